@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { serverMessages } from './messages.js';
+
+/** Largest frame the server accepts; larger ones are refused by the socket itself. */
+export const maxFrameBytes = 4 * 1024 * 1024;
+
+const frameId = z.string().min(1).max(64);
+const clientType = z.string().min(1).max(32);
+const identifier = z.string().regex(/^[a-z][a-z0-9_]{0,99}$/, 'must be a snake_case name');
+
+export const txnOps = ['R', 'C', 'U', 'D', 'X', 'Y'] as const;
+export const folderTypes = ['folders', 'masters', 'mviews'] as const;
+
+export const txnSchema = z.object({
+  name: z.string().regex(/^txn_[a-z0-9_]{1,96}$/, 'must look like txn_<name>'),
+  folder: identifier,
+  foldertype: z.enum(folderTypes).optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
+  projections: z.array(z.string().min(1).max(300)).max(500).optional(),
+  client_props: z
+    .object({ txn_op: z.enum(txnOps).optional(), cache_when: z.string().max(32).optional() })
+    .optional(),
+  target_swhandle: z.string().min(1).max(64).optional(),
+});
+export type Txn = z.infer<typeof txnSchema>;
+
+export const helloFrameSchema = z.object({ id: frameId, type: z.literal('hello'), client_type: clientType });
+export type HelloFrame = z.infer<typeof helloFrameSchema>;
+
+export const txnFrameSchema = z.object({
+  id: frameId,
+  type: z.literal('txn'),
+  client_type: clientType,
+  body: z.object({ session_key: z.string().max(200).nullable(), txn: txnSchema }),
+});
+export type TxnFrame = z.infer<typeof txnFrameSchema>;
+
+export type ClientFrame = HelloFrame | TxnFrame;
+
+export interface ReplyData {
+  records: string[];
+  rowCount?: number;
+  filename?: string | null;
+  [extra: string]: unknown;
+}
+export type ReplyOutput =
+  | { type: 'success'; message: string; data: ReplyData }
+  | { type: 'error'; message: string; data?: { issues?: string[] } };
+export interface ReplyFrame {
+  id: string | null;
+  type: 'reply';
+  output: ReplyOutput;
+}
+export interface ProgressFrame {
+  id: string;
+  type: 'progress';
+  output: { stage: string; count: string; item?: unknown; error: string | null };
+}
+export interface BroadcastFrame {
+  type: 'broadcast';
+  folder: string;
+  data: unknown;
+}
+export type ServerFrame = ReplyFrame | ProgressFrame | BroadcastFrame;
+
+export type ParsedFrame = { ok: true; frame: ClientFrame } | { ok: false; id: string | null; message: string };
+
+/** Validates one text frame from a client; never throws, so a bad frame gets an error reply. */
+export function parseClientFrame(text: string): ParsedFrame {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, id: null, message: serverMessages.invalidJson };
+  }
+  const id = isRecord(raw) && typeof raw.id === 'string' && raw.id.length <= 64 ? raw.id : null;
+  if (!isRecord(raw)) return { ok: false, id, message: `${serverMessages.invalidFrame}: expected an object` };
+  const schema = raw.type === 'hello' ? helloFrameSchema : raw.type === 'txn' ? txnFrameSchema : null;
+  if (!schema) return { ok: false, id, message: `${serverMessages.unknownFrameType}: ${String(raw.type)}` };
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) return { ok: false, id, message: `${serverMessages.invalidFrame}: ${describeIssues(parsed.error)}` };
+  return { ok: true, frame: parsed.data };
+}
+
+/** One line naming every failing path, for error replies. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'frame'}: ${issue.message}`)
+    .join('; ');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export const successReply = (id: string, data: ReplyData, message = ''): ReplyFrame => ({
+  id,
+  type: 'reply',
+  output: { type: 'success', message, data },
+});
+export const errorReply = (id: string | null, message: string): ReplyFrame => ({
+  id,
+  type: 'reply',
+  output: { type: 'error', message },
+});

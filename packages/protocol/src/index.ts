@@ -1,0 +1,3 @@
+export * from './frames.js';
+export * from './messages.js';
+export * from './session.js';

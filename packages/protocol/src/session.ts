@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const loginParamsSchema = z.object({
+  swhandle: z.string().trim().min(1).max(64),
+  code: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(200),
+});
+export type LoginParams = z.infer<typeof loginParamsSchema>;
+
+/** The record txn_user_login answers with (spec 000 §3 "Session and settings"). */
+export interface SessionRecord {
+  session_key: string;
+  first_name: string;
+  filepath: string | null;
+  swhandle: string;
+  code: string;
+  business_name: string;
+}
+
+/** The business environment every expression sees as `env` (spec 000 §3, DESIGN §6). */
+export interface BusinessEnv {
+  id: string;
+  code: string;
+  swhandle: string;
+  business_name: string;
+  partners_id: string;
+  employees_id: string;
+  isAdmin: boolean;
+  isAO: boolean;
+  isRO: boolean;
+  isHR: boolean;
+  isDCO: boolean;
+  child_reporting_path: string[];
+  subsections: string[];
+  pe_partners_id: string | null;
+  user_selected_partner: string | null;
+}

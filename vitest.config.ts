@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages export their TypeScript sources under this condition, so tests
+// and the host build run on sources while Node runs the compiled dist.
+const conditions = ['@muster/source', 'module', 'browser', 'development|production'];
+const nodeConditions = ['@muster/source', 'module', 'node', 'development|production'];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@muster/source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['packages/{protocol,expr}/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/{folder-engine,grids}/src/**/*.test.{ts,tsx}', 'apps/host/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
