@@ -19,7 +19,10 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['packages/{folder-engine,grids}/src/**/*.test.{ts,tsx}', 'apps/host/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/{folder-engine,grids}/src/**/*.test.{ts,tsx}',
+            'apps/host/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

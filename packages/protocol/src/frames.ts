@@ -63,7 +63,9 @@ export interface BroadcastFrame {
 }
 export type ServerFrame = ReplyFrame | ProgressFrame | BroadcastFrame;
 
-export type ParsedFrame = { ok: true; frame: ClientFrame } | { ok: false; id: string | null; message: string };
+export type ParsedFrame =
+  | { ok: true; frame: ClientFrame }
+  | { ok: false; id: string | null; message: string };
 
 /** Validates one text frame from a client; never throws, so a bad frame gets an error reply. */
 export function parseClientFrame(text: string): ParsedFrame {
@@ -78,7 +80,8 @@ export function parseClientFrame(text: string): ParsedFrame {
   const schema = raw.type === 'hello' ? helloFrameSchema : raw.type === 'txn' ? txnFrameSchema : null;
   if (!schema) return { ok: false, id, message: `${serverMessages.unknownFrameType}: ${String(raw.type)}` };
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) return { ok: false, id, message: `${serverMessages.invalidFrame}: ${describeIssues(parsed.error)}` };
+  if (!parsed.success)
+    return { ok: false, id, message: `${serverMessages.invalidFrame}: ${describeIssues(parsed.error)}` };
   return { ok: true, frame: parsed.data };
 }
 

@@ -35,3 +35,24 @@ export interface BusinessEnv {
   pe_partners_id: string | null;
   user_selected_partner: string | null;
 }
+
+/** What the client needs of any folder definition to list it; full definitions carry more. */
+export interface FolderSummary {
+  name: string;
+  label: Record<string, string>;
+  uiFlags?: Record<string, boolean | undefined>;
+}
+
+export interface FolderContainer<F = FolderSummary> {
+  map: Record<string, F>;
+  /** Names in display order. */
+  folderList: string[];
+}
+
+/** The one record of txn_compiled_folders_get (spec 000 §3, DESIGN §3). */
+export interface BusinessSettings<F = FolderSummary> {
+  env: BusinessEnv;
+  containers: { folders: FolderContainer<F>; masters: FolderContainer<F>; mviews: FolderContainer<F> };
+  masterData: Record<string, Record<string, unknown>[]>;
+  folderData: { leaveTypes: Record<string, unknown>[] };
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSignIn, seedDemo } from '../seed/demo.js';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.js';
+import { type OpenDatabase, openDatabase } from './database.js';
+
+describe.each(testDatabaseKinds)('the database on %s', (kind) => {
+  let database: TestDatabase;
+  let opened: OpenDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    opened = await openDatabase(database);
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await database?.drop();
+  });
+
+  it('applies the numbered migrations once', async () => {
+    const rows = await opened.db
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .execute();
+    expect(rows).toEqual([{ name: '001_core' }]);
+  });
+
+  it('seeds the demo business on first start only, with argon2id hashes', async () => {
+    await seedDemo(opened.db);
+    await seedDemo(opened.db);
+    const partners = await opened.db.selectFrom('partners').select('sw_handle').execute();
+    expect(partners).toEqual([{ sw_handle: demoSignIn.swhandle }]);
+    const employees = await opened.db.selectFrom('employees').select(['code', 'password']).execute();
+    expect(employees.map((employee) => employee.code)).toContain('admin');
+    for (const employee of employees) expect(employee.password).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('the embedded database lock', () => {
+  it('refuses a second server on the same data directory with a clear message', async () => {
+    const database = await createTestDatabase('pglite');
+    const first = await openDatabase({ dataDir: database.dataDir });
+    try {
+      await expect(openDatabase({ dataDir: database.dataDir })).rejects.toThrow(
+        /is in use by another Muster server/,
+      );
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ dataDir: database.dataDir });
+    await again.close();
+    await database.drop();
+  });
+});

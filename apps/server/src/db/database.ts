@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDirectory } from './lock.js';
+import { migrateToLatest } from './migrate.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// int8 (counts, bigint columns) as numbers: values stay far below 2^53 in this domain.
+pg.types.setTypeParser(20, (text) => Number(text));
+
+/** PostgreSQL when a URL is given, else embedded PGlite under dataDir; migrated on open. */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<OpenDatabase> {
+  const opened = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPGlite(path.join(options.dataDir, 'pglite'), options.dataDir);
+  try {
+    await migrateToLatest(opened.db);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return opened;
+}
+
+async function openPostgres(url: string): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+async function openPGlite(directory: string, lockDir: string): Promise<OpenDatabase> {
+  const unlock = lockDataDirectory(lockDir);
+  try {
+    const pglite = await PGlite.create(directory, {
+      extensions: { btree_gist },
+      parsers: { 20: (text: string) => Number(text) },
+    });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        await db.destroy();
+        await pglite.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as core from './migrations/001_core.js';
+
+/** Numbered migrations, applied in name order at start; never edit one that has shipped. */
+const migrations: Record<string, Migration> = {
+  '001_core': core,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(
+      `Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

@@ -1,0 +1,75 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Columns every folder table has (DESIGN §4). */
+interface RowBase {
+  id: Generated<string>;
+  deleted: Generated<boolean>;
+  creation_date: Generated<Date>;
+  last_modified: Generated<Date>;
+}
+
+type Loctext = Partial<Record<'eng' | 'fr' | 'hin' | 'ben', string>>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface PartnerGroupsTable extends RowBase {
+  code: string;
+  name: Json<Loctext> | null;
+}
+export interface PartnersTable extends RowBase {
+  code: string;
+  name: string;
+  sw_handle: string;
+  partner_type: string | null;
+  partner_groups_id: string | null;
+}
+export interface PersonsTable extends RowBase {
+  first_name: Json<Loctext> | null;
+  middle_name: Json<Loctext> | null;
+  last_name: Json<Loctext> | null;
+  email: string | null;
+  phone: string | null;
+  gender: string | null;
+  birth_date: Date | null;
+}
+export interface GroupsTable extends RowBase {
+  code: string;
+  name: Json<Loctext> | null;
+}
+export interface FilesTable extends RowBase {
+  filepath: string;
+  original_filename: string;
+  md5sum: string;
+  mime_type: string;
+  size_bytes: number;
+}
+export interface EmployeesTable extends RowBase {
+  partners_id: string;
+  code: string;
+  persons_id: string | null;
+  employee_status: string | null;
+  employee_type: string | null;
+  joining_date: Date | null;
+  password: string | null;
+  groups_id: string[] | null;
+  profile_picture: string | null;
+}
+export interface SessionsTable {
+  /** sha-256 of the session key: a leaked table does not leak usable keys. */
+  key_hash: string;
+  employees_id: string;
+  partners_id: string;
+  env: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  ended_at: Date | null;
+}
+
+export interface Database {
+  partner_groups: PartnerGroupsTable;
+  partners: PartnersTable;
+  persons: PersonsTable;
+  groups: GroupsTable;
+  files: FilesTable;
+  employees: EmployeesTable;
+  sessions: SessionsTable;
+}

@@ -1,0 +1,65 @@
+import type { ReplyFrame, ServerFrame, Txn } from '@muster/protocol';
+import WebSocket from 'ws';
+
+/** A real WebSocket client of the channel, for integration tests. */
+export class TestChannel {
+  private readonly waiting = new Map<string | null, ((frame: ReplyFrame) => void)[]>();
+  private counter = 0;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as ServerFrame;
+      if (frame.type !== 'reply') return;
+      const queue = this.waiting.get(frame.id);
+      queue?.shift()?.(frame);
+    });
+  }
+
+  static open(baseUrl: string, key: string): Promise<TestChannel> {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/channel?key=${encodeURIComponent(key)}`, {
+      perMessageDeflate: true,
+    });
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => resolve(new TestChannel(socket)));
+      socket.once('unexpected-response', (_request, response) =>
+        reject(new Error(`HTTP ${response.statusCode}`)),
+      );
+      socket.once('error', reject);
+    });
+  }
+
+  /** Sends raw text and waits for the reply carrying `expectId`. */
+  sendRaw(text: string, expectId: string | null): Promise<ReplyFrame> {
+    return new Promise((resolve) => {
+      const queue = this.waiting.get(expectId) ?? [];
+      queue.push(resolve);
+      this.waiting.set(expectId, queue);
+      this.socket.send(text);
+    });
+  }
+
+  send(frame: Record<string, unknown> & { id: string }): Promise<ReplyFrame> {
+    return this.sendRaw(JSON.stringify(frame), frame.id);
+  }
+
+  txn(txn: Txn, sessionKey: string | null = null): Promise<ReplyFrame> {
+    const id = `t${++this.counter}`;
+    return this.send({ id, type: 'txn', client_type: 'test', body: { session_key: sessionKey, txn } });
+  }
+
+  async login(params: { swhandle: string; code: string; password: string }): Promise<string> {
+    const reply = await this.txn({
+      name: 'txn_user_login',
+      folder: 'sessions',
+      client_props: { txn_op: 'X' },
+      params,
+    });
+    if (reply.output.type !== 'success') throw new Error(`login failed: ${reply.output.message}`);
+    const record = JSON.parse(reply.output.data.records[0] as string) as { session_key: string };
+    return record.session_key;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}

@@ -1,0 +1,21 @@
+import { errorReply, type ReplyFrame, serverMessages, successReply, type TxnFrame } from '@muster/protocol';
+import { findSession } from '../auth/session.js';
+import { handlers } from './handlers/index.js';
+import { type ServerContext, TxnError } from './types.js';
+
+/** Authenticates one txn frame, runs its handler and shapes the reply; never throws. */
+export async function runTxn(frame: TxnFrame, server: ServerContext): Promise<ReplyFrame> {
+  const { txn, session_key: sessionKey } = frame.body;
+  const handler = handlers.get(txn.name);
+  if (!handler) return errorReply(frame.id, `${serverMessages.unknownTxn}: ${txn.name}`);
+  try {
+    const session = handler.anonymous ? null : await findSession(server.db, sessionKey);
+    if (!handler.anonymous && !session) return errorReply(frame.id, serverMessages.sessionExpired);
+    const data = await handler.run({ txn, sessionKey, session }, server);
+    return successReply(frame.id, data);
+  } catch (error) {
+    if (error instanceof TxnError) return errorReply(frame.id, error.message);
+    console.error(`txn ${txn.name} failed`, error);
+    return errorReply(frame.id, serverMessages.internalError);
+  }
+}

@@ -1,0 +1,173 @@
+import { type ReplyData, type ServerFrame, serverMessages, type Txn, type TxnFrame } from '@muster/protocol';
+import { nanoid } from 'nanoid';
+import { type RunOptions, type TxnClient, TxnFailure, type TxnResult } from './txn-client.js';
+
+export interface ChannelClientOptions {
+  /** ws:// or wss:// address of /channel including `?key=`. */
+  url: string;
+  /** The session key sent with every txn, read at send time. */
+  sessionKey: () => string | null;
+  onSessionExpired?: () => void;
+  reconnectDelayMs?: number;
+  /** Default per-request limit (spec 000 §7: 600000 ms). */
+  timeoutMs?: number;
+  clientType?: string;
+  createSocket?: (url: string) => WebSocket;
+}
+
+interface Pending {
+  frame: TxnFrame;
+  resolve: (result: TxnResult<never>) => void;
+  reject: (error: Error) => void;
+  onProgress: RunOptions['onProgress'];
+  timer: ReturnType<typeof setTimeout>;
+  sent: boolean;
+}
+
+export const connectionLostMessage = 'Connection to the server was lost';
+export const timedOutMessage = 'The server did not answer in time';
+
+/**
+ * The real-time channel of DESIGN §3: one socket, hello on open, replies matched to
+ * requests by id, reconnect 1 s after a close or error. Reads lost with a connection are
+ * sent again; writes are failed, since the server may already have applied them.
+ */
+export class ChannelClient implements TxnClient {
+  private socket: WebSocket | null = null;
+  private readonly pending = new Map<string, Pending>();
+  private readonly broadcastListeners = new Set<(folder: string, data: unknown) => void>();
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+
+  constructor(private readonly options: ChannelClientOptions) {}
+
+  run<R = Record<string, unknown>>(txn: Txn, runOptions: RunOptions = {}): Promise<TxnResult<R>> {
+    if (this.closed) return Promise.reject(new TxnFailure(connectionLostMessage, txn.name));
+    const frame: TxnFrame = {
+      id: nanoid(),
+      type: 'txn',
+      client_type: this.options.clientType ?? 'web',
+      body: { session_key: this.options.sessionKey(), txn },
+    };
+    return new Promise<TxnResult<R>>((resolve, reject) => {
+      const timeoutMs = runOptions.timeoutMs ?? this.options.timeoutMs ?? 600_000;
+      const timer = setTimeout(
+        () => this.settle(frame.id, new TxnFailure(timedOutMessage, txn.name)),
+        timeoutMs,
+      );
+      this.pending.set(frame.id, {
+        frame,
+        resolve: resolve as Pending['resolve'],
+        reject,
+        onProgress: runOptions.onProgress,
+        timer,
+        sent: false,
+      });
+      this.flush();
+    });
+  }
+
+  onBroadcast(listener: (folder: string, data: unknown) => void): () => void {
+    this.broadcastListeners.add(listener);
+    return () => this.broadcastListeners.delete(listener);
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.socket?.close();
+    for (const id of [...this.pending.keys()]) this.settle(id, new TxnFailure(connectionLostMessage, ''));
+  }
+
+  private connect(): WebSocket {
+    const socket = this.options.createSocket?.(this.options.url) ?? new WebSocket(this.options.url);
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      socket.send(
+        JSON.stringify({ id: nanoid(), type: 'hello', client_type: this.options.clientType ?? 'web' }),
+      );
+      this.flush();
+    });
+    socket.addEventListener('message', (event) => this.receive(event.data));
+    socket.addEventListener('close', () => this.lost(socket));
+    socket.addEventListener('error', () => this.lost(socket));
+    return socket;
+  }
+
+  private flush(): void {
+    const socket = this.socket ?? (this.reconnectTimer ? null : this.connect());
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    for (const request of this.pending.values()) {
+      if (request.sent) continue;
+      request.frame.body.session_key = this.options.sessionKey();
+      socket.send(JSON.stringify(request.frame));
+      request.sent = true;
+    }
+  }
+
+  private lost(socket: WebSocket): void {
+    if (this.socket !== socket) return;
+    this.socket = null;
+    for (const [id, request] of this.pending) {
+      if (!request.sent) continue;
+      if (request.frame.body.txn.client_props?.txn_op === 'R') request.sent = false;
+      else this.settle(id, new TxnFailure(connectionLostMessage, request.frame.body.txn.name));
+    }
+    if (this.closed || this.reconnectTimer) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (!this.closed) this.connect();
+    }, this.options.reconnectDelayMs ?? 1000);
+  }
+
+  private receive(text: unknown): void {
+    if (typeof text !== 'string') return;
+    let frame: ServerFrame;
+    try {
+      frame = JSON.parse(text) as ServerFrame;
+    } catch {
+      return;
+    }
+    if (frame.type === 'broadcast') {
+      for (const listener of this.broadcastListeners) listener(frame.folder, frame.data);
+      return;
+    }
+    if (frame.type === 'progress') {
+      this.pending.get(frame.id)?.onProgress?.(frame.output);
+      return;
+    }
+    if (frame.type !== 'reply' || !frame.id) return;
+    const request = this.pending.get(frame.id);
+    if (!request) return;
+    const { output } = frame;
+    if (output.type === 'success') {
+      this.settle(frame.id, null, toResult(output.data, output.message));
+      return;
+    }
+    if (output.message === serverMessages.sessionExpired) {
+      console.warn(serverMessages.sessionExpired);
+      this.options.onSessionExpired?.();
+    }
+    this.settle(frame.id, new TxnFailure(output.message, request.frame.body.txn.name));
+  }
+
+  private settle(id: string, error: Error | null, result?: TxnResult<never>): void {
+    const request = this.pending.get(id);
+    if (!request) return;
+    this.pending.delete(id);
+    clearTimeout(request.timer);
+    if (error) request.reject(error);
+    else request.resolve(result as TxnResult<never>);
+  }
+}
+
+function toResult(data: ReplyData, message: string): TxnResult<never> {
+  const { records, rowCount, filename, ...rest } = data;
+  return {
+    records: records.map((record) => JSON.parse(record) as never),
+    ...(rowCount === undefined ? {} : { rowCount }),
+    ...(filename === undefined ? {} : { filename }),
+    message,
+    data: rest,
+  };
+}

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs everything, builds, and starts Muster on the embedded database with demo data.
+# PORT, DATA_DIR, DATABASE_URL and API_KEY are read from the environment (README.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+install_dependencies
+"${PNPM[@]}" run build
+exec node apps/server/dist/main.js
