@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { folderTypes } from '../frames.js';
+import { expressionSchema } from './expression.js';
+import { fieldSchema } from './field.js';
+import { formSchema } from './form.js';
+import { localeTextSchema } from './locale-text.js';
+import { snakeNameSchema } from './names.js';
+import { txnDefinitionSchema } from './txn.js';
+import { uiFlagsSchema } from './ui-flags.js';
+
+/** One folder of the catalogue (spec 000 §3 "Folder definition", DESIGN §4). */
+export const folderDefinitionSchema = z.strictObject({
+  /** Also its table's name. */
+  name: snakeNameSchema,
+  label: localeTextSchema,
+  foldertype: z.enum(folderTypes),
+  /** The column a row is addressed by. */
+  sqlKey: snakeNameSchema.default('id'),
+  /** Whether the folder shows for a user, over `env`. */
+  visibleExpr: expressionSchema,
+  /** Rows belong to a business: the folder has a partners_id reference to partners. */
+  partnerScoped: z.boolean().default(false),
+  /** The employees reference naming whose row it is, where ordinary employees see only their own. */
+  ownerField: snakeNameSchema.optional(),
+  uiFlags: uiFlagsSchema.prefault({}),
+  /** Besides id, deleted, creation_date and last_modified, which every row has. */
+  fields: z.array(fieldSchema).min(1),
+  txns: z.array(txnDefinitionSchema),
+  forms: z.array(formSchema),
+  /** The txns offered in the list's actions menu, in order. */
+  txn_list: z.array(z.string()),
+});
+export type FolderDefinition = z.infer<typeof folderDefinitionSchema>;
+export type FolderDefinitionInput = z.input<typeof folderDefinitionSchema>;

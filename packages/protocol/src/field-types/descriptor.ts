@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { Locale } from './loctext.js';
+
+/** PostgreSQL column types a field can be stored in (DESIGN §4). */
+export type PgColumnType =
+  | 'text'
+  | 'numeric'
+  | 'bigint'
+  | 'boolean'
+  | 'timestamptz'
+  | 'tstzrange'
+  | 'int4range'
+  | 'jsonb'
+  | 'uuid'
+  | 'uuid[]'
+  | 'smallint';
+
+/**
+ * Where a field's value lives: its own column (with the array column used when the
+ * field is is_multiple, for the types that allow it), a child table of rows, or nowhere
+ * (virtual types the client draws from other data).
+ */
+export type FieldStorage =
+  | { kind: 'column'; column: PgColumnType; multipleColumn?: PgColumnType }
+  | { kind: 'childTable' }
+  | { kind: 'virtual' };
+
+export interface FormatOptions {
+  locale: Locale;
+}
+
+export interface FieldTypeDescriptor<Name extends string = string, Wire = unknown> {
+  name: Name;
+  storage: FieldStorage;
+  /** The value as it travels on the channel; null where the field is empty. */
+  wire: z.ZodType<Wire>;
+  /** Display text of a wire value; pure, so lists, forms and exports agree. */
+  format(value: Wire, options: FormatOptions): string;
+  /** The field names another folder's record in `source` (docpicker, file_upload). */
+  needsSource?: boolean;
+}
+
+/** Keeps each descriptor's literal name and wire type for the registry's typing. */
+export function defineFieldType<const Name extends string, Wire>(
+  descriptor: FieldTypeDescriptor<Name, Wire>,
+): FieldTypeDescriptor<Name, Wire> {
+  return descriptor;
+}

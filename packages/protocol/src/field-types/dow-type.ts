@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineFieldType } from './descriptor.js';
+
+/** English names are the i18n keys; the index is the stored value, Monday 0 (spec 000 §3). */
+export const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+export const dow_type = defineFieldType({
+  name: 'dow_type',
+  storage: { kind: 'column', column: 'smallint' },
+  wire: z.number().int().min(0).max(6).nullable(),
+  format: (value) => (value === null ? '' : (weekdayNames[value] ?? '')),
+});

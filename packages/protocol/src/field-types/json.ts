@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { defineFieldType } from './descriptor.js';
+
+export const json = defineFieldType({
+  name: 'json',
+  storage: { kind: 'column', column: 'jsonb' },
+  wire: z.json(),
+  format: (value) => (value === null ? '' : JSON.stringify(value)),
+});

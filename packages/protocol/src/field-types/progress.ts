@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { defineFieldType } from './descriptor.js';
+
+/** A percentage the client derives from progress events (bulk upload); never stored. */
+export const progress = defineFieldType({
+  name: 'progress',
+  storage: { kind: 'virtual' },
+  wire: z.number().min(0).max(100).nullable(),
+  format: (value) => (value === null ? '' : `${Math.round(value)}%`),
+});

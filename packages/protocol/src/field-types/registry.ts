@@ -1,0 +1,76 @@
+import { boolean } from './boolean.js';
+import { created_by } from './created-by.js';
+import type { FieldTypeDescriptor, FormatOptions } from './descriptor.js';
+import { detail } from './detail.js';
+import { dow_type } from './dow-type.js';
+import { file } from './file.js';
+import { json } from './json.js';
+import { loctext } from './loctext.js';
+import { interval, shift_range } from './minute-range.js';
+import { nsp } from './nsp.js';
+import { float, int, number, numeric } from './number.js';
+import { password } from './password.js';
+import { progress } from './progress.js';
+import { docpicker, file_upload } from './reference.js';
+import { base_row_actions, detail_actions } from './row-actions.js';
+import { source_type } from './source-type.js';
+import { text, textarea } from './text.js';
+import { timestamp } from './timestamp.js';
+import { tsrange } from './tsrange.js';
+import { txn_state } from './txn-state.js';
+import { uuid } from './uuid.js';
+
+/** Every field type of spec 000 §3, by name; a new type is one file and one line here. */
+export const fieldTypes = {
+  text,
+  password,
+  textarea,
+  number,
+  int,
+  numeric,
+  float,
+  boolean,
+  timestamp,
+  tsrange,
+  interval,
+  shift_range,
+  loctext,
+  uuid,
+  docpicker,
+  file_upload,
+  source_type,
+  nsp,
+  dow_type,
+  detail,
+  detail_actions,
+  base_row_actions,
+  progress,
+  txn_state,
+  created_by,
+  json,
+  file,
+} as const;
+
+export type FieldTypes = typeof fieldTypes;
+export type FieldTypeName = keyof FieldTypes;
+export type FieldWireValue<T extends FieldTypeName> =
+  FieldTypes[T] extends FieldTypeDescriptor<T, infer W> ? W : never;
+
+export const fieldTypeNames = Object.keys(fieldTypes) as [FieldTypeName, ...FieldTypeName[]];
+
+export const isFieldTypeName = (name: string): name is FieldTypeName => Object.hasOwn(fieldTypes, name);
+
+/** Widened view for code that handles any type by name. */
+export function fieldType(name: FieldTypeName): FieldTypeDescriptor {
+  return fieldTypes[name] as FieldTypeDescriptor;
+}
+
+/**
+ * Display text of a value that has not been checked yet (a list cell, an export):
+ * a value that does not fit its type's wire schema shows empty, never as garbage.
+ */
+export function formatFieldValue(type: FieldTypeName, value: unknown, options: FormatOptions): string {
+  const descriptor = fieldType(type);
+  const parsed = descriptor.wire.safeParse(value ?? null);
+  return parsed.success ? descriptor.format(parsed.data, options) : '';
+}
