@@ -1,0 +1,1 @@
+export { type Catalogue, CatalogueError, loadCatalogue } from './load-catalogue.js';

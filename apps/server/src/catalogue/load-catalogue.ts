@@ -1,0 +1,81 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  describeProblem,
+  type FolderDefinition,
+  folderDefinitionSchema,
+  validateCatalogue,
+} from '@muster/protocol';
+
+export interface Catalogue {
+  folders: Map<string, FolderDefinition>;
+  /** Folder names in a stable order (by name), for lists and the settings reply. */
+  names: string[];
+}
+
+/** Everything wrong with a catalogue directory, one problem per line. */
+export class CatalogueError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The folder catalogue has ${problems.length} problem(s):\n${problems.join('\n')}`);
+    this.name = 'CatalogueError';
+  }
+}
+
+/**
+ * Reads every `<folder>.json` of `dir`, checks each against the folder schema and all of
+ * them against each other, and refuses to answer anything but a whole, valid catalogue.
+ */
+export async function loadCatalogue(dir: string): Promise<Catalogue> {
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
+  const problems: string[] = [];
+  const definitions: FolderDefinition[] = [];
+  for (const file of files) {
+    const result = parseDefinition(file, await readFile(join(dir, file), 'utf8'));
+    if ('problems' in result) problems.push(...result.problems);
+    else definitions.push(result.definition);
+  }
+  if (!files.length) problems.push(`${dir}: holds no folder definitions`);
+  problems.push(...validateCatalogue(definitions).map(describeProblem));
+  if (problems.length) throw new CatalogueError(problems);
+  const names = definitions.map((definition) => definition.name).sort();
+  return { folders: new Map(definitions.map((definition) => [definition.name, definition])), names };
+}
+
+function parseDefinition(
+  file: string,
+  text: string,
+): { definition: FolderDefinition } | { problems: string[] } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return { problems: [`${file}: not valid JSON (${(error as Error).message})`] };
+  }
+  const parsed = folderDefinitionSchema.safeParse(raw);
+  if (!parsed.success)
+    return {
+      problems: parsed.error.issues.map(
+        (issue) => `${file}: ${describePath(raw, issue.path)}: ${issue.message}`,
+      ),
+    };
+  const expected = `${parsed.data.name}.json`;
+  if (file !== expected)
+    return { problems: [`${file}: defines folder '${parsed.data.name}', so must be named ${expected}`] };
+  return { definition: parsed.data };
+}
+
+/** A schema issue's path with array indexes shown as the names of the elements there: `fields[leave_days].type`. */
+function describePath(raw: unknown, path: readonly PropertyKey[]): string {
+  let node = raw;
+  let text = '';
+  for (const key of path) {
+    const element = (node as Record<PropertyKey, unknown> | undefined)?.[key];
+    const name = (element as { name?: unknown } | undefined)?.name;
+    text +=
+      typeof key === 'number'
+        ? `[${typeof name === 'string' ? name : key}]`
+        : `${text ? '.' : ''}${String(key)}`;
+    node = element;
+  }
+  return text || 'definition';
+}
