@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Locale } from './loctext.js';
-import { type FieldTypeName, fieldType, fieldTypeNames, fieldTypes, formatFieldValue } from './registry.js';
+import {
+  type FieldTypeName,
+  type FieldWireValue,
+  fieldType,
+  fieldTypeNames,
+  fieldTypes,
+  formatFieldValue,
+} from './registry.js';
 
 interface TypeCase {
   column: string | null;
@@ -232,6 +239,17 @@ describe('field type registry', () => {
   it('needs a source exactly for the references a user picks', () => {
     const withSource = fieldTypeNames.filter((name) => fieldType(name).needsSource);
     expect(withSource).toEqual(['docpicker', 'file_upload']);
+  });
+
+  it('types each wire value by its type name', () => {
+    expectTypeOf<FieldWireValue<'dow_type'>>().toEqualTypeOf<number | null>();
+    expectTypeOf<FieldWireValue<'tsrange'>>().toEqualTypeOf<[string | null, string | null] | null>();
+    expectTypeOf<FieldWireValue<'loctext'>>().toEqualTypeOf<{
+      eng?: string;
+      fr?: string;
+      hin?: string;
+      ben?: string;
+    } | null>();
   });
 
   it('allows an array column only for references', () => {
