@@ -213,6 +213,28 @@ describe('loadCatalogue refuses a broken catalogue', () => {
     expect(problems.length).toBe(3);
   });
 
+  it('names the folder, field and expression of every expression that does not compile', async () => {
+    const problems = await problemsOf({
+      'sites.json': {
+        ...sites,
+        visibleExpr: 'env.isAO ||',
+        fields: [
+          {
+            name: 'code',
+            type: 'text',
+            label,
+            mandatory_expr: 'row.constructor',
+            valid_expr: 'len(row.code) > 2',
+          },
+        ],
+      },
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^sites: visibleExpr 'env\.isAO \|\|': /),
+      expect.stringMatching(/^sites\.code: mandatory_expr 'row\.constructor': /),
+    ]);
+  });
+
   it('refuses an empty directory', async () => {
     expect(await problemsOf({})).toEqual([expect.stringMatching(/holds no folder definitions$/)]);
   });

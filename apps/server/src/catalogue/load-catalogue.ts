@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { checkFolderExpressions, type ExpressionProblem } from '@muster/expr';
 import {
   describeProblem,
   type FolderDefinition,
@@ -36,9 +37,16 @@ export async function loadCatalogue(dir: string): Promise<Catalogue> {
   }
   if (!files.length) problems.push(`${dir}: holds no folder definitions`);
   problems.push(...validateCatalogue(definitions).map(describeProblem));
+  for (const definition of definitions)
+    problems.push(...checkFolderExpressions(definition).map(describeExpressionProblem));
   if (problems.length) throw new CatalogueError(problems);
   const names = definitions.map((definition) => definition.name).sort();
   return { folders: new Map(definitions.map((definition) => [definition.name, definition])), names };
+}
+
+function describeExpressionProblem(problem: ExpressionProblem): string {
+  const where = problem.field ? `${problem.folder}.${problem.field}` : problem.folder;
+  return `${where}: ${problem.key} '${problem.expression}': ${problem.message}`;
 }
 
 function parseDefinition(

@@ -1,32 +1,26 @@
 import { serverMessages } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../app.js';
 import { defaultApiKey } from '../config.js';
-import { demoSignIn } from '../seed/demo.js';
-import { TestChannel } from '../testing/test-channel.js';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.js';
+import {
+  demoSignIn,
+  startTestServer,
+  TestChannel,
+  type TestServer,
+  testDatabaseKinds,
+} from '../testing/index.js';
 
 describe.each(testDatabaseKinds)('the channel on %s', (kind) => {
-  let database: TestDatabase;
-  let server: RunningServer;
+  let server: TestServer['server'];
+  let stop: TestServer['stop'];
   let channel: TestChannel;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    server = await startServer({
-      port: 0,
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      apiKey: defaultApiKey,
-      hostDist: database.dataDir,
-      seedDemo: true,
-    });
+    ({ server, stop } = await startTestServer(kind));
     channel = await TestChannel.open(server.url, defaultApiKey);
   });
   afterAll(async () => {
     channel?.close();
-    await server?.close();
-    await database?.drop();
+    await stop?.();
   });
 
   it('negotiates permessage-deflate', () => {

@@ -24,6 +24,9 @@ interface Pending {
   sent: boolean;
 }
 
+// WebSocket.OPEN, spelled out: Node 20 has no global WebSocket to read it from.
+const openState = 1;
+
 export const connectionLostMessage = 'Connection to the server was lost';
 export const timedOutMessage = 'The server did not answer in time';
 
@@ -96,7 +99,7 @@ export class ChannelClient implements TxnClient {
 
   private flush(): void {
     const socket = this.socket ?? (this.reconnectTimer ? null : this.connect());
-    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    if (!socket || socket.readyState !== openState) return;
     for (const request of this.pending.values()) {
       if (request.sent) continue;
       request.frame.body.session_key = this.options.sessionKey();

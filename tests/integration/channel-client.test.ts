@@ -1,0 +1,77 @@
+import { ChannelClient, connectionLostMessage, TxnFailure } from '@muster/folder-engine';
+import { demoSignIn, startTestServer, type TestServer } from '@muster/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+
+/** The engine's channel client against the real server over a real WebSocket. */
+describe('ChannelClient against the server', () => {
+  let test: TestServer;
+  const sockets: WebSocket[] = [];
+  let sessionKey: string | null = null;
+  let expired = 0;
+  let client: ChannelClient;
+
+  beforeAll(async () => {
+    test = await startTestServer('pglite');
+    client = new ChannelClient({
+      url: `${test.server.url.replace(/^http/, 'ws')}/channel?key=${test.apiKey}`,
+      sessionKey: () => sessionKey,
+      onSessionExpired: () => {
+        expired++;
+      },
+      reconnectDelayMs: 1000,
+      createSocket: (url) => {
+        const socket = new WebSocket(url);
+        sockets.push(socket);
+        return socket as unknown as globalThis.WebSocket;
+      },
+    });
+  });
+  afterAll(async () => {
+    client?.close();
+    await test?.stop();
+  });
+
+  const login = () =>
+    client.run<{ session_key: string }>({
+      name: 'txn_user_login',
+      folder: 'sessions',
+      client_props: { txn_op: 'X' },
+      params: demoSignIn,
+    });
+  const settings = () =>
+    client.run({ name: 'txn_compiled_folders_get', folder: 'folders', client_props: { txn_op: 'R' } });
+
+  it('signs in and parses the JSON-string records', async () => {
+    const result = await login();
+    expect(result.records[0]?.session_key).toBeTypeOf('string');
+    sessionKey = result.records[0]?.session_key ?? null;
+  });
+
+  it('matches concurrent replies to their requests', async () => {
+    const results = await Promise.all([settings(), settings(), settings()]);
+    for (const result of results) expect(result.records).toHaveLength(1);
+  });
+
+  it('rejects with the server message and calls the session-expired hook', async () => {
+    const saved = sessionKey;
+    sessionKey = 'stale';
+    await expect(settings()).rejects.toEqual(
+      new TxnFailure('Session Expired Please Login again', 'txn_compiled_folders_get'),
+    );
+    expect(expired).toBe(1);
+    sessionKey = saved;
+  });
+
+  it('reconnects after a lost connection, re-sends reads and fails writes', async () => {
+    const first = sockets.at(-1);
+    const read = settings();
+    const write = login();
+    first?.terminate();
+    await expect(write).rejects.toThrow(connectionLostMessage);
+    const started = Date.now();
+    await expect(read).resolves.toMatchObject({ records: [expect.any(Object)] });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(sockets.length).toBe(2);
+  });
+});
