@@ -9,7 +9,9 @@ import { handleFrame } from './channel/connection.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { staticHost } from './http/static-host.js';
+import { messagingFor } from './mail/index.js';
 import { seedDemo } from './seed/demo.js';
+import { applyStorage } from './storage/index.js';
 import type { ServerContext } from './txn/types.js';
 
 export interface RunningServer {
@@ -24,12 +26,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const catalogue = await loadCatalogue(catalogueDir);
   const database = await openDatabase(config);
   try {
+    await applyStorage(database.db, catalogue);
     if (config.seedDemo) await seedDemo(database.db);
   } catch (error) {
     await database.close();
     throw error;
   }
-  const context: ServerContext = { db: database.db, catalogue };
+  const context: ServerContext = { db: database.db, catalogue, messaging: messagingFor(config.dataDir) };
 
   const app = new Hono();
   app.use(

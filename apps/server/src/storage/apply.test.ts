@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Catalogue, loadCatalogue } from '../catalogue/index.js';
+import { type OpenDatabase, openDatabase } from '../db/database.js';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.js';
+import { applyStorage, readExistingStorage } from './apply.js';
+import { tablesOf } from './tables.js';
+
+const catalogueDir = new URL('../../catalogue', import.meta.url).pathname;
+
+describe.each(testDatabaseKinds)('storage from the catalogue on %s', (kind) => {
+  let database: TestDatabase;
+  let opened: OpenDatabase;
+  let catalogue: Catalogue;
+  beforeAll(async () => {
+    catalogue = await loadCatalogue(catalogueDir);
+    database = await createTestDatabase(kind);
+    opened = await openDatabase(database);
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await database?.drop();
+  });
+
+  it('creates every folder and child table over the migrated ones, then has nothing left to do', async () => {
+    const first = await applyStorage(opened.db, catalogue);
+    expect(first.length).toBeGreaterThan(0);
+    // migration 001 made employees; the catalogue only adds to it
+    expect(first).not.toContainEqual({ kind: 'createTable', table: 'employees', parent: null });
+    const existing = await readExistingStorage(opened.db);
+    for (const table of tablesOf(catalogue.folders.values())) {
+      const columns = existing.columns.get(table.name);
+      expect(columns, table.name).toBeDefined();
+      for (const column of table.columns)
+        expect(columns?.has(column.name), `${table.name}.${column.name}`).toBe(true);
+    }
+    expect(await applyStorage(opened.db, catalogue)).toEqual([]);
+  });
+
+  it('stores ranges as real range columns and links child rows to a cascading parent', async () => {
+    const existing = await readExistingStorage(opened.db);
+    expect(existing.columns.get('leaves__leave_days')?.get('leave_period')).toBe('tstzrange');
+    expect(existing.columns.get('shifts')?.get('shift_time')).toBe('int4range');
+    expect(existing.columns.get('employees')?.get('groups_id')).toBe('_uuid');
+    const leave = await sql<{ id: string }>`insert into leaves default values returning id`.execute(
+      opened.db,
+    );
+    const leaveId = leave.rows[0]?.id;
+    await sql`insert into leaves__leave_days (parent_id, leave_period)
+      values (${leaveId}, tstzrange('2026-11-01T00:00:00Z', '2026-11-03T00:00:00Z', '[)'))`.execute(
+      opened.db,
+    );
+    await sql`delete from leaves where id = ${leaveId}`.execute(opened.db);
+    const left = await sql<{ n: number }>`select count(*)::int as n from leaves__leave_days`.execute(
+      opened.db,
+    );
+    expect(left.rows[0]?.n).toBe(0);
+  });
+});

@@ -1,0 +1,150 @@
+import type { FolderDefinition } from '@muster/protocol';
+import { describe, expect, it } from 'vitest';
+import { indexName, planStorage } from './plan.js';
+import { tablesOf } from './tables.js';
+
+const label = { eng: 'x', fr: 'x', hin: 'x', ben: 'x' };
+const leaves = {
+  name: 'leaves',
+  fields: [
+    { name: 'employees_id', type: 'docpicker', label },
+    { name: 'notes', type: 'textarea', label },
+    { name: 'watchers', type: 'docpicker', is_multiple: true, label },
+    { name: 'basis', type: 'text', fieldOnlyView: true, label },
+    { name: 'progress', type: 'progress', label },
+    {
+      name: 'leave_days',
+      type: 'detail',
+      label,
+      fields: [
+        { name: 'leave_period', type: 'tsrange', label },
+        { name: 'half', type: 'interval', label },
+      ],
+    },
+  ],
+} as unknown as FolderDefinition;
+
+const nothing = { columns: new Map(), indexes: new Set<string>() };
+
+describe('tablesOf', () => {
+  it('gives a folder its columns and each detail a child table under it', () => {
+    expect(tablesOf([leaves])).toEqual([
+      {
+        name: 'leaves',
+        parent: null,
+        columns: [
+          { name: 'employees_id', type: 'uuid' },
+          { name: 'notes', type: 'text' },
+          { name: 'watchers', type: 'uuid[]' },
+        ],
+      },
+      {
+        name: 'leaves__leave_days',
+        parent: 'leaves',
+        columns: [
+          { name: 'leave_period', type: 'tstzrange' },
+          { name: 'half', type: 'int4range' },
+        ],
+      },
+    ]);
+  });
+});
+
+describe('planStorage', () => {
+  it('creates missing tables with their columns and indexes', () => {
+    const { statements, problems } = planStorage(tablesOf([leaves]), nothing);
+    expect(problems).toEqual([]);
+    expect(statements).toEqual([
+      { kind: 'createTable', table: 'leaves', parent: null },
+      { kind: 'addColumn', table: 'leaves', column: 'employees_id', type: 'uuid' },
+      { kind: 'addColumn', table: 'leaves', column: 'notes', type: 'text' },
+      { kind: 'addColumn', table: 'leaves', column: 'watchers', type: 'uuid[]' },
+      {
+        kind: 'createIndex',
+        table: 'leaves',
+        column: 'employees_id',
+        method: 'btree',
+        name: 'leaves_employees_id_idx',
+      },
+      {
+        kind: 'createIndex',
+        table: 'leaves',
+        column: 'watchers',
+        method: 'gin',
+        name: 'leaves_watchers_idx',
+      },
+      { kind: 'createTable', table: 'leaves__leave_days', parent: 'leaves' },
+      { kind: 'addColumn', table: 'leaves__leave_days', column: 'leave_period', type: 'tstzrange' },
+      { kind: 'addColumn', table: 'leaves__leave_days', column: 'half', type: 'int4range' },
+      {
+        kind: 'createIndex',
+        table: 'leaves__leave_days',
+        column: 'parent_id',
+        method: 'btree',
+        name: 'leaves__leave_days_parent_id_idx',
+      },
+      {
+        kind: 'createIndex',
+        table: 'leaves__leave_days',
+        column: 'leave_period',
+        method: 'gist',
+        name: 'leaves__leave_days_leave_period_idx',
+      },
+    ]);
+  });
+
+  it('adds only what is missing, and nothing once everything exists', () => {
+    const existing = {
+      columns: new Map([
+        [
+          'leaves',
+          new Map([
+            ['id', 'uuid'],
+            ['employees_id', 'uuid'],
+            ['watchers', '_uuid'],
+          ]),
+        ],
+        [
+          'leaves__leave_days',
+          new Map([
+            ['leave_period', 'tstzrange'],
+            ['half', 'int4range'],
+          ]),
+        ],
+      ]),
+      indexes: new Set([
+        'leaves_employees_id_idx',
+        'leaves_watchers_idx',
+        'leaves__leave_days_parent_id_idx',
+        'leaves__leave_days_leave_period_idx',
+      ]),
+    };
+    expect(planStorage(tablesOf([leaves]), existing).statements).toEqual([
+      { kind: 'addColumn', table: 'leaves', column: 'notes', type: 'text' },
+    ]);
+    existing.columns.get('leaves')?.set('notes', 'text');
+    expect(planStorage(tablesOf([leaves]), existing)).toEqual({ statements: [], problems: [] });
+  });
+
+  it('reports a column stored with another type instead of altering it', () => {
+    const existing = {
+      columns: new Map([['leaves', new Map([['employees_id', 'text']])]]),
+      indexes: new Set<string>(),
+    };
+    const plan = planStorage(tablesOf([leaves]), existing);
+    expect(plan.problems).toEqual(['leaves.employees_id is stored as text but defined as uuid']);
+    expect(
+      plan.statements.some((statement) => statement.kind === 'createTable' && statement.table === 'leaves'),
+    ).toBe(false);
+  });
+});
+
+describe('indexName', () => {
+  it('keeps short names and shortens long ones within 63 characters, distinctly', () => {
+    expect(indexName('leaves', 'employees_id')).toBe('leaves_employees_id_idx');
+    const long = indexName('a'.repeat(40), 'b'.repeat(30));
+    const other = indexName('a'.repeat(40), `${'b'.repeat(29)}c`);
+    expect(long).toHaveLength(63);
+    expect(long).not.toBe(other);
+  });
+});

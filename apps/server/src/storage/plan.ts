@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { PgColumnType } from '@muster/protocol';
+import type { TablePlan } from './tables.js';
+
+/** What the database already has: columns by table with their `udt_name`, and index names. */
+export interface ExistingStorage {
+  columns: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  indexes: ReadonlySet<string>;
+}
+
+export type IndexMethod = 'btree' | 'gin' | 'gist';
+
+export type StorageStatement =
+  | { kind: 'createTable'; table: string; parent: string | null }
+  | { kind: 'addColumn'; table: string; column: string; type: PgColumnType }
+  | { kind: 'createIndex'; table: string; column: string; method: IndexMethod; name: string };
+
+export interface StoragePlan {
+  statements: StorageStatement[];
+  /** Columns whose stored type differs from the definition's: never altered automatically. */
+  problems: string[];
+}
+
+/** How information_schema names each column type (its `udt_name`). */
+const udtNames: Record<PgColumnType, string> = {
+  text: 'text',
+  numeric: 'numeric',
+  bigint: 'int8',
+  boolean: 'bool',
+  timestamptz: 'timestamptz',
+  tstzrange: 'tstzrange',
+  int4range: 'int4range',
+  jsonb: 'jsonb',
+  uuid: 'uuid',
+  'uuid[]': '_uuid',
+  smallint: 'int2',
+};
+
+/**
+ * Lists and pickers filter by references, periods and dates (spec 001 §10: attendance by
+ * date, invoices by period overlap, employees by group), so those columns are indexed.
+ */
+const indexMethods: Partial<Record<PgColumnType, IndexMethod>> = {
+  uuid: 'btree',
+  'uuid[]': 'gin',
+  tstzrange: 'gist',
+  timestamptz: 'btree',
+};
+
+const maxIdentifier = 63;
+
+/** `<table>_<column>_idx`, shortened with a hash when PostgreSQL would truncate it. */
+export function indexName(table: string, column: string): string {
+  const name = `${table}_${column}_idx`;
+  if (name.length <= maxIdentifier) return name;
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);
+  return `${name.slice(0, maxIdentifier - 9)}_${hash}`;
+}
+
+/**
+ * The DDL that brings the database up to the definitions: create missing tables, add
+ * missing columns and indexes. Nothing is ever dropped or altered; a column stored with
+ * another type is reported instead, so a human decides.
+ */
+export function planStorage(tables: readonly TablePlan[], existing: ExistingStorage): StoragePlan {
+  const statements: StorageStatement[] = [];
+  const problems: string[] = [];
+  for (const table of tables) {
+    const present = existing.columns.get(table.name);
+    if (!present) statements.push({ kind: 'createTable', table: table.name, parent: table.parent });
+    for (const column of table.columns) {
+      const found = present?.get(column.name);
+      if (found === undefined) {
+        statements.push({ kind: 'addColumn', table: table.name, column: column.name, type: column.type });
+      } else if (found !== udtNames[column.type]) {
+        problems.push(`${table.name}.${column.name} is stored as ${found} but defined as ${column.type}`);
+      }
+    }
+    const indexed = [
+      ...(table.parent ? [{ column: 'parent_id', method: 'btree' as const }] : []),
+      ...table.columns.flatMap((column) => {
+        const method = indexMethods[column.type];
+        return method ? [{ column: column.name, method }] : [];
+      }),
+    ];
+    for (const { column, method } of indexed) {
+      const name = indexName(table.name, column);
+      if (!existing.indexes.has(name))
+        statements.push({ kind: 'createIndex', table: table.name, column, method, name });
+    }
+  }
+  return { statements, problems };
+}
