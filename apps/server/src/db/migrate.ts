@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as core from './migrations/001_core.js';
+import * as otp from './migrations/002_otp.js';
 
 /** Numbered migrations, applied in name order at start; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '001_core': core,
+  '002_otp': otp,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema

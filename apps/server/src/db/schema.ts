@@ -63,6 +63,19 @@ export interface SessionsTable {
   expires_at: Date;
   ended_at: Date | null;
 }
+export interface OneTimeCodesTable {
+  id: Generated<string>;
+  employees_id: string;
+  purpose: 'sign_up' | 'recover';
+  channel: 'email' | 'phone';
+  /** sha-256 of the row id and the code: the table never holds a usable code. */
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  verified_at: Date | null;
+  used_at: Date | null;
+}
 
 export interface Database {
   partner_groups: PartnerGroupsTable;
@@ -72,4 +85,5 @@ export interface Database {
   files: FilesTable;
   employees: EmployeesTable;
   sessions: SessionsTable;
+  one_time_codes: OneTimeCodesTable;
 }

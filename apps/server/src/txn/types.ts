@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Session } from '../auth/session.js';
 import type { Catalogue } from '../catalogue/index.js';
 import type { Database } from '../db/schema.js';
+import type { Messaging } from '../mail/index.js';
 
 export interface ServerContext {
   db: Kysely<Database>;
   catalogue: Catalogue;
+  messaging: Messaging;
 }
 
 export interface TxnRequest {

@@ -1,9 +1,23 @@
 import type { TxnHandler } from '../types.js';
+import { txnBusinessesSignUp } from './txn_businesses_sign_up.js';
 import { txnCompiledFoldersGet } from './txn_compiled_folders_get.js';
+import { txnOtpSend } from './txn_otp_send.js';
+import { txnOtpVerify } from './txn_otp_verify.js';
 import { txnUserLogin } from './txn_user_login.js';
 import { txnUserLogout } from './txn_user_logout.js';
+import { txnUserPasswordChange } from './txn_user_password_change.js';
+import { txnUserPasswordRecover } from './txn_user_password_recover.js';
 
 /** Every named txn the server answers, by name: the one place a handler is registered. */
 export const handlers: ReadonlyMap<string, TxnHandler> = new Map(
-  [txnUserLogin, txnUserLogout, txnCompiledFoldersGet].map((handler) => [handler.name, handler]),
+  [
+    txnUserLogin,
+    txnUserLogout,
+    txnCompiledFoldersGet,
+    txnOtpSend,
+    txnOtpVerify,
+    txnBusinessesSignUp,
+    txnUserPasswordRecover,
+    txnUserPasswordChange,
+  ].map((handler) => [handler.name, handler]),
 );

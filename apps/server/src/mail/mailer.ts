@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** Where `.eml` files go when no SMTP server is configured. */
+  mailDir: string;
+  /** `smtp://user:pass@host:port` or `smtps://…`; absent means the file transport. */
+  smtpUrl?: string | undefined;
+  from: string;
+}
+
+/**
+ * Sends through SMTP when configured; otherwise writes each message as an `.eml` file,
+ * so a fresh checkout works without a mail server and tests can read what was sent.
+ */
+export function createMailer({ mailDir, smtpUrl, from }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await fs.mkdir(mailDir, { recursive: true });
+      // Time first, so a directory listing sorts oldest to newest.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+      await fs.writeFile(path.join(mailDir, name), info.message as Buffer);
+    },
+  };
+}
