@@ -1,0 +1,120 @@
+import { isPrepared } from './brand.js';
+import { ExprError } from './errors.js';
+
+/**
+ * Names that reach the machinery of objects rather than their data. Only own data
+ * properties are ever read, so these could only come from data that spells them; they are
+ * refused anyway, statically for written keys and at run time for computed ones.
+ */
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set([
+  'constructor',
+  'prototype',
+  '__proto__',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toString',
+  'toLocaleString',
+  'valueOf',
+]);
+
+export function isForbiddenKey(key: string): boolean {
+  return FORBIDDEN_KEYS.has(key);
+}
+
+export function forbiddenKeyError(key: string, position?: number): ExprError {
+  return new ExprError(`Access to '${key}' is not allowed`, position);
+}
+
+const hasOwn = Object.hasOwn;
+const getPrototypeOf = Object.getPrototypeOf;
+const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+const isArray = Array.isArray;
+const OBJECT_PROTOTYPE = Object.prototype;
+
+/**
+ * The value of an own data property, read through its descriptor so that a getter is
+ * never invoked; a function value is refused rather than returned.
+ */
+export function ownData(object: object, key: string | number): unknown {
+  const descriptor = getOwnPropertyDescriptor(object, key);
+  if (descriptor === undefined) return undefined;
+  const value: unknown = descriptor.value;
+  if (typeof value === 'function') {
+    throw new ExprError(`'${key}' holds a function, which expressions cannot read`);
+  }
+  if (value === undefined && descriptor.get !== undefined) {
+    throw new ExprError(`'${key}' is an accessor property, which expressions cannot read`);
+  }
+  return value;
+}
+
+/** Arrays, and objects whose prototype is Object.prototype or null: the shapes JSON produces. */
+export function isReadableObject(value: object): boolean {
+  // Array.isArray never runs Proxy traps, so it goes first.
+  if (isArray(value)) return true;
+  const prototype = getPrototypeOf(value);
+  return prototype === OBJECT_PROTOTYPE || prototype === null;
+}
+
+function missingBase(base: null | undefined, key: string | number): ExprError {
+  return new ExprError(`Cannot read '${key}' of ${base}`);
+}
+
+function stringMember(text: string, key: string): unknown {
+  if (key === 'length') return text.length;
+  const index = Number(key);
+  return Number.isInteger(index) && index >= 0 && String(index) === key ? text[index] : undefined;
+}
+
+/** An own property of a readable object: a plain load for prepared data, a descriptor otherwise. */
+function readOwn(object: object, key: string | number): unknown {
+  if (isPrepared(object))
+    return hasOwn(object, key) ? (object as Record<string | number, unknown>)[key] : undefined;
+  if (isReadableObject(object)) return ownData(object, key);
+  throw new ExprError(`Cannot read '${key}': only plain objects, arrays and strings have readable members`);
+}
+
+/** `base.key` for a key already checked against the forbidden names. */
+export function readMember(base: unknown, key: string): unknown {
+  if (typeof base === 'object') {
+    if (base === null) throw missingBase(base, key);
+    return readOwn(base, key);
+  }
+  if (typeof base === 'string') return stringMember(base, key);
+  if (base === undefined) throw missingBase(base, key);
+  return undefined;
+}
+
+/** `base[key]` for a key computed at run time. */
+export function readComputed(base: unknown, key: unknown): unknown {
+  if (typeof key === 'string') {
+    if (FORBIDDEN_KEYS.has(key)) throw forbiddenKeyError(key);
+    return readMember(base, key);
+  }
+  if (typeof key === 'number') {
+    if (isArray(base) && Number.isInteger(key) && key >= 0) return readOwn(base, key);
+    return readMember(base, String(key));
+  }
+  throw new ExprError('A computed member key must be a string or a number');
+}
+
+/** The elements of an array, each read as an own data property. */
+export function elementsOf(array: readonly unknown[]): readonly unknown[] {
+  if (isPrepared(array)) return array;
+  const length = ownData(array, 'length') as number;
+  const elements = new Array<unknown>(length);
+  for (let i = 0; i < length; i++) elements[i] = ownData(array, i);
+  return elements;
+}
+
+/** A name of the evaluation scope: an own data property of the scope object, nothing inherited. */
+export function readScopeName(scope: object | undefined, name: string): unknown {
+  if (scope === undefined) return undefined;
+  if (isPrepared(scope)) return hasOwn(scope, name) ? (scope as Record<string, unknown>)[name] : undefined;
+  return ownData(scope, name);
+}
