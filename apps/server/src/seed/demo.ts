@@ -14,6 +14,8 @@ interface DemoPerson {
   email: string;
   phone: string;
   gender: 'male' | 'female';
+  /** False for the employee left to sign up (README "Sign up"); everyone else has the demo password. */
+  hasLogin?: false;
 }
 
 // French uses the Latin spelling, so `fr` repeats `eng` for names.
@@ -71,6 +73,16 @@ const people: DemoPerson[] = [
     email: 'sunita.das@demo.muster.test',
     phone: '+919810000006',
     gender: 'female',
+  },
+  {
+    code: 'new1',
+    groups: [],
+    first: { eng: 'Arjun', hin: 'अर्जुन', ben: 'অর্জুন' },
+    last: { eng: 'Nair', hin: 'नायर', ben: 'নায়ার' },
+    email: 'arjun.nair@demo.muster.test',
+    phone: '+919810000007',
+    gender: 'male',
+    hasLogin: false,
   },
 ];
 
@@ -171,7 +183,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
           persons_id: row.id,
           employee_status: 'approved',
           joining_date: new Date('2024-11-01T00:00:00+05:30'),
-          password,
+          password: person.hasLogin === false ? null : password,
           groups_id: person.groups.map((code) => groupId.get(code) as string),
         })
         .execute();
