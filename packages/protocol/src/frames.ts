@@ -45,7 +45,12 @@ export interface ReplyData {
 }
 export type ReplyOutput =
   | { type: 'success'; message: string; data: ReplyData }
-  | { type: 'error'; message: string; data?: { issues?: string[] } };
+  | { type: 'error'; message: string; data?: ErrorReplyData };
+/** What a refusal carries besides its message: the refused fields, the records in the way. */
+export interface ErrorReplyData {
+  issues?: string[];
+  [extra: string]: unknown;
+}
 export interface ReplyFrame {
   id: string | null;
   type: 'reply';
@@ -101,8 +106,8 @@ export const successReply = (id: string, data: ReplyData, message = ''): ReplyFr
   type: 'reply',
   output: { type: 'success', message, data },
 });
-export const errorReply = (id: string | null, message: string): ReplyFrame => ({
+export const errorReply = (id: string | null, message: string, data?: ErrorReplyData): ReplyFrame => ({
   id,
   type: 'reply',
-  output: { type: 'error', message },
+  output: data ? { type: 'error', message, data } : { type: 'error', message },
 });

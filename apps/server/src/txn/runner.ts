@@ -14,7 +14,7 @@ export async function runTxn(frame: TxnFrame, server: ServerContext): Promise<Re
     const data = await handler.run({ txn, sessionKey, session }, server);
     return successReply(frame.id, data);
   } catch (error) {
-    if (error instanceof TxnError) return errorReply(frame.id, error.message);
+    if (error instanceof TxnError) return errorReply(frame.id, error.message, error.data);
     console.error(`txn ${txn.name} failed`, error);
     return errorReply(frame.id, serverMessages.internalError);
   }

@@ -1,4 +1,4 @@
-import type { ReplyData, Txn } from '@muster/protocol';
+import type { ErrorReplyData, ReplyData, Txn } from '@muster/protocol';
 import type { Kysely } from 'kysely';
 import type { Session } from '../auth/session.js';
 import type { Catalogue } from '../catalogue/index.js';
@@ -25,8 +25,15 @@ export interface TxnHandler {
   run(request: TxnRequest, server: ServerContext): Promise<ReplyData>;
 }
 
-/** A refusal whose message is shown to the user as it is. */
-export class TxnError extends Error {}
+/** A refusal whose message is shown to the user as it is, with data the client can show beside it. */
+export class TxnError extends Error {
+  constructor(
+    message: string,
+    readonly data?: ErrorReplyData,
+  ) {
+    super(message);
+  }
+}
 
 /** The session of a handler that is not anonymous. */
 export function requireSession(request: TxnRequest): Session {

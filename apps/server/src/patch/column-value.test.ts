@@ -1,0 +1,61 @@
+import type { FieldDefinition } from '@muster/protocol';
+import { describe, expect, it } from 'vitest';
+import { columnValue } from './column-value.js';
+
+const label = { eng: 'x', fr: 'x', hin: 'x', ben: 'x' };
+const field = (type: string, extra: Partial<FieldDefinition> = {}) =>
+  ({ name: 'f', type, label, ...extra }) as FieldDefinition;
+const id = '6f1c2a8e-3b4d-4c5e-9f60-718293a4b5c6';
+
+describe('columnValue', () => {
+  it('turns ranges into range literals, a night shift past midnight', () => {
+    expect(columnValue(field('tsrange'), ['2026-11-01T00:00:00+05:30', '2026-11-03T00:00:00Z'])).toEqual({
+      ok: true,
+      value: '["2026-10-31T18:30:00.000Z","2026-11-03T00:00:00.000Z")',
+    });
+    expect(columnValue(field('tsrange'), ['2026-11-01T00:00:00Z', null])).toEqual({
+      ok: true,
+      value: '["2026-11-01T00:00:00.000Z",)',
+    });
+    expect(columnValue(field('shift_range'), [1320, 360])).toEqual({ ok: true, value: '[1320,1800)' });
+    expect(columnValue(field('interval'), [60, 90])).toEqual({ ok: true, value: '[60,90)' });
+  });
+
+  it('keeps the ids of references, one or many', () => {
+    expect(columnValue(field('docpicker'), [{ id, name: 'x' }])).toEqual({ ok: true, value: id });
+    expect(columnValue(field('docpicker'), id)).toEqual({ ok: true, value: id });
+    expect(columnValue(field('docpicker', { is_multiple: true }), [{ id }, { id }])).toEqual({
+      ok: true,
+      value: [id],
+    });
+    expect(columnValue(field('docpicker'), [{ id }, { id: id.replace('6f', '7f') }])).toMatchObject({
+      ok: false,
+    });
+    expect(columnValue(field('docpicker'), [{ id: "x'; drop table employees; --" }])).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('checks values with the wire schema of their type', () => {
+    expect(columnValue(field('int'), 2.5)).toMatchObject({ ok: false });
+    expect(columnValue(field('numeric'), '12')).toMatchObject({ ok: false });
+    expect(columnValue(field('timestamp'), 'yesterday')).toMatchObject({ ok: false });
+    expect(columnValue(field('loctext'), { eng: 'a', de: 'b' })).toMatchObject({ ok: false });
+    expect(columnValue(field('dow_type'), 7)).toMatchObject({ ok: false });
+    expect(columnValue(field('boolean'), 'true')).toMatchObject({ ok: false });
+    expect(columnValue(field('loctext'), { eng: 'Mandi' })).toEqual({ ok: true, value: { eng: 'Mandi' } });
+  });
+
+  it('treats empty text as no value and keeps SQL-looking text as plain text', () => {
+    expect(columnValue(field('text'), '   ')).toEqual({ ok: true, value: null });
+    expect(columnValue(field('text'), "'); drop table leaves; --")).toEqual({
+      ok: true,
+      value: "'); drop table leaves; --",
+    });
+  });
+
+  it('holds passwords to the password rule', () => {
+    expect(columnValue(field('password'), 'weak')).toMatchObject({ ok: false });
+    expect(columnValue(field('password'), 'Strong@1')).toEqual({ ok: true, value: 'Strong@1' });
+  });
+});

@@ -1,0 +1,136 @@
+import { evaluateRule, evaluateValue } from '@muster/expr';
+import { type BusinessEnv, type FieldDefinition, fieldType } from '@muster/protocol';
+import { columnValue } from './column-value.js';
+import { type FieldIssue, patchMessages } from './messages.js';
+
+/** A row as rules see it: wire values, references as `[{id, …}]`, details as lists of rows. */
+export type WireRow = Record<string, unknown>;
+
+export interface RuleContext {
+  folder: string;
+  env: BusinessEnv;
+  now: Date;
+}
+
+/** Fields a generic write stores or nests: form-only inputs and drawn-only types are neither. */
+export function writableFields(fields: readonly FieldDefinition[]): FieldDefinition[] {
+  return fields.filter((field) => !field.fieldOnlyView && fieldType(field.type).storage.kind !== 'virtual');
+}
+
+const scopeOf = (row: WireRow, parent: WireRow | undefined, context: RuleContext) => ({
+  row,
+  parent,
+  env: context.env,
+  user: context.env,
+  now: context.now,
+});
+
+/** A rule of a field, over the row it sits in; a rule that fails to evaluate counts as false. */
+export function fieldRule(
+  expression: string | undefined,
+  field: FieldDefinition,
+  row: WireRow,
+  parent: WireRow | undefined,
+  context: RuleContext,
+): boolean {
+  if (!expression) return false;
+  return evaluateRule(expression, scopeOf(row, parent, context), {
+    folder: context.folder,
+    field: field.name,
+  });
+}
+
+/**
+ * Fills each missing value of a new row from its field's default_value. A field the user
+ * cannot edit (readonly_expr holds) and that has a default always takes the default:
+ * a new leave starts 'created' whatever the client sent.
+ */
+export function withDefaults(
+  fields: readonly FieldDefinition[],
+  row: WireRow,
+  parent: WireRow | undefined,
+  context: RuleContext,
+): WireRow {
+  const filled: WireRow = { ...row };
+  for (const field of fields) {
+    if (!field.default_value) continue;
+    const missing = isEmpty(filled[field.name]);
+    if (!missing && !fieldRule(field.readonly_expr, field, filled, parent, context)) continue;
+    const value = evaluateValue(field.default_value, scopeOf(filled, parent, context), {
+      folder: context.folder,
+      field: field.name,
+    });
+    if (value !== undefined) filled[field.name] = value instanceof Date ? value.toISOString() : value;
+  }
+  return filled;
+}
+
+export function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
+}
+
+/**
+ * Mandatory and valid rules of every field of a row (and of its detail rows, with the
+ * row as `parent`), on the row as it will be stored. A value that is absent is not
+ * judged by valid_expr: only mandatory_expr asks for one.
+ */
+export function ruleIssues(
+  fields: readonly FieldDefinition[],
+  row: WireRow,
+  parent: WireRow | undefined,
+  context: RuleContext,
+  path = '',
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const field of writableFields(fields)) {
+    const value = row[field.name];
+    const at = `${path}${field.name}`;
+    if (isEmpty(value)) {
+      if (fieldRule(field.mandatory_expr, field, row, parent, context))
+        issues.push({ path: at, message: patchMessages.mandatory });
+      continue;
+    }
+    if (field.valid_expr && !fieldRule(field.valid_expr, field, row, parent, context))
+      issues.push({ path: at, message: patchMessages.invalid });
+    if (field.type === 'detail' && Array.isArray(value))
+      value.forEach((child, index) => {
+        issues.push(...ruleIssues(field.fields ?? [], child as WireRow, row, context, `${at}.${index}.`));
+      });
+  }
+  return issues;
+}
+
+/**
+ * Fields an update changes although the user may not edit them: editNotAllowed, or a
+ * readonly_expr holding over the stored row. Unchanged values sent back are fine.
+ */
+export function readOnlyIssues(
+  fields: readonly FieldDefinition[],
+  changes: WireRow,
+  stored: WireRow,
+  parent: WireRow | undefined,
+  context: RuleContext,
+  path = '',
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const field of writableFields(fields)) {
+    if (!(field.name in changes) || field.type === 'detail') continue;
+    if (sameValue(field, changes[field.name], stored[field.name])) continue;
+    const locked =
+      field.editNotAllowed ||
+      field.type === 'created_by' ||
+      fieldRule(field.readonly_expr, field, stored, parent, context);
+    if (locked) issues.push({ path: `${path}${field.name}`, message: patchMessages.readOnly });
+  }
+  return issues;
+}
+
+/** Equal as stored: timestamps as instants, references by id, text ignoring emptiness. */
+export function sameValue(field: FieldDefinition, left: unknown, right: unknown): boolean {
+  if (field.type === 'password') return isEmpty(left);
+  const a = columnValue(field, left);
+  const b = columnValue(field, right);
+  return a.ok && b.ok && JSON.stringify(a.value) === JSON.stringify(b.value);
+}
