@@ -40,6 +40,7 @@ export async function deriveEnvironment(
     .orderBy('partners.creation_date')
     .executeTakeFirst();
   const has = (code: string) => groupCodes.includes(code);
+  const { childReportingPath, subsections } = await reportingOf(db, employee.id);
   return {
     id: employee.id,
     employees_id: employee.id,
@@ -52,9 +53,42 @@ export async function deriveEnvironment(
     isRO: has(roleGroups.isRO),
     isHR: has(roleGroups.isHR),
     isDCO: has(roleGroups.isDCO),
-    child_reporting_path: [],
-    subsections: [],
+    child_reporting_path: childReportingPath,
+    subsections,
     pe_partners_id: provider?.id ?? null,
     user_selected_partner: null,
+  };
+}
+
+/** Deepest reporting line followed below an employee; also stops a cycle in bad data. */
+const maxReportingDepth = 10;
+
+/**
+ * The employee's reporting subtree through employees.reporting_manager, as dotted id
+ * paths from the employee down ('self', 'self.report', 'self.report.their_report', ...),
+ * so a reporting officer has entries of two or more segments (spec 000 §6); and the
+ * subsections it works in: its own and those of the employees it is duty-chart officer of.
+ */
+async function reportingOf(
+  db: Kysely<Database>,
+  employeeId: string,
+): Promise<{ childReportingPath: string[]; subsections: string[] }> {
+  const tree = await sql<{ path: string }>`
+    with recursive tree (id, path, depth) as (
+      select id, id::text, 1 from employees where id = ${employeeId}
+      union all
+      select child.id, tree.path || '.' || child.id::text, tree.depth + 1
+      from employees as child join tree on child.reporting_manager = tree.id
+      where not child.deleted and tree.depth < ${maxReportingDepth}
+        and strpos(tree.path, child.id::text) = 0)
+    select path from tree order by depth, path`.execute(db);
+  const subsections = await sql<{ id: string }>`
+    select distinct subsections as id from employees
+    where subsections is not null and not deleted
+      and (id = ${employeeId} or duty_chart_officer = ${employeeId})
+    order by id`.execute(db);
+  return {
+    childReportingPath: tree.rows.map((row) => row.path),
+    subsections: subsections.rows.map((row) => row.id),
   };
 }

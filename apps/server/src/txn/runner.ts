@@ -1,12 +1,13 @@
 import { errorReply, type ReplyFrame, serverMessages, successReply, type TxnFrame } from '@muster/protocol';
 import { findSession } from '../auth/session.js';
+import { genericHandler } from './generic/index.js';
 import { handlers } from './handlers/index.js';
 import { type ServerContext, TxnError } from './types.js';
 
 /** Authenticates one txn frame, runs its handler and shapes the reply; never throws. */
 export async function runTxn(frame: TxnFrame, server: ServerContext): Promise<ReplyFrame> {
   const { txn, session_key: sessionKey } = frame.body;
-  const handler = handlers.get(txn.name);
+  const handler = handlers.get(txn.name) ?? genericHandler(txn.name, server.catalogue);
   if (!handler) return errorReply(frame.id, `${serverMessages.unknownTxn}: ${txn.name}`);
   try {
     const session = handler.anonymous ? null : await findSession(server.db, sessionKey);

@@ -1,6 +1,8 @@
 import type { TxnHandler } from '../types.js';
+import { txnBusinessesList } from './txn_businesses_list.js';
 import { txnBusinessesSignUp } from './txn_businesses_sign_up.js';
 import { txnCompiledFoldersGet } from './txn_compiled_folders_get.js';
+import { txnEmployeesList } from './txn_employees_list.js';
 import { txnOtpSend } from './txn_otp_send.js';
 import { txnOtpVerify } from './txn_otp_verify.js';
 import { txnUserLogin } from './txn_user_login.js';
@@ -19,5 +21,7 @@ export const handlers: ReadonlyMap<string, TxnHandler> = new Map(
     txnBusinessesSignUp,
     txnUserPasswordRecover,
     txnUserPasswordChange,
+    txnEmployeesList,
+    txnBusinessesList,
   ].map((handler) => [handler.name, handler]),
 );

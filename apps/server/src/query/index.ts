@@ -1,0 +1,17 @@
+export {
+  type CompiledListQuery,
+  compileListQuery,
+  type ListQueryInput,
+  type ListQueryRow,
+} from './compile.js';
+export { QueryError, queryMessages } from './errors.js';
+export {
+  defaultLimit,
+  type FilterCondition,
+  type FilterGroup,
+  type ListParams,
+  maxLimit,
+  parseListParams,
+} from './params.js';
+export { type FolderLookup, resolvePath, type Step, type TableContext } from './paths.js';
+export { runListQuery } from './run.js';

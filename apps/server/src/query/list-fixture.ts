@@ -1,0 +1,150 @@
+import { type Kysely, sql } from 'kysely';
+import { type RunningServer, startServer } from '../app.js';
+import { loadCatalogue } from '../catalogue/index.js';
+import { defaultApiKey } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { seedDemo } from '../seed/demo.js';
+import { applyStorage } from '../storage/index.js';
+import { createTestDatabase } from '../testing/index.js';
+
+/** What the list and scope tests seed beside the demo business: ids by name. */
+export interface ListFixture {
+  demo: string;
+  sunrise: string;
+  employees: Record<'admin' | 'ao1' | 'ro1' | 'hr1' | 'emp1' | 'sunriseAdmin' | 'sunriseEmp', string>;
+  leaves: Record<'emp1' | 'ro1' | 'hr1' | 'sunriseEmp', string>;
+  files: string[];
+  leaveType: string;
+  nightShift: string;
+}
+
+export interface FixtureServer {
+  server: RunningServer;
+  fixture: ListFixture;
+  stop(): Promise<void>;
+}
+
+const catalogueDir = new URL('../../catalogue', import.meta.url).pathname;
+
+/**
+ * A real server over a database holding the demo business plus a contractor business
+ * ('sunrise'), a reporting line (emp1 reports to ro1), leaves with detail rows, files and
+ * a night shift, written through SQL before the server starts (PGlite admits one process).
+ */
+export async function startFixtureServer(kind: 'pglite' | 'postgres'): Promise<FixtureServer> {
+  const database = await createTestDatabase(kind);
+  const opened = await openDatabase(database);
+  let fixture: ListFixture;
+  try {
+    await applyStorage(opened.db, await loadCatalogue(catalogueDir));
+    await seedDemo(opened.db);
+    fixture = await seedListFixture(opened.db);
+  } finally {
+    await opened.close();
+  }
+  const server = await startServer({
+    port: 0,
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    apiKey: defaultApiKey,
+    hostDist: database.dataDir,
+    seedDemo: true,
+  });
+  return {
+    server,
+    fixture,
+    async stop() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+async function one<T>(db: Kysely<Database>, query: ReturnType<typeof sql<T>>): Promise<T> {
+  const { rows } = await query.execute(db);
+  if (!rows[0]) throw new Error('fixture insert returned nothing');
+  return rows[0];
+}
+
+async function seedListFixture(db: Kysely<Database>): Promise<ListFixture> {
+  const id = async (query: ReturnType<typeof sql<{ id: string }>>) => (await one(db, query)).id;
+  const employee = (code: string) => id(sql`select id from employees where code = ${code}`);
+  const demo = await id(sql`select id from partners where sw_handle = 'demo'`);
+  const contractorGroup = await id(sql`insert into partner_groups (code, name)
+    values ('contractor', '{"eng":"Contractor","fr":"Sous-traitant","hin":"ठेकेदार","ben":"ঠিকাদার"}') returning id`);
+  const sunrise = await id(sql`insert into partners (code, name, sw_handle, partner_type, partner_groups_id)
+    values ('SUN', 'Sunrise Facility Services', 'sunrise', 'contractor', ${contractorGroup}) returning id`);
+  const password = (
+    await one(db, sql<{ password: string }>`select password from employees where code = 'admin'`)
+  ).password;
+  const sunriseEmployee = async (code: string, first: string) => {
+    const person = await id(sql`insert into persons (first_name)
+      values (${JSON.stringify({ eng: first, hin: first, ben: first, fr: first })}::jsonb) returning id`);
+    return id(sql`insert into employees (partners_id, code, persons_id, employee_status, password, groups_id)
+      values (${sunrise}, ${code}, ${person}, 'approved', ${password}, '{}') returning id`);
+  };
+  const employees = {
+    admin: await employee('admin'),
+    ao1: await employee('ao1'),
+    ro1: await employee('ro1'),
+    hr1: await employee('hr1'),
+    emp1: await employee('emp1'),
+    sunriseAdmin: await sunriseEmployee('admin', 'Mohan'),
+    sunriseEmp: await sunriseEmployee('s100', 'Lakshmi'),
+  };
+  await sql`update employees set reporting_manager = ${employees.ro1} where id = ${employees.emp1}`.execute(
+    db,
+  );
+  const leaveType = await id(sql`insert into leave_types (code, name, yearly_quota, allow_half_day)
+    values ('CL', '{"eng":"Casual leave","fr":"Congé occasionnel","hin":"आकस्मिक अवकाश","ben":"নৈমিত্তিক ছুটি"}',
+      12, true) returning id`);
+  await sql`insert into leave_types (code, name, deleted) values ('OLD', '{"eng":"Retired"}', true)`.execute(
+    db,
+  );
+  const files = [
+    await id(sql`insert into files (filepath, original_filename, md5sum, mime_type, size_bytes)
+      values ('files/a.pdf', 'medical.pdf', 'aa', 'application/pdf', 100) returning id`),
+    await id(sql`insert into files (filepath, original_filename, md5sum, mime_type, size_bytes)
+      values ('files/b.png', 'ticket.png', 'bb', 'image/png', 200) returning id`),
+  ];
+  const nightShift =
+    await id(sql`insert into shifts (shift_code, name, shift_time, break_time, min_working_minutes)
+    values ('N', 'Night', int4range(1320, 1800, '[)'), int4range(120, 150, '[)'), 450) returning id`);
+  const leave = async (partner: string, owner: string, status: string, days: [string, string][]) => {
+    const leaveId =
+      await id(sql`insert into leaves (partners_id, employees_id, leave_status, notes, created_by)
+      values (${partner}, ${owner}, ${status}, ${`leave of ${status}`}, ${owner}) returning id`);
+    for (const [index, [start, end]] of days.entries()) {
+      await sql`insert into leaves__leave_days (parent_id, leave_period, leave_types_id, leave_minutes, documents,
+          creation_date)
+        values (${leaveId}, tstzrange(${start}::timestamptz, ${end}::timestamptz, '[)'), ${leaveType}, 480,
+          ${index === 0 ? files : null}::uuid[], now() + make_interval(secs => ${index}))`.execute(db);
+    }
+    return leaveId;
+  };
+  const leaves = {
+    emp1: await leave(demo, employees.emp1, 'created', [
+      ['2026-11-02T00:00:00+05:30', '2026-11-03T00:00:00+05:30'],
+      ['2026-11-05T00:00:00+05:30', '2026-11-07T00:00:00+05:30'],
+    ]),
+    ro1: await leave(demo, employees.ro1, 'final_approved', [
+      ['2026-12-01T00:00:00+05:30', '2026-12-02T00:00:00+05:30'],
+    ]),
+    hr1: await leave(demo, employees.hr1, 'rejected', [
+      ['2026-10-10T00:00:00+05:30', '2026-10-11T00:00:00+05:30'],
+    ]),
+    sunriseEmp: await leave(sunrise, employees.sunriseEmp, 'created', [
+      ['2026-11-02T00:00:00+05:30', '2026-11-03T00:00:00+05:30'],
+    ]),
+  };
+  for (const [partner, code] of [
+    [demo, 'SS-DEMO'],
+    [sunrise, 'SS-SUN'],
+  ] as const) {
+    await sql`insert into salary_structures (partners_id, code, name) values (${partner}, ${code}, ${code})`.execute(
+      db,
+    );
+  }
+  return { demo, sunrise, employees, leaves, files, leaveType, nightShift };
+}

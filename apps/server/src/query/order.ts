@@ -1,0 +1,43 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { AliasSource } from './aliases.js';
+import { QueryError, queryMessages } from './errors.js';
+import type { ListParams } from './params.js';
+import { type FolderLookup, resolvePath, type Step, type TableContext } from './paths.js';
+import { valueSql } from './values.js';
+
+/**
+ * The ORDER BY of a list: each path must lead to one value per row (own columns and
+ * to-one references, not details or multiple references). Ties fall back to newest
+ * first, then the id, so pages never overlap.
+ */
+export function orderSql(
+  orderBy: ListParams['orderBy'],
+  from: TableContext,
+  alias: string,
+  lookup: FolderLookup,
+  aliases: AliasSource,
+): RawBuilder<unknown> {
+  const terms = orderBy.map(({ path, dir }) => {
+    const value = orderValueSql(resolvePath(from, path, lookup), path, alias, aliases);
+    return dir === 'desc' ? sql`${value} desc` : sql`${value} asc`;
+  });
+  terms.push(sql`${sql.id(alias, 'creation_date')} desc`, sql`${sql.id(alias, 'id')} desc`);
+  return sql.join(terms);
+}
+
+function orderValueSql(step: Step, path: string, alias: string, aliases: AliasSource): RawBuilder<unknown> {
+  switch (step.kind) {
+    case 'value':
+      return valueSql(alias, step);
+    case 'reference': {
+      if (step.multiple) break;
+      if (!step.rest) return sql.id(alias, step.column);
+      const inner = aliases.next();
+      return sql`(select ${orderValueSql(step.rest, path, inner, aliases)} from ${sql.table(step.target.table)} as ${sql.id(inner)}
+        where ${sql.id(inner, 'id')} = ${sql.id(alias, step.column)})`;
+    }
+    default:
+      break;
+  }
+  throw new QueryError(queryMessages.notOrderable, path);
+}

@@ -1,0 +1,119 @@
+import {
+  childTableName,
+  columnTypeOf,
+  type FieldDefinition,
+  type FolderDefinition,
+  locales,
+  type PgColumnType,
+} from '@muster/protocol';
+import { QueryError, queryMessages } from './errors.js';
+
+export type FolderLookup = (name: string) => FolderDefinition | undefined;
+
+/** A table and the fields its rows have: a folder's, or a detail's child table. */
+export interface TableContext {
+  table: string;
+  fields: readonly FieldDefinition[];
+}
+
+/** What a path ends on: a stored value, read whole or by a loctext language or json keys. */
+export interface ValueStep {
+  kind: 'value';
+  column: string;
+  columnType: PgColumnType;
+  /** The field type, or null for the implicit columns. */
+  fieldType: FieldDefinition['type'] | null;
+  locale?: string;
+  jsonPath?: string[];
+}
+export interface ReferenceStep {
+  kind: 'reference';
+  column: string;
+  multiple: boolean;
+  target: TableContext;
+  rest: Step | null;
+}
+export interface DetailStep {
+  kind: 'detail';
+  field: string;
+  child: TableContext;
+  rest: Step | null;
+}
+/** A field that is shown but never stored (progress, row actions, form-only inputs). */
+export interface VirtualStep {
+  kind: 'virtual';
+  field: string;
+}
+export type Step = ValueStep | ReferenceStep | DetailStep | VirtualStep;
+
+const implicitTypes: Record<string, PgColumnType> = {
+  id: 'uuid',
+  deleted: 'boolean',
+  creation_date: 'timestamptz',
+  last_modified: 'timestamptz',
+};
+
+const pathPattern = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
+
+export function folderContext(name: string, lookup: FolderLookup): TableContext | null {
+  const definition = lookup(name);
+  return definition ? { table: definition.name, fields: definition.fields } : null;
+}
+
+/**
+ * Walks a dotted path from a table through its fields: references into their folder,
+ * details into their child rows, loctext into one language, json into keys. Anything
+ * else is refused with the whole path named.
+ */
+export function resolvePath(from: TableContext, path: string, lookup: FolderLookup): Step {
+  if (path.length > 300 || !pathPattern.test(path)) throw new QueryError(queryMessages.unknownPath, path);
+  return walk(from, path.split('.'), path, lookup);
+}
+
+function walk(from: TableContext, segments: string[], path: string, lookup: FolderLookup): Step {
+  const [head = '', ...rest] = segments;
+  const implicit = implicitTypes[head];
+  if (implicit) {
+    if (rest.length) throw new QueryError(queryMessages.unknownPath, path);
+    return { kind: 'value', column: head, columnType: implicit, fieldType: null };
+  }
+  const field = from.fields.find((candidate) => candidate.name === head);
+  if (!field) throw new QueryError(queryMessages.unknownPath, path);
+  if (field.type === 'password') throw new QueryError(queryMessages.unreadablePath, path);
+  const next = (context: TableContext) => (rest.length ? walk(context, rest, path, lookup) : null);
+  switch (field.type) {
+    case 'docpicker':
+    case 'file_upload':
+    case 'created_by': {
+      const targetName = field.type === 'created_by' ? 'employees' : field.source?.folder;
+      const target = targetName ? folderContext(targetName, lookup) : null;
+      if (!target || field.fieldOnlyView) return virtualOrUnknown(field, rest, path);
+      return {
+        kind: 'reference',
+        column: field.name,
+        multiple: field.is_multiple === true,
+        target,
+        rest: next(target),
+      };
+    }
+    case 'detail': {
+      const child = { table: childTableName(from.table, field.name), fields: field.fields ?? [] };
+      return { kind: 'detail', field: field.name, child, rest: next(child) };
+    }
+    default: {
+      const columnType = columnTypeOf(field);
+      if (!columnType) return virtualOrUnknown(field, rest, path);
+      const value: ValueStep = { kind: 'value', column: field.name, columnType, fieldType: field.type };
+      if (!rest.length) return value;
+      if (field.type === 'loctext' && rest.length === 1 && locales.some((locale) => locale === rest[0]))
+        return { ...value, locale: rest[0] as string };
+      if (field.type === 'json' || field.type === 'nsp') return { ...value, jsonPath: rest };
+      throw new QueryError(queryMessages.unknownPath, path);
+    }
+  }
+}
+
+function virtualOrUnknown(field: FieldDefinition, rest: string[], path: string): VirtualStep {
+  if (rest.length) throw new QueryError(queryMessages.unknownPath, path);
+  return { kind: 'virtual', field: field.name };
+}

@@ -1,0 +1,9 @@
+export {
+  businessesScope,
+  isProviderUser,
+  listScope,
+  type PartnerChoice,
+  type RowScope,
+  reportingSubtree,
+} from './rules.js';
+export { scopeSql } from './sql.js';
