@@ -1,0 +1,3 @@
+import { displayOnlyKind } from '../shared/display-editor';
+
+export const createdByKind = displayOnlyKind('created_by');

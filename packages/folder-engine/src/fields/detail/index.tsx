@@ -1,0 +1,120 @@
+import type { FieldDefinition } from '@muster/protocol';
+import { useState } from 'react';
+import { type Column, DataGrid } from 'react-data-grid';
+import { useFormContext } from 'react-hook-form';
+import { FieldList } from '../../form/FieldList';
+import { useFolderForm } from '../../form/form-context';
+import { newDetailRow } from '../../form/record-values';
+import { rowKeyOf } from '../../form/validate';
+import { labelIn } from '../../i18n/translate';
+import { useEngine } from '../../provider/context';
+import { defineFieldKind, type FieldEditorProps } from '../kind';
+
+type Row = Record<string, unknown>;
+
+/** spec 000 §2: a detail grid is 200 px, 300 when the list is expanded, 150 when only read. */
+export const detailGridHeight = (mode: string, expanded: boolean) =>
+  expanded ? 300 : mode === 'read' ? 150 : 200;
+
+/** Child rows in a grid; the chosen row is edited below it with its own rule state. */
+function DetailEditor(props: FieldEditorProps<Row[] | null>) {
+  const engine = useEngine();
+  const form = useFolderForm();
+  const { getValues } = useFormContext();
+  const { field, value, onChange, readOnly } = props;
+  const children = field.fields ?? [];
+  const rows = value ?? [];
+  const [selected, setSelected] = useState<string | null>(null);
+  const selectedIndex = rows.findIndex((row) => rowKeyOf(row) === selected);
+  const parent = getValues() as Row;
+
+  const shown: FieldDefinition[] = (field.toShow ?? children.map((child) => child.name))
+    .map((name) => children.find((child) => child.name === name))
+    .filter((child): child is FieldDefinition => child !== undefined);
+  const columns: Column<Row>[] = [
+    ...shown.map((child) => ({
+      key: child.name,
+      name: labelIn(child.label, engine.locale),
+      renderCell: ({ row }: { row: Row }) => engine.kind(child.type).format(row[child.name], engine.locale),
+    })),
+    {
+      key: '__actions',
+      name: '',
+      width: 160,
+      renderCell: ({ row }: { row: Row }) => (
+        <span className="me-row-actions">
+          <button
+            type="button"
+            className="me-button me-button-quiet"
+            onClick={() => setSelected(rowKeyOf(row))}
+          >
+            {engine.t(readOnly ? 'View row' : 'Edit row')}
+          </button>
+          {!readOnly && (
+            <button
+              type="button"
+              className="me-button me-button-quiet"
+              onClick={() => {
+                onChange(rows.filter((other) => other !== row));
+                if (selected === rowKeyOf(row)) setSelected(null);
+              }}
+            >
+              {engine.t('Remove row')}
+            </button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  const selectedRow = rows[selectedIndex];
+  return (
+    <div id={props.id} className="me-detail">
+      <DataGrid
+        className="rdg-light me-grid"
+        columns={columns}
+        rows={rows}
+        rowKeyGetter={rowKeyOf}
+        rowHeight={40}
+        style={{ height: detailGridHeight(form.mode, form.expanded) }}
+        onCellClick={({ row }) => setSelected(rowKeyOf(row))}
+      />
+      {!readOnly && (
+        <button
+          type="button"
+          className="me-button"
+          onClick={() => {
+            const row = newDetailRow(field, { ...form.scope, parent }, form.folder, engine.kind);
+            onChange([...rows, row]);
+            setSelected(rowKeyOf(row));
+          }}
+        >
+          {engine.t('Add row')}
+        </button>
+      )}
+      {selectedRow && (
+        <fieldset className="me-detail-row">
+          <legend>
+            {labelIn(field.label, engine.locale)} {selectedIndex + 1}
+          </legend>
+          <FieldList
+            fields={children}
+            states={form.checker
+              .childChecker(field.name, rowKeyOf(selectedRow))
+              .rules.evaluate({ ...form.scope, parent, row: selectedRow })}
+            values={selectedRow}
+            prefix={`${field.name}.${selectedIndex}.`}
+          />
+          <button type="button" className="me-button" onClick={() => setSelected(null)}>
+            {engine.t('Done')}
+          </button>
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+export const detailKind = defineFieldKind<Row[] | null>('detail', {
+  Editor: DetailEditor,
+  isEmpty: (rows) => !rows?.length,
+});

@@ -1,0 +1,3 @@
+import { rowActionsKind } from '../shared/row-actions';
+
+export const detailActionsKind = rowActionsKind('detail_actions');

@@ -1,0 +1,60 @@
+import type { FieldFilter, FolderDefinition, ProjectedRecord, Txn } from '@muster/protocol';
+
+/** spec 000 §9: searches start at 2 characters. */
+export const minimumSearchLength = 2;
+export const pickerPageSize = 50;
+
+/** Employee and person pickers list nothing until a search is typed (spec 000 §5). */
+export const needsSearchTerm = (folder: string): boolean => folder === 'employees' || folder === 'persons';
+
+/** 'Select All' is offered on multiple pickers, except employee pickers (spec 000 §5). */
+export const offersSelectAll = (folder: string, multiple: boolean): boolean =>
+  multiple && folder !== 'employees';
+
+const labelFields = ['name', 'code', 'original_filename', 'filepath'];
+
+/** The properties a record's label is drawn from (protocol's reference formatter reads them). */
+export function labelProjections(definition: FolderDefinition | undefined): string[] {
+  const names = new Set(definition?.fields.map((field) => field.name));
+  return ['id', ...labelFields.filter((name) => names.has(name))];
+}
+
+/** Where a typed term is looked for: the record's name in English, else its code. */
+export function searchPath(definition: FolderDefinition | undefined): string {
+  const name = definition?.fields.find((field) => field.name === 'name');
+  if (name) return name.type === 'loctext' ? 'name.eng' : 'name';
+  return definition?.fields.some((field) => field.name === 'code') ? 'code' : 'id';
+}
+
+export interface EvaluatedFilter extends Omit<FieldFilter, 'value'> {
+  value: unknown;
+}
+
+/** The list txn that fills a picker: its field filters, the search term, no deleted records. */
+export function pickerTxn(
+  definition: FolderDefinition | undefined,
+  folder: string,
+  filters: EvaluatedFilter[],
+  term: string,
+): Txn {
+  const search = term.trim();
+  const filterInput = [
+    { path: 'deleted', operator: '=', value: false },
+    ...filters.map(({ path, operator, value }) => ({ path, operator, value })),
+    ...(search.length >= minimumSearchLength
+      ? [{ path: searchPath(definition), operator: 'ilike', value: `%${search}%` }]
+      : []),
+  ].map((filter) => ({ ...filter, joinop: 'and' }));
+  return {
+    name: `txn_${folder}_list`,
+    folder,
+    foldertype: definition?.foldertype ?? 'folders',
+    params: { filters: { filterInput, joinop: 'and' }, limit: pickerPageSize, offset: 0 },
+    projections: labelProjections(definition),
+    client_props: { txn_op: 'R' },
+  };
+}
+
+/** Deleted records never show as choices, whatever the server sent. */
+export const visibleChoices = (records: ProjectedRecord[]): ProjectedRecord[] =>
+  records.filter((record) => record.deleted !== true);

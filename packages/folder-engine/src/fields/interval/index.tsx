@@ -1,0 +1,3 @@
+import { minuteRangeKind } from '../shared/minute-range-editor';
+
+export const intervalKind = minuteRangeKind('interval');

@@ -1,0 +1,71 @@
+import type { FieldDefinition } from '@muster/protocol';
+import { memo } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { MessageKey } from '../i18n/messages';
+import { labelIn } from '../i18n/translate';
+import { useEngine } from '../provider/context';
+import type { FieldState } from './rules';
+
+export interface FieldRowProps {
+  field: FieldDefinition;
+  /** The form path of the value: 'notes', or 'leave_days.2.notes' in a detail row. */
+  name: string;
+  folder: string;
+  state: FieldState;
+  readOnly: boolean;
+  /** The message to show, already decided by the form. */
+  problem: string | undefined;
+  /** The record the field belongs to, for editors whose choices read it. */
+  row: Record<string, unknown>;
+}
+
+/** One labelled field: its editor bound to the form, its red asterisk, its message. */
+export const FieldRow = memo(function FieldRow({
+  field,
+  name,
+  folder,
+  state,
+  readOnly,
+  problem,
+  row,
+}: FieldRowProps) {
+  const { kind, locale, t } = useEngine();
+  const { control } = useFormContext();
+  const { Editor } = kind(field.type);
+  const id = `me-${folder}-${name.replaceAll('.', '-')}`;
+  return (
+    <div className="me-field" data-field={name}>
+      <label className="me-label" htmlFor={id}>
+        {labelIn(field.label, locale)}
+        {state.mandatory && (
+          <span className="me-required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field: bound }) => (
+          <Editor
+            field={field}
+            folder={folder}
+            id={id}
+            value={bound.value as never}
+            onChange={bound.onChange as never}
+            onBlur={bound.onBlur}
+            readOnly={readOnly}
+            mandatory={state.mandatory}
+            invalid={problem !== undefined}
+            row={row}
+          />
+        )}
+      />
+      {problem && (
+        <span className="me-error" role="alert">
+          {t(problem as MessageKey)}
+        </span>
+      )}
+    </div>
+  );
+});

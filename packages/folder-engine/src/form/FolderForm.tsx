@@ -1,0 +1,204 @@
+import type { FolderDefinition } from '@muster/protocol';
+import { useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { MessageKey } from '../i18n/messages';
+import { labelIn } from '../i18n/translate';
+import { useEngine } from '../provider/context';
+import type { TxnResult } from '../transport/txn-client';
+import { editBlock, updateTxn } from './edit-block';
+import { FieldList } from './FieldList';
+import { FolderFormContext, type FolderFormContextValue, type FormMode } from './form-context';
+import { createTxn, formFields, pickForm } from './form-fields';
+import { createPatch, updatePatch } from './patch';
+import { defaultFormValues, type FormValues, toFormValues } from './record-values';
+import { schemaResolver } from './schema-resolver';
+import { RecordChecker } from './validate';
+
+export interface FolderFormProps {
+  folder: string;
+  mode: FormMode;
+  /** The stored record (update and read-only), as a list txn answered it. */
+  record?: FormValues;
+  /** A form of the definition; otherwise the txn's form, 'main', or the first. */
+  formName?: string;
+  /** The txn that saves; otherwise the folder's create or update txn. */
+  txnName?: string;
+  onSaved?: (result: TxnResult) => void;
+  onCancel?: () => void;
+}
+
+/** Create, update or read one record of any folder from its definition (spec 000 §2 "Folder form tab"). */
+export function FolderForm(props: FolderFormProps) {
+  const { definition } = useEngine();
+  const folder = definition(props.folder);
+  if (!folder) throw new Error(`Unknown folder ${props.folder}`);
+  // A new record or mode starts a new form: its values, rules and checks are per record.
+  return (
+    <FolderFormBody key={`${props.mode}:${String(props.record?.id ?? '')}`} {...props} definition={folder} />
+  );
+}
+
+function FolderFormBody({
+  definition,
+  mode,
+  record,
+  formName,
+  txnName,
+  onSaved,
+  onCancel,
+}: FolderFormProps & { definition: FolderDefinition }) {
+  const engine = useEngine();
+  const { t, kind, client, locale } = engine;
+  const txn = mode === 'create' ? createTxn(definition, txnName) : updateTxn(definition, txnName);
+  const form = pickForm(definition, formName ?? txn?.form);
+  const fields = useMemo(() => formFields(definition, form), [definition, form]);
+  const scope = useMemo(() => ({ env: engine.env }), [engine.env]);
+  const scopeRef = useRef(scope);
+  scopeRef.current = scope;
+  const checker = useMemo(
+    () => new RecordChecker(fields, definition.name, kind),
+    [fields, definition.name, kind],
+  );
+  const resolver = useMemo(
+    () => schemaResolver<FormValues>(checker.schema(() => scopeRef.current)),
+    [checker],
+  );
+  const [initial] = useState(() =>
+    mode === 'create'
+      ? defaultFormValues(fields, scope, definition.name, kind)
+      : toFormValues(fields, record ?? {}, kind),
+  );
+  const blocked = mode === 'update' ? editBlock(definition, txn, engine.env, record ?? {}) : null;
+  const effectiveMode: FormMode = blocked ? 'read' : mode;
+  const methods = useForm<FormValues>({
+    defaultValues: initial,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const values = { ...initial, ...useWatch({ control: methods.control }) } as FormValues;
+  const check = checker.check(values, scope);
+  const [expanded, setExpanded] = useState(false);
+  const [onlyMandatory, setOnlyMandatory] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  const context: FolderFormContextValue = {
+    folder: definition.name,
+    mode: effectiveMode,
+    checker,
+    scope,
+    expanded,
+    onlyMandatory,
+    showProblems: methods.formState.isSubmitted,
+    problems: check.problems,
+  };
+
+  const fail = (text: string) => {
+    setNotice({ kind: 'error', text });
+    engine.notify('error', text);
+  };
+
+  const save = methods.handleSubmit(
+    async (submitted) => {
+      if (!txn) return;
+      const patch =
+        mode === 'create'
+          ? createPatch(definition.name, fields, submitted, kind)
+          : updatePatch(definition.name, fields, submitted, record ?? {}, kind);
+      if (!patch) return;
+      try {
+        const result = await client.run({
+          name: txn.name,
+          folder: definition.name,
+          foldertype: definition.foldertype,
+          params: patch as unknown as Record<string, unknown>,
+          client_props: { txn_op: txn.op === 'R' ? 'R' : txn.op },
+        });
+        setNotice({ kind: 'success', text: t('Saved') });
+        engine.notify('success', t('Saved'));
+        onSaved?.(result);
+      } catch (error) {
+        fail(error instanceof Error ? error.message : String(error));
+      }
+    },
+    () => {
+      const latest = checker.check(methods.getValues(), scope);
+      fail(
+        t(
+          latest.missing.length
+            ? 'please check all the fields'
+            : 'please correct the invalid inputs in fields',
+        ),
+      );
+    },
+  );
+
+  const sections = form?.sections ?? [{ label: undefined, fields: fields.map((field) => field.name) }];
+  return (
+    <FormProvider {...methods}>
+      <FolderFormContext.Provider value={context}>
+        <form className="me-form" noValidate onSubmit={save} aria-label={labelIn(definition.label, locale)}>
+          <div className="me-toolbar">
+            <label className="me-toggle">
+              <input
+                type="checkbox"
+                checked={expanded}
+                onChange={(event) => setExpanded(event.target.checked)}
+              />
+              {t('Expand list')}
+            </label>
+            {effectiveMode !== 'read' && (
+              <label className="me-toggle">
+                <input
+                  type="checkbox"
+                  checked={onlyMandatory}
+                  onChange={(event) => setOnlyMandatory(event.target.checked)}
+                />
+                {t('Show only mandatory fields')}
+              </label>
+            )}
+          </div>
+          {blocked && (
+            <p className="me-notice me-notice-error" role="alert">
+              {t(blocked)}
+            </p>
+          )}
+          {sections.map((section, index) => (
+            <section key={section.label?.eng ?? index} className="me-section">
+              {section.label && <h3 className="me-section-title">{labelIn(section.label, locale)}</h3>}
+              <FieldList
+                fields={fields.filter((field) => section.fields.includes(field.name))}
+                states={check.states}
+                values={values}
+              />
+            </section>
+          ))}
+          {notice && (
+            <p
+              className={`me-notice me-notice-${notice.kind}`}
+              role={notice.kind === 'error' ? 'alert' : 'status'}
+            >
+              {t(notice.text as MessageKey)}
+            </p>
+          )}
+          <div className="me-form-actions">
+            {onCancel && (
+              <button type="button" className="me-button" onClick={onCancel}>
+                {t(effectiveMode === 'read' ? 'Close' : 'Cancel')}
+              </button>
+            )}
+            {effectiveMode !== 'read' && txn && (
+              <button
+                type="submit"
+                className="me-button me-button-primary"
+                disabled={methods.formState.isSubmitting}
+              >
+                {t('Save')}
+              </button>
+            )}
+          </div>
+        </form>
+      </FolderFormContext.Provider>
+    </FormProvider>
+  );
+}

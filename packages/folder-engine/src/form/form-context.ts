@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { RuleScope } from './rules';
+import type { RecordChecker } from './validate';
+
+export type FormMode = 'create' | 'update' | 'read';
+
+/** What a form shares with the editors inside it (a detail's rows need the checker and scope). */
+export interface FolderFormContextValue {
+  folder: string;
+  mode: FormMode;
+  checker: RecordChecker;
+  scope: Omit<RuleScope, 'row'>;
+  /** The expand-list toggle: detail grids grow from 200 to 300 px. */
+  expanded: boolean;
+  onlyMandatory: boolean;
+  /** Set once a save was tried: from then on problems show as they happen. */
+  showProblems: boolean;
+  problems: Map<string, string>;
+}
+
+export const FolderFormContext = createContext<FolderFormContextValue | null>(null);
+
+export function useFolderForm(): FolderFormContextValue {
+  const form = useContext(FolderFormContext);
+  if (!form) throw new Error('This editor must be placed inside <FolderForm>');
+  return form;
+}

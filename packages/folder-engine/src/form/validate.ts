@@ -1,0 +1,114 @@
+import type { Reporter } from '@muster/expr';
+import type { FieldDefinition, FieldTypeName } from '@muster/protocol';
+import { z } from 'zod';
+import type { FieldKind } from '../fields/kind';
+import { FieldRules, type FieldState, type RuleScope } from './rules';
+
+export type KindOf = (type: FieldTypeName) => FieldKind;
+
+export const missingMessage = 'Mandatory field';
+export const invalidMessage = 'Invalid Input';
+
+export interface RecordCheck {
+  states: Map<string, FieldState>;
+  /** Field paths ('name', or 'detail.2.child') with their message. */
+  problems: Map<string, string>;
+  missing: string[];
+  invalid: string[];
+}
+
+/**
+ * The checks of one record's fields, compiled once: each field's zod piece, its mandatory
+ * and valid rules, and for a detail the same for every child row with `parent` in scope,
+ * each row keeping its own rule state (spec: per-row state is never shared between rows).
+ */
+export class RecordChecker {
+  readonly rules: FieldRules;
+  readonly #pieces: Map<string, z.ZodType>;
+  readonly #children = new Map<string, { fields: FieldDefinition[]; rows: Map<string, RecordChecker> }>();
+
+  constructor(
+    readonly fields: readonly FieldDefinition[],
+    readonly folder: string,
+    private readonly kind: KindOf,
+    private readonly report?: Reporter,
+  ) {
+    this.rules = new FieldRules(fields, folder, report);
+    this.#pieces = new Map(fields.map((field) => [field.name, kind(field.type).schema(field, folder)]));
+    for (const field of fields)
+      if (field.type === 'detail' && field.fields)
+        this.#children.set(field.name, { fields: field.fields, rows: new Map() });
+  }
+
+  /** The checker of one detail row (by its client key), created on first sight of the row. */
+  childChecker(detail: string, rowKey: string): RecordChecker {
+    const child = this.#children.get(detail);
+    if (!child) throw new Error(`${detail} is not a detail field of ${this.folder}`);
+    let checker = child.rows.get(rowKey);
+    if (!checker) {
+      checker = new RecordChecker(child.fields, this.folder, this.kind, this.report);
+      child.rows.set(rowKey, checker);
+    }
+    return checker;
+  }
+
+  check(values: Record<string, unknown>, scope: Omit<RuleScope, 'row'>, prefix = ''): RecordCheck {
+    const states = this.rules.evaluate({ ...scope, row: values });
+    const problems = new Map<string, string>();
+    for (const field of this.fields) {
+      const state = states.get(field.name);
+      const kind = this.kind(field.type);
+      if (!state?.visible || kind.formless) continue;
+      const value = values[field.name];
+      const path = `${prefix}${field.name}`;
+      if (kind.isEmpty(value)) {
+        if (state.mandatory) problems.set(path, missingMessage);
+        continue;
+      }
+      const parsed = this.#pieces.get(field.name)?.safeParse(value);
+      if (parsed && !parsed.success) problems.set(path, parsed.error.issues[0]?.message ?? invalidMessage);
+      else if (!state.valid) problems.set(path, invalidMessage);
+      if (Array.isArray(value))
+        this.#checkRows(field.name, value, { ...scope, parent: values }, path, problems);
+    }
+    const missing = [...problems].filter(([, message]) => message === missingMessage).map(([path]) => path);
+    const invalid = [...problems].filter(([, message]) => message !== missingMessage).map(([path]) => path);
+    return { states, problems, missing, invalid };
+  }
+
+  #checkRows(
+    detail: string,
+    rows: Record<string, unknown>[],
+    scope: Omit<RuleScope, 'row'>,
+    path: string,
+    problems: Map<string, string>,
+  ): void {
+    const child = this.#children.get(detail);
+    if (!child) return;
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      const key = rowKeyOf(row);
+      seen.add(key);
+      for (const [childPath, message] of this.childChecker(detail, key).check(row, scope, `${path}.${index}.`)
+        .problems)
+        problems.set(childPath, message);
+    });
+    for (const key of child.rows.keys()) if (!seen.has(key)) child.rows.delete(key);
+  }
+
+  /** The whole record as one zod schema, its expression rules in a superRefine. */
+  schema(scope: () => Omit<RuleScope, 'row'>): z.ZodType<Record<string, unknown>> {
+    return z.record(z.string(), z.unknown()).superRefine((values, ctx) => {
+      for (const [path, message] of this.check(values, scope()).problems)
+        ctx.addIssue({
+          code: 'custom',
+          message,
+          path: path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)),
+        });
+    });
+  }
+}
+
+/** The client key every detail row carries while in a form (see detail rows). */
+export const rowKeyField = '__key';
+export const rowKeyOf = (row: Record<string, unknown>): string => String(row[rowKeyField]);

@@ -1,0 +1,67 @@
+import type { BusinessSettings, FieldTypeName, FolderDefinition, Locale } from '@muster/protocol';
+import { type ReactNode, useMemo } from 'react';
+import type { FieldKind } from '../fields/kind';
+import { builtInFieldKinds } from '../fields/registry';
+import { translator } from '../i18n/translate';
+import type { TxnClient } from '../transport/txn-client';
+import {
+  type CustomEditors,
+  EngineContext,
+  type EngineContextValue,
+  type Notify,
+  type UploadFile,
+} from './context';
+
+export interface FolderEngineProviderProps {
+  client: TxnClient;
+  /** The record of txn_compiled_folders_get, with full folder definitions. */
+  settings: BusinessSettings<FolderDefinition>;
+  locale: Locale;
+  /** Replace the editor of a field type: `editors={{ text: MyTextInput }}`. */
+  editors?: CustomEditors;
+  uploadFile?: UploadFile;
+  /** Where the engine's toasts go (the host's toaster); silent when absent. */
+  onNotify?: Notify;
+  children: ReactNode;
+}
+
+const silent: Notify = () => {};
+
+export function FolderEngineProvider({
+  client,
+  settings,
+  locale,
+  editors,
+  uploadFile,
+  onNotify,
+  children,
+}: FolderEngineProviderProps) {
+  const value = useMemo<EngineContextValue>(() => {
+    const { folders, masters, mviews } = settings.containers;
+    const kinds = new Map<FieldTypeName, FieldKind>(
+      Object.entries(builtInFieldKinds).map(([type, kind]) => {
+        const Editor = editors?.[type as FieldTypeName];
+        return [
+          type as FieldTypeName,
+          Editor ? { ...kind, Editor: Editor as unknown as FieldKind['Editor'] } : kind,
+        ];
+      }),
+    );
+    return {
+      client,
+      env: settings.env,
+      locale,
+      t: translator(locale),
+      definition: (name) => folders.map[name] ?? masters.map[name] ?? mviews.map[name],
+      folderNames: [...folders.folderList, ...masters.folderList, ...mviews.folderList],
+      kind: (type) => kinds.get(type) as FieldKind,
+      uploadFile,
+      notify: onNotify ?? silent,
+    };
+  }, [client, settings, locale, editors, uploadFile, onNotify]);
+  return (
+    <EngineContext.Provider value={value}>
+      <div className="muster-engine">{children}</div>
+    </EngineContext.Provider>
+  );
+}

@@ -1,0 +1,37 @@
+import type { BusinessEnv, FieldTypeName, FolderDefinition, Locale, ProjectedRecord } from '@muster/protocol';
+import type { ComponentType } from 'react';
+import { createContext, useContext } from 'react';
+import type { FieldEditorProps, FieldKind } from '../fields/kind';
+import type { Translate } from '../i18n/translate';
+import type { TxnClient } from '../transport/txn-client';
+
+export type NoticeKind = 'success' | 'error' | 'info';
+export type Notify = (kind: NoticeKind, message: string) => void;
+
+/** Sends a file to the server's file store and answers its files record (spec 000 §7 "File upload"). */
+export type UploadFile = (file: File, folder: string) => Promise<ProjectedRecord>;
+
+export interface EngineContextValue {
+  client: TxnClient;
+  env: BusinessEnv;
+  locale: Locale;
+  t: Translate;
+  /** A folder or master definition by name. */
+  definition: (name: string) => FolderDefinition | undefined;
+  /** Every folder name the business knows, for source_type pickers. */
+  folderNames: string[];
+  kind: (type: FieldTypeName) => FieldKind;
+  uploadFile: UploadFile | undefined;
+  notify: Notify;
+}
+
+export const EngineContext = createContext<EngineContextValue | null>(null);
+
+export function useEngine(): EngineContextValue {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error('Folder engine components must be placed inside <FolderEngineProvider>');
+  return engine;
+}
+
+/** Editors a product supplies in place of the engine's own, by field type. */
+export type CustomEditors = Partial<Record<FieldTypeName, ComponentType<FieldEditorProps<never>>>>;
