@@ -17,6 +17,7 @@ export interface ListFixture {
   files: string[];
   leaveType: string;
   nightShift: string;
+  subsection: string;
 }
 
 export interface FixtureServer {
@@ -93,9 +94,11 @@ async function seedListFixture(db: Kysely<Database>): Promise<ListFixture> {
     sunriseAdmin: await sunriseEmployee('admin', 'Mohan'),
     sunriseEmp: await sunriseEmployee('s100', 'Lakshmi'),
   };
-  await sql`update employees set reporting_manager = ${employees.ro1} where id = ${employees.emp1}`.execute(
-    db,
-  );
+  const subsection = await id(sql`insert into subsections (partners_id, code, name)
+    values (${demo}, 'PACK', 'Packing') returning id`);
+  await sql`update employees set reporting_manager = ${employees.ro1}, subsections = ${subsection},
+      duty_chart_officer = (select id from employees where code = 'dco1')
+    where id = ${employees.emp1}`.execute(db);
   const leaveType = await id(sql`insert into leave_types (code, name, yearly_quota, allow_half_day)
     values ('CL', '{"eng":"Casual leave","fr":"Congé occasionnel","hin":"आकस्मिक अवकाश","ben":"নৈমিত্তিক ছুটি"}',
       12, true) returning id`);
@@ -146,5 +149,5 @@ async function seedListFixture(db: Kysely<Database>): Promise<ListFixture> {
       db,
     );
   }
-  return { demo, sunrise, employees, leaves, files, leaveType, nightShift };
+  return { demo, sunrise, employees, leaves, files, leaveType, nightShift, subsection };
 }

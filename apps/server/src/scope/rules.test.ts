@@ -1,0 +1,87 @@
+import type { BusinessEnv, FolderDefinition } from '@muster/protocol';
+import { describe, expect, it } from 'vitest';
+import { businessesScope, listScope, reportingSubtree } from './rules.js';
+
+const env = (overrides: Partial<BusinessEnv> = {}): BusinessEnv => ({
+  id: 'e1',
+  employees_id: 'e1',
+  code: 'emp',
+  swhandle: 'demo',
+  business_name: 'Demo',
+  partners_id: 'p-demo',
+  isAdmin: false,
+  isAO: false,
+  isRO: false,
+  isHR: false,
+  isDCO: false,
+  child_reporting_path: ['e1'],
+  subsections: [],
+  pe_partners_id: 'p-demo',
+  user_selected_partner: null,
+  ...overrides,
+});
+const folder = (name: string, extra: Partial<FolderDefinition> = {}) =>
+  ({
+    name,
+    partnerScoped: true,
+    fields: [{ name: 'employees_id', type: 'docpicker' }],
+    ...extra,
+  }) as FolderDefinition;
+const leaves = folder('leaves', { ownerField: 'employees_id' });
+const contractor = env({ partners_id: 'p-sun', swhandle: 'sunrise' });
+
+describe('listScope', () => {
+  it('keeps a partner-scoped list to the own business unless a provider user picks another', () => {
+    expect(listScope(leaves, env({ isAdmin: true }), undefined).partner).toEqual({ kind: 'own' });
+    expect(listScope(leaves, env({ isAdmin: true }), 'DEMO').partner).toEqual({ kind: 'own' });
+    expect(listScope(leaves, env({ isAdmin: true }), 'sunrise').partner).toEqual({
+      kind: 'handle',
+      swhandle: 'sunrise',
+    });
+    expect(listScope(leaves, contractor, 'demo').nothing).toBe(true);
+    expect(listScope(folder('salary_structures'), env({ isAdmin: true }), 'sunrise').partner).toEqual({
+      kind: 'own',
+    });
+  });
+
+  it('limits owner folders to the own rows, the reporting subtree for RO, all for AO, HR and admin', () => {
+    expect(listScope(leaves, env(), undefined).owners).toEqual({
+      field: 'employees_id',
+      multiple: false,
+      employees: ['e1'],
+    });
+    const ro = env({ isRO: true, child_reporting_path: ['e1', 'e1.e2', 'e1.e2.e3'] });
+    expect(listScope(leaves, ro, undefined).owners?.employees).toEqual(['e1', 'e2', 'e3']);
+    for (const role of ['isAdmin', 'isAO', 'isHR'] as const)
+      expect(listScope(leaves, env({ [role]: true }), undefined).owners).toBeNull();
+    expect(listScope(leaves, env({ isDCO: true }), undefined).owners).not.toBeNull();
+    expect(
+      listScope(folder('allocations', { ownerField: 'employees_id' }), env({ isDCO: true }), undefined)
+        .owners,
+    ).toBeNull();
+  });
+
+  it('shows a provider user every other business in partners and a contractor none', () => {
+    const partners = folder('partners', { partnerScoped: false });
+    expect(listScope(partners, env(), undefined)).toMatchObject({ nothing: false, excludeIds: ['p-demo'] });
+    expect(listScope(partners, contractor, undefined).nothing).toBe(true);
+  });
+});
+
+describe('businessesScope', () => {
+  it('lets a provider user pick any business and a contractor only its own', () => {
+    expect(businessesScope(env()).onlyIds).toBeNull();
+    expect(businessesScope(contractor).onlyIds).toEqual(['p-sun']);
+  });
+});
+
+describe('reportingSubtree', () => {
+  it('takes the last employee of each reporting path, the user included', () => {
+    expect(reportingSubtree(env({ child_reporting_path: ['e1', 'e1.e2', 'e1.e4', 'e1.e2.e3'] }))).toEqual([
+      'e1',
+      'e2',
+      'e4',
+      'e3',
+    ]);
+  });
+});
