@@ -1,129 +1,125 @@
 import type { Kysely } from 'kysely';
-import { providerGroupCode } from '../auth/environment.js';
 import { hashPassword } from '../auth/password.js';
 import type { Database } from '../db/schema.js';
+import { contractorAdmins, demoPeople } from './demo-people.js';
+import { buildLeaves } from './leaves.js';
+import {
+  buildOrganisation,
+  type DemoPartnerKey,
+  demoPartners,
+  type OrganisationRefs,
+} from './organisation.js';
+import { SeededRandom } from './random.js';
+import { insertSeedTables, istDay, type SeedTable } from './seed-rows.js';
+import { buildWorkforce, storedName } from './workforce.js';
 
 /** The sign-ins README.md lists; every demo user shares the demo password. */
 export const demoSignIn = { swhandle: 'demo', code: 'admin', password: 'Admin@123' } as const;
 
-interface DemoPerson {
-  code: string;
-  groups: string[];
-  first: { eng: string; hin: string; ben: string };
-  last: { eng: string; hin: string; ben: string };
-  email: string;
-  phone: string;
-  gender: 'male' | 'female';
-  /** False for the employee left to sign up (README "Sign up"); everyone else has the demo password. */
-  hasLogin?: false;
+/** The fixed seed: every fresh demo holds the same records. */
+export const demoSeed = 20_241_101;
+
+/** Generated workers per business, besides its named users. */
+const workersPerPartner: Record<DemoPartnerKey, number> = { provider: 200, sunrise: 80, shakti: 80 };
+const codePrefixes: Record<DemoPartnerKey, string> = { provider: 'DI', sunrise: 'SUN', shakti: 'SHK' };
+
+/** The named provider users and each contractor's own admin. */
+function namedUsers(random: SeededRandom, refs: OrganisationRefs, password: string) {
+  const persons: Record<string, unknown>[] = [];
+  const employees: Record<string, unknown>[] = [];
+  const ids: Record<string, string> = {};
+  const kolkata = refs.sites[1] as string;
+  const administration = refs.departments[4];
+  const add = (partner: DemoPartnerKey, person: (typeof demoPeople)[number]) => {
+    const personId = random.uuid();
+    const id = random.uuid();
+    ids[`${partner}:${person.code}`] = id;
+    persons.push({
+      id: personId,
+      first_name: storedName(person.first),
+      last_name: storedName(person.last),
+      email: person.email,
+      phone: person.phone,
+      gender: person.gender,
+    });
+    employees.push({
+      id,
+      partners_id: refs.partners[partner],
+      code: person.code,
+      persons_id: personId,
+      employee_status: 'approved',
+      employee_type: refs.employeeTypes[person.type],
+      joining_date: istDay('2024-11-01'),
+      password: person.hasLogin === false ? null : password,
+      groups_id: person.groups.map((code) => refs.groups[code]),
+      sites_id: kolkata,
+      departments: administration?.id,
+      subsections: administration?.subsections[partner][0] ?? null,
+      salary_structures_id: refs.salaryStructures[partner],
+      weekly_off: 6,
+      working_hours: 8,
+      working_days: 26,
+    });
+  };
+  for (const person of demoPeople) add('provider', person);
+  for (const [partner, admin] of Object.entries(contractorAdmins)) add(partner as DemoPartnerKey, admin);
+  // emp1 is an ordinary worker: reports to ro1, planned by dco1
+  const emp1 = employees.find((employee) => employee.code === 'emp1');
+  if (emp1)
+    Object.assign(emp1, { reporting_manager: ids['provider:ro1'], duty_chart_officer: ids['provider:dco1'] });
+  return { persons, employees, ids };
 }
 
-// French uses the Latin spelling, so `fr` repeats `eng` for names.
-const people: DemoPerson[] = [
-  {
-    code: 'admin',
-    groups: [],
-    first: { eng: 'Anil', hin: 'अनिल', ben: 'অনিল' },
-    last: { eng: 'Mehta', hin: 'मेहता', ben: 'মেহতা' },
-    email: 'anil.mehta@demo.muster.test',
-    phone: '+919810000001',
-    gender: 'male',
-  },
-  {
-    code: 'ao1',
-    groups: ['AO'],
-    first: { eng: 'Priya', hin: 'प्रिया', ben: 'প্রিয়া' },
-    last: { eng: 'Sharma', hin: 'शर्मा', ben: 'শর্মা' },
-    email: 'priya.sharma@demo.muster.test',
-    phone: '+919810000002',
-    gender: 'female',
-  },
-  {
-    code: 'ro1',
-    groups: ['RO'],
-    first: { eng: 'Sourav', hin: 'सौरव', ben: 'সৌরভ' },
-    last: { eng: 'Banerjee', hin: 'बनर्जी', ben: 'বন্দ্যোপাধ্যায়' },
-    email: 'sourav.banerjee@demo.muster.test',
-    phone: '+919810000003',
-    gender: 'male',
-  },
-  {
-    code: 'hr1',
-    groups: ['HR'],
-    first: { eng: 'Kavita', hin: 'कविता', ben: 'কবিতা' },
-    last: { eng: 'Iyer', hin: 'अय्यर', ben: 'আইয়ার' },
-    email: 'kavita.iyer@demo.muster.test',
-    phone: '+919810000004',
-    gender: 'female',
-  },
-  {
-    code: 'dco1',
-    groups: ['DCO'],
-    first: { eng: 'Rahul', hin: 'राहुल', ben: 'রাহুল' },
-    last: { eng: 'Verma', hin: 'वर्मा', ben: 'ভার্মা' },
-    email: 'rahul.verma@demo.muster.test',
-    phone: '+919810000005',
-    gender: 'male',
-  },
-  {
-    code: 'emp1',
-    groups: [],
-    first: { eng: 'Sunita', hin: 'सुनीता', ben: 'সুনীতা' },
-    last: { eng: 'Das', hin: 'दास', ben: 'দাস' },
-    email: 'sunita.das@demo.muster.test',
-    phone: '+919810000006',
-    gender: 'female',
-  },
-  {
-    code: 'new1',
-    groups: [],
-    first: { eng: 'Arjun', hin: 'अर्जुन', ben: 'অর্জুন' },
-    last: { eng: 'Nair', hin: 'नायर', ben: 'নায়ার' },
-    email: 'arjun.nair@demo.muster.test',
-    phone: '+919810000007',
-    gender: 'male',
-    hasLogin: false,
-  },
-];
+/** Every row of the demo deployment, in insertion order; pure, so a test can check it. */
+export function buildDemo(password: string): SeedTable[] {
+  const random = new SeededRandom(demoSeed);
+  const { tables, refs } = buildOrganisation(random);
+  const named = namedUsers(random, refs, password);
+  const persons = [...named.persons];
+  const employees = [...named.employees];
+  for (const partner of demoPartners) {
+    const manager =
+      partner.key === 'provider' ? named.ids['provider:ro1'] : named.ids[`${partner.key}:admin`];
+    const workforce = buildWorkforce(random, {
+      partnerId: refs.partners[partner.key],
+      codePrefix: codePrefixes[partner.key],
+      firstNumber: 1,
+      count: workersPerPartner[partner.key],
+      employeeTypeId: refs.employeeTypes.contractual as string,
+      salaryStructureId: refs.salaryStructures[partner.key],
+      sites: partner.key === 'shakti' ? [refs.sites[0] as string] : refs.sites,
+      shifts: refs.shifts,
+      products: refs.products,
+      departments: refs.departments.map((department) => ({
+        id: department.id,
+        subsections: department.subsections[partner.key],
+      })),
+      reportingManagerId: manager ?? null,
+      dutyChartOfficerId: partner.key === 'provider' ? (named.ids['provider:dco1'] ?? null) : null,
+      emailDomain: `${partner.sw_handle}.muster.test`,
+    });
+    persons.push(...workforce.persons);
+    employees.push(...workforce.employees);
+  }
+  const providerWorkers = employees.filter(
+    (employee) =>
+      employee.partners_id === refs.partners.provider &&
+      employee.employee_status === 'approved' &&
+      (String(employee.code).startsWith(codePrefixes.provider) || employee.code === 'emp1'),
+  );
+  return [
+    ...tables,
+    { table: 'persons', rows: persons },
+    { table: 'employees', rows: employees },
+    ...buildLeaves(random, {
+      partnerId: refs.partners.provider,
+      employees: providerWorkers.map((employee) => employee.id as string),
+      leaveTypes: refs.leaveTypes,
+    }),
+  ];
+}
 
-const roleGroups = [
-  {
-    code: 'AO',
-    name: {
-      eng: 'Attendance officers',
-      fr: 'Responsables des présences',
-      hin: 'उपस्थिति अधिकारी',
-      ben: 'উপস্থিতি আধিকারিক',
-    },
-  },
-  {
-    code: 'RO',
-    name: {
-      eng: 'Reporting officers',
-      fr: 'Responsables hiérarchiques',
-      hin: 'रिपोर्टिंग अधिकारी',
-      ben: 'রিপোর্টিং আধিকারিক',
-    },
-  },
-  {
-    code: 'HR',
-    name: { eng: 'Human resources', fr: 'Ressources humaines', hin: 'मानव संसाधन', ben: 'মানবসম্পদ' },
-  },
-  {
-    code: 'DCO',
-    name: {
-      eng: 'Duty chart officers',
-      fr: 'Responsables des plannings',
-      hin: 'ड्यूटी चार्ट अधिकारी',
-      ben: 'ডিউটি চার্ট আধিকারিক',
-    },
-  },
-];
-
-const loctext = (names: { eng: string; hin: string; ben: string }) =>
-  JSON.stringify({ ...names, fr: names.eng });
-
-/** Seeds the demo business once: later starts find it and leave every row as it is. */
+/** Seeds the demo deployment once: later starts find it and leave every row as it is. */
 export async function seedDemo(db: Kysely<Database>): Promise<void> {
   const existing = await db
     .selectFrom('partners')
@@ -131,62 +127,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     .where('sw_handle', '=', demoSignIn.swhandle)
     .executeTakeFirst();
   if (existing) return;
-  const password = await hashPassword(demoSignIn.password);
-  await db.transaction().execute(async (trx) => {
-    const provider = await trx
-      .insertInto('partner_groups')
-      .values({
-        code: providerGroupCode,
-        name: JSON.stringify({
-          eng: 'Principal employer',
-          fr: 'Employeur principal',
-          hin: 'प्रधान नियोक्ता',
-          ben: 'প্রধান নিয়োগকর্তা',
-        }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const business = await trx
-      .insertInto('partners')
-      .values({
-        code: 'DEMO',
-        name: 'Demo Industries Pvt Ltd',
-        sw_handle: demoSignIn.swhandle,
-        partner_type: 'principal_employer',
-        partner_groups_id: provider.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const groups = await trx
-      .insertInto('groups')
-      .values(roleGroups.map((group) => ({ code: group.code, name: JSON.stringify(group.name) })))
-      .returning(['id', 'code'])
-      .execute();
-    const groupId = new Map(groups.map((group) => [group.code, group.id]));
-    for (const person of people) {
-      const row = await trx
-        .insertInto('persons')
-        .values({
-          first_name: loctext(person.first),
-          last_name: loctext(person.last),
-          email: person.email,
-          phone: person.phone,
-          gender: person.gender,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('employees')
-        .values({
-          partners_id: business.id,
-          code: person.code,
-          persons_id: row.id,
-          employee_status: 'approved',
-          joining_date: new Date('2024-11-01T00:00:00+05:30'),
-          password: person.hasLogin === false ? null : password,
-          groups_id: person.groups.map((code) => groupId.get(code) as string),
-        })
-        .execute();
-    }
-  });
+  const tables = buildDemo(await hashPassword(demoSignIn.password));
+  await db.transaction().execute((trx) => insertSeedTables(trx, tables));
 }

@@ -1,0 +1,43 @@
+import type { SeededRandom } from './random.js';
+
+const gstinAlphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The GSTIN check character: base-36 weighted sum of the first 14 characters (factors 1, 2, 1, 2…). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (const [index, character] of [...first14].entries()) {
+    const product = gstinAlphabet.indexOf(character) * (index % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return gstinAlphabet[(36 - (sum % 36)) % 36] as string;
+}
+
+/** A PAN: five letters (the fourth names the holder kind: C company, P person), four digits, a letter. */
+export function pan(random: SeededRandom, holder: 'C' | 'P'): string {
+  return `${random.letters(3)}${holder}${random.letters(1)}${random.digits(4)}${random.letters(1)}`;
+}
+
+/** A GSTIN: state code, the business's PAN, entity number, Z, check character. */
+export function gstin(random: SeededRandom, stateCode: string): string {
+  const first14 = `${stateCode}${pan(random, 'C')}1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+}
+
+/** A UAN, the 12-digit universal account number of the employee's provident fund. */
+export const uan = (random: SeededRandom) => `10${random.digits(10)}`;
+
+/** An ESIC insurance number (10 digits). */
+export const esicNumber = (random: SeededRandom) => `${random.int(1, 6)}${random.digits(9)}`;
+
+const banks = ['SBIN', 'PUNB', 'UBIN', 'HDFC', 'ICIC', 'BARB', 'CNRB'] as const;
+
+/** An IFSC (bank code, 0, branch) and an account number at that bank. */
+export function bankAccount(random: SeededRandom): { bank_ifsc: string; bank_account_no: string } {
+  return {
+    bank_ifsc: `${random.pick(banks)}0${random.digits(6)}`,
+    bank_account_no: random.digits(random.int(11, 14)),
+  };
+}
+
+export const mobile = (random: SeededRandom) =>
+  `+91${random.pick(['98', '97', '94', '89', '70', '62'])}${random.digits(8)}`;
