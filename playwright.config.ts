@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Every run starts the built app on a fresh data directory, as a new user would.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'muster-e2e-'));
+// Every run starts the built app on a fresh data directory, as a new user would. Workers
+// load this file again and inherit the runner's environment, so they find the same
+// directory (tests read the mail and text messages the server writes there).
+const dataDir = process.env.MUSTER_E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'muster-e2e-'));
+process.env.MUSTER_E2E_DATA_DIR = dataDir;
 const port = Number(process.env.E2E_PORT ?? 18080);
 
 export default defineConfig({

@@ -4,11 +4,15 @@ import { Link } from 'react-router';
 import { useApp } from '../session/app-context';
 import { folderLabel, searchFolders, sortedFolders } from '../shell/folder-label';
 import { folderRoute } from '../shell/folder-route';
+import { SearchBox } from '../ui/SearchBox';
+import { useLeaveBalance } from './useLeaveBalance';
 
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const { settings } = useApp();
   const [term, setTerm] = useState('');
+  const leavesVisible = Boolean(settings?.containers.folders.map.leaves);
+  const balance = useLeaveBalance(leavesVisible);
   if (!settings) return null;
   const folders = searchFolders(sortedFolders(settings.containers.folders.map), term, i18n.language);
   return (
@@ -17,23 +21,29 @@ export function HomePage() {
         <h1 className="text-2xl font-semibold">
           {settings.env.swhandle.toUpperCase()} {t('All Folders')}
         </h1>
-        <input
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          placeholder={t('Search Folders..')}
-          aria-label={t('Search Folders..')}
-          className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 sm:w-64"
-        />
+        <div className="w-full sm:w-64">
+          <SearchBox label={t('Search Folders..')} value={term} onChange={setTerm} />
+        </div>
       </div>
-      <ul className="flex flex-wrap gap-4">
+      <ul className="grid grid-cols-[repeat(auto-fill,9.7rem)] justify-center gap-4 sm:justify-start">
         {folders.map((folder) => (
           <li key={folder.name}>
             <Link
               to={folderRoute(folder)}
-              className="flex h-[9.7rem] w-[9.7rem] items-center justify-center rounded-xl border border-slate-200 bg-white p-3 text-center font-medium shadow-sm hover:border-brand hover:shadow-md"
+              className="flex h-[9.7rem] w-[9.7rem] flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center font-medium shadow-sm hover:border-brand hover:shadow-md"
             >
               {folderLabel(folder, i18n.language)}
+              {folder.name === 'leaves' && balance && (
+                <span className="text-xs font-normal text-slate-700">
+                  <span className="block font-medium">{t('Balance leaves')}</span>
+                  <span className="block">
+                    {t('Current Month:')} {balance.month}
+                  </span>
+                  <span className="block">
+                    {t('Current Year:')} {balance.year}
+                  </span>
+                </span>
+              )}
             </Link>
           </li>
         ))}

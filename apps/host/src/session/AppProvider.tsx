@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { toastDurations } from '../shell/toast-durations';
 import { AppContext, type AppState } from './app-context';
 import { createChannel } from './channel';
 import { clearStorage, readSession, writeSession } from './storage';
@@ -12,32 +13,32 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [session, setSession] = useState<SessionRecord | null>(readSession);
   const [settings, setSettings] = useState<BusinessSettings | null>(null);
+  const [partners, setPartners] = useState<Record<string, unknown>[]>([]);
+  const [blockedWrites, setBlockedWrites] = useState(0);
 
   const leave = useCallback(() => {
     clearStorage();
     setSession(null);
     setSettings(null);
+    setPartners([]);
     navigate('/user-auth', { replace: true });
   }, [navigate]);
 
   // One channel for the app's lifetime; its expiry hook always runs the latest handler.
   const onExpired = useRef(() => {});
   onExpired.current = () => {
-    toast.error(t('Session Expired Please Login again'));
+    toast.error(t('Session Expired Please Login again'), { duration: toastDurations.error });
     leave();
   };
   const [client] = useState(() => createChannel(() => onExpired.current()));
 
-  const state: AppState = {
-    client,
-    session,
-    settings,
-    signIn(next) {
-      writeSession(next);
-      setSession(next);
-    },
-    setSettings,
-    async signOut({ serverSide = true } = {}) {
+  const blockWhile = useCallback(<T,>(write: Promise<T>): Promise<T> => {
+    setBlockedWrites((count) => count + 1);
+    return write.finally(() => setBlockedWrites((count) => count - 1));
+  }, []);
+
+  const signOut = useCallback(
+    async ({ serverSide = true } = {}) => {
       if (serverSide) {
         await client
           .run({ name: 'txn_user_logout', folder: 'sessions', client_props: { txn_op: 'Y' } })
@@ -45,6 +46,23 @@ export function AppProvider({ children }: { children: ReactNode }) {
       }
       leave();
     },
+    [client, leave],
+  );
+
+  const state: AppState = {
+    client,
+    session,
+    settings,
+    partners,
+    signIn(next) {
+      writeSession(next);
+      setSession(next);
+    },
+    setSettings,
+    setPartners,
+    signOut,
+    blockWhile,
+    writesBlocked: blockedWrites > 0,
   };
   return <AppContext.Provider value={state}>{children}</AppContext.Provider>;
 }

@@ -5,14 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { useApp } from '../session/app-context';
+import { toastDurations } from './toast-durations';
 
 /**
- * Guards every route but /user-auth and loads business settings on first navigation
- * (spec 000 §2); a load error shows the server's message top-centre for 4 s and signs out.
+ * Guards every route but /user-auth and loads business settings on first navigation,
+ * then the partners list (spec 000 §2); a settings error shows the server's message
+ * top-centre for 4 s and signs out, a partners error is only logged (spec 000 §8).
  */
 export function RequireSession() {
   const { t } = useTranslation();
-  const { client, session, settings, setSettings, signOut } = useApp();
+  const { client, session, settings, setSettings, setPartners, signOut } = useApp();
 
   useEffect(() => {
     if (!session || settings) return;
@@ -25,23 +27,28 @@ export function RequireSession() {
       })
       .then((result) => {
         const loaded = result.records[0];
-        if (!cancelled && loaded) setSettings(loaded);
+        if (cancelled || !loaded) return;
+        setSettings(loaded);
+        return client
+          .run({ name: 'txn_partners_list', folder: 'partners', params: { limit: 50, offset: 0 } })
+          .then((partners) => setPartners(partners.records))
+          .catch((error: unknown) => console.warn('partners list', error));
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         const message = error instanceof TxnFailure ? error.message : 'Something went wrong on the server';
-        toast.error(t(message), { position: 'top-center', duration: 4000 });
+        toast.error(t(message), { position: 'top-center', duration: toastDurations.settingsError });
         void signOut({ serverSide: false });
       });
     return () => {
       cancelled = true;
     };
-  }, [client, session, settings, setSettings, signOut, t]);
+  }, [client, session, settings, setSettings, setPartners, signOut, t]);
 
   if (!session) return <Navigate to="/user-auth" replace />;
   if (!settings) {
     return (
-      <p role="status" className="p-8 text-center text-slate-500">
+      <p role="status" className="p-8 text-center text-slate-600">
         {t('Loading business settings…')}
       </p>
     );

@@ -1,38 +1,48 @@
-import { useState } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useApp } from '../session/app-context';
-import { folderLabel, searchFolders, sortedFolders } from './folder-label';
-import { folderRoute } from './folder-route';
+import { FoldersPanel } from './FoldersPanel';
+import { QuickActionsPanel } from './QuickActionsPanel';
+import { ReportsPanel } from './ReportsPanel';
 
+/** 'Folders' (default), 'Quick Actions', and 'Reports' when the reports folder is visible. */
 export function Sidebar() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { settings } = useApp();
-  const [term, setTerm] = useState('');
-  const folders = searchFolders(sortedFolders(settings?.containers.folders.map ?? {}), term, i18n.language);
+  const reportsVisible = Boolean(settings?.containers.folders.map.reports);
+  const tabClass =
+    'flex-1 rounded-md px-2 py-1 text-xs font-medium text-slate-700 data-[state=active]:bg-brand data-[state=active]:text-white';
   return (
-    <nav
-      aria-label={t('Folders')}
-      className="w-64 shrink-0 overflow-auto border-r border-slate-200 bg-white p-3"
+    <aside
+      aria-label={t('Sidebar')}
+      className="absolute inset-y-0 left-0 z-30 flex w-72 max-w-[85vw] shrink-0 flex-col border-r border-slate-200 bg-white shadow-lg sm:static sm:w-64 sm:shadow-none"
     >
-      <h2 className="mb-2 text-sm font-semibold text-slate-600">{t('Folders')}</h2>
-      <input
-        type="search"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-        placeholder={t('Search Folders..')}
-        aria-label={t('Search Folders..')}
-        className="mb-2 w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
-      />
-      <ul>
-        {folders.map((folder) => (
-          <li key={folder.name}>
-            <Link to={folderRoute(folder)} className="block rounded px-2 py-1 text-sm hover:bg-slate-100">
-              {folderLabel(folder, i18n.language)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+      <Tabs.Root defaultValue="folders" className="flex min-h-0 flex-1 flex-col">
+        <Tabs.List aria-label={t('Sidebar')} className="flex gap-1 border-b border-slate-200 p-2">
+          <Tabs.Trigger value="folders" className={tabClass}>
+            {t('Folders')}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="quick-actions" className={tabClass}>
+            {t('Quick Actions')}
+          </Tabs.Trigger>
+          {reportsVisible && (
+            <Tabs.Trigger value="reports" className={tabClass}>
+              {t('Reports')}
+            </Tabs.Trigger>
+          )}
+        </Tabs.List>
+        <Tabs.Content value="folders" className="min-h-0 flex-1 overflow-auto p-3">
+          <FoldersPanel />
+        </Tabs.Content>
+        <Tabs.Content value="quick-actions" className="min-h-0 flex-1 overflow-auto p-3">
+          <QuickActionsPanel />
+        </Tabs.Content>
+        {reportsVisible && (
+          <Tabs.Content value="reports" className="min-h-0 flex-1 overflow-auto p-3">
+            <ReportsPanel />
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+    </aside>
   );
 }

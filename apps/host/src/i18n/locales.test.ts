@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import ben from './locales/ben.json';
+import eng from './locales/eng.json';
+import fr from './locales/fr.json';
+import hin from './locales/hin.json';
+
+const sourceDir = path.resolve(__dirname, '..');
+
+/** Every `t('…')` key in the host's sources, tests excluded. */
+function usedKeys(): Set<string> {
+  const keys = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        for (const match of fs.readFileSync(file, 'utf8').matchAll(/\bt\('([^']+)'/g))
+          keys.add(match[1] as string);
+      }
+    }
+  };
+  walk(sourceDir);
+  return keys;
+}
+
+describe('the interface translations', () => {
+  it('have an English text for every key the sources use', () => {
+    const missing = [...usedKeys()].filter((key) => !(key in eng));
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['fr', fr],
+    ['hin', hin],
+    ['ben', ben],
+  ])('cover every English key in %s, each with a non-empty text', (_language, table) => {
+    expect(Object.keys(table).sort()).toEqual(Object.keys(eng).sort());
+    for (const value of Object.values(table)) expect(value.trim()).not.toBe('');
+  });
+
+  it('keep the English text equal to its key', () => {
+    for (const [key, value] of Object.entries(eng)) expect(value).toBe(key);
+  });
+});

@@ -1,0 +1,87 @@
+import { TxnFailure } from '@muster/folder-engine';
+import { passwordProblem } from '@muster/protocol';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useApp } from '../session/app-context';
+import { toastDurations } from '../shell/toast-durations';
+import { useUnsavedChangesGuard } from '../shell/useUnsavedChangesGuard';
+import { FormError } from '../ui/FormMessage';
+import { PasswordField } from '../ui/PasswordField';
+import { TextField } from '../ui/TextField';
+
+const empty = { old: '', next: '', confirm: '' };
+
+/** Changes the signed-in user's password on the server (txn_user_password_change). */
+export function ResetPasswordForm() {
+  const { t } = useTranslation();
+  const { client, session, blockWhile } = useApp();
+  const [values, setValues] = useState(empty);
+  const [error, setError] = useState<string | null>(null);
+  const dirty = Object.values(values).some(Boolean);
+  useUnsavedChangesGuard(dirty);
+  const set = (name: keyof typeof values) => (value: string) => setValues({ ...values, [name]: value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem =
+      (!values.old ? t('please enter {{fields}}', { fields: 'old password' }) : null) ??
+      (passwordProblem(values.next) ? t(passwordProblem(values.next) as string) : null) ??
+      (values.next !== values.confirm ? t('Passwords do not match') : null);
+    setError(problem);
+    if (problem) return;
+    try {
+      await blockWhile(
+        client.run({
+          name: 'txn_user_password_change',
+          folder: 'employees',
+          client_props: { txn_op: 'U' },
+          params: { old_password: values.old, new_password: values.next },
+        }),
+      );
+      setValues(empty);
+      toast.success(t('Password changed'), { duration: toastDurations.short });
+    } catch (failure) {
+      const message = t(
+        failure instanceof TxnFailure ? failure.message : 'Something went wrong on the server',
+      );
+      setError(message);
+      toast.error(message, { duration: toastDurations.txnError });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mx-auto max-w-sm space-y-4 p-4 sm:p-6">
+      <h2 className="text-xl font-semibold">{t('Reset Password')}</h2>
+      <TextField
+        label={t('User name')}
+        value={session?.code ?? ''}
+        readOnly
+        onChange={() => {}}
+        autoComplete="username"
+      />
+      <PasswordField
+        label={t('Old password')}
+        autoComplete="current-password"
+        value={values.old}
+        onChange={set('old')}
+      />
+      <PasswordField
+        label={t('New password')}
+        autoComplete="new-password"
+        value={values.next}
+        onChange={set('next')}
+      />
+      <PasswordField
+        label={t('Confirm password')}
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={set('confirm')}
+      />
+      <FormError message={error} />
+      <button type="submit" className="w-full rounded-md bg-brand px-4 py-2 font-medium text-white">
+        {t('Change password')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useApp } from '../session/app-context';
+import { SearchBox } from '../ui/SearchBox';
+import { chosenReportKey, formatIstDateTime, type ReportEntry, reportDisplayName } from './reports';
+
+/**
+ * The reports tab: 'Getting Reports..' while txn_reports_list runs; a failed list is
+ * only logged and leaves the list empty (spec 000 §8).
+ */
+export function ReportsPanel() {
+  const { t } = useTranslation();
+  const { client } = useApp();
+  const navigate = useNavigate();
+  const [reports, setReports] = useState<ReportEntry[] | null>(null);
+  const [term, setTerm] = useState('');
+
+  useEffect(() => {
+    let cancelled = false;
+    client
+      .run<ReportEntry>({ name: 'txn_reports_list', folder: 'reports', params: { limit: 50, offset: 0 } })
+      .then((result) => !cancelled && setReports(result.records))
+      .catch((error: unknown) => {
+        console.warn('reports list', error);
+        if (!cancelled) setReports([]);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  function open(report: ReportEntry) {
+    localStorage.setItem(chosenReportKey, JSON.stringify(report));
+    navigate(`/tabs/view_report/${encodeURIComponent(report.name)}`);
+  }
+
+  const prefix = term.trim().toLowerCase();
+  const shown = (reports ?? []).filter((report) =>
+    reportDisplayName(report.name).toLowerCase().startsWith(prefix),
+  );
+  return (
+    <>
+      <SearchBox label={t('Search Reports..')} value={term} onChange={setTerm} />
+      {reports === null ? (
+        <p role="status" className="px-2 text-sm text-slate-600">
+          {t('Getting Reports..')}
+        </p>
+      ) : (
+        <ul>
+          {shown.map((report) => (
+            <li key={report.id}>
+              <button
+                type="button"
+                onClick={() => open(report)}
+                className="block w-full rounded px-2 py-1 text-left text-sm hover:bg-slate-100"
+              >
+                <span className="block">{reportDisplayName(report.name)}</span>
+                <span className="block text-xs text-slate-600">
+                  {t('Updated on:')} {formatIstDateTime(report.last_modified)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

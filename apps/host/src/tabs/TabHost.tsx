@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useApp } from '../session/app-context';
+import { withoutTab, withTab } from './open-tabs';
+import { tabKind } from './tab-kinds';
+import { tabTitle } from './tab-title';
+import { tabViews } from './tab-views';
+import { useOpenTabs } from './tabs-context';
+
+/**
+ * /tabs/{name}: every tab opened stays open until closed; the first cannot be closed.
+ * Hidden tabs stay mounted, so their screens keep what the user typed.
+ */
+export function TabHost() {
+  const { t, i18n } = useTranslation();
+  const { settings } = useApp();
+  const navigate = useNavigate();
+  const active = useParams()['*'] ?? '';
+  const { tabs, setTabs } = useOpenTabs();
+
+  useEffect(() => {
+    if (active) setTabs((open) => withTab(open, active));
+  }, [active, setTabs]);
+
+  if (!settings) return null;
+  const shown = withTab(tabs, active);
+  const panelId = (name: string) => `tab-panel-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+
+  function close(name: string) {
+    const { tabs: left, next } = withoutTab(shown, name, active);
+    setTabs(() => left);
+    if (next !== active) navigate(`/tabs/${next}`);
+  }
+
+  return (
+    <div className="flex h-full flex-col">
+      <div
+        role="tablist"
+        aria-label={t('Open tabs')}
+        className="flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200 bg-white px-2 pt-2"
+      >
+        {shown.map((name, index) => {
+          const title = tabTitle(name, settings, i18n.language, t);
+          const selected = name === active;
+          return (
+            <div
+              key={name}
+              className={`flex shrink-0 items-center rounded-t-md border border-b-0 ${selected ? 'border-slate-300 bg-slate-50' : 'border-transparent'}`}
+            >
+              <Link
+                to={`/tabs/${name}`}
+                role="tab"
+                aria-selected={selected}
+                aria-controls={panelId(name)}
+                className={`px-3 py-2 text-sm ${selected ? 'font-semibold text-brand' : 'text-slate-700'}`}
+              >
+                {title}
+              </Link>
+              {index > 0 && (
+                <button
+                  type="button"
+                  onClick={() => close(name)}
+                  aria-label={t('Close {{tab}}', { tab: title })}
+                  className="mr-1 rounded px-1 text-slate-600 hover:bg-slate-200"
+                >
+                  ×
+                </button>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {shown.map((name) => {
+        const View = tabViews[tabKind(name, settings.env)];
+        return (
+          <div
+            key={name}
+            id={panelId(name)}
+            role="tabpanel"
+            hidden={name !== active}
+            className="min-h-0 flex-1 overflow-auto"
+          >
+            <View name={name} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

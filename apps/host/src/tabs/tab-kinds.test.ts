@@ -1,0 +1,53 @@
+import type { BusinessEnv } from '@muster/protocol';
+import { describe, expect, it } from 'vitest';
+import { tabKind } from './tab-kinds';
+
+const employee: BusinessEnv = {
+  id: 'e',
+  code: 'emp1',
+  swhandle: 'demo',
+  business_name: 'Demo',
+  partners_id: 'p',
+  employees_id: 'e',
+  isAdmin: false,
+  isAO: false,
+  isRO: false,
+  isHR: false,
+  isDCO: false,
+  child_reporting_path: [],
+  subsections: [],
+  pe_partners_id: null,
+  user_selected_partner: null,
+};
+
+describe('tabKind', () => {
+  it('opens generate actions as bulk-generate tabs', () => {
+    expect(tabKind('payslips/generate', employee)).toBe('bulk-generate');
+    expect(tabKind('invoices/generate', employee)).toBe('bulk-generate');
+  });
+
+  it('opens reports in a report view', () => {
+    expect(tabKind('view_report/monthly_attendance', employee)).toBe('report-view');
+  });
+
+  it('opens leaves as a calendar for employees and as a list for approvers, HR and admin', () => {
+    expect(tabKind('leaves', employee)).toBe('leaves-calendar');
+    expect(tabKind('leaves/mine', employee)).toBe('leaves-calendar');
+    for (const role of ['isAdmin', 'isAO', 'isRO', 'isHR'] as const) {
+      expect(tabKind('leaves', { ...employee, [role]: true })).toBe('folder-list');
+    }
+    expect(tabKind('leaves', { ...employee, isDCO: true })).toBe('leaves-calendar');
+  });
+
+  it('opens named screens by their names', () => {
+    expect(tabKind('reset_password', employee)).toBe('reset-password');
+    expect(tabKind('profile', employee)).toBe('profile');
+    expect(tabKind('workflow', employee)).toBe('workflow-editor');
+  });
+
+  it("opens any other name as that folder's list, and folder/record as its form", () => {
+    expect(tabKind('employees', employee)).toBe('folder-list');
+    expect(tabKind('employees/3f1c', employee)).toBe('folder-form');
+    expect(tabKind('view_report', employee)).toBe('folder-list');
+  });
+});

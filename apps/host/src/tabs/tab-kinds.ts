@@ -1,0 +1,53 @@
+import type { BusinessEnv } from '@muster/protocol';
+
+/** The tab kinds of spec 000 §2 "Tab host". */
+export type TabKind =
+  | 'folder-list'
+  | 'folder-form'
+  | 'bulk-generate'
+  | 'report-view'
+  | 'html-template'
+  | 'leaves-calendar'
+  | 'wfm-calendar'
+  | 'reset-password'
+  | 'attendance-grid'
+  | 'approval'
+  | 'profile'
+  | 'workflow-editor';
+
+/** Whole-name tabs. */
+const namedKinds: Record<string, TabKind> = {
+  reset_password: 'reset-password',
+  profile: 'profile',
+  workflow: 'workflow-editor',
+  wfm_calendar: 'wfm-calendar',
+  attendance: 'attendance-grid',
+};
+
+/** Tabs named `{prefix}/{subject}`. */
+const prefixKinds: Record<string, TabKind> = {
+  view_report: 'report-view',
+  html_template: 'html-template',
+  invoice_approval: 'approval',
+};
+
+/** Leaves lists are for approvers, reviewers, HR and admin; others get the calendar. */
+function seesLeavesList(env: BusinessEnv): boolean {
+  return env.isAdmin || env.isAO || env.isRO || env.isHR;
+}
+
+/**
+ * Which kind of tab a `/tabs/{name}` opens (spec 000 §2 "Routes"): '{folder}/generate'
+ * is a bulk-generate tab, 'view_report/{report}' a report view, 'leaves' a calendar or a
+ * list by role, '{folder}/{id}' a form, and any other name that folder's list.
+ */
+export function tabKind(name: string, env: BusinessEnv): TabKind {
+  const named = namedKinds[name];
+  if (named) return named;
+  const [head = '', ...rest] = name.split('/');
+  const prefixed = prefixKinds[head];
+  if (prefixed && rest.length) return prefixed;
+  if (head === 'leaves') return seesLeavesList(env) ? 'folder-list' : 'leaves-calendar';
+  if (rest.join('/') === 'generate') return 'bulk-generate';
+  return rest.length ? 'folder-form' : 'folder-list';
+}

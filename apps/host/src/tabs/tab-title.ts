@@ -1,0 +1,24 @@
+import type { BusinessSettings } from '@muster/protocol';
+import type { TFunction } from 'i18next';
+import { folderLabel } from '../shell/folder-label';
+import { quickActions } from '../shell/quick-actions';
+import { reportDisplayName } from '../shell/reports';
+
+const namedTitles: Record<string, string> = {
+  reset_password: 'Reset Password',
+  profile: 'Update Profile',
+  workflow: 'Workflow',
+};
+
+/** What a tab says: the folder's label, the action's or screen's name, or the report's. */
+export function tabTitle(name: string, settings: BusinessSettings, language: string, t: TFunction): string {
+  const named = namedTitles[name];
+  if (named) return t(named);
+  const action = quickActions.find((entry) => entry.tab === name);
+  if (action) return t(action.label);
+  const [head = '', ...rest] = name.split('/');
+  if (head === 'view_report' && rest.length) return reportDisplayName(decodeURIComponent(rest.join('/')));
+  const folder = settings.containers.folders.map[head];
+  const label = folder ? folderLabel(folder, language) : head;
+  return rest.length ? `${label} ${rest.join('/')}` : label;
+}
