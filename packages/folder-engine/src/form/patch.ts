@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '@muster/protocol';
-import { type FormValues, toWireData } from './record-values';
+import { type FormValues, toFormValues, toWireData } from './record-values';
 import type { KindOf } from './validate';
 
 /** spec 000 §4: C create, U update (needs a key), D delete. */
@@ -40,8 +40,11 @@ function updateData(
   kind: KindOf,
 ): FormValues {
   const wire = toWireData(fields, values, kind);
+  // The stored record goes through the same kinds, so a reference read with its projections
+  // compares equal to the ids the form would write.
+  const stored = toWireData(fields, toFormValues(fields, original, kind), kind);
   const data: FormValues = {};
-  for (const [name, value] of Object.entries(wire)) if (!same(value, original[name])) data[name] = value;
+  for (const [name, value] of Object.entries(wire)) if (!same(value, stored[name])) data[name] = value;
   for (const field of details(fields)) {
     const rows = (values[field.name] as FormValues[] | undefined) ?? [];
     const before = new Map(
@@ -60,7 +63,8 @@ function updateData(
     for (const id of before.keys()) ops.push({ op: 'D', key: String(id) });
     if (ops.length) data[field.name] = ops;
   }
-  if (Object.keys(data).length) data.last_modified = original.last_modified;
+  if (Object.keys(data).length && original.last_modified !== undefined)
+    data.last_modified = original.last_modified;
   return data;
 }
 

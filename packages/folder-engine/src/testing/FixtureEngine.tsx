@@ -1,3 +1,4 @@
+import './dom-shims';
 import type { BusinessEnv, FolderDefinition, Locale } from '@muster/protocol';
 import { type ReactNode, useState } from 'react';
 import type { CustomEditors, Notify, UploadFile } from '../provider/context';

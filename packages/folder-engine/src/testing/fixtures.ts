@@ -184,6 +184,13 @@ export const fixtureDefinitions: FolderDefinition[] = inputs.map((input) =>
   folderDefinitionSchema.parse(input),
 );
 
+/** A fixture folder's definition by name. */
+export function fixtureDefinition(name: string): FolderDefinition {
+  const definition = fixtureDefinitions.find((candidate) => candidate.name === name);
+  if (!definition) throw new Error(`no fixture folder ${name}`);
+  return definition;
+}
+
 export const fixtureEnv: BusinessEnv = {
   id: 'b0000000-0000-4000-8000-000000000001',
   code: 'admin',

@@ -1,0 +1,133 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FixtureEngine } from '../testing/FixtureEngine';
+import { fixtureEnv, fixtureRecords } from '../testing/fixtures';
+import { MemoryTxnClient } from '../testing/memory-client';
+import { FolderForm, type FolderFormProps } from './FolderForm';
+
+function renderForm(
+  props: Partial<FolderFormProps> = {},
+  options: { env?: typeof fixtureEnv; locale?: 'eng' | 'fr' } = {},
+) {
+  const client = new MemoryTxnClient(fixtureRecords());
+  const onSaved = vi.fn();
+  render(
+    <FixtureEngine client={client} {...options}>
+      <FolderForm folder="expenses" mode="create" onSaved={onSaved} {...props} />
+    </FixtureEngine>,
+  );
+  return { client, onSaved, user: userEvent.setup() };
+}
+
+afterEach(cleanup);
+
+function storedExpense(index: number) {
+  const record = fixtureRecords().expenses[index];
+  if (!record) throw new Error(`no fixture expense ${index}`);
+  return record;
+}
+
+const field = (name: string) => document.querySelector(`[data-field="${name}"]`) as HTMLElement;
+
+describe('FolderForm', () => {
+  it('fills default values, shows mandatory asterisks and hides by visible_expr', async () => {
+    const { user } = renderForm();
+    expect(screen.getByLabelText(/Category/)).toHaveProperty('value', 'travel');
+    expect(within(field('title')).getByText('*')).toBeTruthy();
+    expect(field('distance_km')).toBeTruthy();
+    await user.clear(screen.getByLabelText(/Category/));
+    await user.type(screen.getByLabelText(/Category/), 'meals');
+    expect(field('distance_km')).toBeNull();
+    expect((screen.getByLabelText(/Spent on/) as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("refuses a save with missing fields: 'please check all the fields' and 'Mandatory field'", async () => {
+    const { user, client } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('please check all the fields')).toBeTruthy();
+    expect(within(field('title')).getByRole('alert').textContent).toBe('Mandatory field');
+    expect(client.store.log).toHaveLength(0);
+  });
+
+  it("refuses invalid values: 'please correct the invalid inputs in fields' and 'Invalid Input'", async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/Title/), 'Taxi');
+    await user.type(screen.getByLabelText(/Amount/), '-5');
+    await user.type(screen.getByLabelText(/Distance/), '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('please correct the invalid inputs in fields')).toBeTruthy();
+    expect(within(field('amount')).getByRole('alert').textContent).toBe('Invalid Input');
+  });
+
+  it('creates through the folder create txn with a patch list', async () => {
+    const { user, client, onSaved } = renderForm();
+    await user.type(screen.getByLabelText(/Title/), 'Taxi');
+    await user.type(screen.getByLabelText(/Amount/), '42.5');
+    await user.type(screen.getByLabelText(/Distance/), '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const txn = client.store.log.at(-1);
+    expect(txn).toMatchObject({
+      name: 'txn_expenses_create',
+      folder: 'expenses',
+      client_props: { txn_op: 'C' },
+    });
+    expect(txn?.params).toMatchObject({
+      baseFolder: 'expenses',
+      rows: [{ op: 'C', data: { title: 'Taxi', amount: 42.5, distance_km: 12, category: 'travel' } }],
+    });
+    expect(client.store.rows('expenses').at(-1)).toMatchObject({ title: 'Taxi', amount: 42.5 });
+  });
+
+  it('updates only the changed fields of a stored record', async () => {
+    const record = storedExpense(1);
+    const { user, client, onSaved } = renderForm({ mode: 'update', record });
+    const title = screen.getByLabelText(/Title/);
+    await user.clear(title);
+    await user.type(title, 'Lunch with client');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(client.store.log.at(-1)?.params).toEqual({
+      baseFolder: 'expenses',
+      rows: [
+        {
+          op: 'U',
+          key: record.id,
+          data: { title: 'Lunch with client', last_modified: record.last_modified },
+        },
+      ],
+    });
+  });
+
+  it("blocks the edit of a record the update txn's row permission refuses", () => {
+    const record = storedExpense(0);
+    renderForm({ mode: 'update', record });
+    expect(screen.getByRole('alert').textContent).toBe('sorry folder cant be updated by you');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByLabelText(/Title/)).toHaveProperty('readOnly', true);
+  });
+
+  it('makes readonly_expr fields read-only and shows labels in the chosen language', () => {
+    renderForm({}, { env: { ...fixtureEnv, isAdmin: false }, locale: 'fr' });
+    expect(screen.getByLabelText(/Approuvé/)).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
+  });
+
+  it('shows only mandatory fields when asked, and everything read-only in read mode', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByLabelText('Show only mandatory fields'));
+    expect(field('notes')).toBeNull();
+    expect(field('title')).toBeTruthy();
+  });
+
+  it('checks detail rows with parent in scope, each row on its own', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/Amount/), '10');
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    await user.type(screen.getByLabelText(/Cost/), '50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(within(field('items.0.cost')).getByRole('alert').textContent).toBe('Invalid Input');
+    expect(within(field('items.0.item')).getByRole('alert').textContent).toBe('Mandatory field');
+  });
+});
