@@ -1,16 +1,17 @@
 import { type Kysely, sql } from 'kysely';
 import { type RunningServer, startServer } from '../app.js';
+import { providerGroupCode } from '../auth/environment.js';
+import { hashPassword } from '../auth/password.js';
 import { loadCatalogue } from '../catalogue/index.js';
 import { defaultApiKey } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { seedDemo } from '../seed/demo.js';
 import { applyStorage } from '../storage/index.js';
 import { createTestDatabase } from '../testing/index.js';
 
-/** What the list and scope tests seed beside the demo business: ids by name. */
+/** What the list and scope tests seed for the list and scope tests: ids by name. */
 export interface ListFixture {
-  demo: string;
+  acme: string;
   sunrise: string;
   employees: Record<'admin' | 'ao1' | 'ro1' | 'hr1' | 'emp1' | 'sunriseAdmin' | 'sunriseEmp', string>;
   leaves: Record<'emp1' | 'ro1' | 'hr1' | 'sunriseEmp', string>;
@@ -29,9 +30,10 @@ export interface FixtureServer {
 const catalogueDir = new URL('../../catalogue', import.meta.url).pathname;
 
 /**
- * A real server over a database holding the demo business plus a contractor business
- * ('sunrise'), a reporting line (emp1 reports to ro1), leaves with detail rows, files and
- * a night shift, written through SQL before the server starts (PGlite admits one process).
+ * A real server over a database of its own, independent of the demo seed: a provider
+ * business ('acme', one user per role), a contractor business ('sunrise'), a reporting
+ * line (emp1 reports to ro1), leaves with detail rows, files and a night shift, written
+ * through SQL before the server starts (PGlite admits one process).
  */
 export async function startFixtureServer(kind: 'pglite' | 'postgres'): Promise<FixtureServer> {
   const database = await createTestDatabase(kind);
@@ -39,7 +41,6 @@ export async function startFixtureServer(kind: 'pglite' | 'postgres'): Promise<F
   let fixture: ListFixture;
   try {
     await applyStorage(opened.db, await loadCatalogue(catalogueDir));
-    await seedDemo(opened.db);
     fixture = await seedListFixture(opened.db);
   } finally {
     await opened.close();
@@ -50,7 +51,7 @@ export async function startFixtureServer(kind: 'pglite' | 'postgres'): Promise<F
     databaseUrl: database.databaseUrl,
     apiKey: defaultApiKey,
     hostDist: database.dataDir,
-    seedDemo: true,
+    seedDemo: false,
   });
   return {
     server,
@@ -68,36 +69,71 @@ async function one<T>(db: Kysely<Database>, query: ReturnType<typeof sql<T>>): P
   return rows[0];
 }
 
+/** The fixture's provider business and its users' shared sign-in. */
+export const fixtureSignIn = { swhandle: 'acme', code: 'admin', password: 'Fixture@123' } as const;
+
+const roleGroups = ['AO', 'RO', 'HR', 'DCO'] as const;
+// code, role group, first name; new1 has no password (never signed in)
+const acmePeople = [
+  ['admin', null, 'Anil'],
+  ['ao1', 'AO', 'Priya'],
+  ['ro1', 'RO', 'Sourav'],
+  ['hr1', 'HR', 'Kavita'],
+  ['dco1', 'DCO', 'Rahul'],
+  ['emp1', null, 'Sunita'],
+  ['new1', null, 'Arjun'],
+] as const;
+
 async function seedListFixture(db: Kysely<Database>): Promise<ListFixture> {
   const id = async (query: ReturnType<typeof sql<{ id: string }>>) => (await one(db, query)).id;
-  const employee = (code: string) => id(sql`select id from employees where code = ${code}`);
-  const demo = await id(sql`select id from partners where sw_handle = 'demo'`);
+  const loctext = (text: string) => JSON.stringify({ eng: text, fr: text, hin: text, ben: text });
+  const providerGroup = await id(sql`insert into partner_groups (code, name)
+    values (${providerGroupCode}, ${loctext('Principal employer')}::jsonb) returning id`);
   const contractorGroup = await id(sql`insert into partner_groups (code, name)
-    values ('contractor', '{"eng":"Contractor","fr":"Sous-traitant","hin":"ठेकेदार","ben":"ঠিকাদার"}') returning id`);
+    values ('contractor', ${loctext('Contractor')}::jsonb) returning id`);
+  const acme = await id(sql`insert into partners (code, name, sw_handle, partner_type, partner_groups_id)
+    values ('ACME', 'Acme Industries', ${fixtureSignIn.swhandle}, 'principal_employer', ${providerGroup}) returning id`);
   const sunrise = await id(sql`insert into partners (code, name, sw_handle, partner_type, partner_groups_id)
     values ('SUN', 'Sunrise Facility Services', 'sunrise', 'contractor', ${contractorGroup}) returning id`);
-  const password = (
-    await one(db, sql<{ password: string }>`select password from employees where code = 'admin'`)
-  ).password;
-  const sunriseEmployee = async (code: string, first: string) => {
-    const person = await id(sql`insert into persons (first_name)
-      values (${JSON.stringify({ eng: first, hin: first, ben: first, fr: first })}::jsonb) returning id`);
-    return id(sql`insert into employees (partners_id, code, persons_id, employee_status, password, groups_id)
-      values (${sunrise}, ${code}, ${person}, 'approved', ${password}, '{}') returning id`);
+  const groups = new Map<string, string>();
+  for (const code of roleGroups)
+    groups.set(
+      code,
+      await id(sql`insert into groups (code, name) values (${code}, ${loctext(code)}::jsonb) returning id`),
+    );
+  const password = await hashPassword(fixtureSignIn.password);
+  const addEmployee = async (
+    partner: string,
+    code: string,
+    group: string | null,
+    first: string,
+    login = true,
+  ) => {
+    const person = await id(
+      sql`insert into persons (first_name) values (${loctext(first)}::jsonb) returning id`,
+    );
+    const groupIds = group ? [groups.get(group) as string] : [];
+    return id(sql`insert into employees (partners_id, code, persons_id, employee_status, joining_date, password, groups_id)
+      values (${partner}, ${code}, ${person}, 'approved', '2024-11-01T00:00:00+05:30', ${login ? password : null},
+        ${groupIds}::uuid[]) returning id`);
   };
+  const people = new Map<string, string>();
+  for (const [code, group, first] of acmePeople)
+    people.set(code, await addEmployee(acme, code, group, first, code !== 'new1'));
+  const employee = (code: string) => people.get(code) as string;
   const employees = {
-    admin: await employee('admin'),
-    ao1: await employee('ao1'),
-    ro1: await employee('ro1'),
-    hr1: await employee('hr1'),
-    emp1: await employee('emp1'),
-    sunriseAdmin: await sunriseEmployee('admin', 'Mohan'),
-    sunriseEmp: await sunriseEmployee('s100', 'Lakshmi'),
+    admin: employee('admin'),
+    ao1: employee('ao1'),
+    ro1: employee('ro1'),
+    hr1: employee('hr1'),
+    emp1: employee('emp1'),
+    sunriseAdmin: await addEmployee(sunrise, 'admin', null, 'Mohan'),
+    sunriseEmp: await addEmployee(sunrise, 's100', null, 'Lakshmi'),
   };
   const subsection = await id(sql`insert into subsections (partners_id, code, name)
-    values (${demo}, 'PACK', 'Packing') returning id`);
+    values (${acme}, 'PACK', 'Packing') returning id`);
   await sql`update employees set reporting_manager = ${employees.ro1}, subsections = ${subsection},
-      duty_chart_officer = (select id from employees where code = 'dco1')
+      duty_chart_officer = ${employee('dco1')}
     where id = ${employees.emp1}`.execute(db);
   const leaveType = await id(sql`insert into leave_types (code, name, yearly_quota, allow_half_day)
     values ('CL', '{"eng":"Casual leave","fr":"Congé occasionnel","hin":"आकस्मिक अवकाश","ben":"নৈমিত্তিক ছুটি"}',
@@ -127,14 +163,14 @@ async function seedListFixture(db: Kysely<Database>): Promise<ListFixture> {
     return leaveId;
   };
   const leaves = {
-    emp1: await leave(demo, employees.emp1, 'created', [
+    emp1: await leave(acme, employees.emp1, 'created', [
       ['2026-11-02T00:00:00+05:30', '2026-11-03T00:00:00+05:30'],
       ['2026-11-05T00:00:00+05:30', '2026-11-07T00:00:00+05:30'],
     ]),
-    ro1: await leave(demo, employees.ro1, 'final_approved', [
+    ro1: await leave(acme, employees.ro1, 'final_approved', [
       ['2026-12-01T00:00:00+05:30', '2026-12-02T00:00:00+05:30'],
     ]),
-    hr1: await leave(demo, employees.hr1, 'rejected', [
+    hr1: await leave(acme, employees.hr1, 'rejected', [
       ['2026-10-10T00:00:00+05:30', '2026-10-11T00:00:00+05:30'],
     ]),
     sunriseEmp: await leave(sunrise, employees.sunriseEmp, 'created', [
@@ -142,12 +178,12 @@ async function seedListFixture(db: Kysely<Database>): Promise<ListFixture> {
     ]),
   };
   for (const [partner, code] of [
-    [demo, 'SS-DEMO'],
+    [acme, 'SS-ACME'],
     [sunrise, 'SS-SUN'],
   ] as const) {
     await sql`insert into salary_structures (partners_id, code, name) values (${partner}, ${code}, ${code})`.execute(
       db,
     );
   }
-  return { demo, sunrise, employees, leaves, files, leaveType, nightShift, subsection };
+  return { acme, sunrise, employees, leaves, files, leaveType, nightShift, subsection };
 }

@@ -2,8 +2,8 @@ import type { ReplyFrame, Txn } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue/index.js';
 import { defaultApiKey } from '../config.js';
-import { demoSignIn, TestChannel, testDatabaseKinds } from '../testing/index.js';
-import { type FixtureServer, type ListFixture, startFixtureServer } from './list-fixture.js';
+import { TestChannel, testDatabaseKinds } from '../testing/index.js';
+import { type FixtureServer, fixtureSignIn, type ListFixture, startFixtureServer } from './list-fixture.js';
 
 const catalogueDir = new URL('../../catalogue', import.meta.url).pathname;
 
@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds)('folder lists over the channel on %s', (kind) =
     running = await startFixtureServer(kind);
     fixture = running.fixture;
     channel = await TestChannel.open(running.server.url, defaultApiKey);
-    session = await channel.login(demoSignIn);
+    session = await channel.login(fixtureSignIn);
   });
   afterAll(async () => {
     channel?.close();
@@ -121,7 +121,7 @@ describe.each(testDatabaseKinds)('folder lists over the channel on %s', (kind) =
       }),
     );
     expect(admin).not.toHaveProperty('password');
-    expect(admin).toMatchObject({ code: 'admin', partners_id: [{ id: fixture.demo, code: 'DEMO' }] });
+    expect(admin).toMatchObject({ code: 'admin', partners_id: [{ id: fixture.acme, code: 'ACME' }] });
     expect(admin?.groups_id).toEqual([]);
     const reply = await list('employees', { projections: ['password'] });
     expect(errorOf(reply)).toBe('This path cannot be read: password');

@@ -1,8 +1,13 @@
 import type { BusinessEnv, ReplyFrame, Txn } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultApiKey } from '../config.js';
-import { type FixtureServer, type ListFixture, startFixtureServer } from '../query/list-fixture.js';
-import { demoSignIn, TestChannel, testDatabaseKinds } from '../testing/index.js';
+import {
+  type FixtureServer,
+  fixtureSignIn,
+  type ListFixture,
+  startFixtureServer,
+} from '../query/list-fixture.js';
+import { TestChannel, testDatabaseKinds } from '../testing/index.js';
 
 type Row = Record<string, unknown>;
 
@@ -17,8 +22,8 @@ describe.each(testDatabaseKinds)('list scopes on %s', (kind) => {
     fixture = running.fixture;
     channel = await TestChannel.open(running.server.url, defaultApiKey);
     for (const code of ['admin', 'ao1', 'ro1', 'hr1', 'dco1', 'emp1'])
-      sessions.set(code, await channel.login({ ...demoSignIn, code }));
-    sessions.set('sunrise', await channel.login({ ...demoSignIn, swhandle: 'sunrise', code: 'admin' }));
+      sessions.set(code, await channel.login({ ...fixtureSignIn, code }));
+    sessions.set('sunrise', await channel.login({ ...fixtureSignIn, swhandle: 'sunrise', code: 'admin' }));
   });
   afterAll(async () => {
     channel?.close();
@@ -45,8 +50,8 @@ describe.each(testDatabaseKinds)('list scopes on %s', (kind) => {
     expect(await ids('sunrise', { folder: 'leaves', target_swhandle: 'sunrise' })).toEqual([
       leaves.sunriseEmp,
     ]);
-    expect(await ids('sunrise', { folder: 'leaves', target_swhandle: 'demo' })).toEqual([]);
-    expect(await ids('sunrise', { folder: 'employees', target_swhandle: 'demo' })).toEqual([]);
+    expect(await ids('sunrise', { folder: 'leaves', target_swhandle: 'acme' })).toEqual([]);
+    expect(await ids('sunrise', { folder: 'employees', target_swhandle: 'acme' })).toEqual([]);
     expect(await ids('admin', { folder: 'leaves', target_swhandle: 'nobody' })).toEqual([]);
   });
 
@@ -71,13 +76,13 @@ describe.each(testDatabaseKinds)('list scopes on %s', (kind) => {
       return reply.output.data.records.map((record) => (JSON.parse(record) as Row).code).sort();
     };
     expect(await codes('admin', { folder: 'salary_structures', target_swhandle: 'sunrise' })).toEqual([
-      'SS-DEMO',
+      'SS-ACME',
     ]);
     expect(await codes('sunrise', { folder: 'salary_structures' })).toEqual(['SS-SUN']);
     expect(await codes('admin', { folder: 'partners' })).toEqual(['SUN']);
     expect(await codes('sunrise', { folder: 'partners' })).toEqual([]);
     expect(await codes('admin', { folder: 'partners', name: 'txn_businesses_list' })).toEqual([
-      'DEMO',
+      'ACME',
       'SUN',
     ]);
     expect(await codes('sunrise', { folder: 'partners', name: 'txn_businesses_list' })).toEqual(['SUN']);
