@@ -237,7 +237,7 @@ const employee = (n: number) => ({
 });
 
 /** Records for the fixture folders: employees (one deleted) and 57 expenses, enough for two pages. */
-export function fixtureRecords(): Record<string, Record<string, unknown>[]> {
+export function fixtureRecords() {
   const employees = Array.from({ length: 5 }, (_, index) => employee(index));
   const expenses = Array.from({ length: 57 }, (_, index) => ({
     id: `x0000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
