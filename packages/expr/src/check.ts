@@ -211,6 +211,9 @@ class Checker {
       current = current.object as JsepNode;
     }
     links.reverse();
+    // jsep replaces `this`, `true`… with fresh nodes after positions were recorded; a chain
+    // starts where its base does.
+    current.start ??= position;
     return { kind: 'chain', base: this.lower(current), links, position };
   }
 
