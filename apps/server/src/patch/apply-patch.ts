@@ -20,7 +20,7 @@ import {
   type WireRow,
   withDefaults,
 } from './rules.js';
-import { ownerFieldOf, scopeCondition, type WriteScope } from './scope.js';
+import { scopeCondition, type WriteScope } from './scope.js';
 import { readWireRows } from './stored-row.js';
 
 type Db = Kysely<Database>;
@@ -74,25 +74,29 @@ export async function applyPatch(trx: Db, target: PatchTarget, patch: PatchReque
   return written;
 }
 
-/** Puts the scope's partner, owner and creator into a new row, refusing a client value that differs. */
+const ownerFieldOf = (definition: FolderDefinition) =>
+  definition.fields.find((field) => field.name === definition.ownerField);
+
+/** Puts the scope's partner, owner and creator into a new row, refusing a client value outside the scope. */
 function scopedValues(target: PatchTarget, values: WireRow, path: string): FieldIssue[] {
   const { definition, scope } = target;
   const issues: FieldIssue[] = [];
-  const claim = (field: FieldDefinition | undefined, id: string) => {
-    if (!field) return;
+  const named = (name: string) => definition.fields.find((field) => field.name === name);
+  // A missing value takes the first allowed id: the partner written for, or the user itself.
+  const claim = (field: FieldDefinition | undefined, allowed: readonly string[]) => {
+    if (!field || !allowed.length) return;
     const given = values[field.name];
     if (isEmpty(given)) {
-      values[field.name] = [{ id }];
+      values[field.name] = [{ id: allowed[0] }];
       return;
     }
     const stored = columnValue(field, given);
     const ids = stored.ok ? [stored.value].flat() : [];
-    const fits = field.is_multiple ? ids.includes(id) : ids.length === 1 && ids[0] === id;
-    if (!fits) issues.push({ path: `${path}${field.name}`, message: patchMessages.notPermitted });
+    if (!ids.length || !ids.every((id) => allowed.includes(id as string)))
+      issues.push({ path: `${path}${field.name}`, message: patchMessages.notPermitted });
   };
-  const named = (name: string) => definition.fields.find((field) => field.name === name);
-  if (scope.partnerId !== null) claim(named('partners_id'), scope.partnerId);
-  if (scope.ownerId !== null) claim(ownerFieldOf(definition), scope.ownerId);
+  if (scope.partnerId !== null) claim(named('partners_id'), [scope.partnerId]);
+  if (scope.owners !== null) claim(ownerFieldOf(definition), [scope.env.employees_id, ...scope.owners]);
   for (const field of definition.fields)
     if (field.type === 'created_by') values[field.name] = [{ id: scope.env.employees_id }];
   return issues;
@@ -200,7 +204,7 @@ async function lockStored(trx: Db, target: PatchTarget, key: string): Promise<Wi
     trx,
     definition.name,
     definition.fields,
-    sql`t.id = ${key} and ${scopeCondition(definition, scope)}`,
+    sql`t.id = ${key} and ${scopeCondition(scope)}`,
     true,
   );
   if (!stored) throw new TxnError(patchMessages.notFound, { key });

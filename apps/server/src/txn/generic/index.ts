@@ -2,6 +2,7 @@ import { type FolderDefinition, serverMessages, type TxnDefinition } from '@must
 import type { Catalogue } from '../../catalogue/index.js';
 import { TxnError, type TxnHandler } from '../types.js';
 import { runFolderList } from './list.js';
+import { isGenericWriteName, runGenericWrite } from './write.js';
 
 interface GenericTxn {
   definition: FolderDefinition;
@@ -37,6 +38,16 @@ export function genericHandler(name: string, catalogue: Catalogue): TxnHandler |
         if (request.txn.folder !== definition.name)
           throw new TxnError(`${serverMessages.unknownTxn}: ${name} (${request.txn.folder})`);
         return runFolderList(request, server, definition, txn);
+      },
+    };
+  }
+  if (isGenericWriteName(name, definition.name) && txn.op !== 'R' && txn.op !== 'X') {
+    return {
+      name,
+      run(request, server) {
+        if (request.txn.folder !== definition.name)
+          throw new TxnError(`${serverMessages.unknownTxn}: ${name} (${request.txn.folder})`);
+        return runGenericWrite(request, server);
       },
     };
   }

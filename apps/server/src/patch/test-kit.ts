@@ -1,0 +1,101 @@
+import type { ReplyFrame, Txn } from '@muster/protocol';
+import { demoSignIn } from '../seed/demo.js';
+import { TestChannel } from '../testing/test-channel.js';
+import { startTestServer, type TestServer } from '../testing/test-server.js';
+
+export type Row = Record<string, unknown>;
+
+/** A demo server, a channel and the demo users' sessions, for write tests over the real channel. */
+export class WriteKit {
+  private readonly sessions = new Map<string, string>();
+
+  private constructor(
+    readonly server: TestServer,
+    readonly channel: TestChannel,
+  ) {}
+
+  static async start(kind: 'pglite' | 'postgres'): Promise<WriteKit> {
+    const server = await startTestServer(kind);
+    return new WriteKit(server, await TestChannel.open(server.server.url, server.apiKey));
+  }
+
+  async stop(): Promise<void> {
+    this.channel.close();
+    await this.server.stop();
+  }
+
+  /** The session of a demo user: `admin`, `emp1`, or `sunrise:admin` for a contractor's. */
+  async session(user: string): Promise<string> {
+    const known = this.sessions.get(user);
+    if (known) return known;
+    const [swhandle, code] = user.includes(':') ? user.split(':') : [demoSignIn.swhandle, user];
+    const key = await this.channel.login({
+      ...demoSignIn,
+      swhandle: swhandle as string,
+      code: code as string,
+    });
+    this.sessions.set(user, key);
+    return key;
+  }
+
+  async txn(user: string, txn: Txn): Promise<ReplyFrame> {
+    return this.channel.txn(txn, await this.session(user));
+  }
+
+  /** Sends a patch through `txn_<folder>_<verb>`; rows as in spec 000 §4. */
+  write(
+    user: string,
+    folder: string,
+    verb: 'create' | 'update' | 'delete',
+    rows: Row[],
+    extra: { params?: Row; target_swhandle?: string } = {},
+  ): Promise<ReplyFrame> {
+    const op = { create: 'C', update: 'U', delete: 'D' } as const;
+    return this.txn(user, {
+      name: `txn_${folder}_${verb}`,
+      folder,
+      client_props: { txn_op: op[verb] },
+      params: { baseFolder: folder, rows, ...extra.params },
+      ...(extra.target_swhandle ? { target_swhandle: extra.target_swhandle } : {}),
+    });
+  }
+
+  /** Rows of a list, by id or by filters, with the given projections. */
+  async list(
+    user: string,
+    folder: string,
+    projections: string[],
+    filterInput: Row[],
+    target?: string,
+  ): Promise<Row[]> {
+    const reply = await this.txn(user, {
+      name: `txn_${folder}_list`,
+      folder,
+      client_props: { txn_op: 'R' },
+      projections,
+      params: { filters: { filterInput }, limit: 500 },
+      ...(target ? { target_swhandle: target } : {}),
+    });
+    return records(reply);
+  }
+
+  byId(user: string, folder: string, projections: string[], id: string, target?: string): Promise<Row[]> {
+    return this.list(user, folder, projections, [{ path: 'id', operator: '=', value: id }], target);
+  }
+}
+
+export function records(reply: ReplyFrame): Row[] {
+  if (reply.output.type !== 'success') throw new Error(`expected success, got: ${reply.output.message}`);
+  return reply.output.data.records.map((record) => JSON.parse(record) as Row);
+}
+
+/** The one written row of a successful patch: its id and new stamp. */
+export function written(reply: ReplyFrame): { id: string; last_modified: string } {
+  const [row] = records(reply);
+  return row as { id: string; last_modified: string };
+}
+
+export function refusal(reply: ReplyFrame): { message: string; data: Row | undefined } {
+  if (reply.output.type !== 'error') throw new Error('expected an error reply');
+  return { message: reply.output.message, data: reply.output.data as Row | undefined };
+}
