@@ -35,7 +35,8 @@ export function PasswordField({ label, value, onChange, autoComplete, name }: Pa
         <button
           type="button"
           onClick={() => setShown(!shown)}
-          aria-label={`${shown ? t('Hide password') : t('Show password')}: ${label}`}
+          aria-label={shown ? t('Hide password') : t('Show password')}
+          aria-controls={id}
           className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-1 text-xs font-medium text-brand"
         >
           {shown ? t('Hide') : t('Show')}

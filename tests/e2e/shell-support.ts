@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const demoPassword = 'Admin@123';
+
+/** The server's data directory, set by playwright.config.ts. */
+function dataDir(): string {
+  const dir = process.env.MUSTER_E2E_DATA_DIR;
+  if (!dir) throw new Error('MUSTER_E2E_DATA_DIR is not set: run through playwright.config.ts');
+  return dir;
+}
+
+export async function signIn(page: Page, code: string, password = demoPassword): Promise<void> {
+  await page.goto('/user-auth');
+  await page.getByLabel('Business handle').fill('demo');
+  await page.getByLabel('User name').fill(code);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'DEMO All Folders' })).toBeVisible();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/user-auth$/);
+}
+
+function messageFiles(kind: 'mail' | 'sms'): string[] {
+  const dir = path.join(dataDir(), kind);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+/**
+ * Runs `send` and answers the one-time code of the message it made the server write
+ * (an `.eml` file under DATA_DIR/mail or a JSON file under DATA_DIR/sms), and its text.
+ */
+export async function codeSentBy(kind: 'mail' | 'sms', send: () => Promise<void>) {
+  const before = new Set(messageFiles(kind));
+  await send();
+  let fresh: string | undefined;
+  await expect.poll(() => (fresh = messageFiles(kind).find((name) => !before.has(name)))).toBeTruthy();
+  const text = fs.readFileSync(path.join(dataDir(), kind, fresh as string), 'utf8');
+  const code = /code is ([A-Z0-9]{5})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in ${text}`);
+  return { code, text };
+}
+
+/** Fails on any serious or critical accessibility violation of the page as it is now. */
+export async function expectAccessible(page: Page, name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(severe, `${name} has serious accessibility problems`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
