@@ -1,0 +1,415 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patchMessages } from '../../patch/messages.js';
+import { type Row, records, refusal, WriteKit, written } from '../../patch/test-kit.js';
+import { testDatabaseKinds } from '../../testing/index.js';
+
+const day = (date: string) => `${date}T00:00:00.000Z`;
+
+describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) => {
+  let kit: WriteKit;
+  const ids: Record<string, string> = {};
+  const first = async (folder: string, path: string, value: unknown, user = 'admin', target?: string) => {
+    const [row] = await kit.list(user, folder, ['id'], [{ path, operator: '=', value }], target);
+    if (!row) throw new Error(`no ${folder} with ${path} = ${value}`);
+    return row.id as string;
+  };
+  beforeAll(async () => {
+    kit = await WriteKit.start(kind);
+    ids.emp1 = await first('employees', 'code', 'emp1');
+    ids.ao1 = await first('employees', 'code', 'ao1');
+    ids.casual = await first('leave_types', 'code', 'CL');
+    ids.sick = await first('leave_types', 'code', 'SL');
+    ids.kolkata = await first('sites', 'code', 'Kolkata');
+    ids.wb = await first('states', 'code', 'WB');
+    ids.person = await first('persons', 'email', 'sunita.das@demo.muster.test');
+    ids.regular = await first('employee_types', 'code', 'regular');
+    ids.operations = await first('departments', 'code', 'OPS');
+    ids.sunrise = await first('partners', 'sw_handle', 'sunrise');
+  });
+  afterAll(async () => kit?.stop());
+
+  const leaveDay = (from: string, to: string, extra: Row = {}) => ({
+    op: 'C',
+    data: { leave_period: [day(from), day(to)], leave_types_id: [{ id: ids.casual }], ...extra },
+  });
+  const createLeave = async (user: string, data: Row) =>
+    written(await kit.write(user, 'leaves', 'create', [{ op: 'C', data }]));
+  const leaveDays = async (id: string) =>
+    ((await kit.byId('admin', 'leaves', ['leave_days.leave_period', 'leave_days.notes'], id))[0]
+      ?.leave_days ?? []) as Row[];
+
+  describe("the spec's messages", () => {
+    it('asks for the base folder, one folder, and the key of an update', async () => {
+      const send = (params: Row) =>
+        kit.txn('admin', {
+          name: 'txn_shifts_update',
+          folder: 'shifts',
+          client_props: { txn_op: 'U' },
+          params,
+        });
+      expect(refusal(await send({ rows: [{ op: 'C', data: {} }] })).message).toBe(
+        patchMessages.baseFolderMissing,
+      );
+      expect(refusal(await send({ baseFolder: 'sites', rows: [{ op: 'C', data: {} }] })).message).toBe(
+        patchMessages.oneFolderOnly,
+      );
+      expect(
+        refusal(await send({ baseFolder: 'shifts', rows: [{ op: 'U', data: { name: 'x' } }] })).message,
+      ).toBe(patchMessages.keyMissing);
+    });
+
+    it('refuses a folder the user may not write, by role', async () => {
+      const shift = { shift_code: 'X', name: 'X', shift_time: [540, 1080] };
+      expect(refusal(await kit.write('emp1', 'shifts', 'create', [{ op: 'C', data: shift }])).message).toBe(
+        patchMessages.notPermitted,
+      );
+      expect(
+        refusal(
+          await kit.write('hr1', 'groups', 'create', [{ op: 'C', data: { code: 'X', name: { eng: 'X' } } }]),
+        ).message,
+      ).toBe(patchMessages.notPermitted);
+      expect((await kit.write('hr1', 'shifts', 'create', [{ op: 'C', data: shift }])).output.type).toBe(
+        'success',
+      );
+    });
+  });
+
+  describe('rules on the server', () => {
+    it('names missing mandatory fields and invalid inputs, in detail rows too, and writes nothing', async () => {
+      const reply = await kit.write('admin', 'leaves', 'create', [
+        {
+          op: 'C',
+          data: {
+            employees_id: [{ id: ids.emp1 }],
+            leave_days: [leaveDay('2026-12-01', '2026-12-02', { leave_minutes: 100, leave_types_id: null })],
+          },
+        },
+      ]);
+      const { message, data } = refusal(reply);
+      expect(message).toBe(
+        `${patchMessages.mandatory}: rows.0.leave_days.0.leave_types_id; ${patchMessages.invalid}: rows.0.leave_days.0.leave_minutes`,
+      );
+      expect(data?.issues).toEqual([
+        `rows.0.leave_days.0.leave_types_id: ${patchMessages.mandatory}`,
+        `rows.0.leave_days.0.leave_minutes: ${patchMessages.invalid}`,
+      ]);
+      const gender = await kit.write('hr1', 'persons', 'create', [
+        { op: 'C', data: { first_name: { eng: 'Test' }, gender: 'robot' } },
+      ]);
+      expect(refusal(gender).data?.issues).toEqual([`rows.0.gender: ${patchMessages.invalid}`]);
+    });
+
+    it('reads referenced records in rules: a sick leave needs its document', async () => {
+      const reply = await kit.write('admin', 'leaves', 'create', [
+        {
+          op: 'C',
+          data: {
+            employees_id: [{ id: ids.emp1 }],
+            leave_days: [leaveDay('2026-12-03', '2026-12-04', { leave_types_id: [{ id: ids.sick }] })],
+          },
+        },
+      ]);
+      expect(refusal(reply).data?.issues).toEqual([
+        `rows.0.leave_days.0.documents: ${patchMessages.mandatory}`,
+      ]);
+    });
+
+    it('refuses a change to a read-only field and accepts it sent back unchanged', async () => {
+      const { id, last_modified } = written(
+        await kit.write('admin', 'employees', 'create', [
+          {
+            op: 'C',
+            data: {
+              code: 'RO-TEST',
+              persons_id: [{ id: ids.person }],
+              employee_type: [{ id: ids.regular }],
+            },
+          },
+        ]),
+      );
+      const changed = await kit.write('admin', 'employees', 'update', [
+        { op: 'U', key: id, data: { last_modified, code: 'OTHER' } },
+      ]);
+      expect(refusal(changed).data?.issues).toEqual([`rows.0.code: ${patchMessages.readOnly}`]);
+      const same = await kit.write('admin', 'employees', 'update', [
+        { op: 'U', key: id, data: { last_modified, code: 'RO-TEST', uan: '101234567890' } },
+      ]);
+      expect(same.output.type).toBe('success');
+    });
+
+    it('lets only the admin set a leave status, and the row permission then stops further edits', async () => {
+      const leave = await createLeave('emp1', { leave_days: [leaveDay('2026-12-07', '2026-12-08')] });
+      const [stored] = await kit.byId('admin', 'leaves', ['leave_status', 'employees_id.code'], leave.id);
+      expect(stored).toMatchObject({ leave_status: 'created', employees_id: [{ code: 'emp1' }] });
+      const byAo = await kit.write('ao1', 'leaves', 'update', [
+        {
+          op: 'U',
+          key: leave.id,
+          data: { last_modified: leave.last_modified, leave_status: 'final_approved' },
+        },
+      ]);
+      expect(refusal(byAo).data?.issues).toEqual([`rows.0.leave_status: ${patchMessages.readOnly}`]);
+      const byAdmin = written(
+        await kit.write('admin', 'leaves', 'update', [
+          {
+            op: 'U',
+            key: leave.id,
+            data: { last_modified: leave.last_modified, leave_status: 'final_approved' },
+          },
+        ]),
+      );
+      const later = await kit.write('admin', 'leaves', 'update', [
+        { op: 'U', key: leave.id, data: { last_modified: byAdmin.last_modified, notes: 'too late' } },
+      ]);
+      expect(refusal(later).message).toBe(patchMessages.notPermitted);
+    });
+
+    it('fills defaults on create and never returns or stores a password in clear', async () => {
+      const { id } = written(
+        await kit.write('hr1', 'employees', 'create', [
+          {
+            op: 'C',
+            data: {
+              code: 'pw-test',
+              persons_id: [{ id: ids.person }],
+              employee_type: [{ id: ids.regular }],
+              password: 'Secret@12',
+            },
+          },
+        ]),
+      );
+      const [row] = await kit.byId(
+        'admin',
+        'employees',
+        ['employee_status', 'weekly_off', 'working_days'],
+        id,
+      );
+      expect(row).toMatchObject({ employee_status: 'approved', weekly_off: 6, working_days: 26 });
+      expect(await kit.channel.login({ swhandle: 'demo', code: 'pw-test', password: 'Secret@12' })).toMatch(
+        /.{20}/,
+      );
+      const weak = await kit.write('hr1', 'employees', 'update', [
+        { op: 'U', key: id, data: { last_modified: row?.last_modified, password: 'weak' } },
+      ]);
+      expect(refusal(weak).data?.issues).toEqual([
+        expect.stringMatching(/^rows\.0\.password: password should/),
+      ]);
+    });
+  });
+
+  describe('scope', () => {
+    it("gives an employee's own leave its owner and partner, and refuses someone else's", async () => {
+      const own = await createLeave('emp1', { leave_days: [leaveDay('2026-12-09', '2026-12-10')] });
+      expect(own.id).toBeTruthy();
+      const forOther = await kit.write('emp1', 'leaves', 'create', [
+        {
+          op: 'C',
+          data: { employees_id: [{ id: ids.ao1 }], leave_days: [leaveDay('2026-12-11', '2026-12-12')] },
+        },
+      ]);
+      expect(refusal(forOther).data?.issues).toEqual([`rows.0.employees_id: ${patchMessages.notPermitted}`]);
+      const aoLeave = await createLeave('ao1', {
+        employees_id: [{ id: ids.ao1 }],
+        leave_days: [leaveDay('2026-12-14', '2026-12-15')],
+      });
+      const touch = await kit.write('emp1', 'leaves', 'update', [
+        { op: 'U', key: aoLeave.id, data: { last_modified: aoLeave.last_modified, notes: 'mine now' } },
+      ]);
+      expect(refusal(touch).message).toBe(patchMessages.notFound);
+      expect(
+        refusal(await kit.write('emp1', 'leaves', 'delete', [{ op: 'D', key: aoLeave.id }])).message,
+      ).toBe(patchMessages.notFound);
+    });
+
+    it('writes for the business a provider user picks, never for one a contractor names', async () => {
+      const subsection = { code: 'SUN-X', name: 'Loading bay', departments_id: [{ id: ids.operations }] };
+      const { id } = written(
+        await kit.write('admin', 'subsections', 'create', [{ op: 'C', data: subsection }], {
+          target_swhandle: 'sunrise',
+        }),
+      );
+      const [row] = await kit.byId('sunrise:admin', 'subsections', ['partners_id.sw_handle'], id);
+      expect(row?.partners_id).toEqual([{ id: ids.sunrise, sw_handle: 'sunrise' }]);
+      const foreign = await kit.write(
+        'sunrise:admin',
+        'subsections',
+        'create',
+        [{ op: 'C', data: subsection }],
+        {
+          target_swhandle: 'demo',
+        },
+      );
+      expect(refusal(foreign).message).toBe(patchMessages.notPermitted);
+      const claimed = await kit.write('sunrise:admin', 'subsections', 'create', [
+        {
+          op: 'C',
+          data: {
+            ...subsection,
+            partners_id: [{ id: await first('partners', 'sw_handle', 'shakti') }],
+          },
+        },
+      ]);
+      expect(refusal(claimed).data?.issues).toEqual([`rows.0.partners_id: ${patchMessages.notPermitted}`]);
+      const demoSubsection = await first('subsections', 'code', 'OPS-1');
+      const reach = await kit.write('sunrise:admin', 'subsections', 'delete', [
+        { op: 'D', key: demoSubsection },
+      ]);
+      expect(refusal(reach).message).toBe(patchMessages.notFound);
+    });
+  });
+
+  it('refuses a stale update and one that does not say what it read', async () => {
+    const shift = written(
+      await kit.write('admin', 'shifts', 'create', [
+        { op: 'C', data: { shift_code: 'N2', name: 'Night two', shift_time: [1320, 360] } },
+      ]),
+    );
+    const [stored] = await kit.byId('admin', 'shifts', ['shift_time'], shift.id);
+    expect(stored?.shift_time).toEqual([1320, 1800]);
+    const first = written(
+      await kit.write('admin', 'shifts', 'update', [
+        { op: 'U', key: shift.id, data: { last_modified: shift.last_modified, name: 'Night 2' } },
+      ]),
+    );
+    expect(first.last_modified > shift.last_modified).toBe(true);
+    const stale = await kit.write('admin', 'shifts', 'update', [
+      { op: 'U', key: shift.id, data: { last_modified: shift.last_modified, name: 'Lost update' } },
+    ]);
+    expect(refusal(stale).message).toBe(patchMessages.stale);
+    const blind = await kit.write('admin', 'shifts', 'update', [
+      { op: 'U', key: shift.id, data: { name: 'Blind' } },
+    ]);
+    expect(refusal(blind).data?.issues).toEqual([`rows.0.last_modified: ${patchMessages.mandatory}`]);
+    const [after] = await kit.byId('admin', 'shifts', ['name'], shift.id);
+    expect(after?.name).toBe('Night 2');
+  });
+
+  it('creates, changes and removes detail rows inside one update', async () => {
+    const leave = await createLeave('admin', {
+      employees_id: [{ id: ids.emp1 }],
+      leave_days: [leaveDay('2026-12-16', '2026-12-17'), leaveDay('2026-12-17', '2026-12-18')],
+    });
+    const [one, two] = await leaveDays(leave.id);
+    const reply = await kit.write('admin', 'leaves', 'update', [
+      {
+        op: 'U',
+        key: leave.id,
+        data: {
+          last_modified: leave.last_modified,
+          leave_days: [
+            { op: 'U', key: one?.id, data: { notes: 'morning off' } },
+            { op: 'D', key: two?.id },
+            leaveDay('2026-12-21', '2026-12-22'),
+          ],
+        },
+      },
+    ]);
+    expect(reply.output.type, reply.output.message).toBe('success');
+    const days = await leaveDays(leave.id);
+    expect(days.map((row) => [row.leave_period, row.notes ?? null]).sort()).toEqual([
+      [[day('2026-12-16'), day('2026-12-17')], 'morning off'],
+      [[day('2026-12-21'), day('2026-12-22')], null],
+    ]);
+  });
+
+  it('applies a patch all or nothing: a failing second row leaves the first unwritten', async () => {
+    const reply = await kit.write('admin', 'departments', 'create', [
+      { op: 'C', data: { code: 'ATOM-1', name: 'Atomic one' } },
+      { op: 'C', data: { code: 'ATOM-2' } },
+    ]);
+    expect(refusal(reply).data?.issues).toEqual([`rows.1.name: ${patchMessages.mandatory}`]);
+    expect(
+      await kit.list('admin', 'departments', ['code'], [{ path: 'code', operator: '=', value: 'ATOM-1' }]),
+    ).toEqual([]);
+    const mixed = await kit.write('admin', 'departments', 'create', [
+      { op: 'C', data: { code: 'ATOM-3', name: 'Atomic three' } },
+      { op: 'U', key: crypto.randomUUID(), data: { last_modified: day('2026-01-01'), name: 'ghost' } },
+    ]);
+    expect(refusal(mixed).message).toBe(patchMessages.notFound);
+    expect(
+      await kit.list('admin', 'departments', ['code'], [{ path: 'code', operator: '=', value: 'ATOM-3' }]),
+    ).toEqual([]);
+  });
+
+  it('answers with the dependent records, and removes them with the delete-dependent flag', async () => {
+    const shift = written(
+      await kit.write('admin', 'shifts', 'create', [
+        { op: 'C', data: { shift_code: 'DEP', name: 'Depended on', shift_time: [480, 960] } },
+      ]),
+    );
+    const employee = written(
+      await kit.write('admin', 'employees', 'create', [
+        {
+          op: 'C',
+          data: {
+            code: 'dep-emp',
+            persons_id: [{ id: ids.person }],
+            employee_type: [{ id: ids.regular }],
+            shifts_id: [{ id: shift.id }],
+          },
+        },
+      ]),
+    );
+    const leave = await createLeave('admin', {
+      employees_id: [{ id: employee.id }],
+      leave_days: [leaveDay('2026-12-23', '2026-12-24')],
+    });
+    const refused = refusal(await kit.write('admin', 'shifts', 'delete', [{ op: 'D', key: shift.id }]));
+    expect(refused.message).toBe(patchMessages.dependents('Shifts'));
+    expect(refused.data?.dependents).toEqual([{ folder: 'employees', id: employee.id, field: 'shifts_id' }]);
+    expect(await kit.byId('admin', 'shifts', ['id'], shift.id)).toHaveLength(1);
+
+    const removed = await kit.write('admin', 'shifts', 'delete', [{ op: 'D', key: shift.id }], {
+      params: { deleteDependent: true },
+    });
+    expect(records(removed)[0]?.dependents).toEqual([
+      { folder: 'employees', id: employee.id },
+      { folder: 'leaves', id: leave.id },
+    ]);
+    expect(await kit.byId('admin', 'shifts', ['id'], shift.id)).toEqual([]);
+    expect(await kit.byId('admin', 'employees', ['id'], employee.id)).toEqual([]);
+    expect(await kit.byId('admin', 'leaves', ['id'], leave.id)).toEqual([]);
+  });
+
+  describe('bad payloads', () => {
+    it('names unknown fields and wrong types, and writes nothing', async () => {
+      const reply = await kit.write('admin', 'holidays', 'create', [
+        {
+          op: 'C',
+          data: {
+            name: 'Bad',
+            holiday_date: 'next tuesday',
+            optional_holiday: 'yes',
+            'name; drop table holidays': 'x',
+          },
+        },
+      ]);
+      expect(refusal(reply).data?.issues).toEqual([
+        `rows.0.name; drop table holidays: ${patchMessages.unknownField}`,
+      ]);
+      const typed = await kit.write('admin', 'holidays', 'create', [
+        { op: 'C', data: { name: 'Bad', holiday_date: 'next tuesday', optional_holiday: 'yes' } },
+      ]);
+      expect(refusal(typed).data?.issues).toEqual([
+        expect.stringMatching(/^rows\.0\.holiday_date: /),
+        expect.stringMatching(/^rows\.0\.optional_holiday: /),
+      ]);
+      expect(
+        await kit.list('admin', 'holidays', ['name'], [{ path: 'name', operator: '=', value: 'Bad' }]),
+      ).toEqual([]);
+    });
+
+    it('keeps SQL-looking text as plain text and refuses SQL-looking keys', async () => {
+      const text = "Diwali'); delete from holidays; --";
+      const { id } = written(
+        await kit.write('admin', 'holidays', 'create', [
+          { op: 'C', data: { name: text, holiday_date: day('2026-11-08') } },
+        ]),
+      );
+      expect((await kit.byId('admin', 'holidays', ['name'], id))[0]?.name).toBe(text);
+      expect((await kit.list('admin', 'holidays', ['id'], [])).length).toBeGreaterThan(5);
+      const key = await kit.write('admin', 'holidays', 'delete', [{ op: 'D', key: "' or 1=1 --" }]);
+      expect(refusal(key).data?.issues).toEqual(['rows.0.key: must be a record id']);
+    });
+  });
+});
