@@ -37,30 +37,36 @@ const catalogueDir = new URL('../../catalogue', import.meta.url).pathname;
  */
 export async function startFixtureServer(kind: 'pglite' | 'postgres'): Promise<FixtureServer> {
   const database = await createTestDatabase(kind);
-  const opened = await openDatabase(database);
-  let fixture: ListFixture;
   try {
-    await applyStorage(opened.db, await loadCatalogue(catalogueDir));
-    fixture = await seedListFixture(opened.db);
-  } finally {
-    await opened.close();
+    const opened = await openDatabase(database);
+    let fixture: ListFixture;
+    try {
+      await applyStorage(opened.db, await loadCatalogue(catalogueDir));
+      fixture = await seedListFixture(opened.db);
+    } finally {
+      await opened.close();
+    }
+    const server = await startServer({
+      port: 0,
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      apiKey: defaultApiKey,
+      hostDist: database.dataDir,
+      seedDemo: false,
+    });
+    return {
+      server,
+      fixture,
+      async stop() {
+        await server.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    // a failed start must not leave a test database behind
+    await database.drop();
+    throw error;
   }
-  const server = await startServer({
-    port: 0,
-    dataDir: database.dataDir,
-    databaseUrl: database.databaseUrl,
-    apiKey: defaultApiKey,
-    hostDist: database.dataDir,
-    seedDemo: false,
-  });
-  return {
-    server,
-    fixture,
-    async stop() {
-      await server.close();
-      await database.drop();
-    },
-  };
 }
 
 async function one<T>(db: Kysely<Database>, query: ReturnType<typeof sql<T>>): Promise<T> {

@@ -24,7 +24,7 @@ export function statementSql(statement: StorageStatement): RawBuilder<unknown> {
     case 'addColumn':
       return sql`alter table ${sql.table(statement.table)} add column if not exists ${sql.id(statement.column)} ${sql.raw(statement.type)}`;
     case 'createIndex':
-      return sql`create index if not exists ${sql.id(statement.name)} on ${sql.table(statement.table)} using ${sql.raw(statement.method)} (${sql.id(statement.column)})`;
+      return sql`create index if not exists ${sql.id(statement.name)} on ${sql.table(statement.table)} using ${sql.raw(statement.method)} (${sql.join(statement.columns.map((column) => sql.id(column)))})`;
   }
 }
 

@@ -62,14 +62,14 @@ describe('planStorage', () => {
       {
         kind: 'createIndex',
         table: 'leaves',
-        column: 'employees_id',
+        columns: ['employees_id'],
         method: 'btree',
         name: 'leaves_employees_id_idx',
       },
       {
         kind: 'createIndex',
         table: 'leaves',
-        column: 'watchers',
+        columns: ['watchers'],
         method: 'gin',
         name: 'leaves_watchers_idx',
       },
@@ -79,14 +79,14 @@ describe('planStorage', () => {
       {
         kind: 'createIndex',
         table: 'leaves__leave_days',
-        column: 'parent_id',
+        columns: ['parent_id'],
         method: 'btree',
         name: 'leaves__leave_days_parent_id_idx',
       },
       {
         kind: 'createIndex',
         table: 'leaves__leave_days',
-        column: 'leave_period',
+        columns: ['leave_period'],
         method: 'gist',
         name: 'leaves__leave_days_leave_period_idx',
       },
@@ -139,11 +139,34 @@ describe('planStorage', () => {
   });
 });
 
+describe('indexes for list orders', () => {
+  it('index newest-first and by code within a business, and by code alone elsewhere', () => {
+    const folder = (name: string, withPartner: boolean) =>
+      ({
+        name,
+        fields: [
+          ...(withPartner ? [{ name: 'partners_id', type: 'docpicker', label }] : []),
+          { name: 'code', type: 'text', label },
+        ],
+      }) as unknown as FolderDefinition;
+    const indexes = (definition: FolderDefinition) =>
+      planStorage(tablesOf([definition]), nothing).statements.flatMap((statement) =>
+        statement.kind === 'createIndex' ? [statement.columns] : [],
+      );
+    expect(indexes(folder('jobs', true))).toEqual([
+      ['partners_id'],
+      ['partners_id', 'creation_date'],
+      ['partners_id', 'code'],
+    ]);
+    expect(indexes(folder('sites', false))).toEqual([['code']]);
+  });
+});
+
 describe('indexName', () => {
   it('keeps short names and shortens long ones within 63 characters, distinctly', () => {
-    expect(indexName('leaves', 'employees_id')).toBe('leaves_employees_id_idx');
-    const long = indexName('a'.repeat(40), 'b'.repeat(30));
-    const other = indexName('a'.repeat(40), `${'b'.repeat(29)}c`);
+    expect(indexName('leaves', ['employees_id'])).toBe('leaves_employees_id_idx');
+    const long = indexName('a'.repeat(40), ['b'.repeat(30)]);
+    const other = indexName('a'.repeat(40), [`${'b'.repeat(29)}c`]);
     expect(long).toHaveLength(63);
     expect(long).not.toBe(other);
   });

@@ -13,7 +13,7 @@ export type IndexMethod = 'btree' | 'gin' | 'gist';
 export type StorageStatement =
   | { kind: 'createTable'; table: string; parent: string | null }
   | { kind: 'addColumn'; table: string; column: string; type: PgColumnType }
-  | { kind: 'createIndex'; table: string; column: string; method: IndexMethod; name: string };
+  | { kind: 'createIndex'; table: string; columns: string[]; method: IndexMethod; name: string };
 
 export interface StoragePlan {
   statements: StorageStatement[];
@@ -49,9 +49,9 @@ const indexMethods: Partial<Record<PgColumnType, IndexMethod>> = {
 
 const maxIdentifier = 63;
 
-/** `<table>_<column>_idx`, shortened with a hash when PostgreSQL would truncate it. */
-export function indexName(table: string, column: string): string {
-  const name = `${table}_${column}_idx`;
+/** `<table>_<columns>_idx`, shortened with a hash when PostgreSQL would truncate it. */
+export function indexName(table: string, columns: readonly string[]): string {
+  const name = `${table}_${columns.join('_')}_idx`;
   if (name.length <= maxIdentifier) return name;
   const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);
   return `${name.slice(0, maxIdentifier - 9)}_${hash}`;
@@ -76,18 +76,30 @@ export function planStorage(tables: readonly TablePlan[], existing: ExistingStor
         problems.push(`${table.name}.${column.name} is stored as ${found} but defined as ${column.type}`);
       }
     }
-    const indexed = [
-      ...(table.parent ? [{ column: 'parent_id', method: 'btree' as const }] : []),
-      ...table.columns.flatMap((column) => {
-        const method = indexMethods[column.type];
-        return method ? [{ column: column.name, method }] : [];
-      }),
-    ];
-    for (const { column, method } of indexed) {
-      const name = indexName(table.name, column);
+    for (const { columns, method } of indexesOf(table)) {
+      const name = indexName(table.name, columns);
       if (!existing.indexes.has(name))
-        statements.push({ kind: 'createIndex', table: table.name, column, method, name });
+        statements.push({ kind: 'createIndex', table: table.name, columns, method, name });
     }
   }
   return { statements, problems };
+}
+
+/**
+ * A child table's link to its parent; each indexable column; and for the orders lists
+ * use most, within a business when the table is partner-scoped: newest first (the
+ * default order) and by code.
+ */
+function indexesOf(table: TablePlan): { columns: string[]; method: IndexMethod }[] {
+  const has = (name: string) => table.columns.some((column) => column.name === name);
+  const scoped = has('partners_id') ? ['partners_id'] : [];
+  return [
+    ...(table.parent ? [{ columns: ['parent_id'], method: 'btree' as const }] : []),
+    ...table.columns.flatMap((column) => {
+      const method = indexMethods[column.type];
+      return method ? [{ columns: [column.name], method }] : [];
+    }),
+    ...(scoped.length ? [{ columns: [...scoped, 'creation_date'], method: 'btree' as const }] : []),
+    ...(has('code') ? [{ columns: [...scoped, 'code'], method: 'btree' as const }] : []),
+  ];
 }
