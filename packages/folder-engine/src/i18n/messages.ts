@@ -147,6 +147,26 @@ export const messages = {
     hin: 'हटाने के लिए पंक्तियाँ चुनें',
     ben: 'মুছতে সারি নির্বাচন করুন',
   },
+  'This action is not permitted on the selected records': {
+    fr: "Cette action n'est pas autorisée sur les enregistrements sélectionnés",
+    hin: 'चुने गए रिकॉर्ड पर यह कार्रवाई अनुमत नहीं है',
+    ben: 'নির্বাচিত রেকর্ডগুলিতে এই কাজটি অনুমোদিত নয়',
+  },
+  'exporting folder...': {
+    fr: 'exportation du dossier...',
+    hin: 'फ़ोल्डर निर्यात हो रहा है...',
+    ben: 'ফোল্ডার রপ্তানি হচ্ছে...',
+  },
+  'working to {action}...': {
+    fr: 'action en cours : {action}...',
+    hin: '{action} किया जा रहा है...',
+    ben: '{action} করা হচ্ছে...',
+  },
+  'Update applied...': {
+    fr: 'Mise à jour appliquée...',
+    hin: 'अद्यतन लागू हुआ...',
+    ben: 'হালনাগাদ প্রয়োগ হয়েছে...',
+  },
   'Delete Confirmation': {
     fr: 'Confirmation de suppression',
     hin: 'हटाने की पुष्टि',

@@ -196,7 +196,7 @@ export const fixtureEnv: BusinessEnv = {
   code: 'admin',
   swhandle: 'demo',
   business_name: 'Demo Industries',
-  partners_id: 'p0000000-0000-4000-8000-000000000001',
+  partners_id: 'a0000000-0000-4000-8000-000000000001',
   employees_id: 'e0000000-0000-4000-8000-000000000001',
   isAdmin: true,
   isAO: false,
@@ -205,7 +205,7 @@ export const fixtureEnv: BusinessEnv = {
   isDCO: false,
   child_reporting_path: [],
   subsections: [],
-  pe_partners_id: 'p0000000-0000-4000-8000-000000000001',
+  pe_partners_id: 'a0000000-0000-4000-8000-000000000001',
   user_selected_partner: null,
 };
 
@@ -240,7 +240,7 @@ const employee = (n: number) => ({
 export function fixtureRecords() {
   const employees = Array.from({ length: 5 }, (_, index) => employee(index));
   const expenses = Array.from({ length: 57 }, (_, index) => ({
-    id: `x0000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    id: `c0000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     title: `Expense ${index + 1}`,
     amount: 100 + index * 10.5,
     category: index % 3 === 0 ? 'travel' : 'meals',
@@ -260,7 +260,7 @@ export function fixtureRecords() {
     expenses,
     partners: [
       { id: fixtureEnv.partners_id, code: 'demo', name: 'Demo Industries' },
-      { id: 'p0000000-0000-4000-8000-000000000002', code: 'sunrise', name: 'Sunrise Staffing' },
+      { id: 'a0000000-0000-4000-8000-000000000002', code: 'sunrise', name: 'Sunrise Staffing' },
     ],
   };
 }

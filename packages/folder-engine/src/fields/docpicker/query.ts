@@ -19,11 +19,13 @@ export function labelProjections(definition: FolderDefinition | undefined): stri
   return ['id', ...labelFields.filter((name) => names.has(name))];
 }
 
-/** Where a typed term is looked for: the record's name in English, else its code. */
+/** Where a typed term is looked for: the record's name in English, else its code, else its first text. */
 export function searchPath(definition: FolderDefinition | undefined): string {
-  const name = definition?.fields.find((field) => field.name === 'name');
+  const fields = definition?.fields ?? [];
+  const name = fields.find((field) => field.name === 'name');
   if (name) return name.type === 'loctext' ? 'name.eng' : 'name';
-  return definition?.fields.some((field) => field.name === 'code') ? 'code' : 'id';
+  if (fields.some((field) => field.name === 'code')) return 'code';
+  return fields.find((field) => field.type === 'text')?.name ?? 'id';
 }
 
 export interface EvaluatedFilter extends Omit<FieldFilter, 'value'> {

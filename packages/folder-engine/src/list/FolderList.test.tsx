@@ -1,0 +1,127 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FixtureEngine } from '../testing/FixtureEngine';
+import { fixtureEnv, fixtureRecords } from '../testing/fixtures';
+import { MemoryTxnClient } from '../testing/memory-client';
+import { FolderList, type FolderListProps } from './FolderList';
+
+afterEach(cleanup);
+
+function renderList(props: Partial<FolderListProps> = {}, env = fixtureEnv) {
+  const client = new MemoryTxnClient(fixtureRecords());
+  const notify = vi.fn();
+  render(
+    <FixtureEngine client={client} env={env} onNotify={notify}>
+      <FolderList folder="expenses" {...props} />
+    </FixtureEngine>,
+  );
+  return { client, notify, user: userEvent.setup() };
+}
+
+const lastList = (client: MemoryTxnClient) =>
+  client.store.log.filter((txn) => txn.name === 'txn_expenses_list').at(-1);
+const status = () => screen.getByText(/^Showing/);
+
+describe('FolderList', () => {
+  it("pages on the server: 'Showing x - y of n' and the next page after the 1.5 s debounce", async () => {
+    const { client, user } = renderList();
+    await waitFor(() => expect(status().textContent).toBe('Showing 1 - 50 of 57'));
+    expect(lastList(client)?.params).toMatchObject({ limit: 50, offset: 0, getRowCount: true });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(lastList(client)?.params).toMatchObject({ offset: 0 });
+    await waitFor(() => expect(status().textContent).toBe('Showing 51 - 57 of 57'), { timeout: 3000 });
+    expect(lastList(client)?.params).toMatchObject({ offset: 50 });
+  });
+
+  it('searches from 2 characters after 1 s', async () => {
+    const { client, user } = renderList();
+    await waitFor(() => status());
+    const count = client.store.log.length;
+    await user.type(screen.getByPlaceholderText('Search List...'), 'E');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(client.store.log.length).toBe(count);
+    await user.type(screen.getByPlaceholderText('Search List...'), 'xpense 5');
+    await waitFor(() => expect(status().textContent).toBe('Showing 1 - 9 of 9'), { timeout: 3000 });
+    const filters = (lastList(client)?.params?.filters as { filterInput: unknown[] }).filterInput;
+    expect(filters).toContainEqual({ path: 'title', operator: 'ilike', value: '%Expense 5%', joinop: 'and' });
+  });
+
+  it("shows 'No Data Found' and 'No Pages To Show' for an empty list", async () => {
+    const client = new MemoryTxnClient({});
+    render(
+      <FixtureEngine client={client}>
+        <FolderList folder="expenses" />
+      </FixtureEngine>,
+    );
+    expect(await screen.findByText('No Data Found')).toBeTruthy();
+    expect(screen.getByText('No Pages To Show')).toBeTruthy();
+  });
+
+  it('filters by date preset and by business', async () => {
+    const { client, user } = renderList();
+    await waitFor(() => status());
+    await user.click(screen.getByLabelText('Date filters'));
+    await user.click(screen.getByRole('button', { name: 'This year' }));
+    await waitFor(() =>
+      expect(
+        (lastList(client)?.params?.filters as { filterInput: { path: string }[] }).filterInput[0]?.path,
+      ).toBe('creation_date'),
+    );
+    await screen.findByText('Sunrise Staffing');
+    await user.selectOptions(screen.getByLabelText('Business'), 'Sunrise Staffing');
+    await waitFor(() => expect(screen.getByText('No Pages To Show')).toBeTruthy());
+  });
+
+  it("refuses row actions without a selection: 'please select one or more records', 'Select rows to delete'", async () => {
+    const { user } = renderList();
+    await waitFor(() => status());
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Approve' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('please select one or more records');
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Select rows to delete');
+  });
+
+  it('offers only permitted actions, and always Export Folder', async () => {
+    const { user } = renderList({}, { ...fixtureEnv, isAdmin: false });
+    await waitFor(() => status());
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Create', 'Delete', 'Export Folder']);
+  });
+
+  it('deletes the selected rows after the Delete Confirmation', async () => {
+    const { client, user } = renderList();
+    await waitFor(() => status());
+    const [, firstRow] = screen.getAllByRole('row');
+    await user.click(within(firstRow as HTMLElement).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Confirmation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(status().textContent).toBe('Showing 1 - 50 of 56'));
+    expect(client.store.log.find((txn) => txn.name === 'txn_expenses_delete')?.params).toMatchObject({
+      baseFolder: 'expenses',
+      rows: [{ op: 'D' }],
+    });
+  });
+
+  it('calls back on row click and on a form action', async () => {
+    const onRowClick = vi.fn();
+    const onOpenForm = vi.fn();
+    const { user } = renderList({ onRowClick, onOpenForm });
+    await waitFor(() => status());
+    const [, firstRow] = screen.getAllByRole('row');
+    const title = within(firstRow as HTMLElement).getByText(/^Expense \d+$/);
+    await user.click(title);
+    expect(onRowClick).toHaveBeenCalledWith(expect.objectContaining({ title: title.textContent }));
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Create' }));
+    expect(onOpenForm).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'txn_expenses_create' }),
+      undefined,
+    );
+  });
+});

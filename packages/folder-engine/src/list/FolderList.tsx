@@ -1,0 +1,275 @@
+import { evaluateValue } from '@muster/expr';
+import type { FieldDefinition, TxnDefinition } from '@muster/protocol';
+import { formatFieldValue } from '@muster/protocol';
+import { useMemo, useState } from 'react';
+import { type Column, DataGrid, SelectColumn } from 'react-data-grid';
+import { DeleteConfirmation } from '../dialogs/DeleteConfirmation';
+import { DependentRecordsDialog } from '../dialogs/DependentRecordsDialog';
+import { deletePatch } from '../form/patch';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import type { MessageKey } from '../i18n/messages';
+import { labelIn } from '../i18n/translate';
+import { useEngine } from '../provider/context';
+import { ActionsMenu } from './ActionsMenu';
+import { actionRefusal, permittedActions } from './actions';
+import { BusinessFilter } from './BusinessFilter';
+import { type DatePreset, datePresets, presetRange } from './date-presets';
+import { Pager } from './Pager';
+import { defaultPageSize, pageDebounceMs, pageInfo, searchDebounceMs } from './paging';
+import { useListPage } from './use-list-page';
+
+type Row = Record<string, unknown>;
+
+export interface FolderListProps {
+  folder: string;
+  /** A row was clicked: the host opens its update tab (spec 000 §2). */
+  onRowClick?: (row: Row) => void;
+  /** An action with a form (create, update) was chosen: the host opens the form. */
+  onOpenForm?: (txn: TxnDefinition, row: Row | undefined) => void;
+  /** The folder was exported: the host opens the file. */
+  onExported?: (filename: string) => void;
+}
+
+/** Types a list cell cannot show in one line. */
+const hiddenInLists = new Set(['detail', 'detail_actions', 'base_row_actions', 'password', 'json', 'nsp']);
+
+const rowId = (row: Row) => String(row.id);
+
+/** Any folder's paged, searchable, filterable list with its actions (spec 000 §2 "Folder list tab"). */
+export function FolderList({ folder, onRowClick, onOpenForm, onExported }: FolderListProps) {
+  const engine = useEngine();
+  const { t, locale, env, client, notify } = engine;
+  const definition = engine.definition(folder);
+  if (!definition) throw new Error(`Unknown folder ${folder}`);
+
+  const [search, setSearch] = useState('');
+  const [datesShown, setDatesShown] = useState(false);
+  const [preset, setPreset] = useState<DatePreset | null>(null);
+  const [partner, setPartner] = useState<string | null>(null);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{
+    txn: TxnDefinition;
+    ids: string[];
+    stage: 'confirm' | 'dependent';
+  } | null>(null);
+  const settledSearch = useDebouncedValue(search, searchDebounceMs);
+  const settledPage = useDebouncedValue(page, pageDebounceMs);
+
+  const list = useListPage(definition, {
+    search: settledSearch,
+    dates: datesShown && preset ? presetRange(preset, new Date()) : null,
+    partner,
+    page: settledPage,
+    pageSize,
+    orderBy: [{ path: 'creation_date', dir: 'desc' }],
+  });
+
+  const columns = useMemo<Column<Row>[]>(() => {
+    const cell = (field: FieldDefinition) => (row: Row) =>
+      field.format_expr
+        ? String(evaluateValue(field.format_expr, { row, env }, { folder, field: field.name }, ''))
+        : engine.kind(field.type).format(row[field.name], locale);
+    return [
+      SelectColumn,
+      ...definition.fields
+        .filter((field) => !hiddenInLists.has(field.type))
+        .map((field) => {
+          const text = cell(field);
+          return {
+            key: field.name,
+            name: labelIn(field.label, locale),
+            renderCell: ({ row }: { row: Row }) => text(row),
+          };
+        }),
+    ];
+  }, [definition, engine, env, folder, locale]);
+
+  const selectedRows = list.rows.filter((row) => selected.has(rowId(row)));
+  const refuse = (message: MessageKey) => {
+    setNotice(t(message));
+    notify('error', t(message));
+  };
+  const failed = (error: unknown) => notify('error', error instanceof Error ? error.message : String(error));
+
+  const runOnRows = async (txn: TxnDefinition) => {
+    notify('info', t('working to {action}...', { action: labelIn(txn.label, locale) }));
+    try {
+      await client.run({
+        name: txn.name,
+        folder,
+        foldertype: definition.foldertype,
+        params: {
+          baseFolder: folder,
+          rows: selectedRows.map((row) => ({ op: 'U', key: rowId(row), data: {} })),
+        },
+        client_props: { txn_op: txn.op },
+      });
+      notify('success', t('Update applied...'));
+      setSelected(new Set());
+      list.reload();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const onAction = (txn: TxnDefinition) => {
+    setNotice(null);
+    const refusal = actionRefusal(definition, txn, selectedRows, env);
+    if (refusal) return refuse(refusal);
+    if (txn.op === 'D') return setDeleting({ txn, ids: selectedRows.map(rowId), stage: 'confirm' });
+    if (txn.form) return onOpenForm?.(txn, selectedRows[0]);
+    void runOnRows(txn);
+  };
+
+  const runDelete = async (dependentToo: boolean) => {
+    if (!deleting) return;
+    try {
+      await client.run({
+        name: deleting.txn.name,
+        folder,
+        foldertype: definition.foldertype,
+        params: { ...deletePatch(folder, deleting.ids), ...(dependentToo && { deleteDependentData: true }) },
+        client_props: { txn_op: 'D' },
+      });
+      notify('success', t('Deleted'));
+      setDeleting(null);
+      setSelected(new Set());
+      list.reload();
+    } catch (error) {
+      // spec 000 §8: a refused delete shows the dependent-record dialog.
+      if (!dependentToo) setDeleting({ ...deleting, stage: 'dependent' });
+      failed(error);
+    }
+  };
+
+  const exportFolder = async () => {
+    notify('info', t('exporting folder...'));
+    try {
+      const result = await client.run({
+        name: `txn_${folder}_export`,
+        folder,
+        foldertype: definition.foldertype,
+        params: { folder, swhandle: env.swhandle },
+        client_props: { txn_op: 'R' },
+      });
+      if (result.filename) onExported?.(result.filename);
+      notify('success', t('Done'));
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const resetPage = () => {
+    setPage(0);
+    setSelected(new Set());
+  };
+  const info = pageInfo(settledPage, pageSize, list.total, list.rows.length);
+  const recordLabel = (row: Row | undefined) =>
+    row ? formatFieldValue('docpicker', [{ ...row, id: rowId(row) }], { locale }) : '';
+
+  return (
+    <section className="me-list" aria-label={labelIn(definition.label, locale)} aria-busy={list.loading}>
+      <div className="me-toolbar">
+        <ActionsMenu
+          actions={permittedActions(definition, env)}
+          onAction={onAction}
+          onExport={() => void exportFolder()}
+        />
+        {definition.partnerScoped && (
+          <BusinessFilter
+            value={partner}
+            onChange={(id) => {
+              setPartner(id);
+              resetPage();
+            }}
+          />
+        )}
+        <label className="me-toggle">
+          <input
+            type="checkbox"
+            checked={datesShown}
+            onChange={(event) => setDatesShown(event.target.checked)}
+          />
+          {t('Date filters')}
+        </label>
+        <input
+          className="me-input me-search"
+          type="search"
+          placeholder={t('Search List...')}
+          aria-label={t('Search List...')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            resetPage();
+          }}
+        />
+      </div>
+      {datesShown && (
+        <fieldset className="me-presets">
+          <legend className="me-visually-hidden">{t('Date filters')}</legend>
+          {datePresets.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="me-button me-button-quiet"
+              aria-pressed={preset === name}
+              onClick={() => {
+                setPreset(preset === name ? null : name);
+                resetPage();
+              }}
+            >
+              {t(name)}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {notice && (
+        <p className="me-notice me-notice-error" role="alert">
+          {notice}
+        </p>
+      )}
+      <DataGrid
+        className="rdg-light me-grid"
+        columns={columns}
+        rows={list.rows}
+        rowKeyGetter={rowId}
+        rowHeight={40}
+        selectedRows={selected}
+        onSelectedRowsChange={setSelected}
+        onCellClick={({ row, column }) => column.key !== SelectColumn.key && onRowClick?.(row)}
+        renderers={{ noRowsFallback: <div className="me-empty">{t('No Data Found')}</div> }}
+      />
+      <Pager
+        info={info}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          resetPage();
+        }}
+      />
+      <DeleteConfirmation
+        open={deleting?.stage === 'confirm'}
+        count={deleting?.ids.length ?? 0}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void runDelete(false)}
+      />
+      <DependentRecordsDialog
+        open={deleting?.stage === 'dependent'}
+        folderLabel={labelIn(definition.label, locale)}
+        records={(deleting?.ids ?? []).map((id) => ({
+          id,
+          label: recordLabel(list.rows.find((row) => rowId(row) === id)),
+        }))}
+        onRemove={(id) =>
+          deleting && setDeleting({ ...deleting, ids: deleting.ids.filter((other) => other !== id) })
+        }
+        onCancel={() => setDeleting(null)}
+        onDeleteAnyway={() => void runDelete(true)}
+      />
+    </section>
+  );
+}

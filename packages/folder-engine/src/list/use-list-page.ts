@@ -1,0 +1,56 @@
+import type { FolderDefinition } from '@muster/protocol';
+import { useCallback, useEffect, useState } from 'react';
+import { useEngine } from '../provider/context';
+import { type ListQuery, listTxn } from './list-query';
+
+type Row = Record<string, unknown>;
+
+export interface ListPage {
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  reload: () => void;
+}
+
+/**
+ * One page of a folder's list, asked again when the query's txn changes, when `reload` is
+ * called, and when the server broadcasts a change to the folder. A failed load empties the
+ * list (spec 000 §7) and reports the server's message.
+ */
+export function useListPage(definition: FolderDefinition, query: ListQuery): ListPage {
+  const { client, notify } = useEngine();
+  const [page, setPage] = useState<{ rows: Row[]; total: number }>({ rows: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((count) => count + 1), []);
+  const txnKey = JSON.stringify(listTxn(definition, query));
+
+  useEffect(
+    () => client.onBroadcast((folder) => folder === definition.name && reload()),
+    [client, definition.name, reload],
+  );
+
+  useEffect(() => {
+    void generation;
+    let current = true;
+    setLoading(true);
+    client.run<Row>(JSON.parse(txnKey)).then(
+      (result) => {
+        if (!current) return;
+        setPage({ rows: result.records, total: result.rowCount ?? result.records.length });
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setPage({ rows: [], total: 0 });
+        setLoading(false);
+        notify('error', error instanceof Error ? error.message : String(error));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, txnKey, generation, notify]);
+
+  return { ...page, loading, reload };
+}
