@@ -21,6 +21,9 @@ function renderList(props: Partial<FolderListProps> = {}, env = fixtureEnv) {
 
 const lastList = (client: MemoryTxnClient) =>
   client.store.log.filter((txn) => txn.name === 'txn_expenses_list').at(-1);
+const filterInput = (client: MemoryTxnClient) =>
+  ((lastList(client)?.params?.filters ?? { filterInput: [] }) as { filterInput: { path: string }[] })
+    .filterInput;
 const status = () => screen.getByText(/^Showing/);
 
 describe('FolderList', () => {
@@ -43,8 +46,12 @@ describe('FolderList', () => {
     expect(client.store.log.length).toBe(count);
     await user.type(screen.getByPlaceholderText('Search List...'), 'xpense 5');
     await waitFor(() => expect(status().textContent).toBe('Showing 1 - 9 of 9'), { timeout: 3000 });
-    const filters = (lastList(client)?.params?.filters as { filterInput: unknown[] }).filterInput;
-    expect(filters).toContainEqual({ path: 'title', operator: 'ilike', value: '%Expense 5%', joinop: 'and' });
+    expect(filterInput(client)).toContainEqual({
+      path: 'title',
+      operator: 'ilike',
+      value: '%Expense 5%',
+      joinop: 'and',
+    });
   });
 
   it("shows 'No Data Found' and 'No Pages To Show' for an empty list", async () => {
