@@ -136,7 +136,7 @@ async function createRow(
     const ops = sorted.details.get(detail.name) ?? [];
     draft[detail.name] = ops.map((op, index) => {
       if (op.op !== 'C')
-        issues.push({ path: `${path}${detail.name}.${index}`, message: 'a new record has only new rows' });
+        issues.push({ path: `${path}${detail.name}.${index}`, message: patchMessages.newRowsOnly });
       const child = sortData(detail.fields ?? [], op.data, `${path}${detail.name}.${index}.`);
       issues.push(...child.issues);
       return child.values;

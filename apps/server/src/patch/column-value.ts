@@ -1,4 +1,5 @@
 import { type FieldDefinition, fieldType, idSchema, passwordProblem } from '@muster/protocol';
+import { patchMessages } from './messages.js';
 
 /**
  * A wire value checked against its field type and turned into the form its column takes
@@ -65,10 +66,10 @@ function referenceIds(field: FieldDefinition, value: unknown): ColumnValue {
     const id = idSchema.safeParse(
       typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item,
     );
-    if (!id.success) return { ok: false, message: 'must be a record id or a list of {id}' };
+    if (!id.success) return { ok: false, message: patchMessages.referenceShape };
     ids.push(id.data.toLowerCase());
   }
   if (field.is_multiple) return { ok: true, value: ids.length ? [...new Set(ids)] : null };
-  if (ids.length > 1) return { ok: false, message: 'takes one record' };
+  if (ids.length > 1) return { ok: false, message: patchMessages.oneRecord };
   return { ok: true, value: ids[0] ?? null };
 }

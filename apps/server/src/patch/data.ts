@@ -37,7 +37,7 @@ export function sortData(
     }
     if (value === null || value === undefined) continue;
     if (!Array.isArray(value)) {
-      sorted.issues.push({ path: `${path}${name}`, message: 'must be a list of row operations' });
+      sorted.issues.push({ path: `${path}${name}`, message: patchMessages.detailOps });
       continue;
     }
     const ops: PatchRow[] = [];

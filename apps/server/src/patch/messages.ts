@@ -17,6 +17,12 @@ export const patchMessages = {
   notFound: 'Record not found',
   stale: 'This record was changed by someone else. Reload it and try again.',
   invalidPatch: 'Invalid patch',
+  recordId: 'must be a record id',
+  referenceShape: 'must be a record id or a list of {id}',
+  oneRecord: 'takes one record',
+  detailOps: 'must be a list of row operations',
+  keyFromServer: 'a new row takes its key from the server',
+  newRowsOnly: 'a new record has only new rows',
 } as const;
 
 /** One refused field: `leave_days.0.leave_period: Mandatory field`. */

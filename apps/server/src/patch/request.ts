@@ -75,13 +75,12 @@ export function parseRow(raw: unknown, path: string): RowResult {
   }
   const { op, key, data = {} } = row.data;
   if (op === 'C') {
-    if (key !== undefined)
-      return { path: `${path}.key`, message: 'a created row takes its key from the server' };
+    if (key !== undefined) return { path: `${path}.key`, message: patchMessages.keyFromServer };
     return { op, data };
   }
   if (key === undefined || key === null || key === '') return { path, message: patchMessages.keyMissing };
   const id = idSchema.safeParse(key);
-  if (!id.success) return { path: `${path}.key`, message: 'must be a record id' };
+  if (!id.success) return { path: `${path}.key`, message: patchMessages.recordId };
   return { op, key: id.data, data };
 }
 
