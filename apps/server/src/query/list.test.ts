@@ -276,6 +276,18 @@ describe.each(testDatabaseKinds)('folder lists over the channel on %s', (kind) =
     expect(records(await list('leaves', { projections: ['notes'] }))).toHaveLength(3);
   });
 
+  it('routes only catalogue txns to the generic list, for their own folder', async () => {
+    const wrongFolder = await channel.txn(
+      { name: 'txn_leaves_list', folder: 'employees', client_props: { txn_op: 'R' } },
+      session,
+    );
+    expect(errorOf(wrongFolder)).toBe('Unknown transaction: txn_leaves_list (employees)');
+    const unknown = await channel.txn({ name: 'txn_nothing_list', folder: 'nothing' }, session);
+    expect(errorOf(unknown)).toBe('Unknown transaction: txn_nothing_list');
+    const anonymous = await channel.txn({ name: 'txn_leaves_list', folder: 'leaves' }, null);
+    expect(errorOf(anonymous)).toBe('Session Expired Please Login again');
+  });
+
   it('hides soft-deleted rows', async () => {
     const before = records(await list('leave_types', { projections: ['code'] }));
     expect(before.map((row) => row.code)).toEqual(['CL']);
