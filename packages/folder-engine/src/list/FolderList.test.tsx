@@ -70,11 +70,7 @@ describe('FolderList', () => {
     await waitFor(() => status());
     await user.click(screen.getByLabelText('Date filters'));
     await user.click(screen.getByRole('button', { name: 'This year' }));
-    await waitFor(() =>
-      expect(
-        (lastList(client)?.params?.filters as { filterInput: { path: string }[] }).filterInput[0]?.path,
-      ).toBe('creation_date'),
-    );
+    await waitFor(() => expect(filterInput(client)[0]?.path).toBe('creation_date'));
     await screen.findByText('Sunrise Staffing');
     await user.selectOptions(screen.getByLabelText('Business'), 'Sunrise Staffing');
     await waitFor(() => expect(screen.getByText('No Pages To Show')).toBeTruthy());
