@@ -1,4 +1,33 @@
 export {
+  BulkUploadDialog,
+  type BulkUploadDialogProps,
+  type BulkUploadState,
+} from './dialogs/BulkUploadDialog';
+export { DeleteConfirmation, type DeleteConfirmationProps } from './dialogs/DeleteConfirmation';
+export {
+  type DependentRecord,
+  DependentRecordsDialog,
+  type DependentRecordsDialogProps,
+} from './dialogs/DependentRecordsDialog';
+export { MonthPickerDialog, type MonthPickerDialogProps } from './dialogs/MonthPickerDialog';
+export { defineFieldKind, type FieldEditorProps, type FieldKind } from './fields/kind';
+export { builtInFieldKinds } from './fields/registry';
+export { FolderForm, type FolderFormProps } from './form/FolderForm';
+export type { FormMode } from './form/form-context';
+export { createPatch, deletePatch, type Patch, type PatchRow, updatePatch } from './form/patch';
+export { type MessageKey, messages } from './i18n/messages';
+export { labelIn, type Translate, translator } from './i18n/translate';
+export { FolderList, type FolderListProps } from './list/FolderList';
+export {
+  type CustomEditors,
+  type EngineContextValue,
+  type NoticeKind,
+  type Notify,
+  type UploadFile,
+  useEngine,
+} from './provider/context';
+export { FolderEngineProvider, type FolderEngineProviderProps } from './provider/FolderEngineProvider';
+export {
   ChannelClient,
   type ChannelClientOptions,
   connectionLostMessage,
