@@ -17,7 +17,7 @@ function Root() {
     <AppProvider>
       <Outlet />
       <SpinnerOverlay />
-      <Toaster richColors closeButton />
+      <Toaster closeButton />
     </AppProvider>
   );
 }

@@ -33,7 +33,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
       </span>
       <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
         <LanguagePicker />
-        <DropdownMenu.Root>
+        <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger
             aria-label={t('User menu')}
             className="flex items-center gap-2 rounded-md px-1 py-1 hover:bg-slate-100 sm:px-2"

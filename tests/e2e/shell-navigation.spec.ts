@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { screenshot, signIn } from './shell-support';
+
+test('home search narrows cards by label prefix and shows all when nothing matches', async ({ page }) => {
+  await signIn(page, 'admin');
+  const cards = page.getByRole('main').getByRole('listitem');
+  const all = await cards.count();
+  expect(all).toBeGreaterThan(5);
+  const search = page.getByRole('main').getByRole('searchbox', { name: 'Search Folders..' });
+  await search.fill('emp');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveText('Employees');
+  await search.fill('zzz');
+  await expect(cards).toHaveCount(all);
+  await search.fill('');
+  await page.getByRole('link', { name: 'Employees', exact: true }).click();
+  await expect(page).toHaveURL(/\/tabs\/employees$/);
+  await expect(page.getByRole('tab', { name: 'Employees' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByText('This screen is not available yet.')).toBeVisible();
+});
+
+test('the sidebar has folders, quick actions and reports tabs', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'show sidebar' }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('tab', { name: 'Folders' })).toHaveAttribute('aria-selected', 'true');
+  await sidebar.getByRole('searchbox', { name: 'Search Folders..' }).fill('leaves');
+  await expect(sidebar.getByRole('tabpanel').getByRole('link')).toHaveText(['Leaves']);
+  await screenshot(page, 'sidebar-folders');
+
+  await sidebar.getByRole('tab', { name: 'Quick Actions' }).click();
+  await expect(sidebar.getByRole('link')).toHaveText(['Payslips Generate', 'Invoices Generate']);
+  await sidebar.getByRole('tab', { name: 'Reports' }).click();
+  // txn_reports_list is not served yet: its failure is only logged and the list stays empty.
+  await expect(sidebar.getByRole('searchbox', { name: 'Search Reports..' })).toBeVisible();
+  await expect(sidebar.getByRole('status')).toHaveCount(0);
+  await expect(sidebar.getByRole('tabpanel').getByRole('button')).toHaveCount(0);
+  await screenshot(page, 'sidebar-reports');
+
+  await sidebar.getByRole('tab', { name: 'Quick Actions' }).click();
+  await sidebar.getByRole('link', { name: 'Payslips Generate' }).click();
+  await expect(page).toHaveURL(/\/tabs\/payslips\/generate$/);
+  await page.getByRole('button', { name: 'hide sidebar' }).click();
+  await expect(sidebar).toBeHidden();
+});
+
+test('tabs open side by side, close, and the first cannot be closed', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/tabs/payslips/generate');
+  const tabs = page.getByRole('tablist', { name: 'Open tabs' }).getByRole('tab');
+  // A reload forgets open tabs; in-app navigation keeps them.
+  await expect(tabs).toHaveText(['Payslips Generate']);
+  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Employees', exact: true }).click();
+  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: /^Leaves/ }).click();
+  await expect(tabs).toHaveText(['Payslips Generate', 'Employees', 'Leaves']);
+  await expect(page.getByRole('button', { name: 'Close Payslips Generate' })).toHaveCount(0);
+  await screenshot(page, 'tabs');
+
+  await page.getByRole('button', { name: 'Close Leaves' }).click();
+  await expect(tabs).toHaveText(['Payslips Generate', 'Employees']);
+  await expect(page).toHaveURL(/\/tabs\/employees$/);
+  await page.getByRole('tab', { name: 'Payslips Generate' }).click();
+  await page.getByRole('button', { name: 'Close Employees' }).click();
+  await expect(tabs).toHaveText(['Payslips Generate']);
+  await expect(page).toHaveURL(/\/tabs\/payslips\/generate$/);
+});
+
+test('the shell is usable on a 390×844 phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/user-auth');
+  await screenshot(page, 'phone-sign-in');
+  await signIn(page, 'admin');
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await overflow()).toBeLessThanOrEqual(390);
+  await screenshot(page, 'phone-home');
+  await page.getByRole('button', { name: 'show sidebar' }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(sidebar).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(390);
+  await screenshot(page, 'phone-sidebar');
+  await sidebar.getByRole('link', { name: 'Employees' }).click();
+  await expect(page).toHaveURL(/\/tabs\/employees$/);
+  await expect(sidebar).toBeHidden();
+  await screenshot(page, 'phone-tab');
+});
