@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../app.js';
 import { type Catalogue, loadCatalogue } from '../catalogue/index.js';
+import { defaultApiKey } from '../config.js';
 import { type OpenDatabase, openDatabase } from '../db/database.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-database.js';
 import { applyStorage, readExistingStorage } from './apply.js';
@@ -55,5 +57,32 @@ describe.each(testDatabaseKinds)('storage from the catalogue on %s', (kind) => {
       opened.db,
     );
     expect(left.rows[0]?.n).toBe(0);
+  });
+});
+
+describe.each(testDatabaseKinds)('storage across server restarts on %s', (kind) => {
+  it('boots again over its own tables with nothing left to create', async () => {
+    const catalogue = await loadCatalogue(catalogueDir);
+    const database = await createTestDatabase(kind);
+    try {
+      const config = {
+        port: 0,
+        dataDir: database.dataDir,
+        databaseUrl: database.databaseUrl,
+        apiKey: defaultApiKey,
+        hostDist: database.dataDir,
+        seedDemo: true,
+      };
+      await (await startServer(config)).close();
+      await (await startServer(config)).close();
+      const opened = await openDatabase(database);
+      try {
+        expect(await applyStorage(opened.db, catalogue)).toEqual([]);
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      await database.drop();
+    }
   });
 });
