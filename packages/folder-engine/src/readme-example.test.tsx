@@ -1,22 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import readme from '../README.md?raw';
 import { ExpensesScreen } from './readme-example';
+import exampleSource from './readme-example.tsx?raw';
 import './testing/dom-shims';
 import { fixtureRecords, fixtureSettings } from './testing/fixtures';
 import { MemoryTxnClient } from './testing/memory-client';
 
 afterEach(cleanup);
 
-const packageRoot = join(import.meta.dirname, '..');
-
 describe('the README embedding example', () => {
   it('is the compiled example file, word for word', () => {
-    const readme = readFileSync(join(packageRoot, 'README.md'), 'utf8');
-    const example = readFileSync(join(packageRoot, 'src/readme-example.tsx'), 'utf8');
-    expect(readme).toContain(example.replace("from './index';", "from '@muster/folder-engine';"));
+    expect(readme).toContain(exampleSource.replace("from './index';", "from '@muster/folder-engine';"));
   });
 
   it('renders a list and opens a row in its form', async () => {
