@@ -121,7 +121,13 @@ describe.each(testDatabaseKinds)('folder lists over the channel on %s', (kind) =
       }),
     );
     expect(admin).not.toHaveProperty('password');
-    expect(admin).toMatchObject({ code: 'admin', partners_id: [{ id: fixture.acme, code: 'ACME' }] });
+    expect(admin).toMatchObject({
+      code: 'admin',
+      partners_id: [{ id: fixture.acme, code: 'ACME', name: 'Acme Industries' }],
+      persons_id: [
+        { id: expect.any(String), first_name: { eng: 'Anil', fr: 'Anil', hin: 'Anil', ben: 'Anil' } },
+      ],
+    });
     expect(admin?.groups_id).toEqual([]);
     const reply = await list('employees', { projections: ['password'] });
     expect(errorOf(reply)).toBe('This path cannot be read: password');

@@ -41,7 +41,7 @@ export function projectionTree(
   return root;
 }
 
-/** Each stored field; a reference as its id, code and name, a detail as its rows' defaults. */
+/** Each stored field; a reference as its id, code, name and own path, a detail as its rows' defaults. */
 function defaultPaths(context: TableContext, lookup: FolderLookup, withDetails: boolean): string[] {
   return context.fields.flatMap((field): string[] => {
     if (field.fieldOnlyView || field.type === 'password') return [];
@@ -49,7 +49,12 @@ function defaultPaths(context: TableContext, lookup: FolderLookup, withDetails: 
     if (step.kind === 'virtual') return [];
     if (step.kind === 'reference') {
       const labels = step.target.fields.filter((target) => target.name === 'code' || target.name === 'name');
-      return [`${field.name}.id`, ...labels.map((label) => `${field.name}.${label.name}`)];
+      // a field's own `path` names what it shows (employees' persons_id shows first_name)
+      return [
+        `${field.name}.id`,
+        ...labels.map((label) => `${field.name}.${label.name}`),
+        ...(field.path ? [field.path] : []),
+      ];
     }
     if (step.kind === 'detail')
       return withDetails
