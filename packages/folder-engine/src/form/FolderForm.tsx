@@ -25,6 +25,8 @@ export interface FolderFormProps {
   txnName?: string;
   onSaved?: (result: TxnResult) => void;
   onCancel?: () => void;
+  /** Show missing and invalid fields from the start (a reopened draft) rather than after a save. */
+  showProblemsOnOpen?: boolean;
 }
 
 /** Create, update or read one record of any folder from its definition (spec 000 §2 "Folder form tab"). */
@@ -46,6 +48,7 @@ function FolderFormBody({
   txnName,
   onSaved,
   onCancel,
+  showProblemsOnOpen = false,
 }: FolderFormProps & { definition: FolderDefinition }) {
   const engine = useEngine();
   const { t, kind, client, locale } = engine;
@@ -89,7 +92,7 @@ function FolderFormBody({
     scope,
     expanded,
     onlyMandatory,
-    showProblems: methods.formState.isSubmitted,
+    showProblems: showProblemsOnOpen || methods.formState.isSubmitted,
     problems: check.problems,
   };
 
