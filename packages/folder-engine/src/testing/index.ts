@@ -1,4 +1,12 @@
+export { FieldPlayground, type FieldPlaygroundProps, playgroundFolder } from './FieldPlayground';
 export { FixtureEngine, type FixtureEngineProps } from './FixtureEngine';
+export {
+  displayOnlyTypes,
+  type FieldSample,
+  type FieldStateName,
+  fieldSamples,
+  fieldStates,
+} from './field-samples';
 export {
   fixtureDefinition,
   fixtureDefinitions,

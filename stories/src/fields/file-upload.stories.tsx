@@ -1,0 +1,17 @@
+import { FieldPlayground } from '@muster/folder-engine/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+
+const meta = {
+  title: 'Field editors/file_upload',
+  component: FieldPlayground,
+  args: { type: 'file_upload', state: 'empty' },
+} satisfies Meta<typeof FieldPlayground>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { state: 'filled' } };
+export const Invalid: Story = { args: { state: 'invalid' } };
+export const ReadOnly: Story = { args: { state: 'read-only' } };
+export const Mandatory: Story = { args: { state: 'mandatory' } };
