@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../catalogue/index.js';
 import { type OpenDatabase, openDatabase } from '../db/database.js';
 import { seedDemo } from '../seed/demo.js';
+import { applyStorage } from '../storage/index.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/index.js';
 import { TxnError } from '../txn/types.js';
 import {
@@ -37,6 +39,7 @@ describe.each(testDatabaseKinds)('one-time codes on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     opened = await openDatabase(database);
+    await applyStorage(opened.db, await loadCatalogue(new URL('../../catalogue', import.meta.url).pathname));
     await seedDemo(opened.db);
     const recipient = await findOtpRecipient(opened.db, 'demo', 'emp1');
     employeesId = recipient?.id as string;

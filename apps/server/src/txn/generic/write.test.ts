@@ -289,7 +289,10 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
       employees_id: [{ id: ids.emp1 }],
       leave_days: [leaveDay('2026-12-16', '2026-12-17'), leaveDay('2026-12-17', '2026-12-18')],
     });
-    const [one, two] = await leaveDays(leave.id);
+    // detail rows come in no promised order: pick them by their period
+    const stored = await leaveDays(leave.id);
+    const startsOn = (date: string) => stored.find((row) => (row.leave_period as string[])[0] === day(date));
+    const [one, two] = [startsOn('2026-12-16'), startsOn('2026-12-17')];
     const reply = await kit.write('admin', 'leaves', 'update', [
       {
         op: 'U',
