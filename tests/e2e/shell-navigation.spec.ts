@@ -16,7 +16,23 @@ test('home search narrows cards by label prefix and shows all when nothing match
   await page.getByRole('link', { name: 'Employees', exact: true }).click();
   await expect(page).toHaveURL(/\/tabs\/employees$/);
   await expect(page.getByRole('tab', { name: 'Employees' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').getByText('This screen is not available yet.')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Code' })).toBeVisible();
+  await screenshot(page, 'folder-list');
+  // Cells: selection, business, code.
+  const codeCell = page.getByRole('row').nth(1).getByRole('gridcell').nth(2);
+  const code = (await codeCell.textContent()) ?? '';
+  expect(code).not.toBe('');
+  await codeCell.click();
+  await expect(page).toHaveURL(/\/tabs\/employees\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('tab', { name: /^Employees [0-9a-f]{8}$/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('textbox', { name: 'Code', exact: true })).toHaveValue(code);
+  await screenshot(page, 'folder-form');
+  // Reached by URL, the form loads its record itself.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Code', exact: true })).toHaveValue(code);
 });
 
 test('the sidebar has folders, quick actions and reports tabs', async ({ page }) => {

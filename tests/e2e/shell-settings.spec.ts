@@ -7,13 +7,25 @@ test('settings home leads to the profile and business settings pages', async ({ 
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await screenshot(page, 'settings');
-  await page.getByRole('link', { name: 'User Profile' }).click();
-  await expect(page.getByRole('tab', { name: 'Update Profile' })).toBeVisible();
-  // The profile form is the folder engine's; until it is exported the page says so.
-  await expect(page.getByText('This screen is not available yet.')).toBeVisible();
-  await page.goBack();
   await page.getByRole('link', { name: 'Business Settings' }).click();
   await expect(page.getByRole('tab', { name: 'Update Businesses Settings' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Code', exact: true })).toHaveValue('DEMO');
+  await screenshot(page, 'business-settings');
+});
+
+test("the profile page updates the employee's own record", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'User Profile' }).click();
+  await expect(page.getByRole('tab', { name: 'Update Profile' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Code', exact: true })).toHaveValue('admin');
+  const account = page.getByRole('textbox', { name: 'Bank Account No.' });
+  await account.fill('998877665544');
+  await screenshot(page, 'profile');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Bank Account No.' })).toHaveValue('998877665544');
 });
 
 test('the reset-password form really changes the password, guarding unsaved input', async ({ page }) => {

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { UnavailablePage } from '../pages/UnavailablePage';
+import { useApp } from '../session/app-context';
+import { OwnRecordForm } from './OwnRecordForm';
 import { SingleTabPage } from './SingleTabPage';
 
-/** The employee's own record, edited in the folder engine's form once it is exported. */
+/** The signed-in employee's own record (spec 000 §2 "Settings"). */
 export function ProfilePage() {
   const { t } = useTranslation();
+  const { settings } = useApp();
   return (
     <SingleTabPage title={t('Update Profile')}>
-      <UnavailablePage />
+      {settings && <OwnRecordForm folder="employees" id={settings.env.employees_id} />}
     </SingleTabPage>
   );
 }

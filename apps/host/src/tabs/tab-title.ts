@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { folderLabel } from '../shell/folder-label';
 import { quickActions } from '../shell/quick-actions';
 import { reportDisplayName } from '../shell/reports';
+import { parseFormTab } from './folder-tab-name';
 
 const namedTitles: Record<string, string> = {
   reset_password: 'Reset Password',
@@ -20,5 +21,8 @@ export function tabTitle(name: string, settings: BusinessSettings, language: str
   if (head === 'view_report' && rest.length) return reportDisplayName(decodeURIComponent(rest.join('/')));
   const folder = settings.containers.folders.map[head];
   const label = folder ? folderLabel(folder, language) : head;
-  return rest.length ? `${label} ${rest.join('/')}` : label;
+  if (!rest.length) return label;
+  const { id } = parseFormTab(name);
+  // A record id is long; its first 8 characters tell tabs apart.
+  return id === null ? `${label} (${t('New')})` : `${label} ${id.slice(0, 8)}`;
 }

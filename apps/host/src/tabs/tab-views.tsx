@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { UnavailablePage } from '../pages/UnavailablePage';
+import { useApp } from '../session/app-context';
+import { OwnRecordForm } from '../settings/OwnRecordForm';
 import { ResetPasswordForm } from '../settings/ResetPasswordForm';
+import { FolderFormTab } from './FolderFormTab';
+import { FolderListTab } from './FolderListTab';
+import { KnownFolder } from './KnownFolder';
 import type { TabKind } from './tab-kinds';
 
 export interface TabViewProps {
@@ -8,14 +13,37 @@ export interface TabViewProps {
   name: string;
 }
 
+const folderOf = (name: string) => name.split('/')[0] ?? name;
+
+function FolderListView({ name }: TabViewProps) {
+  return (
+    <KnownFolder folder={folderOf(name)}>
+      <FolderListTab name={name} />
+    </KnownFolder>
+  );
+}
+
+function FolderFormView({ name }: TabViewProps) {
+  return (
+    <KnownFolder folder={folderOf(name)}>
+      <FolderFormTab name={name} />
+    </KnownFolder>
+  );
+}
+
+function ProfileView() {
+  const { settings } = useApp();
+  return settings ? <OwnRecordForm folder="employees" id={settings.env.employees_id} /> : null;
+}
+
 /**
- * The one dispatch table of the tab host. Kinds other work builds (folder list and form
- * from the folder engine, so the profile too, attendance, leaves calendar, bulk generate, report and template
- * views, workflow) say they are not available until their screens land here.
+ * The one dispatch table of the tab host. Kinds other work builds (attendance, leaves
+ * calendar, bulk generate, report and template views, approval, workflow) say they are
+ * not available until their screens land here.
  */
 export const tabViews: Record<TabKind, ComponentType<TabViewProps>> = {
-  'folder-list': UnavailablePage,
-  'folder-form': UnavailablePage,
+  'folder-list': FolderListView,
+  'folder-form': FolderFormView,
   'bulk-generate': UnavailablePage,
   'report-view': UnavailablePage,
   'html-template': UnavailablePage,
@@ -24,6 +52,6 @@ export const tabViews: Record<TabKind, ComponentType<TabViewProps>> = {
   'reset-password': ResetPasswordForm,
   'attendance-grid': UnavailablePage,
   approval: UnavailablePage,
-  profile: UnavailablePage,
+  profile: ProfileView,
   'workflow-editor': UnavailablePage,
 };

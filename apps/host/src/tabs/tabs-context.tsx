@@ -1,8 +1,18 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 
+/** How a form tab was opened from a list: its mode, record and saving txn. */
+export interface FormOpening {
+  mode: 'create' | 'update';
+  record?: Record<string, unknown>;
+  txnName?: string;
+}
+
 interface OpenTabsState {
   tabs: string[];
   setTabs(update: (tabs: string[]) => string[]): void;
+  /** Form tabs opened from a list, by tab name; a form tab reached by URL loads its record. */
+  forms: Record<string, FormOpening>;
+  setForm(name: string, opening: FormOpening): void;
 }
 
 const OpenTabsContext = createContext<OpenTabsState | null>(null);
@@ -10,7 +20,11 @@ const OpenTabsContext = createContext<OpenTabsState | null>(null);
 /** Keeps the open tabs while the user visits home or settings and comes back. */
 export function OpenTabsProvider({ children }: { children: ReactNode }) {
   const [tabs, setTabs] = useState<string[]>([]);
-  return <OpenTabsContext.Provider value={{ tabs, setTabs }}>{children}</OpenTabsContext.Provider>;
+  const [forms, setForms] = useState<Record<string, FormOpening>>({});
+  const setForm = (name: string, opening: FormOpening) => setForms((all) => ({ ...all, [name]: opening }));
+  return (
+    <OpenTabsContext.Provider value={{ tabs, setTabs, forms, setForm }}>{children}</OpenTabsContext.Provider>
+  );
 }
 
 export function useOpenTabs(): OpenTabsState {

@@ -1,0 +1,47 @@
+import { FolderForm } from '@muster/folder-engine';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { parseFormTab } from './folder-tab-name';
+import type { TabViewProps } from './tab-views';
+import { useOpenTabs } from './tabs-context';
+import { useRecord } from './useRecord';
+
+/** A create or update form tab; reached by URL, it loads its record itself. */
+export function FolderFormTab({ name }: TabViewProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { forms } = useOpenTabs();
+  const { folder, id } = parseFormTab(name);
+  const opening = forms[name];
+  const state = useRecord(folder, id, opening?.record);
+  const backToList = () => navigate(`/tabs/${folder}`);
+
+  if (id === null) {
+    return (
+      <FolderForm
+        folder={folder}
+        mode="create"
+        txnName={opening?.txnName}
+        onSaved={backToList}
+        onCancel={backToList}
+      />
+    );
+  }
+  if (state.kind !== 'loaded') {
+    return (
+      <p role="status" className="p-8 text-center text-slate-600">
+        {state.kind === 'loading' ? t('Please wait…') : t(state.message)}
+      </p>
+    );
+  }
+  return (
+    <FolderForm
+      folder={folder}
+      mode="update"
+      record={state.record}
+      txnName={opening?.txnName}
+      onSaved={backToList}
+      onCancel={backToList}
+    />
+  );
+}
