@@ -77,29 +77,49 @@ export async function applyPatch(trx: Db, target: PatchTarget, patch: PatchReque
 const ownerFieldOf = (definition: FolderDefinition) =>
   definition.fields.find((field) => field.name === definition.ownerField);
 
-/** Puts the scope's partner, owner and creator into a new row, refusing a client value outside the scope. */
+/** Whether a reference names only records among `allowed`. */
+function refersWithin(field: FieldDefinition, given: unknown, allowed: readonly string[]): boolean {
+  const stored = columnValue(field, given);
+  const ids = stored.ok ? [stored.value].flat() : [];
+  return ids.length > 0 && ids.every((id) => allowed.includes(id as string));
+}
+
+/** The employees an owner field may name in this scope, or null when any. */
+const allowedOwners = ({ scope }: PatchTarget) =>
+  scope.owners === null ? null : [scope.env.employees_id, ...scope.owners];
+
+/**
+ * Puts the scope's partner, owner and creator into a new row, refusing a client value
+ * outside the scope; a missing one takes the partner written for, or the user itself.
+ */
 function scopedValues(target: PatchTarget, values: WireRow, path: string): FieldIssue[] {
   const { definition, scope } = target;
   const issues: FieldIssue[] = [];
-  const named = (name: string) => definition.fields.find((field) => field.name === name);
-  // A missing value takes the first allowed id: the partner written for, or the user itself.
-  const claim = (field: FieldDefinition | undefined, allowed: readonly string[]) => {
-    if (!field || !allowed.length) return;
+  const claim = (field: FieldDefinition | undefined, allowed: readonly string[] | null) => {
+    if (!field || !allowed?.length) return;
     const given = values[field.name];
-    if (isEmpty(given)) {
-      values[field.name] = [{ id: allowed[0] }];
-      return;
-    }
-    const stored = columnValue(field, given);
-    const ids = stored.ok ? [stored.value].flat() : [];
-    if (!ids.length || !ids.every((id) => allowed.includes(id as string)))
+    if (isEmpty(given)) values[field.name] = [{ id: allowed[0] }];
+    else if (!refersWithin(field, given, allowed))
       issues.push({ path: `${path}${field.name}`, message: patchMessages.notPermitted });
   };
-  if (scope.partnerId !== null) claim(named('partners_id'), [scope.partnerId]);
-  if (scope.owners !== null) claim(ownerFieldOf(definition), [scope.env.employees_id, ...scope.owners]);
+  if (scope.partnerId !== null)
+    claim(
+      definition.fields.find((field) => field.name === 'partners_id'),
+      [scope.partnerId],
+    );
+  claim(ownerFieldOf(definition), allowedOwners(target));
   for (const field of definition.fields)
     if (field.type === 'created_by') values[field.name] = [{ id: scope.env.employees_id }];
   return issues;
+}
+
+/** An update may hand a row only to an owner the user may write for. */
+function ownerChangeIssues(target: PatchTarget, changes: WireRow, path: string): FieldIssue[] {
+  const owner = ownerFieldOf(target.definition);
+  const allowed = allowedOwners(target);
+  if (!owner || !allowed || !(owner.name in changes) || refersWithin(owner, changes[owner.name], allowed))
+    return [];
+  return [{ path: `${path}${owner.name}`, message: patchMessages.notPermitted }];
 }
 
 function rowPermitted(target: PatchTarget, op: PatchOp, row: WireRow, context: RuleContext): boolean {
@@ -290,7 +310,7 @@ async function updateRow(
   const stored = await lockStored(trx, target, key);
   const sorted = sortData(definition.fields, row.data, path);
   checkStamp(sorted.readStamp, stored, path);
-  const issues = [...sorted.issues];
+  const issues = [...sorted.issues, ...ownerChangeIssues(target, sorted.values, path)];
   const merged: WireRow = { ...stored, ...sorted.values };
   const childChanges: ChildChanges[] = [];
   for (const detail of detailFields(definition)) {

@@ -221,6 +221,37 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
       ).toBe(patchMessages.notFound);
     });
 
+    it('never lets an employee hand an own row to someone else', async () => {
+      const present = await first('attendance_types', 'code', 'P');
+      const edit = written(
+        await kit.write('emp1', 'attendance_edits', 'create', [
+          {
+            op: 'C',
+            data: {
+              attendance_date: day('2026-11-20'),
+              att_type: [{ id: present }],
+              sites_id: [{ id: ids.kolkata }],
+            },
+          },
+        ]),
+      );
+      const [row] = await kit.byId(
+        'emp1',
+        'attendance_edits',
+        ['employees_id', 'attendance_edit_type'],
+        edit.id,
+      );
+      expect(row).toMatchObject({ employees_id: [{ id: ids.emp1 }], attendance_edit_type: 'manual' });
+      const handed = await kit.write('emp1', 'attendance_edits', 'update', [
+        {
+          op: 'U',
+          key: edit.id,
+          data: { last_modified: edit.last_modified, employees_id: [{ id: ids.ao1 }] },
+        },
+      ]);
+      expect(refusal(handed).data?.issues).toEqual([`rows.0.employees_id: ${patchMessages.notPermitted}`]);
+    });
+
     it('writes for the business a provider user picks, never for one a contractor names', async () => {
       const subsection = { code: 'SUN-X', name: 'Loading bay', departments_id: [{ id: ids.operations }] };
       const { id } = written(
