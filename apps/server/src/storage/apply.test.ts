@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds)('storage from the catalogue on %s', (kind) => {
     expect(await applyStorage(opened.db, catalogue)).toEqual([]);
   });
 
-  it('stores ranges as real range columns and links child rows to a cascading parent', async () => {
+  it('stores ranges as real range columns, keeps child rows in written order under a cascading parent', async () => {
     const existing = await readExistingStorage(opened.db);
     expect(existing.columns.get('leaves__leave_days')?.get('leave_period')).toBe('tstzrange');
     expect(existing.columns.get('shifts')?.get('shift_time')).toBe('int4range');
@@ -52,6 +52,12 @@ describe.each(testDatabaseKinds)('storage from the catalogue on %s', (kind) => {
       values (${leaveId}, tstzrange('2026-11-01T00:00:00Z', '2026-11-03T00:00:00Z', '[)'))`.execute(
       opened.db,
     );
+    await sql`insert into leaves__leave_days (parent_id, notes) values (${leaveId}, 'second'), (${leaveId}, 'third')`.execute(
+      opened.db,
+    );
+    const order = await sql<{ notes: string | null }>`select notes from leaves__leave_days
+      where parent_id = ${leaveId} order by creation_date`.execute(opened.db);
+    expect(order.rows.map((row) => row.notes)).toEqual([null, 'second', 'third']);
     await sql`delete from leaves where id = ${leaveId}`.execute(opened.db);
     const left = await sql<{ n: number }>`select count(*)::int as n from leaves__leave_days`.execute(
       opened.db,

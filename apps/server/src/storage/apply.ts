@@ -7,10 +7,10 @@ import { tablesOf } from './tables.js';
 // Any fixed number: serialises DDL of instances booting together on one PostgreSQL.
 const ddlLockKey = 4_204_2026;
 
-const rowBase = sql`
+const rowBase = (creationDefault: RawBuilder<unknown>) => sql`
   id uuid primary key default gen_random_uuid(),
   deleted boolean not null default false,
-  creation_date timestamptz not null default now(),
+  creation_date timestamptz not null default ${creationDefault},
   last_modified timestamptz not null default now()`;
 
 /** One statement as SQL; names come from the validated catalogue, types from a closed list. */
@@ -18,9 +18,10 @@ export function statementSql(statement: StorageStatement): RawBuilder<unknown> {
   switch (statement.kind) {
     case 'createTable':
       return statement.parent
-        ? sql`create table if not exists ${sql.table(statement.table)} (${rowBase},
+        ? // detail rows list in the order they were written, also when one transaction writes several
+          sql`create table if not exists ${sql.table(statement.table)} (${rowBase(sql`clock_timestamp()`)},
             parent_id uuid not null references ${sql.table(statement.parent)} (id) on delete cascade)`
-        : sql`create table if not exists ${sql.table(statement.table)} (${rowBase})`;
+        : sql`create table if not exists ${sql.table(statement.table)} (${rowBase(sql`now()`)})`;
     case 'addColumn':
       return sql`alter table ${sql.table(statement.table)} add column if not exists ${sql.id(statement.column)} ${sql.raw(statement.type)}`;
     case 'createIndex':
