@@ -1,6 +1,5 @@
 import { evaluateRule } from '@muster/expr';
 import type { BusinessEnv, FolderDefinition, ReplyData, TxnDefinition } from '@muster/protocol';
-import type { Kysely } from 'kysely';
 import { QueryError, runListQuery } from '../../query/index.js';
 import { listScope, type RowScope, scopeSql } from '../../scope/index.js';
 import { requireSession, type ServerContext, TxnError, type TxnHandler, type TxnRequest } from '../types.js';
@@ -36,7 +35,7 @@ export async function runFolderList(
   if (!txnPermitted(definition, txn, env)) throw new TxnError(`${listMessages.notPermitted}: ${txn.name}`);
   const scope = scopeOf(definition, env, request.txn.target_swhandle);
   try {
-    return await runListQuery(server.db as unknown as Kysely<unknown>, {
+    return await runListQuery(server.db, {
       folder: definition.name,
       params: request.txn.params,
       projections: request.txn.projections,
