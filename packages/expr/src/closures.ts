@@ -1,6 +1,6 @@
 import type { Link, Node } from './ast.js';
 import { findHelper } from './helpers.js';
-import { readComputed, readMember } from './safe-access.js';
+import { type MemberReader, readComputed } from './safe-access.js';
 import {
   add,
   divide,
@@ -16,8 +16,21 @@ import {
   toNumber,
 } from './values.js';
 
-/** A compiled node: reads the scope names it needs from the frame, in slot order. */
-export type Run = (frame: readonly unknown[]) => unknown;
+/**
+ * What a compiled node reads the scope names from: the value itself when the expression
+ * reads one name (no array to allocate per evaluation), else an array in slot order.
+ */
+export type Frame = unknown;
+
+/** A compiled node. */
+export type Run = (frame: Frame) => unknown;
+
+export interface Compilation {
+  /** The slot of a scope name, or -1 when the frame is that name's value. */
+  readonly slotOf: (name: string) => number;
+  /** How members are read: through descriptors, or as plain loads on prepared data. */
+  readonly read: MemberReader;
+}
 
 /**
  * Each node shape gets its own function literal, so the operator code is inlined into
@@ -25,8 +38,8 @@ export type Run = (frame: readonly unknown[]) => unknown;
  * (a literal on the right, a short static member chain, numbers on both sides) take a
  * fast path before the general rule.
  */
-export function toClosure(node: Node, slotOf: (name: string) => number): Run {
-  const compile = (child: Node): Run => toClosure(child, slotOf);
+export function toClosure(node: Node, compilation: Compilation): Run {
+  const compile = (child: Node): Run => toClosure(child, compilation);
   switch (node.kind) {
     case 'literal': {
       const value = node.value;
@@ -35,13 +48,13 @@ export function toClosure(node: Node, slotOf: (name: string) => number): Run {
     case 'array':
       return arrayClosure(node.elements, compile);
     case 'name':
-      return nameClosure(slotOf(node.name));
+      return nameClosure(compilation.slotOf(node.name));
     case 'chain':
       if (node.base.kind === 'name') {
-        const closure = nameChainClosure(slotOf(node.base.name), node.links);
+        const closure = nameChainClosure(compilation.slotOf(node.base.name), node.links, compilation.read);
         if (closure) return closure;
       }
-      return chainClosure(compile(node.base), node.links, compile);
+      return chainClosure(compile(node.base), node.links, compilation.read, compile);
     case 'call':
       return callClosure(node.helper, node.args.map(compile));
     case 'unary':
@@ -72,34 +85,31 @@ function arrayClosure(elements: readonly Node[], compile: (node: Node) => Run): 
 }
 
 function nameClosure(slot: number): Run {
-  if (slot === 0) return (frame) => frame[0];
-  if (slot === 1) return (frame) => frame[1];
-  return (frame) => frame[slot];
+  if (slot < 0) return (frame) => frame;
+  return (frame) => (frame as readonly unknown[])[slot];
 }
 
-/** `row.days`, `env.code`, `row.employee.code`: the commonest reads, straight from the frame slot. */
-function nameChainClosure(slot: number, links: readonly Link[]): Run | undefined {
+/** `row.days`, `env.code`, `row.employee.code`: the commonest reads, straight from the frame. */
+function nameChainClosure(slot: number, links: readonly Link[], read: MemberReader): Run | undefined {
   const [first, second, third] = links;
   if (first?.kind !== 'static' || first.optional || third !== undefined) return undefined;
   const key = first.key;
-  if (second === undefined) return (frame) => readMember(frame[slot], key);
+  if (second === undefined) {
+    if (slot < 0) return (frame) => read(frame, key);
+    return (frame) => read((frame as readonly unknown[])[slot], key);
+  }
   if (second.kind !== 'static' || second.optional) return undefined;
   const next = second.key;
-  return (frame) => readMember(readMember(frame[slot], key), next);
+  if (slot < 0) return (frame) => read(read(frame, key), next);
+  return (frame) => read(read((frame as readonly unknown[])[slot], key), next);
 }
 
-function chainClosure(base: Run, links: readonly Link[], compile: (node: Node) => Run): Run {
-  if (links.every((link) => link.kind === 'static' && !link.optional)) {
-    const keys = links.map((link) => (link.kind === 'static' ? link.key : ''));
-    const [first = '', second = ''] = keys;
-    if (keys.length === 1) return (frame) => readMember(base(frame), first);
-    if (keys.length === 2) return (frame) => readMember(readMember(base(frame), first), second);
-    return (frame) => {
-      let value = base(frame);
-      for (const key of keys) value = readMember(value, key);
-      return value;
-    };
-  }
+function chainClosure(
+  base: Run,
+  links: readonly Link[],
+  read: MemberReader,
+  compile: (node: Node) => Run,
+): Run {
   const steps = links.map((link) =>
     link.kind === 'static'
       ? { optional: link.optional, key: link.key, computed: undefined }
@@ -111,7 +121,7 @@ function chainClosure(base: Run, links: readonly Link[], compile: (node: Node) =
       // `?.` ends the whole chain at a missing value, as in JavaScript.
       if (step.optional && (value === null || value === undefined)) return undefined;
       value =
-        step.computed === undefined ? readMember(value, step.key) : readComputed(value, step.computed(frame));
+        step.computed === undefined ? read(value, step.key) : readComputed(value, step.computed(frame), read);
     }
     return value;
   };

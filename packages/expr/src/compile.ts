@@ -1,10 +1,18 @@
 import type { Node } from './ast.js';
+import { isPrepared } from './brand.js';
 import { LruCache } from './cache.js';
 import { check } from './check.js';
-import { type Run, toClosure } from './closures.js';
+import { type Frame, type Run, toClosure } from './closures.js';
 import { ExprError } from './errors.js';
 import { parse } from './parse.js';
-import { isForbiddenKey, readScopeName } from './safe-access.js';
+import {
+  isForbiddenKey,
+  type MemberReader,
+  readMember,
+  readPreparedMember,
+  readPreparedScopeName,
+  readScopeName,
+} from './safe-access.js';
 
 /** The names an expression may read unless the caller says otherwise. */
 export const STANDARD_NAMES: readonly string[] = Object.freeze(['row', 'parent', 'env', 'user', 'now']);
@@ -20,49 +28,104 @@ export interface CompileOptions {
 /** The container of the values an expression reads: each name is an own data property. */
 export type Scope = object;
 
-type ReadFrame = (scope: Scope | undefined) => unknown[];
+type ReadName = (scope: object, name: string) => unknown;
 
 /** An expression checked and compiled once, to be evaluated many times. */
 export class CompiledExpr {
-  readonly #run: Run;
-  readonly #readFrame: ReadFrame;
+  readonly #checked: Run;
+  #prepared: Run | undefined;
 
   constructor(
     /** The source text, as written. */
     readonly source: string,
     /** The checked syntax tree. */
     readonly ast: Node,
-    run: Run,
-    /** The scope names the expression reads, in frame order. */
+    /** The scope names the expression reads, in first-use order. */
     readonly names: readonly string[],
   ) {
-    this.#run = run;
-    this.#readFrame = frameReader(names);
+    this.#checked = this.#closure(readMember);
   }
 
-  /** The value of the expression; throws ExprError when evaluation fails. */
+  #closure(read: MemberReader): Run {
+    const direct = this.names.length === 1;
+    return toClosure(this.ast, { read, slotOf: (name) => (direct ? -1 : this.names.indexOf(name)) });
+  }
+
+  /**
+   * The value of the expression; throws ExprError when evaluation fails. A scope made by
+   * prepareData is read with plain loads (a closure tree of its own, built on first use).
+   */
   evaluate(scope?: Scope): unknown {
     try {
-      return this.#run(this.#readFrame(scope));
+      if (scope !== undefined && isPrepared(scope)) {
+        this.#prepared ??= this.#closure(readPreparedMember);
+        return this.#prepared(this.#frame(scope, readPreparedScopeName));
+      }
+      return this.#checked(scope === undefined ? this.#emptyFrame() : this.#frame(scope, readScopeName));
     } catch (error) {
       if (error instanceof ExprError) throw error;
       // JavaScript's own operators can still throw on exotic primitives (a Symbol, a BigInt).
       throw new ExprError(error instanceof Error ? error.message : String(error));
     }
   }
+
+  /** Every name the expression uses, read once; `now` is the current time unless the scope sets it. */
+  #frame(scope: object, readName: ReadName): Frame {
+    const names = this.names;
+    if (names.length === 1) return nameValue(scope, names[0] as string, readName);
+    if (names.length === 0) return undefined;
+    const frame = new Array<unknown>(names.length);
+    for (let slot = 0; slot < names.length; slot++)
+      frame[slot] = nameValue(scope, names[slot] as string, readName);
+    return frame;
+  }
+
+  #emptyFrame(): Frame {
+    const names = this.names;
+    const now = () => new Date();
+    if (names.length === 1) return names[0] === 'now' ? now() : undefined;
+    return names.map((name) => (name === 'now' ? now() : undefined));
+  }
 }
 
-/** Reads every name the expression uses once per evaluation; `now` is the current time unless given. */
-function frameReader(names: readonly string[]): ReadFrame {
-  const read = (scope: Scope | undefined, name: string): unknown => {
-    const value = readScopeName(scope, name);
-    return value === undefined && name === 'now' ? new Date() : value;
-  };
-  const [first = '', second = ''] = names;
-  if (names.length === 0) return () => [];
-  if (names.length === 1) return (scope) => [read(scope, first)];
-  if (names.length === 2) return (scope) => [read(scope, first), read(scope, second)];
-  return (scope) => names.map((name) => read(scope, name));
+function nameValue(scope: object, name: string, readName: ReadName): unknown {
+  const value = readName(scope, name);
+  return value === undefined && name === 'now' ? new Date() : value;
+}
+
+/** The scope names an expression reads, in first-use order. */
+function namesRead(node: Node, found: string[] = []): string[] {
+  switch (node.kind) {
+    case 'name':
+      if (!found.includes(node.name)) found.push(node.name);
+      break;
+    case 'literal':
+      break;
+    case 'array':
+      for (const element of node.elements) namesRead(element, found);
+      break;
+    case 'chain':
+      namesRead(node.base, found);
+      for (const link of node.links) if (link.kind === 'computed') namesRead(link.key, found);
+      break;
+    case 'call':
+      for (const arg of node.args) namesRead(arg, found);
+      break;
+    case 'unary':
+      namesRead(node.argument, found);
+      break;
+    case 'binary':
+    case 'logical':
+      namesRead(node.left, found);
+      namesRead(node.right, found);
+      break;
+    case 'conditional':
+      namesRead(node.test, found);
+      namesRead(node.consequent, found);
+      namesRead(node.alternate, found);
+      break;
+  }
+  return found;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -88,12 +151,7 @@ export function compile(source: string, options: CompileOptions = {}): CompiledE
   const cached = cache.get(key);
   if (cached) return cached;
   const ast = check(source, parse(source), checkedNames(names));
-  const used: string[] = [];
-  const run = toClosure(ast, (name) => {
-    const slot = used.indexOf(name);
-    return slot >= 0 ? slot : used.push(name) - 1;
-  });
-  const compiled = new CompiledExpr(source, ast, run, Object.freeze(used));
+  const compiled = new CompiledExpr(source, ast, Object.freeze(namesRead(ast)));
   cache.set(key, compiled);
   return compiled;
 }

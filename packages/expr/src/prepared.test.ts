@@ -16,9 +16,9 @@ describe('prepareData', () => {
     env: { isAO: true },
   };
 
-  it('makes a deep, frozen, branded copy', () => {
+  it('makes a deep, frozen, branded copy whose objects have no prototype', () => {
     const copy = prepareData(source);
-    expect(copy).toEqual(source);
+    expect(JSON.parse(JSON.stringify(copy))).toEqual(JSON.parse(JSON.stringify(source)));
     expect(copy).not.toBe(source);
     expect(copy.row).not.toBe(source.row);
     expect(copy.row.items).not.toBe(source.row.items);
@@ -33,15 +33,20 @@ describe('prepareData', () => {
       expect(isPrepared(part)).toBe(true);
     }
     expect(Array.isArray(copy.row.items)).toBe(true);
-    expect(Object.getPrototypeOf(copy.row)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(copy.row.items)).toBe(Array.prototype);
+    expect(Object.getPrototypeOf(copy.row)).toBeNull();
+    expect(copy.row.when).toEqual(source.row.when);
+    expect(copy.row.when).not.toBe(source.row.when);
+    expect(Object.isFrozen(copy.row.when)).toBe(true);
     expect(Object.keys(copy.row)).toEqual(['name', 'days', 'items', 'nested', 'when']);
     expect(JSON.stringify(copy)).toBe(JSON.stringify(source));
   });
 
-  it('keeps Dates and primitives as they are, and prepared data as it is', () => {
+  it('keeps primitives, and prepared data, as they are', () => {
     const copy = prepareData(source);
-    expect(copy.row.when).toBe(source.row.when);
     expect(prepareData(copy)).toBe(copy);
+    const around = prepareData({ row: copy.row, env: copy.env });
+    expect(around.row).toBe(copy.row);
     expect(prepareData(5)).toBe(5);
     expect(prepareData(null)).toBeNull();
     expect(isPrepared(source.row)).toBe(false);
@@ -59,11 +64,13 @@ describe('prepareData', () => {
       "row.items['map']",
       'env.isAO && row.days > 2',
       'row.when < now',
+      'row.when.getTime',
+      "row.items[1]['code']",
     ]) {
       expect(compile(expression).evaluate(copy), expression).toEqual(compile(expression).evaluate(source));
     }
     expect(() => compile('row.missing.x').evaluate(copy)).toThrow("Cannot read 'x' of undefined");
-    expect(() => compile('row.when.x').evaluate(copy)).toThrow(ExprError);
+    expect(() => compile('row.missing.x').evaluate(source)).toThrow("Cannot read 'x' of undefined");
   });
 
   it('preserves shared and circular references', () => {
@@ -96,15 +103,37 @@ describe('prepareData', () => {
     expect(() => prepareData({ row: { deep: [withGetter] } })).toThrow(
       "prepareData: 'row.deep.0.secret': 'secret' is an accessor property",
     );
-    expect(() => prepareData(() => 1)).toThrow("prepareData: '' holds a function");
+    expect(() => prepareData(() => 1)).toThrow('prepareData: the value: a function is not data');
     expect(ran).toBe(false);
+  });
+
+  it('refuses objects that are not plain data', () => {
+    class Money {
+      amount = 1;
+    }
+    expect(() => prepareData({ row: { pay: new Money() } })).toThrow(
+      "prepareData: 'row.pay': only plain objects, arrays, Dates and primitives are data",
+    );
+    expect(() => prepareData(new Map())).toThrow('prepareData: the value: only plain objects');
   });
 
   it('leaves out keys expressions may never read, so a copy cannot change its own prototype', () => {
     const hostile = JSON.parse('{"__proto__": {"polluted": true}, "constructor": 1, "a": 1}') as object;
     const copy = prepareData(hostile) as Record<string, unknown>;
     expect(Object.keys(copy)).toEqual(['a']);
-    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(copy)).toBeNull();
     expect(copy.polluted).toBeUndefined();
+  });
+
+  it('stays immune to a polluted Object.prototype, as raw data read through descriptors is', () => {
+    const copy = prepareData({ row: { a: 1, items: [1] } });
+    (Object.prototype as { polluted?: unknown }).polluted = 'yes';
+    try {
+      expect(compile('row.polluted').evaluate(copy)).toBeUndefined();
+      expect(compile('row.items.polluted').evaluate(copy)).toBeUndefined();
+      expect(compile('row.polluted').evaluate({ row: { a: 1 } })).toBeUndefined();
+    } finally {
+      delete (Object.prototype as { polluted?: unknown }).polluted;
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { isPrepared } from './brand.js';
+import { timeOfDate } from './dates.js';
 import { ExprError } from './errors.js';
 
 /**
@@ -71,35 +72,49 @@ function stringMember(text: string, key: string): unknown {
   return Number.isInteger(index) && index >= 0 && String(index) === key ? text[index] : undefined;
 }
 
-/** An own property of a readable object: a plain load for prepared data, a descriptor otherwise. */
-function readOwn(object: object, key: string | number): unknown {
-  if (isPrepared(object))
-    return hasOwn(object, key) ? (object as Record<string | number, unknown>)[key] : undefined;
-  if (isReadableObject(object)) return ownData(object, key);
-  throw new ExprError(`Cannot read '${key}': only plain objects, arrays and strings have readable members`);
-}
+/** Reads `base.key`, for a key already checked against the forbidden names. */
+export type MemberReader = (base: unknown, key: string) => unknown;
 
-/** `base.key` for a key already checked against the forbidden names. */
-export function readMember(base: unknown, key: string): unknown {
+/**
+ * Any data: an own data property of a plain object or array, through its descriptor.
+ * A Date has no members; any other object is refused.
+ */
+export const readMember: MemberReader = (base, key) => {
   if (typeof base === 'object') {
     if (base === null) throw missingBase(base, key);
-    return readOwn(base, key);
+    if (isReadableObject(base)) return ownData(base, key);
+    if (timeOfDate(base) !== undefined) return undefined;
+    throw new ExprError(`Cannot read '${key}': only plain objects, arrays and strings have readable members`);
   }
   if (typeof base === 'string') return stringMember(base, key);
   if (base === undefined) throw missingBase(base, key);
   return undefined;
-}
+};
 
-/** `base[key]` for a key computed at run time. */
-export function readComputed(base: unknown, key: unknown): unknown {
+/**
+ * Data made by prepareData, where every object is a frozen copy holding data only: a plain
+ * object without prototype (so a load finds own properties or nothing), an array or a Date.
+ */
+export const readPreparedMember: MemberReader = (base, key) => {
+  if (typeof base === 'object') {
+    if (base === null) throw missingBase(base, key);
+    // An engine's own hasOwn costs as much as the load itself; only arrays and Dates inherit.
+    if (isArray(base) || base instanceof Date)
+      return hasOwn(base, key) ? (base as unknown as Record<string, unknown>)[key] : undefined;
+    return (base as Record<string, unknown>)[key];
+  }
+  if (typeof base === 'string') return stringMember(base, key);
+  if (base === undefined) throw missingBase(base, key);
+  return undefined;
+};
+
+/** `base[key]` for a key computed at run time, read with the given member reader. */
+export function readComputed(base: unknown, key: unknown, read: MemberReader): unknown {
   if (typeof key === 'string') {
     if (FORBIDDEN_KEYS.has(key)) throw forbiddenKeyError(key);
-    return readMember(base, key);
+    return read(base, key);
   }
-  if (typeof key === 'number') {
-    if (isArray(base) && Number.isInteger(key) && key >= 0) return readOwn(base, key);
-    return readMember(base, String(key));
-  }
+  if (typeof key === 'number') return read(base, String(key));
   throw new ExprError('A computed member key must be a string or a number');
 }
 
@@ -114,7 +129,10 @@ export function elementsOf(array: readonly unknown[]): readonly unknown[] {
 
 /** A name of the evaluation scope: an own data property of the scope object, nothing inherited. */
 export function readScopeName(scope: object | undefined, name: string): unknown {
-  if (scope === undefined) return undefined;
-  if (isPrepared(scope)) return hasOwn(scope, name) ? (scope as Record<string, unknown>)[name] : undefined;
-  return ownData(scope, name);
+  return scope === undefined ? undefined : ownData(scope, name);
+}
+
+/** A name of a scope made by prepareData: a plain object without prototype. */
+export function readPreparedScopeName(scope: object, name: string): unknown {
+  return (scope as Record<string, unknown>)[name];
 }

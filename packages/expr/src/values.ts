@@ -96,7 +96,7 @@ export function looseEquals(left: unknown, right: unknown): boolean {
  */
 function order(left: unknown, right: unknown, operator: string): number {
   if (typeof left === 'string' && typeof right === 'string') {
-    if (looksLikeIsoDate(left) && looksLikeIsoDate(right) && !sameIsoLayout(left, right)) {
+    if (!comparesAsText(left, right)) {
       const leftInstant = parseIsoInstant(left);
       const rightInstant = parseIsoInstant(right);
       if (!Number.isNaN(leftInstant) && !Number.isNaN(rightInstant)) return leftInstant - rightInstant;
@@ -117,16 +117,24 @@ function order(left: unknown, right: unknown, operator: string): number {
 }
 
 /**
- * Two UTC date-times of the same length (`…Z`, as toISOString writes them), or two dates
- * (`2024-11-05`), have their fields in the same places, so they order as instants exactly
- * when they order as text and need no parsing. (Offset-less and `+hh:mm` forms can line up
- * to the same length with different layouts, so they take the parsing path.)
+ * Whether two strings order as text: unless both are ISO dates written differently. Two
+ * dates (`2024-11-05`), or two UTC date-times of one length (`…Z`, as toISOString writes
+ * them), have their fields in the same places, so text order is instant order and they need
+ * no parsing; offset-less and `+05:30` forms can line up to one length with different
+ * layouts, so they are parsed.
  */
-function sameIsoLayout(left: string, right: string): boolean {
+function comparesAsText(left: string, right: string): boolean {
   const length = left.length;
-  if (length !== right.length) return false;
-  if (length === 10) return true;
-  return left.charCodeAt(length - 1) === 90 && right.charCodeAt(length - 1) === 90 && left[10] === right[10];
+  if (
+    length === right.length &&
+    (length === 10 ||
+      (left.charCodeAt(length - 1) === 90 &&
+        right.charCodeAt(length - 1) === 90 &&
+        left.charCodeAt(10) === right.charCodeAt(10)))
+  ) {
+    return true;
+  }
+  return !(looksLikeIsoDate(left) && looksLikeIsoDate(right));
 }
 
 function instantOrRefuse(value: unknown, operator: string): number {
@@ -136,17 +144,25 @@ function instantOrRefuse(value: unknown, operator: string): number {
 }
 
 export function lessThan(left: unknown, right: unknown): boolean {
+  if (typeof left === 'string' && typeof right === 'string' && comparesAsText(left, right))
+    return left < right;
   return order(left, right, '<') < 0;
 }
 
 export function lessOrEqual(left: unknown, right: unknown): boolean {
+  if (typeof left === 'string' && typeof right === 'string' && comparesAsText(left, right))
+    return left <= right;
   return order(left, right, '<=') <= 0;
 }
 
 export function greaterThan(left: unknown, right: unknown): boolean {
+  if (typeof left === 'string' && typeof right === 'string' && comparesAsText(left, right))
+    return left > right;
   return order(left, right, '>') > 0;
 }
 
 export function greaterOrEqual(left: unknown, right: unknown): boolean {
+  if (typeof left === 'string' && typeof right === 'string' && comparesAsText(left, right))
+    return left >= right;
   return order(left, right, '>=') >= 0;
 }

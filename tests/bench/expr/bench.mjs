@@ -139,31 +139,45 @@ function generatesCode(engine, source) {
 }
 
 // ---- measurement ------------------------------------------------------------------------
-// A separate harness function per engine and case (built with Function, in this benchmark
-// only), so each call site keeps its own type feedback and no engine slows another down.
+// Rates are per CPU-second of this process (process.cpuUsage), so other work on the machine
+// does not skew them. Each engine gets its own harness function (built with Function, in this
+// benchmark only), so every call site keeps its own type feedback and no engine slows another.
+const cpuMilliseconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 function harness() {
   return new Function(
     'fn',
     'scopes',
     'ms',
+    'clock',
     `let sink = 0, count = 0;
-     const start = performance.now();
+     const start = clock();
      let now = start;
      while (now - start < ms) {
        for (let i = 0; i < 4096; i++) { if (fn(scopes[i & ${SCOPES - 1}])) sink++; }
        count += 4096;
-       now = performance.now();
+       now = clock();
      }
      return { perSecond: (count * 1000) / (now - start), sink };`,
   );
 }
 
-/** Best of three timed rounds after a warm-up, the usual guard against a noisy machine. */
-function evaluationsPerSecond(fn, data) {
-  const run = harness();
-  run(fn, data, WARMUP_MS);
-  let best = 0;
-  for (let round = 0; round < 3; round++) best = Math.max(best, run(fn, data, MEASURE_MS / 3).perSecond);
+/**
+ * Evaluations per CPU-second of each contender, best of five rounds taken in turn (so a
+ * slow moment of the machine falls on every contender alike), after a warm-up.
+ */
+function evaluationsPerSecond(contenders) {
+  const runs = contenders.map(({ fn, data }) => ({ fn, data, run: harness() }));
+  for (const { fn, data, run } of runs) run(fn, data, WARMUP_MS, cpuMilliseconds);
+  const best = runs.map(() => 0);
+  for (let round = 0; round < 5; round++) {
+    runs.forEach(({ fn, data, run }, index) => {
+      best[index] = Math.max(best[index], run(fn, data, MEASURE_MS / 5, cpuMilliseconds).perSecond);
+    });
+  }
   return best;
 }
 
@@ -185,12 +199,12 @@ function compilesPerSecond(engine, source) {
   const variants = variantsOf(source);
   const make = ENGINES[engine];
   let count = 0;
-  const start = performance.now();
+  const start = cpuMilliseconds();
   let now = start;
   while (now - start < MEASURE_MS / 2) {
     for (let i = 0; i < 256; i++) make(variants[(count + i) & 4095]);
     count += 256;
-    now = performance.now();
+    now = cpuMilliseconds();
   }
   return (count * 1000) / (now - start);
 }
@@ -209,15 +223,20 @@ for (const [engine, uses] of Object.entries(newFunctionUse)) {
 
 const targetsMet = { muster: true, 'muster-prepared': true };
 for (const testCase of CASES) {
-  const results = {};
   const expected = scopes.map(testCase.native);
-  for (const engine of Object.keys(ENGINES)) {
+  const engines = Object.keys(ENGINES);
+  const contenders = engines.map((engine) => {
     const fn = ENGINES[engine](testCase[syntaxOf(engine)]);
     const actual = dataFor(engine).map(fn);
     if (actual.some((value, i) => value !== expected[i])) {
       throw new Error(`${engine} disagrees with JavaScript on ${testCase.name}`);
     }
-    results[engine] = evaluationsPerSecond(fn, dataFor(engine));
+    return { fn, data: dataFor(engine) };
+  });
+  const rates = evaluationsPerSecond([...contenders, { fn: testCase.native, data: scopes }]);
+  const results = Object.fromEntries(engines.map((engine, index) => [engine, rates[index]]));
+  const native = rates[engines.length];
+  for (const engine of engines) {
     print({
       case: testCase.name,
       engine,
@@ -226,7 +245,6 @@ for (const testCase of CASES) {
       uses_new_function: newFunctionUse[engine],
     });
   }
-  const native = evaluationsPerSecond(testCase.native, scopes);
   print({
     case: testCase.name,
     engine: 'native',
