@@ -12,6 +12,9 @@ test('home search narrows cards by label prefix and shows all when nothing match
   await expect(cards.first()).toHaveText('Employees');
   await search.fill('zzz');
   await expect(cards).toHaveCount(all);
+  // txn_show_leaves_quota is not served yet: a quota error means not applicable, no balance.
+  await expect(page.getByRole('link', { name: 'Leaves', exact: true })).toBeVisible();
+  await expect(page.getByText('Balance leaves')).toHaveCount(0);
   await search.fill('');
   await page.getByRole('link', { name: 'Employees', exact: true }).click();
   await expect(page).toHaveURL(/\/tabs\/employees$/);
@@ -99,5 +102,6 @@ test('the shell is usable on a 390×844 phone', async ({ page }) => {
   await sidebar.getByRole('link', { name: 'Employees' }).click();
   await expect(page).toHaveURL(/\/tabs\/employees$/);
   await expect(sidebar).toBeHidden();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   await screenshot(page, 'phone-tab');
 });

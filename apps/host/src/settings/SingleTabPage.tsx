@@ -13,7 +13,7 @@ export function SingleTabPage({ title, children }: { title: string; children: Re
           {title}
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="only" className="min-h-0 flex-1 overflow-auto">
+      <Tabs.Content value="only" className="min-h-0 flex-1 overflow-auto p-2 sm:p-4">
         {children}
       </Tabs.Content>
     </Tabs.Root>

@@ -79,7 +79,7 @@ export function TabHost() {
             id={panelId(name)}
             role="tabpanel"
             hidden={name !== active}
-            className="min-h-0 flex-1 overflow-auto"
+            className="min-h-0 flex-1 overflow-auto p-2 sm:p-4"
           >
             <View name={name} />
           </div>
