@@ -2,6 +2,7 @@ import type { Reporter } from '@muster/expr';
 import type { FieldDefinition, FieldTypeName } from '@muster/protocol';
 import { z } from 'zod';
 import type { FieldKind } from '../fields/kind';
+import { messages } from '../i18n/messages';
 import { FieldRules, type FieldState, type RuleScope } from './rules';
 
 export type KindOf = (type: FieldTypeName) => FieldKind;
@@ -66,7 +67,7 @@ export class RecordChecker {
         continue;
       }
       const parsed = this.#pieces.get(field.name)?.safeParse(value);
-      if (parsed && !parsed.success) problems.set(path, parsed.error.issues[0]?.message ?? invalidMessage);
+      if (parsed && !parsed.success) problems.set(path, engineMessage(parsed.error.issues[0]?.message));
       else if (!state.valid) problems.set(path, invalidMessage);
       if (Array.isArray(value))
         this.#checkRows(field.name, value, { ...scope, parent: values }, path, problems);
@@ -108,6 +109,10 @@ export class RecordChecker {
     });
   }
 }
+
+/** A type's own message where it has one (the password rule); zod's wording never reaches a user. */
+const engineMessage = (message: string | undefined): string =>
+  message !== undefined && Object.hasOwn(messages, message) ? message : invalidMessage;
 
 /** The client key every detail row carries while in a form (see detail rows). */
 export const rowKeyField = '__key';

@@ -111,6 +111,31 @@ describe('FolderList', () => {
     });
   });
 
+  it('offers the dependent-record dialog when a delete is refused, and deletes anyway', async () => {
+    const client = new MemoryTxnClient(fixtureRecords());
+    render(
+      <FixtureEngine client={client}>
+        <FolderList folder="employees" />
+      </FixtureEngine>,
+    );
+    const user = userEvent.setup();
+    // jsdom lays nothing out, so the grid renders its first columns only: find the row by code.
+    const row = (await screen.findByText('E001')).closest('[role="row"]') as HTMLElement;
+    await user.click(within(row).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByText(
+      'There are records which are dependent on the Employees you are deleting.',
+    );
+    expect(
+      within(dialog.closest('[role="dialog"]') as HTMLElement).getByRole('listitem').textContent,
+    ).toContain('Bikram Das');
+    await user.click(screen.getByRole('button', { name: 'Delete Anyway' }));
+    await waitFor(() => expect(screen.queryByText('E001')).toBeNull());
+    expect(client.store.log.at(-2)?.params).toMatchObject({ deleteDependentData: true });
+  });
+
   it('calls back on row click and on a form action', async () => {
     const onRowClick = vi.fn();
     const onOpenForm = vi.fn();

@@ -1,4 +1,11 @@
-import type { BusinessEnv, FieldTypeName, FolderDefinition, Locale, ProjectedRecord } from '@muster/protocol';
+import type {
+  BusinessEnv,
+  FieldTypeName,
+  FieldWireValue,
+  FolderDefinition,
+  Locale,
+  ProjectedRecord,
+} from '@muster/protocol';
 import type { ComponentType } from 'react';
 import { createContext, useContext } from 'react';
 import type { FieldEditorProps, FieldKind } from '../fields/kind';
@@ -33,5 +40,8 @@ export function useEngine(): EngineContextValue {
   return engine;
 }
 
+/** What a type's editor holds: its wire value, except json, which is edited as text. */
+export type EditorValue<T extends FieldTypeName> = T extends 'json' ? string : FieldWireValue<T>;
+
 /** Editors a product supplies in place of the engine's own, by field type. */
-export type CustomEditors = Partial<Record<FieldTypeName, ComponentType<FieldEditorProps<never>>>>;
+export type CustomEditors = { [T in FieldTypeName]?: ComponentType<FieldEditorProps<EditorValue<T>>> };

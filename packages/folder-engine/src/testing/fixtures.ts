@@ -161,9 +161,17 @@ const inputs: FolderDefinitionInput[] = [
         op: 'R',
         permission: everyone,
       },
+      {
+        name: 'txn_employees_delete',
+        label: text('Delete', 'Supprimer', 'हटाएँ', 'মুছুন'),
+        icon: 'Delete',
+        op: 'D',
+        permission: everyone,
+        accessType: 'rows',
+      },
     ],
     forms: [],
-    txn_list: [],
+    txn_list: ['txn_employees_delete'],
   },
   {
     name: 'partners',

@@ -84,6 +84,10 @@ export class MemoryStore {
     if (action === 'export') return { records: [], message: '', data: {}, filename: `${txn.folder}.xlsx` };
     const patchRows = (params.rows ?? []) as PatchRow[];
     if (params.baseFolder !== txn.folder) throw new TxnFailure('Please provide baseFolder id', txn.name);
+    if (!params.deleteDependentData)
+      for (const row of patchRows)
+        if (row.op === 'D' && this.#isReferenced(row.key))
+          throw new TxnFailure('record has dependent records', txn.name);
     const records = patchRows.map((row) => this.#apply(txn.folder, row, txn.name));
     return { records, message: '', data: {} };
   }
@@ -107,6 +111,14 @@ export class MemoryStore {
       message: '',
       data: {},
     };
+  }
+
+  /** Whether any stored row refers to the id (a reference list holding it), as a foreign key would. */
+  #isReferenced(id: string): boolean {
+    const refersTo = (value: unknown) =>
+      Array.isArray(value) &&
+      value.some((item) => item && typeof item === 'object' && (item as Row).id === id);
+    return [...this.folders.values()].some((rows) => rows.some((row) => Object.values(row).some(refersTo)));
   }
 
   #apply(folder: string, patch: PatchRow, txnName: string): Row {

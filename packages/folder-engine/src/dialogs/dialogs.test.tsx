@@ -1,0 +1,94 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FixtureEngine } from '../testing/FixtureEngine';
+import { MemoryTxnClient } from '../testing/memory-client';
+import { BulkUploadDialog } from './BulkUploadDialog';
+import { DependentRecordsDialog } from './DependentRecordsDialog';
+import { MonthPickerDialog } from './MonthPickerDialog';
+
+afterEach(cleanup);
+
+describe('dialogs', () => {
+  it('list dependent records numbered, each removable, with Delete Anyway', async () => {
+    const onRemove = vi.fn();
+    const onDeleteAnyway = vi.fn();
+    render(
+      <FixtureEngine locale="fr">
+        <DependentRecordsDialog
+          open
+          folderLabel="Employés"
+          records={[
+            { id: '1', label: 'E001' },
+            { id: '2', label: 'E002' },
+          ]}
+          onRemove={onRemove}
+          onDeleteAnyway={onDeleteAnyway}
+          onCancel={() => {}}
+        />
+      </FixtureEngine>,
+    );
+    expect(screen.getByText('Des enregistrements dépendent de Employés que vous supprimez.')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Retirer E002' }));
+    expect(onRemove).toHaveBeenCalledWith('2');
+    await user.click(screen.getByRole('button', { name: 'Supprimer quand même' }));
+    expect(onDeleteAnyway).toHaveBeenCalled();
+  });
+
+  it("asks 'Please select month' and answers month and year", async () => {
+    const onPick = vi.fn();
+    render(
+      <FixtureEngine>
+        <MonthPickerDialog open actionLabel="Recalculate" onPick={onPick} onCancel={() => {}} />
+      </FixtureEngine>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Please select month' })).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Recalculate' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2025-02' } });
+    await userEvent.setup().click(button);
+    expect(onPick).toHaveBeenCalledWith({ month: 2, year: 2025 });
+  });
+
+  it('uploads a bulk file then creates the bulk_upload record, through its four states', async () => {
+    const client = new MemoryTxnClient();
+    let finish: (record: { id: string }) => void = () => {};
+    const uploadFile = vi.fn(() => new Promise<{ id: string }>((resolve) => (finish = resolve)));
+    render(
+      <FixtureEngine client={client} uploadFile={uploadFile}>
+        <BulkUploadDialog open taskName="Employees upload" folder="employees" onClose={() => {}} />
+      </FixtureEngine>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Employees upload' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Upload file');
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Browse File To Upload'),
+      new File(['code\nE1'], 'staff.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('status').textContent).toBe('Uploading');
+    finish({ id: 'f0000000-0000-4000-8000-000000000003' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('File Uploaded Successfully'));
+    expect(client.store.rows('bulk_upload')).toEqual([
+      expect.objectContaining({ name: 'Employees upload', folder: 'employees', processed: false }),
+    ]);
+  });
+
+  it("shows 'Upload Failed' when the upload is refused", async () => {
+    render(
+      <FixtureEngine uploadFile={() => Promise.reject(new Error('disk full'))}>
+        <BulkUploadDialog open taskName="Employees upload" folder="employees" onClose={() => {}} />
+      </FixtureEngine>,
+    );
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Browse File To Upload'),
+      new File(['x'], 'staff.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Upload Failed'));
+  });
+});

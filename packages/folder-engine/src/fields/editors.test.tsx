@@ -1,0 +1,199 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FieldPlayground } from '../testing/FieldPlayground';
+import { fixtureRecords } from '../testing/fixtures';
+import { MemoryTxnClient } from '../testing/memory-client';
+import type { FieldEditorProps } from './kind';
+
+afterEach(cleanup);
+
+const save = () => userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+const sentValue = (client: MemoryTxnClient) =>
+  (client.store.log.at(-1)?.params as { rows: { data: { value: unknown } }[] } | undefined)?.rows[0]?.data
+    .value;
+
+function playground(
+  type: Parameters<typeof FieldPlayground>[0]['type'],
+  state: Parameters<typeof FieldPlayground>[0]['state'] = 'empty',
+) {
+  const client = new MemoryTxnClient(fixtureRecords());
+  render(<FieldPlayground type={type} state={state} client={client} />);
+  return { client, user: userEvent.setup(), input: () => screen.getByLabelText('Value') as HTMLInputElement };
+}
+
+describe('password editor', () => {
+  it('limits input to 6–20 characters, shows the strength band and the rule message', async () => {
+    const { user, input } = playground('password');
+    expect(input().minLength).toBe(6);
+    expect(input().maxLength).toBe(20);
+    await user.type(input(), 'abcdef');
+    expect(screen.getByTestId('password-strength').textContent).toBe('Weak');
+    await save();
+    expect(await screen.findByText(/^password should have at least 8 characters/)).toBeTruthy();
+    await user.clear(input());
+    await user.type(input(), 'Abc@12345678');
+    expect(screen.getByTestId('password-strength').textContent).toBe('Strong');
+  });
+});
+
+describe('number editors', () => {
+  it('send null for an empty number and keep floats to two decimals', async () => {
+    const { client, user, input } = playground('float', 'filled');
+    expect(input().value).toBe('12.50');
+    expect(input().step).toBe('0.01');
+    await user.clear(input());
+    await save();
+    await waitFor(() => expect(sentValue(client)).toBeNull());
+  });
+
+  it("refuses a fraction in an int with 'Invalid Input'", async () => {
+    const { user, input } = playground('int');
+    await user.type(input(), '4.5');
+    await save();
+    expect(
+      within(document.querySelector('[data-field="value"]') as HTMLElement).getByRole('alert').textContent,
+    ).toBe('Invalid Input');
+  });
+});
+
+describe('timestamp editor', () => {
+  it('stores the IST day as an instant and refuses days before Nov 2024 outside leaves', async () => {
+    const { client, input } = playground('timestamp');
+    expect(input().min).toBe('2024-11-01');
+    fireEvent.change(input(), { target: { value: '2025-03-10' } });
+    await save();
+    await waitFor(() => expect(sentValue(client)).toBe('2025-03-09T18:30:00.000Z'));
+    cleanup();
+    playground('timestamp', 'invalid');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid Input');
+  });
+
+  it('shows dd/MM/yyyy when read-only', () => {
+    playground('timestamp', 'read-only');
+    expect(screen.getByText('15/01/2025')).toBeTruthy();
+  });
+});
+
+describe('tsrange editor', () => {
+  it('counts inclusive days and sends an exclusive end', async () => {
+    const { client } = playground('tsrange');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-10' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-12' } });
+    expect(screen.getByText('3 days')).toBeTruthy();
+    await save();
+    await waitFor(() =>
+      expect(sentValue(client)).toEqual(['2025-03-09T18:30:00.000Z', '2025-03-12T18:30:00.000Z']),
+    );
+  });
+});
+
+describe('shift_range editor', () => {
+  it('pushes an end before the start to the next day', async () => {
+    const { client } = playground('shift_range');
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '22:00' } });
+    fireEvent.change(screen.getByLabelText('End'), { target: { value: '06:00' } });
+    await save();
+    await waitFor(() => expect(sentValue(client)).toEqual([1320, 1800]));
+  });
+});
+
+describe('loctext and dow_type editors', () => {
+  it('edit ben, eng and hin and send only written languages', async () => {
+    const { client, user } = playground('loctext');
+    await user.type(screen.getByLabelText('English'), 'Store');
+    await save();
+    await waitFor(() => expect(sentValue(client)).toEqual({ eng: 'Store' }));
+  });
+
+  it('number days from Monday 0 to Sunday 6', async () => {
+    const { client, user, input } = playground('dow_type');
+    expect([...(input() as unknown as HTMLSelectElement).options].map((option) => option.value)).toEqual([
+      '',
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
+    await user.selectOptions(input(), 'Sunday');
+    await save();
+    await waitFor(() => expect(sentValue(client)).toBe(6));
+  });
+});
+
+describe('docpicker editor', () => {
+  it("asks for 2 characters on employee pickers, searches after 1 s, hides deleted records, offers no 'Select All'", async () => {
+    const { client, user } = playground('docpicker');
+    await user.click(screen.getByRole('button', { name: 'Value' }));
+    expect(screen.getByRole('status').textContent).toBe('Type to Search..');
+    await user.type(screen.getByRole('searchbox'), 'S');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(client.store.log.some((txn) => txn.name === 'txn_employees_list')).toBe(false);
+    await user.type(screen.getByRole('searchbox'), 'ha');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1), { timeout: 2500 });
+    expect(screen.queryByText('Esha Roy')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Select All' })).toBeNull();
+    const txn = client.store.log.find((sent) => sent.name === 'txn_employees_list');
+    expect(txn?.params).toMatchObject({
+      filters: {
+        filterInput: expect.arrayContaining([
+          expect.objectContaining({ path: 'name', operator: 'ilike', value: '%Sha%' }),
+        ]),
+      },
+    });
+    await user.click(screen.getByRole('option', { name: 'Asha Rao' }));
+    await save();
+    await waitFor(() => expect(sentValue(client)).toEqual([{ id: 'e0000000-0000-4000-8000-000000000000' }]));
+  });
+
+  it("says 'no record found' when nothing matches", async () => {
+    const { user } = playground('docpicker');
+    await user.click(screen.getByRole('button', { name: 'Value' }));
+    await user.type(screen.getByRole('searchbox'), 'zz');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('no record found'), {
+      timeout: 2500,
+    });
+  });
+});
+
+describe('file_upload editor', () => {
+  it("refuses a file of 1 MB with 'File size should be less than 1mb' and uploads a small pdf", async () => {
+    const uploadFile = vi.fn(async (file: File) => ({
+      id: 'f0000000-0000-4000-8000-000000000002',
+      original_filename: file.name,
+    }));
+    render(<FieldPlayground type="file_upload" state="empty" uploadFile={uploadFile} />);
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Value') as HTMLInputElement;
+    await user.upload(input, new File([new Uint8Array(1_048_576)], 'big.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert').textContent).toBe('File size should be less than 1mb');
+    expect(uploadFile).not.toHaveBeenCalled();
+    await user.upload(input, new File(['%PDF'], 'note.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('note.pdf')).toBeTruthy();
+    expect(uploadFile).toHaveBeenCalledWith(expect.any(File), 'playground');
+  });
+});
+
+function Shouting({ id, value, onChange }: FieldEditorProps<string | null>) {
+  return (
+    <input
+      id={id}
+      data-testid="shouting"
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value.toUpperCase())}
+    />
+  );
+}
+
+describe('custom editors', () => {
+  it('replace a type’s editor in one call and keep its checks', async () => {
+    const client = new MemoryTxnClient(fixtureRecords());
+    render(<FieldPlayground type="text" state="mandatory" client={client} editors={{ text: Shouting }} />);
+    await userEvent.setup().type(screen.getByTestId('shouting'), 'quiet');
+    await save();
+    await waitFor(() => expect(sentValue(client)).toBe('QUIET'));
+  });
+});
