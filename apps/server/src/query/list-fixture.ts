@@ -141,6 +141,8 @@ async function seedListFixture(db: Kysely<Database>): Promise<ListFixture> {
   await sql`update employees set reporting_manager = ${employees.ro1}, subsections = ${subsection},
       duty_chart_officer = ${employee('dco1')}
     where id = ${employees.emp1}`.execute(db);
+  // a person no employee refers to yet (entered before its employee is saved)
+  await sql`insert into persons (first_name) values (${loctext('Unlinked')}::jsonb)`.execute(db);
   const leaveType = await id(sql`insert into leave_types (code, name, yearly_quota, allow_half_day)
     values ('CL', '{"eng":"Casual leave","fr":"Congé occasionnel","hin":"आकस्मिक अवकाश","ben":"নৈমিত্তিক ছুটি"}',
       12, true) returning id`);

@@ -61,6 +61,16 @@ describe('listScope', () => {
     ).toBeNull();
   });
 
+  it('scopes persons by the business that employs them', () => {
+    const persons = folder('persons', { partnerScoped: false });
+    expect(listScope(persons, env({ isHR: true }), 'sunrise')).toMatchObject({
+      partner: null,
+      employedBy: { kind: 'handle', swhandle: 'sunrise' },
+    });
+    expect(listScope(persons, contractor, undefined).employedBy).toEqual({ kind: 'own' });
+    expect(listScope(persons, contractor, 'demo').nothing).toBe(true);
+  });
+
   it('shows a provider user every other business in partners and a contractor none', () => {
     const partners = folder('partners', { partnerScoped: false });
     expect(listScope(partners, env(), undefined)).toMatchObject({ nothing: false, excludeIds: ['p-demo'] });

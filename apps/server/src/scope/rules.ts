@@ -19,6 +19,8 @@ export interface RowScope {
   excludeIds: string[];
   /** The businesses a contractor's user may pick: its own only. */
   onlyIds: string[] | null;
+  /** Persons: those the chosen business employs, and those no employee refers to yet. */
+  employedBy: PartnerChoice | null;
 }
 
 /** Folders whose partner-scoped rows always belong to the user's own business (no business filter). */
@@ -45,6 +47,7 @@ const everything = (): RowScope => ({
   owners: null,
   excludeIds: [],
   onlyIds: null,
+  employedBy: null,
 });
 
 /**
@@ -62,12 +65,16 @@ export function listScope(
     if (!isProviderUser(env)) return { ...scope, nothing: true };
     return { ...scope, excludeIds: [env.partners_id] };
   }
-  if (definition.partnerScoped) {
+  // persons carry no partner of their own: a business sees the people it employs
+  if (definition.partnerScoped || definition.name === 'persons') {
     const foreign =
       targetSwhandle !== undefined && targetSwhandle.toLowerCase() !== env.swhandle.toLowerCase();
-    if (!foreign || ownBusinessFolders.has(definition.name)) scope.partner = { kind: 'own' };
-    else if (isProviderUser(env)) scope.partner = { kind: 'handle', swhandle: targetSwhandle };
+    let choice: PartnerChoice;
+    if (!foreign || ownBusinessFolders.has(definition.name)) choice = { kind: 'own' };
+    else if (isProviderUser(env)) choice = { kind: 'handle', swhandle: targetSwhandle };
     else return { ...scope, nothing: true };
+    if (definition.partnerScoped) scope.partner = choice;
+    else scope.employedBy = choice;
   }
   const ownerField = definition.ownerField;
   if (ownerField && !seesEveryOwner(definition, env)) {

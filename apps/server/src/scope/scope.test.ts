@@ -89,6 +89,33 @@ describe.each(testDatabaseKinds)('list scopes on %s', (kind) => {
     expect(await codes('emp1', { folder: 'employees', name: 'txn_employees_list' })).toContain('emp1');
   });
 
+  it('shows a business the persons it employs and those nobody employs yet', async () => {
+    const names = async (user: string, target?: string) => {
+      const reply = await run(user, {
+        folder: 'persons',
+        projections: ['first_name.eng'],
+        ...(target ? { target_swhandle: target } : {}),
+      });
+      if (reply.output.type !== 'success') throw new Error(reply.output.message);
+      return reply.output.data.records
+        .map((record) => ((JSON.parse(record) as Row).first_name as { eng: string }).eng)
+        .sort();
+    };
+    expect(await names('sunrise')).toEqual(['Lakshmi', 'Mohan', 'Unlinked']);
+    expect(await names('sunrise', 'acme')).toEqual([]);
+    expect(await names('hr1', 'sunrise')).toEqual(['Lakshmi', 'Mohan', 'Unlinked']);
+    expect(await names('hr1')).toEqual([
+      'Anil',
+      'Arjun',
+      'Kavita',
+      'Priya',
+      'Rahul',
+      'Sourav',
+      'Sunita',
+      'Unlinked',
+    ]);
+  });
+
   it("refuses a list whose permission fails for the user's env", async () => {
     const reply = await run('emp1', { folder: 'persons' });
     expect(reply.output).toMatchObject({
