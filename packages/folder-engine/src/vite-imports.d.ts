@@ -5,5 +5,5 @@ declare module '*?raw' {
 }
 
 interface ImportMeta {
-  glob<Module>(pattern: string, options: { eager: true }): Record<string, Module>;
+  glob<Module>(pattern: string, options: { eager: true; import?: string }): Record<string, Module>;
 }

@@ -1,0 +1,43 @@
+import { type FolderDefinition, folderDefinitionSchema } from '@muster/protocol';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FolderForm } from './form/FolderForm';
+import { FolderList } from './list/FolderList';
+import { FixtureEngine } from './testing/FixtureEngine';
+import { fixtureEnv } from './testing/fixtures';
+import { MemoryTxnClient } from './testing/memory-client';
+
+afterEach(cleanup);
+
+// The server's real catalogue: the engine must render every folder it defines.
+const files = import.meta.glob<unknown>('../../../apps/server/catalogue/*.json', {
+  eager: true,
+  import: 'default',
+});
+const catalogue: FolderDefinition[] = Object.values(files).map((json) => folderDefinitionSchema.parse(json));
+
+describe('the server catalogue', () => {
+  it('was found', () => expect(catalogue.length).toBeGreaterThanOrEqual(30));
+
+  describe.each(catalogue.map((definition) => [definition.name, definition] as const))('%s', (name) => {
+    it('renders its create form with every visible field labelled', () => {
+      render(
+        <FixtureEngine definitions={catalogue} env={fixtureEnv}>
+          <FolderForm folder={name} mode="create" />
+        </FixtureEngine>,
+      );
+      const form = screen.getByRole('form');
+      for (const label of form.querySelectorAll('label.me-label'))
+        expect(label.textContent?.trim()).not.toBe('');
+    });
+
+    it('renders its list', async () => {
+      render(
+        <FixtureEngine definitions={catalogue} client={new MemoryTxnClient()}>
+          <FolderList folder={name} />
+        </FixtureEngine>,
+      );
+      await waitFor(() => expect(screen.getByText('No Data Found')).toBeTruthy());
+    });
+  });
+});
