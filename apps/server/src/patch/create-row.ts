@@ -6,7 +6,7 @@ import { type FieldIssue, patchMessages } from './messages.js';
 import { resolveReferences } from './references.js';
 import type { PatchRow } from './request.js';
 import { scopedValues } from './row-scope.js';
-import { type RuleContext, ruleIssues, type WireRow, withDefaults } from './rules.js';
+import { createdReadOnlyIssues, type RuleContext, ruleIssues, type WireRow, withDefaults } from './rules.js';
 import {
   type Db,
   detailFields,
@@ -41,6 +41,8 @@ export async function createRow(
   }
   if (issues.length) refuse(issues);
   await resolveReferences(trx, definition, [draft]);
+  const governed = new Set(['partners_id', definition.ownerField ?? '']);
+  issues.push(...createdReadOnlyIssues(definition.fields, draft, undefined, context, governed, path));
   const filled = withDefaults(definition.fields, draft, undefined, context);
   for (const detail of detailFields(definition))
     filled[detail.name] = (filled[detail.name] as WireRow[]).map((child) =>

@@ -23,6 +23,8 @@ export const patchMessages = {
   detailOps: 'must be a list of row operations',
   keyFromServer: 'a new row takes its key from the server',
   newRowsOnly: 'a new record has only new rows',
+  duplicate: 'This value is already in use',
+  overlap: 'Overlaps an existing record',
 } as const;
 
 /** One refused field: `leave_days.0.leave_period: Mandatory field`. */

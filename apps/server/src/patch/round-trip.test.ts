@@ -2,6 +2,7 @@ import type { FolderDefinition } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Catalogue, loadCatalogue } from '../catalogue/index.js';
 import { testDatabaseKinds } from '../testing/index.js';
+import { patchMessages } from './messages.js';
 import { changeFor, SampleRecords } from './sample-record.js';
 import { records, WriteKit, written } from './test-kit.js';
 
@@ -32,6 +33,11 @@ describe.each(testDatabaseKinds)('create, update and delete of every folder on %
       const created = await kit.write('admin', name, 'create', [
         { op: 'C', data: await samples.record(definition) },
       ]);
+      if (definition.fields.every((field) => field.readonly_expr === 'true')) {
+        // every value is the server's (files come from uploads): a generic create has none to give
+        expect(created.output.message, name).toMatch(new RegExp(`^${patchMessages.mandatory}: `));
+        continue;
+      }
       expect(created.output.type, `${name} create: ${created.output.message}`).toBe('success');
       let { id, last_modified } = written(created);
       expect(await kit.byId('admin', name, ['id'], id), name).toHaveLength(1);

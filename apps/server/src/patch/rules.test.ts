@@ -1,7 +1,7 @@
 import type { BusinessEnv, FieldDefinition } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
 import { patchMessages } from './messages.js';
-import { readOnlyIssues, ruleIssues, withDefaults } from './rules.js';
+import { createdReadOnlyIssues, readOnlyIssues, ruleIssues, withDefaults } from './rules.js';
 
 const label = { eng: 'x', fr: 'x', hin: 'x', ben: 'x' };
 const env = { isAdmin: false, isAO: true, employees_id: 'e1' } as unknown as BusinessEnv;
@@ -59,5 +59,19 @@ describe('readOnlyIssues', () => {
     expect(readOnlyIssues(fields, { code: 'a', status: 'created' }, stored, undefined, context)).toEqual([]);
     const admin = { ...context, env: { ...env, isAdmin: true } };
     expect(readOnlyIssues(fields, { status: 'approved' }, stored, undefined, admin)).toEqual([]);
+  });
+});
+
+describe('createdReadOnlyIssues', () => {
+  const locked = [
+    ...fields,
+    { name: 'stamp', type: 'timestamp', label, readonly_expr: 'true' },
+    { name: 'owner', type: 'text', label, readonly_expr: 'true' },
+  ] as FieldDefinition[];
+  it('refuses values a new row sets for fields the user may not edit, unless a default or the scope fills them', () => {
+    const row = { code: 'a', status: 'approved', stamp: '2026-11-01T00:00:00Z', owner: 'me' };
+    expect(createdReadOnlyIssues(locked, row, undefined, context, new Set(['owner']))).toEqual([
+      { path: 'stamp', message: patchMessages.readOnly },
+    ]);
   });
 });

@@ -134,3 +134,42 @@ export function sameValue(field: FieldDefinition, left: unknown, right: unknown)
   const b = columnValue(field, right);
   return a.ok && b.ok && JSON.stringify(a.value) === JSON.stringify(b.value);
 }
+
+/**
+ * Values a new row brings for fields the user may not edit (readonly_expr holds and no
+ * default takes their place): refused, so a create cannot set what an update could not.
+ * `governed` fields are filled from the writer's scope (partner, owner) and checked there;
+ * editNotAllowed fields are set once, at creation.
+ */
+export function createdReadOnlyIssues(
+  fields: readonly FieldDefinition[],
+  row: WireRow,
+  parent: WireRow | undefined,
+  context: RuleContext,
+  governed: ReadonlySet<string>,
+  path = '',
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const field of writableFields(fields)) {
+    const value = row[field.name];
+    if (field.type === 'detail' && Array.isArray(value)) {
+      value.forEach((child, index) => {
+        issues.push(
+          ...createdReadOnlyIssues(
+            field.fields ?? [],
+            child as WireRow,
+            row,
+            context,
+            new Set(),
+            `${path}${field.name}.${index}.`,
+          ),
+        );
+      });
+      continue;
+    }
+    if (governed.has(field.name) || field.default_value || isEmpty(value)) continue;
+    if (fieldRule(field.readonly_expr, field, row, parent, context))
+      issues.push({ path: `${path}${field.name}`, message: patchMessages.readOnly });
+  }
+  return issues;
+}

@@ -46,7 +46,8 @@ export class SampleRecords {
   private async values(fields: readonly FieldDefinition[]): Promise<Row> {
     const data: Row = {};
     for (const field of fields) {
-      if (field.fieldOnlyView || serverTypes.has(field.type) || field.name === 'partners_id') continue;
+      const serverFilled = field.readonly_expr === 'true' || field.name === 'partners_id';
+      if (field.fieldOnlyView || serverTypes.has(field.type) || serverFilled) continue;
       data[field.name] = await this.value(field);
     }
     return data;

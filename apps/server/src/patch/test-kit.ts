@@ -1,9 +1,46 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ReplyFrame, Txn } from '@muster/protocol';
-import { demoSignIn } from '../seed/demo.js';
+import { startServer } from '../app.js';
+import { loadCatalogue } from '../catalogue/index.js';
+import { defaultApiKey } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { demoSignIn, seedDemo } from '../seed/demo.js';
+import { applyStorage } from '../storage/index.js';
 import { TestChannel } from '../testing/test-channel.js';
-import { startTestServer, type TestServer } from '../testing/test-server.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import type { TestServer } from '../testing/test-server.js';
 
 export type Row = Record<string, unknown>;
+
+const catalogueDir = new URL('../../catalogue', import.meta.url).pathname;
+const certificate = Buffer.from('%PDF-1.4\n% leave certificate\n%%EOF\n');
+
+// Files rows come from uploads (every field of the files folder is the server's), so the
+// fixture writes one as an upload would: the bytes under DATA_DIR/files and their row.
+async function seedWithFile(database: TestDatabase): Promise<void> {
+  const opened = await openDatabase(database);
+  try {
+    await applyStorage(opened.db, await loadCatalogue(catalogueDir));
+    await seedDemo(opened.db);
+    const filepath = 'fixtures/leave-certificate.pdf';
+    fs.mkdirSync(path.join(database.dataDir, 'files', 'fixtures'), { recursive: true });
+    fs.writeFileSync(path.join(database.dataDir, 'files', filepath), certificate);
+    await opened.db
+      .insertInto('files')
+      .values({
+        filepath,
+        original_filename: 'leave-certificate.pdf',
+        md5sum: createHash('md5').update(certificate).digest('hex'),
+        mime_type: 'application/pdf',
+        size_bytes: certificate.length,
+      })
+      .execute();
+  } finally {
+    await opened.close();
+  }
+}
 
 /** A demo server, a channel and the demo users' sessions, for write tests over the real channel. */
 export class WriteKit {
@@ -14,9 +51,33 @@ export class WriteKit {
     readonly channel: TestChannel,
   ) {}
 
+  /** A demo server whose database also holds one uploaded file, as the upload txn would leave it. */
   static async start(kind: 'pglite' | 'postgres'): Promise<WriteKit> {
-    const server = await startTestServer(kind);
-    return new WriteKit(server, await TestChannel.open(server.server.url, server.apiKey));
+    const database = await createTestDatabase(kind);
+    try {
+      await seedWithFile(database);
+      const server = await startServer({
+        port: 0,
+        dataDir: database.dataDir,
+        databaseUrl: database.databaseUrl,
+        apiKey: defaultApiKey,
+        hostDist: database.dataDir,
+        seedDemo: true,
+      });
+      const running: TestServer = {
+        server,
+        database,
+        apiKey: defaultApiKey,
+        async stop() {
+          await server.close();
+          await database.drop();
+        },
+      };
+      return new WriteKit(running, await TestChannel.open(server.url, defaultApiKey));
+    } catch (error) {
+      await database.drop();
+      throw error;
+    }
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,7 @@
 import { evaluateRule } from '@muster/expr';
 import type { FolderDefinition, ReplyData, TxnDefinition } from '@muster/protocol';
 import { applyPatch, type PatchTarget } from '../../patch/apply-patch.js';
+import { databaseRefusal } from '../../patch/database-refusal.js';
 import { describeFieldIssues, patchMessages } from '../../patch/messages.js';
 import { type PatchOp, parsePatch } from '../../patch/request.js';
 import { writeScope } from '../../patch/scope.js';
@@ -61,6 +62,9 @@ export async function runGenericWrite(request: TxnRequest, server: ServerContext
     .transaction()
     .execute((trx) =>
       applyPatch(trx, { catalogue: server.catalogue, definition, scope, rowPermission }, patch),
-    );
+    )
+    .catch((error: unknown) => {
+      throw databaseRefusal(error) ?? error;
+    });
   return { records: written.map((row) => JSON.stringify(row)) };
 }
