@@ -55,7 +55,7 @@ const compiled = (input: Partial<ListQueryInput>) =>
     lookup: (name) => folders[name],
     scope: null,
     ...input,
-  }).query.compile(db);
+  }).compile(db);
 
 describe('compileListQuery', () => {
   it('keeps client text out of the SQL: values travel as parameters', () => {

@@ -3,7 +3,7 @@ import { AliasSource, rootAlias } from './aliases.js';
 import { QueryError, queryMessages } from './errors.js';
 import { filterSql } from './filters.js';
 import { orderSql } from './order.js';
-import { type ListParams, parseListParams } from './params.js';
+import { parseListParams } from './params.js';
 import { type FolderLookup, folderContext } from './paths.js';
 import { projectionTree, recordSql } from './projection.js';
 
@@ -16,23 +16,21 @@ export interface ListQueryInput {
   scope: ((alias: string) => RawBuilder<boolean>) | null;
 }
 
+/** One listed record per row, in order from 1; with getRowCount, row 0 carries the count. */
 export interface ListQueryRow {
-  records: string[];
+  ordinal: number;
+  record: string | null;
   row_count: number | null;
-}
-
-export interface CompiledListQuery {
-  query: RawBuilder<ListQueryRow>;
-  params: ListParams;
 }
 
 /**
  * One parameterised statement for a list (DESIGN §4): filters, scope and the hidden
  * soft-deleted rows pick the page in a subquery, and only the page's rows are built
- * into JSON text, in order; the exact count of all matching rows comes alongside.
+ * into JSON text, one row each in order; the exact count of all matching rows comes
+ * in a row of its own before them.
  * Every path and operator is checked against the definitions before any SQL exists.
  */
-export function compileListQuery(input: ListQueryInput): CompiledListQuery {
+export function compileListQuery(input: ListQueryInput): RawBuilder<ListQueryRow> {
   const from = folderContext(input.folder, input.lookup);
   if (!from) throw new QueryError(queryMessages.unknownPath, input.folder);
   const params = parseListParams(input.params);
@@ -45,13 +43,14 @@ export function compileListQuery(input: ListQueryInput): CompiledListQuery {
   const where = sql.join(conditions, sql` and `);
   const order = orderSql(params.orderBy, from, rootAlias, input.lookup, aliases);
   const table = sql`${sql.table(from.table)} as ${sql.id(rootAlias)}`;
-  const rowCount = params.getRowCount
-    ? sql`(select count(*) from ${table} where ${where})`
-    : sql`null::bigint`;
-  const query = sql<ListQueryRow>`select ${rowCount} as row_count, array(
-      select (${recordSql(tree, rootAlias, aliases)})::text
+  // rows, not one array, so the driver reads each record as plain text
+  const countRow = params.getRowCount
+    ? sql`select 0::bigint, null::text, (select count(*) from ${table} where ${where}) union all `
+    : sql``;
+  const query = sql<ListQueryRow>`select ordinal, record, row_count from (${countRow}
+      select row_number() over (order by ${order}), (${recordSql(tree, rootAlias, aliases)})::text, null::bigint
       from (select * from ${table} where ${where} order by ${order} limit ${params.limit} offset ${params.offset})
-        as ${sql.id(rootAlias)}
-      order by ${order}) as records`;
-  return { query, params };
+        as ${sql.id(rootAlias)}) as listed (ordinal, record, row_count)
+    order by ordinal`;
+  return query;
 }

@@ -1,5 +1,4 @@
 export {
-  type CompiledListQuery,
   compileListQuery,
   type ListQueryInput,
   type ListQueryRow,
