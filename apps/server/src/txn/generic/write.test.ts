@@ -433,6 +433,19 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
       ).toEqual([]);
     });
 
+    it('answers a value the database holds unique as already in use, naming the constraint', async () => {
+      const duplicate = await kit.write('admin', 'employees', 'create', [
+        {
+          op: 'C',
+          data: { code: 'EMP1', persons_id: [{ id: ids.person }], employee_type: [{ id: ids.regular }] },
+        },
+      ]);
+      expect(refusal(duplicate)).toEqual({
+        message: patchMessages.duplicate,
+        data: { issues: [], constraint: 'employees_partner_code_key' },
+      });
+    });
+
     it('keeps SQL-looking text as plain text and refuses SQL-looking keys', async () => {
       const text = "Diwali'); delete from holidays; --";
       const { id } = written(
