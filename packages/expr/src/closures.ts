@@ -1,6 +1,6 @@
 import type { Link, Node } from './ast.js';
 import { findHelper } from './helpers.js';
-import { type MemberReader, readComputed } from './safe-access.js';
+import { readComputed, readMember } from './safe-access.js';
 import {
   add,
   divide,
@@ -25,12 +25,8 @@ export type Frame = unknown;
 /** A compiled node. */
 export type Run = (frame: Frame) => unknown;
 
-export interface Compilation {
-  /** The slot of a scope name, or -1 when the frame is that name's value. */
-  readonly slotOf: (name: string) => number;
-  /** How members are read: through descriptors, or as plain loads on prepared data. */
-  readonly read: MemberReader;
-}
+/** The slot of a scope name in the frame, or -1 when the frame is that name's value. */
+export type SlotOf = (name: string) => number;
 
 /**
  * Each node shape gets its own function literal, so the operator code is inlined into
@@ -38,8 +34,8 @@ export interface Compilation {
  * (a literal on the right, a short static member chain, numbers on both sides) take a
  * fast path before the general rule.
  */
-export function toClosure(node: Node, compilation: Compilation): Run {
-  const compile = (child: Node): Run => toClosure(child, compilation);
+export function toClosure(node: Node, slotOf: SlotOf): Run {
+  const compile = (child: Node): Run => toClosure(child, slotOf);
   switch (node.kind) {
     case 'literal': {
       const value = node.value;
@@ -48,13 +44,13 @@ export function toClosure(node: Node, compilation: Compilation): Run {
     case 'array':
       return arrayClosure(node.elements, compile);
     case 'name':
-      return nameClosure(compilation.slotOf(node.name));
+      return nameClosure(slotOf(node.name));
     case 'chain':
       if (node.base.kind === 'name') {
-        const closure = nameChainClosure(compilation.slotOf(node.base.name), node.links, compilation.read);
+        const closure = nameChainClosure(slotOf(node.base.name), node.links);
         if (closure) return closure;
       }
-      return chainClosure(compile(node.base), node.links, compilation.read, compile);
+      return chainClosure(compile(node.base), node.links, compile);
     case 'call':
       return callClosure(node.helper, node.args.map(compile));
     case 'unary':
@@ -90,26 +86,21 @@ function nameClosure(slot: number): Run {
 }
 
 /** `row.days`, `env.code`, `row.employee.code`: the commonest reads, straight from the frame. */
-function nameChainClosure(slot: number, links: readonly Link[], read: MemberReader): Run | undefined {
+function nameChainClosure(slot: number, links: readonly Link[]): Run | undefined {
   const [first, second, third] = links;
   if (first?.kind !== 'static' || first.optional || third !== undefined) return undefined;
   const key = first.key;
   if (second === undefined) {
-    if (slot < 0) return (frame) => read(frame, key);
-    return (frame) => read((frame as readonly unknown[])[slot], key);
+    if (slot < 0) return (frame) => readMember(frame, key);
+    return (frame) => readMember((frame as readonly unknown[])[slot], key);
   }
   if (second.kind !== 'static' || second.optional) return undefined;
   const next = second.key;
-  if (slot < 0) return (frame) => read(read(frame, key), next);
-  return (frame) => read(read((frame as readonly unknown[])[slot], key), next);
+  if (slot < 0) return (frame) => readMember(readMember(frame, key), next);
+  return (frame) => readMember(readMember((frame as readonly unknown[])[slot], key), next);
 }
 
-function chainClosure(
-  base: Run,
-  links: readonly Link[],
-  read: MemberReader,
-  compile: (node: Node) => Run,
-): Run {
+function chainClosure(base: Run, links: readonly Link[], compile: (node: Node) => Run): Run {
   const steps = links.map((link) =>
     link.kind === 'static'
       ? { optional: link.optional, key: link.key, computed: undefined }
@@ -121,7 +112,7 @@ function chainClosure(
       // `?.` ends the whole chain at a missing value, as in JavaScript.
       if (step.optional && (value === null || value === undefined)) return undefined;
       value =
-        step.computed === undefined ? read(value, step.key) : readComputed(value, step.computed(frame), read);
+        step.computed === undefined ? readMember(value, step.key) : readComputed(value, step.computed(frame));
     }
     return value;
   };

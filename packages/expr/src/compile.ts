@@ -5,14 +5,7 @@ import { check } from './check.js';
 import { type Frame, type Run, toClosure } from './closures.js';
 import { ExprError } from './errors.js';
 import { parse } from './parse.js';
-import {
-  isForbiddenKey,
-  type MemberReader,
-  readMember,
-  readPreparedMember,
-  readPreparedScopeName,
-  readScopeName,
-} from './safe-access.js';
+import { isForbiddenKey, readPreparedScopeName, readScopeName, setPreparedReads } from './safe-access.js';
 
 /** The names an expression may read unless the caller says otherwise. */
 export const STANDARD_NAMES: readonly string[] = Object.freeze(['row', 'parent', 'env', 'user', 'now']);
@@ -28,12 +21,14 @@ export interface CompileOptions {
 /** The container of the values an expression reads: each name is an own data property. */
 export type Scope = object;
 
-type ReadName = (scope: object, name: string) => unknown;
+type ReadName = (scope: object | undefined, name: string) => unknown;
+type ReadFrame = (scope: object | undefined) => Frame;
 
 /** An expression checked and compiled once, to be evaluated many times. */
 export class CompiledExpr {
-  readonly #checked: Run;
-  #prepared: Run | undefined;
+  readonly #run: Run;
+  readonly #readFrame: ReadFrame;
+  readonly #readPreparedFrame: ReadFrame;
 
   constructor(
     /** The source text, as written. */
@@ -43,54 +38,67 @@ export class CompiledExpr {
     /** The scope names the expression reads, in first-use order. */
     readonly names: readonly string[],
   ) {
-    this.#checked = this.#closure(readMember);
-  }
-
-  #closure(read: MemberReader): Run {
-    const direct = this.names.length === 1;
-    return toClosure(this.ast, { read, slotOf: (name) => (direct ? -1 : this.names.indexOf(name)) });
+    const direct = names.length === 1;
+    this.#run = toClosure(ast, (name) => (direct ? -1 : names.indexOf(name)));
+    this.#readFrame = frameReader(names, readScopeName, false);
+    this.#readPreparedFrame = frameReader(names, readPreparedScopeName, true);
   }
 
   /**
    * The value of the expression; throws ExprError when evaluation fails. A scope made by
-   * prepareData is read with plain loads (a closure tree of its own, built on first use).
+   * prepareData is read with plain loads.
    */
   evaluate(scope?: Scope): unknown {
+    const prepared = scope !== undefined && isPrepared(scope);
+    // Restored on the way out: an evaluation re-entered from a Proxy trap in raw data must
+    // not change how the outer one reads.
+    const previous = setPreparedReads(prepared);
     try {
-      if (scope !== undefined && isPrepared(scope)) {
-        this.#prepared ??= this.#closure(readPreparedMember);
-        return this.#prepared(this.#frame(scope, readPreparedScopeName));
-      }
-      return this.#checked(scope === undefined ? this.#emptyFrame() : this.#frame(scope, readScopeName));
+      return this.#run(prepared ? this.#readPreparedFrame(scope) : this.#readFrame(scope));
     } catch (error) {
       if (error instanceof ExprError) throw error;
       // JavaScript's own operators can still throw on exotic primitives (a Symbol, a BigInt).
       throw new ExprError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setPreparedReads(previous);
     }
-  }
-
-  /** Every name the expression uses, read once; `now` is the current time unless the scope sets it. */
-  #frame(scope: object, readName: ReadName): Frame {
-    const names = this.names;
-    if (names.length === 1) return nameValue(scope, names[0] as string, readName);
-    if (names.length === 0) return undefined;
-    const frame = new Array<unknown>(names.length);
-    for (let slot = 0; slot < names.length; slot++)
-      frame[slot] = nameValue(scope, names[slot] as string, readName);
-    return frame;
-  }
-
-  #emptyFrame(): Frame {
-    const names = this.names;
-    const now = () => new Date();
-    if (names.length === 1) return names[0] === 'now' ? now() : undefined;
-    return names.map((name) => (name === 'now' ? now() : undefined));
   }
 }
 
-function nameValue(scope: object, name: string, readName: ReadName): unknown {
-  const value = readName(scope, name);
-  return value === undefined && name === 'now' ? new Date() : value;
+/**
+ * Reads every name an expression uses once per evaluation: the value itself for one name
+ * (no array to allocate), else an array in first-use order. `now` is the current time
+ * unless the scope sets it. A prepared evaluation runs no code but this package's, so it
+ * cannot re-enter itself and may refill one array (which holds the last values read until
+ * the next evaluation); a raw one may be re-entered from a Proxy trap and takes a fresh one.
+ */
+function frameReader(names: readonly string[], readName: ReadName, reuse: boolean): ReadFrame {
+  const nameValue = (scope: object | undefined, name: string): unknown => {
+    const value = readName(scope, name);
+    return value === undefined && name === 'now' ? new Date() : value;
+  };
+  const [first = '', second = ''] = names;
+  if (names.length === 0) return () => undefined;
+  if (names.length === 1) {
+    return first === 'now' ? (scope) => nameValue(scope, first) : (scope) => readName(scope, first);
+  }
+  const pair = names.length === 2 && !names.includes('now');
+  if (!reuse) {
+    if (pair) return (scope) => [readName(scope, first), readName(scope, second)];
+    return (scope) => names.map((name) => nameValue(scope, name));
+  }
+  const frame = new Array<unknown>(names.length);
+  if (pair) {
+    return (scope) => {
+      frame[0] = readName(scope, first);
+      frame[1] = readName(scope, second);
+      return frame;
+    };
+  }
+  return (scope) => {
+    for (let slot = 0; slot < names.length; slot++) frame[slot] = nameValue(scope, names[slot] as string);
+    return frame;
+  };
 }
 
 /** The scope names an expression reads, in first-use order. */

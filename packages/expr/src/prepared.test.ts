@@ -73,6 +73,39 @@ describe('prepareData', () => {
     expect(() => compile('row.missing.x').evaluate(source)).toThrow("Cannot read 'x' of undefined");
   });
 
+  it('gives each evaluation its own values, one scope after another', () => {
+    const compiled = compile('row.a * 10 + env.b');
+    const first = prepareData({ row: { a: 1 }, env: { b: 2 } });
+    const second = prepareData({ row: { a: 3 }, env: { b: 4 } });
+    expect([compiled.evaluate(first), compiled.evaluate(second), compiled.evaluate(first)]).toEqual([12, 34, 12]);
+    expect(compiled.evaluate({ row: { a: 5 }, env: { b: 6 } })).toBe(56);
+  });
+
+  it('keeps an evaluation re-entered from a Proxy trap from changing how the outer one reads', () => {
+    const inner = compile('row.a');
+    const preparedScope = prepareData({ row: { a: 1 } });
+    let getterRan = false;
+    const withGetter = Object.defineProperty({}, 'secret', {
+      enumerable: true,
+      get: () => {
+        getterRan = true;
+        return 1;
+      },
+    });
+    const reentering = new Proxy(
+      { x: 1 },
+      {
+        getOwnPropertyDescriptor(target, key) {
+          expect(inner.evaluate(preparedScope)).toBe(1);
+          return Reflect.getOwnPropertyDescriptor(target, key);
+        },
+      },
+    );
+    const outer = compile('row.p.x + row.g.secret');
+    expect(() => outer.evaluate({ row: { p: reentering, g: withGetter } })).toThrow("'secret' is an accessor property");
+    expect(getterRan).toBe(false);
+  });
+
   it('preserves shared and circular references', () => {
     const shared = { a: 1 };
     const circular: { self?: unknown; shared: object; again: object } = { shared, again: shared };
@@ -115,6 +148,7 @@ describe('prepareData', () => {
       "prepareData: 'row.pay': only plain objects, arrays, Dates and primitives are data",
     );
     expect(() => prepareData(new Map())).toThrow('prepareData: the value: only plain objects');
+    expect(() => prepareData([new Set()])).toThrow(ExprError);
   });
 
   it('leaves out keys expressions may never read, so a copy cannot change its own prototype', () => {

@@ -72,16 +72,36 @@ function stringMember(text: string, key: string): unknown {
   return Number.isInteger(index) && index >= 0 && String(index) === key ? text[index] : undefined;
 }
 
-/** Reads `base.key`, for a key already checked against the forbidden names. */
-export type MemberReader = (base: unknown, key: string) => unknown;
+/**
+ * Whether the running evaluation reads data made by prepareData. One flag rather than two
+ * readers keeps every member read a call to one function, which engines inline; it is set
+ * and restored around each evaluation by CompiledExpr.
+ */
+let preparedReads = false;
+
+/** Sets how members are read for the evaluation about to run; returns the previous mode to restore. */
+export function setPreparedReads(prepared: boolean): boolean {
+  const previous = preparedReads;
+  preparedReads = prepared;
+  return previous;
+}
 
 /**
- * Any data: an own data property of a plain object or array, through its descriptor.
- * A Date has no members; any other object is refused.
+ * `base.key`, for a key already checked against the forbidden names: an own data property
+ * of a plain object or array, a string's length or index; a Date has no members and any other
+ * object is refused. Raw data is read through descriptors, so no getter can run. Prepared
+ * data (where every object is a frozen copy holding data only, plain objects without a
+ * prototype) is read with plain loads: a load on a prototype-less object can only find own
+ * data; arrays and Dates inherit, so they pay for hasOwn.
  */
-export const readMember: MemberReader = (base, key) => {
+export function readMember(base: unknown, key: string): unknown {
   if (typeof base === 'object') {
     if (base === null) throw missingBase(base, key);
+    if (preparedReads) {
+      if (base instanceof Object)
+        return hasOwn(base, key) ? (base as Record<string, unknown>)[key] : undefined;
+      return (base as Record<string, unknown>)[key];
+    }
     if (isReadableObject(base)) return ownData(base, key);
     if (timeOfDate(base) !== undefined) return undefined;
     throw new ExprError(`Cannot read '${key}': only plain objects, arrays and strings have readable members`);
@@ -89,32 +109,15 @@ export const readMember: MemberReader = (base, key) => {
   if (typeof base === 'string') return stringMember(base, key);
   if (base === undefined) throw missingBase(base, key);
   return undefined;
-};
+}
 
-/**
- * Data made by prepareData, where every object is a frozen copy holding data only: a plain
- * object without prototype (so a load finds own properties or nothing), an array or a Date.
- */
-export const readPreparedMember: MemberReader = (base, key) => {
-  if (typeof base === 'object') {
-    if (base === null) throw missingBase(base, key);
-    // An engine's own hasOwn costs as much as the load itself; only arrays and Dates inherit.
-    if (isArray(base) || base instanceof Date)
-      return hasOwn(base, key) ? (base as unknown as Record<string, unknown>)[key] : undefined;
-    return (base as Record<string, unknown>)[key];
-  }
-  if (typeof base === 'string') return stringMember(base, key);
-  if (base === undefined) throw missingBase(base, key);
-  return undefined;
-};
-
-/** `base[key]` for a key computed at run time, read with the given member reader. */
-export function readComputed(base: unknown, key: unknown, read: MemberReader): unknown {
+/** `base[key]` for a key computed at run time. */
+export function readComputed(base: unknown, key: unknown): unknown {
   if (typeof key === 'string') {
     if (FORBIDDEN_KEYS.has(key)) throw forbiddenKeyError(key);
-    return read(base, key);
+    return readMember(base, key);
   }
-  if (typeof key === 'number') return read(base, String(key));
+  if (typeof key === 'number') return readMember(base, String(key));
   throw new ExprError('A computed member key must be a string or a number');
 }
 
@@ -132,7 +135,7 @@ export function readScopeName(scope: object | undefined, name: string): unknown 
   return scope === undefined ? undefined : ownData(scope, name);
 }
 
-/** A name of a scope made by prepareData: a plain object without prototype. */
-export function readPreparedScopeName(scope: object, name: string): unknown {
+/** A name of a scope made by prepareData: a plain object without a prototype. */
+export function readPreparedScopeName(scope: object | undefined, name: string): unknown {
   return (scope as Record<string, unknown>)[name];
 }
