@@ -205,6 +205,19 @@ describe.each(testDatabaseKinds)('folder lists over the channel on %s', (kind) =
       }),
     );
     expect(groups.map((row) => row.code)).toEqual(['ro1']);
+    const byName = records(
+      await list('leave_types', {
+        projections: ['code'],
+        params: { filters: { filterInput: [{ path: 'name', operator: 'ilike', value: 'आकस्मिक' }] } },
+      }),
+    );
+    expect(byName.map((row) => row.code)).toEqual(['CL']);
+    const byJsonKey = await list('reports', {
+      params: {
+        filters: { filterInput: [{ path: 'config.base_folder', operator: 'in', value: ['leaves'] }] },
+      },
+    });
+    expect(records(byJsonKey)).toEqual([]);
     const shifts = records(
       await list('shifts', {
         projections: ['shift_code'],
