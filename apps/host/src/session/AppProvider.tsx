@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { toastDurations } from '../shell/toast-durations';
+import { sessionExpiredToast, toastDurations } from '../shell/toast-durations';
 import { AppContext, type AppState } from './app-context';
 import { createChannel } from './channel';
 import { clearStorage, readSession, writeSession } from './storage';
@@ -27,7 +27,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
   // One channel for the app's lifetime; its expiry hook always runs the latest handler.
   const onExpired = useRef(() => {});
   onExpired.current = () => {
-    toast.error(t('Session Expired Please Login again'), { duration: toastDurations.error });
+    // One id: the settings load reports the same expiry, and the user needs one toast.
+    toast.error(t('Session Expired Please Login again'), {
+      id: sessionExpiredToast,
+      duration: toastDurations.error,
+    });
     leave();
   };
   const [client] = useState(() => createChannel(() => onExpired.current()));

@@ -1,11 +1,11 @@
 import { TxnFailure } from '@muster/folder-engine';
-import type { BusinessSettings } from '@muster/protocol';
+import { type BusinessSettings, serverMessages } from '@muster/protocol';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { useApp } from '../session/app-context';
-import { toastDurations } from './toast-durations';
+import { sessionExpiredToast, toastDurations } from './toast-durations';
 
 /**
  * Guards every route but /user-auth and loads business settings on first navigation,
@@ -37,7 +37,11 @@ export function RequireSession() {
       .catch((error: unknown) => {
         if (cancelled) return;
         const message = error instanceof TxnFailure ? error.message : 'Something went wrong on the server';
-        toast.error(t(message), { position: 'top-center', duration: toastDurations.settingsError });
+        toast.error(t(message), {
+          id: message === serverMessages.sessionExpired ? sessionExpiredToast : undefined,
+          position: 'top-center',
+          duration: toastDurations.settingsError,
+        });
         void signOut({ serverSide: false });
       });
     return () => {

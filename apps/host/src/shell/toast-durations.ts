@@ -1,3 +1,6 @@
+/** The one toast of an expired session, however many requests find it expired. */
+export const sessionExpiredToast = 'session-expired';
+
 /** Toast auto-close times of spec 000 §8 and §9, in milliseconds. */
 export const toastDurations = {
   /** Short confirmations: 'logged in', 'Saved', 'signup failed'. */
