@@ -2,6 +2,7 @@ import { FolderForm } from '@muster/folder-engine';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { parseFormTab } from './folder-tab-name';
+import { withoutTab } from './open-tabs';
 import type { TabViewProps } from './tab-views';
 import { useOpenTabs } from './tabs-context';
 import { useRecord } from './useRecord';
@@ -10,11 +11,19 @@ import { useRecord } from './useRecord';
 export function FolderFormTab({ name }: TabViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { forms } = useOpenTabs();
+  const { tabs, setTabs, forms, markSaved } = useOpenTabs();
   const { folder, id } = parseFormTab(name);
   const opening = forms[name];
   const state = useRecord(folder, id, opening?.record);
-  const backToList = () => navigate(`/tabs/${folder}`);
+  // The form is done with: close its tab and show the folder's list.
+  const backToList = () => {
+    setTabs(() => withoutTab(tabs, name, name).tabs);
+    navigate(`/tabs/${folder}`);
+  };
+  const saved = () => {
+    markSaved(folder);
+    backToList();
+  };
 
   if (id === null) {
     return (
@@ -22,7 +31,7 @@ export function FolderFormTab({ name }: TabViewProps) {
         folder={folder}
         mode="create"
         txnName={opening?.txnName}
-        onSaved={backToList}
+        onSaved={saved}
         onCancel={backToList}
       />
     );
@@ -40,7 +49,7 @@ export function FolderFormTab({ name }: TabViewProps) {
       mode="update"
       record={state.record}
       txnName={opening?.txnName}
-      onSaved={backToList}
+      onSaved={saved}
       onCancel={backToList}
     />
   );

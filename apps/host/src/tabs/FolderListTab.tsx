@@ -7,7 +7,7 @@ import { type FormOpening, useOpenTabs } from './tabs-context';
 /** A folder's list; a row opens its update form tab, a create action an empty one. */
 export function FolderListTab({ name }: TabViewProps) {
   const navigate = useNavigate();
-  const { setForm } = useOpenTabs();
+  const { setForm, saves } = useOpenTabs();
   const folder = name.split('/')[0] ?? name;
 
   function open(opening: FormOpening) {
@@ -19,6 +19,8 @@ export function FolderListTab({ name }: TabViewProps) {
 
   return (
     <FolderList
+      // A save in a form tab changes the records this hidden list shows: load them again.
+      key={saves[folder] ?? 0}
       folder={folder}
       onRowClick={(record) => open({ mode: 'update', record })}
       onOpenForm={(txn, record) =>

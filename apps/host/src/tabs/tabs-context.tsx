@@ -13,6 +13,9 @@ interface OpenTabsState {
   /** Form tabs opened from a list, by tab name; a form tab reached by URL loads its record. */
   forms: Record<string, FormOpening>;
   setForm(name: string, opening: FormOpening): void;
+  /** Times each folder's records were saved from a form tab; lists reload when it changes. */
+  saves: Record<string, number>;
+  markSaved(folder: string): void;
 }
 
 const OpenTabsContext = createContext<OpenTabsState | null>(null);
@@ -21,9 +24,13 @@ const OpenTabsContext = createContext<OpenTabsState | null>(null);
 export function OpenTabsProvider({ children }: { children: ReactNode }) {
   const [tabs, setTabs] = useState<string[]>([]);
   const [forms, setForms] = useState<Record<string, FormOpening>>({});
+  const [saves, setSaves] = useState<Record<string, number>>({});
   const setForm = (name: string, opening: FormOpening) => setForms((all) => ({ ...all, [name]: opening }));
+  const markSaved = (folder: string) => setSaves((all) => ({ ...all, [folder]: (all[folder] ?? 0) + 1 }));
   return (
-    <OpenTabsContext.Provider value={{ tabs, setTabs, forms, setForm }}>{children}</OpenTabsContext.Provider>
+    <OpenTabsContext.Provider value={{ tabs, setTabs, forms, setForm, saves, markSaved }}>
+      {children}
+    </OpenTabsContext.Provider>
   );
 }
 
