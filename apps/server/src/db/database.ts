@@ -36,6 +36,9 @@ export async function openDatabase(options: {
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server drops (restart, failover, admin) must not end the
+  // process: the pool discards it and the next query opens a new one.
+  pool.on('error', (error) => console.warn('PostgreSQL dropped an idle connection:', error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
