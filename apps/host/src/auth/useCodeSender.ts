@@ -1,5 +1,6 @@
 import { TxnFailure } from '@muster/folder-engine';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApp } from '../session/app-context';
 
 export type SenderState = 'idle' | 'sending' | 'sent';
@@ -18,6 +19,7 @@ export interface CodeRequest {
  */
 export function useCodeSender() {
   const { client } = useApp();
+  const { i18n } = useTranslation();
   const [state, setState] = useState<SenderState>('idle');
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -28,7 +30,8 @@ export function useCodeSender() {
         name: 'txn_otp_send',
         folder: 'employees',
         client_props: { txn_op: 'X' },
-        params: { ...request },
+        // The server writes the message in the interface language.
+        params: { ...request, language: i18n.language },
       });
       setSentTo(result.records[0]?.sent_to ?? null);
       setState('sent');

@@ -130,6 +130,14 @@ describe.each(testDatabaseKinds)('sign-up, recovery and password change on %s', 
     expect(stale.output.message).toBe(serverMessages.sessionExpired);
   });
 
+  it('writes the code in the interface language the request names', async () => {
+    const user = { swhandle: 'demo', code: 'dco1' };
+    expect(
+      await message('txn_otp_send', { ...user, purpose: 'recover', channel: 'email', language: 'fr' }),
+    ).toBe('success');
+    expect(await newestFile(mailDir())).toMatch(/Votre code Muster est [A-Z0-9]{5}\b/);
+  });
+
   it('changes the signed-in user’s password only with the right old password and a good new one', async () => {
     const user = { swhandle: 'demo', code: 'hr1' };
     const session = await channel.login({ ...user, password: demoSignIn.password });

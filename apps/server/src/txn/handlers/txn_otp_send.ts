@@ -7,6 +7,7 @@ import {
   recipientMessages,
   resolveRecipient,
 } from '../../auth/otp.js';
+import { otpMessage } from '../../mail/otp-message.js';
 import { TxnError, type TxnHandler } from '../types.js';
 
 export const otpClaimSchema = z.object({
@@ -18,6 +19,8 @@ export const otpClaimSchema = z.object({
 const paramsSchema = otpClaimSchema.extend({
   purpose: z.enum(['sign_up', 'recover']),
   channel: z.enum(['email', 'phone']),
+  /** The interface language, which the message is written in. */
+  language: z.string().max(8).default('eng'),
 });
 
 const minutes = otpLifetimeMs / 60_000;
@@ -39,14 +42,9 @@ export const txnOtpSend: TxnHandler = {
       throw new TxnError(channel === 'email' ? recipientMessages.noEmail : recipientMessages.noPhone);
     }
     const code = await issueOtp(db, { employeesId: recipient.id, purpose, channel });
-    const text = `Your Muster code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`;
-    if (channel === 'email') {
-      const subject =
-        purpose === 'sign_up' ? 'Your Muster sign-up code' : 'Your Muster password recovery code';
-      await messaging.mail.send({ to: destination, subject, text });
-    } else {
-      await messaging.phone.send({ to: destination, text });
-    }
+    const message = otpMessage(purpose, code, minutes, params.data.language);
+    if (channel === 'email') await messaging.mail.send({ to: destination, ...message });
+    else await messaging.phone.send({ to: destination, text: message.text });
     return { records: [JSON.stringify({ sent_to: maskDestination(destination) })] };
   },
 };
