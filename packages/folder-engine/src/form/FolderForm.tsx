@@ -119,6 +119,7 @@ function FolderFormBody({
         });
         setNotice({ kind: 'success', text: t('Saved') });
         engine.notify('success', t('Saved'));
+        engine.folderChanged(definition.name);
         onSaved?.(result);
       } catch (error) {
         fail(error instanceof Error ? error.message : String(error));

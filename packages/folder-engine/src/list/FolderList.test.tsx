@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FolderForm } from '../form/FolderForm';
 import { FixtureEngine } from '../testing/FixtureEngine';
 import { fixtureEnv, fixtureRecords } from '../testing/fixtures';
 import { MemoryTxnClient } from '../testing/memory-client';
@@ -134,6 +135,23 @@ describe('FolderList', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Anyway' }));
     await waitFor(() => expect(screen.queryByText('E001')).toBeNull());
     expect(client.store.log.at(-2)?.params).toMatchObject({ deleteDependentData: true });
+  });
+
+  it('reloads when a form of the same engine saves into the folder', async () => {
+    const client = new MemoryTxnClient(fixtureRecords());
+    render(
+      <FixtureEngine client={client}>
+        <FolderList folder="expenses" />
+        <FolderForm folder="expenses" mode="create" />
+      </FixtureEngine>,
+    );
+    const user = userEvent.setup();
+    await waitFor(() => expect(status().textContent).toBe('Showing 1 - 50 of 57'));
+    await user.type(screen.getByLabelText(/Title/), 'Fuel');
+    await user.type(screen.getByLabelText(/Amount/), '30');
+    await user.type(screen.getByLabelText(/Distance/), '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(status().textContent).toBe('Showing 1 - 50 of 58'));
   });
 
   it('calls back on row click and on a form action', async () => {

@@ -109,7 +109,7 @@ export function FolderList({ folder, onRowClick, onOpenForm, onExported }: Folde
       });
       notify('success', t('Update applied...'));
       setSelected(new Set());
-      list.reload();
+      engine.folderChanged(folder);
     } catch (error) {
       failed(error);
     }
@@ -137,7 +137,7 @@ export function FolderList({ folder, onRowClick, onOpenForm, onExported }: Folde
       notify('success', t('Deleted'));
       setDeleting(null);
       setSelected(new Set());
-      list.reload();
+      engine.folderChanged(folder);
     } catch (error) {
       // spec 000 §8: a refused delete shows the dependent-record dialog.
       if (!dependentToo) setDeleting({ ...deleting, stage: 'dependent' });

@@ -14,21 +14,27 @@ export interface ListPage {
 
 /**
  * One page of a folder's list, asked again when the query's txn changes, when `reload` is
- * called, and when the server broadcasts a change to the folder. A failed load empties the
+ * called, when a form of this engine saved into the folder, and when the server broadcasts a
+ * change to it. A failed load empties the
  * list (spec 000 §7) and reports the server's message.
  */
 export function useListPage(definition: FolderDefinition, query: ListQuery): ListPage {
-  const { client, notify } = useEngine();
+  const { client, notify, onFolderChanged } = useEngine();
   const [page, setPage] = useState<{ rows: Row[]; total: number }>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((count) => count + 1), []);
   const txnKey = JSON.stringify(listTxn(definition, query));
 
-  useEffect(
-    () => client.onBroadcast((folder) => folder === definition.name && reload()),
-    [client, definition.name, reload],
-  );
+  useEffect(() => {
+    const changed = (folder: string) => folder === definition.name && reload();
+    const stopBroadcasts = client.onBroadcast(changed);
+    const stopWrites = onFolderChanged(changed);
+    return () => {
+      stopBroadcasts();
+      stopWrites();
+    };
+  }, [client, onFolderChanged, definition.name, reload]);
 
   useEffect(() => {
     void generation;

@@ -1,5 +1,5 @@
 import type { BusinessSettings, FieldTypeName, FolderDefinition, Locale } from '@muster/protocol';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { FieldKind } from '../fields/kind';
 import { builtInFieldKinds } from '../fields/registry';
 import { translator } from '../i18n/translate';
@@ -36,6 +36,7 @@ export function FolderEngineProvider({
   onNotify,
   children,
 }: FolderEngineProviderProps) {
+  const [changeListeners] = useState(() => new Set<(folder: string) => void>());
   const value = useMemo<EngineContextValue>(() => {
     const { folders, masters, mviews } = settings.containers;
     const kinds = new Map<FieldTypeName, FieldKind>(
@@ -57,8 +58,15 @@ export function FolderEngineProvider({
       kind: (type) => kinds.get(type) as FieldKind,
       uploadFile,
       notify: onNotify ?? silent,
+      folderChanged: (folder) => {
+        for (const listener of changeListeners) listener(folder);
+      },
+      onFolderChanged: (listener) => {
+        changeListeners.add(listener);
+        return () => changeListeners.delete(listener);
+      },
     };
-  }, [client, settings, locale, editors, uploadFile, onNotify]);
+  }, [client, settings, locale, editors, uploadFile, onNotify, changeListeners]);
   return (
     <EngineContext.Provider value={value}>
       <div className="muster-engine">{children}</div>

@@ -30,6 +30,10 @@ export interface EngineContextValue {
   kind: (type: FieldTypeName) => FieldKind;
   uploadFile: UploadFile | undefined;
   notify: Notify;
+  /** Tells every list of the folder that a write through this engine changed it. */
+  folderChanged: (folder: string) => void;
+  /** Listens for such writes; answers the unsubscribe. */
+  onFolderChanged: (listener: (folder: string) => void) => () => void;
 }
 
 export const EngineContext = createContext<EngineContextValue | null>(null);

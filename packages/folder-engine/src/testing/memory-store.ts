@@ -95,7 +95,10 @@ export class MemoryStore {
   #list(folder: string, params: Row): TxnResult<Row> {
     const filters = ((params.filters as { filterInput?: Filter[] } | undefined)?.filterInput ??
       []) as Filter[];
-    const ordered = [...this.rows(folder)].filter((row) => filters.every((filter) => matches(row, filter)));
+    // Deleted rows are kept but never listed, as on the server.
+    const ordered = this.rows(folder).filter(
+      (row) => row.deleted !== true && filters.every((filter) => matches(row, filter)),
+    );
     const order = (params.orderBy as { path: string; dir: 'asc' | 'desc' }[] | undefined)?.[0];
     if (order)
       ordered.sort((a, b) => {
