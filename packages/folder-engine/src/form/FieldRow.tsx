@@ -4,14 +4,14 @@ import { Controller, useFormContext } from 'react-hook-form';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
-import type { FieldState } from './rules';
 
 export interface FieldRowProps {
   field: FieldDefinition;
   /** The form path of the value: 'notes', or 'leave_days.2.notes' in a detail row. */
   name: string;
   folder: string;
-  state: FieldState;
+  /** Booleans rather than the rule state object, so an unchanged row skips rendering. */
+  mandatory: boolean;
   readOnly: boolean;
   /** The message to show, already decided by the form. */
   problem: string | undefined;
@@ -24,7 +24,7 @@ export const FieldRow = memo(function FieldRow({
   field,
   name,
   folder,
-  state,
+  mandatory,
   readOnly,
   problem,
   row,
@@ -37,7 +37,7 @@ export const FieldRow = memo(function FieldRow({
     <div className="me-field" data-field={name}>
       <label className="me-label" htmlFor={id}>
         {labelIn(field.label, locale)}
-        {state.mandatory && (
+        {mandatory && (
           <span className="me-required" aria-hidden="true">
             *
           </span>
@@ -55,7 +55,7 @@ export const FieldRow = memo(function FieldRow({
             onChange={bound.onChange as never}
             onBlur={bound.onBlur}
             readOnly={readOnly}
-            mandatory={state.mandatory}
+            mandatory={mandatory}
             invalid={problem !== undefined}
             row={row}
           />
