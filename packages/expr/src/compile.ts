@@ -5,7 +5,7 @@ import { check } from './check.js';
 import { type Frame, type Run, toClosure } from './closures.js';
 import { ExprError } from './errors.js';
 import { parse } from './parse.js';
-import { isForbiddenKey, readPreparedScopeName, readScopeName, setPreparedReads } from './safe-access.js';
+import { isForbiddenKey, readScopeName, setPreparedReads } from './safe-access.js';
 
 /** The names an expression may read unless the caller says otherwise. */
 export const STANDARD_NAMES: readonly string[] = Object.freeze(['row', 'parent', 'env', 'user', 'now']);
@@ -21,7 +21,6 @@ export interface CompileOptions {
 /** The container of the values an expression reads: each name is an own data property. */
 export type Scope = object;
 
-type ReadName = (scope: object | undefined, name: string) => unknown;
 type ReadFrame = (scope: object | undefined) => Frame;
 
 /** An expression checked and compiled once, to be evaluated many times. */
@@ -40,8 +39,8 @@ export class CompiledExpr {
   ) {
     const direct = names.length === 1;
     this.#run = toClosure(ast, (name) => (direct ? -1 : names.indexOf(name)));
-    this.#readFrame = frameReader(names, readScopeName, false);
-    this.#readPreparedFrame = frameReader(names, readPreparedScopeName, true);
+    this.#readFrame = frameReader(names);
+    this.#readPreparedFrame = preparedFrameReader(names);
   }
 
   /**
@@ -67,36 +66,52 @@ export class CompiledExpr {
 
 /**
  * Reads every name an expression uses once per evaluation: the value itself for one name
- * (no array to allocate), else an array in first-use order. `now` is the current time
- * unless the scope sets it. A prepared evaluation runs no code but this package's, so it
- * cannot re-enter itself and may refill one array (which holds the last values read until
- * the next evaluation); a raw one may be re-entered from a Proxy trap and takes a fresh one.
+ * (no array to allocate), else an array in first-use order; a raw evaluation may be
+ * re-entered from a Proxy trap, so each takes a fresh one. `now` is the current time
+ * unless the scope sets it.
  */
-function frameReader(names: readonly string[], readName: ReadName, reuse: boolean): ReadFrame {
-  const nameValue = (scope: object | undefined, name: string): unknown => {
-    const value = readName(scope, name);
-    return value === undefined && name === 'now' ? new Date() : value;
-  };
+function frameReader(names: readonly string[]): ReadFrame {
   const [first = '', second = ''] = names;
   if (names.length === 0) return () => undefined;
-  if (names.length === 1) {
-    return first === 'now' ? (scope) => nameValue(scope, first) : (scope) => readName(scope, first);
+  if (names.length === 1) return (scope) => nameValue(readScopeName(scope, first), first);
+  if (names.length === 2 && !names.includes('now')) {
+    return (scope) => [readScopeName(scope, first), readScopeName(scope, second)];
   }
-  const pair = names.length === 2 && !names.includes('now');
-  if (!reuse) {
-    if (pair) return (scope) => [readName(scope, first), readName(scope, second)];
-    return (scope) => names.map((name) => nameValue(scope, name));
-  }
-  const frame = new Array<unknown>(names.length);
-  if (pair) {
+  return (scope) => names.map((name) => nameValue(readScopeName(scope, name), name));
+}
+
+function nameValue(value: unknown, name: string): unknown {
+  return value === undefined && name === 'now' ? new Date() : value;
+}
+
+/**
+ * The same for a scope made by prepareData: a plain object without a prototype, so a name
+ * is a plain load. A prepared evaluation runs no code but this package's, so it cannot
+ * re-enter itself and refills one array (holding the last values read until the next one).
+ */
+function preparedFrameReader(names: readonly string[]): ReadFrame {
+  type Prepared = Readonly<Record<string, unknown>>;
+  const [first = '', second = ''] = names;
+  if (names.length === 0) return () => undefined;
+  if (names.includes('now')) {
+    if (names.length === 1) return (scope) => nameValue((scope as Prepared)[first], first);
+    const frame = new Array<unknown>(names.length);
     return (scope) => {
-      frame[0] = readName(scope, first);
-      frame[1] = readName(scope, second);
+      for (const [slot, name] of names.entries()) frame[slot] = nameValue((scope as Prepared)[name], name);
+      return frame;
+    };
+  }
+  if (names.length === 1) return (scope) => (scope as Prepared)[first];
+  const frame = new Array<unknown>(names.length);
+  if (names.length === 2) {
+    return (scope) => {
+      frame[0] = (scope as Prepared)[first];
+      frame[1] = (scope as Prepared)[second];
       return frame;
     };
   }
   return (scope) => {
-    for (let slot = 0; slot < names.length; slot++) frame[slot] = nameValue(scope, names[slot] as string);
+    for (let slot = 0; slot < names.length; slot++) frame[slot] = (scope as Prepared)[names[slot] as string];
     return frame;
   };
 }

@@ -42,6 +42,22 @@ describe('prepareData', () => {
     expect(JSON.stringify(copy)).toBe(JSON.stringify(source));
   });
 
+  it('copies Dates into real Dates that inherit only methods', () => {
+    const when = new Date('2024-11-05T10:00:00Z');
+    const copy = prepareData({ when }).when;
+    expect(copy).not.toBe(when);
+    expect(copy.getTime()).toBe(when.getTime());
+    expect(copy.toISOString()).toBe('2024-11-05T10:00:00.000Z');
+    expect(JSON.stringify({ copy })).toBe('{"copy":"2024-11-05T10:00:00.000Z"}');
+    expect(Object.prototype.toString.call(copy)).toBe('[object Date]');
+    expect(copy instanceof Date).toBe(false);
+    expect(Object.isFrozen(copy)).toBe(true);
+    const scope = prepareData({ row: { when } });
+    expect(compile("row.when == '2024-11-05T10:00:00Z'").evaluate(scope)).toBe(true);
+    expect(compile('row.when.getTime').evaluate(scope)).toBeUndefined();
+    expect(compile('monthOf(row.when)').evaluate(scope)).toBe(11);
+  });
+
   it('keeps primitives, and prepared data, as they are', () => {
     const copy = prepareData(source);
     expect(prepareData(copy)).toBe(copy);
@@ -77,7 +93,9 @@ describe('prepareData', () => {
     const compiled = compile('row.a * 10 + env.b');
     const first = prepareData({ row: { a: 1 }, env: { b: 2 } });
     const second = prepareData({ row: { a: 3 }, env: { b: 4 } });
-    expect([compiled.evaluate(first), compiled.evaluate(second), compiled.evaluate(first)]).toEqual([12, 34, 12]);
+    expect([compiled.evaluate(first), compiled.evaluate(second), compiled.evaluate(first)]).toEqual([
+      12, 34, 12,
+    ]);
     expect(compiled.evaluate({ row: { a: 5 }, env: { b: 6 } })).toBe(56);
   });
 
@@ -102,7 +120,9 @@ describe('prepareData', () => {
       },
     );
     const outer = compile('row.p.x + row.g.secret');
-    expect(() => outer.evaluate({ row: { p: reentering, g: withGetter } })).toThrow("'secret' is an accessor property");
+    expect(() => outer.evaluate({ row: { p: reentering, g: withGetter } })).toThrow(
+      "'secret' is an accessor property",
+    );
     expect(getterRan).toBe(false);
   });
 
@@ -160,14 +180,18 @@ describe('prepareData', () => {
   });
 
   it('stays immune to a polluted Object.prototype, as raw data read through descriptors is', () => {
-    const copy = prepareData({ row: { a: 1, items: [1] } });
+    const copy = prepareData({ row: { a: 1, items: [1], when: new Date(0) } });
     (Object.prototype as { polluted?: unknown }).polluted = 'yes';
+    (Date.prototype as { pollutedDate?: unknown }).pollutedDate = 'yes';
     try {
       expect(compile('row.polluted').evaluate(copy)).toBeUndefined();
       expect(compile('row.items.polluted').evaluate(copy)).toBeUndefined();
+      expect(compile('row.when.polluted').evaluate(copy)).toBeUndefined();
+      expect(compile('row.when.pollutedDate').evaluate(copy)).toBeUndefined();
       expect(compile('row.polluted').evaluate({ row: { a: 1 } })).toBeUndefined();
     } finally {
       delete (Object.prototype as { polluted?: unknown }).polluted;
+      delete (Date.prototype as { pollutedDate?: unknown }).pollutedDate;
     }
   });
 });

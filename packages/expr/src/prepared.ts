@@ -3,6 +3,15 @@ import { timeOfDate } from './dates.js';
 import { ExprError } from './errors.js';
 import { isForbiddenKey, isReadableObject, ownData } from './safe-access.js';
 
+/**
+ * The prototype of Dates in prepared data: Date.prototype's methods (so a copy works as a
+ * Date elsewhere) on a frozen object without a prototype, so that a plain load on a copy
+ * finds nothing but functions, which readers drop, whatever was added to Object.prototype.
+ */
+const PREPARED_DATE_PROTOTYPE: object = Object.freeze(
+  Object.create(null, Object.getOwnPropertyDescriptors(Date.prototype)) as object,
+);
+
 type Pending = {
   readonly source: object;
   readonly copy: Record<string, unknown> | unknown[];
@@ -18,6 +27,9 @@ function refuse(path: string, reason: string): ExprError {
  * evaluation reads with plain loads instead of one descriptor per read: several times faster
  * in hot loops (a form re-evaluating its rules, payroll over many employees). Its objects
  * have no prototype (as Object.create(null) makes), so a load can only find own data.
+ *
+ * Dates are copied too: a copy is a real Date, inheriting Date's methods from a frozen
+ * copy of Date.prototype (so `instanceof Date` is false for it).
  *
  * The source is read the way evaluation reads data: own data properties only, so getters
  * are never invoked. A function, an accessor or any other kind of object (a class instance,
@@ -41,7 +53,7 @@ export function prepareData<T>(value: T): T {
     } else {
       const time = timeOfDate(source);
       if (time === undefined) throw refuse(path, 'only plain objects, arrays, Dates and primitives are data');
-      copy = new Date(time);
+      copy = Object.setPrototypeOf(new Date(time), PREPARED_DATE_PROTOTYPE) as Date;
     }
     copies.set(source, copy);
     return copy;

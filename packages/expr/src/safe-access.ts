@@ -90,17 +90,18 @@ export function setPreparedReads(prepared: boolean): boolean {
  * `base.key`, for a key already checked against the forbidden names: an own data property
  * of a plain object or array, a string's length or index; a Date has no members and any other
  * object is refused. Raw data is read through descriptors, so no getter can run. Prepared
- * data (where every object is a frozen copy holding data only, plain objects without a
- * prototype) is read with plain loads: a load on a prototype-less object can only find own
- * data; arrays and Dates inherit, so they pay for hasOwn.
+ * data is read with plain loads: its plain objects have no prototype, so a load finds own
+ * data or nothing; its Dates inherit only functions (see prepareData), which are not data;
+ * its arrays inherit from Array.prototype, so they pay for hasOwn.
  */
 export function readMember(base: unknown, key: string): unknown {
   if (typeof base === 'object') {
     if (base === null) throw missingBase(base, key);
     if (preparedReads) {
-      if (base instanceof Object)
-        return hasOwn(base, key) ? (base as Record<string, unknown>)[key] : undefined;
-      return (base as Record<string, unknown>)[key];
+      if (isArray(base))
+        return hasOwn(base, key) ? (base as unknown as Record<string, unknown>)[key] : undefined;
+      const value = (base as Record<string, unknown>)[key];
+      return typeof value === 'function' ? undefined : value;
     }
     if (isReadableObject(base)) return ownData(base, key);
     if (timeOfDate(base) !== undefined) return undefined;
@@ -133,9 +134,4 @@ export function elementsOf(array: readonly unknown[]): readonly unknown[] {
 /** A name of the evaluation scope: an own data property of the scope object, nothing inherited. */
 export function readScopeName(scope: object | undefined, name: string): unknown {
   return scope === undefined ? undefined : ownData(scope, name);
-}
-
-/** A name of a scope made by prepareData: a plain object without a prototype. */
-export function readPreparedScopeName(scope: object | undefined, name: string): unknown {
-  return (scope as Record<string, unknown>)[name];
 }
