@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, screenshot, signIn } from './shell-support';
+import { expectAccessible, screenshot, signIn } from './shell-support.js';
 
 test('the sign-in, sign-up and recovery forms have no serious accessibility problem', async ({ page }) => {
   for (const [form, heading] of [

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeSentBy, screenshot, signIn, signOut } from './shell-support';
+import { codeSentBy, screenshot, signIn, signOut } from './shell-support.js';
 
 // Serial: recovery works on new1, the login the sign-up test creates; demo roles keep their password.
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './shell-support';
+import { signIn } from './shell-support.js';
 
 const languages = [
   { name: 'Français', signIn: 'Se connecter', folders: 'DEMO Tous les dossiers' },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshot, signIn } from './shell-support';
+import { screenshot, signIn } from './shell-support.js';
 
 test('home search narrows cards by label prefix and shows all when nothing matches', async ({ page }) => {
   await signIn(page, 'admin');

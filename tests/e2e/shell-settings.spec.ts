@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoPassword, screenshot, signIn, signOut } from './shell-support';
+import { demoPassword, screenshot, signIn, signOut } from './shell-support.js';
 
 test('settings home leads to the profile and business settings pages', async ({ page }) => {
   await signIn(page, 'admin');
