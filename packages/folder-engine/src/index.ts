@@ -18,6 +18,7 @@ export { createPatch, deletePatch, type Patch, type PatchRow, updatePatch } from
 export { type MessageKey, messages } from './i18n/messages';
 export { labelIn, type Translate, translator } from './i18n/translate';
 export { FolderList, type FolderListProps } from './list/FolderList';
+export { type ReferenceLink, referenceFilter, referencingFields } from './list/referenced-by';
 export {
   type CustomEditors,
   type EngineContextValue,

@@ -128,6 +128,7 @@ export const messages = {
     ben: '{pages}-এর মধ্যে পৃষ্ঠা {page}',
   },
   Actions: { fr: 'Actions', hin: 'कार्रवाइयाँ', ben: 'কার্যক্রম' },
+  'Referenced by': { fr: 'Référencé par', hin: 'संदर्भित करने वाले', ben: 'যেগুলি উল্লেখ করে' },
   'Export Folder': { fr: 'Exporter le dossier', hin: 'फ़ोल्डर निर्यात करें', ben: 'ফোল্ডার রপ্তানি করুন' },
   'Date filters': { fr: 'Filtres de date', hin: 'दिनांक फ़िल्टर', ben: 'তারিখ ফিল্টার' },
   Today: { fr: "Aujourd'hui", hin: 'आज', ben: 'আজ' },

@@ -6,6 +6,7 @@ import { FixtureEngine } from '../testing/FixtureEngine';
 import { fixtureEnv, fixtureRecords } from '../testing/fixtures';
 import { MemoryTxnClient } from '../testing/memory-client';
 import { FolderList, type FolderListProps } from './FolderList';
+import { referenceFilter } from './referenced-by';
 
 afterEach(cleanup);
 
@@ -152,6 +153,32 @@ describe('FolderList', () => {
     await user.type(screen.getByLabelText(/Distance/), '12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(status().textContent).toBe('Showing 1 - 50 of 58'));
+  });
+
+  it('offers referenced-by links per row and lists with fixed filters', async () => {
+    const onReferencedBy = vi.fn();
+    const client = new MemoryTxnClient(fixtureRecords());
+    render(
+      <FixtureEngine client={client}>
+        <FolderList folder="employees" onReferencedBy={onReferencedBy} />
+      </FixtureEngine>,
+    );
+    const user = userEvent.setup();
+    const row = (await screen.findByText('E001')).closest('[role="row"]') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Referenced by' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Expenses' }));
+    const link = { folder: 'expenses', field: 'employees_id' };
+    expect(onReferencedBy).toHaveBeenCalledWith(link, expect.objectContaining({ code: 'E001' }));
+    cleanup();
+    render(
+      <FixtureEngine client={client}>
+        <FolderList
+          folder="expenses"
+          filters={[referenceFilter(link, 'e0000000-0000-4000-8000-000000000001')]}
+        />
+      </FixtureEngine>,
+    );
+    await waitFor(() => expect(status().textContent).toBe('Showing 1 - 14 of 14'));
   });
 
   it('calls back on row click and on a form action', async () => {

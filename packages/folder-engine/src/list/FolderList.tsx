@@ -14,8 +14,11 @@ import { ActionsMenu } from './ActionsMenu';
 import { actionRefusal, permittedActions } from './actions';
 import { BusinessFilter } from './BusinessFilter';
 import { type DatePreset, datePresets, presetRange } from './date-presets';
+import type { ListQuery } from './list-query';
 import { Pager } from './Pager';
 import { defaultPageSize, pageDebounceMs, pageInfo, searchDebounceMs } from './paging';
+import { ReferencedByMenu } from './ReferencedByMenu';
+import { type ReferenceLink, referencingFields } from './referenced-by';
 import { useListPage } from './use-list-page';
 
 type Row = Record<string, unknown>;
@@ -28,15 +31,31 @@ export interface FolderListProps {
   onOpenForm?: (txn: TxnDefinition, row: Row | undefined) => void;
   /** The folder was exported: the host opens the file. */
   onExported?: (filename: string) => void;
+  /**
+   * A row's referenced-by link was chosen: the host opens the referring folder's list with
+   * `filters={[referenceFilter(link, row.id)]}` (spec 000 §2). Without it the links are hidden.
+   */
+  onReferencedBy?: (link: ReferenceLink, row: Row) => void;
+  /** Filters always applied, such as a referenced-by list's. */
+  filters?: ListQuery['fixed'];
 }
 
 /** Types a list cell cannot show in one line. */
 const hiddenInLists = new Set(['detail', 'detail_actions', 'base_row_actions', 'password', 'json', 'nsp']);
 
 const rowId = (row: Row) => String(row.id);
+const noFilters: ListQuery['fixed'] = [];
+const referencedByKey = '__referenced_by';
 
 /** Any folder's paged, searchable, filterable list with its actions (spec 000 §2 "Folder list tab"). */
-export function FolderList({ folder, onRowClick, onOpenForm, onExported }: FolderListProps) {
+export function FolderList({
+  folder,
+  onRowClick,
+  onOpenForm,
+  onExported,
+  onReferencedBy,
+  filters = noFilters,
+}: FolderListProps) {
   const engine = useEngine();
   const { t, locale, env, client, notify } = engine;
   const definition = engine.definition(folder);
@@ -65,7 +84,16 @@ export function FolderList({ folder, onRowClick, onOpenForm, onExported }: Folde
     page: settledPage,
     pageSize,
     orderBy: [{ path: 'creation_date', dir: 'desc' }],
+    fixed: filters,
   });
+  const links = useMemo(
+    () =>
+      referencingFields(
+        folder,
+        engine.folderNames.map((name) => engine.definition(name)).filter((found) => found !== undefined),
+      ),
+    [engine, folder],
+  );
 
   const columns = useMemo<Column<Row>[]>(() => {
     const cell = (field: FieldDefinition) => (row: Row) =>
@@ -74,6 +102,20 @@ export function FolderList({ folder, onRowClick, onOpenForm, onExported }: Folde
         : engine.kind(field.type).format(row[field.name], locale);
     return [
       SelectColumn,
+      ...(onReferencedBy && links.length
+        ? [
+            {
+              key: referencedByKey,
+              name: t('Referenced by'),
+              width: 150,
+              // Frozen so the links stay in reach on wide folders.
+              frozen: true,
+              renderCell: ({ row }: { row: Row }) => (
+                <ReferencedByMenu links={links} onChoose={(link) => onReferencedBy(link, row)} />
+              ),
+            },
+          ]
+        : []),
       ...definition.fields
         .filter((field) => !hiddenInLists.has(field.type))
         .map((field) => {
@@ -85,7 +127,7 @@ export function FolderList({ folder, onRowClick, onOpenForm, onExported }: Folde
           };
         }),
     ];
-  }, [definition, engine, env, folder, locale]);
+  }, [definition, engine, env, folder, locale, links, onReferencedBy, t]);
 
   const selectedRows = list.rows.filter((row) => selected.has(rowId(row)));
   const refuse = (message: MessageKey) => {
@@ -239,7 +281,9 @@ export function FolderList({ folder, onRowClick, onOpenForm, onExported }: Folde
         rowHeight={40}
         selectedRows={selected}
         onSelectedRowsChange={setSelected}
-        onCellClick={({ row, column }) => column.key !== SelectColumn.key && onRowClick?.(row)}
+        onCellClick={({ row, column }) =>
+          column.key !== SelectColumn.key && column.key !== referencedByKey && onRowClick?.(row)
+        }
         renderers={{ noRowsFallback: <div className="me-empty">{t('No Data Found')}</div> }}
       />
       <Pager

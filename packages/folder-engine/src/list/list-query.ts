@@ -11,12 +11,15 @@ export interface ListQuery {
   page: number;
   pageSize: number;
   orderBy: { path: string; dir: 'asc' | 'desc' }[];
+  /** Filters the host fixes (a referenced-by list: the records pointing at one row). */
+  fixed: { path: string; operator: string; value: unknown }[];
 }
 
 /** The folder's list txn for one page (DESIGN §4 list params), with the exact row count. */
 export function listTxn(definition: FolderDefinition, query: ListQuery): Txn {
   const search = query.search.trim();
   const filterInput = [
+    ...query.fixed,
     ...(search.length >= minimumSearchLength
       ? [{ path: searchPath(definition), operator: 'ilike', value: `%${search}%` }]
       : []),
