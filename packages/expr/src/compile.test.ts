@@ -67,6 +67,9 @@ describe('names', () => {
   it('gives undefined for a name the scope lacks, and for no scope at all', () => {
     expect(run('row', {})).toBeUndefined();
     expect(evaluate('row')).toBeUndefined();
+    expect(evaluate('row', null as unknown as object)).toBeUndefined();
+    expect(evaluate('row', 5 as unknown as object)).toBeUndefined();
+    expect(evaluate('[row, env]')).toEqual([undefined, undefined]);
   });
 
   it('reads only own properties of the scope', () => {

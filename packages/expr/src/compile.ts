@@ -48,7 +48,7 @@ export class CompiledExpr {
    * prepareData is read with plain loads.
    */
   evaluate(scope?: Scope): unknown {
-    const prepared = scope !== undefined && isPrepared(scope);
+    const prepared = typeof scope === 'object' && scope !== null && isPrepared(scope);
     // Restored on the way out: an evaluation re-entered from a Proxy trap in raw data must
     // not change how the outer one reads.
     const previous = setPreparedReads(prepared);

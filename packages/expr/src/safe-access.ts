@@ -133,5 +133,5 @@ export function elementsOf(array: readonly unknown[]): readonly unknown[] {
 
 /** A name of the evaluation scope: an own data property of the scope object, nothing inherited. */
 export function readScopeName(scope: object | undefined, name: string): unknown {
-  return scope === undefined ? undefined : ownData(scope, name);
+  return scope === undefined || scope === null ? undefined : ownData(scope, name);
 }

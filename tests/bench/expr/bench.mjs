@@ -281,13 +281,14 @@ for (const testCase of CASES) {
     });
     targetsMet[ours] &&= vsPeer >= 2 && vsNative >= 0.1;
   }
-  for (const engine of Object.keys(results)) {
-    if (!OURS.includes(engine)) {
+  for (const ours of OURS) {
+    for (const peer of engines.filter((engine) => !OURS.includes(engine))) {
       print({
         case: testCase.name,
-        engine,
-        figure: 'muster_speedup',
-        value: round3(results.muster / results[engine]),
+        engine: ours,
+        figure: 'speedup',
+        peer,
+        value: round3(results[ours] / results[peer]),
       });
     }
   }
