@@ -26,7 +26,7 @@ export type Frame = unknown;
 export type Run = (frame: Frame) => unknown;
 
 /** The slot of a scope name in the frame, or -1 when the frame is that name's value. */
-export type SlotOf = (name: string) => number;
+type SlotOf = (name: string) => number;
 
 /**
  * Each node shape gets its own function literal, so the operator code is inlined into

@@ -25,8 +25,8 @@ function refuse(path: string, reason: string): ExprError {
 /**
  * A deep, frozen copy of JSON-like data (plain objects, arrays, Dates, primitives) that
  * evaluation reads with plain loads instead of one descriptor per read: about twice as fast
- * over a whole rule, for hot loops (a form re-evaluating its rules, payroll over employees). Its objects
- * have no prototype (as Object.create(null) makes), so a load can only find own data.
+ * over a whole rule, for hot loops (a form re-evaluating its rules, payroll over employees).
+ * Its objects have no prototype (as Object.create(null) makes), so a load finds own data only.
  *
  * Dates are copied too: a copy is a real Date, inheriting Date's methods from a frozen
  * copy of Date.prototype (so `instanceof Date` is false for it).
