@@ -188,6 +188,28 @@ function Shouting({ id, value, onChange }: FieldEditorProps<string | null>) {
   );
 }
 
+describe('file previews', () => {
+  it('show an image as a 100 px thumbnail and other files as a link to the file route', async () => {
+    const uploadFile = vi.fn(async (file: File) => ({
+      id: `f0000000-0000-4000-8000-00000000000${file.name.length}`,
+      original_filename: file.name,
+    }));
+    render(<FieldPlayground type="file_upload" state="empty" uploadFile={uploadFile} />);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Value'), new File(['png'], 'photo.png', { type: 'image/png' }));
+    const image = (await screen.findByAltText('photo.png')) as HTMLImageElement;
+    expect(image.width).toBe(100);
+    expect(image.closest('a')?.getAttribute('href')).toBe('/files/f0000000-0000-4000-8000-000000000009');
+    await user.upload(
+      screen.getByLabelText('Value'),
+      new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }),
+    );
+    expect((await screen.findByRole('link', { name: 'a.pdf' })).getAttribute('href')).toBe(
+      '/files/f0000000-0000-4000-8000-000000000005',
+    );
+  });
+});
+
 describe('custom editors', () => {
   it('replace a type’s editor in one call and keep its checks', async () => {
     const client = new MemoryTxnClient(fixtureRecords());

@@ -5,6 +5,7 @@ import type { MessageKey } from '../../i18n/messages';
 import { useEngine } from '../../provider/context';
 import { defineFieldKind, type FieldEditorProps } from '../kind';
 import { defaultAccept, fileProblem } from './check-file';
+import { FilePreview } from './FilePreview';
 
 type References = ProjectedRecord[] | null;
 
@@ -42,9 +43,7 @@ function FileUploadEditor(props: FieldEditorProps<References>) {
       <ul className="me-chips">
         {selected.map((record) => (
           <li key={record.id} className="me-chip">
-            <a className="me-link" href={`/files/${record.id}`} target="_blank" rel="noreferrer">
-              {formatFieldValue('file_upload', [record], { locale })}
-            </a>
+            <FilePreview record={record} />
             {!readOnly && (
               <button
                 type="button"
