@@ -1,5 +1,5 @@
 import type { Node } from './ast.js';
-import { isPrepared } from './brand.js';
+import { isPreparedRecord } from './brand.js';
 import { LruCache } from './cache.js';
 import { check } from './check.js';
 import { type Run, toClosure } from './closures.js';
@@ -47,7 +47,7 @@ export class CompiledExpr {
    * prepareData is read with plain loads.
    */
   evaluate(scope?: Scope): unknown {
-    const prepared = typeof scope === 'object' && scope !== null && isPrepared(scope);
+    const prepared = typeof scope === 'object' && scope !== null && isPreparedRecord(scope);
     // Restored on the way out: an evaluation re-entered from a Proxy trap in raw data must
     // not change how the outer one reads.
     const previous = setPreparedReads(prepared);

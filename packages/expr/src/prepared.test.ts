@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPrepared } from './brand.js';
 import { compile } from './compile.js';
 import { ExprError } from './errors.js';
+import { evaluate } from './evaluate.js';
 import { prepareData } from './prepared.js';
 
 describe('prepareData', () => {
@@ -56,6 +57,13 @@ describe('prepareData', () => {
     expect(compile("row.when == '2024-11-05T10:00:00Z'").evaluate(scope)).toBe(true);
     expect(compile('row.when.getTime').evaluate(scope)).toBeUndefined();
     expect(compile('monthOf(row.when)').evaluate(scope)).toBe(11);
+  });
+
+  it('reads only a prepared plain object as a prepared scope, so no inherited method becomes a name', () => {
+    const names = { names: ['map', 'getTime', 'length'] };
+    expect(evaluate('[map, length]', prepareData([1, 2]), names)).toEqual([undefined, 2]);
+    expect(evaluate('getTime', prepareData(new Date(0)), names)).toBeUndefined();
+    expect(evaluate('length', prepareData({ length: 3 }), names)).toBe(3);
   });
 
   it('keeps primitives, and prepared data, as they are', () => {

@@ -75,7 +75,7 @@ export function prepareData<T>(value: T): T {
       (copy as Record<string, unknown>)[key] = copyOf(item, where);
     }
   }
-  for (const copy of copies.values()) seal(copy);
+  for (const copy of copies.values()) seal(copy, Object.getPrototypeOf(copy) === null);
   return root as T;
 }
 
