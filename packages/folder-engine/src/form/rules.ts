@@ -26,7 +26,24 @@ interface CompiledRule {
   expr: CompiledExpr;
   /** Dotted scope paths the expression reads, split once. */
   inputs: string[][];
-  last?: { values: unknown[]; result: boolean };
+}
+
+/** A set of fields' rules, compiled once and shared by every record (every detail row) using them. */
+export class RuleSet {
+  readonly rules: readonly CompiledRule[];
+  readonly fields: readonly string[];
+
+  constructor(fields: readonly FieldDefinition[]) {
+    this.fields = fields.map((field) => field.name);
+    this.rules = fields.flatMap((field) =>
+      ruleNames.flatMap((rule) => {
+        const source = field[rule];
+        if (!source) return [];
+        const expr = compile(source);
+        return [{ field: field.name, rule, expr, inputs: dependencies(expr).map((path) => path.split('.')) }];
+      }),
+    );
+  }
 }
 
 /** A rule's outcome when its field has none. */
@@ -52,34 +69,24 @@ function read(scope: RuleScope, path: string[]): unknown {
  * since the previous one; the others keep their last outcome.
  */
 export class FieldRules {
-  readonly #rules: CompiledRule[] = [];
-  readonly #fields: string[];
+  readonly #set: RuleSet;
+  /** Each rule's inputs and outcome at its last run, for this record only. */
+  readonly #last: ({ values: unknown[]; result: boolean } | undefined)[];
   /** How many expressions have been run, for tests and the benchmark. */
   evaluations = 0;
 
   constructor(
-    fields: readonly FieldDefinition[],
+    fields: readonly FieldDefinition[] | RuleSet,
     private readonly folder: string,
     private readonly report?: Reporter,
   ) {
-    this.#fields = fields.map((field) => field.name);
-    for (const field of fields)
-      for (const rule of ruleNames) {
-        const source = field[rule];
-        if (!source) continue;
-        const expr = compile(source);
-        this.#rules.push({
-          field: field.name,
-          rule,
-          expr,
-          inputs: dependencies(expr).map((path) => path.split('.')),
-        });
-      }
+    this.#set = fields instanceof RuleSet ? fields : new RuleSet(fields);
+    this.#last = this.#set.rules.map(() => undefined);
   }
 
   evaluate(scope: RuleScope): Map<string, FieldState> {
     const states = new Map<string, FieldState>(
-      this.#fields.map((name) => [
+      this.#set.fields.map((name) => [
         name,
         {
           visible: absent.visible_expr,
@@ -89,22 +96,23 @@ export class FieldRules {
         },
       ]),
     );
-    for (const rule of this.#rules) {
+    this.#set.rules.forEach((rule, index) => {
       const values = rule.inputs.map((path) => read(scope, path));
-      const unchanged = rule.last?.values.every((value, index) => Object.is(value, values[index]));
-      if (!unchanged || !rule.last) {
+      let last = this.#last[index];
+      if (!last?.values.every((value, at) => Object.is(value, values[at]))) {
         this.evaluations += 1;
         const result = evaluateRule(rule.expr, scope, {
           folder: this.folder,
           field: rule.field,
           ...(this.report && { report: this.report }),
         });
-        rule.last = { values, result };
+        last = { values, result };
+        this.#last[index] = last;
       }
       const state = states.get(rule.field) as FieldState;
       const key = rule.rule.replace('_expr', '') as keyof FieldState;
-      state[key] = rule.last.result;
-    }
+      state[key] = last.result;
+    });
     return states;
   }
 }

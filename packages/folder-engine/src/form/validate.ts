@@ -3,7 +3,7 @@ import type { FieldDefinition, FieldTypeName } from '@muster/protocol';
 import { z } from 'zod';
 import type { FieldKind } from '../fields/kind';
 import { messages } from '../i18n/messages';
-import { FieldRules, type FieldState, type RuleScope } from './rules';
+import { FieldRules, type FieldState, type RuleScope, RuleSet } from './rules';
 
 export type KindOf = (type: FieldTypeName) => FieldKind;
 
@@ -25,20 +25,25 @@ export interface RecordCheck {
  */
 export class RecordChecker {
   readonly rules: FieldRules;
-  readonly #pieces: Map<string, z.ZodType>;
-  readonly #children = new Map<string, { fields: FieldDefinition[]; rows: Map<string, RecordChecker> }>();
+  readonly #compiled: CompiledChecks;
+  readonly #children = new Map<string, { compiled: CompiledChecks; rows: Map<string, RecordChecker> }>();
 
   constructor(
     readonly fields: readonly FieldDefinition[],
     readonly folder: string,
     private readonly kind: KindOf,
     private readonly report?: Reporter,
+    /** A detail's rows share their fields' compiled checks; each keeps its own rule state. */
+    compiled?: CompiledChecks,
   ) {
-    this.rules = new FieldRules(fields, folder, report);
-    this.#pieces = new Map(fields.map((field) => [field.name, kind(field.type).schema(field, folder)]));
+    this.#compiled = compiled ?? compileChecks(fields, folder, kind);
+    this.rules = new FieldRules(this.#compiled.rules, folder, report);
     for (const field of fields)
       if (field.type === 'detail' && field.fields)
-        this.#children.set(field.name, { fields: field.fields, rows: new Map() });
+        this.#children.set(field.name, {
+          compiled: compileChecks(field.fields, folder, kind),
+          rows: new Map(),
+        });
   }
 
   /** The checker of one detail row (by its client key), created on first sight of the row. */
@@ -47,7 +52,7 @@ export class RecordChecker {
     if (!child) throw new Error(`${detail} is not a detail field of ${this.folder}`);
     let checker = child.rows.get(rowKey);
     if (!checker) {
-      checker = new RecordChecker(child.fields, this.folder, this.kind, this.report);
+      checker = new RecordChecker(child.compiled.fields, this.folder, this.kind, this.report, child.compiled);
       child.rows.set(rowKey, checker);
     }
     return checker;
@@ -66,7 +71,7 @@ export class RecordChecker {
         if (state.mandatory) problems.set(path, missingMessage);
         continue;
       }
-      const parsed = this.#pieces.get(field.name)?.safeParse(value);
+      const parsed = this.#compiled.pieces.get(field.name)?.safeParse(value);
       if (parsed && !parsed.success) problems.set(path, engineMessage(parsed.error.issues[0]?.message));
       else if (!state.valid) problems.set(path, invalidMessage);
       if (Array.isArray(value))
@@ -109,6 +114,19 @@ export class RecordChecker {
     });
   }
 }
+
+/** What every record of a set of fields shares: compiled rules and each field's zod piece. */
+interface CompiledChecks {
+  fields: readonly FieldDefinition[];
+  rules: RuleSet;
+  pieces: Map<string, z.ZodType>;
+}
+
+const compileChecks = (fields: readonly FieldDefinition[], folder: string, kind: KindOf): CompiledChecks => ({
+  fields,
+  rules: new RuleSet(fields),
+  pieces: new Map(fields.map((field) => [field.name, kind(field.type).schema(field, folder)])),
+});
 
 /** A type's own message where it has one (the password rule); zod's wording never reaches a user. */
 const engineMessage = (message: string | undefined): string =>
