@@ -7,26 +7,22 @@ const Identity = function (this: unknown, target: object) {
   target: object,
 ) => object;
 
-class Brand extends Identity {
-  readonly #record: boolean;
-
-  constructor(target: object, record: boolean) {
-    super(target);
-    this.#record = record;
-  }
+// Two stamps rather than one carrying a kind: testing a stamp is cheaper than reading it,
+// and the record test runs on every prepared evaluation.
+class RecordBrand extends Identity {
+  #record = true;
 
   static has(value: object): boolean {
     return #record in value;
   }
-
-  static isRecord(value: object): boolean {
-    return #record in value && value.#record;
-  }
 }
 
-/** True for what prepareData made: frozen copies (plain objects, arrays, Dates) holding data only. */
-export function isPrepared(value: object): boolean {
-  return Brand.has(value);
+class ValueBrand extends Identity {
+  #value = true;
+
+  static has(value: object): boolean {
+    return #value in value;
+  }
 }
 
 /**
@@ -35,11 +31,17 @@ export function isPrepared(value: object): boolean {
  * object is read as a prepared scope.
  */
 export function isPreparedRecord(value: object): boolean {
-  return Brand.isRecord(value);
+  return RecordBrand.has(value);
+}
+
+/** True for what prepareData made: frozen copies (plain objects, arrays, Dates) holding data only. */
+export function isPrepared(value: object): boolean {
+  return RecordBrand.has(value) || ValueBrand.has(value);
 }
 
 /** Brands then freezes a copy made by prepareData (a frozen object could not take the brand). */
 export function seal(copy: object, record: boolean): void {
-  new Brand(copy, record);
+  if (record) new RecordBrand(copy);
+  else new ValueBrand(copy);
   Object.freeze(copy);
 }
