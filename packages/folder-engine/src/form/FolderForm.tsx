@@ -40,6 +40,8 @@ export function FolderForm(props: FolderFormProps) {
   );
 }
 
+const noProblems = new Map<string, string>();
+
 function FolderFormBody({
   definition,
   mode,
@@ -80,7 +82,11 @@ function FolderFormBody({
     reValidateMode: 'onChange',
   });
   const values = { ...initial, ...useWatch({ control: methods.control }) } as FormValues;
-  const check = checker.check(values, scope);
+  const showProblems = showProblemsOnOpen || methods.formState.isSubmitted;
+  // Until problems are shown, a render needs only the rules' states, not every value's checks.
+  const check = showProblems
+    ? checker.check(values, scope)
+    : { states: checker.rules.evaluate({ ...scope, row: values }), problems: noProblems };
   const [expanded, setExpanded] = useState(false);
   const [onlyMandatory, setOnlyMandatory] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -92,7 +98,7 @@ function FolderFormBody({
     scope,
     expanded,
     onlyMandatory,
-    showProblems: showProblemsOnOpen || methods.formState.isSubmitted,
+    showProblems,
     problems: check.problems,
   };
 
