@@ -27,6 +27,7 @@ step() { echo; echo "== $1"; }
 step "lint (biome)";            "${PNPM[@]}" run lint
 step "type check (tsc -b)";     "${PNPM[@]}" run typecheck
 step "build the web app";       "${PNPM[@]}" --filter @muster/host run build
+step "build Storybook";         STORYBOOK_DISABLE_TELEMETRY=1 "${PNPM[@]}" --filter @muster/stories run build-storybook
 if [ -n "${TEST_DATABASE_URL:-}" ]; then db="PGlite and PostgreSQL"; else db="PGlite only (set TEST_DATABASE_URL for PostgreSQL)"; fi
 step "unit and integration tests (vitest; $db)"
 "${PNPM[@]}" exec vitest run
