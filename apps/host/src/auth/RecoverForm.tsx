@@ -1,12 +1,11 @@
 import { TxnFailure } from '@muster/folder-engine';
-import { passwordProblem } from '@muster/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
 import { FormError } from '../ui/FormMessage';
-import { PasswordField } from '../ui/PasswordField';
+import { NewPasswordFields, newPasswordProblem } from '../ui/NewPasswordFields';
 import { TextField } from '../ui/TextField';
 import { useCodeSender } from './useCodeSender';
 
@@ -39,8 +38,7 @@ export function RecoverForm({ onDone }: { onDone(prefill: Record<string, string>
     const problem =
       (!who.swhandle || !who.code ? t('please enter swhandle, username') : null) ??
       (!values.otp.trim() ? t('please enter the code') : null) ??
-      (passwordProblem(values.password) ? t(passwordProblem(values.password) as string) : null) ??
-      (values.password !== values.confirm ? t('Passwords do not match') : null);
+      newPasswordProblem(values.password, values.confirm, t);
     setError(problem);
     if (problem) return;
     try {
@@ -87,17 +85,12 @@ export function RecoverForm({ onDone }: { onDone(prefill: Record<string, string>
             value={values.otp}
             onChange={(value) => set('otp')(value.toUpperCase())}
           />
-          <PasswordField
+          <NewPasswordFields
             label={t('New password')}
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-          />
-          <PasswordField
-            label={t('Confirm password')}
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={set('confirm')}
+            password={values.password}
+            confirm={values.confirm}
+            onPassword={set('password')}
+            onConfirm={set('confirm')}
           />
         </>
       )}

@@ -1,12 +1,11 @@
 import { TxnFailure } from '@muster/folder-engine';
-import { passwordProblem } from '@muster/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
 import { FormError } from '../ui/FormMessage';
-import { PasswordField } from '../ui/PasswordField';
+import { NewPasswordFields, newPasswordProblem } from '../ui/NewPasswordFields';
 import { TextField } from '../ui/TextField';
 import { missingFields } from './missing-fields';
 import { OtpStep } from './OtpStep';
@@ -55,8 +54,7 @@ export function SignUpForm({ onDone }: { onDone(prefill: Record<string, string>)
     const missing = missingFields(values, requiredFields);
     const problem =
       (missing.length ? t('please enter {{fields}}', { fields: missing.join(',') }) : null) ??
-      (passwordProblem(values.password) ? t(passwordProblem(values.password) as string) : null) ??
-      (values.password !== values.confirm ? t('Passwords do not match') : null);
+      newPasswordProblem(values.password, values.confirm, t);
     setError(problem);
     if (problem) return;
     try {
@@ -119,17 +117,12 @@ export function SignUpForm({ onDone }: { onDone(prefill: Record<string, string>)
             value={values.joining_date}
             onChange={set('joining_date')}
           />
-          <PasswordField
+          <NewPasswordFields
             label={t('Password')}
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-          />
-          <PasswordField
-            label={t('Confirm password')}
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={set('confirm')}
+            password={values.password}
+            confirm={values.confirm}
+            onPassword={set('password')}
+            onConfirm={set('confirm')}
           />
           <FormError message={error} />
           <button

@@ -1,5 +1,4 @@
 import { TxnFailure } from '@muster/folder-engine';
-import { passwordProblem } from '@muster/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,6 +6,7 @@ import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
 import { useUnsavedChangesGuard } from '../shell/useUnsavedChangesGuard';
 import { FormError } from '../ui/FormMessage';
+import { NewPasswordFields, newPasswordProblem } from '../ui/NewPasswordFields';
 import { PasswordField } from '../ui/PasswordField';
 import { TextField } from '../ui/TextField';
 
@@ -26,8 +26,7 @@ export function ResetPasswordForm() {
     event.preventDefault();
     const problem =
       (!values.old ? t('please enter {{fields}}', { fields: 'old password' }) : null) ??
-      (passwordProblem(values.next) ? t(passwordProblem(values.next) as string) : null) ??
-      (values.next !== values.confirm ? t('Passwords do not match') : null);
+      newPasswordProblem(values.next, values.confirm, t);
     setError(problem);
     if (problem) return;
     try {
@@ -66,17 +65,12 @@ export function ResetPasswordForm() {
         value={values.old}
         onChange={set('old')}
       />
-      <PasswordField
+      <NewPasswordFields
         label={t('New password')}
-        autoComplete="new-password"
-        value={values.next}
-        onChange={set('next')}
-      />
-      <PasswordField
-        label={t('Confirm password')}
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={set('confirm')}
+        password={values.next}
+        confirm={values.confirm}
+        onPassword={set('next')}
+        onConfirm={set('confirm')}
       />
       <FormError message={error} />
       <button type="submit" className="w-full rounded-md bg-brand px-4 py-2 font-medium text-white">
