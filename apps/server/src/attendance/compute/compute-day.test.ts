@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { computeDay } from './compute-day.js';
+import { dayInput, ist, manualEdit, nightShift } from './test-kit.js';
+
+const day = '2026-11-10';
+
+describe('computeDay', () => {
+  it('takes the first punch as in, the last as out and counts the minutes between', () => {
+    const result = computeDay(
+      dayInput(day, { punches: [ist(`${day} 18:40`), ist(`${day} 08:55`), ist(`${day} 13:00`)] }),
+    );
+    expect(result).toMatchObject({
+      attType: 'P',
+      inMs: ist(`${day} 08:55`),
+      outMs: ist(`${day} 18:40`),
+      workingMinutes: 585,
+      overtimeMinutes: 45,
+      deficitMinutes: 75,
+      minWorkingMinutes: 510,
+      totalPunchCount: 3,
+      isMissedPunch: false,
+    });
+  });
+
+  it('marks a single punch SP and a missed punch with no working minutes', () => {
+    const result = computeDay(dayInput(day, { punches: [ist(`${day} 09:02`)] }));
+    expect(result).toMatchObject({ attType: 'SP', isMissedPunch: true, workingMinutes: 0, outMs: null });
+    expect(result.inMs).toBe(ist(`${day} 09:02`));
+  });
+
+  it('counts a deficit below the default minimum of 510 and calls half of it a half day', () => {
+    const short = computeDay(dayInput(day, { punches: [ist(`${day} 09:00`), ist(`${day} 16:00`)] }));
+    expect(short).toMatchObject({
+      attType: 'HD',
+      workingMinutes: 420,
+      deficitMinutes: -90,
+      overtimeMinutes: 0,
+    });
+    const tooShort = computeDay(dayInput(day, { punches: [ist(`${day} 09:00`), ist(`${day} 13:00`)] }));
+    expect(tooShort).toMatchObject({ attType: 'A', workingMinutes: 240, deficitMinutes: 0 });
+    const exact = computeDay(dayInput(day, { punches: [ist(`${day} 09:00`), ist(`${day} 17:30`)] }));
+    expect(exact).toMatchObject({ attType: 'P', deficitMinutes: 0 });
+  });
+
+  it("uses the shift's own minimum before the business default", () => {
+    const shift = { id: 'short', startMin: 540, endMin: 900, minWorkingMinutes: 360 };
+    const result = computeDay(dayInput(day, { shift, punches: [ist(`${day} 09:00`), ist(`${day} 15:30`)] }));
+    expect(result).toMatchObject({
+      attType: 'P',
+      deficitMinutes: 30,
+      overtimeMinutes: 30,
+      minWorkingMinutes: 360,
+    });
+  });
+
+  it('computes a night shift across midnight on its start day', () => {
+    const punches = [ist('2026-11-10 21:58'), ist('2026-11-11 06:30')];
+    const result = computeDay(dayInput(day, { shift: nightShift, punches }));
+    expect(result).toMatchObject({
+      attType: 'P',
+      workingMinutes: 512,
+      overtimeMinutes: 32,
+      deficitMinutes: 2,
+    });
+  });
+
+  it('marks a day with no punch absent, with no deficit', () => {
+    expect(computeDay(dayInput(day))).toMatchObject({ attType: 'A', workingMinutes: 0, deficitMinutes: 0 });
+  });
+
+  it('marks a holiday H even with no punch', () => {
+    expect(computeDay(dayInput(day, { isHoliday: true }))).toMatchObject({ attType: 'H', deficitMinutes: 0 });
+  });
+
+  it('marks the weekly off WO, from the employee or from a WO leave', () => {
+    expect(computeDay(dayInput(day, { isWeeklyOff: true })).attType).toBe('WO');
+    const woLeave = { leaveTypeId: 'wo', leaveTypeCode: 'WO', minutes: 480 };
+    expect(computeDay(dayInput(day, { leave: woLeave })).attType).toBe('WO');
+  });
+
+  it('marks a full-day leave L with its leave type', () => {
+    const leave = { leaveTypeId: 'cl', leaveTypeCode: 'CL', minutes: 480 };
+    expect(computeDay(dayInput(day, { leave }))).toMatchObject({
+      attType: 'L',
+      leaveTypeId: 'cl',
+      deficitMinutes: 0,
+    });
+  });
+
+  it('marks a half-day leave HD and lowers the minimum by its 240 minutes', () => {
+    const leave = { leaveTypeId: 'cl', leaveTypeCode: 'CL', minutes: 240 };
+    const punches = [ist(`${day} 13:00`), ist(`${day} 17:00`)];
+    const result = computeDay(dayInput(day, { leave, punches }));
+    expect(result).toMatchObject({
+      attType: 'HD',
+      leaveTypeId: 'cl',
+      workingMinutes: 240,
+      deficitMinutes: -30,
+    });
+  });
+
+  it('records the system calculation in the history', () => {
+    const result = computeDay(dayInput(day, { punches: [ist(`${day} 09:00`), ist(`${day} 18:00`)] }));
+    expect(result.exception).toEqual([
+      {
+        type: 'system',
+        description: 'System calculation',
+        edit_timestamp: new Date(ist(`${day} 23:59`)).toISOString(),
+        attendance_code: 'P',
+        working_minutes: 540,
+        overtime_minutes: 0,
+      },
+    ]);
+    expect(result.editType).toBeNull();
+  });
+
+  it('lets a manual edit override the computed values and keeps both in the history', () => {
+    const edit = manualEdit({
+      inMs: ist(`${day} 09:00`),
+      outMs: ist(`${day} 18:30`),
+      notes: 'Forgot to punch out',
+    });
+    const result = computeDay(dayInput(day, { punches: [ist(`${day} 09:05`)], edits: [edit] }));
+    expect(result).toMatchObject({
+      attType: 'SP',
+      inMs: ist(`${day} 09:00`),
+      outMs: ist(`${day} 18:30`),
+      observedInMs: ist(`${day} 09:05`),
+      workingMinutes: 570,
+      editType: 'manual',
+      notes: 'Forgot to punch out',
+    });
+    expect(result.exception.map((entry) => [entry.type, entry.description, entry.working_minutes])).toEqual([
+      ['system', 'System calculation', 0],
+      ['manual', 'Forgot to punch out', 570],
+    ]);
+  });
+
+  it('applies edits in time order, the latest winning, and recomputes the deficit', () => {
+    const later = manualEdit({ editedAt: ist('2026-11-12 10:00'), attType: 'P', workingMinutes: 500 });
+    const earlier = manualEdit({ editedAt: ist('2026-11-11 10:00'), attType: 'PR', workingMinutes: 300 });
+    const result = computeDay(dayInput(day, { edits: [later, earlier] }));
+    expect(result).toMatchObject({ attType: 'P', workingMinutes: 500, deficitMinutes: -10 });
+    expect(result.exception.map((entry) => entry.attendance_code)).toEqual(['A', 'PR', 'P']);
+  });
+
+  it('forces 00:00 working and overtime when an edit sets Absent or Holiday', () => {
+    const punches = [ist(`${day} 09:00`), ist(`${day} 19:00`)];
+    const result = computeDay(dayInput(day, { punches, edits: [manualEdit({ attType: 'H' })] }));
+    expect(result).toMatchObject({ attType: 'H', workingMinutes: 0, overtimeMinutes: 0, deficitMinutes: 0 });
+  });
+
+  it('sets the edit-only types T, R and LWP only through an edit', () => {
+    const result = computeDay(dayInput(day, { edits: [manualEdit({ attType: 'T' })] }));
+    expect(result.attType).toBe('T');
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { payableDays, type SummaryDay, summariseMonth } from './month-summary.js';
+import type { AttendanceCode } from './types.js';
+
+const day = (attType: AttendanceCode, extra: Partial<SummaryDay> = {}): SummaryDay => ({
+  attType,
+  overtimeMinutes: 0,
+  deficitMinutes: 0,
+  leaveTypeId: null,
+  status: null,
+  ...extra,
+});
+
+describe('payable days (spec 001 §9)', () => {
+  it.each(['P', 'T', 'R', 'WO', 'H', 'L'] as const)('counts %s as one day', (code) => {
+    expect(payableDays(day(code))).toBe(1);
+  });
+
+  it.each(['A', 'SP', 'PR', 'LWP'] as const)('counts %s as nothing', (code) => {
+    expect(payableDays(day(code))).toBe(0);
+  });
+
+  it('counts a half day 0.5, or 1 with a leave', () => {
+    expect(payableDays(day('HD'))).toBe(0.5);
+    expect(payableDays(day('HD', { leaveTypeId: 'cl' }))).toBe(1);
+  });
+
+  it('counts a rejected day as nothing', () => {
+    expect(payableDays(day('P', { status: 'rejected' }))).toBe(0);
+    expect(payableDays(day('P', { status: 'final_approved' }))).toBe(1);
+  });
+});
+
+describe('summariseMonth', () => {
+  it('counts each type and sums overtime, shortfalls and payable days', () => {
+    const totals = summariseMonth([
+      day('P', { overtimeMinutes: 45, deficitMinutes: 30 }),
+      day('P', { status: 'rejected' }),
+      day('HD', { deficitMinutes: -90 }),
+      day('HD', { leaveTypeId: 'cl', deficitMinutes: -30 }),
+      day('A'),
+      day('SP'),
+      day('PR'),
+      day('R'),
+      day('WO'),
+      day('H'),
+      day('L', { leaveTypeId: 'cl' }),
+      day('LWP'),
+      day('T', { overtimeMinutes: 15 }),
+    ]);
+    expect(totals).toEqual({
+      present: 2,
+      overtime_minutes: 60,
+      partialAttendance: 2,
+      punchRequest: 1,
+      absent: 1,
+      rest: 1,
+      weeklyOff: 1,
+      holidays: 1,
+      leaves: 1,
+      leaveWithoutPay: 1,
+      deficitHours: -120,
+      tour: 1,
+      total_payable_days: 1 + 0 + 0.5 + 1 + 1 + 1 + 1 + 1 + 1,
+    });
+  });
+
+  it('answers zeros for a month with no days', () => {
+    expect(summariseMonth([]).total_payable_days).toBe(0);
+  });
+});

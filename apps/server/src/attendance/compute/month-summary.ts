@@ -1,0 +1,81 @@
+import type { AttendanceCode } from './types.js';
+
+/** What the month totals read of a day: its type, minutes, leave and status. */
+export interface SummaryDay {
+  attType: AttendanceCode;
+  overtimeMinutes: number;
+  deficitMinutes: number;
+  leaveTypeId: string | null;
+  /** attendance_status code; null while no status is set (unapproved). */
+  status: string | null;
+}
+
+/** Per-employee totals of spec 001 §3 "Attendance summary". */
+export interface AttendanceTotals {
+  present: number;
+  overtime_minutes: number;
+  partialAttendance: number;
+  punchRequest: number;
+  absent: number;
+  rest: number;
+  weeklyOff: number;
+  holidays: number;
+  leaves: number;
+  leaveWithoutPay: number;
+  /** The sum of the shortfalls, in minutes (≤ 0), as the grid shows deficits. */
+  deficitHours: number;
+  tour: number;
+  total_payable_days: number;
+}
+
+const countedBy: Partial<Record<AttendanceCode, keyof AttendanceTotals>> = {
+  P: 'present',
+  HD: 'partialAttendance',
+  PR: 'punchRequest',
+  A: 'absent',
+  R: 'rest',
+  WO: 'weeklyOff',
+  H: 'holidays',
+  L: 'leaves',
+  LWP: 'leaveWithoutPay',
+  T: 'tour',
+};
+
+const fullDayCodes: ReadonlySet<AttendanceCode> = new Set(['P', 'T', 'R', 'WO', 'H', 'L']);
+
+/**
+ * Payable days of one day (spec 001 §9): P, T, R, WO, H and L count 1; HD counts 0.5,
+ * or 1 with a leave; a rejected day counts 0; every other type counts 0.
+ */
+export function payableDays(day: SummaryDay): number {
+  if (day.status === 'rejected') return 0;
+  if (fullDayCodes.has(day.attType)) return 1;
+  if (day.attType === 'HD') return day.leaveTypeId ? 1 : 0.5;
+  return 0;
+}
+
+export function summariseMonth(days: readonly SummaryDay[]): AttendanceTotals {
+  const totals: AttendanceTotals = {
+    present: 0,
+    overtime_minutes: 0,
+    partialAttendance: 0,
+    punchRequest: 0,
+    absent: 0,
+    rest: 0,
+    weeklyOff: 0,
+    holidays: 0,
+    leaves: 0,
+    leaveWithoutPay: 0,
+    deficitHours: 0,
+    tour: 0,
+    total_payable_days: 0,
+  };
+  for (const day of days) {
+    const counter = countedBy[day.attType];
+    if (counter) totals[counter] += 1;
+    totals.overtime_minutes += day.overtimeMinutes;
+    totals.deficitHours += Math.min(0, day.deficitMinutes);
+    totals.total_payable_days += payableDays(day);
+  }
+  return totals;
+}

@@ -1,0 +1,46 @@
+import type { DayInput, ManualEdit, ShiftWindow } from './types.js';
+
+/** Epoch ms of an IST wall-clock time, `2026-11-10 09:00`. */
+export const ist = (dateTime: string) => Date.parse(`${dateTime.replace(' ', 'T')}:00+05:30`);
+
+export const dayShift: ShiftWindow = {
+  id: 'day',
+  startMin: 9 * 60,
+  endMin: 18 * 60,
+  minWorkingMinutes: null,
+};
+/** 22:00 to 06:00 the next morning: the end is past 1440. */
+export const nightShift: ShiftWindow = {
+  id: 'night',
+  startMin: 22 * 60,
+  endMin: 30 * 60,
+  minWorkingMinutes: null,
+};
+
+export function dayInput(dayKey: string, overrides: Partial<DayInput> = {}): DayInput {
+  return {
+    dayKey,
+    punches: [],
+    shift: dayShift,
+    isHoliday: false,
+    isWeeklyOff: false,
+    leave: null,
+    edits: [],
+    computedAt: ist(`${dayKey} 23:59`),
+    ...overrides,
+  };
+}
+
+export function manualEdit(overrides: Partial<ManualEdit>): ManualEdit {
+  return {
+    editedAt: ist('2026-11-20 10:00'),
+    attType: null,
+    leaveTypeId: null,
+    inMs: null,
+    outMs: null,
+    workingMinutes: null,
+    overtimeMinutes: null,
+    notes: null,
+    ...overrides,
+  };
+}

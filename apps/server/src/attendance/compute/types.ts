@@ -1,0 +1,91 @@
+/** Attendance type codes (spec 001 §3). PR, T, R and LWP come only from a manual edit. */
+export type AttendanceCode = 'P' | 'A' | 'H' | 'SP' | 'PR' | 'HD' | 'L' | 'T' | 'WO' | 'R' | 'LWP';
+
+export const attendanceCodes: readonly AttendanceCode[] = [
+  'P',
+  'A',
+  'H',
+  'SP',
+  'PR',
+  'HD',
+  'L',
+  'T',
+  'WO',
+  'R',
+  'LWP',
+];
+
+/** A shift's minutes of its start day: `[startMin, endMin]`, end past 1440 for a night shift. */
+export interface ShiftWindow {
+  id: string;
+  startMin: number;
+  endMin: number;
+  /** The shift's own minimum (shifts.min_working_minutes), else the business default. */
+  minWorkingMinutes: number | null;
+}
+
+/** An approved leave on a day: a full day is 480 minutes, a half day 240 (spec 001 §9). */
+export interface DayLeave {
+  leaveTypeId: string;
+  /** Leave type code WO means weekly off (spec 001 §3). */
+  leaveTypeCode: string;
+  minutes: number;
+}
+
+/** One attendance_edits row for the day; null fields leave the computed value alone. */
+export interface ManualEdit {
+  editedAt: number;
+  attType: AttendanceCode | null;
+  leaveTypeId: string | null;
+  inMs: number | null;
+  outMs: number | null;
+  workingMinutes: number | null;
+  overtimeMinutes: number | null;
+  notes: string | null;
+}
+
+export interface ExceptionEntry {
+  type: 'system' | 'manual';
+  description: string;
+  edit_timestamp: string;
+  attendance_code: AttendanceCode;
+  working_minutes: number;
+  overtime_minutes: number;
+}
+
+export interface DayInput {
+  dayKey: string;
+  /** Epoch ms of the punches assigned to this day (see assignPunchesToDays). */
+  punches: readonly number[];
+  shift: ShiftWindow | null;
+  isHoliday: boolean;
+  isWeeklyOff: boolean;
+  leave: DayLeave | null;
+  edits: readonly ManualEdit[];
+  /** When the computation runs: the time of the system history entry. */
+  computedAt: number;
+  /** Business default minimum when the shift has none: 510 ("default base -510"). */
+  defaultMinimumMinutes?: number;
+}
+
+export interface DayResult {
+  dayKey: string;
+  attType: AttendanceCode;
+  leaveTypeId: string | null;
+  shiftId: string | null;
+  observedInMs: number | null;
+  observedOutMs: number | null;
+  inMs: number | null;
+  outMs: number | null;
+  workingMinutes: number;
+  overtimeMinutes: number;
+  /** Negative means a shortfall; 0 on days no work is due. */
+  deficitMinutes: number;
+  minWorkingMinutes: number;
+  totalPunchCount: number;
+  isMissedPunch: boolean;
+  /** 'manual' once an edit applies, else null. */
+  editType: 'manual' | null;
+  notes: string | null;
+  exception: ExceptionEntry[];
+}
