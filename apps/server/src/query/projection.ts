@@ -1,3 +1,4 @@
+import { recordLabelFields } from '@muster/protocol';
 import { type RawBuilder, sql } from 'kysely';
 import type { AliasSource } from './aliases.js';
 import { type FolderLookup, resolvePath, type Step, type TableContext, type ValueStep } from './paths.js';
@@ -41,14 +42,16 @@ export function projectionTree(
   return root;
 }
 
-/** Each stored field; a reference as its id, code, name and own path, a detail as its rows' defaults. */
+/** Each stored field; a reference as its id, label fields and own path, a detail as its rows' defaults. */
 function defaultPaths(context: TableContext, lookup: FolderLookup, withDetails: boolean): string[] {
   return context.fields.flatMap((field): string[] => {
     if (field.fieldOnlyView || field.type === 'password') return [];
     const step = resolvePath(context, field.name, lookup);
     if (step.kind === 'virtual') return [];
     if (step.kind === 'reference') {
-      const labels = step.target.fields.filter((target) => target.name === 'code' || target.name === 'name');
+      const labels = step.target.fields.filter((target) =>
+        (recordLabelFields as readonly string[]).includes(target.name),
+      );
       // a field's own `path` names what it shows (employees' persons_id shows first_name)
       return [
         `${field.name}.id`,

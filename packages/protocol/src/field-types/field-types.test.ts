@@ -41,6 +41,12 @@ const reference: TypeCase = {
       'Mandi Site, S2',
     ],
     [[{ id, original_filename: 'photo.png' }], 'photo.png'],
+    [
+      [{ id, code: 'P1', first_name: { eng: 'Sunita', hin: 'सुनीता' }, last_name: { eng: 'Das', hin: 'दास' } }],
+      'सुनीता दास',
+      'hin',
+    ],
+    [[{ id, first_name: { eng: 'Anil' }, middle_name: null, last_name: { eng: 'Mehta' } }], 'Anil Mehta'],
     [[{ id }], id],
     [null, ''],
   ],

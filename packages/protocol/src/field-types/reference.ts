@@ -9,13 +9,36 @@ export type ProjectedRecord = z.infer<typeof projectedRecordSchema>;
 
 export const referenceWireSchema = z.array(projectedRecordSchema).nullable();
 
-/** The most telling projected property: name, then code, then a file's name, then the id. */
+/**
+ * The properties a referenced record is labelled by, in order of preference: a name, a
+ * person's names, a code, a file's name. Lists and pickers project these; the formatter reads them.
+ */
+export const recordLabelFields = [
+  'name',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'code',
+  'original_filename',
+  'filepath',
+] as const;
+const personNameFields = ['first_name', 'middle_name', 'last_name'] as const;
+
+function text(value: unknown, locale: FormatOptions['locale']): string {
+  const parsed = loctextValueSchema.or(z.string()).safeParse(value);
+  if (!parsed.success) return '';
+  return typeof parsed.data === 'string' ? parsed.data : pickLocale(parsed.data, locale);
+}
+
+/** The most telling projected property: name, then the person's full name, then code, then a file's name, then the id. */
 function recordLabel(record: ProjectedRecord, { locale }: FormatOptions): string {
-  const name = loctextValueSchema.or(z.string()).safeParse(record.name);
-  if (name.success) {
-    const text = typeof name.data === 'string' ? name.data : pickLocale(name.data, locale);
-    if (text) return text;
-  }
+  const name = text(record.name, locale);
+  if (name) return name;
+  const personName = personNameFields
+    .map((field) => text(record[field], locale))
+    .filter(Boolean)
+    .join(' ');
+  if (personName) return personName;
   for (const key of ['code', 'original_filename', 'filepath']) {
     const value = record[key];
     if (typeof value === 'string' && value) return value;

@@ -1,4 +1,10 @@
-import type { FieldFilter, FolderDefinition, ProjectedRecord, Txn } from '@muster/protocol';
+import {
+  type FieldFilter,
+  type FolderDefinition,
+  type ProjectedRecord,
+  recordLabelFields,
+  type Txn,
+} from '@muster/protocol';
 
 /** spec 000 §9: searches start at 2 characters. */
 export const minimumSearchLength = 2;
@@ -11,19 +17,18 @@ export const needsSearchTerm = (folder: string): boolean => folder === 'employee
 export const offersSelectAll = (folder: string, multiple: boolean): boolean =>
   multiple && folder !== 'employees';
 
-const labelFields = ['name', 'code', 'original_filename', 'filepath'];
-
 /** The properties a record's label is drawn from (protocol's reference formatter reads them). */
 export function labelProjections(definition: FolderDefinition | undefined): string[] {
   const names = new Set(definition?.fields.map((field) => field.name));
-  return ['id', ...labelFields.filter((name) => names.has(name))];
+  return ['id', ...recordLabelFields.filter((name) => names.has(name))];
 }
 
-/** Where a typed term is looked for: the record's name in English, else its code, else its first text. */
+/** Where a typed term is looked for: the record's (or person's first) name in English, else its code, else its first text. */
 export function searchPath(definition: FolderDefinition | undefined): string {
   const fields = definition?.fields ?? [];
-  const name = fields.find((field) => field.name === 'name');
-  if (name) return name.type === 'loctext' ? 'name.eng' : 'name';
+  const name =
+    fields.find((field) => field.name === 'name') ?? fields.find((field) => field.name === 'first_name');
+  if (name) return name.type === 'loctext' ? `${name.name}.eng` : name.name;
   if (fields.some((field) => field.name === 'code')) return 'code';
   return fields.find((field) => field.type === 'text')?.name ?? 'id';
 }
