@@ -93,6 +93,7 @@ function FolderFormBody({
 
   const context: FolderFormContextValue = {
     folder: definition.name,
+    recordId: mode === 'create' || record?.id === undefined ? undefined : String(record.id),
     mode: effectiveMode,
     checker,
     scope,

@@ -7,6 +7,8 @@ export type FormMode = 'create' | 'update' | 'read';
 /** What a form shares with the editors inside it (a detail's rows need the checker and scope). */
 export interface FolderFormContextValue {
   folder: string;
+  /** The stored record's id; none while creating. */
+  recordId: string | undefined;
   mode: FormMode;
   checker: RecordChecker;
   scope: Omit<RuleScope, 'row'>;

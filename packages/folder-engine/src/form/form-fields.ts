@@ -5,18 +5,21 @@ import { formFieldNames } from '@muster/protocol';
 export const createTxn = (definition: FolderDefinition, name?: string): TxnDefinition | undefined =>
   definition.txns.find((txn) => (name ? txn.name === name : txn.op === 'C'));
 
-/** The named form, else the txn's, else 'main', else the first; none when the folder has no forms. */
+/**
+ * The named form (the caller's or the txn's), else 'main'; none otherwise. Another form is
+ * some other txn's inputs (invoices' 'generate'), never the record's own form.
+ */
 export function pickForm(definition: FolderDefinition, name: string | undefined): FormDefinition | undefined {
   const forms = definition.forms;
-  return forms.find((form) => form.name === name) ?? forms.find((form) => form.name === 'main') ?? forms[0];
+  return forms.find((form) => form.name === name) ?? forms.find((form) => form.name === 'main');
 }
 
-/** The fields a form shows, in its order; every field when there is no form. */
+/** The fields a form shows, in its order; without a form every stored field (not a form's own inputs). */
 export function formFields(
   definition: FolderDefinition,
   form: FormDefinition | undefined,
 ): FieldDefinition[] {
-  if (!form) return definition.fields;
+  if (!form) return definition.fields.filter((field) => !field.fieldOnlyView);
   const byName = new Map(definition.fields.map((field) => [field.name, field]));
   return formFieldNames(form)
     .map((name) => byName.get(name))

@@ -1,8 +1,11 @@
 import { evaluateValue } from '@muster/expr';
 import type { FieldDefinition, TxnDefinition } from '@muster/protocol';
 import { formatFieldValue } from '@muster/protocol';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { type Column, DataGrid, SelectColumn } from 'react-data-grid';
+import { RowActionButtons } from '../actions/RowActionButtons';
+import { baseRowTxns, RowActions, rowActionPatch } from '../actions/row-actions';
+import { useRunAction } from '../actions/use-run-action';
 import { DeleteConfirmation } from '../dialogs/DeleteConfirmation';
 import { DependentRecordsDialog } from '../dialogs/DependentRecordsDialog';
 import { deletePatch } from '../form/patch';
@@ -95,6 +98,15 @@ export function FolderList({
     [engine, folder],
   );
 
+  const rowActions = useMemo(
+    () => new RowActions(folder, baseRowTxns(definition)).forEnv(env),
+    [folder, definition, env],
+  );
+  const runAction = useRunAction(definition);
+  const actionsField = definition.fields.find((field) => field.type === 'base_row_actions');
+  // The memoised columns call the latest handler, which reads this render's state.
+  const rowActionRef = useRef<(txn: TxnDefinition, row: Row) => void>(() => undefined);
+
   const columns = useMemo<Column<Row>[]>(() => {
     const cell = (field: FieldDefinition) => (row: Row) =>
       field.format_expr
@@ -126,8 +138,22 @@ export function FolderList({
             renderCell: ({ row }: { row: Row }) => text(row),
           };
         }),
+      ...(actionsField
+        ? [
+            {
+              key: actionsField.name,
+              name: labelIn(actionsField.label, locale),
+              renderCell: ({ row }: { row: Row }) => (
+                <RowActionButtons
+                  actions={rowActions.forRow(row)}
+                  onRun={(txn) => rowActionRef.current(txn, row)}
+                />
+              ),
+            },
+          ]
+        : []),
     ];
-  }, [definition, engine, env, folder, locale, links, onReferencedBy, t]);
+  }, [definition, engine, env, folder, locale, links, onReferencedBy, t, actionsField, rowActions]);
 
   const selectedRows = list.rows.filter((row) => selected.has(rowId(row)));
   const refuse = (message: MessageKey) => {
@@ -137,24 +163,11 @@ export function FolderList({
   const failed = (error: unknown) => notify('error', error instanceof Error ? error.message : String(error));
 
   const runOnRows = async (txn: TxnDefinition) => {
-    notify('info', t('working to {action}...', { action: labelIn(txn.label, locale) }));
-    try {
-      await client.run({
-        name: txn.name,
-        folder,
-        foldertype: definition.foldertype,
-        params: {
-          baseFolder: folder,
-          rows: selectedRows.map((row) => ({ op: 'U', key: rowId(row), data: {} })),
-        },
-        client_props: { txn_op: txn.op },
-      });
-      notify('success', t('Update applied...'));
-      setSelected(new Set());
-      engine.folderChanged(folder);
-    } catch (error) {
-      failed(error);
-    }
+    const patch = {
+      baseFolder: folder,
+      rows: selectedRows.flatMap((row) => rowActionPatch(folder, row).rows),
+    };
+    if (await runAction(txn, patch)) setSelected(new Set());
   };
 
   const onAction = (txn: TxnDefinition) => {
@@ -165,6 +178,15 @@ export function FolderList({
     if (txn.form) return onOpenForm?.(txn, selectedRows[0]);
     void runOnRows(txn);
   };
+
+  /** A row's own button: that row is the selection, and its permission already held. */
+  const onRowAction = (txn: TxnDefinition, row: Row) => {
+    setNotice(null);
+    if (txn.op === 'D') return setDeleting({ txn, ids: [rowId(row)], stage: 'confirm' });
+    if (txn.form) return onOpenForm?.(txn, row);
+    void runAction(txn, rowActionPatch(folder, row));
+  };
+  rowActionRef.current = onRowAction;
 
   const runDelete = async (dependentToo: boolean) => {
     if (!deleting) return;
@@ -282,7 +304,10 @@ export function FolderList({
         selectedRows={selected}
         onSelectedRowsChange={setSelected}
         onCellClick={({ row, column }) =>
-          column.key !== SelectColumn.key && column.key !== referencedByKey && onRowClick?.(row)
+          column.key !== SelectColumn.key &&
+          column.key !== referencedByKey &&
+          column.key !== actionsField?.name &&
+          onRowClick?.(row)
         }
         renderers={{ noRowsFallback: <div className="me-empty">{t('No Data Found')}</div> }}
       />

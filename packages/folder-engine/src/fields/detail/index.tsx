@@ -1,7 +1,10 @@
 import type { FieldDefinition } from '@muster/protocol';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type Column, DataGrid } from 'react-data-grid';
 import { useFormContext } from 'react-hook-form';
+import { RowActionButtons } from '../../actions/RowActionButtons';
+import { detailRowTxns, RowActions, rowActionPatch } from '../../actions/row-actions';
+import { useRunAction } from '../../actions/use-run-action';
 import { FieldList } from '../../form/FieldList';
 import { useFolderForm } from '../../form/form-context';
 import { newDetailRow } from '../../form/record-values';
@@ -26,7 +29,17 @@ function DetailEditor(props: FieldEditorProps<Row[] | null>) {
   const rows = value ?? [];
   const [selected, setSelected] = useState<string | null>(null);
   const selectedIndex = rows.findIndex((row) => rowKeyOf(row) === selected);
-  const parent = getValues() as Row;
+  const parent = { ...(getValues() as Row), id: form.recordId };
+  const definition = engine.definition(form.folder);
+  if (!definition) throw new Error(`Unknown folder ${form.folder}`);
+  const rowActions = useMemo(
+    () => new RowActions(definition.name, detailRowTxns(definition, field)).forEnv(engine.env),
+    [definition, field, engine.env],
+  );
+  const runAction = useRunAction(definition);
+  // Actions work on stored rows of a stored record; a row still being added has nothing to act on.
+  const actionsFor = (row: Row) =>
+    row.id === undefined || parent.id === undefined ? [] : rowActions.forRow(row, parent);
 
   const shown: FieldDefinition[] = (field.toShow ?? children.map((child) => child.name))
     .map((name) => children.find((child) => child.name === name))
@@ -35,7 +48,17 @@ function DetailEditor(props: FieldEditorProps<Row[] | null>) {
     ...shown.map((child) => ({
       key: child.name,
       name: labelIn(child.label, engine.locale),
-      renderCell: ({ row }: { row: Row }) => engine.kind(child.type).format(row[child.name], engine.locale),
+      renderCell: ({ row }: { row: Row }) =>
+        child.type === 'detail_actions' ? (
+          <RowActionButtons
+            actions={actionsFor(row)}
+            onRun={(txn) =>
+              void runAction(txn, rowActionPatch(definition.name, row, { field: field.name, parent }))
+            }
+          />
+        ) : (
+          engine.kind(child.type).format(row[child.name], engine.locale)
+        ),
     })),
     {
       key: '__actions',

@@ -1,0 +1,91 @@
+import { type FolderDefinition, folderDefinitionSchema } from '@muster/protocol';
+import { describe, expect, it } from 'vitest';
+import invoicesJson from '../../../../apps/server/catalogue/invoices.json';
+import { fixtureEnv } from '../testing/fixtures';
+import { baseRowTxns, detailRowTxns, RowActions, rowActionPatch } from './row-actions';
+
+const invoices: FolderDefinition = folderDefinitionSchema.parse(invoicesJson);
+const documents = invoices.fields.find((field) => field.name === 'approval_documents');
+if (!documents) throw new Error('invoices has no approval_documents');
+
+const provider = { ...fixtureEnv, isAdmin: true };
+const customer = { ...provider, partners_id: 'a0000000-0000-4000-8000-000000000002' };
+const names = (txns: readonly { name: string }[]) => txns.map((txn) => txn.name);
+
+describe('row action txns', () => {
+  it('offers rows the txns with an icon that act on rows, not on the folder', () => {
+    expect(names(baseRowTxns(invoices))).toEqual([
+      'txn_invoices_get_invoice',
+      'txn_invoices_upload_documents',
+      'txn_invoices_review_documents',
+      'txn_invoices_approve',
+      'txn_invoices_delete',
+    ]);
+  });
+
+  it("offers a detail's rows the txns named after them (documents of approval_documents)", () => {
+    expect(names(detailRowTxns(invoices, documents))).toEqual([
+      'txn_invoices_upload_documents',
+      'txn_invoices_review_documents',
+    ]);
+  });
+});
+
+describe('RowActions', () => {
+  const actions = new RowActions('invoices', detailRowTxns(invoices, documents));
+  const parent = { id: 'inv1', status: 'draft' };
+
+  it("shows the 'pe' provider review actions and other partners upload (spec 000 §4, §6)", () => {
+    const row = { id: 'd1', status: 'pending' };
+    expect(names(actions.forEnv(provider).forRow(row, parent))).toEqual(['txn_invoices_review_documents']);
+    expect(names(actions.forEnv(customer).forRow(row, parent))).toEqual(['txn_invoices_upload_documents']);
+  });
+
+  it('filters each row by its own permission.row: an approved document has none', () => {
+    const forProvider = actions.forEnv(provider);
+    expect(forProvider.forRow({ id: 'd1', status: 'approved' }, parent)).toEqual([]);
+    expect(names(forProvider.forRow({ id: 'd2', status: 'rejected' }, parent))).toEqual([
+      'txn_invoices_review_documents',
+    ]);
+  });
+
+  it('refuses every action to a user whose env permission fails', () => {
+    const clerk = { ...customer, isAdmin: false, isHR: false };
+    expect(actions.forEnv(clerk).forRow({ id: 'd1', status: 'pending' }, parent)).toEqual([]);
+  });
+
+  it('reads parent in a row rule and counts a failing rule as false', () => {
+    const base = invoices.txns.find((txn) => txn.name === 'txn_invoices_upload_documents');
+    if (!base) throw new Error('no upload txn');
+    const byParent = new RowActions('invoices', [
+      { ...base, permission: { env: 'true', row: "parent.status == 'draft'" } },
+      {
+        ...base,
+        name: 'txn_invoices_broken',
+        permission: { env: 'true', row: 'row.status.nope.deeper > 1' },
+      },
+    ]).forEnv(provider);
+    expect(names(byParent.forRow({ id: 'd1' }, { id: 'inv1', status: 'draft' }))).toEqual([
+      'txn_invoices_upload_documents',
+    ]);
+    expect(byParent.forRow({ id: 'd1' }, { id: 'inv1', status: 'approved' })).toEqual([]);
+  });
+});
+
+describe('rowActionPatch', () => {
+  it('updates a base row by its id', () => {
+    expect(rowActionPatch('invoices', { id: 'inv1' })).toEqual({
+      baseFolder: 'invoices',
+      rows: [{ op: 'U', key: 'inv1', data: {} }],
+    });
+  });
+
+  it('updates a detail row inside its parent', () => {
+    expect(
+      rowActionPatch('invoices', { id: 'd1' }, { field: 'approval_documents', parent: { id: 'inv1' } }),
+    ).toEqual({
+      baseFolder: 'invoices',
+      rows: [{ op: 'U', key: 'inv1', data: { approval_documents: [{ op: 'U', key: 'd1', data: {} }] } }],
+    });
+  });
+});
