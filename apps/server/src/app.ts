@@ -8,6 +8,7 @@ import { loadCatalogue } from './catalogue/index.js';
 import { handleFrame } from './channel/connection.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { devicePunchesRoutes } from './http/device-punches.js';
 import { staticHost } from './http/static-host.js';
 import { messagingFor } from './mail/index.js';
 import { seedDemo } from './seed/demo.js';
@@ -57,6 +58,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       },
     })),
   );
+  app.route('/', devicePunchesRoutes(context));
   app.get('*', staticHost(config.hostDist, config.apiKey));
 
   const wss = new WebSocketServer({

@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds)('the database on %s', (kind) => {
       .selectFrom('kysely_migration' as never)
       .select('name' as never)
       .execute();
-    expect(rows).toEqual([{ name: '001_core' }, { name: '002_otp' }]);
+    expect(rows).toEqual([{ name: '001_core' }, { name: '002_otp' }, { name: '003_punches' }]);
   });
 
   it('seeds the demo business on first start only, with argon2id hashes', async () => {

@@ -76,6 +76,24 @@ export interface OneTimeCodesTable {
   verified_at: Date | null;
   used_at: Date | null;
 }
+/** One clock punch; (employees_id, punched_at) is unique, so resent punches are ignored. */
+export interface PunchesTable {
+  id: Generated<string>;
+  employees_id: string;
+  devices_id: string | null;
+  device_serial: string | null;
+  punched_at: Date;
+  /** Where the punch came from: 'device', 'seed'. */
+  source: string;
+  received_at: Generated<Date>;
+}
+/** A device's key, kept as a sha-256 hash, and the business whose employees it punches. */
+export interface DeviceKeysTable {
+  devices_id: string;
+  partners_id: string;
+  key_hash: string;
+  created_at: Generated<Date>;
+}
 
 export interface Database {
   partner_groups: PartnerGroupsTable;
@@ -86,4 +104,6 @@ export interface Database {
   employees: EmployeesTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
+  punches: PunchesTable;
+  device_keys: DeviceKeysTable;
 }

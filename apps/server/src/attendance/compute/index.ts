@@ -5,6 +5,6 @@ export {
   punchWindowOpens,
 } from './assign-punches.js';
 export { computeDay, defaultMinimumMinutes, halfDayLeaveMinutes, workDayMinutes } from './compute-day.js';
-export { addDays, dayKeysBetween, istDayKey, istDayStart, istWeekday } from './ist-day.js';
+export { addDays, dayKeysBetween, earlierDay, istDayKey, istDayStart, istWeekday } from './ist-day.js';
 export { type AttendanceTotals, payableDays, type SummaryDay, summariseMonth } from './month-summary.js';
 export * from './types.js';

@@ -32,3 +32,6 @@ export function dayKeysBetween(first: string, last: string): string[] {
   for (let key = first; key <= last; key = addDays(key, 1)) keys.push(key);
   return keys;
 }
+
+/** The earlier of two day keys (keys sort as dates). */
+export const earlierDay = (a: string, b: string): string => (a <= b ? a : b);

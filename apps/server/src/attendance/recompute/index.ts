@@ -1,0 +1,5 @@
+export {
+  maxRecomputeDays,
+  recomputeAfterPunches,
+  recomputeEmployeeAttendance,
+} from './recompute-employee.js';

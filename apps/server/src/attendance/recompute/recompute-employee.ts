@@ -1,0 +1,56 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { addDays, earlierDay, istDayKey } from '../compute/index.js';
+import { loadEmployeeInputs } from './load-inputs.js';
+import { inputReadRange, planDays } from './plan-days.js';
+import { writeDays } from './write-days.js';
+
+/** The longest range one call recomputes: a month, with room for a week either side. */
+export const maxRecomputeDays = 45;
+
+/**
+ * Recomputes and stores an employee's attendance for the IST days `first`..`last` from
+ * the stored punches, shifts, allocations, holidays, leaves and edits. Answers the number
+ * of days written. Runs under a per-employee lock so concurrent recomputes of one
+ * employee cannot insert a day twice.
+ */
+export async function recomputeEmployeeAttendance(
+  db: Kysely<Database>,
+  employeeId: string,
+  first: string,
+  last: string,
+  now: Date = new Date(),
+): Promise<number> {
+  if (last < first) throw new Error(`Attendance range ends (${last}) before it starts (${first})`);
+  if (addDays(first, maxRecomputeDays - 1) < last)
+    throw new Error(`Attendance is recomputed at most ${maxRecomputeDays} days at a time`);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('attendance'), hashtext(${employeeId}))`.execute(trx);
+    const range = inputReadRange(first, last);
+    const inputs = await loadEmployeeInputs(trx, employeeId, range.from, range.to);
+    if (!inputs) return 0;
+    const days = planDays(inputs, first, last, istDayKey(now.getTime()), now.getTime());
+    const types = await sql<{ id: string; code: string }>`
+      select id, code from attendance_types where not deleted`.execute(trx);
+    await writeDays(trx, inputs.employee, days, new Map(types.rows.map((type) => [type.code, type.id])));
+    return days.length;
+  });
+}
+
+/**
+ * After new punches: recompute each employee's days those punches can belong to (the
+ * calendar day of each, two before and one after), one employee at a time.
+ */
+export async function recomputeAfterPunches(
+  db: Kysely<Database>,
+  changed: ReadonlyMap<string, { from: Date; to: Date }>,
+): Promise<void> {
+  for (const [employeeId, range] of changed) {
+    const first = addDays(istDayKey(range.from.getTime()), -2);
+    const last = addDays(istDayKey(range.to.getTime()), 1);
+    for (let start = first; start <= last; start = addDays(start, maxRecomputeDays)) {
+      const end = earlierDay(addDays(start, maxRecomputeDays - 1), last);
+      await recomputeEmployeeAttendance(db, employeeId, start, end);
+    }
+  }
+}
