@@ -2,7 +2,6 @@ import { type BusinessEnv, type FolderDefinition, folderDefinitionSchema } from 
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import invoicesJson from '../../../../apps/server/catalogue/invoices.json';
 import { FolderForm } from '../form/FolderForm';
 import { FolderList } from '../list/FolderList';
 import { FixtureEngine } from '../testing/FixtureEngine';
@@ -31,7 +30,11 @@ afterAll(() => {
 });
 
 // The server catalogue's invoices: row txns, approval_documents with a detail_actions column.
-const invoices: FolderDefinition = folderDefinitionSchema.parse(invoicesJson);
+const invoicesJson = import.meta.glob<unknown>('../../../../apps/server/catalogue/invoices.json', {
+  eager: true,
+  import: 'default',
+});
+const invoices: FolderDefinition = folderDefinitionSchema.parse(Object.values(invoicesJson)[0]);
 const definitions = [...fixtureDefinitions, invoices];
 const provider: BusinessEnv = { ...fixtureEnv, isAdmin: true };
 const customer: BusinessEnv = { ...provider, partners_id: 'a0000000-0000-4000-8000-000000000002' };

@@ -1,10 +1,13 @@
 import { type FolderDefinition, folderDefinitionSchema } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import invoicesJson from '../../../../apps/server/catalogue/invoices.json';
 import { fixtureEnv } from '../testing/fixtures';
 import { baseRowTxns, detailRowTxns, RowActions, rowActionPatch } from './row-actions';
 
-const invoices: FolderDefinition = folderDefinitionSchema.parse(invoicesJson);
+const invoicesJson = import.meta.glob<unknown>('../../../../apps/server/catalogue/invoices.json', {
+  eager: true,
+  import: 'default',
+});
+const invoices: FolderDefinition = folderDefinitionSchema.parse(Object.values(invoicesJson)[0]);
 const documents = invoices.fields.find((field) => field.name === 'approval_documents');
 if (!documents) throw new Error('invoices has no approval_documents');
 

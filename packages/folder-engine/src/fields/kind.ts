@@ -2,6 +2,7 @@ import type { FieldDefinition, FieldTypeName, Locale } from '@muster/protocol';
 import { fieldType, formatFieldValue } from '@muster/protocol';
 import type { ComponentType } from 'react';
 import { z } from 'zod';
+import type { DateLimits } from './timestamp/date-limits';
 
 /** What every editor receives; `value` is the form value its kind defines. */
 export interface FieldEditorProps<V = unknown> {
@@ -18,6 +19,8 @@ export interface FieldEditorProps<V = unknown> {
   invalid: boolean;
   /** The record being edited, for pickers whose filters read it. */
   row: Record<string, unknown>;
+  /** The days a date may take, when the form's caller limits the field. */
+  limits?: DateLimits;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface FieldKind<V = unknown> {
   type: FieldTypeName;
   Editor: ComponentType<FieldEditorProps<V>>;
   /** Checks a present value; emptiness is the form's concern (mandatory_expr). */
-  schema: (field: FieldDefinition, folder: string) => z.ZodType;
+  schema: (field: FieldDefinition, folder: string, limits?: DateLimits) => z.ZodType;
   fromWire: (wire: unknown, field: FieldDefinition) => V;
   toWire: (value: V, field: FieldDefinition) => unknown;
   isEmpty: (value: V) => boolean;

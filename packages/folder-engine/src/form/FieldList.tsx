@@ -35,6 +35,7 @@ export function FieldList({ fields, states, values, prefix = '' }: FieldListProp
             readOnly={readOnly}
             problem={form.showProblems ? form.problems.get(name) : undefined}
             row={field.filters ? values : emptyRow}
+            limits={prefix === '' ? form.dateLimits[field.name] : undefined}
           />
         );
       })}

@@ -1,6 +1,7 @@
 import type { FieldDefinition } from '@muster/protocol';
 import { memo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import type { DateLimits } from '../fields/timestamp/date-limits';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
@@ -17,6 +18,7 @@ export interface FieldRowProps {
   problem: string | undefined;
   /** The record the field belongs to, for editors whose choices read it. */
   row: Record<string, unknown>;
+  limits?: DateLimits | undefined;
 }
 
 /** One labelled field: its editor bound to the form, its red asterisk, its message. */
@@ -28,6 +30,7 @@ export const FieldRow = memo(function FieldRow({
   readOnly,
   problem,
   row,
+  limits,
 }: FieldRowProps) {
   const { kind, locale, t } = useEngine();
   const { control } = useFormContext();
@@ -58,6 +61,7 @@ export const FieldRow = memo(function FieldRow({
             mandatory={mandatory}
             invalid={problem !== undefined}
             row={row}
+            {...(limits && { limits })}
           />
         )}
       />

@@ -1,6 +1,7 @@
 import type { FolderDefinition } from '@muster/protocol';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { DateLimitsByField } from '../fields/timestamp/date-limits';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
@@ -27,6 +28,12 @@ export interface FolderFormProps {
   onCancel?: () => void;
   /** Show missing and invalid fields from the start (a reopened draft) rather than after a save. */
   showProblemsOnOpen?: boolean;
+  /**
+   * The first and last day ('yyyy-MM-dd', inclusive, IST) a timestamp field may take, by field
+   * name: a filter or generation form's optional min and max (spec 000 §5). The definition has
+   * no place for them, so the caller gives them.
+   */
+  dateLimits?: DateLimitsByField;
 }
 
 /** Create, update or read one record of any folder from its definition (spec 000 §2 "Folder form tab"). */
@@ -51,6 +58,7 @@ function FolderFormBody({
   onSaved,
   onCancel,
   showProblemsOnOpen = false,
+  dateLimits,
 }: FolderFormProps & { definition: FolderDefinition }) {
   const engine = useEngine();
   const { t, kind, client, locale } = engine;
@@ -60,9 +68,12 @@ function FolderFormBody({
   const scope = useMemo(() => ({ env: engine.env }), [engine.env]);
   const scopeRef = useRef(scope);
   scopeRef.current = scope;
+  // By content, so limits written inline do not make a new checker (and lose row states) each render.
+  const limitsText = JSON.stringify(dateLimits ?? {});
+  const limits = useMemo(() => JSON.parse(limitsText) as DateLimitsByField, [limitsText]);
   const checker = useMemo(
-    () => new RecordChecker(fields, definition.name, kind),
-    [fields, definition.name, kind],
+    () => new RecordChecker(fields, definition.name, kind, { dateLimits: limits }),
+    [fields, definition.name, kind, limits],
   );
   const resolver = useMemo(
     () => schemaResolver<FormValues>(checker.schema(() => scopeRef.current)),
@@ -95,6 +106,7 @@ function FolderFormBody({
     folder: definition.name,
     recordId: mode === 'create' || record?.id === undefined ? undefined : String(record.id),
     mode: effectiveMode,
+    dateLimits: limits,
     checker,
     scope,
     expanded,

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { DateLimitsByField } from '../fields/timestamp/date-limits';
 import type { RuleScope } from './rules';
 import type { RecordChecker } from './validate';
 
@@ -10,6 +11,8 @@ export interface FolderFormContextValue {
   /** The stored record's id; none while creating. */
   recordId: string | undefined;
   mode: FormMode;
+  /** The caller's limits of the record's own date fields. */
+  dateLimits: DateLimitsByField;
   checker: RecordChecker;
   scope: Omit<RuleScope, 'row'>;
   /** The expand-list toggle: detail grids grow from 200 to 300 px. */

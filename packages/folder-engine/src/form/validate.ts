@@ -2,6 +2,7 @@ import type { Reporter } from '@muster/expr';
 import type { FieldDefinition, FieldTypeName } from '@muster/protocol';
 import { z } from 'zod';
 import type { FieldKind } from '../fields/kind';
+import type { DateLimitsByField } from '../fields/timestamp/date-limits';
 import { messages } from '../i18n/messages';
 import { FieldRules, type FieldState, type RuleScope, RuleSet } from './rules';
 
@@ -28,15 +29,23 @@ export class RecordChecker {
   readonly #compiled: CompiledChecks;
   readonly #children = new Map<string, { compiled: CompiledChecks; rows: Map<string, RecordChecker> }>();
 
+  readonly #report: Reporter | undefined;
+
   constructor(
     readonly fields: readonly FieldDefinition[],
     readonly folder: string,
     private readonly kind: KindOf,
-    private readonly report?: Reporter,
-    /** A detail's rows share their fields' compiled checks; each keeps its own rule state. */
-    compiled?: CompiledChecks,
+    options: {
+      report?: Reporter;
+      /** The caller's date limits of the record's own fields (not of detail rows). */
+      dateLimits?: DateLimitsByField;
+      /** A detail's rows share their fields' compiled checks; each keeps its own rule state. */
+      compiled?: CompiledChecks;
+    } = {},
   ) {
-    this.#compiled = compiled ?? compileChecks(fields, folder, kind);
+    const { report, compiled } = options;
+    this.#report = report;
+    this.#compiled = compiled ?? compileChecks(fields, folder, kind, options.dateLimits);
     this.rules = new FieldRules(this.#compiled.rules, folder, report);
     for (const field of fields)
       if (field.type === 'detail' && field.fields)
@@ -52,7 +61,10 @@ export class RecordChecker {
     if (!child) throw new Error(`${detail} is not a detail field of ${this.folder}`);
     let checker = child.rows.get(rowKey);
     if (!checker) {
-      checker = new RecordChecker(child.compiled.fields, this.folder, this.kind, this.report, child.compiled);
+      checker = new RecordChecker(child.compiled.fields, this.folder, this.kind, {
+        ...(this.#report && { report: this.#report }),
+        compiled: child.compiled,
+      });
       child.rows.set(rowKey, checker);
     }
     return checker;
@@ -122,10 +134,17 @@ interface CompiledChecks {
   pieces: Map<string, z.ZodType>;
 }
 
-const compileChecks = (fields: readonly FieldDefinition[], folder: string, kind: KindOf): CompiledChecks => ({
+const compileChecks = (
+  fields: readonly FieldDefinition[],
+  folder: string,
+  kind: KindOf,
+  dateLimits: DateLimitsByField = {},
+): CompiledChecks => ({
   fields,
   rules: new RuleSet(fields),
-  pieces: new Map(fields.map((field) => [field.name, kind(field.type).schema(field, folder)])),
+  pieces: new Map(
+    fields.map((field) => [field.name, kind(field.type).schema(field, folder, dateLimits[field.name])]),
+  ),
 });
 
 /** A type's own message where it has one (the password rule); zod's wording never reaches a user. */

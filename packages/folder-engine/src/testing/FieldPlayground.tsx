@@ -1,6 +1,7 @@
 import type { FieldTypeName, FolderDefinition } from '@muster/protocol';
 import { folderDefinitionSchema } from '@muster/protocol';
 import { useState } from 'react';
+import type { DateLimits } from '../fields/timestamp/date-limits';
 import { FolderForm } from '../form/FolderForm';
 import { FixtureEngine, type FixtureEngineProps } from './FixtureEngine';
 import { type FieldStateName, fieldSamples } from './field-samples';
@@ -11,7 +12,11 @@ const label = { eng: 'Value', fr: 'Valeur', hin: 'मान', ben: 'মান' }
 const allowed = { env: 'true' };
 
 /** A one-field folder holding the field in the given state's rules. */
-export function playgroundFolder(type: FieldTypeName, state: FieldStateName): FolderDefinition {
+export function playgroundFolder(
+  type: FieldTypeName,
+  state: FieldStateName,
+  filterType?: FieldPlaygroundProps['filterType'],
+): FolderDefinition {
   const sample = fieldSamples[type];
   const mandatory = state === 'mandatory' || state === 'invalid';
   return folderDefinitionSchema.parse({
@@ -25,6 +30,7 @@ export function playgroundFolder(type: FieldTypeName, state: FieldStateName): Fo
         type,
         label,
         ...sample.extra,
+        ...(filterType && { filterType }),
         ...(mandatory && { mandatory_expr: 'true' }),
         ...(state === 'invalid' && sample.refused === undefined && { valid_expr: 'false' }),
       },
@@ -41,11 +47,22 @@ export function playgroundFolder(type: FieldTypeName, state: FieldStateName): Fo
 export interface FieldPlaygroundProps extends Omit<FixtureEngineProps, 'children' | 'definitions'> {
   type: FieldTypeName;
   state: FieldStateName;
+  /** The caller's date limits of the field, as a filter form gives them. */
+  limits?: DateLimits;
+  /** Month-only or year-only pickers of a timestamp. */
+  filterType?: FolderDefinition['fields'][number]['filterType'];
 }
 
 /** One field type's editor in one state, inside a real FolderForm on a one-field folder. */
-export function FieldPlayground({ type, state, client, ...engine }: FieldPlaygroundProps) {
-  const [definitions] = useState(() => [...fixtureDefinitions, playgroundFolder(type, state)]);
+export function FieldPlayground({
+  type,
+  state,
+  client,
+  limits,
+  filterType,
+  ...engine
+}: FieldPlaygroundProps) {
+  const [definitions] = useState(() => [...fixtureDefinitions, playgroundFolder(type, state, filterType)]);
   const [ownClient] = useState(() => client ?? new MemoryTxnClient(fixtureRecords()));
   const sample = fieldSamples[type];
   const value = state === 'invalid' && sample.refused !== undefined ? sample.refused : sample.filled;
@@ -57,6 +74,7 @@ export function FieldPlayground({ type, state, client, ...engine }: FieldPlaygro
         mode={state === 'read-only' ? 'read' : stored ? 'update' : 'create'}
         record={stored ? { id: 'c0000000-0000-4000-8000-0000000000aa', value } : undefined}
         showProblemsOnOpen={state === 'invalid' || state === 'mandatory'}
+        {...(limits && { dateLimits: { value: limits } })}
       />
     </FixtureEngine>
   );

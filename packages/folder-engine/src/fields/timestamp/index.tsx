@@ -1,8 +1,8 @@
 import { useEngine } from '../../provider/context';
 import { defineFieldKind, type FieldEditorProps, wireWith } from '../kind';
 import { inputProps } from '../shared/input-props';
+import { allowedDays, type DateLimits, isWithinDays } from './date-limits';
 import {
-  earliestDay,
   isoToIstDay,
   isoToIstMonth,
   isoToIstYear,
@@ -11,15 +11,26 @@ import {
   istYearToIso,
 } from './ist-dates';
 
-/** Month-only and year-only pickers (spec 000 §5), each with its input and its conversions. */
+/**
+ * Month-only and year-only pickers (spec 000 §5), each with its input, its conversions and the
+ * length of a 'yyyy-MM-dd' day its input bounds keep.
+ */
 const pickers = {
-  date: { input: 'date', toInput: isoToIstDay, fromInput: istDayToIso, min: earliestDay },
-  month: { input: 'month', toInput: isoToIstMonth, fromInput: istMonthToIso, min: earliestDay.slice(0, 7) },
-  year: { input: 'number', toInput: isoToIstYear, fromInput: istYearToIso, min: earliestDay.slice(0, 4) },
+  date: { input: 'date', toInput: isoToIstDay, fromInput: istDayToIso, boundLength: 10 },
+  month: { input: 'month', toInput: isoToIstMonth, fromInput: istMonthToIso, boundLength: 7 },
+  year: { input: 'number', toInput: isoToIstYear, fromInput: istYearToIso, boundLength: 4 },
 } as const;
 
-/** Leaves may be dated before the product's earliest month; every other folder may not. */
-const hasEarliestDay = (folder: string) => folder !== 'leaves';
+type Picker = (typeof pickers)[keyof typeof pickers];
+
+/** A month or year picker holds the unit's first day, so its lower limit is the first day of the min's unit. */
+function pickerDays(days: DateLimits, picker: Picker): DateLimits {
+  if (days.min === undefined) return days;
+  return {
+    ...days,
+    min: `${days.min.slice(0, picker.boundLength)}${'0000-01-01'.slice(picker.boundLength)}`,
+  };
+}
 
 function TimestampEditor(props: FieldEditorProps<string | null>) {
   const { kind, locale } = useEngine();
@@ -31,12 +42,14 @@ function TimestampEditor(props: FieldEditorProps<string | null>) {
       </output>
     );
   const shown = props.value && !Number.isNaN(Date.parse(props.value)) ? picker.toInput(props.value) : '';
+  const days = allowedDays(props.folder, props.limits);
   return (
     <input
       {...inputProps(props)}
       className="me-input"
       type={picker.input}
-      min={hasEarliestDay(props.folder) ? picker.min : undefined}
+      min={days.min?.slice(0, picker.boundLength)}
+      max={days.max?.slice(0, picker.boundLength)}
       value={shown}
       onChange={(event) => {
         const text = event.target.value;
@@ -54,10 +67,8 @@ function TimestampEditor(props: FieldEditorProps<string | null>) {
 
 export const timestampKind = defineFieldKind<string | null>('timestamp', {
   Editor: TimestampEditor,
-  schema: (_field, folder) =>
-    wireWith(
-      'timestamp',
-      (value: string) => !hasEarliestDay(folder) || Date.parse(value) >= Date.parse(istDayToIso(earliestDay)),
-      'Invalid Input',
-    ),
+  schema: (field, folder, limits) => {
+    const days = pickerDays(allowedDays(folder, limits), pickers[field.filterType ?? 'date']);
+    return wireWith('timestamp', (value: string) => isWithinDays(value, days), 'Invalid Input');
+  },
 });

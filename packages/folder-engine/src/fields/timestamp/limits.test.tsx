@@ -1,0 +1,56 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FieldPlayground, type FieldPlaygroundProps } from '../../testing/FieldPlayground';
+import { fixtureRecords } from '../../testing/fixtures';
+import { MemoryTxnClient } from '../../testing/memory-client';
+
+afterEach(cleanup);
+
+const quarter = { min: '2025-01-15', max: '2025-03-31' };
+
+function limited(props: Partial<FieldPlaygroundProps> = {}) {
+  const client = new MemoryTxnClient(fixtureRecords());
+  render(<FieldPlayground type="timestamp" state="empty" client={client} limits={quarter} {...props} />);
+  const input = () => screen.getByLabelText('Value') as HTMLInputElement;
+  const save = () => userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+  const saves = () => client.store.log.filter((txn) => txn.name === 'txn_playground_create');
+  return { input, save, saves };
+}
+
+describe('timestamp min and max (spec 000 §5: date filters have optional min and max)', () => {
+  it("bounds the day picker and refuses a day outside them with 'Invalid Input'", async () => {
+    const { input, save, saves } = limited();
+    expect(input().min).toBe('2025-01-15');
+    expect(input().max).toBe('2025-03-31');
+    fireEvent.change(input(), { target: { value: '2025-04-01' } });
+    await save();
+    expect(await screen.findByText('please correct the invalid inputs in fields')).toBeTruthy();
+    expect(document.querySelector('[data-field="value"] .me-error')?.textContent).toBe('Invalid Input');
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('accepts both end days', async () => {
+    const { input, save, saves } = limited();
+    fireEvent.change(input(), { target: { value: '2025-03-31' } });
+    await save();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(document.querySelector('.me-error')).toBeNull();
+  });
+
+  it('bounds a month picker by months and accepts the month the min falls in', async () => {
+    const { input, save, saves } = limited({ filterType: 'month' });
+    expect(input().type).toBe('month');
+    expect(input().min).toBe('2025-01');
+    expect(input().max).toBe('2025-03');
+    fireEvent.change(input(), { target: { value: '2025-01' } });
+    await save();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+  });
+
+  it('never goes below the earliest day, Nov 2024, outside leaves', () => {
+    const { input } = limited({ limits: { min: '2020-01-01' } });
+    expect(input().min).toBe('2024-11-01');
+    expect(input().max).toBe('');
+  });
+});
