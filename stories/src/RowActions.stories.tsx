@@ -25,7 +25,14 @@ const invoice = (n: number, status: string) => ({
   status,
   payable_amount: 1000 * n,
   approval_documents: [
-    { id: `d000000${n}-0000-4000-8000-000000000001`, doc_name: 'GST return', status: 'pending' },
+    {
+      id: `d000000${n}-0000-4000-8000-000000000001`,
+      doc_name: 'GST return',
+      status: 'pending',
+      attachment: [{ id: `f100000${n}-0000-4000-8000-000000000001`, original_filename: 'gst-return.pdf' }],
+    },
+    // Uploading it answers 'Please select file.' until a file is attached.
+    { id: `d000000${n}-0000-4000-8000-000000000003`, doc_name: 'ESI challan', status: 'pending' },
     { id: `d000000${n}-0000-4000-8000-000000000002`, doc_name: 'PF challan', status: 'approved' },
   ],
   deleted: false,

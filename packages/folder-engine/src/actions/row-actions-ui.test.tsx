@@ -1,7 +1,7 @@
 import { type BusinessEnv, type FolderDefinition, folderDefinitionSchema } from '@muster/protocol';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FolderForm } from '../form/FolderForm';
 import { FolderList } from '../list/FolderList';
 import { FixtureEngine } from '../testing/FixtureEngine';
@@ -44,8 +44,14 @@ const invoice = {
   invoice_no: 'INV-1',
   status: 'draft',
   approval_documents: [
-    { id: 'd0000000-0000-4000-8000-000000000001', doc_name: 'GST return', status: 'pending' },
+    {
+      id: 'd0000000-0000-4000-8000-000000000001',
+      doc_name: 'GST return',
+      status: 'pending',
+      attachment: [{ id: 'f1000000-0000-4000-8000-000000000001', original_filename: 'gst.pdf' }],
+    },
     { id: 'd0000000-0000-4000-8000-000000000002', doc_name: 'PF challan', status: 'approved' },
+    { id: 'd0000000-0000-4000-8000-000000000003', doc_name: 'ESI challan', status: 'pending' },
   ],
   last_modified: '2025-01-01T00:00:00.000Z',
 };
@@ -58,12 +64,13 @@ const gridRow = (text: string) => {
 
 function renderDocuments(env: BusinessEnv, mode: 'update' | 'create' = 'update') {
   const client = new MemoryTxnClient({ invoices: [structuredClone(invoice)] });
+  const notify = vi.fn();
   render(
-    <FixtureEngine client={client} definitions={definitions} env={env}>
+    <FixtureEngine client={client} definitions={definitions} env={env} onNotify={notify}>
       <FolderForm folder="invoices" mode={mode} record={mode === 'update' ? invoice : undefined} />
     </FixtureEngine>,
   );
-  return { client, user: userEvent.setup() };
+  return { client, notify, user: userEvent.setup() };
 }
 
 describe('detail_actions', () => {
@@ -81,7 +88,7 @@ describe('detail_actions', () => {
     expect(within(gridRow('PF challan')).queryByRole('button', { name: /Documents/ })).toBeNull();
   });
 
-  it('runs the txn on that document inside its invoice', async () => {
+  it("uploads the document's attachment and sets it 'uploaded' (spec 000 §4), inside its invoice", async () => {
     const { client, user } = renderDocuments(customer);
     await user.click(within(gridRow('GST return')).getByRole('button', { name: 'Upload Documents' }));
     await waitFor(() => expect(client.store.log.at(-1)?.name).toBe('txn_invoices_upload_documents'));
@@ -94,13 +101,29 @@ describe('detail_actions', () => {
           {
             op: 'U',
             key: invoice.id,
-            data: { approval_documents: [{ op: 'U', key: invoice.approval_documents[0]?.id, data: {} }] },
+            data: {
+              approval_documents: [
+                {
+                  op: 'U',
+                  key: invoice.approval_documents[0]?.id,
+                  data: { status: 'uploaded', attachment: [{ id: 'f1000000-0000-4000-8000-000000000001' }] },
+                },
+              ],
+            },
           },
         ],
       },
     });
     // The button acted on the row; it did not also open the row's editor.
     expect(screen.queryByRole('group', { name: /Approval Documents/ })).toBeNull();
+  });
+
+  it("refuses an upload without an attached file: 'Please select file.'", async () => {
+    const { client, notify, user } = renderDocuments(customer);
+    const sent = client.store.log.length;
+    await user.click(within(gridRow('ESI challan')).getByRole('button', { name: 'Upload Documents' }));
+    expect(notify).toHaveBeenCalledWith('error', 'Please select file.');
+    expect(client.store.log).toHaveLength(sent);
   });
 
   it('offers no actions on rows of a record not yet stored', async () => {

@@ -1,7 +1,14 @@
 import { type FolderDefinition, folderDefinitionSchema } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
 import { fixtureEnv } from '../testing/fixtures';
-import { baseRowTxns, detailRowTxns, RowActions, rowActionPatch } from './row-actions';
+import {
+  baseRowTxns,
+  detailActionData,
+  detailRowTxns,
+  RowActions,
+  rowActionPatch,
+  statusSetBy,
+} from './row-actions';
 
 const invoicesJson = import.meta.glob<unknown>('../../../../apps/server/catalogue/invoices.json', {
   eager: true,
@@ -90,5 +97,40 @@ describe('rowActionPatch', () => {
       baseFolder: 'invoices',
       rows: [{ op: 'U', key: 'inv1', data: { approval_documents: [{ op: 'U', key: 'd1', data: {} }] } }],
     });
+  });
+});
+
+describe('detail row buttons that set a document status (spec 000 §4)', () => {
+  const txn = (name: string) => ({ ...invoices.txns[0], name }) as FolderDefinition['txns'][number];
+  const fields = documents.fields ?? [];
+  const toWire = (_field: unknown, value: unknown) => (value as { id: string }[]).map(({ id }) => ({ id }));
+  const attached = { id: 'd1', status: 'pending', attachment: [{ id: 'f1', original_filename: 'gst.pdf' }] };
+
+  it('reads the status from the name: upload, approve, reject, or none', () => {
+    expect(statusSetBy(txn('txn_invoices_upload_documents'))).toBe('uploaded');
+    expect(statusSetBy(txn('txn_invoices_approve_documents'))).toBe('approved');
+    expect(statusSetBy(txn('txn_invoices_reject_documents'))).toBe('rejected');
+    expect(statusSetBy(txn('txn_invoices_review_documents'))).toBeUndefined();
+  });
+
+  it("sends an upload's files with the status, and refuses one without: 'Please select file.'", () => {
+    expect(detailActionData(txn('txn_invoices_upload_documents'), attached, fields, toWire)).toEqual({
+      status: 'uploaded',
+      attachment: [{ id: 'f1' }],
+    });
+    expect(detailActionData(txn('txn_invoices_upload_documents'), { id: 'd2' }, fields, toWire)).toBe(
+      'Please select file.',
+    );
+  });
+
+  it('removes the attachment on reject, keeps it on approve, and writes nothing for other buttons', () => {
+    expect(detailActionData(txn('txn_invoices_reject_documents'), attached, fields, toWire)).toEqual({
+      status: 'rejected',
+      attachment: null,
+    });
+    expect(detailActionData(txn('txn_invoices_approve_documents'), attached, fields, toWire)).toEqual({
+      status: 'approved',
+    });
+    expect(detailActionData(txn('txn_invoices_review_documents'), attached, fields, toWire)).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import { type CompiledExpr, compile, evaluateRule } from '@muster/expr';
 import type { BusinessEnv, FieldDefinition, FolderDefinition, TxnDefinition } from '@muster/protocol';
+import { isBlank } from '../fields/kind';
 import type { Patch } from '../form/patch';
 
 type Row = Record<string, unknown>;
@@ -70,9 +71,53 @@ export class RowActions {
   }
 }
 
-/** The patch a row action sends: an update of the row, or of a detail row inside its parent. */
-export function rowActionPatch(folder: string, row: Row, detail?: { field: string; parent: Row }): Patch {
-  const target = { op: 'U' as const, key: String(row.id), data: {} };
+/** spec 000 §4 "Invoice document status": a button whose name contains upload, approve or reject. */
+const statusWords = [
+  ['upload', 'uploaded'],
+  ['approve', 'approved'],
+  ['reject', 'rejected'],
+] as const;
+export type DocumentStatus = (typeof statusWords)[number][1];
+
+export const statusSetBy = (txn: TxnDefinition): DocumentStatus | undefined => {
+  const words = txn.name.split('_');
+  return statusWords.find(([word]) => words.includes(word))?.[1];
+};
+
+export const selectFileMessage = 'Please select file.';
+
+/**
+ * What a detail row's button writes to its row (spec 000 §4): the status its name sets, when
+ * the row has a status; an upload sends the attached files and needs one ('Please select
+ * file.'); a reject removes them. Other buttons write nothing: their handler decides.
+ */
+export function detailActionData(
+  txn: TxnDefinition,
+  row: Row,
+  fields: readonly FieldDefinition[],
+  toWire: (field: FieldDefinition, value: unknown) => unknown,
+): Row | typeof selectFileMessage {
+  const status = statusSetBy(txn);
+  if (!status) return {};
+  const files = fields.filter((field) => field.type === 'file_upload');
+  const data: Row = fields.some((field) => field.name === 'status') ? { status } : {};
+  if (status === 'uploaded') {
+    const attached = files.filter((field) => !isBlank(row[field.name]));
+    if (files.length > 0 && attached.length === 0) return selectFileMessage;
+    for (const field of attached) data[field.name] = toWire(field, row[field.name]);
+  }
+  if (status === 'rejected') for (const field of files) data[field.name] = null;
+  return data;
+}
+
+/** The patch a row action sends: an update of the row (with what it writes), or of a detail row inside its parent. */
+export function rowActionPatch(
+  folder: string,
+  row: Row,
+  detail?: { field: string; parent: Row },
+  data: Row = {},
+): Patch {
+  const target = { op: 'U' as const, key: String(row.id), data };
   return detail
     ? {
         baseFolder: folder,

@@ -89,6 +89,11 @@ export const messages = {
   'Edit row': { fr: 'Modifier la ligne', hin: 'पंक्ति संपादित करें', ben: 'সারি সম্পাদনা করুন' },
   'View row': { fr: 'Voir la ligne', hin: 'पंक्ति देखें', ben: 'সারি দেখুন' },
   'Remove row': { fr: 'Supprimer la ligne', hin: 'पंक्ति हटाएँ', ben: 'সারি সরান' },
+  'Please select file.': {
+    fr: 'Veuillez sélectionner un fichier.',
+    hin: 'कृपया फ़ाइल चुनें।',
+    ben: 'অনুগ্রহ করে ফাইল নির্বাচন করুন।',
+  },
   Done: { fr: 'Terminé', hin: 'हो गया', ben: 'সম্পন্ন' },
   Save: { fr: 'Enregistrer', hin: 'सहेजें', ben: 'সংরক্ষণ করুন' },
   Saved: { fr: 'Enregistré', hin: 'सहेजा गया', ben: 'সংরক্ষিত' },

@@ -1,9 +1,9 @@
-import type { FieldDefinition } from '@muster/protocol';
+import type { FieldDefinition, TxnDefinition } from '@muster/protocol';
 import { useMemo, useState } from 'react';
 import { type Column, DataGrid } from 'react-data-grid';
 import { useFormContext } from 'react-hook-form';
 import { RowActionButtons } from '../../actions/RowActionButtons';
-import { detailRowTxns, RowActions, rowActionPatch } from '../../actions/row-actions';
+import { detailActionData, detailRowTxns, RowActions, rowActionPatch } from '../../actions/row-actions';
 import { useRunAction } from '../../actions/use-run-action';
 import { FieldList } from '../../form/FieldList';
 import { useFolderForm } from '../../form/form-context';
@@ -40,6 +40,13 @@ function DetailEditor(props: FieldEditorProps<Row[] | null>) {
   // Actions work on stored rows of a stored record; a row still being added has nothing to act on.
   const actionsFor = (row: Row) =>
     row.id === undefined || parent.id === undefined ? [] : rowActions.forRow(row, parent);
+  const runRowAction = (txn: TxnDefinition, row: Row) => {
+    const data = detailActionData(txn, row, children, (child, value) =>
+      engine.kind(child.type).toWire(value, child),
+    );
+    if (typeof data === 'string') return engine.notify('error', engine.t(data));
+    void runAction(txn, rowActionPatch(definition.name, row, { field: field.name, parent }, data));
+  };
 
   const shown: FieldDefinition[] = (field.toShow ?? children.map((child) => child.name))
     .map((name) => children.find((child) => child.name === name))
@@ -50,12 +57,7 @@ function DetailEditor(props: FieldEditorProps<Row[] | null>) {
       name: labelIn(child.label, engine.locale),
       renderCell: ({ row }: { row: Row }) =>
         child.type === 'detail_actions' ? (
-          <RowActionButtons
-            actions={actionsFor(row)}
-            onRun={(txn) =>
-              void runAction(txn, rowActionPatch(definition.name, row, { field: field.name, parent }))
-            }
-          />
+          <RowActionButtons actions={actionsFor(row)} onRun={(txn) => runRowAction(txn, row)} />
         ) : (
           engine.kind(child.type).format(row[child.name], engine.locale)
         ),
