@@ -126,6 +126,33 @@ describe('detail_actions', () => {
     expect(client.store.log).toHaveLength(sent);
   });
 
+  it('renders and runs approve and reject document txns, should the catalogue define them', async () => {
+    const review = invoices.txns.find((txn) => txn.name === 'txn_invoices_review_documents');
+    if (!review) throw new Error('no review txn');
+    const decisions = {
+      ...invoices,
+      txns: [
+        ...invoices.txns,
+        { ...review, name: 'txn_invoices_approve_documents', label: { ...review.label, eng: 'Approve' } },
+        { ...review, name: 'txn_invoices_reject_documents', label: { ...review.label, eng: 'Reject' } },
+      ],
+    };
+    const client = new MemoryTxnClient({ invoices: [structuredClone(invoice)] });
+    render(
+      <FixtureEngine client={client} definitions={[...fixtureDefinitions, decisions]} env={provider}>
+        <FolderForm folder="invoices" mode="update" record={invoice} />
+      </FixtureEngine>,
+    );
+    const row = within(gridRow('GST return'));
+    expect(row.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    await userEvent.setup().click(row.getByRole('button', { name: 'Reject' }));
+    const reject = () => client.store.log.find((txn) => txn.name === 'txn_invoices_reject_documents');
+    await waitFor(() => expect(reject()).toBeTruthy());
+    expect(reject()?.params).toMatchObject({
+      rows: [{ data: { approval_documents: [{ data: { status: 'rejected', attachment: null } }] } }],
+    });
+  });
+
   it('offers no actions on rows of a record not yet stored', async () => {
     const { user } = renderDocuments(customer, 'create');
     const documents = document.querySelector('[data-field="approval_documents"]') as HTMLElement;
