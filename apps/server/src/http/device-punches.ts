@@ -55,7 +55,7 @@ export function devicePunchesRoutes(context: ServerContext): Hono {
       if (ahead >= 0)
         return c.json({ error: `Punch ${ahead} is in the future: check the device clock` }, 400);
       const stored = await storeDevicePunches(context.db, device, punches);
-      await recomputeAfterPunches(context.db, stored.changed);
+      await recomputeAfterPunches(context.db, stored.punched);
       return c.json({
         inserted: stored.inserted,
         ignored: stored.ignored,

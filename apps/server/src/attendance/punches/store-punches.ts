@@ -13,8 +13,11 @@ export interface StoredPunches {
   ignored: number;
   /** Codes matching no employee of the device's business; their punches are not kept. */
   unknownEmployeeCodes: string[];
-  /** The employees who got new punches, with the first and last new instant each. */
-  changed: Map<string, { from: Date; to: Date }>;
+  /**
+   * Each employee punched, with the first and last instant sent, resent ones included:
+   * a retry after a failed recompute then recomputes again.
+   */
+  punched: Map<string, { from: Date; to: Date }>;
 }
 
 /**
@@ -53,7 +56,7 @@ export async function storeDevicePunches(
           })),
         )
         .onConflict((conflict) => conflict.columns(['employees_id', 'punched_at']).doNothing())
-        .returning(['employees_id', 'punched_at'])
+        .returning('id')
         .execute()
     : [];
   await sql`update devices set last_sync = now() where id = ${device.id}`.execute(db);
@@ -61,20 +64,19 @@ export async function storeDevicePunches(
     inserted: insertedRows.length,
     ignored: known.length - insertedRows.length,
     unknownEmployeeCodes,
-    changed: changedRanges(insertedRows),
+    punched: punchedRanges(known),
   };
 }
 
-function changedRanges(rows: readonly { employees_id: string; punched_at: Date }[]) {
-  const changed = new Map<string, { from: Date; to: Date }>();
-  for (const row of rows) {
-    const at = new Date(row.punched_at);
-    const range = changed.get(row.employees_id);
-    if (!range) changed.set(row.employees_id, { from: at, to: at });
+function punchedRanges(punches: readonly { employeeId: string; at: Date }[]) {
+  const punched = new Map<string, { from: Date; to: Date }>();
+  for (const { employeeId, at } of punches) {
+    const range = punched.get(employeeId);
+    if (!range) punched.set(employeeId, { from: at, to: at });
     else {
       if (at < range.from) range.from = at;
       if (at > range.to) range.to = at;
     }
   }
-  return changed;
+  return punched;
 }

@@ -38,14 +38,14 @@ export async function recomputeEmployeeAttendance(
 }
 
 /**
- * After new punches: recompute each employee's days those punches can belong to (the
- * calendar day of each, two before and one after), one employee at a time.
+ * After punches arrive: recompute each punched employee's days those punches can belong
+ * to (the calendar day of each, two before and one after), one employee at a time.
  */
 export async function recomputeAfterPunches(
   db: Kysely<Database>,
-  changed: ReadonlyMap<string, { from: Date; to: Date }>,
+  punched: ReadonlyMap<string, { from: Date; to: Date }>,
 ): Promise<void> {
-  for (const [employeeId, range] of changed) {
+  for (const [employeeId, range] of punched) {
     const first = addDays(istDayKey(range.from.getTime()), -2);
     const last = addDays(istDayKey(range.to.getTime()), 1);
     for (let start = first; start <= last; start = addDays(start, maxRecomputeDays)) {
