@@ -144,6 +144,8 @@ describe.each(testDatabaseKinds)('POST /devices/punches on %s', (kind) => {
       status: 400,
       body: { error: 'Punch 0 is in the future: check the device clock' },
     });
+    const oversized = await post({ serial_number: fixture.serial, key: 'k'.repeat(300 * 1024), punches: [] });
+    expect(oversized).toEqual({ status: 413, body: { error: 'Request body is larger than 256 KB' } });
     expect((await attendanceOn(day))?.total_punch_count).toBe(2);
   });
 });
