@@ -7,6 +7,7 @@ import { seedDemo } from '../../seed/demo.js';
 import { applyStorage } from '../../storage/index.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/index.js';
 import { istInstant } from '../punches/test-fixture.js';
+import { loadMonthTotals } from '../summary/load-month-totals.js';
 import { recomputeEmployeeAttendance } from './recompute-employee.js';
 
 const catalogueDir = new URL('../../../catalogue', import.meta.url).pathname;
@@ -154,6 +155,31 @@ describe.each(testDatabaseKinds)('recomputeEmployeeAttendance on %s', (kind) => 
     expect(after.map((day) => day.id)).toEqual(before.map((day) => day.id));
     expect(after[0]?.status).toBe('rejected');
     expect(after[2]?.code).toBe('SP');
+  });
+
+  it('sums the stored days into the month totals, a rejected day paying nothing', async () => {
+    const month = (
+      await loadMonthTotals(opened.db, [employee], at('2026-11-01', '00:00'), at('2026-12-01', '00:00'))
+    ).get(employee);
+    expect(
+      month?.dailyCount.map((day) => [day.attendance_date, day.total_punch_count, day.working_minutes])[0],
+    ).toEqual([at('2026-11-09', '00:00').toISOString(), 2, 570]);
+    expect(month?.totals).toEqual({
+      present: 2,
+      overtime_minutes: 35,
+      partialAttendance: 1,
+      punchRequest: 0,
+      absent: 2,
+      rest: 0,
+      weeklyOff: 1,
+      holidays: 1,
+      leaves: 0,
+      leaveWithoutPay: 0,
+      deficitHours: 0,
+      tour: 0,
+      // 09 P rejected 0, 10 H 1, 12 SP 0, 13 HD with leave 1, 15 WO 1, 16 P 1
+      total_payable_days: 4,
+    });
   });
 
   it('refuses a reversed or over-long range', async () => {
