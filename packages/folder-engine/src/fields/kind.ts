@@ -39,6 +39,8 @@ export interface FieldKind<V = unknown> {
   format: (value: unknown, locale: Locale) => string;
   /** Types drawn from other data (row actions) take no slot in a form. */
   formless?: boolean;
+  /** Its editor shows other fields of the record (progress reads processed), so it gets `row`. */
+  readsRecord?: boolean;
 }
 
 export const isBlank = (value: unknown): boolean =>

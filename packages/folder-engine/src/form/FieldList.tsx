@@ -34,7 +34,7 @@ export function FieldList({ fields, states, values, prefix = '' }: FieldListProp
             mandatory={state.mandatory}
             readOnly={readOnly}
             problem={form.showProblems ? form.problems.get(name) : undefined}
-            row={field.filters ? values : emptyRow}
+            row={field.filters || kind(field.type).readsRecord ? values : emptyRow}
             limits={prefix === '' ? form.dateLimits[field.name] : undefined}
           />
         );
