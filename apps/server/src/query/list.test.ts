@@ -130,12 +130,8 @@ describe.each(testDatabaseKinds)('folder lists over the channel on %s', (kind) =
     });
     expect(admin?.groups_id).toEqual([]);
     // a reference brings every label field of its folder, so a person shows by full name
-    expect(Object.keys((admin?.persons_id as object[])[0] ?? {}).sort()).toEqual([
-      'first_name',
-      'id',
-      'last_name',
-      'middle_name',
-    ]);
+    const [person] = (admin?.persons_id ?? []) as object[];
+    expect(Object.keys(person ?? {}).sort()).toEqual(['first_name', 'id', 'last_name', 'middle_name']);
     const reply = await list('employees', { projections: ['password'] });
     expect(errorOf(reply)).toBe('This path cannot be read: password');
   });

@@ -42,7 +42,14 @@ const reference: TypeCase = {
     ],
     [[{ id, original_filename: 'photo.png' }], 'photo.png'],
     [
-      [{ id, code: 'P1', first_name: { eng: 'Sunita', hin: 'सुनीता' }, last_name: { eng: 'Das', hin: 'दास' } }],
+      [
+        {
+          id,
+          code: 'P1',
+          first_name: { eng: 'Sunita', hin: 'सुनीता' },
+          last_name: { eng: 'Das', hin: 'दास' },
+        },
+      ],
       'सुनीता दास',
       'hin',
     ],
