@@ -31,25 +31,18 @@ export function genericHandler(name: string, catalogue: Catalogue): TxnHandler |
   const found = txnIndex(catalogue).get(name);
   if (!found) return null;
   const { definition, txn } = found;
-  if (txn.op === 'R' && name === `txn_${definition.name}_list`) {
-    return {
-      name,
-      run(request, server) {
-        if (request.txn.folder !== definition.name)
-          throw new TxnError(`${serverMessages.unknownTxn}: ${name} (${request.txn.folder})`);
-        return runFolderList(request, server, definition, txn);
-      },
-    };
-  }
-  if (isGenericWriteName(name, definition.name) && txn.op !== 'R' && txn.op !== 'X') {
-    return {
-      name,
-      run(request, server) {
-        if (request.txn.folder !== definition.name)
-          throw new TxnError(`${serverMessages.unknownTxn}: ${name} (${request.txn.folder})`);
-        return runGenericWrite(request, server);
-      },
-    };
-  }
+  const forFolder = (run: TxnHandler['run']): TxnHandler => ({
+    name,
+    run(request, server) {
+      // the name decides the folder: a frame naming another one is not this txn
+      if (request.txn.folder !== definition.name)
+        throw new TxnError(`${serverMessages.unknownTxn}: ${name} (${request.txn.folder})`);
+      return run(request, server);
+    },
+  });
+  if (txn.op === 'R' && name === `txn_${definition.name}_list`)
+    return forFolder((request, server) => runFolderList(request, server, definition, txn));
+  if (isGenericWriteName(name, definition.name) && txn.op !== 'R' && txn.op !== 'X')
+    return forFolder(runGenericWrite);
   return null;
 }
