@@ -4,10 +4,12 @@ import { maxFrameBytes } from '@muster/protocol';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { WebSocketServer } from 'ws';
+import { createSessionStore } from './auth/session.js';
 import { loadCatalogue } from './catalogue/index.js';
 import { handleFrame } from './channel/connection.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { inProcessSessionEvents, postgresSessionEvents } from './events/session-events.js';
 import { devicePunchesRoutes } from './http/device-punches.js';
 import { staticHost } from './http/static-host.js';
 import { messagingFor } from './mail/index.js';
@@ -33,7 +35,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await database.close();
     throw error;
   }
-  const context: ServerContext = { db: database.db, catalogue, messaging: messagingFor(config.dataDir) };
+  const sessionEvents =
+    database.kind === 'postgres' && config.databaseUrl
+      ? await postgresSessionEvents(config.databaseUrl)
+      : inProcessSessionEvents();
+  const context: ServerContext = {
+    db: database.db,
+    catalogue,
+    messaging: messagingFor(config.dataDir),
+    sessions: createSessionStore(database.db, sessionEvents),
+  };
 
   const app = new Hono();
   app.use(
@@ -79,6 +90,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sessionEvents.close();
       await database.close();
     },
   };

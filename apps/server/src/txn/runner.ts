@@ -1,5 +1,4 @@
 import { errorReply, type ReplyFrame, serverMessages, successReply, type TxnFrame } from '@muster/protocol';
-import { findSession } from '../auth/session.js';
 import { genericHandler } from './generic/index.js';
 import { handlers } from './handlers/index.js';
 import { type ServerContext, TxnError } from './types.js';
@@ -10,7 +9,7 @@ export async function runTxn(frame: TxnFrame, server: ServerContext): Promise<Re
   const handler = handlers.get(txn.name) ?? genericHandler(txn.name, server.catalogue);
   if (!handler) return errorReply(frame.id, `${serverMessages.unknownTxn}: ${txn.name}`);
   try {
-    const session = handler.anonymous ? null : await findSession(server.db, sessionKey);
+    const session = handler.anonymous ? null : await server.sessions.find(sessionKey);
     if (!handler.anonymous && !session) return errorReply(frame.id, serverMessages.sessionExpired);
     const data = await handler.run({ txn, sessionKey, session }, server);
     return successReply(frame.id, data);

@@ -1,6 +1,6 @@
 import type { ErrorReplyData, ReplyData, Txn } from '@muster/protocol';
 import type { Kysely } from 'kysely';
-import type { Session } from '../auth/session.js';
+import type { Session, SessionStore } from '../auth/session.js';
 import type { Catalogue } from '../catalogue/index.js';
 import type { Database } from '../db/schema.js';
 import type { Messaging } from '../mail/index.js';
@@ -9,6 +9,7 @@ export interface ServerContext {
   db: Kysely<Database>;
   catalogue: Catalogue;
   messaging: Messaging;
+  sessions: SessionStore;
 }
 
 export interface TxnRequest {

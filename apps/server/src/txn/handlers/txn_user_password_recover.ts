@@ -17,7 +17,7 @@ const paramsSchema = otpClaimSchema.extend({
 export const txnUserPasswordRecover: TxnHandler = {
   name: 'txn_user_password_recover',
   anonymous: true,
-  async run({ txn }, { db }) {
+  async run({ txn }, { db, sessions }) {
     const params = paramsSchema.safeParse(txn.params ?? {});
     if (!params.success) throw new TxnError(serverMessages.invalidFrame);
     const problem = passwordProblem(params.data.password);
@@ -29,21 +29,16 @@ export const txnUserPasswordRecover: TxnHandler = {
       params.data.otp,
     );
     const hashed = await hashPassword(params.data.password);
-    await db.transaction().execute(async (trx) => {
+    const ending = await db.transaction().execute(async (trx) => {
       await spendOtp(trx, codeId);
-      const now = new Date();
       await trx
         .updateTable('employees')
-        .set({ password: hashed, last_modified: now })
+        .set({ password: hashed, last_modified: new Date() })
         .where('id', '=', recipient.id)
         .execute();
-      await trx
-        .updateTable('sessions')
-        .set({ ended_at: now })
-        .where('employees_id', '=', recipient.id)
-        .where('ended_at', 'is', null)
-        .execute();
+      return sessions.endAllOf(trx, recipient.id);
     });
+    await ending.delivered;
     return { records: [] };
   },
 };
