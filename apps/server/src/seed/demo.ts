@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.js';
 import type { Database } from '../db/schema.js';
+import { seedDemoAttendance } from './attendance.js';
 import { contractorAdmins, demoPeople } from './demo-people.js';
 import { buildLeaves } from './leaves.js';
 import {
@@ -129,4 +130,5 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   if (existing) return;
   const tables = buildDemo(await hashPassword(demoSignIn.password));
   await db.transaction().execute((trx) => insertSeedTables(trx, tables));
+  await seedDemoAttendance(db, demoSignIn.swhandle);
 }

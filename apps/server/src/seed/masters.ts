@@ -46,10 +46,19 @@ export const attendanceTypes: MasterRow[] = [
   }),
 ];
 
+/** The attendance statuses of spec 001 §3, by the codes the approve and reject txns set. */
 export const attendanceStatuses: MasterRow[] = [
-  m('pending', 'Pending', 'En attente', 'लंबित', 'বিচারাধীন'),
-  m('approved', 'Approved', 'Approuvé', 'स्वीकृत', 'অনুমোদিত'),
+  m('unapproved', 'Unapproved', 'Non approuvé', 'अननुमोदित', 'অননুমোদিত'),
+  m(
+    'intermediate_approved',
+    'Intermediate approved',
+    'Approbation intermédiaire',
+    'मध्यवर्ती स्वीकृत',
+    'মধ্যবর্তী অনুমোদিত',
+  ),
+  m('final_approved', 'Final approved', 'Approbation finale', 'अंतिम स्वीकृत', 'চূড়ান্ত অনুমোদিত'),
   m('rejected', 'Rejected', 'Rejeté', 'अस्वीकृत', 'প্রত্যাখ্যাত'),
+  m('settled', 'Settled', 'Réglé', 'निपटाया गया', 'নিষ্পন্ন'),
 ];
 
 export const halfDayDurations: MasterRow[] = [

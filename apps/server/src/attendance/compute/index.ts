@@ -6,5 +6,12 @@ export {
 } from './assign-punches.js';
 export { computeDay, defaultMinimumMinutes, halfDayLeaveMinutes, workDayMinutes } from './compute-day.js';
 export { addDays, dayKeysBetween, earlierDay, istDayKey, istDayStart, istWeekday } from './ist-day.js';
-export { type AttendanceTotals, payableDays, type SummaryDay, summariseMonth } from './month-summary.js';
+export {
+  type AttendanceTotals,
+  payableDays,
+  type SummaryDay,
+  type SummaryGroup,
+  summariseGroups,
+  summariseMonth,
+} from './month-summary.js';
 export * from './types.js';

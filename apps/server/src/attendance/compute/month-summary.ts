@@ -54,7 +54,13 @@ export function payableDays(day: SummaryDay): number {
   return 0;
 }
 
-export function summariseMonth(days: readonly SummaryDay[]): AttendanceTotals {
+/** Days of one kind counted together: their minutes are summed, `deficitMinutes` over shortfalls only. */
+export interface SummaryGroup extends SummaryDay {
+  days: number;
+}
+
+/** Totals over groups of like days, so a whole filtered set is summed without reading each day. */
+export function summariseGroups(groups: readonly SummaryGroup[]): AttendanceTotals {
   const totals: AttendanceTotals = {
     present: 0,
     overtime_minutes: 0,
@@ -70,12 +76,18 @@ export function summariseMonth(days: readonly SummaryDay[]): AttendanceTotals {
     tour: 0,
     total_payable_days: 0,
   };
-  for (const day of days) {
-    const counter = countedBy[day.attType];
-    if (counter) totals[counter] += 1;
-    totals.overtime_minutes += day.overtimeMinutes;
-    totals.deficitHours += Math.min(0, day.deficitMinutes);
-    totals.total_payable_days += payableDays(day);
+  for (const group of groups) {
+    const counter = countedBy[group.attType];
+    if (counter) totals[counter] += group.days;
+    totals.overtime_minutes += group.overtimeMinutes;
+    totals.deficitHours += group.deficitMinutes;
+    totals.total_payable_days += payableDays(group) * group.days;
   }
   return totals;
+}
+
+export function summariseMonth(days: readonly SummaryDay[]): AttendanceTotals {
+  return summariseGroups(
+    days.map((day) => ({ ...day, deficitMinutes: Math.min(0, day.deficitMinutes), days: 1 })),
+  );
 }

@@ -1,4 +1,5 @@
 import type { TxnHandler } from '../types.js';
+import { txnAttendanceListWithSummary } from './txn_attendance_list_with_summary.js';
 import { txnBusinessesList } from './txn_businesses_list.js';
 import { txnBusinessesSignUp } from './txn_businesses_sign_up.js';
 import { txnCompiledFoldersGet } from './txn_compiled_folders_get.js';
@@ -23,5 +24,6 @@ export const handlers: ReadonlyMap<string, TxnHandler> = new Map(
     txnUserPasswordChange,
     txnEmployeesList,
     txnBusinessesList,
+    txnAttendanceListWithSummary,
   ].map((handler) => [handler.name, handler]),
 );

@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The demo's clock punches of one employee on one day, as minutes after the day's IST
+ * midnight, derived from the code and day alone so every fresh demo punches alike.
+ * Most days are a full shift; a few are late, short, single-punch or absent, so the grid
+ * shows every computed type.
+ */
+export function demoPunchMinutes(code: string, day: string, shiftStartMin: number): number[] {
+  const digest = createHash('sha256').update(`${code}|${day}`).digest();
+  const roll = (digest[0] ?? 0) % 100;
+  const early = (digest[1] ?? 0) % 25;
+  const late = (digest[2] ?? 0) % 45;
+  const arrive = shiftStartMin - 15 + early;
+  if (roll < 4) return [];
+  if (roll < 9) return [arrive];
+  if (roll < 14) return [arrive, arrive + 270 + late];
+  if (roll < 24) return [arrive + 60, arrive + 500 + late];
+  return [arrive, arrive + 540 + late];
+}
