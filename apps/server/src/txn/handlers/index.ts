@@ -1,5 +1,7 @@
 import type { TxnHandler } from '../types.js';
+import { txnAttendanceApprove } from './txn_attendance_approve.js';
 import { txnAttendanceListWithSummary } from './txn_attendance_list_with_summary.js';
+import { txnAttendanceReject } from './txn_attendance_reject.js';
 import { txnBusinessesList } from './txn_businesses_list.js';
 import { txnBusinessesSignUp } from './txn_businesses_sign_up.js';
 import { txnCompiledFoldersGet } from './txn_compiled_folders_get.js';
@@ -25,5 +27,7 @@ export const handlers: ReadonlyMap<string, TxnHandler> = new Map(
     txnEmployeesList,
     txnBusinessesList,
     txnAttendanceListWithSummary,
+    txnAttendanceApprove,
+    txnAttendanceReject,
   ].map((handler) => [handler.name, handler]),
 );

@@ -1,0 +1,164 @@
+import type { ReplyFrame } from '@muster/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  demoSignIn,
+  startTestServer,
+  TestChannel,
+  type TestServer,
+  testDatabaseKinds,
+} from '../../testing/index.js';
+import { addDays, istDayKey } from '../compute/index.js';
+import type { DayCell, EmployeeAttendance } from '../list/index.js';
+import { approvalMessages } from './rules.js';
+
+const last = addDays(istDayKey(Date.now()), -1);
+const first = addDays(last, -30);
+const notPermitted = (name: string) => `You are not allowed to do this: ${name}`;
+
+describe.each(testDatabaseKinds)('approving and rejecting attendance on %s', (kind) => {
+  let server: TestServer;
+  let channel: TestChannel;
+  const sessions: Record<string, string> = {};
+  let worker: EmployeeAttendance;
+
+  const list = async (): Promise<EmployeeAttendance[]> => {
+    const reply = await channel.txn(
+      { name: 'txn_attendance_list_with_summary', folder: 'attendance', params: { from: first, to: last } },
+      sessions.admin,
+    );
+    if (reply.output.type !== 'success') throw new Error(reply.output.message);
+    return reply.output.data.records.map((record) => JSON.parse(record) as EmployeeAttendance);
+  };
+  const refreshed = async () => {
+    const found = (await list()).find((record) => record.id === worker.id);
+    if (!found) throw new Error('the worker went missing');
+    worker = found;
+    return worker;
+  };
+  const cellOf = (day: DayCell) => ({
+    attendance_id: day.id,
+    employees_id: worker.id,
+    attendance_date: day.attendance_date,
+  });
+  const daysOf = (code: string) => worker.days.filter((day) => day.att_type?.code === code);
+  const statusOf = (day: DayCell) => worker.days.find((stored) => stored.id === day.id)?.attendance_status;
+  const send = (as: string, name: string, params: Record<string, unknown>): Promise<ReplyFrame> =>
+    channel.txn({ name, folder: 'attendance', params }, sessions[as]);
+  const approve = (as: string, days: DayCell[], extra: Record<string, unknown> = {}) =>
+    send(as, 'txn_attendance_approve', { cells: days.map(cellOf), ...extra });
+  const reject = (as: string, days: DayCell[]) =>
+    send(as, 'txn_attendance_reject', { cells: days.map(cellOf) });
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    channel = await TestChannel.open(server.server.url, server.apiKey);
+    for (const code of ['admin', 'ao1', 'ro1', 'hr1', 'emp1'])
+      sessions[code] = await channel.login({ ...demoSignIn, code });
+    const found = (await list()).find(
+      (record) =>
+        record.days.filter((day) => day.att_type?.code === 'P').length >= 4 &&
+        record.days.some((day) => day.att_type?.code === 'SP') &&
+        record.days.filter((day) => day.att_type?.code === 'A').length >= 2,
+    );
+    if (!found) throw new Error('a worker with Present, Single Punch and Absent days expected');
+    worker = found;
+  });
+  afterAll(async () => {
+    channel?.close();
+    await server?.stop();
+  });
+
+  it.each(['ro1', 'hr1', 'emp1'])('refuses %s: approve and reject are for admin and AO', async (as) => {
+    const [present] = daysOf('P');
+    if (!present) throw new Error('a Present day expected');
+    expect((await approve(as, [present])).output.message).toBe(notPermitted('txn_attendance_approve'));
+    expect((await reject(as, [present])).output.message).toBe(notPermitted('txn_attendance_reject'));
+    await refreshed();
+    expect(statusOf(present)).toBeNull();
+  });
+
+  it('refuses approving a Single Punch or an empty cell and writes nothing', async () => {
+    const [present] = daysOf('P');
+    const [single] = daysOf('SP');
+    if (!present || !single) throw new Error('days expected');
+    expect((await approve('ao1', [present, single])).output).toMatchObject({
+      type: 'error',
+      message: approvalMessages.singlePunchNotApproved,
+    });
+    const empty = { attendance_id: null, employees_id: worker.id, attendance_date: addDays(last, 1) };
+    const withEmpty = await send('ao1', 'txn_attendance_approve', { cells: [cellOf(present), empty] });
+    expect(withEmpty.output.message).toBe(approvalMessages.emptyNotApproved);
+    // a row id with another employee's id: the row is not that employee's day
+    const foreign = { ...cellOf(present), employees_id: present.id };
+    const mismatched = await send('ao1', 'txn_attendance_approve', { cells: [foreign] });
+    expect(mismatched.output.message).toBe(approvalMessages.emptyNotApproved);
+    await refreshed();
+    expect(statusOf(present)).toBeNull();
+  });
+
+  it('approves final_approved by default, counts the already approved, and settles', async () => {
+    const [one, two, three] = daysOf('P');
+    if (!one || !two || !three) throw new Error('days expected');
+    const first = await approve('ao1', [one, two]);
+    expect(first.output).toMatchObject({
+      type: 'success',
+      data: {
+        message: approvalMessages.approved,
+        status: 'final_approved',
+        written: 2,
+        skipped: 0,
+        warnings: [],
+      },
+    });
+    const again = await approve('admin', [one, two, three]);
+    expect(again.output).toMatchObject({
+      data: { written: 1, skipped: 2, warnings: [{ message: approvalMessages.alreadyApproved, count: 2 }] },
+    });
+    const nothing = await approve('ao1', [one, three]);
+    expect(nothing.output).toMatchObject({
+      type: 'error',
+      message: approvalMessages.noCellsToApprove,
+      data: { warnings: [{ message: approvalMessages.alreadyApproved, count: 2 }] },
+    });
+    const settled = await approve('ao1', [one], { status: 'settled' });
+    expect(settled.output).toMatchObject({ data: { status: 'settled', written: 1 } });
+    await refreshed();
+    expect([one, two, three].map(statusOf)).toEqual(['settled', 'final_approved', 'final_approved']);
+  });
+
+  it('refuses rejecting Present, Single Punch and final-approved cells, and rejects the rest once', async () => {
+    const [present] = daysOf('P');
+    const [single] = daysOf('SP');
+    const [absent, approvedAbsent] = daysOf('A');
+    if (!present || !single || !absent || !approvedAbsent) throw new Error('days expected');
+    expect((await reject('ao1', [absent, present])).output.message).toBe(approvalMessages.presentNotRejected);
+    expect((await reject('ao1', [absent, single])).output.message).toBe(
+      approvalMessages.singlePunchNotRejected,
+    );
+    expect((await approve('ao1', [approvedAbsent])).output.type).toBe('success');
+    expect((await reject('ao1', [absent, approvedAbsent])).output.message).toBe(
+      approvalMessages.finalApprovedNotRejected,
+    );
+    expect((await reject('ao1', [absent])).output).toMatchObject({
+      type: 'success',
+      data: { message: approvalMessages.rejected, status: 'rejected', written: 1 },
+    });
+    expect((await reject('admin', [absent])).output).toMatchObject({
+      type: 'error',
+      message: approvalMessages.noCellsToReject,
+      data: { warnings: [{ message: approvalMessages.alreadyRejected, count: 1 }] },
+    });
+    await refreshed();
+    expect(statusOf(absent)).toBe('rejected');
+    expect(worker.totals.absent).toBe(daysOf('A').length);
+  });
+
+  it.each([[{}], [{ cells: [], status: 'approved' }], [{ cells: [{ attendance_id: 'x' }] }]])(
+    'refuses the request %j',
+    async (params) => {
+      expect((await send('ao1', 'txn_attendance_approve', params)).output.message).toBe(
+        'Invalid attendance approval request',
+      );
+    },
+  );
+});

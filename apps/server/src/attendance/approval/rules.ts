@@ -1,0 +1,76 @@
+/** The spec 001 §8 texts of approving and rejecting, word for word (also the i18n keys). */
+export const approvalMessages = {
+  approved: 'attendance cells approved',
+  rejected: 'attendance cells rejected',
+  singlePunchNotApproved: 'Single Punch cannot be approved',
+  emptyNotApproved: 'Cells with no data cannot be approved',
+  alreadyApproved: '{{count}} attendance cells are already approved',
+  noCellsToApprove: 'No cells to approve',
+  singlePunchNotRejected: 'Single Punch cannot be rejected',
+  presentNotRejected: 'Present attendance cannot be rejected',
+  alreadyRejected: '{{count}} attendance cells are already rejected',
+  noCellsToReject: 'No cells to reject',
+  missedPunchNotRejected: 'Missed Punch cannot be rejected',
+  /** The spec forbids it without giving the words: these are ours. */
+  finalApprovedNotRejected: 'Final approved attendance cannot be rejected',
+} as const;
+
+/** The statuses an approval may set (spec 001 §3, §4); settle is an approval to `settled`. */
+export const approvalStatuses = ['final_approved', 'intermediate_approved', 'settled'] as const;
+export type ApprovalStatus = (typeof approvalStatuses)[number];
+
+/** A selected cell as stored: `null` when the day has no attendance row (an empty cell). */
+export interface StoredCell {
+  id: string;
+  attType: string | null;
+  status: string | null;
+  isMissedPunch: boolean;
+}
+
+/** What to do with a selection: refuse it whole, or write `ids` and report the skipped. */
+export type ApprovalPlan =
+  | { kind: 'refused'; message: string; count?: number }
+  | { kind: 'write'; ids: string[]; skipped: number };
+
+/** Statuses an approval to `target` leaves as they are: already there, or past it. */
+function alreadyAt(target: ApprovalStatus, status: string | null): boolean {
+  if (status === target || status === 'settled') return true;
+  return target !== 'settled' && status === 'final_approved';
+}
+
+/**
+ * Approve (spec 001 §4): Single Punch and empty cells refuse the whole selection; cells
+ * already at the chosen status (or past it) are counted and skipped.
+ */
+export function planApproval(cells: readonly (StoredCell | null)[], target: ApprovalStatus): ApprovalPlan {
+  if (!cells.length) return { kind: 'refused', message: approvalMessages.noCellsToApprove };
+  if (cells.some((cell) => cell === null || cell.attType === null))
+    return { kind: 'refused', message: approvalMessages.emptyNotApproved };
+  const stored = cells as StoredCell[];
+  if (stored.some((cell) => cell.attType === 'SP'))
+    return { kind: 'refused', message: approvalMessages.singlePunchNotApproved };
+  const ids = stored.filter((cell) => !alreadyAt(target, cell.status)).map((cell) => cell.id);
+  const skipped = stored.length - ids.length;
+  if (!ids.length) return { kind: 'refused', message: approvalMessages.noCellsToApprove, count: skipped };
+  return { kind: 'write', ids, skipped };
+}
+
+/**
+ * Reject (spec 001 §4): Single Punch, missed-punch, Present and final-approved cells refuse
+ * the whole selection; cells already rejected, and empty cells, are counted and skipped.
+ */
+export function planRejection(cells: readonly (StoredCell | null)[]): ApprovalPlan {
+  const stored = cells.filter((cell): cell is StoredCell => cell !== null && cell.attType !== null);
+  if (stored.some((cell) => cell.attType === 'SP'))
+    return { kind: 'refused', message: approvalMessages.singlePunchNotRejected };
+  if (stored.some((cell) => cell.isMissedPunch))
+    return { kind: 'refused', message: approvalMessages.missedPunchNotRejected };
+  if (stored.some((cell) => cell.attType === 'P'))
+    return { kind: 'refused', message: approvalMessages.presentNotRejected };
+  if (stored.some((cell) => cell.status === 'final_approved' || cell.status === 'settled'))
+    return { kind: 'refused', message: approvalMessages.finalApprovedNotRejected };
+  const ids = stored.filter((cell) => cell.status !== 'rejected').map((cell) => cell.id);
+  const skipped = stored.length - ids.length;
+  if (!ids.length) return { kind: 'refused', message: approvalMessages.noCellsToReject, count: skipped };
+  return { kind: 'write', ids, skipped };
+}

@@ -1,0 +1,17 @@
+import { approvalMessages, parseRejectParams, planRejection } from '../../attendance/approval/index.js';
+import { runApprovalTxn } from '../../attendance/approval/run.js';
+import type { TxnHandler } from '../types.js';
+
+/** Reject the selected attendance cells (spec 001 §4). */
+export const txnAttendanceReject: TxnHandler = {
+  name: 'txn_attendance_reject',
+  run: (request, server) =>
+    runApprovalTxn(request, server, {
+      name: 'txn_attendance_reject',
+      parse: parseRejectParams,
+      defaultStatus: 'rejected',
+      plan: (cells) => planRejection(cells),
+      done: approvalMessages.rejected,
+      skipped: approvalMessages.alreadyRejected,
+    }),
+};
