@@ -1,5 +1,6 @@
 import { serverMessages } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { defaultApiKey } from '../config.js';
 import {
   demoSignIn,
@@ -25,6 +26,19 @@ describe.each(testDatabaseKinds)('the channel on %s', (kind) => {
 
   it('negotiates permessage-deflate', () => {
     expect(channel.socket.extensions).toContain('permessage-deflate');
+  });
+
+  it('negotiates no context takeover, without which ws deflates even the smallest frame', async () => {
+    const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/channel?key=${defaultApiKey}`, {
+      perMessageDeflate: true,
+    });
+    const agreed = await new Promise<string | undefined>((resolve, reject) => {
+      socket.once('upgrade', (response) => resolve(response.headers['sec-websocket-extensions']));
+      socket.once('error', reject);
+    });
+    socket.close();
+    expect(agreed).toContain('server_no_context_takeover');
+    expect(agreed).toContain('client_no_context_takeover');
   });
 
   it('answers hello with the same id', async () => {
