@@ -1,5 +1,7 @@
 import type { TxnHandler } from '../types.js';
 import { txnAttendanceApprove } from './txn_attendance_approve.js';
+import { txnAttendanceEditsCreate } from './txn_attendance_edits_create.js';
+import { txnAttendanceEditsMark } from './txn_attendance_edits_mark.js';
 import { txnAttendanceListWithSummary } from './txn_attendance_list_with_summary.js';
 import { txnAttendanceReject } from './txn_attendance_reject.js';
 import { txnBusinessesList } from './txn_businesses_list.js';
@@ -29,5 +31,7 @@ export const handlers: ReadonlyMap<string, TxnHandler> = new Map(
     txnAttendanceListWithSummary,
     txnAttendanceApprove,
     txnAttendanceReject,
+    txnAttendanceEditsMark,
+    txnAttendanceEditsCreate,
   ].map((handler) => [handler.name, handler]),
 );

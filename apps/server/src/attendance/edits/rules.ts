@@ -1,0 +1,75 @@
+import type { BusinessEnv } from '@muster/protocol';
+
+/** Spec 001 §8 texts of editing a day, word for word (also the i18n keys). */
+export const editMessages = {
+  marked: 'attendance marked',
+  leavesNotEdited: 'Leaves cannot be edited',
+  approvedNotEdited: 'Approved attendance cannot be edited',
+  onlySinglePunch: 'Only Single Punch records can be edited',
+  selectLeaveType: 'Please select Leave type',
+  selectDate: 'Please select date',
+  fillAllFields: 'Please fill all the fields',
+  selectEmployee: 'Please select employee to mark attendance',
+  /** Spec 001 §5 names the conditions, not the words: these are ours. */
+  dayNotEditable: 'This day cannot be edited',
+} as const;
+
+/** Why a day fails spec 001 §5 "Day-cell editability" (shown beside the refusal). */
+export const notEditableReasons = {
+  otherBusiness: 'the selected business is not your own',
+  beforeJoining: 'the day is before the joining date',
+  outsideContract: 'the day is outside the contract period',
+  invoiced: "the contract's invoices are generated",
+  future: 'the day has not come yet',
+} as const;
+
+/** What the edit rules read of the day being edited. */
+export interface EditedDay {
+  /** The stored day's type code, null when the day has no row or no type. */
+  storedType: string | null;
+  storedStatus: string | null;
+  /** The new type's code, null when the edit keeps the type. */
+  newType: string | null;
+  leaveType: string | null;
+  inLieuOf: string | null;
+  /** YYYY-MM-DD, IST. */
+  day: string;
+  today: string;
+  joiningDay: string | null;
+  /** The contract of the allocation covering the day, if any. */
+  contract: { firstDay: string | null; lastDay: string | null; invoicesGenerated: boolean } | null;
+  ownBusiness: boolean;
+}
+
+const approvedStatuses = new Set(['final_approved', 'intermediate_approved', 'settled']);
+
+/** Admin, AO, RO, DCO and HR edit any day cell within the window; others only Single Punch cells (spec 001 §6). */
+export const editsAnyType = (env: BusinessEnv): boolean =>
+  env.isAdmin || env.isAO || env.isRO || env.isDCO || env.isHR;
+
+/** The first reason the day cannot be edited (spec 001 §5), or null. */
+export function notEditableReason(day: EditedDay): string | null {
+  if (!day.ownBusiness) return notEditableReasons.otherBusiness;
+  if (day.day > day.today) return notEditableReasons.future;
+  if (day.joiningDay && day.day < day.joiningDay) return notEditableReasons.beforeJoining;
+  if (day.contract) {
+    const { firstDay, lastDay } = day.contract;
+    if ((firstDay && day.day < firstDay) || (lastDay && day.day > lastDay))
+      return notEditableReasons.outsideContract;
+    if (day.contract.invoicesGenerated) return notEditableReasons.invoiced;
+  }
+  return null;
+}
+
+/** The refusal of one edit (spec 001 §4, §5), or null when it may be stored. */
+export function editRefusal(day: EditedDay, anyType: boolean): { message: string; reason?: string } | null {
+  const reason = notEditableReason(day);
+  if (reason) return { message: editMessages.dayNotEditable, reason };
+  if (day.storedStatus && approvedStatuses.has(day.storedStatus))
+    return { message: editMessages.approvedNotEdited };
+  if (day.storedType === 'L') return { message: editMessages.leavesNotEdited };
+  if (!anyType && day.storedType !== 'SP') return { message: editMessages.onlySinglePunch };
+  if (day.newType === 'L' && !day.leaveType) return { message: editMessages.selectLeaveType };
+  if (day.newType === 'CO' && !day.inLieuOf) return { message: editMessages.selectDate };
+  return null;
+}

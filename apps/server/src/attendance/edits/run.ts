@@ -1,0 +1,53 @@
+import type { ReplyData } from '@muster/protocol';
+import { listScope } from '../../scope/index.js';
+import { requireSession, type ServerContext, TxnError, type TxnRequest } from '../../txn/types.js';
+import { addDays, istDayStart } from '../compute/index.js';
+import { loadDayCells } from '../list/index.js';
+import { permittedTxn } from '../txn-folder.js';
+import { EditParamsError, parseEditParams } from './params.js';
+import { editMessages } from './rules.js';
+import { storeAttendanceEdits } from './store-edits.js';
+
+/**
+ * txn_attendance_edits_mark and _create: store the edits and answer the recomputed days
+ * (one record per edited day, as the list's day cells).
+ */
+export async function runEditTxn(
+  request: TxnRequest,
+  server: ServerContext,
+  name: 'txn_attendance_edits_mark' | 'txn_attendance_edits_create',
+): Promise<ReplyData> {
+  const session = requireSession(request);
+  const { definition } = permittedTxn(server, session, 'attendance_edits', name);
+  let edits: ReturnType<typeof parseEditParams>;
+  try {
+    edits = parseEditParams(request.txn.params);
+  } catch (error) {
+    if (error instanceof EditParamsError) throw new TxnError(error.message, { issues: [error.issues] });
+    throw error;
+  }
+  const target = request.txn.target_swhandle;
+  const outcome = await storeAttendanceEdits(server.db, {
+    env: session.env,
+    scope: listScope(definition, session.env, undefined),
+    ownBusiness: target === undefined || target.toLowerCase() === session.env.swhandle.toLowerCase(),
+    edits,
+    requireSiteAndType: name === 'txn_attendance_edits_create',
+  });
+  if (outcome.kind === 'refused') throw new TxnError(outcome.message, { issues: outcome.issues });
+  const editedDays = outcome.days.map((edited) => edited.day).sort();
+  const first = editedDays[0] ?? '';
+  const last = editedDays.at(-1) ?? first;
+  const cells = await loadDayCells(
+    server.db,
+    [...new Set(outcome.days.map((edited) => edited.employeeId))],
+    new Date(istDayStart(first)),
+    new Date(istDayStart(addDays(last, 1))),
+  );
+  const records = outcome.days.flatMap(({ employeeId, day }) =>
+    (cells.get(employeeId) ?? [])
+      .filter((cell) => cell.attendance_date === day)
+      .map((cell) => JSON.stringify({ employees_id: employeeId, ...cell })),
+  );
+  return { records, message: editMessages.marked };
+}
