@@ -92,6 +92,20 @@ describe.each(testDatabaseKinds)('editing attendance days on %s', (kind) => {
     );
   });
 
+  it('stores a resent edit (same id) once', async () => {
+    const { employee, day } = cellWith('SP', 2);
+    const edit = {
+      id: '5f0e8a8e-7d0b-4c55-9d57-2d8f0b3c1a01',
+      employees_id: employee.id,
+      attendance_date: day.attendance_date,
+      notes: 'resent',
+    };
+    expect((await mark('ao1', [edit])).output.type).toBe('success');
+    expect((await mark('ao1', [edit])).output.type).toBe('success');
+    const after = await dayAfter(employee.id, day.attendance_date);
+    expect(after?.exception.filter((entry) => (entry as { type: string }).type === 'manual')).toHaveLength(1);
+  });
+
   it('lets a reporting officer mark an absent team member present', async () => {
     const team = await list('ro1');
     const found = team

@@ -28,7 +28,8 @@ const dayOf = (value: Date | string | null) => (value === null ? null : istDayKe
 /**
  * Checks every edit against spec 001 §4–§6 and, when all pass, stores them in one
  * transaction and recomputes each edited day so the grid shows them. One refusal
- * stores nothing.
+ * stores nothing; an edit whose client-made id is already stored (a resent save) is
+ * not stored twice.
  */
 export async function storeAttendanceEdits(db: Kysely<Database>, request: EditRequest): Promise<EditOutcome> {
   const now = request.now ?? new Date();
@@ -106,7 +107,8 @@ export async function storeAttendanceEdits(db: Kysely<Database>, request: EditRe
           ${edit.in_timestamp ? new Date(edit.in_timestamp) : null}, ${edit.out_timestamp ? new Date(edit.out_timestamp) : null},
           ${edit.working_minutes ?? null}, ${edit.overtime_minutes ?? null},
           ${edit.in_lieu_of ? new Date(istDayStart(edit.in_lieu_of)) : null}, ${edit.notes ?? null}, 'manual', ${now},
-          ${request.env.employees_id})`.execute(trx);
+          ${request.env.employees_id})
+        on conflict (id) do nothing`.execute(trx);
   });
   const days = checked.map(({ edit, employeeId }) => ({ employeeId, day: edit.attendance_date }));
   for (const { employeeId, day } of days) await recomputeEmployeeAttendance(db, employeeId, day, day, now);
