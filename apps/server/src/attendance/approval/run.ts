@@ -6,11 +6,11 @@ import { applyApproval } from './apply.js';
 import { ApprovalParamsError, type SelectedCell } from './params.js';
 import type { ApprovalPlan, StoredCell } from './rules.js';
 
-export interface ApprovalTxn {
+export interface ApprovalTxn<Status extends string> {
   name: 'txn_attendance_approve' | 'txn_attendance_reject';
-  parse: (params: unknown) => { cells: SelectedCell[]; status?: string };
-  defaultStatus: string;
-  plan: (cells: (StoredCell | null)[], status: string) => ApprovalPlan;
+  parse: (params: unknown) => { cells: SelectedCell[]; status?: Status };
+  defaultStatus: Status;
+  plan: (cells: (StoredCell | null)[], status: Status) => ApprovalPlan;
   /** The success text, and the warning naming the cells skipped as already done. */
   done: string;
   skipped: string;
@@ -20,14 +20,14 @@ export interface ApprovalTxn {
  * Approve or reject: the catalogue permission, then the plan over the stored cells. A
  * refusal writes nothing; skipped cells come back as a warning with their count.
  */
-export async function runApprovalTxn(
+export async function runApprovalTxn<Status extends string>(
   request: TxnRequest,
   server: ServerContext,
-  txn: ApprovalTxn,
+  txn: ApprovalTxn<Status>,
 ): Promise<ReplyData> {
   const session = requireSession(request);
   const { definition } = permittedTxn(server, session, 'attendance', txn.name);
-  let params: ReturnType<ApprovalTxn['parse']>;
+  let params: ReturnType<ApprovalTxn<Status>['parse']>;
   try {
     params = txn.parse(request.txn.params);
   } catch (error) {

@@ -1,9 +1,4 @@
-import {
-  type ApprovalStatus,
-  approvalMessages,
-  parseApproveParams,
-  planApproval,
-} from '../../attendance/approval/index.js';
+import { approvalMessages, parseApproveParams, planApproval } from '../../attendance/approval/index.js';
 import { runApprovalTxn } from '../../attendance/approval/run.js';
 import type { TxnHandler } from '../types.js';
 
@@ -15,7 +10,7 @@ export const txnAttendanceApprove: TxnHandler = {
       name: 'txn_attendance_approve',
       parse: parseApproveParams,
       defaultStatus: 'final_approved',
-      plan: (cells, status) => planApproval(cells, status as ApprovalStatus),
+      plan: planApproval,
       done: approvalMessages.approved,
       skipped: approvalMessages.alreadyApproved,
     }),

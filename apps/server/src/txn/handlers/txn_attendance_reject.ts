@@ -9,7 +9,7 @@ export const txnAttendanceReject: TxnHandler = {
     runApprovalTxn(request, server, {
       name: 'txn_attendance_reject',
       parse: parseRejectParams,
-      defaultStatus: 'rejected',
+      defaultStatus: 'rejected' as const,
       plan: (cells) => planRejection(cells),
       done: approvalMessages.rejected,
       skipped: approvalMessages.alreadyRejected,
