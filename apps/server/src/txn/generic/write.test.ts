@@ -222,31 +222,36 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
     });
 
     it('never lets an employee hand an own row to someone else', async () => {
+      // emp1's own attendance edit, made the way the grid makes one (the named edits txn)
       const present = await first('attendance_types', 'code', 'P');
-      const edit = written(
-        await kit.write('emp1', 'attendance_edits', 'create', [
-          {
-            op: 'C',
-            data: {
-              attendance_date: day('2026-11-20'),
-              att_type: [{ id: present }],
-              sites_id: [{ id: ids.kolkata }],
+      const marked = await kit.txn('admin', {
+        name: 'txn_attendance_edits_create',
+        folder: 'attendance_edits',
+        client_props: { txn_op: 'C' },
+        params: {
+          edits: [
+            {
+              employees_id: ids.emp1,
+              attendance_date: '2026-11-20',
+              att_type: present,
+              sites_id: ids.kolkata,
             },
-          },
-        ]),
-      );
-      const [row] = await kit.byId(
+          ],
+        },
+      });
+      expect(marked.output.type, marked.output.message).toBe('success');
+      const [edit] = await kit.list(
         'emp1',
         'attendance_edits',
-        ['employees_id', 'attendance_edit_type'],
-        edit.id,
+        ['employees_id', 'last_modified'],
+        [{ path: 'employees_id', operator: '=', value: ids.emp1 }],
       );
-      expect(row).toMatchObject({ employees_id: [{ id: ids.emp1 }], attendance_edit_type: 'manual' });
+      expect(edit).toMatchObject({ employees_id: [{ id: ids.emp1 }] });
       const handed = await kit.write('emp1', 'attendance_edits', 'update', [
         {
           op: 'U',
-          key: edit.id,
-          data: { last_modified: edit.last_modified, employees_id: [{ id: ids.ao1 }] },
+          key: edit?.id,
+          data: { last_modified: edit?.last_modified, employees_id: [{ id: ids.ao1 }] },
         },
       ]);
       expect(refusal(handed).data?.issues).toEqual([`rows.0.employees_id: ${patchMessages.notPermitted}`]);
