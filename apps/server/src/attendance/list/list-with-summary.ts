@@ -47,6 +47,15 @@ export interface AttendanceListPage {
   aggregateSummary: AttendanceTotals;
 }
 
+/** An employee as read, before its dates become ISO text and its days are attached. */
+type EmployeeRow = Omit<
+  EmployeeAttendance,
+  'days' | 'dailyCount' | 'totals' | 'joining_date' | 'leaving_date'
+> & {
+  joining_date: Date | null;
+  leaving_date: Date | null;
+};
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** txn_attendance_list_with_summary's answer (attendance README "The list with summary"). */
@@ -70,21 +79,8 @@ export async function listAttendanceWithSummary(
     params.orderBy === 'name'
       ? sql`p.first_name->>'eng', p.middle_name->>'eng', p.last_name->>'eng', emp.code, emp.id`
       : sql`emp.code, emp.id`;
-  const page = await sql<{
-    id: string;
-    code: string;
-    first_name: LocalisedName | null;
-    middle_name: LocalisedName | null;
-    last_name: LocalisedName | null;
-    designation: string | null;
-    departments: string | null;
-    subsections: string | null;
-    sites_id: string | null;
-    shifts_id: string | null;
-    reporting_manager: string | null;
-    joining_date: Date | null;
-    leaving_date: Date | null;
-  }>`select emp.id, emp.code, p.first_name, p.middle_name, p.last_name, emp.designation, emp.departments,
+  const page =
+    await sql<EmployeeRow>`select emp.id, emp.code, p.first_name, p.middle_name, p.last_name, emp.designation, emp.departments,
       emp.subsections, emp.sites_id, emp.shifts_id, emp.reporting_manager, emp.joining_date, emp.leaving_date
     ${selection} order by ${order} limit ${params.limit} offset ${params.offset}`.execute(db);
   const counted = await sql<{ row_count: number }>`select count(*)::int as row_count ${selection}`.execute(
