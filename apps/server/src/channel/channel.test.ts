@@ -133,6 +133,10 @@ describe.each(testDatabaseKinds)('the channel on %s', (kind) => {
     expect(settings.env).toMatchObject({ swhandle: 'demo', code: 'admin', isAdmin: true });
     expect(settings.containers.folders.folderList).toContain('employees');
     expect(settings.containers.folders.map.employees.label.eng).toBeTruthy();
+    // masters and leave types come from their tables, as the clients' pickers use them
+    const codes = (rows: { code: string }[]) => rows.map((row) => row.code);
+    expect(codes(settings.masterData.attendance_types)).toEqual(expect.arrayContaining(['P', 'A', 'SP']));
+    expect(settings.folderData.leaveTypes.length).toBeGreaterThan(0);
 
     const logout = await channel.txn({ name: 'txn_user_logout', folder: 'sessions' }, session.session_key);
     expect(logout.output.type).toBe('success');

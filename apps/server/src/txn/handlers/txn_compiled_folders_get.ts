@@ -1,6 +1,10 @@
 import { evaluateRule } from '@muster/expr';
 import type { BusinessEnv, BusinessSettings, FolderContainer, FolderDefinition } from '@muster/protocol';
-import { requireSession, type TxnHandler } from '../types.js';
+import { maxLimit } from '../../query/params.js';
+import { runListQuery } from '../../query/run.js';
+import { listScope } from '../../scope/rules.js';
+import { scopeSql } from '../../scope/sql.js';
+import { requireSession, type ServerContext, type TxnHandler } from '../types.js';
 
 /**
  * Business settings (spec 000 §3): the signed-in user's env and the definitions of the
@@ -8,7 +12,8 @@ import { requireSession, type TxnHandler } from '../types.js';
  */
 export const txnCompiledFoldersGet: TxnHandler = {
   name: 'txn_compiled_folders_get',
-  async run(request, { catalogue }) {
+  async run(request, server) {
+    const { catalogue } = server;
     const { env } = requireSession(request);
     const containers = {
       folders: emptyContainer(),
@@ -22,15 +27,36 @@ export const txnCompiledFoldersGet: TxnHandler = {
       container.map[name] = definition;
       container.folderList.push(name);
     }
+    const masters = Object.values(containers.masters.map);
+    const leaveTypes = catalogue.folders.get('leave_types');
+    const [leaveTypeRows, ...masterRows] = await Promise.all([
+      leaveTypes ? rowsOf(server, leaveTypes, env) : [],
+      ...masters.map((definition) => rowsOf(server, definition, env)),
+    ]);
     const settings: BusinessSettings<FolderDefinition> = {
       env,
       containers,
-      masterData: {},
-      folderData: { leaveTypes: [] },
+      masterData: Object.fromEntries(masters.map((definition, i) => [definition.name, masterRows[i] ?? []])),
+      folderData: { leaveTypes: leaveTypeRows ?? [] },
     };
     return { records: [JSON.stringify(settings)] };
   },
 };
+
+/** A small reference folder's rows the user may see, with their default projections. */
+async function rowsOf(
+  server: ServerContext,
+  definition: FolderDefinition,
+  env: BusinessEnv,
+): Promise<Record<string, unknown>[]> {
+  const data = await runListQuery(server.db, {
+    folder: definition.name,
+    params: { limit: maxLimit },
+    lookup: (name) => server.catalogue.folders.get(name),
+    scope: scopeSql(listScope(definition, env, undefined), env),
+  });
+  return data.records.map((record) => JSON.parse(record) as Record<string, unknown>);
+}
 
 const emptyContainer = (): FolderContainer<FolderDefinition> => ({ map: {}, folderList: [] });
 
