@@ -16,7 +16,14 @@ export { FolderForm, type FolderFormProps } from './form/FolderForm';
 export type { FormMode } from './form/form-context';
 export { createPatch, deletePatch, type Patch, type PatchRow, updatePatch } from './form/patch';
 export { type MessageKey, messages } from './i18n/messages';
-export { labelIn, type Translate, translator } from './i18n/translate';
+export {
+  createTranslator,
+  labelIn,
+  type MessageTable,
+  type Translate,
+  type TranslateWith,
+  translator,
+} from './i18n/translate';
 export { FolderList, type FolderListProps } from './list/FolderList';
 export { type ReferenceLink, referenceFilter, referencingFields } from './list/referenced-by';
 export {

@@ -4,3 +4,4 @@ export * from './frames.js';
 export * from './messages.js';
 export * from './password-policy.js';
 export * from './session.js';
+export * from './attendance.js';

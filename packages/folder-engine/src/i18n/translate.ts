@@ -1,18 +1,31 @@
 import type { Locale } from '@muster/protocol';
 import { type MessageKey, messages } from './messages';
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+/** A table of texts: the English text is the key, the other languages its values. */
+export type MessageTable = Record<string, { fr: string; hin: string; ben: string }>;
+
+export type TranslateWith<Key extends string> = (
+  key: Key,
+  values?: Record<string, string | number>,
+) => string;
+export type Translate = TranslateWith<MessageKey>;
 
 const fill = (text: string, values: Record<string, string | number> | undefined) =>
-  values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;
+  values ? text.replace(/\{\{?(\w+)\}?\}/g, (whole, name: string) => String(values[name] ?? whole)) : text;
 
 /**
- * The engine's own translator: English keys, eng is the text itself. A text that is not an
- * engine key (a server's message passed through) shows as it came.
+ * A translator over a table: eng is the key itself. A text that is not in the table (a
+ * server's message passed through) shows as it came. `{name}` and `{{name}}` are filled.
  */
-export function translator(locale: Locale): Translate {
-  return (key, values) => fill((locale !== 'eng' && messages[key]?.[locale]) || key, values);
+export function createTranslator<Table extends MessageTable>(
+  table: Table,
+  locale: Locale,
+): TranslateWith<Extract<keyof Table, string>> {
+  return (key, values) => fill((locale !== 'eng' && table[key]?.[locale]) || key, values);
 }
+
+/** The engine's own translator. */
+export const translator = (locale: Locale): Translate => createTranslator(messages, locale);
 
 /** A definition's per-language label, English when the language is missing. */
 export const labelIn = (label: Partial<Record<Locale, string>> | undefined, locale: Locale): string =>

@@ -1,0 +1,18 @@
+import { attendanceMessageTexts } from './attendance-messages';
+import { editorMessages } from './editor-messages';
+import { gridMessages } from './grid-messages';
+import { registerMessages } from './register-messages';
+import { toolbarMessages } from './toolbar-messages';
+
+/**
+ * Every string the grids show: English is the key (spec quotes word for word). Each area
+ * keeps its own table so work on one does not touch another's.
+ */
+export const gridsMessages = {
+  ...attendanceMessageTexts,
+  ...gridMessages,
+  ...editorMessages,
+  ...registerMessages,
+  ...toolbarMessages,
+};
+export type GridsMessageKey = keyof typeof gridsMessages;

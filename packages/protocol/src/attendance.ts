@@ -1,0 +1,234 @@
+/**
+ * The attendance calls' wire shapes (spec 001 §3, §7; the server's attendance README):
+ * what `txn_attendance_list_with_summary` answers and what the approve, reject and edit
+ * txns take. The server builds these and the grids read them, so both import them here.
+ */
+
+/** Attendance type codes (spec 001 §3). */
+export const attendanceCodes = ['P', 'A', 'H', 'SP', 'PR', 'HD', 'L', 'T', 'WO', 'R', 'LWP'] as const;
+export type AttendanceCode = (typeof attendanceCodes)[number];
+
+/** Attendance status values (spec 001 §3); a day with no status is unapproved. */
+export const attendanceStatuses = [
+  'unapproved',
+  'intermediate_approved',
+  'final_approved',
+  'rejected',
+  'settled',
+] as const;
+export type AttendanceStatus = (typeof attendanceStatuses)[number];
+
+/** Statuses an approval may set (settle is an approval with status settled). */
+export type ApprovalStatus = 'intermediate_approved' | 'final_approved' | 'settled';
+
+/** One entry of a day's history (`exception`). */
+export interface AttendanceHistoryEntry {
+  type: 'system' | 'manual';
+  description: string;
+  /** ISO instant. */
+  edit_timestamp: string;
+  attendance_code: string | null;
+  working_minutes: number | null;
+  overtime_minutes: number | null;
+}
+
+/** One stored attendance day as the grid shows it (its cell and hover tooltip). */
+export interface AttendanceDayCell {
+  id: string;
+  /** The IST day, YYYY-MM-DD. */
+  attendance_date: string;
+  att_type: { id: string; code: string } | null;
+  /** Status code; null when unapproved. */
+  attendance_status: string | null;
+  leave_type: string | null;
+  sites_id: string | null;
+  shifts_id: string | null;
+  shift_code: string | null;
+  designation: string | null;
+  departments: string | null;
+  subsections: string | null;
+  /** ISO instants. */
+  in_timestamp: string | null;
+  out_timestamp: string | null;
+  observed_in_timestamp: string | null;
+  observed_out_timestamp: string | null;
+  working_minutes: number;
+  overtime_minutes: number;
+  /** Negative means shortfall. */
+  deficit_minutes: number;
+  min_working_minutes: number | null;
+  total_punch_count: number;
+  isMissedPunch: boolean;
+  /** 'manual' when a manual edit set the day, 'system' for a system edit, else null. */
+  attendance_edit_type: string | null;
+  notes: string | null;
+  exception: AttendanceHistoryEntry[];
+}
+
+/** A day's punch count and working minutes (the totals row's 'working minutes / punch count'). */
+export interface AttendanceDailyCount {
+  /** ISO instant of the IST day's start. */
+  attendance_date: string;
+  total_punch_count: number;
+  working_minutes: number;
+}
+
+/** Per-employee (and aggregate) totals (spec 001 §3 "Attendance summary", §9 payable days). */
+export interface AttendanceTotals {
+  present: number;
+  overtime_minutes: number;
+  partialAttendance: number;
+  punchRequest: number;
+  absent: number;
+  rest: number;
+  weeklyOff: number;
+  holidays: number;
+  leaves: number;
+  leaveWithoutPay: number;
+  /** The sum of the shortfalls, in minutes (≤ 0). */
+  deficitHours: number;
+  tour: number;
+  total_payable_days: number;
+}
+
+/** One grid row: an employee, its stored days of the range, and their counts and totals. */
+export interface EmployeeAttendance {
+  id: string;
+  code: string;
+  /** Names per interface language (loctext). */
+  first_name: Record<string, string> | null;
+  middle_name: Record<string, string> | null;
+  last_name: Record<string, string> | null;
+  designation: string | null;
+  departments: string | null;
+  subsections: string | null;
+  sites_id: string | null;
+  shifts_id: string | null;
+  reporting_manager: string | null;
+  /** ISO instants or null. */
+  joining_date: string | null;
+  leaving_date: string | null;
+  /** Only stored rows: a day without one is an empty cell. */
+  days: AttendanceDayCell[];
+  dailyCount: AttendanceDailyCount[];
+  totals: AttendanceTotals;
+}
+
+/** The list's employee filters (spec 001 §7 "Filters by list"), each a list of ids. */
+export interface AttendanceListFilters {
+  contracts_id?: string[];
+  designation?: string[];
+  departments?: string[];
+  sites_id?: string[];
+  shifts_id?: string[];
+  att_type?: string[];
+  partners_id?: string[];
+  reporting_manager?: string[];
+  employees_id?: string[];
+}
+
+/** `txn_attendance_list_with_summary` params. */
+export interface AttendanceListRequest {
+  /** IST days YYYY-MM-DD, both included, at most 31 days apart. */
+  from: string;
+  to: string;
+  filters?: AttendanceListFilters;
+  /** Words split on spaces; each must match a name part or the code. */
+  search?: string;
+  orderBy?: 'code' | 'name';
+  /** 1–200 (spec 001 §9: 200 per request, 1 in the register view). */
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * Its reply: `records` (JSON text on the wire) are `EmployeeAttendance`, `rowCount` the
+ * employees matching over every page, `aggregateSummary` their totals.
+ */
+export interface AttendanceListReply {
+  records: EmployeeAttendance[];
+  rowCount: number;
+  aggregateSummary: AttendanceTotals;
+}
+
+/** A selected cell for approve or reject: its stored row (null when empty), employee and day. */
+export interface AttendanceCellRef {
+  attendance_id: string | null;
+  employees_id: string;
+  attendance_date: string;
+}
+
+/** `txn_attendance_approve` params (`txn_attendance_reject` takes `cells` only). */
+export interface AttendanceApproveRequest {
+  cells: AttendanceCellRef[];
+  status?: ApprovalStatus;
+}
+
+/** What approve or reject answers in `data` besides `records`. */
+export interface AttendanceApprovalReply {
+  message: string;
+  status: string;
+  written: number;
+  skipped: number;
+  warnings: { message: string; count: number }[];
+}
+
+/** One manual edit of an employee's day (`txn_attendance_edits_mark` / `_create` params `edits`). */
+export interface AttendanceEditInput {
+  /** Generated by the client for a new edit (spec 001 §9). */
+  id?: string;
+  employees_id: string | null;
+  attendance_date: string;
+  att_type?: string | null;
+  leave_type?: string | null;
+  sites_id?: string | null;
+  shifts_id?: string | null;
+  designation?: string | null;
+  departments?: string | null;
+  subsections?: string | null;
+  /** ISO with offset. */
+  in_timestamp?: string | null;
+  out_timestamp?: string | null;
+  /** 0–1439. */
+  working_minutes?: number | null;
+  overtime_minutes?: number | null;
+  /** YYYY-MM-DD, needed for Compensatory Off. */
+  in_lieu_of?: string | null;
+  /** At most 500 characters. */
+  notes?: string | null;
+}
+
+/** The attendance messages of spec 001 §8 the server answers and the grid shows, word for word. */
+export const attendanceMessages = {
+  leavesCannotBeEdited: 'Leaves cannot be edited',
+  approvedCannotBeEdited: 'Approved attendance cannot be edited',
+  onlySinglePunch: 'Only Single Punch records can be edited',
+  singlePunchNotApproved: 'Single Punch cannot be approved',
+  emptyNotApproved: 'Cells with no data cannot be approved',
+  alreadyApproved: '{{count}} attendance cells are already approved',
+  noCellsToApprove: 'No cells to approve',
+  singlePunchNotRejected: 'Single Punch cannot be rejected',
+  presentNotRejected: 'Present attendance cannot be rejected',
+  alreadyRejected: '{{count}} attendance cells are already rejected',
+  noCellsToReject: 'No cells to reject',
+  missedPunchNotRejected: 'Missed Punch cannot be rejected',
+  nothingToSave: 'Nothing to save',
+  fillAllFields: 'Please fill all the fields',
+  selectEmployee: 'Please select employee to mark attendance',
+  selectLeaveType: 'Please select Leave type',
+  selectDate: 'Please select date',
+  validWorkingHours: 'Please enter valid working hours',
+  validTime: 'Please enter a valid time (HH:MM).',
+  leavesCannotBeCopied: 'Leaves cannot be copied',
+  missedPunchCannotBeCopied: 'Missed Punch cannot be copied',
+  departmentNeedsSubsection: 'Department can not be updated without selecting the subsection!',
+  approved: 'attendance cells approved',
+  rejected: 'attendance cells rejected',
+  marked: 'attendance marked',
+  approving: 'Approving attendance...',
+  rejecting: 'Rejecting attendance...',
+  updating: 'Updating attendance...',
+  reloadTimedOut: 'Data reload timed out',
+  totalDeficitHours: 'Total deficit hours',
+  unsavedChanges: 'You have some unsaved changes. Do you want to save changes before going back?',
+} as const;
