@@ -1,0 +1,102 @@
+import type {
+  AttendanceDayCell,
+  AttendanceEditInput,
+  AttendanceListFilters,
+  AttendanceTotals,
+  EmployeeAttendance,
+} from '@muster/protocol';
+
+/**
+ * The contracts between the attendance pieces: the grid (grid/, loader/, selection/),
+ * the cell editor and register view (editor/, register/) and the screen that composes
+ * them with its toolbar and filters (toolbar/, screen/).
+ */
+
+/** A day cell's address: an employee and an IST day (YYYY-MM-DD). */
+export interface CellAddress {
+  employeeId: string;
+  date: string;
+}
+
+/** `${employeeId}|${date}`: the key of a cell in maps and sets. */
+export type CellKey = string;
+export const cellKey = (cell: CellAddress): CellKey => `${cell.employeeId}|${cell.date}`;
+
+/** A choosable reference row (a site, shift, designation, …) with its display label. */
+export interface ReferenceOption {
+  id: string;
+  code: string | null;
+  label: string;
+}
+export interface ShiftOption extends ReferenceOption {
+  /** shift_range minutes from IST midnight; end may pass 1440 for a night shift. */
+  start: number | null;
+  end: number | null;
+}
+export interface SubsectionOption extends ReferenceOption {
+  departmentId: string | null;
+}
+export interface AttendanceTypeOption extends ReferenceOption {
+  code: string;
+}
+
+/** The reference rows cells, legend, tooltip, editor and filters label ids with. */
+export interface AttendanceReferences {
+  sites: ReferenceOption[];
+  shifts: ShiftOption[];
+  /** Products (designations). */
+  designations: ReferenceOption[];
+  departments: ReferenceOption[];
+  subsections: SubsectionOption[];
+  attendanceTypes: AttendanceTypeOption[];
+  leaveTypes: ReferenceOption[];
+  /** Reporting officers (loaded for admin and AO). */
+  reportingOfficers: ReferenceOption[];
+}
+
+/** Who the user is, as the attendance screens need it (spec 001 §6). */
+export interface AttendanceUser {
+  employeeId: string | null;
+  isAdmin: boolean;
+  isAO: boolean;
+  isRO: boolean;
+  isHR: boolean;
+  isDCO: boolean;
+  /** The selected business is the user's own organisation (adding rows and editing cells need it). */
+  ownBusiness: boolean;
+}
+
+/** One block request of the grid's rows (the screen binds range, filters, search and order). */
+export type FetchAttendanceBlock = (
+  offset: number,
+  limit: number,
+) => Promise<{ records: EmployeeAttendance[]; rowCount: number; aggregateSummary: AttendanceTotals }>;
+
+/** The grid's row query: a change starts a new loader generation and drops stale replies. */
+export interface AttendanceQuery {
+  from: string;
+  to: string;
+  filters: AttendanceListFilters;
+  search: string;
+  orderBy: 'code' | 'name';
+}
+
+/** An edit queued on the client until Save (Alt+S) sends it with `txn_attendance_edits_mark`. */
+export interface PendingEdit extends AttendanceEditInput {
+  /** Fresh client id (nanoid-free: a UUID, as the server's edit id). */
+  id: string;
+  employees_id: string;
+}
+
+/** What the editor popup opens on. */
+export interface CellEditRequest {
+  employee: EmployeeAttendance;
+  date: string;
+  /** The stored day, or null for an empty cell. */
+  day: AttendanceDayCell | null;
+  /** A queued edit of this cell, shown instead of the stored values. */
+  pending: PendingEdit | null;
+}
+
+export type NoticeKind = 'success' | 'warning' | 'error' | 'info';
+export type Notify = (kind: NoticeKind, message: string) => void;
