@@ -1,0 +1,185 @@
+import type { AttendanceTotals, EmployeeAttendance } from '@muster/protocol';
+import type { FetchAttendanceBlock } from '../types';
+
+/** Spec 001 §9: blocks of 100, overflow 2, at most 50 blocks, one request at a time. */
+export const blockLoaderDefaults = { blockSize: 100, maxBlocks: 50, overflow: 2 } as const;
+
+export interface BlockLoaderOptions {
+  fetchBlock: FetchAttendanceBlock;
+  onError?: (error: unknown) => void;
+  blockSize?: number;
+  maxBlocks?: number;
+  overflow?: number;
+}
+
+/**
+ * The attendance grid's rows, fetched from the server in blocks as the visible range asks
+ * for them. Cached blocks are kept in least-recently-wanted order and the oldest evicted
+ * past `maxBlocks`. Requests go one at a time; waiting blocks are queued most recently
+ * wanted first, so a fast scroll loads where the user stopped before where they passed.
+ * `setFetch` (a new query) and `reload` start a new generation: replies of an older one are
+ * dropped. A reload keeps the rows shown (marked stale) until their block is answered again.
+ */
+export class BlockLoader {
+  readonly blockSize: number;
+  private readonly maxBlocks: number;
+  private readonly overflow: number;
+  private fetchBlock: FetchAttendanceBlock;
+  private readonly onError: ((error: unknown) => void) | undefined;
+  /** Map order is recency: a wanted block is moved to the end; eviction takes from the front. */
+  private readonly blocks = new Map<number, EmployeeAttendance[]>();
+  private readonly stale = new Set<number>();
+  private queue: number[] = [];
+  private inFlight = false;
+  private generation = 0;
+  private answered = false;
+  private count = 0;
+  private summary: AttendanceTotals | null = null;
+  private lastRange: [number, number] = [0, 0];
+  private version = 0;
+  private readonly listeners = new Set<() => void>();
+
+  constructor({ fetchBlock, onError, ...sizes }: BlockLoaderOptions) {
+    this.fetchBlock = fetchBlock;
+    this.onError = onError;
+    this.blockSize = sizes.blockSize ?? blockLoaderDefaults.blockSize;
+    this.maxBlocks = sizes.maxBlocks ?? blockLoaderDefaults.maxBlocks;
+    this.overflow = sizes.overflow ?? blockLoaderDefaults.overflow;
+  }
+
+  /** Employees matching the query (0 until the first reply). */
+  get rowCount(): number {
+    return this.count;
+  }
+
+  /** The totals of every matching employee, from the latest reply. */
+  get aggregateSummary(): AttendanceTotals | null {
+    return this.summary;
+  }
+
+  /** Bumped on every change, for `useSyncExternalStore`. */
+  get snapshot(): number {
+    return this.version;
+  }
+
+  /** A row, or undefined while its block is not loaded (the grid shows a placeholder). */
+  getRow(index: number): EmployeeAttendance | undefined {
+    return this.blocks.get(Math.floor(index / this.blockSize))?.[index % this.blockSize];
+  }
+
+  /** Every cached row with its index, in index order (for Ctrl+A and status polling). */
+  loadedRows(): { index: number; row: EmployeeAttendance }[] {
+    const rows: { index: number; row: EmployeeAttendance }[] = [];
+    for (const block of [...this.blocks.keys()].sort((a, b) => a - b)) {
+      this.blocks.get(block)?.forEach((row, offset) => {
+        rows.push({ index: block * this.blockSize + offset, row });
+      });
+    }
+    return rows;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The rows from `first` to `last` (inclusive) are visible: load them and `overflow` blocks around. */
+  ensureRange(first: number, last: number): void {
+    this.lastRange = [first, last];
+    const lastBlock = this.answered ? Math.max(0, Math.ceil(this.count / this.blockSize) - 1) : 0;
+    const from = Math.max(0, Math.floor(first / this.blockSize) - this.overflow);
+    const to = Math.min(lastBlock, Math.floor(Math.max(first, last) / this.blockSize) + this.overflow);
+    const wanted: number[] = [];
+    // The visible blocks first, then the prefetched ones nearest first.
+    const visibleFrom = Math.max(from, Math.floor(first / this.blockSize));
+    const visibleTo = Math.min(to, Math.floor(Math.max(first, last) / this.blockSize));
+    for (let block = visibleFrom; block <= visibleTo; block += 1) wanted.push(block);
+    for (let distance = 1; distance <= this.overflow; distance += 1) {
+      if (visibleTo + distance <= to) wanted.push(visibleTo + distance);
+      if (visibleFrom - distance >= from) wanted.push(visibleFrom - distance);
+    }
+    for (const block of wanted) this.touch(block);
+    const missing = wanted.filter((block) => !this.blocks.has(block) || this.stale.has(block));
+    const rest = this.queue.filter((block) => !missing.includes(block));
+    this.queue = [...missing, ...rest].slice(0, this.maxBlocks);
+    this.pump();
+  }
+
+  /** A new query: its rows replace the old ones, which are no longer shown. */
+  setFetch(fetchBlock: FetchAttendanceBlock): void {
+    this.fetchBlock = fetchBlock;
+    this.generation += 1;
+    this.blocks.clear();
+    this.stale.clear();
+    this.queue = [];
+    this.answered = false;
+    this.count = 0;
+    this.summary = null;
+    this.changed();
+    this.ensureRange(0, this.lastRange[1] - this.lastRange[0]);
+  }
+
+  /** Fetch the rows again (after a save or an approval), showing the old ones until then. */
+  reload(): void {
+    this.generation += 1;
+    for (const block of this.blocks.keys()) this.stale.add(block);
+    this.queue = [];
+    this.ensureRange(...this.lastRange);
+  }
+
+  private touch(block: number): void {
+    const rows = this.blocks.get(block);
+    if (!rows) return;
+    this.blocks.delete(block);
+    this.blocks.set(block, rows);
+  }
+
+  private pump(): void {
+    if (this.inFlight) return;
+    const block = this.queue.shift();
+    if (block === undefined) return;
+    if (this.blocks.has(block) && !this.stale.has(block)) {
+      this.pump();
+      return;
+    }
+    const generation = this.generation;
+    this.inFlight = true;
+    this.fetchBlock(block * this.blockSize, this.blockSize).then(
+      (reply) => {
+        this.inFlight = false;
+        if (generation === this.generation) {
+          this.blocks.delete(block);
+          this.blocks.set(block, reply.records);
+          this.stale.delete(block);
+          this.evict();
+          const first = !this.answered;
+          this.answered = true;
+          this.count = reply.rowCount;
+          this.summary = reply.aggregateSummary;
+          this.changed();
+          // Until the first reply only block 0 could be asked for: now the whole range can.
+          if (first) this.ensureRange(...this.lastRange);
+        }
+        this.pump();
+      },
+      (error: unknown) => {
+        this.inFlight = false;
+        if (generation === this.generation) this.onError?.(error);
+        this.pump();
+      },
+    );
+  }
+
+  private evict(): void {
+    for (const block of this.blocks.keys()) {
+      if (this.blocks.size <= this.maxBlocks) return;
+      this.blocks.delete(block);
+      this.stale.delete(block);
+    }
+  }
+
+  private changed(): void {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,2 @@
+export { BlockLoader, type BlockLoaderOptions, blockLoaderDefaults } from './block-loader';
+export { useBlockLoader } from './use-block-loader';

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { AttendanceQuery, FetchAttendanceBlock } from '../types';
+import { BlockLoader } from './block-loader';
+
+interface UseBlockLoaderOptions {
+  query: AttendanceQuery;
+  fetchBlock: FetchAttendanceBlock;
+  reloadToken: number | undefined;
+  onLoadError: ((error: unknown) => void) | undefined;
+}
+
+/**
+ * One loader for the grid's lifetime. A query that differs (by value) starts a new
+ * generation with the fetch current at that time; bumping `reloadToken` reloads in place.
+ * Re-renders whenever the loader's rows change.
+ */
+export function useBlockLoader({
+  query,
+  fetchBlock,
+  reloadToken,
+  onLoadError,
+}: UseBlockLoaderOptions): BlockLoader {
+  const latest = useRef({ fetchBlock, onLoadError });
+  latest.current = { fetchBlock, onLoadError };
+  const [loader] = useState(
+    () =>
+      new BlockLoader({
+        fetchBlock: (offset, limit) => latest.current.fetchBlock(offset, limit),
+        onError: (error) => latest.current.onLoadError?.(error),
+      }),
+  );
+  const queryKey = JSON.stringify(query);
+  const shownQuery = useRef(queryKey);
+  useEffect(() => {
+    if (shownQuery.current === queryKey) return;
+    shownQuery.current = queryKey;
+    loader.setFetch((offset, limit) => latest.current.fetchBlock(offset, limit));
+  }, [loader, queryKey]);
+  const shownToken = useRef(reloadToken);
+  useEffect(() => {
+    if (shownToken.current === reloadToken) return;
+    shownToken.current = reloadToken;
+    loader.reload();
+  }, [loader, reloadToken]);
+  useSyncExternalStore(loader.subscribe, () => loader.snapshot);
+  return loader;
+}
