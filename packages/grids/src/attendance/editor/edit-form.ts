@@ -1,0 +1,237 @@
+import type { AttendanceEditInput } from '@muster/protocol';
+import type { GridsMessageKey } from '../../i18n/messages';
+import type { AttendanceReferences, CellEditRequest, PendingEdit, SubsectionOption } from '../types';
+import { istClockText, istInstant, isValidTimeText, minutesToTimeText, timeTextToMinutes } from './time-text';
+
+/** The cell editor's values as the user sees them: ids, and times as typed ('HH:MM'). */
+export interface EditForm {
+  employeeId: string | null;
+  date: string;
+  typeId: string | null;
+  leaveTypeId: string | null;
+  /** The day worked for a Compensatory Off (YYYY-MM-DD), '' when not chosen. */
+  inLieuOf: string;
+  siteId: string | null;
+  shiftId: string | null;
+  designationId: string | null;
+  departmentId: string | null;
+  subsectionId: string | null;
+  working: string;
+  overtime: string;
+  /** 'HH:MM' IST, '' when there is no punch. */
+  inTime: string;
+  outTime: string;
+  notes: string;
+}
+
+/** Spec 001 §9: remarks are at most 500 characters. */
+export const maxNotesLength = 500;
+/** Spec 001 §9: the deficit base when a day has none. */
+export const defaultMinWorkingMinutes = 510;
+/** The attendance type code of a Compensatory Off (as the server's edit rule reads it). */
+export const compensatoryOffCode = 'CO';
+/** The site a new row starts with (spec 001 §9). */
+export const defaultSiteCode = 'Mandi';
+
+/** Types with no measured work force working and overtime to 00:00 (spec 001 §5). */
+const zeroHourCodes = new Set(['A', 'H']);
+/** Types whose deficit is working − minimum; other days have none (the server's computation). */
+const deficitCodes = new Set(['P', 'HD']);
+
+export const typeCodeOf = (references: AttendanceReferences, typeId: string | null): string | null =>
+  references.attendanceTypes.find((type) => type.id === typeId)?.code ?? null;
+
+export const forcesZeroHours = (code: string | null): boolean => code !== null && zeroHourCodes.has(code);
+
+/** The form of a cell as stored: its day, or the employee's master values on an empty day. */
+export function storedForm(request: CellEditRequest): EditForm {
+  const { employee, day, date } = request;
+  return {
+    employeeId: employee.id,
+    date,
+    typeId: day?.att_type?.id ?? null,
+    leaveTypeId: day?.leave_type ?? null,
+    inLieuOf: '',
+    siteId: day ? day.sites_id : employee.sites_id,
+    shiftId: day ? day.shifts_id : employee.shifts_id,
+    designationId: day ? day.designation : employee.designation,
+    departmentId: day ? day.departments : employee.departments,
+    subsectionId: day ? day.subsections : employee.subsections,
+    working: minutesToTimeText(day?.working_minutes ?? 0),
+    overtime: minutesToTimeText(day?.overtime_minutes ?? 0),
+    inTime: day?.in_timestamp ? istClockText(day.in_timestamp) : '',
+    outTime: day?.out_timestamp ? istClockText(day.out_timestamp) : '',
+    notes: day?.notes ?? '',
+  };
+}
+
+/** The form the editor opens with: the stored values with a queued edit's values over them. */
+export function openingForm(request: CellEditRequest): EditForm {
+  const form = storedForm(request);
+  const edit = request.pending;
+  if (!edit) return form;
+  const pick = <T>(value: T | null | undefined, stored: T | null): T | null =>
+    value === undefined ? stored : value;
+  const minutes = (value: number | null | undefined, stored: string) =>
+    value === undefined || value === null ? stored : minutesToTimeText(value);
+  const clock = (value: string | null | undefined, stored: string) =>
+    value === undefined ? stored : value === null ? '' : istClockText(value);
+  return {
+    ...form,
+    typeId: pick(edit.att_type, form.typeId),
+    leaveTypeId: pick(edit.leave_type, form.leaveTypeId),
+    inLieuOf: edit.in_lieu_of ?? form.inLieuOf,
+    siteId: pick(edit.sites_id, form.siteId),
+    shiftId: pick(edit.shifts_id, form.shiftId),
+    designationId: pick(edit.designation, form.designationId),
+    departmentId: pick(edit.departments, form.departmentId),
+    subsectionId: pick(edit.subsections, form.subsectionId),
+    working: minutes(edit.working_minutes, form.working),
+    overtime: minutes(edit.overtime_minutes, form.overtime),
+    inTime: clock(edit.in_timestamp, form.inTime),
+    outTime: clock(edit.out_timestamp, form.outTime),
+    notes: edit.notes === undefined ? form.notes : (edit.notes ?? ''),
+  };
+}
+
+/** A new row's form (Alt+I): no employee yet, the Mandi site when the business has one. */
+export function newRowForm(date: string, references: AttendanceReferences): EditForm {
+  return {
+    employeeId: null,
+    date,
+    typeId: null,
+    leaveTypeId: null,
+    inLieuOf: '',
+    siteId: references.sites.find((site) => site.code === defaultSiteCode)?.id ?? null,
+    shiftId: null,
+    designationId: null,
+    departmentId: null,
+    subsectionId: null,
+    working: '00:00',
+    overtime: '00:00',
+    inTime: '',
+    outTime: '',
+    notes: '',
+  };
+}
+
+/** A new type: Absent and Holiday zero the hours; a leave type and 'In lieu of' only stay with their type. */
+export function withType(form: EditForm, typeId: string | null, references: AttendanceReferences): EditForm {
+  const code = typeCodeOf(references, typeId);
+  return {
+    ...form,
+    typeId,
+    leaveTypeId: code === 'L' ? form.leaveTypeId : null,
+    inLieuOf: code === compensatoryOffCode ? form.inLieuOf : '',
+    ...(forcesZeroHours(code) ? { working: '00:00', overtime: '00:00' } : {}),
+  };
+}
+
+/** The subsections of a department (all of them while no department is chosen). */
+export const subsectionOptions = (
+  references: AttendanceReferences,
+  departmentId: string | null,
+): SubsectionOption[] =>
+  departmentId === null
+    ? references.subsections
+    : references.subsections.filter((subsection) => subsection.departmentId === departmentId);
+
+/** A new department keeps the subsection only if it belongs to it. */
+export function withDepartment(
+  form: EditForm,
+  departmentId: string | null,
+  references: AttendanceReferences,
+): EditForm {
+  const keeps = subsectionOptions(references, departmentId).some((option) => option.id === form.subsectionId);
+  return { ...form, departmentId, subsectionId: keeps ? form.subsectionId : null };
+}
+
+/**
+ * The deficit the form shows (spec 001 §4 "Changing working minutes recalculates the deficit"):
+ * working − minimum on Present and Half Day, 0 on other types, null while the time is invalid.
+ */
+export function formDeficitMinutes(
+  form: EditForm,
+  references: AttendanceReferences,
+  minWorkingMinutes: number | null,
+): number | null {
+  const working = timeTextToMinutes(form.working);
+  if (working === null) return null;
+  const code = typeCodeOf(references, form.typeId);
+  return code !== null && deficitCodes.has(code)
+    ? working - (minWorkingMinutes ?? defaultMinWorkingMinutes)
+    : 0;
+}
+
+export type EditOutcome =
+  | { kind: 'refused'; message: GridsMessageKey }
+  | { kind: 'unchanged' }
+  | { kind: 'edit'; edit: PendingEdit };
+
+interface ResolveOptions {
+  /** The stored values the edit is compared with (a new row's starting form). */
+  stored: EditForm;
+  references: AttendanceReferences;
+  /** A new row goes through `txn_attendance_edits_create`, which needs an employee, site and type. */
+  isNew: boolean;
+  /** The queued edit's id when re-editing one, else a fresh UUID. */
+  id: string;
+}
+
+/** The first spec 001 §5 message the form fails, in the order a user fixes them. */
+function refusal(form: EditForm, { stored, references, isNew }: ResolveOptions): GridsMessageKey | null {
+  if (isNew && !form.employeeId) return 'Please select employee to mark attendance';
+  if (isNew && (!form.siteId || !form.typeId)) return 'Please fill all the fields';
+  if (!isValidTimeText(form.working) || !isValidTimeText(form.overtime))
+    return 'Please enter valid working hours';
+  const code = typeCodeOf(references, form.typeId);
+  if (code === 'L' && !form.leaveTypeId) return 'Please select Leave type';
+  if (code === compensatoryOffCode && !form.inLieuOf) return 'Please select date';
+  if (form.departmentId !== stored.departmentId && !form.subsectionId)
+    return 'Department can not be updated without selecting the subsection!';
+  if (form.notes.length > maxNotesLength) return 'Remarks can be at most 500 characters';
+  return null;
+}
+
+/** The IST instants of the form's in and out; an out before the in is on the next day (a night shift). */
+function punchInstants(form: EditForm): { in: string | null; out: string | null } {
+  const inAt = isValidTimeText(form.inTime) ? istInstant(form.date, form.inTime) : null;
+  if (!isValidTimeText(form.outTime)) return { in: inAt, out: null };
+  const overnight = inAt !== null && form.outTime < form.inTime ? 1 : 0;
+  return { in: inAt, out: istInstant(form.date, form.outTime, overnight) };
+}
+
+/**
+ * What Ctrl+Enter does with the form: a refusal message, nothing when no field changed, or the
+ * `PendingEdit` holding the changed fields only (a new row holds every field it has).
+ */
+export function resolveEdit(form: EditForm, options: ResolveOptions): EditOutcome {
+  const message = refusal(form, options);
+  if (message) return { kind: 'refused', message };
+  const { stored, isNew } = options;
+  const employeeId = form.employeeId ?? '';
+  const now = punchInstants(form);
+  const before = punchInstants(stored);
+  const fields: Omit<AttendanceEditInput, 'employees_id' | 'attendance_date'> = {};
+  const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K], was: (typeof fields)[K]) => {
+    if (isNew ? value !== null && value !== '' : value !== was) fields[key] = value;
+  };
+  set('att_type', form.typeId, stored.typeId);
+  set('leave_type', form.leaveTypeId, stored.leaveTypeId);
+  set('in_lieu_of', form.inLieuOf || null, stored.inLieuOf || null);
+  set('sites_id', form.siteId, stored.siteId);
+  set('shifts_id', form.shiftId, stored.shiftId);
+  set('designation', form.designationId, stored.designationId);
+  set('departments', form.departmentId, stored.departmentId);
+  set('subsections', form.subsectionId, stored.subsectionId);
+  set('working_minutes', timeTextToMinutes(form.working), timeTextToMinutes(stored.working));
+  set('overtime_minutes', timeTextToMinutes(form.overtime), timeTextToMinutes(stored.overtime));
+  set('in_timestamp', now.in, before.in);
+  set('out_timestamp', now.out, before.out);
+  set('notes', form.notes || null, stored.notes || null);
+  if (!isNew && Object.keys(fields).length === 0) return { kind: 'unchanged' };
+  return {
+    kind: 'edit',
+    edit: { id: options.id, employees_id: employeeId, attendance_date: form.date, ...fields },
+  };
+}

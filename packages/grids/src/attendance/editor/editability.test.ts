@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { AttendanceUser } from '../types';
+import { cellEditRefusal } from './editability';
+import { cellRequest, editorReferences, officer, ordinaryUser, singlePunchDay, testDay } from './test-cells';
+
+const references = editorReferences();
+const today = '2026-11-20';
+const day = '2026-11-10';
+
+const roles: [string, Partial<AttendanceUser>][] = [
+  ['admin', { isAdmin: true }],
+  ['AO', { isAO: true }],
+  ['RO', { isRO: true }],
+  ['DCO', { isDCO: true }],
+  ['HR', { isHR: true }],
+];
+
+describe('cellEditRefusal', () => {
+  it('lets every privileged role edit a Present, an Absent or an empty day', () => {
+    for (const [, flags] of roles) {
+      const user = { ...ordinaryUser, ...flags };
+      expect(
+        cellEditRefusal(cellRequest(references, day, testDay(references, day, 'P')), user, today),
+      ).toBeNull();
+      expect(
+        cellEditRefusal(cellRequest(references, day, testDay(references, day, 'A')), user, today),
+      ).toBeNull();
+      expect(cellEditRefusal(cellRequest(references, day, null), user, today)).toBeNull();
+    }
+  });
+
+  it('lets an ordinary employee edit only Single Punch days', () => {
+    expect(
+      cellEditRefusal(cellRequest(references, day, singlePunchDay(references, day)), ordinaryUser, today),
+    ).toBeNull();
+    expect(
+      cellEditRefusal(cellRequest(references, day, testDay(references, day, 'P')), ordinaryUser, today),
+    ).toBe('Only Single Punch records can be edited');
+    expect(cellEditRefusal(cellRequest(references, day, null), ordinaryUser, today)).toBe(
+      'Only Single Punch records can be edited',
+    );
+  });
+
+  it('in the register view also lets an ordinary employee edit a missed-punch day', () => {
+    const missed = testDay(references, day, 'A', { isMissedPunch: true });
+    expect(cellEditRefusal(cellRequest(references, day, missed), ordinaryUser, today, 'register')).toBeNull();
+    expect(cellEditRefusal(cellRequest(references, day, missed), ordinaryUser, today)).toBe(
+      'Only Single Punch records can be edited',
+    );
+  });
+
+  it.each(['intermediate_approved', 'final_approved', 'settled'])(
+    'refuses a %s day to everyone',
+    (status) => {
+      const approved = testDay(references, day, 'SP', { attendance_status: status });
+      expect(cellEditRefusal(cellRequest(references, day, approved), officer, today)).toBe(
+        'Approved attendance cannot be edited',
+      );
+      expect(cellEditRefusal(cellRequest(references, day, approved), ordinaryUser, today)).toBe(
+        'Approved attendance cannot be edited',
+      );
+    },
+  );
+
+  it('lets a rejected day be edited again', () => {
+    const rejected = testDay(references, day, 'P', { attendance_status: 'rejected' });
+    expect(cellEditRefusal(cellRequest(references, day, rejected), officer, today)).toBeNull();
+  });
+
+  it('refuses a leave day', () => {
+    const leave = testDay(references, day, 'L', { leave_type: references.leaveTypes[0]?.id ?? null });
+    expect(cellEditRefusal(cellRequest(references, day, leave), officer, today)).toBe(
+      'Leaves cannot be edited',
+    );
+  });
+
+  it('refuses days outside the editable window: another business, the future, before joining', () => {
+    const other = { ...officer, ownBusiness: false };
+    expect(cellEditRefusal(cellRequest(references, day, null), other, today)).toBe(
+      'This day cannot be edited',
+    );
+    expect(cellEditRefusal(cellRequest(references, '2026-11-21', null), officer, today)).toBe(
+      'This day cannot be edited',
+    );
+    expect(cellEditRefusal(cellRequest(references, today, null), officer, today)).toBeNull();
+    const joined = cellRequest(references, day, null);
+    joined.employee.joining_date = '2026-11-10T18:30:00Z'; // 11 Nov 00:00 IST
+    expect(cellEditRefusal(joined, officer, today)).toBe('This day cannot be edited');
+    expect(cellEditRefusal({ ...joined, date: '2026-11-11' }, officer, today)).toBeNull();
+  });
+
+  it('checks the window before the day: an approved day of another business names the window', () => {
+    const approved = testDay(references, day, 'P', { attendance_status: 'final_approved' });
+    expect(
+      cellEditRefusal(cellRequest(references, day, approved), { ...officer, ownBusiness: false }, today),
+    ).toBe('This day cannot be edited');
+  });
+});

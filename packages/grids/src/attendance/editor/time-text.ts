@@ -1,0 +1,76 @@
+import { formatClock } from '@muster/protocol';
+
+/** Spec 001 §5: 'A missing date format throws' this. */
+export const invalidDateFormat = 'Invalid date format';
+
+/** IST is a fixed +05:30 (spec 001 §9). */
+const istOffsetMinutes = 330;
+const dayMinutes = 1440;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * What an HH:MM field shows after a keystroke (spec 001 §5): digits only, ':' after the
+ * hours, at most 5 characters. Deleting back over the ':' removes it with the digit before.
+ */
+export function typeTimeText(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
+}
+
+const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** HH:MM with hours 00–23 and minutes 00–59. */
+export const isValidTimeText = (text: string): boolean => timePattern.test(text);
+
+/** Minutes of an HH:MM text, or null when it is not a valid time. */
+export function timeTextToMinutes(text: string): number | null {
+  const match = timePattern.exec(text);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** 'HH:MM' of minutes within a day (0–1439). */
+export const minutesToTimeText = (minutes: number): string => formatClock(minutes);
+
+/** A duration that may be negative, as the deficit shows: '-01:30', '00:45'. */
+export function signedDurationText(minutes: number): string {
+  const size = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : ''}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
+}
+
+const twelveHourPattern = /^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp])\.?[Mm]\.?\s*$/;
+
+/**
+ * A 12-hour time ('9:05 PM', '12:00:30 am') as 24-hour 'hh:mm:ss' (spec 001 §2): 12 AM is 00,
+ * PM adds 12 except to 12. Anything else throws 'Invalid date format'.
+ */
+export function to24HourTime(text: string): string {
+  const match = twelveHourPattern.exec(text);
+  if (!match) throw new Error(invalidDateFormat);
+  const [, hoursText, minutesText, secondsText = '00', meridiem = 'a'] = match;
+  const hours = Number(hoursText);
+  const minutes = Number(minutesText);
+  const seconds = Number(secondsText);
+  if (hours < 1 || hours > 12 || minutes > 59 || seconds > 59) throw new Error(invalidDateFormat);
+  const pm = meridiem.toLowerCase() === 'p';
+  const hours24 = (hours % 12) + (pm ? 12 : 0);
+  return `${pad(hours24)}:${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** The IST wall-clock 'HH:MM' of an instant. */
+export function istClockText(iso: string): string {
+  const minutes = Math.floor(Date.parse(iso) / 60_000) + istOffsetMinutes;
+  return minutesToTimeText(((minutes % dayMinutes) + dayMinutes) % dayMinutes);
+}
+
+/** An IST day and 'HH:MM' as an ISO instant with its +05:30 offset, the day moved by `dayShift`. */
+export function istInstant(day: string, time: string, dayShift = 0): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isValidTimeText(time)) throw new Error(invalidDateFormat);
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + dayShift);
+  return `${date.toISOString().slice(0, 10)}T${time}:00+05:30`;
+}
+
+/** The IST day 'YYYY-MM-DD' an instant falls on. */
+export const isoToIstDayKey = (iso: string): string =>
+  new Date(Date.parse(iso) + istOffsetMinutes * 60_000).toISOString().slice(0, 10);
