@@ -100,3 +100,22 @@ export interface CellEditRequest {
 
 export type NoticeKind = 'success' | 'warning' | 'error' | 'info';
 export type Notify = (kind: NoticeKind, message: string) => void;
+
+/** An employee as pickers and lists show it. */
+export interface EmployeeOption {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/** Employees whose name or code matches the text (called from 2 typed characters, spec 001 §5 "Search"). */
+export type SearchEmployees = (text: string) => Promise<EmployeeOption[]>;
+
+/** What the editor popup opens on for a new row (Alt+I): a day, no employee chosen yet. */
+export interface NewRowRequest {
+  newRow: true;
+  date: string;
+}
+
+/** What the cell editor popup opens on: a cell, or a new row. */
+export type EditorRequest = CellEditRequest | NewRowRequest;
