@@ -1,0 +1,85 @@
+import { type TxnClient, TxnFailure, type TxnResult } from '@muster/folder-engine';
+import type { Txn } from '@muster/protocol';
+import { describe, expect, it } from 'vitest';
+import { gridsTranslator } from '../../i18n/translate';
+import type { NoticeKind, PendingEdit } from '../types';
+import { sendEdits, withoutSent } from './save-edits';
+
+const edit = (id: string): PendingEdit => ({
+  id,
+  employees_id: 'e1',
+  attendance_date: '2026-11-10',
+  working_minutes: 480,
+});
+
+function setup(answer: (txn: Txn) => TxnResult | Error) {
+  const sent: Txn[] = [];
+  const shown: [string, string][] = [];
+  const client: TxnClient = {
+    async run<R>(txn: Txn) {
+      sent.push(txn);
+      const result = answer(txn);
+      if (result instanceof Error) throw result;
+      return result as TxnResult<R>;
+    },
+    onBroadcast: () => () => {},
+  };
+  const notices = {
+    t: gridsTranslator('eng'),
+    notify: (kind: NoticeKind, message: string) => shown.push([kind, message]),
+    loading: (message: string) => {
+      shown.push(['loading', message]);
+      return () => shown.push(['loaded', message]);
+    },
+  };
+  return { client, sent, shown, notices };
+}
+
+describe('saving the queued edits', () => {
+  it('says Nothing to save and sends nothing with an empty queue', async () => {
+    const { client, sent, shown, notices } = setup(() => new Error('not expected'));
+    expect(await sendEdits(client, 'txn_attendance_edits_mark', [], 'demo', notices)).toBe('nothing');
+    expect(sent).toEqual([]);
+    expect(shown).toEqual([['warning', 'Nothing to save']]);
+  });
+
+  it('sends { edits } to attendance_edits on the selected business and says attendance marked', async () => {
+    const { client, sent, shown, notices } = setup(() => ({
+      records: [],
+      message: 'attendance marked',
+      data: {},
+    }));
+    const edits = [edit('x1'), edit('x2')];
+    expect(await sendEdits(client, 'txn_attendance_edits_mark', edits, 'demo', notices)).toBe('saved');
+    expect(sent).toEqual([
+      {
+        name: 'txn_attendance_edits_mark',
+        folder: 'attendance_edits',
+        foldertype: 'folders',
+        params: { edits },
+        target_swhandle: 'demo',
+        client_props: { txn_op: 'C' },
+      },
+    ]);
+    expect(shown).toEqual([
+      ['loading', 'Updating attendance...'],
+      ['success', 'attendance marked'],
+      ['loaded', 'Updating attendance...'],
+    ]);
+  });
+
+  it('shows the server’s refusal and answers failed so the queue is kept', async () => {
+    const { client, shown, notices } = setup(
+      (txn) => new TxnFailure('Approved attendance cannot be edited', txn.name),
+    );
+    expect(await sendEdits(client, 'txn_attendance_edits_create', [edit('x1')], 'demo', notices)).toBe(
+      'failed',
+    );
+    expect(shown[1]).toEqual(['error', 'Approved attendance cannot be edited']);
+  });
+
+  it('keeps edits queued while the save ran', () => {
+    const [a, b, c] = [edit('a'), edit('b'), edit('c')];
+    expect(withoutSent([a, b, c], [a, b])).toEqual([c]);
+  });
+});

@@ -1,0 +1,53 @@
+import type { TxnClient } from '@muster/folder-engine';
+import type { AttendanceEditInput, Txn } from '@muster/protocol';
+import { type ApprovalNotices, failureMessage, serverText } from '../approval/approval-flow';
+import type { PendingEdit } from '../types';
+
+export type EditTxnName = 'txn_attendance_edits_mark' | 'txn_attendance_edits_create';
+
+/** Manual edits to store (spec 001 §7): params `{ edits }` on the selected business. */
+export const editsTxn = (name: EditTxnName, edits: AttendanceEditInput[], targetSwhandle: string): Txn => ({
+  name,
+  folder: 'attendance_edits',
+  foldertype: 'folders',
+  params: { edits },
+  target_swhandle: targetSwhandle,
+  client_props: { txn_op: 'C' },
+});
+
+export type SaveOutcome = 'nothing' | 'saved' | 'failed';
+
+/**
+ * Save or Alt+S (spec 001 §4, §8): 'Nothing to save' with an empty queue; else the edits go
+ * with 'Updating attendance...' and answer 'attendance marked', or the server's refusal,
+ * after which the caller keeps its queue (one refusal stores nothing).
+ */
+export async function sendEdits(
+  client: TxnClient,
+  name: EditTxnName,
+  edits: readonly PendingEdit[],
+  targetSwhandle: string,
+  { notify, loading, t }: ApprovalNotices,
+): Promise<SaveOutcome> {
+  if (!edits.length) {
+    notify('warning', t('Nothing to save'));
+    return 'nothing';
+  }
+  const done = loading(t('Updating attendance...'));
+  try {
+    const result = await client.run(editsTxn(name, [...edits], targetSwhandle));
+    notify('success', serverText(t, result.message || 'attendance marked'));
+    return 'saved';
+  } catch (error) {
+    notify('error', serverText(t, failureMessage(error)));
+    return 'failed';
+  } finally {
+    done();
+  }
+}
+
+/** The queue after a save: edits queued while the save ran stay, the sent ones go. */
+export const withoutSent = (queue: readonly PendingEdit[], sent: readonly PendingEdit[]): PendingEdit[] => {
+  const ids = new Set(sent.map((edit) => edit.id));
+  return queue.filter((edit) => !ids.has(edit.id));
+};

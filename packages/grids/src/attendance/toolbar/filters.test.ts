@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { chosenCount, listFilters, toggled } from './filters';
+import { toolbarFlags } from './toolbar-flags';
+
+describe('the filter panel’s list filters', () => {
+  it('keep only lists with ids chosen', () => {
+    expect(listFilters({})).toEqual({});
+    expect(listFilters({ sites_id: [], shifts_id: ['s1'], att_type: ['t1', 't2'] })).toEqual({
+      shifts_id: ['s1'],
+      att_type: ['t1', 't2'],
+    });
+  });
+
+  it('toggle an id in and out, and count what is chosen', () => {
+    const once = toggled({}, 'departments', 'd1');
+    expect(once).toEqual({ departments: ['d1'] });
+    const twice = toggled(toggled(once, 'departments', 'd2'), 'reporting_manager', 'r1');
+    expect(chosenCount(twice)).toBe(3);
+    expect(toggled(twice, 'departments', 'd1')).toEqual({ departments: ['d2'], reporting_manager: ['r1'] });
+  });
+});
+
+describe('the toolbar by role', () => {
+  const user = {
+    employeeId: 'e1',
+    isAdmin: false,
+    isAO: false,
+    isRO: false,
+    isHR: false,
+    isDCO: false,
+    ownBusiness: true,
+  };
+
+  it('approves for admin and AO only; hides Save for admin; rows need the own business', () => {
+    expect(toolbarFlags({ ...user, isAO: true })).toEqual({ approves: true, saves: true, editsRows: true });
+    expect(toolbarFlags({ ...user, isAdmin: true })).toEqual({
+      approves: true,
+      saves: false,
+      editsRows: true,
+    });
+    expect(toolbarFlags({ ...user, isRO: true, isHR: true }).approves).toBe(false);
+    expect(toolbarFlags({ ...user, ownBusiness: false }).editsRows).toBe(false);
+  });
+});
