@@ -1,4 +1,9 @@
-import type { ReplyFrame } from '@muster/protocol';
+import {
+  type AttendanceDayCell,
+  attendanceMessages,
+  type EmployeeAttendance,
+  type ReplyFrame,
+} from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoSignIn,
@@ -8,8 +13,7 @@ import {
   testDatabaseKinds,
 } from '../../testing/index.js';
 import { addDays, istDayKey } from '../compute/index.js';
-import type { DayCell, EmployeeAttendance } from '../list/index.js';
-import { approvalMessages } from './rules.js';
+import { approvalOwnMessages } from './rules.js';
 
 const last = addDays(istDayKey(Date.now()), -1);
 const first = addDays(last, -30);
@@ -35,18 +39,19 @@ describe.each(testDatabaseKinds)('approving and rejecting attendance on %s', (ki
     worker = found;
     return worker;
   };
-  const cellOf = (day: DayCell) => ({
+  const cellOf = (day: AttendanceDayCell) => ({
     attendance_id: day.id,
     employees_id: worker.id,
     attendance_date: day.attendance_date,
   });
   const daysOf = (code: string) => worker.days.filter((day) => day.att_type?.code === code);
-  const statusOf = (day: DayCell) => worker.days.find((stored) => stored.id === day.id)?.attendance_status;
+  const statusOf = (day: AttendanceDayCell) =>
+    worker.days.find((stored) => stored.id === day.id)?.attendance_status;
   const send = (as: string, name: string, params: Record<string, unknown>): Promise<ReplyFrame> =>
     channel.txn({ name, folder: 'attendance', params }, sessions[as]);
-  const approve = (as: string, days: DayCell[], extra: Record<string, unknown> = {}) =>
+  const approve = (as: string, days: AttendanceDayCell[], extra: Record<string, unknown> = {}) =>
     send(as, 'txn_attendance_approve', { cells: days.map(cellOf), ...extra });
-  const reject = (as: string, days: DayCell[]) =>
+  const reject = (as: string, days: AttendanceDayCell[]) =>
     send(as, 'txn_attendance_reject', { cells: days.map(cellOf) });
 
   beforeAll(async () => {
@@ -83,15 +88,15 @@ describe.each(testDatabaseKinds)('approving and rejecting attendance on %s', (ki
     if (!present || !single) throw new Error('days expected');
     expect((await approve('ao1', [present, single])).output).toMatchObject({
       type: 'error',
-      message: approvalMessages.singlePunchNotApproved,
+      message: attendanceMessages.singlePunchNotApproved,
     });
     const empty = { attendance_id: null, employees_id: worker.id, attendance_date: addDays(last, 1) };
     const withEmpty = await send('ao1', 'txn_attendance_approve', { cells: [cellOf(present), empty] });
-    expect(withEmpty.output.message).toBe(approvalMessages.emptyNotApproved);
+    expect(withEmpty.output.message).toBe(attendanceMessages.emptyNotApproved);
     // a row id with another employee's id: the row is not that employee's day
     const foreign = { ...cellOf(present), employees_id: present.id };
     const mismatched = await send('ao1', 'txn_attendance_approve', { cells: [foreign] });
-    expect(mismatched.output.message).toBe(approvalMessages.emptyNotApproved);
+    expect(mismatched.output.message).toBe(attendanceMessages.emptyNotApproved);
     await refreshed();
     expect(statusOf(present)).toBeNull();
   });
@@ -103,7 +108,7 @@ describe.each(testDatabaseKinds)('approving and rejecting attendance on %s', (ki
     expect(first.output).toMatchObject({
       type: 'success',
       data: {
-        message: approvalMessages.approved,
+        message: attendanceMessages.approved,
         status: 'final_approved',
         written: 2,
         skipped: 0,
@@ -112,13 +117,13 @@ describe.each(testDatabaseKinds)('approving and rejecting attendance on %s', (ki
     });
     const again = await approve('admin', [one, two, three]);
     expect(again.output).toMatchObject({
-      data: { written: 1, skipped: 2, warnings: [{ message: approvalMessages.alreadyApproved, count: 2 }] },
+      data: { written: 1, skipped: 2, warnings: [{ message: attendanceMessages.alreadyApproved, count: 2 }] },
     });
     const nothing = await approve('ao1', [one, three]);
     expect(nothing.output).toMatchObject({
       type: 'error',
-      message: approvalMessages.noCellsToApprove,
-      data: { warnings: [{ message: approvalMessages.alreadyApproved, count: 2 }] },
+      message: attendanceMessages.noCellsToApprove,
+      data: { warnings: [{ message: attendanceMessages.alreadyApproved, count: 2 }] },
     });
     const settled = await approve('ao1', [one], { status: 'settled' });
     expect(settled.output).toMatchObject({ data: { status: 'settled', written: 1 } });
@@ -131,22 +136,24 @@ describe.each(testDatabaseKinds)('approving and rejecting attendance on %s', (ki
     const [single] = daysOf('SP');
     const [absent, approvedAbsent] = daysOf('A');
     if (!present || !single || !absent || !approvedAbsent) throw new Error('days expected');
-    expect((await reject('ao1', [absent, present])).output.message).toBe(approvalMessages.presentNotRejected);
+    expect((await reject('ao1', [absent, present])).output.message).toBe(
+      attendanceMessages.presentNotRejected,
+    );
     expect((await reject('ao1', [absent, single])).output.message).toBe(
-      approvalMessages.singlePunchNotRejected,
+      attendanceMessages.singlePunchNotRejected,
     );
     expect((await approve('ao1', [approvedAbsent])).output.type).toBe('success');
     expect((await reject('ao1', [absent, approvedAbsent])).output.message).toBe(
-      approvalMessages.finalApprovedNotRejected,
+      approvalOwnMessages.finalApprovedNotRejected,
     );
     expect((await reject('ao1', [absent])).output).toMatchObject({
       type: 'success',
-      data: { message: approvalMessages.rejected, status: 'rejected', written: 1 },
+      data: { message: attendanceMessages.rejected, status: 'rejected', written: 1 },
     });
     expect((await reject('admin', [absent])).output).toMatchObject({
       type: 'error',
-      message: approvalMessages.noCellsToReject,
-      data: { warnings: [{ message: approvalMessages.alreadyRejected, count: 1 }] },
+      message: attendanceMessages.noCellsToReject,
+      data: { warnings: [{ message: attendanceMessages.alreadyRejected, count: 1 }] },
     });
     await refreshed();
     expect(statusOf(absent)).toBe('rejected');

@@ -1,3 +1,3 @@
 export { applyApproval } from './apply.js';
 export { ApprovalParamsError, parseApproveParams, parseRejectParams } from './params.js';
-export { type ApprovalStatus, approvalMessages, planApproval, planRejection } from './rules.js';
+export { approvalOwnMessages, planApproval, planRejection } from './rules.js';

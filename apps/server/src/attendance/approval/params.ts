@@ -1,7 +1,7 @@
-import { describeIssues } from '@muster/protocol';
+import { type ApprovalStatus, describeIssues } from '@muster/protocol';
 import { z } from 'zod';
 import { addDays } from '../compute/index.js';
-import { type ApprovalStatus, approvalStatuses } from './rules.js';
+import { approvalStatuses } from './rules.js';
 
 export const approvalParamsMessages = {
   invalidParams: 'Invalid attendance approval request',

@@ -1,5 +1,6 @@
+import { attendanceMessages } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import { approvalMessages, planApproval, planRejection, type StoredCell } from './rules.js';
+import { approvalOwnMessages, planApproval, planRejection, type StoredCell } from './rules.js';
 
 let counter = 0;
 const cell = (attType: string | null, extra: Partial<StoredCell> = {}): StoredCell => ({
@@ -14,15 +15,17 @@ describe('planApproval (spec 001 §4)', () => {
   it('refuses a selection holding a Single Punch or an empty cell, whatever else it holds', () => {
     expect(planApproval([cell('P'), cell('SP', { isMissedPunch: true })], 'final_approved')).toEqual({
       kind: 'refused',
-      message: approvalMessages.singlePunchNotApproved,
+      message: attendanceMessages.singlePunchNotApproved,
     });
     expect(planApproval([cell('P'), null], 'final_approved')).toMatchObject({
-      message: approvalMessages.emptyNotApproved,
+      message: attendanceMessages.emptyNotApproved,
     });
     expect(planApproval([cell(null)], 'final_approved')).toMatchObject({
-      message: approvalMessages.emptyNotApproved,
+      message: attendanceMessages.emptyNotApproved,
     });
-    expect(planApproval([], 'final_approved')).toMatchObject({ message: approvalMessages.noCellsToApprove });
+    expect(planApproval([], 'final_approved')).toMatchObject({
+      message: attendanceMessages.noCellsToApprove,
+    });
   });
 
   it('counts and skips cells already approved, and refuses when none is left', () => {
@@ -36,7 +39,7 @@ describe('planApproval (spec 001 §4)', () => {
     });
     expect(planApproval([done, cell('L', { status: 'settled' })], 'final_approved')).toEqual({
       kind: 'refused',
-      message: approvalMessages.noCellsToApprove,
+      message: attendanceMessages.noCellsToApprove,
       count: 2,
     });
   });
@@ -62,11 +65,11 @@ describe('planApproval (spec 001 §4)', () => {
 
 describe('planRejection (spec 001 §4)', () => {
   it.each([
-    [cell('SP', { isMissedPunch: true }), approvalMessages.singlePunchNotRejected],
-    [cell('HD', { isMissedPunch: true }), approvalMessages.missedPunchNotRejected],
-    [cell('P'), approvalMessages.presentNotRejected],
-    [cell('A', { status: 'final_approved' }), approvalMessages.finalApprovedNotRejected],
-    [cell('A', { status: 'settled' }), approvalMessages.finalApprovedNotRejected],
+    [cell('SP', { isMissedPunch: true }), attendanceMessages.singlePunchNotRejected],
+    [cell('HD', { isMissedPunch: true }), attendanceMessages.missedPunchNotRejected],
+    [cell('P'), attendanceMessages.presentNotRejected],
+    [cell('A', { status: 'final_approved' }), approvalOwnMessages.finalApprovedNotRejected],
+    [cell('A', { status: 'settled' }), approvalOwnMessages.finalApprovedNotRejected],
   ])('refuses a selection holding %j', (refused, message) => {
     expect(planRejection([cell('A'), refused])).toEqual({ kind: 'refused', message });
   });
@@ -81,9 +84,9 @@ describe('planRejection (spec 001 §4)', () => {
     });
     expect(planRejection([cell('A', { status: 'rejected' }), null])).toEqual({
       kind: 'refused',
-      message: approvalMessages.noCellsToReject,
+      message: attendanceMessages.noCellsToReject,
       count: 1,
     });
-    expect(planRejection([])).toMatchObject({ message: approvalMessages.noCellsToReject });
+    expect(planRejection([])).toMatchObject({ message: attendanceMessages.noCellsToReject });
   });
 });

@@ -1,23 +1,16 @@
-/** The spec 001 §8 texts of approving and rejecting, word for word (also the i18n keys). */
-export const approvalMessages = {
-  approved: 'attendance cells approved',
-  rejected: 'attendance cells rejected',
-  singlePunchNotApproved: 'Single Punch cannot be approved',
-  emptyNotApproved: 'Cells with no data cannot be approved',
-  alreadyApproved: '{{count}} attendance cells are already approved',
-  noCellsToApprove: 'No cells to approve',
-  singlePunchNotRejected: 'Single Punch cannot be rejected',
-  presentNotRejected: 'Present attendance cannot be rejected',
-  alreadyRejected: '{{count}} attendance cells are already rejected',
-  noCellsToReject: 'No cells to reject',
-  missedPunchNotRejected: 'Missed Punch cannot be rejected',
-  /** The spec forbids it without giving the words: these are ours. */
+import { type ApprovalStatus, attendanceMessages } from '@muster/protocol';
+
+/** Refusals the spec forbids without giving the words: ours, not in protocol's attendanceMessages. */
+export const approvalOwnMessages = {
   finalApprovedNotRejected: 'Final approved attendance cannot be rejected',
 } as const;
 
 /** The statuses an approval may set (spec 001 §3, §4); settle is an approval to `settled`. */
-export const approvalStatuses = ['final_approved', 'intermediate_approved', 'settled'] as const;
-export type ApprovalStatus = (typeof approvalStatuses)[number];
+export const approvalStatuses = [
+  'final_approved',
+  'intermediate_approved',
+  'settled',
+] as const satisfies readonly ApprovalStatus[];
 
 /** A selected cell as stored: `null` when the day has no attendance row (an empty cell). */
 export interface StoredCell {
@@ -43,15 +36,15 @@ function alreadyAt(target: ApprovalStatus, status: string | null): boolean {
  * already at the chosen status (or past it) are counted and skipped.
  */
 export function planApproval(cells: readonly (StoredCell | null)[], target: ApprovalStatus): ApprovalPlan {
-  if (!cells.length) return { kind: 'refused', message: approvalMessages.noCellsToApprove };
+  if (!cells.length) return { kind: 'refused', message: attendanceMessages.noCellsToApprove };
   if (cells.some((cell) => cell === null || cell.attType === null))
-    return { kind: 'refused', message: approvalMessages.emptyNotApproved };
+    return { kind: 'refused', message: attendanceMessages.emptyNotApproved };
   const stored = cells as StoredCell[];
   if (stored.some((cell) => cell.attType === 'SP'))
-    return { kind: 'refused', message: approvalMessages.singlePunchNotApproved };
+    return { kind: 'refused', message: attendanceMessages.singlePunchNotApproved };
   const ids = stored.filter((cell) => !alreadyAt(target, cell.status)).map((cell) => cell.id);
   const skipped = stored.length - ids.length;
-  if (!ids.length) return { kind: 'refused', message: approvalMessages.noCellsToApprove, count: skipped };
+  if (!ids.length) return { kind: 'refused', message: attendanceMessages.noCellsToApprove, count: skipped };
   return { kind: 'write', ids, skipped };
 }
 
@@ -62,15 +55,15 @@ export function planApproval(cells: readonly (StoredCell | null)[], target: Appr
 export function planRejection(cells: readonly (StoredCell | null)[]): ApprovalPlan {
   const stored = cells.filter((cell): cell is StoredCell => cell !== null && cell.attType !== null);
   if (stored.some((cell) => cell.attType === 'SP'))
-    return { kind: 'refused', message: approvalMessages.singlePunchNotRejected };
+    return { kind: 'refused', message: attendanceMessages.singlePunchNotRejected };
   if (stored.some((cell) => cell.isMissedPunch))
-    return { kind: 'refused', message: approvalMessages.missedPunchNotRejected };
+    return { kind: 'refused', message: attendanceMessages.missedPunchNotRejected };
   if (stored.some((cell) => cell.attType === 'P'))
-    return { kind: 'refused', message: approvalMessages.presentNotRejected };
+    return { kind: 'refused', message: attendanceMessages.presentNotRejected };
   if (stored.some((cell) => cell.status === 'final_approved' || cell.status === 'settled'))
-    return { kind: 'refused', message: approvalMessages.finalApprovedNotRejected };
+    return { kind: 'refused', message: approvalOwnMessages.finalApprovedNotRejected };
   const ids = stored.filter((cell) => cell.status !== 'rejected').map((cell) => cell.id);
   const skipped = stored.length - ids.length;
-  if (!ids.length) return { kind: 'refused', message: approvalMessages.noCellsToReject, count: skipped };
+  if (!ids.length) return { kind: 'refused', message: attendanceMessages.noCellsToReject, count: skipped };
   return { kind: 'write', ids, skipped };
 }

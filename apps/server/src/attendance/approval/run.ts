@@ -1,4 +1,4 @@
-import type { ReplyData } from '@muster/protocol';
+import type { AttendanceApprovalReply, ReplyData } from '@muster/protocol';
 import { listScope } from '../../scope/index.js';
 import { requireSession, type ServerContext, TxnError, type TxnRequest } from '../../txn/types.js';
 import { permittedTxn } from '../txn-folder.js';
@@ -45,12 +45,12 @@ export async function runApprovalTxn<Status extends string>(
   const warnings = (count: number) => (count ? [{ message: txn.skipped, count }] : []);
   if (plan.kind === 'refused')
     throw new TxnError(plan.message, plan.count ? { warnings: warnings(plan.count) } : undefined);
-  return {
-    records: [],
+  const reply: AttendanceApprovalReply = {
     message: txn.done,
     status,
     written: plan.ids.length,
     skipped: plan.skipped,
     warnings: warnings(plan.skipped),
   };
+  return { records: [], ...reply };
 }

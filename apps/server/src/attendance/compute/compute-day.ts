@@ -1,5 +1,6 @@
+import type { AttendanceCode } from '@muster/protocol';
 import { minuteMs } from './ist-day.js';
-import type { AttendanceCode, DayInput, DayLeave, DayResult, ExceptionEntry, ManualEdit } from './types.js';
+import type { DayInput, DayLeave, DayResult, ExceptionEntry, ManualEdit } from './types.js';
 
 /** "Default deficit base when none is set is -510 minutes" (spec 001 §9). */
 export const defaultMinimumMinutes = 510;

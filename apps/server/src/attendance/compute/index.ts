@@ -7,7 +7,6 @@ export {
 export { computeDay, defaultMinimumMinutes, halfDayLeaveMinutes, workDayMinutes } from './compute-day.js';
 export { addDays, dayKeysBetween, earlierDay, istDayKey, istDayStart, istWeekday } from './ist-day.js';
 export {
-  type AttendanceTotals,
   payableDays,
   type SummaryDay,
   type SummaryGroup,

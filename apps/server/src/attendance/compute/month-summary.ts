@@ -1,4 +1,4 @@
-import type { AttendanceCode } from './types.js';
+import type { AttendanceCode, AttendanceTotals } from '@muster/protocol';
 
 /** What the month totals read of a day: its type, minutes, leave and status. */
 export interface SummaryDay {
@@ -8,24 +8,6 @@ export interface SummaryDay {
   leaveTypeId: string | null;
   /** attendance_status code; null while no status is set (unapproved). */
   status: string | null;
-}
-
-/** Per-employee totals of spec 001 §3 "Attendance summary". */
-export interface AttendanceTotals {
-  present: number;
-  overtime_minutes: number;
-  partialAttendance: number;
-  punchRequest: number;
-  absent: number;
-  rest: number;
-  weeklyOff: number;
-  holidays: number;
-  leaves: number;
-  leaveWithoutPay: number;
-  /** The sum of the shortfalls, in minutes (≤ 0), as the grid shows deficits. */
-  deficitHours: number;
-  tour: number;
-  total_payable_days: number;
 }
 
 const countedBy: Partial<Record<AttendanceCode, keyof AttendanceTotals>> = {

@@ -1,19 +1,4 @@
-/** Attendance type codes (spec 001 §3). PR, T, R and LWP come only from a manual edit. */
-export type AttendanceCode = 'P' | 'A' | 'H' | 'SP' | 'PR' | 'HD' | 'L' | 'T' | 'WO' | 'R' | 'LWP';
-
-export const attendanceCodes: readonly AttendanceCode[] = [
-  'P',
-  'A',
-  'H',
-  'SP',
-  'PR',
-  'HD',
-  'L',
-  'T',
-  'WO',
-  'R',
-  'LWP',
-];
+import type { AttendanceCode, AttendanceHistoryEntry } from '@muster/protocol';
 
 /** A shift's minutes of its start day: `[startMin, endMin]`, end past 1440 for a night shift. */
 export interface ShiftWindow {
@@ -44,14 +29,12 @@ export interface ManualEdit {
   notes: string | null;
 }
 
-export interface ExceptionEntry {
-  type: 'system' | 'manual';
-  description: string;
-  edit_timestamp: string;
+/** A history entry as the computation writes it: every entry names its code and minutes. */
+export type ExceptionEntry = AttendanceHistoryEntry & {
   attendance_code: AttendanceCode;
   working_minutes: number;
   overtime_minutes: number;
-}
+};
 
 export interface DayInput {
   dayKey: string;

@@ -1,4 +1,9 @@
-import type { ReplyFrame } from '@muster/protocol';
+import {
+  type AttendanceDayCell,
+  attendanceMessages,
+  type EmployeeAttendance,
+  type ReplyFrame,
+} from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoSignIn,
@@ -8,8 +13,7 @@ import {
   testDatabaseKinds,
 } from '../../testing/index.js';
 import { addDays, istDayKey, istDayStart } from '../compute/index.js';
-import type { DayCell, EmployeeAttendance } from '../list/index.js';
-import { editMessages, notEditableReasons } from './rules.js';
+import { editOwnMessages, notEditableReasons } from './rules.js';
 
 const today = istDayKey(Date.now());
 const last = addDays(today, -1);
@@ -43,7 +47,7 @@ describe.each(testDatabaseKinds)('editing attendance days on %s', (kind) => {
       { name, folder: 'attendance_edits', params: { edits }, ...(target ? { target_swhandle: target } : {}) },
       sessions[as],
     );
-  const cellWith = (code: string, skip = 0): { employee: EmployeeAttendance; day: DayCell } => {
+  const cellWith = (code: string, skip = 0): { employee: EmployeeAttendance; day: AttendanceDayCell } => {
     const found = everyone
       .flatMap((employee) =>
         employee.days.filter((day) => day.att_type?.code === code).map((day) => ({ employee, day })),
@@ -83,7 +87,7 @@ describe.each(testDatabaseKinds)('editing attendance days on %s', (kind) => {
         notes: 'forgot to punch out',
       },
     ]);
-    expect(reply.output).toMatchObject({ type: 'success', data: { message: editMessages.marked } });
+    expect(reply.output).toMatchObject({ type: 'success', data: { message: attendanceMessages.marked } });
     const after = await dayAfter(employee.id, day.attendance_date);
     const worked = (Date.parse(at(day.attendance_date, '19:30')) - Date.parse(day.in_timestamp)) / 60_000;
     expect(after).toMatchObject({ att_type: { code: 'P' }, isMissedPunch: false, working_minutes: worked });
@@ -134,12 +138,12 @@ describe.each(testDatabaseKinds)('editing attendance days on %s', (kind) => {
     if (!own) throw new Error('emp1 sees its own row');
     expect(own.days).toEqual([]);
     const reply = await mark('emp1', [{ employees_id: own.id, attendance_date: last, notes: 'x' }]);
-    expect(refusal(reply)?.message).toBe(editMessages.onlySinglePunch);
+    expect(refusal(reply)?.message).toBe(attendanceMessages.onlySinglePunch);
     const other = cellWith('SP', 1);
     const foreign = await mark('emp1', [
       { employees_id: other.employee.id, attendance_date: other.day.attendance_date },
     ]);
-    expect(refusal(foreign)?.message).toBe(editMessages.selectEmployee);
+    expect(refusal(foreign)?.message).toBe(attendanceMessages.selectEmployee);
   });
 
   it('refuses approved days, future days and another business, and stores nothing of a refused batch', async () => {
@@ -164,13 +168,13 @@ describe.each(testDatabaseKinds)('editing attendance days on %s', (kind) => {
       },
       { employees_id: employee.id, attendance_date: day.attendance_date, notes: 'approved' },
     ]);
-    expect(refusal(batch)?.message).toBe(editMessages.approvedNotEdited);
+    expect(refusal(batch)?.message).toBe(attendanceMessages.approvedCannotBeEdited);
     const untouched = await dayAfter(open.employee.id, open.day.attendance_date);
     expect(untouched?.exception).not.toContainEqual(expect.objectContaining({ type: 'manual' }));
 
     const future = await mark('admin', [{ employees_id: employee.id, attendance_date: addDays(today, 1) }]);
     expect(refusal(future)).toMatchObject({
-      message: editMessages.dayNotEditable,
+      message: editOwnMessages.dayNotEditable,
       data: { issues: [expect.stringContaining(notEditableReasons.future)] },
     });
     const foreign = await mark(
@@ -189,9 +193,9 @@ describe.each(testDatabaseKinds)('editing attendance days on %s', (kind) => {
       [{ employees_id: employee.id, attendance_date: day.attendance_date }],
       'txn_attendance_edits_create',
     );
-    expect(refusal(create)?.message).toBe(editMessages.fillAllFields);
+    expect(refusal(create)?.message).toBe(attendanceMessages.fillAllFields);
     const noEmployee = await mark('admin', [{ attendance_date: day.attendance_date }]);
-    expect(refusal(noEmployee)?.message).toBe(editMessages.selectEmployee);
+    expect(refusal(noEmployee)?.message).toBe(attendanceMessages.selectEmployee);
     const hours = await mark('admin', [
       { employees_id: employee.id, attendance_date: day.attendance_date, working_minutes: 1440 },
     ]);

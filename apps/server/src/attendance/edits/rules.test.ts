@@ -1,5 +1,6 @@
+import { attendanceMessages } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import { type EditedDay, editMessages, editRefusal, notEditableReasons } from './rules.js';
+import { type EditedDay, editOwnMessages, editRefusal, notEditableReasons } from './rules.js';
 
 const day = (extra: Partial<EditedDay> = {}): EditedDay => ({
   storedType: 'SP',
@@ -18,26 +19,32 @@ const day = (extra: Partial<EditedDay> = {}): EditedDay => ({
 describe('editRefusal (spec 001 §4–§6)', () => {
   it('lets anyone edit a Single Punch day, and only approvers other days', () => {
     expect(editRefusal(day(), false)).toBeNull();
-    expect(editRefusal(day({ storedType: 'A' }), false)).toEqual({ message: editMessages.onlySinglePunch });
-    expect(editRefusal(day({ storedType: null }), false)).toEqual({ message: editMessages.onlySinglePunch });
+    expect(editRefusal(day({ storedType: 'A' }), false)).toEqual({
+      message: attendanceMessages.onlySinglePunch,
+    });
+    expect(editRefusal(day({ storedType: null }), false)).toEqual({
+      message: attendanceMessages.onlySinglePunch,
+    });
     expect(editRefusal(day({ storedType: 'A' }), true)).toBeNull();
   });
 
   it.each(['final_approved', 'intermediate_approved', 'settled'])('refuses editing a %s day', (status) => {
     expect(editRefusal(day({ storedStatus: status }), true)).toEqual({
-      message: editMessages.approvedNotEdited,
+      message: attendanceMessages.approvedCannotBeEdited,
     });
   });
 
   it('refuses editing leave days, and a rejected day stays editable', () => {
-    expect(editRefusal(day({ storedType: 'L' }), true)).toEqual({ message: editMessages.leavesNotEdited });
+    expect(editRefusal(day({ storedType: 'L' }), true)).toEqual({
+      message: attendanceMessages.leavesCannotBeEdited,
+    });
     expect(editRefusal(day({ storedType: 'A', storedStatus: 'rejected' }), true)).toBeNull();
   });
 
   it('asks for the leave type of a leave and the date of a compensatory off', () => {
-    expect(editRefusal(day({ newType: 'L' }), true)).toEqual({ message: editMessages.selectLeaveType });
+    expect(editRefusal(day({ newType: 'L' }), true)).toEqual({ message: attendanceMessages.selectLeaveType });
     expect(editRefusal(day({ newType: 'L', leaveType: 'cl' }), true)).toBeNull();
-    expect(editRefusal(day({ newType: 'CO' }), true)).toEqual({ message: editMessages.selectDate });
+    expect(editRefusal(day({ newType: 'CO' }), true)).toEqual({ message: attendanceMessages.selectDate });
     expect(editRefusal(day({ newType: 'CO', inLieuOf: '2026-11-01' }), true)).toBeNull();
   });
 
@@ -58,7 +65,7 @@ describe('editRefusal (spec 001 §4–§6)', () => {
       notEditableReasons.invoiced,
     ],
   ])('refuses a day that is not editable: %j', (extra, reason) => {
-    expect(editRefusal(day(extra), true)).toEqual({ message: editMessages.dayNotEditable, reason });
+    expect(editRefusal(day(extra), true)).toEqual({ message: editOwnMessages.dayNotEditable, reason });
   });
 
   it('edits a day inside its contract, on the joining day', () => {

@@ -1,16 +1,7 @@
-import type { BusinessEnv } from '@muster/protocol';
+import { attendanceMessages, type BusinessEnv } from '@muster/protocol';
 
-/** Spec 001 §8 texts of editing a day, word for word (also the i18n keys). */
-export const editMessages = {
-  marked: 'attendance marked',
-  leavesNotEdited: 'Leaves cannot be edited',
-  approvedNotEdited: 'Approved attendance cannot be edited',
-  onlySinglePunch: 'Only Single Punch records can be edited',
-  selectLeaveType: 'Please select Leave type',
-  selectDate: 'Please select date',
-  fillAllFields: 'Please fill all the fields',
-  selectEmployee: 'Please select employee to mark attendance',
-  /** Spec 001 §5 names the conditions, not the words: these are ours. */
+/** Spec 001 §5 names the conditions, not the words: ours, not in protocol's attendanceMessages. */
+export const editOwnMessages = {
   dayNotEditable: 'This day cannot be edited',
 } as const;
 
@@ -64,12 +55,12 @@ export function notEditableReason(day: EditedDay): string | null {
 /** The refusal of one edit (spec 001 §4, §5), or null when it may be stored. */
 export function editRefusal(day: EditedDay, anyType: boolean): { message: string; reason?: string } | null {
   const reason = notEditableReason(day);
-  if (reason) return { message: editMessages.dayNotEditable, reason };
+  if (reason) return { message: editOwnMessages.dayNotEditable, reason };
   if (day.storedStatus && approvedStatuses.has(day.storedStatus))
-    return { message: editMessages.approvedNotEdited };
-  if (day.storedType === 'L') return { message: editMessages.leavesNotEdited };
-  if (!anyType && day.storedType !== 'SP') return { message: editMessages.onlySinglePunch };
-  if (day.newType === 'L' && !day.leaveType) return { message: editMessages.selectLeaveType };
-  if (day.newType === 'CO' && !day.inLieuOf) return { message: editMessages.selectDate };
+    return { message: attendanceMessages.approvedCannotBeEdited };
+  if (day.storedType === 'L') return { message: attendanceMessages.leavesCannotBeEdited };
+  if (!anyType && day.storedType !== 'SP') return { message: attendanceMessages.onlySinglePunch };
+  if (day.newType === 'L' && !day.leaveType) return { message: attendanceMessages.selectLeaveType };
+  if (day.newType === 'CO' && !day.inLieuOf) return { message: attendanceMessages.selectDate };
   return null;
 }

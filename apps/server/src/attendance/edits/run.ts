@@ -1,11 +1,10 @@
-import type { ReplyData } from '@muster/protocol';
+import { attendanceMessages, type ReplyData } from '@muster/protocol';
 import { listScope } from '../../scope/index.js';
 import { requireSession, type ServerContext, TxnError, type TxnRequest } from '../../txn/types.js';
 import { addDays, istDayStart } from '../compute/index.js';
 import { loadDayCells } from '../list/index.js';
 import { permittedTxn } from '../txn-folder.js';
 import { EditParamsError, parseEditParams } from './params.js';
-import { editMessages } from './rules.js';
 import { storeAttendanceEdits } from './store-edits.js';
 
 /**
@@ -49,5 +48,5 @@ export async function runEditTxn(
       .filter((cell) => cell.attendance_date === day)
       .map((cell) => JSON.stringify({ employees_id: employeeId, ...cell })),
   );
-  return { records, message: editMessages.marked };
+  return { records, message: attendanceMessages.marked };
 }

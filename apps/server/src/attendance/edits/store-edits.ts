@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { BusinessEnv } from '@muster/protocol';
+import { attendanceMessages, type BusinessEnv } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type RowScope, scopeSql } from '../../scope/index.js';
 import { istDayKey, istDayStart } from '../compute/index.js';
 import { recomputeEmployeeAttendance } from '../recompute/index.js';
 import type { AttendanceEdit } from './params.js';
-import { type EditedDay, editMessages, editRefusal, editsAnyType } from './rules.js';
+import { type EditedDay, editRefusal, editsAnyType } from './rules.js';
 
 export interface EditRequest {
   env: BusinessEnv;
@@ -42,9 +42,9 @@ export async function storeAttendanceEdits(db: Kysely<Database>, request: EditRe
       message,
       issues: [`${edit.employees_id ?? '-'} ${edit.attendance_date}${issue ? `: ${issue}` : ''}`],
     });
-    if (!edit.employees_id) return refused(editMessages.selectEmployee);
+    if (!edit.employees_id) return refused(attendanceMessages.selectEmployee);
     if (request.requireSiteAndType && (!edit.sites_id || !edit.att_type))
-      return refused(editMessages.fillAllFields);
+      return refused(attendanceMessages.fillAllFields);
     const employee = (
       await sql<{ id: string; partners_id: string; joining_date: Date | null }>`
         select emp.id, emp.partners_id, emp.joining_date
@@ -52,7 +52,7 @@ export async function storeAttendanceEdits(db: Kysely<Database>, request: EditRe
         where emp.id = ${edit.employees_id} and not emp.deleted
           and ${scopeSql(request.scope, request.env)('emp')}`.execute(db)
     ).rows[0];
-    if (!employee) return refused(editMessages.selectEmployee, 'no such employee in your scope');
+    if (!employee) return refused(attendanceMessages.selectEmployee, 'no such employee in your scope');
     const start = new Date(istDayStart(edit.attendance_date));
     const [stored, newType, contract] = await Promise.all([
       sql<{ code: string | null; status: string | null }>`select t.code, s.code as status
@@ -70,7 +70,8 @@ export async function storeAttendanceEdits(db: Kysely<Database>, request: EditRe
         where al.employees_id = ${employee.id} and not al.deleted and al.allocations_range @> ${start}::timestamptz
         order by al.creation_date desc limit 1`.execute(db),
     ]);
-    if (newType && !newType.rows[0]) return refused(editMessages.fillAllFields, 'unknown attendance type');
+    if (newType && !newType.rows[0])
+      return refused(attendanceMessages.fillAllFields, 'unknown attendance type');
     const row = stored.rows[0];
     const covering = contract.rows[0];
     const day: EditedDay = {

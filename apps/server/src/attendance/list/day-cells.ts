@@ -1,35 +1,7 @@
+import type { AttendanceDayCell, AttendanceHistoryEntry } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { istDayKey } from '../compute/index.js';
-
-/** One stored attendance day as the grid shows it (its cell and hover tooltip). */
-export interface DayCell {
-  id: string;
-  /** The IST day, YYYY-MM-DD. */
-  attendance_date: string;
-  att_type: { id: string; code: string } | null;
-  attendance_status: string | null;
-  leave_type: string | null;
-  sites_id: string | null;
-  shifts_id: string | null;
-  shift_code: string | null;
-  designation: string | null;
-  departments: string | null;
-  subsections: string | null;
-  in_timestamp: string | null;
-  out_timestamp: string | null;
-  observed_in_timestamp: string | null;
-  observed_out_timestamp: string | null;
-  working_minutes: number;
-  overtime_minutes: number;
-  deficit_minutes: number;
-  min_working_minutes: number | null;
-  total_punch_count: number;
-  isMissedPunch: boolean;
-  attendance_edit_type: string | null;
-  notes: string | null;
-  exception: unknown[];
-}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -39,8 +11,8 @@ export async function loadDayCells(
   employeeIds: readonly string[],
   start: Date,
   end: Date,
-): Promise<Map<string, DayCell[]>> {
-  const cells = new Map<string, DayCell[]>();
+): Promise<Map<string, AttendanceDayCell[]>> {
+  const cells = new Map<string, AttendanceDayCell[]>();
   if (!employeeIds.length) return cells;
   const rows = await sql<{
     id: string;
@@ -107,7 +79,8 @@ export async function loadDayCells(
       isMissedPunch: row.is_missed_punch === true,
       attendance_edit_type: row.attendance_edit_type,
       notes: row.notes,
-      exception: Array.isArray(row.exception) ? row.exception : [],
+      // the computation writes the column (compute/types ExceptionEntry)
+      exception: Array.isArray(row.exception) ? (row.exception as AttendanceHistoryEntry[]) : [],
     });
   }
   return cells;

@@ -1,7 +1,6 @@
-export { type DayCell, loadDayCells } from './day-cells.js';
+export { loadDayCells } from './day-cells.js';
 export {
   type AttendanceListPage,
-  type EmployeeAttendance,
   listAttendanceWithSummary,
 } from './list-with-summary.js';
 export {

@@ -1,4 +1,4 @@
-import type { ReplyFrame } from '@muster/protocol';
+import type { AttendanceTotals, EmployeeAttendance, ReplyFrame } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoSignIn,
@@ -7,8 +7,7 @@ import {
   type TestServer,
   testDatabaseKinds,
 } from '../../testing/index.js';
-import { type AttendanceTotals, addDays, istDayKey } from '../compute/index.js';
-import type { EmployeeAttendance } from './list-with-summary.js';
+import { addDays, istDayKey } from '../compute/index.js';
 
 const txnName = 'txn_attendance_list_with_summary';
 const last = addDays(istDayKey(Date.now()), -1);

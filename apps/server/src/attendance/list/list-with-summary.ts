@@ -1,43 +1,23 @@
-import type { BusinessEnv } from '@muster/protocol';
+import {
+  type AttendanceTotals,
+  attendanceCodes,
+  type BusinessEnv,
+  type EmployeeAttendance,
+} from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RowScope } from '../../scope/index.js';
 import {
-  type AttendanceTotals,
   addDays,
-  attendanceCodes,
   istDayStart,
   type SummaryGroup,
   summariseGroups,
   summariseMonth,
 } from '../compute/index.js';
-import { type DailyCount, loadMonthTotals } from '../summary/load-month-totals.js';
-import { type DayCell, loadDayCells } from './day-cells.js';
+import { loadMonthTotals } from '../summary/load-month-totals.js';
+import { loadDayCells } from './day-cells.js';
 import { employeeSelectionSql } from './employee-filter.js';
 import type { AttendanceListParams } from './params.js';
-
-type LocalisedName = Record<string, string>;
-
-/** One grid row: an employee, its stored days of the range, and their counts and totals. */
-export interface EmployeeAttendance {
-  id: string;
-  code: string;
-  /** Names per interface language (loctext). */
-  first_name: LocalisedName | null;
-  middle_name: LocalisedName | null;
-  last_name: LocalisedName | null;
-  designation: string | null;
-  departments: string | null;
-  subsections: string | null;
-  sites_id: string | null;
-  shifts_id: string | null;
-  reporting_manager: string | null;
-  joining_date: string | null;
-  leaving_date: string | null;
-  days: DayCell[];
-  dailyCount: DailyCount[];
-  totals: AttendanceTotals;
-}
 
 export interface AttendanceListPage {
   employees: EmployeeAttendance[];

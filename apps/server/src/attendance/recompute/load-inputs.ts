@@ -1,6 +1,7 @@
+import { attendanceCodes } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { attendanceCodes, type DayLeave, type ManualEdit, type ShiftWindow } from '../compute/index.js';
+import type { DayLeave, ManualEdit, ShiftWindow } from '../compute/index.js';
 
 /** The employee's own defaults a day falls back to. */
 export interface EmployeeDefaults {

@@ -1,16 +1,10 @@
+import { type AttendanceDailyCount, type AttendanceTotals, attendanceCodes } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type AttendanceTotals, attendanceCodes, type SummaryDay, summariseMonth } from '../compute/index.js';
-
-/** One day of the grid's per-employee dailyCount (spec 001 §3 "Attendance summary"). */
-export interface DailyCount {
-  attendance_date: string;
-  total_punch_count: number;
-  working_minutes: number;
-}
+import { type SummaryDay, summariseMonth } from '../compute/index.js';
 
 export interface EmployeeMonth {
-  dailyCount: DailyCount[];
+  dailyCount: AttendanceDailyCount[];
   totals: AttendanceTotals;
 }
 
@@ -42,7 +36,7 @@ export async function loadMonthTotals(
     where a.employees_id = any(${employeeIds}::uuid[]) and not a.deleted
       and a.attendance_date >= ${from} and a.attendance_date < ${to}
     order by a.employees_id, a.attendance_date`.execute(db);
-  const byEmployee = new Map<string, { days: SummaryDay[]; dailyCount: DailyCount[] }>();
+  const byEmployee = new Map<string, { days: SummaryDay[]; dailyCount: AttendanceDailyCount[] }>();
   for (const row of rows.rows) {
     const month = byEmployee.get(row.employees_id) ?? { days: [], dailyCount: [] };
     byEmployee.set(row.employees_id, month);

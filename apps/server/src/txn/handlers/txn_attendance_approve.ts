@@ -1,4 +1,5 @@
-import { approvalMessages, parseApproveParams, planApproval } from '../../attendance/approval/index.js';
+import { attendanceMessages } from '@muster/protocol';
+import { parseApproveParams, planApproval } from '../../attendance/approval/index.js';
 import { runApprovalTxn } from '../../attendance/approval/run.js';
 import type { TxnHandler } from '../types.js';
 
@@ -11,7 +12,7 @@ export const txnAttendanceApprove: TxnHandler = {
       parse: parseApproveParams,
       defaultStatus: 'final_approved',
       plan: planApproval,
-      done: approvalMessages.approved,
-      skipped: approvalMessages.alreadyApproved,
+      done: attendanceMessages.approved,
+      skipped: attendanceMessages.alreadyApproved,
     }),
 };

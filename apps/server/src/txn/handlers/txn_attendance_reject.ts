@@ -1,4 +1,5 @@
-import { approvalMessages, parseRejectParams, planRejection } from '../../attendance/approval/index.js';
+import { attendanceMessages } from '@muster/protocol';
+import { parseRejectParams, planRejection } from '../../attendance/approval/index.js';
 import { runApprovalTxn } from '../../attendance/approval/run.js';
 import type { TxnHandler } from '../types.js';
 
@@ -11,7 +12,7 @@ export const txnAttendanceReject: TxnHandler = {
       parse: parseRejectParams,
       defaultStatus: 'rejected' as const,
       plan: (cells) => planRejection(cells),
-      done: approvalMessages.rejected,
-      skipped: approvalMessages.alreadyRejected,
+      done: attendanceMessages.rejected,
+      skipped: attendanceMessages.alreadyRejected,
     }),
 };
