@@ -10,6 +10,7 @@ import { handleFrame } from './channel/connection.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { inProcessSessionEvents, postgresSessionEvents } from './events/session-events.js';
+import { filesRoutes } from './files/routes.js';
 import { devicePunchesRoutes } from './http/device-punches.js';
 import { staticHost } from './http/static-host.js';
 import { messagingFor } from './mail/index.js';
@@ -70,6 +71,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     })),
   );
   app.route('/', devicePunchesRoutes(context));
+  app.route('/', filesRoutes(context, config.dataDir));
   app.get('*', staticHost(config.hostDist, config.apiKey));
 
   const wss = new WebSocketServer({

@@ -36,6 +36,8 @@ export interface GroupsTable extends RowBase {
   name: Json<Loctext> | null;
 }
 export interface FilesTable extends RowBase {
+  /** Added by the catalogue's storage: the business the file was uploaded for. */
+  partners_id: string | null;
   filepath: string;
   original_filename: string;
   md5sum: string;

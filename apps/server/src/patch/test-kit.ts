@@ -18,7 +18,8 @@ const catalogueDir = new URL('../../catalogue', import.meta.url).pathname;
 const certificate = Buffer.from('%PDF-1.4\n% leave certificate\n%%EOF\n');
 
 // Files rows come from uploads (every field of the files folder is the server's), so the
-// fixture writes one as an upload would: the bytes under DATA_DIR/files and their row.
+// fixture writes one as an upload would: the bytes under DATA_DIR/files and their row, of the
+// demo business.
 async function seedWithFile(database: TestDatabase): Promise<void> {
   const opened = await openDatabase(database);
   try {
@@ -27,9 +28,15 @@ async function seedWithFile(database: TestDatabase): Promise<void> {
     const filepath = 'fixtures/leave-certificate.pdf';
     fs.mkdirSync(path.join(database.dataDir, 'files', 'fixtures'), { recursive: true });
     fs.writeFileSync(path.join(database.dataDir, 'files', filepath), certificate);
+    const demo = await opened.db
+      .selectFrom('partners')
+      .select('id')
+      .where('sw_handle', '=', 'demo')
+      .executeTakeFirstOrThrow();
     await opened.db
       .insertInto('files')
       .values({
+        partners_id: demo.id,
         filepath,
         original_filename: 'leave-certificate.pdf',
         md5sum: createHash('md5').update(certificate).digest('hex'),

@@ -150,10 +150,10 @@ async function seedListFixture(db: Kysely<Database>): Promise<ListFixture> {
     db,
   );
   const files = [
-    await id(sql`insert into files (filepath, original_filename, md5sum, mime_type, size_bytes)
-      values ('files/a.pdf', 'medical.pdf', 'aa', 'application/pdf', 100) returning id`),
-    await id(sql`insert into files (filepath, original_filename, md5sum, mime_type, size_bytes)
-      values ('files/b.png', 'ticket.png', 'bb', 'image/png', 200) returning id`),
+    await id(sql`insert into files (partners_id, filepath, original_filename, md5sum, mime_type, size_bytes)
+      values (${acme}, 'files/a.pdf', 'medical.pdf', 'aa', 'application/pdf', 100) returning id`),
+    await id(sql`insert into files (partners_id, filepath, original_filename, md5sum, mime_type, size_bytes)
+      values (${acme}, 'files/b.png', 'ticket.png', 'bb', 'image/png', 200) returning id`),
   ];
   const nightShift =
     await id(sql`insert into shifts (shift_code, name, shift_time, break_time, min_working_minutes)
