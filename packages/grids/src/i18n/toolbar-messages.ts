@@ -1,2 +1,48 @@
-/** Texts of the toolbar (English key → fr, hin, ben). */
-export const toolbarMessages = {} as const satisfies Record<string, { fr: string; hin: string; ben: string }>;
+/** Texts of the toolbar, filter panel, approval notices and screen (English key → fr, hin, ben). */
+export const toolbarMessages = {
+  Attendance: { fr: 'Présence', hin: 'उपस्थिति', ben: 'উপস্থিতি' },
+  Month: { fr: 'Mois', hin: 'महीना', ben: 'মাস' },
+  Week: { fr: 'Semaine', hin: 'सप्ताह', ben: 'সপ্তাহ' },
+  Period: { fr: 'Période', hin: 'अवधि', ben: 'সময়কাল' },
+  'Previous month': { fr: 'Mois précédent', hin: 'पिछला महीना', ben: 'আগের মাস' },
+  'Next month': { fr: 'Mois suivant', hin: 'अगला महीना', ben: 'পরের মাস' },
+  'Previous week': { fr: 'Semaine précédente', hin: 'पिछला सप्ताह', ben: 'আগের সপ্তাহ' },
+  'Next week': { fr: 'Semaine suivante', hin: 'अगला सप्ताह', ben: 'পরের সপ্তাহ' },
+  'Pick a month': { fr: 'Choisir un mois', hin: 'महीना चुनें', ben: 'মাস বেছে নিন' },
+  Business: { fr: 'Entreprise', hin: 'व्यवसाय', ben: 'ব্যবসা' },
+  'Show in/out time': {
+    fr: 'Afficher les heures d’entrée/sortie',
+    hin: 'आने/जाने का समय दिखाएँ',
+    ben: 'প্রবেশ/প্রস্থানের সময় দেখান',
+  },
+  'Add row': { fr: 'Ajouter une ligne', hin: 'पंक्ति जोड़ें', ben: 'সারি যোগ করুন' },
+  'Remove row': { fr: 'Supprimer la ligne', hin: 'पंक्ति हटाएँ', ben: 'সারি সরান' },
+  'Deselect all': { fr: 'Tout désélectionner', hin: 'सभी का चयन हटाएँ', ben: 'সব নির্বাচন বাতিল করুন' },
+  Approve: { fr: 'Approuver', hin: 'स्वीकृत करें', ben: 'অনুমোদন করুন' },
+  Reject: { fr: 'Rejeter', hin: 'अस्वीकार करें', ben: 'প্রত্যাখ্যান করুন' },
+  Settle: { fr: 'Solder', hin: 'निपटान करें', ben: 'নিষ্পত্তি করুন' },
+  '{{count}} cells selected': {
+    fr: '{{count}} cellules sélectionnées',
+    hin: '{{count}} सेल चुने गए',
+    ben: '{{count}}টি ঘর নির্বাচিত',
+  },
+  '{{count}} unsaved edits': {
+    fr: '{{count}} modifications non enregistrées',
+    hin: '{{count}} असहेजे संपादन',
+    ben: '{{count}}টি অসংরক্ষিত সম্পাদনা',
+  },
+  Filters: { fr: 'Filtres', hin: 'फ़िल्टर', ben: 'ফিল্টার' },
+  'Clear filters': { fr: 'Effacer les filtres', hin: 'फ़िल्टर हटाएँ', ben: 'ফিল্টার মুছুন' },
+  Shifts: { fr: 'Postes', hin: 'शिफ़्टें', ben: 'শিফটসমূহ' },
+  'Attendance Type': { fr: 'Type de présence', hin: 'उपस्थिति प्रकार', ben: 'উপস্থিতির ধরন' },
+  'Reporting Officer': { fr: 'Responsable hiérarchique', hin: 'रिपोर्टिंग अधिकारी', ben: 'রিপোর্টিং অফিসার' },
+  'Search options': { fr: 'Rechercher des options', hin: 'विकल्प खोजें', ben: 'বিকল্প খুঁজুন' },
+  'No options': { fr: 'Aucune option', hin: 'कोई विकल्प नहीं', ben: 'কোনো বিকল্প নেই' },
+  '{{count}} chosen': { fr: '{{count}} choisis', hin: '{{count}} चुने गए', ben: '{{count}}টি বাছাই করা' },
+  OK: { fr: 'OK', hin: 'ठीक है', ben: 'ঠিক আছে' },
+  'Final approved attendance cannot be rejected': {
+    fr: 'Une présence approuvée définitivement ne peut pas être rejetée',
+    hin: 'अंतिम रूप से स्वीकृत उपस्थिति अस्वीकार नहीं की जा सकती',
+    ben: 'চূড়ান্তভাবে অনুমোদিত উপস্থিতি প্রত্যাখ্যান করা যায় না',
+  },
+} as const satisfies Record<string, { fr: string; hin: string; ben: string }>;

@@ -1,0 +1,194 @@
+import type { Locale } from '@muster/protocol';
+import type { GridsTranslate } from '../../i18n/translate';
+import {
+  type AttendancePeriod,
+  canStep,
+  monthFromInput,
+  type PeriodKind,
+  stepPeriod,
+  switchKind,
+} from './date-range';
+import { periodLabel } from './period-label';
+import type { ToolbarFlags } from './toolbar-flags';
+
+/** A business the user may view; its handle goes as `target_swhandle` on writes (spec 001 §1). */
+export interface BusinessOption {
+  id: string;
+  swhandle: string;
+  label: string;
+}
+
+export interface AttendanceToolbarProps {
+  t: GridsTranslate;
+  locale: Locale;
+  /** Today's IST day: the last period the switcher reaches. */
+  today: string;
+  period: AttendancePeriod;
+  onPeriodChange: (period: AttendancePeriod) => void;
+  businesses: readonly BusinessOption[];
+  selectedBusiness: string;
+  onBusinessChange: (businessId: string) => void;
+  /** Null hides the checkbox (the register view shows its own times). */
+  showInOut: boolean | null;
+  onShowInOutChange: (show: boolean) => void;
+  flags: ToolbarFlags;
+  selectedCount: number;
+  pendingCount: number;
+  /** A write is running: the write buttons wait for it. */
+  busy: boolean;
+  onAddRow: () => void;
+  onRemoveRow: () => void;
+  onDeselectAll: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+  onSettle: () => void;
+  onSave: () => void;
+}
+
+/** The attendance toolbar (spec 001 §2 "Toolbar"): date switcher, business, view and action buttons. */
+export function AttendanceToolbar(props: AttendanceToolbarProps) {
+  const { t, flags, busy } = props;
+  return (
+    <div className="mga-toolbar" role="toolbar" aria-label={t('Attendance')}>
+      <PeriodSwitcher {...props} />
+      <label className="mga-field">
+        <span>{t('Business')}</span>
+        <select
+          className="mga-input"
+          value={props.selectedBusiness}
+          onChange={(event) => props.onBusinessChange(event.target.value)}
+        >
+          {props.businesses.map((business) => (
+            <option key={business.id} value={business.id}>
+              {business.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {props.showInOut !== null && (
+        <label className="mga-check">
+          <input
+            type="checkbox"
+            checked={props.showInOut}
+            onChange={(event) => props.onShowInOutChange(event.target.checked)}
+          />
+          {t('Show in/out time')}
+        </label>
+      )}
+      <span className="mga-toolbar-gap" />
+      {props.selectedCount > 0 && (
+        <span className="mga-muted" aria-live="polite">
+          {t('{{count}} cells selected', { count: props.selectedCount })}
+        </span>
+      )}
+      {flags.editsRows && (
+        <>
+          <button type="button" className="mga-button" onClick={props.onAddRow} title="Alt+I">
+            {t('Add row')}
+          </button>
+          <button type="button" className="mga-button" onClick={props.onRemoveRow}>
+            {t('Remove row')}
+          </button>
+        </>
+      )}
+      <button
+        type="button"
+        className="mga-button"
+        onClick={props.onDeselectAll}
+        disabled={props.selectedCount === 0}
+      >
+        {t('Deselect all')}
+      </button>
+      {flags.approves && (
+        <>
+          <button type="button" className="mga-button mga-approve" onClick={props.onApprove} disabled={busy}>
+            {t('Approve')}
+          </button>
+          <button type="button" className="mga-button mga-reject" onClick={props.onReject} disabled={busy}>
+            {t('Reject')}
+          </button>
+          <button type="button" className="mga-button" onClick={props.onSettle} disabled={busy}>
+            {t('Settle')}
+          </button>
+        </>
+      )}
+      {flags.saves && (
+        <button
+          type="button"
+          className="mga-button mga-primary"
+          onClick={props.onSave}
+          disabled={busy}
+          title="Alt+S"
+        >
+          {t('Save')}
+          {props.pendingCount > 0 && (
+            <span className="mga-badge" title={t('{{count}} unsaved edits', { count: props.pendingCount })}>
+              {props.pendingCount}
+            </span>
+          )}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function PeriodSwitcher({ t, locale, today, period, onPeriodChange }: AttendanceToolbarProps) {
+  const isMonth = period.kind === 'month';
+  const step = (by: -1 | 1) => onPeriodChange(stepPeriod(period, by));
+  const kinds: [PeriodKind, string][] = [
+    ['month', t('Month')],
+    ['week', t('Week')],
+  ];
+  return (
+    <div className="mga-period">
+      <div className="mga-segments" role="radiogroup" aria-label={t('Period')}>
+        {kinds.map(([kind, label]) => (
+          // biome-ignore lint/a11y/useSemanticElements: a segmented toggle reads better than two radio inputs
+          <button
+            key={kind}
+            type="button"
+            role="radio"
+            aria-checked={period.kind === kind}
+            className="mga-segment"
+            onClick={() => onPeriodChange(switchKind(period, kind, today))}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="mga-button mga-icon"
+        aria-label={t(isMonth ? 'Previous month' : 'Previous week')}
+        disabled={!canStep(period, -1, today)}
+        onClick={() => step(-1)}
+      >
+        ‹
+      </button>
+      <span className="mga-period-label" aria-live="polite">
+        {periodLabel(period, locale)}
+      </span>
+      <button
+        type="button"
+        className="mga-button mga-icon"
+        aria-label={t(isMonth ? 'Next month' : 'Next week')}
+        disabled={!canStep(period, 1, today)}
+        onClick={() => step(1)}
+      >
+        ›
+      </button>
+      <input
+        className="mga-input mga-month"
+        type="month"
+        aria-label={t('Pick a month')}
+        min="2024-11"
+        max={today.slice(0, 7)}
+        value={period.start.slice(0, 7)}
+        onChange={(event) => {
+          const picked = monthFromInput(event.target.value, today);
+          if (picked) onPeriodChange(picked);
+        }}
+      />
+    </div>
+  );
+}
