@@ -1,8 +1,53 @@
 export {
+  type ApprovalAction,
+  type ApprovalOutcome,
+  approvalTxn,
+  runApproval,
+  type SelectedDay,
+  showsAction,
+} from './attendance/approval/approval-flow';
+export {
+  type PollClock,
+  pollUntilReloaded,
+  type ReloadPollOutcome,
+  reloadPolling,
+} from './attendance/approval/reload-poller';
+export { CellEditorPopup, type CellEditorPopupProps } from './attendance/editor/CellEditorPopup';
+export { EmployeeSearchSelect } from './attendance/editor/EmployeeSearchSelect';
+export { cellEditRefusal, type EditView, editsAnyType } from './attendance/editor/editability';
+export { dayLabel, employeeName } from './attendance/editor/labels';
+export {
+  istClockText,
+  isValidTimeText,
+  minutesToTimeText,
+  signedDurationText,
+  timeTextToMinutes,
+  to24HourTime,
+  typeTimeText,
+} from './attendance/editor/time-text';
+export {
   type AttendanceFixture,
   type AttendanceFixtureOptions,
   fixtureFetchBlock,
   makeAttendanceFixture,
 } from './attendance/testing/fixture';
+export {
+  AttendanceToolbar,
+  type AttendanceToolbarProps,
+  type BusinessOption,
+} from './attendance/toolbar/AttendanceToolbar';
+export {
+  type AttendancePeriod,
+  type DayRange,
+  earliestDay,
+  istDayKey,
+  type PeriodKind,
+  periodOf,
+  periodRange,
+  rangeDays,
+} from './attendance/toolbar/date-range';
+export { FilterPanel, type FilterPanelProps } from './attendance/toolbar/FilterPanel';
+export { type ToolbarFlags, toolbarFlags } from './attendance/toolbar/toolbar-flags';
+export * from './attendance/types';
 export { type GridsMessageKey, gridsMessages } from './i18n/messages';
 export { type GridsTranslate, gridsTranslator } from './i18n/translate';
