@@ -1,0 +1,44 @@
+import type { AttendanceUser, BusinessOption } from '@muster/grids';
+import type { BusinessEnv } from '@muster/protocol';
+
+/**
+ * The businesses the attendance business filter offers (spec 001 §1): the user's own first,
+ * then the partners list (which leaves the own business out), each with the handle sent as
+ * `target_swhandle`. Partners without a handle cannot be targeted and are left out.
+ */
+export function businessOptions(
+  env: BusinessEnv,
+  partners: readonly Record<string, unknown>[],
+): BusinessOption[] {
+  const own: BusinessOption = { id: env.partners_id, swhandle: env.swhandle, label: env.business_name };
+  const others = partners.flatMap((partner): BusinessOption[] => {
+    const { id, sw_handle: swhandle, name, code } = partner;
+    if (typeof id !== 'string' || typeof swhandle !== 'string' || !swhandle || id === env.partners_id)
+      return [];
+    return [
+      {
+        id,
+        swhandle,
+        label: typeof name === 'string' && name ? name : typeof code === 'string' ? code : swhandle,
+      },
+    ];
+  });
+  return [own, ...others];
+}
+
+/** The business shown first: the one the user picked last (env), else the own business. */
+export function initialBusiness(env: BusinessEnv, options: readonly BusinessOption[]): string {
+  const picked = env.user_selected_partner;
+  return picked && options.some((option) => option.id === picked) ? picked : env.partners_id;
+}
+
+/** The user as the attendance screens need it (spec 001 §6), for the selected business. */
+export const attendanceUser = (env: BusinessEnv, selectedBusiness: string): AttendanceUser => ({
+  employeeId: env.employees_id || null,
+  isAdmin: env.isAdmin,
+  isAO: env.isAO,
+  isRO: env.isRO,
+  isHR: env.isHR,
+  isDCO: env.isDCO,
+  ownBusiness: selectedBusiness === env.partners_id,
+});

@@ -1,0 +1,135 @@
+import type { TxnClient } from '@muster/folder-engine';
+import type {
+  AttendanceReferences,
+  AttendanceTypeOption,
+  ReferenceOption,
+  ShiftOption,
+  SubsectionOption,
+} from '@muster/grids';
+import {
+  type BusinessSettings,
+  formatFieldValue,
+  type Locale,
+  type ProjectedRecord,
+  type Txn,
+} from '@muster/protocol';
+
+type Row = Record<string, unknown>;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+
+/** The first id of a projected reference (`[{ id, … }]`). */
+const referenceId = (value: unknown): string | null =>
+  Array.isArray(value) && typeof value[0]?.id === 'string' ? (value[0].id as string) : null;
+
+/** A row as a choosable option: its code, and its name (or person's name, or code) as the label. */
+export function referenceOption(row: Row, locale: Locale, code = text(row.code)): ReferenceOption {
+  return {
+    id: String(row.id),
+    code,
+    label: formatFieldValue('docpicker', [row as ProjectedRecord], { locale }),
+  };
+}
+
+/** A shift with its `shift_time` minutes ([start, end], end past 1440 for a night shift). */
+export function shiftOption(row: Row, locale: Locale): ShiftOption {
+  const range = Array.isArray(row.shift_time) ? row.shift_time : [];
+  const minute = (value: unknown) => (typeof value === 'number' ? value : null);
+  return {
+    ...referenceOption(row, locale, text(row.shift_code) ?? text(row.code)),
+    start: minute(range[0]),
+    end: minute(range[1]),
+  };
+}
+
+export const subsectionOption = (row: Row, locale: Locale): SubsectionOption => ({
+  ...referenceOption(row, locale),
+  departmentId: referenceId(row.departments_id),
+});
+
+/** Attendance types without a code cannot be shown in a cell and are left out. */
+export const attendanceTypeOptions = (rows: readonly Row[], locale: Locale): AttendanceTypeOption[] =>
+  rows.flatMap((row) => {
+    const code = text(row.code);
+    return code ? [{ ...referenceOption(row, locale), code }] : [];
+  });
+
+/** A generic folder list (DESIGN §4), undeleted rows by code, on the selected business. */
+export function referenceListTxn(
+  folder: string,
+  swhandle: string,
+  { filterInput = [], orderBy = 'code' }: { filterInput?: Row[]; orderBy?: string } = {},
+): Txn {
+  return {
+    name: `txn_${folder}_list`,
+    folder,
+    foldertype: 'folders',
+    params: {
+      filters: {
+        filterInput: [{ path: 'deleted', operator: '=', value: false }, ...filterInput],
+        joinop: 'and',
+      },
+      limit: 1000,
+      offset: 0,
+      orderBy: [{ path: orderBy, dir: 'asc' }],
+    },
+    target_swhandle: swhandle,
+    client_props: { txn_op: 'R' },
+  };
+}
+
+/** Reporting officers: employees in the group with code RO (spec 001 §7 "Filters by list"). */
+export const reportingOfficersTxn = (swhandle: string): Txn => ({
+  ...referenceListTxn('employees', swhandle, {
+    filterInput: [{ path: 'groups_id.code', operator: '=', value: 'RO', joinop: 'and' }],
+  }),
+  projections: ['id', 'code', 'persons_id.first_name', 'persons_id.middle_name', 'persons_id.last_name'],
+});
+
+/** An employee row labelled by its person's name and its code. */
+export function employeeOption(row: Row, locale: Locale): ReferenceOption {
+  const person = Array.isArray(row.persons_id)
+    ? (row.persons_id[0] as ProjectedRecord | undefined)
+    : undefined;
+  const name = person ? formatFieldValue('docpicker', [person], { locale }) : '';
+  const code = text(row.code);
+  return { id: String(row.id), code, label: name && name !== person?.id ? name : (code ?? String(row.id)) };
+}
+
+export interface ReferenceLoadOptions {
+  swhandle: string;
+  locale: Locale;
+  /** Admin and AO: the reporting officer list (spec 001 §6). */
+  withReportingOfficers: boolean;
+}
+
+/**
+ * The reference rows the attendance screen labels and filters by: sites, shifts, products
+ * (designations), departments and subsections from their lists; attendance and leave types
+ * from the business settings; reporting officers for admin and AO.
+ */
+export async function loadAttendanceReferences(
+  client: TxnClient,
+  settings: BusinessSettings,
+  { swhandle, locale, withReportingOfficers }: ReferenceLoadOptions,
+): Promise<AttendanceReferences> {
+  const rows = (txn: Txn) => client.run<Row>(txn).then((result) => result.records);
+  const [sites, shifts, products, departments, subsections, officers] = await Promise.all([
+    rows(referenceListTxn('sites', swhandle)),
+    rows(referenceListTxn('shifts', swhandle, { orderBy: 'shift_code' })),
+    rows(referenceListTxn('products', swhandle)),
+    rows(referenceListTxn('departments', swhandle)),
+    rows(referenceListTxn('subsections', swhandle)),
+    withReportingOfficers ? rows(reportingOfficersTxn(swhandle)) : Promise.resolve([]),
+  ]);
+  return {
+    sites: sites.map((row) => referenceOption(row, locale)),
+    shifts: shifts.map((row) => shiftOption(row, locale)),
+    designations: products.map((row) => referenceOption(row, locale)),
+    departments: departments.map((row) => referenceOption(row, locale)),
+    subsections: subsections.map((row) => subsectionOption(row, locale)),
+    attendanceTypes: attendanceTypeOptions(settings.masterData.attendance_types ?? [], locale),
+    leaveTypes: settings.folderData.leaveTypes.map((row) => referenceOption(row, locale)),
+    reportingOfficers: officers.map((row) => employeeOption(row, locale)),
+  };
+}
