@@ -164,9 +164,11 @@ export interface AttendanceApproveRequest {
   status?: ApprovalStatus;
 }
 
-/** What approve or reject answers in `data` besides `records`. */
+/**
+ * What approve or reject answers in `data` besides `records`; the success text
+ * ('attendance cells approved' / 'rejected') is the reply's `output.message`.
+ */
 export interface AttendanceApprovalReply {
-  message: string;
   status: string;
   written: number;
   skipped: number;

@@ -11,8 +11,9 @@ export async function runTxn(frame: TxnFrame, server: ServerContext): Promise<Re
   try {
     const session = handler.anonymous ? null : await server.sessions.find(sessionKey);
     if (!handler.anonymous && !session) return errorReply(frame.id, serverMessages.sessionExpired);
-    const data = await handler.run({ txn, sessionKey, session }, server);
-    return successReply(frame.id, data);
+    const { message, ...data } = await handler.run({ txn, sessionKey, session }, server);
+    // Handlers put their success text in data.message; the reply carries it in output.message (spec 001 §7).
+    return successReply(frame.id, data, typeof message === 'string' ? message : '');
   } catch (error) {
     if (error instanceof TxnError) return errorReply(frame.id, error.message, error.data);
     console.error(`txn ${txn.name} failed`, error);

@@ -107,8 +107,8 @@ describe.each(testDatabaseKinds)('approving and rejecting attendance on %s', (ki
     const first = await approve('ao1', [one, two]);
     expect(first.output).toMatchObject({
       type: 'success',
+      message: attendanceMessages.approved,
       data: {
-        message: attendanceMessages.approved,
         status: 'final_approved',
         written: 2,
         skipped: 0,
@@ -148,7 +148,8 @@ describe.each(testDatabaseKinds)('approving and rejecting attendance on %s', (ki
     );
     expect((await reject('ao1', [absent])).output).toMatchObject({
       type: 'success',
-      data: { message: attendanceMessages.rejected, status: 'rejected', written: 1 },
+      message: attendanceMessages.rejected,
+      data: { status: 'rejected', written: 1 },
     });
     expect((await reject('admin', [absent])).output).toMatchObject({
       type: 'error',

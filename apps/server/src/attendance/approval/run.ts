@@ -46,11 +46,10 @@ export async function runApprovalTxn<Status extends string>(
   if (plan.kind === 'refused')
     throw new TxnError(plan.message, plan.count ? { warnings: warnings(plan.count) } : undefined);
   const reply: AttendanceApprovalReply = {
-    message: txn.done,
     status,
     written: plan.ids.length,
     skipped: plan.skipped,
     warnings: warnings(plan.skipped),
   };
-  return { records: [], ...reply };
+  return { records: [], message: txn.done, ...reply };
 }
