@@ -102,5 +102,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       }
       expect(await outcome(onSecond, other)).toBe('success');
     });
+
+    it("a password change on one instance ends the user's other sessions on both, sparing its own", async () => {
+      const user = { swhandle: 'demo', code: 'ao1', password: demoSignIn.password };
+      const current = await onFirst.login(user);
+      const other = await onSecond.login(user);
+      expect(await outcome(onSecond, other)).toBe('success');
+      expect(await outcome(onSecond, current)).toBe('success');
+      const change = await onFirst.txn(
+        {
+          name: 'txn_user_password_change',
+          folder: 'employees',
+          params: { old_password: demoSignIn.password, new_password: 'Changed@123' },
+        },
+        current,
+      );
+      expect(change.output.type).toBe('success');
+      expect(await settledOutcome(onSecond, other)).toBe(serverMessages.sessionExpired);
+      expect(await outcome(onFirst, other)).toBe(serverMessages.sessionExpired);
+      expect(await outcome(onSecond, current)).toBe('success');
+      expect(await outcome(onFirst, current)).toBe('success');
+    });
   },
 );

@@ -49,9 +49,14 @@ export interface SessionStore {
   end(key: string): Promise<void>;
   /**
    * Ends every session of an employee through `executor`, a transaction when the ending
-   * belongs with other writes; await `delivered` after it commits.
+   * belongs with other writes, but the one of `exceptKey` (the session asking); await
+   * `delivered` after it commits.
    */
-  endAllOf(executor: Kysely<Database>, employeesId: string): Promise<{ delivered: Promise<void> }>;
+  endAllOf(
+    executor: Kysely<Database>,
+    employeesId: string,
+    exceptKey?: string,
+  ): Promise<{ delivered: Promise<void> }>;
 }
 
 export function createSessionStore(db: Kysely<Database>, events: SessionEvents): SessionStore {
@@ -105,13 +110,15 @@ export function createSessionStore(db: Kysely<Database>, events: SessionEvents):
       await delivered;
     },
 
-    async endAllOf(executor, employeesId) {
-      await executor
+    async endAllOf(executor, employeesId, exceptKey) {
+      let ending = executor
         .updateTable('sessions')
         .set({ ended_at: new Date() })
         .where('employees_id', '=', employeesId)
-        .where('ended_at', 'is', null)
-        .execute();
+        .where('ended_at', 'is', null);
+      if (exceptKey !== undefined) ending = ending.where('key_hash', '!=', hashKey(exceptKey));
+      await ending.execute();
+      // every instance drops the employee's cached sessions; the spared one is read again, still live
       return announce(executor, { employeesId });
     },
   };

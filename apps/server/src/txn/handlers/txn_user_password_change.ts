@@ -10,10 +10,13 @@ const paramsSchema = z.object({
 
 export const oldPasswordWrong = 'Old password is incorrect';
 
-/** The reset-password form of settings: the signed-in user changes its own password. */
+/**
+ * The reset-password form of settings: the signed-in user changes its own password, and
+ * every other session of the user ends on every instance; the one asking stays signed in.
+ */
 export const txnUserPasswordChange: TxnHandler = {
   name: 'txn_user_password_change',
-  async run(request, { db }) {
+  async run(request, { db, sessions }) {
     const session = requireSession(request);
     const params = paramsSchema.safeParse(request.txn.params ?? {});
     if (!params.success) throw new TxnError(serverMessages.invalidFrame);
@@ -27,11 +30,17 @@ export const txnUserPasswordChange: TxnHandler = {
     }
     const problem = passwordProblem(params.data.new_password);
     if (problem) throw new TxnError(problem);
-    await db
-      .updateTable('employees')
-      .set({ password: await hashPassword(params.data.new_password), last_modified: new Date() })
-      .where('id', '=', session.employeesId)
-      .execute();
+    const password = await hashPassword(params.data.new_password);
+    // whoever held another session (perhaps the reason for the change) is signed out with it
+    const { delivered } = await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('employees')
+        .set({ password, last_modified: new Date() })
+        .where('id', '=', session.employeesId)
+        .execute();
+      return sessions.endAllOf(trx, session.employeesId, request.sessionKey ?? undefined);
+    });
+    await delivered;
     return { records: [] };
   },
 };
