@@ -40,6 +40,14 @@ export const toolbarMessages = {
   'No options': { fr: 'Aucune option', hin: 'कोई विकल्प नहीं', ben: 'কোনো বিকল্প নেই' },
   '{{count}} chosen': { fr: '{{count}} choisis', hin: '{{count}} चुने गए', ben: '{{count}}টি বাছাই করা' },
   OK: { fr: 'OK', hin: 'ठीक है', ben: 'ঠিক আছে' },
+  Yes: { fr: 'Oui', hin: 'हाँ', ben: 'হ্যাঁ' },
+  No: { fr: 'Non', hin: 'नहीं', ben: 'না' },
+  'Unsaved changes': { fr: 'Modifications non enregistrées', hin: 'असहेजे परिवर्तन', ben: 'অসংরক্ষিত পরিবর্তন' },
+  'Loading attendance…': {
+    fr: 'Chargement de la présence…',
+    hin: 'उपस्थिति लोड हो रही है…',
+    ben: 'উপস্থিতি লোড হচ্ছে…',
+  },
   'Final approved attendance cannot be rejected': {
     fr: 'Une présence approuvée définitivement ne peut pas être rejetée',
     hin: 'अंतिम रूप से स्वीकृत उपस्थिति अस्वीकार नहीं की जा सकती',

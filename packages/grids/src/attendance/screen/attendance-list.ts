@@ -1,0 +1,80 @@
+import type { TxnClient } from '@muster/folder-engine';
+import type {
+  AttendanceListReply,
+  AttendanceListRequest,
+  AttendanceTotals,
+  Locale,
+  Txn,
+} from '@muster/protocol';
+import { employeeName } from '../editor/labels';
+import { emptyTotals } from '../testing/fixture';
+import type { AttendanceQuery, EmployeeOption, FetchAttendanceBlock, SearchEmployees } from '../types';
+
+/** `txn_attendance_list_with_summary` for one page of the query, on the selected business (spec 001 §7). */
+export function attendanceListTxn(request: AttendanceListRequest, targetSwhandle: string): Txn {
+  return {
+    name: 'txn_attendance_list_with_summary',
+    folder: 'attendance',
+    foldertype: 'mviews',
+    params: { ...request },
+    target_swhandle: targetSwhandle,
+    client_props: { txn_op: 'R' },
+  };
+}
+
+const requestOf = (query: AttendanceQuery, offset: number, limit: number): AttendanceListRequest => ({
+  from: query.from,
+  to: query.to,
+  filters: query.filters,
+  search: query.search,
+  orderBy: query.orderBy,
+  limit,
+  offset,
+});
+
+/** The grid's block fetcher for a query: the reply's records, row count and aggregate totals. */
+export const attendanceFetcher =
+  (client: TxnClient, query: AttendanceQuery, targetSwhandle: string): FetchAttendanceBlock =>
+  async (offset, limit) => {
+    const result = await client.run<AttendanceListReply['records'][number]>(
+      attendanceListTxn(requestOf(query, offset, limit), targetSwhandle),
+    );
+    const aggregate = result.data.aggregateSummary as AttendanceTotals | undefined;
+    return {
+      records: result.records,
+      rowCount: result.rowCount ?? result.records.length,
+      aggregateSummary: aggregate ?? emptyTotals(),
+    };
+  };
+
+/** How many employees a new row's employee search offers. */
+export const employeeSearchLimit = 20;
+
+/**
+ * A new row's employee search: the employees of the shown range that the user may see,
+ * matched word by word on names and code by the attendance list itself (spec 001 §2).
+ */
+export const attendanceEmployeeSearch =
+  (client: TxnClient, query: AttendanceQuery, targetSwhandle: string, locale: Locale): SearchEmployees =>
+  async (text) => {
+    const result = await client.run<AttendanceListReply['records'][number]>(
+      attendanceListTxn(
+        {
+          from: query.from,
+          to: query.to,
+          search: text,
+          orderBy: 'code',
+          limit: employeeSearchLimit,
+          offset: 0,
+        },
+        targetSwhandle,
+      ),
+    );
+    return result.records.map(
+      (employee): EmployeeOption => ({
+        id: employee.id,
+        code: employee.code,
+        name: employeeName(employee, locale),
+      }),
+    );
+  };
