@@ -26,6 +26,21 @@ export {
   typeTimeText,
 } from './attendance/editor/time-text';
 export {
+  AttendanceGrid,
+  type AttendanceGridHandle,
+  type AttendanceGridProps,
+} from './attendance/grid/AttendanceGrid';
+export { BlockLoader, type BlockLoaderOptions, blockLoaderDefaults } from './attendance/loader/block-loader';
+export {
+  listEdits,
+  noPendingEdits,
+  type PendingEdits,
+  pendingEditOf,
+  queueEdit,
+  removeEdit,
+} from './attendance/pending-edits';
+export { noSelection, selectAll, toggleCell } from './attendance/selection/selection';
+export {
   type AttendanceFixture,
   type AttendanceFixtureOptions,
   fixtureFetchBlock,

@@ -14,12 +14,11 @@ interface UseBlockLoaderOptions {
  * generation with the fetch current at that time; bumping `reloadToken` reloads in place.
  * Re-renders whenever the loader's rows change.
  */
-export function useBlockLoader({
-  query,
-  fetchBlock,
-  reloadToken,
-  onLoadError,
-}: UseBlockLoaderOptions): BlockLoader {
+export function useBlockLoader({ query, fetchBlock, reloadToken, onLoadError }: UseBlockLoaderOptions): {
+  loader: BlockLoader;
+  /** Changes whenever the loader's rows do. */
+  version: number;
+} {
   const latest = useRef({ fetchBlock, onLoadError });
   latest.current = { fetchBlock, onLoadError };
   const [loader] = useState(
@@ -42,6 +41,6 @@ export function useBlockLoader({
     shownToken.current = reloadToken;
     loader.reload();
   }, [loader, reloadToken]);
-  useSyncExternalStore(loader.subscribe, () => loader.snapshot);
-  return loader;
+  const version = useSyncExternalStore(loader.subscribe, () => loader.snapshot);
+  return { loader, version };
 }

@@ -1,0 +1,81 @@
+import type { AttendanceDayCell } from '@muster/protocol';
+import { formatIstDate } from '@muster/protocol';
+import type { GridsTranslate } from '../../i18n/translate';
+import { istClockText, signedDurationText } from '../editor/time-text';
+import type { PendingEdit } from '../types';
+import type { ReferenceIndex } from './cell-view';
+
+interface CellTooltipProps {
+  day: AttendanceDayCell | null;
+  pending: PendingEdit | null;
+  references: ReferenceIndex;
+  /** The hovered cell's box, in viewport coordinates. */
+  anchor: DOMRect;
+  t: GridsTranslate;
+}
+
+const over = <T,>(edited: T | undefined, stored: T): T => (edited === undefined ? stored : edited);
+const label = (map: Map<string, { label: string }>, id: string | null | undefined) =>
+  id ? (map.get(id)?.label ?? '') : '';
+const clock = (iso: string | null | undefined) => (iso ? istClockText(iso) : '');
+
+/**
+ * The hovered cell's details (spec 001 §2 "Hover tooltip"). The grid mounts one for the
+ * hovered cell only, so 31,000 cells carry no tooltip machinery.
+ */
+export function CellTooltip({ day, pending, references, anchor, t }: CellTooltipProps) {
+  const rows: [string, string][] = [
+    [t('Site'), label(references.sites, over(pending?.sites_id, day?.sites_id))],
+    [t('Shift'), label(references.shifts, over(pending?.shifts_id, day?.shifts_id))],
+    [t('Designation'), label(references.designations, over(pending?.designation, day?.designation))],
+    [t('Department'), label(references.departments, over(pending?.departments, day?.departments))],
+    [t('Subsection'), label(references.subsections, over(pending?.subsections, day?.subsections))],
+    [t('In time'), clock(over(pending?.in_timestamp, day?.in_timestamp))],
+    [t('Out time'), clock(over(pending?.out_timestamp, day?.out_timestamp))],
+  ];
+  const below = anchor.bottom + 260 < window.innerHeight;
+  const style: React.CSSProperties = {
+    left: Math.max(4, Math.min(anchor.left, window.innerWidth - 380)),
+    ...(below ? { top: anchor.bottom + 4 } : { bottom: window.innerHeight - anchor.top + 4 }),
+  };
+  return (
+    <div className="mg-tooltip" role="tooltip" style={style}>
+      <dl className="mg-tooltip-fields">
+        {rows.map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      {pending && <p className="mg-tooltip-pending">{t('Unsaved edit')}</p>}
+      {day && day.exception.length > 0 && (
+        <>
+          <h4>{t('Details')}</h4>
+          <table>
+            <thead>
+              <tr>
+                <th>{t('Date/Time')}</th>
+                <th>{t('Status')}</th>
+                <th>{t('Working hours')}</th>
+                <th>{t('Overtime')}</th>
+                <th>{t('By')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {day.exception.map((entry) => (
+                <tr key={`${entry.edit_timestamp}|${entry.type}|${entry.description}`}>
+                  <td>{`${formatIstDate(entry.edit_timestamp)} ${istClockText(entry.edit_timestamp)}`}</td>
+                  <td>{entry.attendance_code ?? ''}</td>
+                  <td>{entry.working_minutes === null ? '' : signedDurationText(entry.working_minutes)}</td>
+                  <td>{entry.overtime_minutes === null ? '' : signedDurationText(entry.overtime_minutes)}</td>
+                  <td title={entry.description}>{t(entry.type === 'system' ? 'System' : 'Manual')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { EmployeeAttendance } from '@muster/protocol';
+import { memo } from 'react';
+import { useGridCellContext } from '../grid/grid-context';
+import { cellVisibility } from '../legend/legend-filter';
+import { cellKey } from '../types';
+import { dayCellView, dayOf } from './cell-view';
+import { EditFlag, StatusMark } from './marks';
+
+interface DayCellProps {
+  employee: EmployeeAttendance | undefined;
+  rowIdx: number;
+  date: string;
+}
+
+/**
+ * One employee's day: code, shift, working and overtime hours, optional in/out, the marks,
+ * and the selection, queued-edit and legend states. `data-row-idx`/`data-date` let the grid
+ * find the hovered cell for its single tooltip.
+ */
+export const DayCell = memo(function DayCell({ employee, rowIdx, date }: DayCellProps) {
+  const { t, references, selection, pendingEdits, legend, siteColors, designationColors, showInOut } =
+    useGridCellContext();
+  if (!employee) return <div className="mg-cell mg-loading" />;
+  const key = cellKey({ employeeId: employee.id, date });
+  const day = dayOf(employee, date);
+  const view = dayCellView(day, pendingEdits.get(key) ?? null, references);
+  const selected = selection.has(key);
+  const visibility = view
+    ? cellVisibility({ ...view, status: day?.attendance_status ?? null }, legend)
+    : 'shown';
+  const classes = ['mg-cell'];
+  if (view && visibility !== 'hidden') classes.push(`mg-tone-${view.tone}`);
+  if (visibility !== 'shown') classes.push(`mg-${visibility}`);
+  if (view?.pending) classes.push('mg-pending');
+  if (selected) classes.push('mg-selected');
+  const siteColor = view?.sitesId ? siteColors.get(view.sitesId) : undefined;
+  const designationColor = view?.designation ? designationColors.get(view.designation) : undefined;
+  return (
+    <div
+      className={classes.join(' ')}
+      data-row-idx={rowIdx}
+      data-date={date}
+      style={siteColor ? ({ '--mg-site': siteColor } as React.CSSProperties) : undefined}
+    >
+      {view && visibility !== 'hidden' && (
+        <>
+          <div className="mg-cell-line">
+            <span className="mg-code">{view.code ?? ''}</span>
+            {designationColor && <span className="mg-dot" style={{ background: designationColor }} />}
+            <span className="mg-shift">{view.shift}</span>
+            <span className="mg-marks">
+              {view.deficit && (
+                <span className="mg-deficit" title={t('Deficit')}>
+                  *
+                </span>
+              )}
+              {view.edit && <EditFlag edit={view.edit} t={t} />}
+              {view.status && <StatusMark status={view.status} t={t} />}
+            </span>
+          </div>
+          <div className="mg-cell-line mg-hours">
+            <span>{view.working}</span>
+            <span className="mg-overtime">{view.overtime}</span>
+          </div>
+          {showInOut && view.inOut && <div className="mg-cell-line mg-inout">{view.inOut}</div>}
+        </>
+      )}
+    </div>
+  );
+});

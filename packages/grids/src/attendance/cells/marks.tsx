@@ -1,0 +1,97 @@
+import type { GridsTranslate } from '../../i18n/translate';
+import type { StatusMark as Status } from './cell-view';
+
+/** Small inline icons: no icon font to load, and each has a label for screen readers. */
+function Icon({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <svg
+      className={`mg-icon ${className}`}
+      viewBox="0 0 16 16"
+      width="12"
+      height="12"
+      role="img"
+      aria-label={label}
+    >
+      <title>{label}</title>
+      {children}
+    </svg>
+  );
+}
+
+const check = 'M2.5 8.5l3 3 6-7';
+
+const statusLabels = {
+  final_approved: 'Final approved',
+  intermediate_approved: 'Intermediate approved',
+  rejected: 'Rejected',
+  settled: 'Settled',
+} as const;
+
+/** Final approved ✓✓, intermediate ✓, rejected ✗, settled a filled circle with a check. */
+export function StatusMark({ status, t }: { status: Status; t: GridsTranslate }) {
+  const label = t(statusLabels[status]);
+  switch (status) {
+    case 'final_approved':
+      return (
+        <Icon label={label} className="mg-status-final">
+          <path d="M0.5 8.5l3 3 6-7M6.5 11.5l6-7" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </Icon>
+      );
+    case 'intermediate_approved':
+      return (
+        <Icon label={label} className="mg-status-intermediate">
+          <path d={check} fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </Icon>
+      );
+    case 'rejected':
+      return (
+        <Icon label={label} className="mg-status-rejected">
+          <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </Icon>
+      );
+    case 'settled':
+      return (
+        <Icon label={label} className="mg-status-settled">
+          <circle cx="8" cy="8" r="7.5" fill="currentColor" />
+          <path d="M4.5 8.5l2.5 2.5 4.5-5" fill="none" stroke="#fff" strokeWidth="1.8" />
+        </Icon>
+      );
+  }
+}
+
+/** Orange for a system edit, red for a manual one (spec 001 §2 "Cell marks"). */
+export function EditFlag({ edit, t }: { edit: 'system' | 'manual'; t: GridsTranslate }) {
+  return (
+    <Icon label={t(edit === 'system' ? 'System edit' : 'Manual edit')} className={`mg-flag-${edit}`}>
+      <path d="M3 1.5v13" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M3.8 2h9l-2.5 3.5 2.5 3.5h-9z" fill="currentColor" />
+    </Icon>
+  );
+}
+
+/** The table icon of the Employees column that opens the register view. */
+export function RegisterIcon({ label }: { label: string }) {
+  return (
+    <Icon label={label} className="mg-register-icon">
+      <rect
+        x="1.5"
+        y="2.5"
+        width="13"
+        height="11"
+        rx="1"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.3"
+      />
+      <path d="M1.5 6h13M1.5 9.5h13M6 6v7.5" stroke="currentColor" strokeWidth="1.3" />
+    </Icon>
+  );
+}

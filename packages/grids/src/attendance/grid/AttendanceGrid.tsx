@@ -1,0 +1,410 @@
+import type { AttendanceTotals, EmployeeAttendance, Locale } from '@muster/protocol';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import {
+  type CellKeyboardEvent,
+  type CellKeyDownArgs,
+  type CellMouseArgs,
+  type CellMouseEvent,
+  DataGrid,
+  type DataGridHandle,
+  type PositionChangeArgs,
+} from 'react-data-grid';
+import { gridsTranslator } from '../../i18n/translate';
+import { CellTooltip } from '../cells/CellTooltip';
+import { dayOf, indexReferences } from '../cells/cell-view';
+import { isoToIstDayKey } from '../editor/time-text';
+import { Legend } from '../legend/Legend';
+import { type LegendFilter, legendColor, openLegendFilter } from '../legend/legend-filter';
+import { useBlockLoader } from '../loader/use-block-loader';
+import type { PendingEdits } from '../pending-edits';
+import { type CopiedCell, copyCell, pasteEdits } from '../selection/clipboard';
+import { type DayPosition, extendSelection, moveBy, selectAll, toggleCell } from '../selection/selection';
+import type {
+  AttendanceQuery,
+  AttendanceReferences,
+  AttendanceUser,
+  CellEditRequest,
+  CellKey,
+  FetchAttendanceBlock,
+  Notify,
+  PendingEdit,
+} from '../types';
+import { cellKey } from '../types';
+import { attendanceColumns, type GridRow, type TotalsRow } from './columns';
+import { type GridCellContext, GridCellContextValue } from './grid-context';
+import { gridTotals } from './totals';
+
+/** What the screen can ask of the grid (status polling after approve or reject). */
+export interface AttendanceGridHandle {
+  /** The rows loaded so far, in row order. */
+  loadedRows(): EmployeeAttendance[];
+  rowCount(): number;
+  aggregateSummary(): AttendanceTotals | null;
+}
+
+export interface AttendanceGridProps {
+  query: AttendanceQuery;
+  /** Answers one block of rows for `query` (bound by the screen). */
+  fetchBlock: FetchAttendanceBlock;
+  /** The IST days of the range, one column each. */
+  days: readonly string[];
+  references: AttendanceReferences;
+  user: AttendanceUser;
+  locale: Locale;
+  showInOut: boolean;
+  selection: ReadonlySet<CellKey>;
+  onSelectionChange: (selection: ReadonlySet<CellKey>) => void;
+  pendingEdits: PendingEdits;
+  /** Called once per pasted cell: update the queue with a function of the previous one. */
+  onQueueEdit: (edit: PendingEdit) => void;
+  onEditCell: (request: CellEditRequest) => void;
+  onOpenRegister: (employee: EmployeeAttendance) => void;
+  onSearchChange: (text: string) => void;
+  onOrderByChange: (order: AttendanceQuery['orderBy']) => void;
+  onAddRow: () => void;
+  onSave: () => void;
+  notify: Notify;
+  onLoadError?: (error: unknown) => void;
+  /** Bumping it fetches the rows again, keeping the old ones shown until the new arrive. */
+  reloadToken?: number;
+  /** Today's IST day (cells after it cannot be pasted onto); defaults to the clock's. */
+  today?: string;
+  ref?: Ref<AttendanceGridHandle>;
+}
+
+/** Spec 001 §2, §9: rows 70 high, the header 70 with its search row, the grid 76vh. */
+const rowHeight = 70;
+const headerHeight = 70;
+const summaryHeight = 64;
+/** Columns before the first day (the Employees column). */
+const dayColumnOffset = 1;
+const hoverDelayMs = 350;
+
+interface Hovered {
+  rowIdx: number;
+  date: string;
+  anchor: DOMRect;
+}
+
+const isKey = (event: React.KeyboardEvent, letter: string) =>
+  event.key.toLowerCase() === letter || event.code === `Key${letter.toUpperCase()}`;
+
+export function AttendanceGrid(props: AttendanceGridProps) {
+  const { query, days, references, locale, showInOut, selection, pendingEdits, ref } = props;
+  const latest = useRef(props);
+  latest.current = props;
+  const t = useMemo(() => gridsTranslator(locale), [locale]);
+  const { loader, version } = useBlockLoader({
+    query,
+    fetchBlock: props.fetchBlock,
+    reloadToken: props.reloadToken,
+    onLoadError: props.onLoadError,
+  });
+  const gridRef = useRef<DataGridHandle>(null);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      loadedRows: () => loader.loadedRows().map(({ row }) => row),
+      rowCount: () => loader.rowCount,
+      aggregateSummary: () => loader.aggregateSummary,
+    }),
+    [loader],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a change of the loader's rows
+  const rows = useMemo<GridRow[]>(
+    () => Array.from({ length: loader.rowCount }, (_, index) => ({ index, employee: loader.getRow(index) })),
+    [loader, version],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a change of the loader's rows
+  const totals = useMemo(
+    () =>
+      gridTotals(
+        loader.loadedRows().map(({ row }) => row),
+        loader.rowCount,
+        loader.aggregateSummary,
+      ),
+    [loader, version],
+  );
+
+  const ensureVisible = useCallback(
+    (element: HTMLDivElement | null | undefined) => {
+      const scrollTop = element?.scrollTop ?? 0;
+      const height = element?.clientHeight ?? 0;
+      const first = Math.floor(scrollTop / rowHeight);
+      loader.ensureRange(first, first + Math.ceil(height / rowHeight));
+    },
+    [loader],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts again from the top rows
+  useEffect(() => ensureVisible(gridRef.current?.element), [ensureVisible, query]);
+
+  const referenceIndex = useMemo(() => indexReferences(references), [references]);
+  const siteColors = useMemo(
+    () => new Map(references.sites.map((site, position) => [site.id, legendColor(position)])),
+    [references.sites],
+  );
+  const designationColors = useMemo(
+    () => new Map(references.designations.map((item, position) => [item.id, legendColor(position + 3)])),
+    [references.designations],
+  );
+  const [legend, setLegend] = useState<LegendFilter>(openLegendFilter);
+
+  const columns = useMemo(
+    () =>
+      attendanceColumns(days, t, {
+        search: query.search,
+        orderBy: query.orderBy,
+        onSearchChange: (text) => latest.current.onSearchChange(text),
+        onOrderByChange: (order) => latest.current.onOrderByChange(order),
+      }),
+    [days, t, query.search, query.orderBy],
+  );
+
+  const context = useMemo<GridCellContext>(
+    () => ({
+      t,
+      locale,
+      references: referenceIndex,
+      selection,
+      pendingEdits,
+      legend,
+      siteColors,
+      designationColors,
+      showInOut,
+      totals,
+      onOpenRegister: (employee) => latest.current.onOpenRegister(employee),
+    }),
+    [
+      t,
+      locale,
+      referenceIndex,
+      selection,
+      pendingEdits,
+      legend,
+      siteColors,
+      designationColors,
+      showInOut,
+      totals,
+    ],
+  );
+
+  // Keyboard selection: the focused day cell, and where a Shift+arrow extension started.
+  const focus = useRef<DayPosition | null>(null);
+  const extension = useRef<{ anchor: DayPosition; base: ReadonlySet<CellKey> } | null>(null);
+  const movingByShift = useRef(false);
+  const copied = useRef<CopiedCell | null>(null);
+
+  const editRequest = useCallback(
+    (employee: EmployeeAttendance, date: string): CellEditRequest => ({
+      employee,
+      date,
+      day: dayOf(employee, date),
+      pending: latest.current.pendingEdits.get(cellKey({ employeeId: employee.id, date })) ?? null,
+    }),
+    [],
+  );
+  const dateOfColumn = (key: string) => (days.includes(key) ? key : null);
+  const employeeIdAt = useCallback((rowIdx: number) => loader.getRow(rowIdx)?.id, [loader]);
+
+  const onActivePositionChange = useCallback(
+    ({ rowIdx, column }: PositionChangeArgs<GridRow, TotalsRow>) => {
+      const dayIdx = column ? days.indexOf(column.key) : -1;
+      focus.current = dayIdx >= 0 && rowIdx >= 0 ? { rowIdx, dayIdx } : null;
+      if (!movingByShift.current) extension.current = null;
+      movingByShift.current = false;
+    },
+    [days],
+  );
+
+  const paste = (targets: CellEditRequest[]) => {
+    const { notify, user, today, onQueueEdit } = latest.current;
+    if (!copied.current) {
+      notify('info', t('Copy a cell first (Ctrl+C)'));
+      return;
+    }
+    const result = pasteEdits(
+      copied.current,
+      targets,
+      user,
+      today ?? isoToIstDayKey(new Date().toISOString()),
+      () => crypto.randomUUID(),
+    );
+    for (const refusal of result.refusals) notify('warning', t(refusal));
+    for (const edit of result.edits) onQueueEdit(edit);
+  };
+
+  const pasteTargets = (focused: CellEditRequest): CellEditRequest[] => {
+    const current = latest.current.selection;
+    if (current.size === 0) return [focused];
+    const targets: CellEditRequest[] = [];
+    for (const { row } of loader.loadedRows()) {
+      for (const date of days)
+        if (current.has(cellKey({ employeeId: row.id, date }))) targets.push(editRequest(row, date));
+    }
+    return targets;
+  };
+
+  const onCellKeyDown = (args: CellKeyDownArgs<GridRow, TotalsRow>, event: CellKeyboardEvent) => {
+    if (args.mode !== 'ACTIVE') return;
+    const { onSelectionChange, onEditCell, notify } = latest.current;
+    const current = latest.current.selection;
+    const ctrl = event.ctrlKey || event.metaKey;
+    if (ctrl && isKey(event, 'a')) {
+      event.preventGridDefault();
+      event.preventDefault();
+      onSelectionChange(
+        selectAll(
+          loader.loadedRows().map(({ row }) => row),
+          days,
+        ),
+      );
+      return;
+    }
+    const employee = args.row?.employee;
+    const date = args.column ? dateOfColumn(args.column.key) : null;
+    if (event.shiftKey && !ctrl && focus.current) {
+      const next = moveBy(event.key, focus.current, loader.rowCount, days.length);
+      if (!next) return;
+      event.preventGridDefault();
+      event.preventDefault();
+      extension.current ??= { anchor: focus.current, base: current };
+      movingByShift.current = true;
+      args.setActivePosition({ idx: next.dayIdx + dayColumnOffset, rowIdx: next.rowIdx });
+      onSelectionChange(
+        extendSelection(extension.current.base, extension.current.anchor, next, employeeIdAt, days),
+      );
+      return;
+    }
+    if (!employee || !date) return;
+    const key = cellKey({ employeeId: employee.id, date });
+    if (event.key === ' ' && !ctrl) {
+      event.preventGridDefault();
+      event.preventDefault();
+      onSelectionChange(toggleCell(current, key));
+    } else if (event.key === 'Enter' && !ctrl) {
+      event.preventGridDefault();
+      onEditCell(editRequest(employee, date));
+    } else if (ctrl && isKey(event, 'c')) {
+      event.preventGridDefault();
+      const request = editRequest(employee, date);
+      const result = copyCell(date, request.day, request.pending);
+      if (result && 'warning' in result) notify('warning', t(result.warning));
+      else if (result) copied.current = result.copied;
+    } else if (ctrl && isKey(event, 'v')) {
+      event.preventGridDefault();
+      event.preventDefault();
+      paste(pasteTargets(editRequest(employee, date)));
+    }
+  };
+
+  const onCellClick = (args: CellMouseArgs<GridRow, TotalsRow>, event: CellMouseEvent) => {
+    const employee = args.row.employee;
+    const date = dateOfColumn(args.column.key);
+    if (!(event.ctrlKey || event.metaKey) || !employee || !date) return;
+    latest.current.onSelectionChange(
+      toggleCell(latest.current.selection, cellKey({ employeeId: employee.id, date })),
+    );
+  };
+
+  const onCellDoubleClick = (args: CellMouseArgs<GridRow, TotalsRow>, event: CellMouseEvent) => {
+    const employee = args.row.employee;
+    const date = dateOfColumn(args.column.key);
+    if (!employee || !date) return;
+    event.preventGridDefault();
+    latest.current.onEditCell(editRequest(employee, date));
+  };
+
+  // Alt+I and Alt+S work wherever the focus is inside the grid, the header's search included.
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (!event.altKey || event.ctrlKey || event.metaKey) return;
+    if (isKey(event, 'i')) {
+      event.preventDefault();
+      latest.current.onAddRow();
+    } else if (isKey(event, 's')) {
+      event.preventDefault();
+      latest.current.onSave();
+    }
+  };
+
+  // One tooltip for the hovered cell, mounted after a short rest of the pointer.
+  const [hovered, setHovered] = useState<Hovered | null>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+  const onMouseOver = (event: React.MouseEvent) => {
+    const cell = (event.target as Element).closest<HTMLElement>('[data-date]');
+    clearTimeout(hoverTimer.current);
+    if (!cell) {
+      setHovered(null);
+      return;
+    }
+    const rowIdx = Number(cell.dataset.rowIdx);
+    const date = cell.dataset.date ?? '';
+    if (hovered && hovered.rowIdx === rowIdx && hovered.date === date) return;
+    setHovered(null);
+    hoverTimer.current = setTimeout(
+      () => setHovered({ rowIdx, date, anchor: cell.getBoundingClientRect() }),
+      hoverDelayMs,
+    );
+  };
+  const onMouseLeave = () => {
+    clearTimeout(hoverTimer.current);
+    setHovered(null);
+  };
+  const hoveredEmployee = hovered ? loader.getRow(hovered.rowIdx) : undefined;
+  const hoveredKey =
+    hoveredEmployee && hovered ? cellKey({ employeeId: hoveredEmployee.id, date: hovered.date }) : null;
+  const hoveredDay = hoveredEmployee && hovered ? dayOf(hoveredEmployee, hovered.date) : null;
+  const hoveredPending = hoveredKey ? (pendingEdits.get(hoveredKey) ?? null) : null;
+
+  return (
+    <GridCellContextValue.Provider value={context}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Alt+I and Alt+S bubble up from the focused cell or the header's search */}
+      <div className="muster-grids mg-attendance" onKeyDown={onKeyDown}>
+        <Legend
+          t={t}
+          references={references}
+          siteColors={siteColors}
+          designationColors={designationColors}
+          filter={legend}
+          onChange={setLegend}
+        />
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only places the tooltip; the cells stay keyboard-reachable through the grid */}
+        <div
+          className="mg-grid-frame"
+          onMouseOver={onMouseOver}
+          onMouseLeave={onMouseLeave}
+          onFocus={onMouseLeave}
+        >
+          <DataGrid<GridRow, TotalsRow, number>
+            ref={gridRef}
+            className="rdg-light mg-grid"
+            aria-label={t('Attendance grid')}
+            columns={columns}
+            rows={rows}
+            rowKeyGetter={(row) => row.index}
+            rowHeight={rowHeight}
+            headerRowHeight={headerHeight}
+            summaryRowHeight={summaryHeight}
+            bottomSummaryRows={[{ id: 'totals' }]}
+            onScroll={(event) => ensureVisible(event.currentTarget)}
+            onCellKeyDown={onCellKeyDown}
+            onCellClick={onCellClick}
+            onCellDoubleClick={onCellDoubleClick}
+            onActivePositionChange={onActivePositionChange}
+          />
+        </div>
+        {hovered && (hoveredDay || hoveredPending) && (
+          <CellTooltip
+            day={hoveredDay}
+            pending={hoveredPending}
+            references={referenceIndex}
+            anchor={hovered.anchor}
+            t={t}
+          />
+        )}
+      </div>
+    </GridCellContextValue.Provider>
+  );
+}

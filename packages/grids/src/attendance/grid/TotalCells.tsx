@@ -1,0 +1,81 @@
+import type { AttendanceTotals, EmployeeAttendance } from '@muster/protocol';
+import type { GridsTranslate } from '../../i18n/translate';
+import { signedDurationText } from '../editor/time-text';
+import { useGridCellContext } from './grid-context';
+import { employeeWorkingMinutes } from './totals';
+
+function Figures({ items }: { items: [string, string][] }) {
+  return (
+    <dl className="mg-figures">
+      {items.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const totalsFigures = (
+  t: GridsTranslate,
+  totals: AttendanceTotals,
+  workingMinutes: number,
+): [string, string][] => [
+  [t('Present'), String(totals.present)],
+  [t('Payable days'), String(totals.total_payable_days)],
+  [t('Working hours'), signedDurationText(workingMinutes)],
+  [t('Overtime'), signedDurationText(totals.overtime_minutes)],
+  [t('Deficit'), signedDurationText(totals.deficitHours)],
+];
+
+/** The pinned right column: the employee's totals over the range. */
+export function EmployeeTotalCell({ employee }: { employee: EmployeeAttendance | undefined }) {
+  const { t } = useGridCellContext();
+  if (!employee) return <div className="mg-loading" />;
+  return <Figures items={totalsFigures(t, employee.totals, employeeWorkingMinutes(employee))} />;
+}
+
+const dayTotalText = (working: number, punches: number) => `${signedDurationText(working)} / ${punches}`;
+
+/** The totals row under the Employees column: how many employees match. */
+export function RowCountSummary() {
+  const { t, totals } = useGridCellContext();
+  return (
+    <div className="mg-summary-count">
+      <strong>{t('{{count}} employees', { count: totals.rowCount })}</strong>
+      {totals.summedRows < totals.rowCount && (
+        <span className="mg-muted">
+          {t('Sums of the {{count}} loaded rows', { count: totals.summedRows })}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The totals row under a day: 'working minutes / punch count' of that day. */
+export function DayTotalSummary({ date }: { date: string }) {
+  const { t, totals } = useGridCellContext();
+  const day = totals.days.get(date);
+  return (
+    <div className="mg-summary-day" title={t('Working minutes / punch count')}>
+      {dayTotalText(day?.working_minutes ?? 0, day?.punches ?? 0)}
+    </div>
+  );
+}
+
+/** The totals row under the total column: the grand total and the server's aggregate. */
+export function GrandTotalSummary() {
+  const { t, totals } = useGridCellContext();
+  const items: [string, string][] = [
+    [t('Grand total'), dayTotalText(totals.grand.working_minutes, totals.grand.punches)],
+  ];
+  if (totals.aggregate) {
+    items.push(
+      [t('Payable days'), String(totals.aggregate.total_payable_days)],
+      [t('Overtime'), signedDurationText(totals.aggregate.overtime_minutes)],
+      [t('Deficit'), signedDurationText(totals.aggregate.deficitHours)],
+    );
+  }
+  return <Figures items={items} />;
+}

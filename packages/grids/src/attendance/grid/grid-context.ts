@@ -1,0 +1,35 @@
+import type { EmployeeAttendance, Locale } from '@muster/protocol';
+import { createContext, useContext } from 'react';
+import type { GridsTranslate } from '../../i18n/translate';
+import type { ReferenceIndex } from '../cells/cell-view';
+import type { LegendFilter } from '../legend/legend-filter';
+import type { PendingEdits } from '../pending-edits';
+import type { CellKey } from '../types';
+import type { GridTotals } from './totals';
+
+/**
+ * What the cells read besides their row: kept in a context so the columns stay the same
+ * objects while the selection, queued edits or legend change (react-data-grid then only
+ * re-renders the cells, not its layout).
+ */
+export interface GridCellContext {
+  t: GridsTranslate;
+  locale: Locale;
+  references: ReferenceIndex;
+  selection: ReadonlySet<CellKey>;
+  pendingEdits: PendingEdits;
+  legend: LegendFilter;
+  siteColors: ReadonlyMap<string, string>;
+  designationColors: ReadonlyMap<string, string>;
+  showInOut: boolean;
+  totals: GridTotals;
+  onOpenRegister: (employee: EmployeeAttendance) => void;
+}
+
+export const GridCellContextValue = createContext<GridCellContext | null>(null);
+
+export function useGridCellContext(): GridCellContext {
+  const context = useContext(GridCellContextValue);
+  if (!context) throw new Error('Attendance grid cells render inside AttendanceGrid');
+  return context;
+}

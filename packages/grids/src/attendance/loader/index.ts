@@ -1,2 +1,0 @@
-export { BlockLoader, type BlockLoaderOptions, blockLoaderDefaults } from './block-loader';
-export { useBlockLoader } from './use-block-loader';
