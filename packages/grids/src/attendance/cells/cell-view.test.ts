@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { editorReferences, testDay, typeId } from '../editor/test-cells';
+import { dayCellView, indexReferences, typeTone } from './cell-view';
+
+const references = editorReferences();
+const index = indexReferences(references);
+
+describe('day cell view', () => {
+  it('colours types as the spec lists them', () => {
+    expect(['P', 'A', 'H', 'SP', 'PR', 'HD', 'L', 'WO'].map(typeTone)).toEqual([
+      'present',
+      'absent',
+      'holiday',
+      'single-punch',
+      'punch-request',
+      'other',
+      'other',
+      'other',
+    ]);
+  });
+
+  it('shows code, two characters of the shift, HH:MM hours, IST in/out and the marks', () => {
+    const day = testDay(references, '2026-11-10', 'P', {
+      working_minutes: 485,
+      overtime_minutes: 65,
+      deficit_minutes: -25,
+      attendance_edit_type: 'manual',
+      attendance_status: 'intermediate_approved',
+      in_timestamp: '2026-11-10T03:35:00Z',
+      out_timestamp: '2026-11-10T11:40:00Z',
+    });
+    expect(dayCellView(day, null, index)).toMatchObject({
+      code: 'P',
+      tone: 'present',
+      shift: 'GE',
+      working: '08:05',
+      overtime: '01:05',
+      inOut: '09:05–17:10',
+      deficit: true,
+      edit: 'manual',
+      status: 'intermediate_approved',
+      pending: false,
+      leave: false,
+    });
+  });
+
+  it('is empty without a stored day or an edit', () => {
+    expect(dayCellView(null, null, index)).toBeNull();
+  });
+
+  it("shows a queued edit's values and recomputes the deficit from its working minutes", () => {
+    const day = testDay(references, '2026-11-10', 'SP', { deficit_minutes: 0, min_working_minutes: 510 });
+    const view = dayCellView(
+      day,
+      {
+        id: 'e1',
+        employees_id: 'x',
+        attendance_date: '2026-11-10',
+        att_type: typeId(references, 'P'),
+        working_minutes: 450,
+        shifts_id: references.shifts[1]?.id ?? null,
+      },
+      index,
+    );
+    expect(view).toMatchObject({
+      code: 'P',
+      tone: 'present',
+      shift: 'MO',
+      working: '07:30',
+      deficit: true,
+      pending: true,
+    });
+  });
+});
