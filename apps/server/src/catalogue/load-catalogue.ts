@@ -7,6 +7,7 @@ import {
   folderDefinitionSchema,
   validateCatalogue,
 } from '@muster/protocol';
+import { rowPermissionProblems } from '../scope/row-permission.js';
 
 export interface Catalogue {
   folders: Map<string, FolderDefinition>;
@@ -39,6 +40,7 @@ export async function loadCatalogue(dir: string): Promise<Catalogue> {
   problems.push(...validateCatalogue(definitions).map(describeProblem));
   for (const definition of definitions)
     problems.push(...checkFolderExpressions(definition).map(describeExpressionProblem));
+  if (!problems.length) problems.push(...rowPermissionProblems(definitions));
   if (problems.length) throw new CatalogueError(problems);
   const names = definitions.map((definition) => definition.name).sort();
   return { folders: new Map(definitions.map((definition) => [definition.name, definition])), names };

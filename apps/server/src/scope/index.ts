@@ -1,3 +1,4 @@
+export { compileRowPermission, type RowPermissionSql, rowPermissionProblems } from './row-permission.js';
 export {
   businessesScope,
   isProviderUser,

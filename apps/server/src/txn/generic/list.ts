@@ -1,7 +1,14 @@
 import { evaluateRule } from '@muster/expr';
 import type { BusinessEnv, FolderDefinition, ReplyData, TxnDefinition } from '@muster/protocol';
+import { sql } from 'kysely';
 import { QueryError, runListQuery } from '../../query/index.js';
-import { listScope, type RowScope, scopeSql } from '../../scope/index.js';
+import {
+  compileRowPermission,
+  listScope,
+  type RowPermissionSql,
+  type RowScope,
+  scopeSql,
+} from '../../scope/index.js';
 import { requireSession, type ServerContext, TxnError, type TxnHandler, type TxnRequest } from '../types.js';
 
 export const listMessages = {
@@ -20,9 +27,25 @@ export function txnPermitted(definition: FolderDefinition, txn: TxnDefinition, e
   return !rule || evaluateRule(rule, { env, user: env }, { folder: definition.name, field: txn.name });
 }
 
+const rowPermissions = new WeakMap<TxnDefinition, RowPermissionSql | null>();
+
+/** The txn's row permission as SQL, compiled once per definition (boot refuses one that cannot be). */
+function rowPermissionOf(definition: FolderDefinition, txn: TxnDefinition): RowPermissionSql | null {
+  let compiled = rowPermissions.get(txn);
+  if (compiled === undefined) {
+    const rule = txn.permission.row;
+    const result = rule ? compileRowPermission(rule, definition) : null;
+    if (result && !result.ok) throw new Error(`${txn.name}: row permission not applicable: ${result.reason}`);
+    compiled = result?.toSql ?? null;
+    rowPermissions.set(txn, compiled);
+  }
+  return compiled;
+}
+
 /**
  * A folder's list (DESIGN §4): the txn's permission, then one query with the caller's
- * scope inside it. Bad paths, operators and values come back as the compiler's refusal.
+ * scope and the txn's row permission inside it. Bad paths, operators and values come back
+ * as the compiler's refusal.
  */
 export async function runFolderList(
   request: TxnRequest,
@@ -33,14 +56,17 @@ export async function runFolderList(
 ): Promise<ReplyData> {
   const { env } = requireSession(request);
   if (!txnPermitted(definition, txn, env)) throw new TxnError(`${listMessages.notPermitted}: ${txn.name}`);
-  const scope = scopeOf(definition, env, request.txn.target_swhandle);
+  const scope = scopeSql(scopeOf(definition, env, request.txn.target_swhandle), env);
+  const rowPermission = rowPermissionOf(definition, txn);
   try {
     return await runListQuery(server.db, {
       folder: definition.name,
       params: request.txn.params,
       projections: request.txn.projections,
       lookup: (name) => server.catalogue.folders.get(name),
-      scope: scopeSql(scope, env),
+      scope: rowPermission
+        ? (alias) => sql<boolean>`(${scope(alias)} and ${rowPermission(alias, env)})`
+        : scope,
     });
   } catch (error) {
     if (error instanceof QueryError) throw new TxnError(error.message);
