@@ -42,7 +42,11 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
-const libraries = ['engine', 'rjsf', 'jsonforms'];
+// BENCH_LIBS and BENCH_SCENARIOS (comma-separated) narrow a run, e.g. while profiling one library.
+const pick = (variable, all) =>
+  (process.env[variable]?.split(',') ?? all).filter((item) => all.includes(item));
+const libraries = pick('BENCH_LIBS', ['engine', 'rjsf', 'jsonforms']);
+const scenarios = pick('BENCH_SCENARIOS', ['form', 'rows']);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 60);
 const median = (values) => {
@@ -72,26 +76,31 @@ async function measure(lib, scenario) {
   return { renderMs, keystrokeMs };
 }
 
+// Rounds alternate the libraries (engine, rjsf, jsonforms, engine, ...) so that a change in the
+// machine's load falls on all of them alike; each figure is the median of its rounds.
 const results = [];
-for (const scenario of ['form', 'rows'])
+for (const scenario of scenarios) {
+  const samples = new Map(libraries.map((lib) => [lib, []]));
+  for (let run = 0; run < runs; run += 1)
+    for (const lib of libraries) samples.get(lib).push(await measure(lib, scenario));
   for (const lib of libraries) {
-    const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await measure(lib, scenario));
+    const libSamples = samples.get(lib);
     const result = {
       bench: 'forms',
       scenario: scenario === 'form' ? '200 fields' : '5000 detail rows x 3 inputs',
       library: { engine: 'FolderForm', rjsf: '@rjsf/core (ajv8)', jsonforms: '@jsonforms/react (vanilla)' }[
         lib
       ],
-      firstRenderMs: Math.round(median(samples.map((sample) => sample.renderMs))),
+      firstRenderMs: Math.round(median(libSamples.map((sample) => sample.renderMs))),
       keystrokeToPaintMs:
         scenario === 'form'
-          ? Math.round(median(samples.map((sample) => sample.keystrokeMs)) * 10) / 10
+          ? Math.round(median(libSamples.map((sample) => sample.keystrokeMs)) * 10) / 10
           : null,
     };
     results.push(result);
     console.log(JSON.stringify(result));
   }
+}
 console.table(results.map(({ bench: _bench, ...row }) => row));
 
 await browser.close();

@@ -1,13 +1,18 @@
 import type { FieldDefinition } from '@muster/protocol';
+import { useFormRecord } from '../hooks/use-form-value';
 import { useEngine } from '../provider/context';
-import { FieldRow } from './FieldRow';
+import { FieldRow, type FieldRowProps } from './FieldRow';
 import { useFolderForm } from './form-context';
 import type { FieldState } from './rules';
 
 interface FieldListProps {
   fields: readonly FieldDefinition[];
   states: Map<string, FieldState>;
-  values: Record<string, unknown>;
+  /**
+   * The record the fields belong to when the caller holds it (a detail row); otherwise the
+   * form's own record, which only the editors that read it follow.
+   */
+  values?: Record<string, unknown>;
   /** Prefix of the form paths: '' at the top, 'leave_days.2.' in a detail row. */
   prefix?: string;
 }
@@ -25,22 +30,30 @@ export function FieldList({ fields, states, values, prefix = '' }: FieldListProp
         const name = `${prefix}${field.name}`;
         const readOnly =
           form.mode === 'read' || state.readonly || (form.mode === 'update' && field.editNotAllowed === true);
-        return (
-          <FieldRow
-            key={name}
-            field={field}
-            name={name}
-            folder={form.folder}
-            mandatory={state.mandatory}
-            readOnly={readOnly}
-            problem={form.showProblems ? form.problems.get(name) : undefined}
-            row={field.filters || kind(field.type).readsRecord ? values : emptyRow}
-            limits={prefix === '' ? form.dateLimits[field.name] : undefined}
-          />
+        const props: Omit<FieldRowProps, 'row'> = {
+          field,
+          name,
+          folder: form.folder,
+          mandatory: state.mandatory,
+          readOnly,
+          problem: form.showProblems ? form.problems.get(name) : undefined,
+          limits: prefix === '' ? form.dateLimits[field.name] : undefined,
+        };
+        if (!field.filters && !kind(field.type).readsRecord)
+          return <FieldRow key={name} {...props} row={emptyRow} />;
+        return values ? (
+          <FieldRow key={name} {...props} row={values} />
+        ) : (
+          <RecordFieldRow key={name} {...props} />
         );
       })}
     </div>
   );
+}
+
+/** A field of the form's own record whose editor reads the record: it follows every value. */
+function RecordFieldRow(props: Omit<FieldRowProps, 'row'>) {
+  return <FieldRow {...props} row={useFormRecord()} />;
 }
 
 // Editors without filters never read the row; a constant keeps their memoised rows still.

@@ -1,7 +1,7 @@
 import type { FieldDefinition } from '@muster/protocol';
 import { memo } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
 import type { DateLimits } from '../fields/timestamp/date-limits';
+import { useFieldValue } from '../hooks/use-form-value';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
@@ -33,7 +33,7 @@ export const FieldRow = memo(function FieldRow({
   limits,
 }: FieldRowProps) {
   const { kind, locale, t } = useEngine();
-  const { control } = useFormContext();
+  const [value, onChange] = useFieldValue(name);
   const { Editor } = kind(field.type);
   const id = `me-${folder}-${name.replaceAll('.', '-')}`;
   return (
@@ -46,24 +46,17 @@ export const FieldRow = memo(function FieldRow({
           </span>
         )}
       </label>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field: bound }) => (
-          <Editor
-            field={field}
-            folder={folder}
-            id={id}
-            value={bound.value as never}
-            onChange={bound.onChange as never}
-            onBlur={bound.onBlur}
-            readOnly={readOnly}
-            mandatory={mandatory}
-            invalid={problem !== undefined}
-            row={row}
-            {...(limits && { limits })}
-          />
-        )}
+      <Editor
+        field={field}
+        folder={folder}
+        id={id}
+        value={value as never}
+        onChange={onChange}
+        readOnly={readOnly}
+        mandatory={mandatory}
+        invalid={problem !== undefined}
+        row={row}
+        {...(limits && { limits })}
       />
       {problem && (
         <span className="me-error" role="alert">

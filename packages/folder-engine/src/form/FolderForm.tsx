@@ -1,6 +1,6 @@
 import type { FolderDefinition } from '@muster/protocol';
 import { useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { DateLimitsByField } from '../fields/timestamp/date-limits';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
@@ -13,6 +13,7 @@ import { createTxn, formFields, pickForm } from './form-fields';
 import { createPatch, updatePatch } from './patch';
 import { defaultFormValues, type FormValues, toFormValues } from './record-values';
 import { schemaResolver } from './schema-resolver';
+import { useRecordCheck } from './use-record-check';
 import { RecordChecker } from './validate';
 
 export interface FolderFormProps {
@@ -46,8 +47,6 @@ export function FolderForm(props: FolderFormProps) {
     <FolderFormBody key={`${props.mode}:${String(props.record?.id ?? '')}`} {...props} definition={folder} />
   );
 }
-
-const noProblems = new Map<string, string>();
 
 function FolderFormBody({
   definition,
@@ -92,28 +91,40 @@ function FolderFormBody({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const values = { ...initial, ...useWatch({ control: methods.control }) } as FormValues;
   const showProblems = showProblemsOnOpen || methods.formState.isSubmitted;
-  // Until problems are shown, a render needs only the rules' states, not every value's checks.
-  const check = showProblems
-    ? checker.check(values, scope)
-    : { states: checker.rules.evaluate({ ...scope, row: values }), problems: noProblems };
+  const check = useRecordCheck(methods, checker, scope, showProblems);
   const [expanded, setExpanded] = useState(false);
   const [onlyMandatory, setOnlyMandatory] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 
-  const context: FolderFormContextValue = {
-    folder: definition.name,
-    recordId: mode === 'create' || record?.id === undefined ? undefined : String(record.id),
-    mode: effectiveMode,
-    dateLimits: limits,
-    checker,
-    scope,
-    expanded,
-    onlyMandatory,
-    showProblems,
-    problems: check.problems,
-  };
+  const recordId = mode === 'create' || record?.id === undefined ? undefined : String(record.id);
+  // Stable while nothing in it changes, so a notice or a submit does not re-render every field.
+  const context = useMemo<FolderFormContextValue>(
+    () => ({
+      folder: definition.name,
+      recordId,
+      mode: effectiveMode,
+      dateLimits: limits,
+      checker,
+      scope,
+      expanded,
+      onlyMandatory,
+      showProblems,
+      problems: check.problems,
+    }),
+    [
+      definition.name,
+      recordId,
+      effectiveMode,
+      limits,
+      checker,
+      scope,
+      expanded,
+      onlyMandatory,
+      showProblems,
+      check.problems,
+    ],
+  );
 
   const fail = (text: string) => {
     setNotice({ kind: 'error', text });
@@ -192,7 +203,6 @@ function FolderFormBody({
               <FieldList
                 fields={fields.filter((field) => section.fields.includes(field.name))}
                 states={check.states}
-                values={values}
               />
             </section>
           ))}

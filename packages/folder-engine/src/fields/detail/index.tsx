@@ -1,7 +1,6 @@
 import type { FieldDefinition, TxnDefinition } from '@muster/protocol';
 import { useMemo, useState } from 'react';
 import { type Column, DataGrid } from 'react-data-grid';
-import { useFormContext } from 'react-hook-form';
 import { RowActionButtons } from '../../actions/RowActionButtons';
 import { detailActionData, detailRowTxns, RowActions, rowActionPatch } from '../../actions/row-actions';
 import { useRunAction } from '../../actions/use-run-action';
@@ -23,13 +22,12 @@ export const detailGridHeight = (mode: string, expanded: boolean) =>
 function DetailEditor(props: FieldEditorProps<Row[] | null>) {
   const engine = useEngine();
   const form = useFolderForm();
-  const { getValues } = useFormContext();
   const { field, value, onChange, readOnly } = props;
   const children = field.fields ?? [];
   const rows = value ?? [];
   const [selected, setSelected] = useState<string | null>(null);
   const selectedIndex = rows.findIndex((row) => rowKeyOf(row) === selected);
-  const parent = { ...(getValues() as Row), id: form.recordId };
+  const parent = { ...props.row, id: form.recordId };
   const definition = engine.definition(form.folder);
   if (!definition) throw new Error(`Unknown folder ${form.folder}`);
   const rowActions = useMemo(
@@ -142,4 +140,6 @@ function DetailEditor(props: FieldEditorProps<Row[] | null>) {
 export const detailKind = defineFieldKind<Row[] | null>('detail', {
   Editor: DetailEditor,
   isEmpty: (rows) => !rows?.length,
+  // Its rows' rules read `parent`, the record around them.
+  readsRecord: true,
 });

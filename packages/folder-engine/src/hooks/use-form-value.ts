@@ -1,0 +1,28 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
+
+/**
+ * One value of the surrounding form and its setter. The component re-renders when that value
+ * changes, not when any other field does: a keystroke renders one field, not the whole form.
+ */
+export function useFieldValue(name: string): [unknown, (value: unknown) => void] {
+  const { subscribe, getValues, setValue } = useFormContext();
+  const listen = useCallback(
+    (notify: () => void) => subscribe({ name, exact: true, formState: { values: true }, callback: notify }),
+    [subscribe, name],
+  );
+  // A set value is stored as a copy, so the stored reference changes exactly when the value does.
+  // (A detail's rows change in place when a row's field is set; the detail reads the record.)
+  const value = useSyncExternalStore(listen, () => getValues(name));
+  const change = useCallback(
+    (next: unknown) => setValue(name, next, { shouldDirty: true }),
+    [setValue, name],
+  );
+  return [value, change];
+}
+
+/** Every value of the surrounding form, re-rendering on any change (for editors that read the record). */
+export function useFormRecord(): Record<string, unknown> {
+  const { control } = useFormContext();
+  return useWatch({ control }) as FieldValues;
+}
