@@ -2,6 +2,7 @@ import { type TxnClient, TxnFailure, type TxnResult } from '@muster/folder-engin
 import type { Txn } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
 import { gridsTranslator } from '../../i18n/translate';
+import { listEdits, noPendingEdits, queueEdit } from '../pending-edits';
 import type { NoticeKind, PendingEdit } from '../types';
 import { sendEdits, withoutSent } from './save-edits';
 
@@ -78,8 +79,14 @@ describe('saving the queued edits', () => {
     expect(shown[1]).toEqual(['error', 'Approved attendance cannot be edited']);
   });
 
-  it('keeps edits queued while the save ran', () => {
-    const [a, b, c] = [edit('a'), edit('b'), edit('c')];
-    expect(withoutSent([a, b, c], [a, b])).toEqual([c]);
+  it('keeps edits queued while the save ran, also a newer edit of a sent cell', () => {
+    const [a, b] = [edit('a'), { ...edit('b'), attendance_date: '2026-11-11' }];
+    const queue = queueEdit(queueEdit(noPendingEdits, a), b);
+    const sent = listEdits(queue);
+    const newer = { ...edit('c'), working_minutes: 300 };
+    const during = queueEdit(queue, newer);
+    const after = withoutSent(during, sent);
+    expect(listEdits(after)).toEqual([{ ...newer, id: 'a' }]);
+    expect(withoutSent(queue, sent).size).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { TxnClient } from '@muster/folder-engine';
 import type { AttendanceEditInput, Txn } from '@muster/protocol';
 import { type ApprovalNotices, failureMessage, serverText } from '../approval/approval-flow';
+import type { PendingEdits } from '../pending-edits';
 import type { PendingEdit } from '../types';
 
 export type EditTxnName = 'txn_attendance_edits_mark' | 'txn_attendance_edits_create';
@@ -46,8 +47,11 @@ export async function sendEdits(
   }
 }
 
-/** The queue after a save: edits queued while the save ran stay, the sent ones go. */
-export const withoutSent = (queue: readonly PendingEdit[], sent: readonly PendingEdit[]): PendingEdit[] => {
-  const ids = new Set(sent.map((edit) => edit.id));
-  return queue.filter((edit) => !ids.has(edit.id));
+/**
+ * The queue after a save: the sent edits go; an edit queued while the save ran stays, also
+ * when it replaced a sent one on the same cell (it keeps that one's id, not its object).
+ */
+export const withoutSent = (queue: PendingEdits, sent: readonly PendingEdit[]): PendingEdits => {
+  const gone = new Set(sent);
+  return new Map([...queue].filter(([, edit]) => !gone.has(edit)));
 };
