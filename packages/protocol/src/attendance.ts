@@ -47,6 +47,8 @@ export interface AttendanceDayCell {
   designation: string | null;
   departments: string | null;
   subsections: string | null;
+  /** YYYY-MM-DD: the day a Compensatory Off is taken for (set by an edit). */
+  in_lieu_of?: string | null;
   /** ISO instants. */
   in_timestamp: string | null;
   out_timestamp: string | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeDay } from './compute-day.js';
-import { dayInput, ist, manualEdit, nightShift } from './test-kit.js';
+import { dayInput, dayShift, ist, manualEdit, nightShift } from './test-kit.js';
 
 const day = '2026-11-10';
 
@@ -148,6 +148,71 @@ describe('computeDay', () => {
     const punches = [ist(`${day} 09:00`), ist(`${day} 19:00`)];
     const result = computeDay(dayInput(day, { punches, edits: [manualEdit({ attType: 'H' })] }));
     expect(result).toMatchObject({ attType: 'H', workingMinutes: 0, overtimeMinutes: 0, deficitMinutes: 0 });
+  });
+
+  it('places the day where an edit puts it: site, designation, department, subsection and in lieu of', () => {
+    const edit = manualEdit({
+      sitesId: 'north-gate',
+      designation: 'supervisor',
+      departments: 'security',
+      subsections: 'night-watch',
+      inLieuOf: '2026-11-02',
+    });
+    const untouched = computeDay(dayInput(day));
+    const result = computeDay(dayInput(day, { edits: [edit] }));
+    expect(untouched).toMatchObject({
+      placement: { sitesId: 'site', designation: 'guard', departments: null, subsections: null },
+      inLieuOf: null,
+    });
+    expect(result).toMatchObject({
+      placement: {
+        sitesId: 'north-gate',
+        designation: 'supervisor',
+        departments: 'security',
+        subsections: 'night-watch',
+      },
+      inLieuOf: '2026-11-02',
+    });
+    const later = manualEdit({ editedAt: ist('2026-11-21 10:00'), designation: 'guard' });
+    expect(computeDay(dayInput(day, { edits: [edit, later] })).placement).toEqual({
+      sitesId: 'north-gate',
+      designation: 'guard',
+      departments: 'security',
+      subsections: 'night-watch',
+    });
+  });
+
+  it("takes an edited shift's minimum and overtime base", () => {
+    const short = { id: 'short', startMin: 9 * 60, endMin: 13 * 60, minWorkingMinutes: 240 };
+    const punches = [ist(`${day} 09:00`), ist(`${day} 15:00`)];
+    const before = computeDay(dayInput(day, { punches, shift: dayShift }));
+    expect(before).toMatchObject({
+      attType: 'HD',
+      shiftId: 'day',
+      minWorkingMinutes: 510,
+      overtimeMinutes: 0,
+      deficitMinutes: -150,
+    });
+    const after = computeDay(
+      dayInput(day, { punches, shift: dayShift, edits: [manualEdit({ shift: short })] }),
+    );
+    expect(after).toMatchObject({
+      attType: 'HD',
+      shiftId: 'short',
+      minWorkingMinutes: 240,
+      overtimeMinutes: 120,
+      deficitMinutes: 120,
+    });
+    const withOvertime = manualEdit({ shift: short, overtimeMinutes: 30 });
+    expect(computeDay(dayInput(day, { punches, edits: [withOvertime] })).overtimeMinutes).toBe(30);
+  });
+
+  it('recomputes overtime from edited in and out times when the edit gives none', () => {
+    const edit = manualEdit({ inMs: ist(`${day} 09:00`), outMs: ist(`${day} 19:00`) });
+    const result = computeDay(dayInput(day, { punches: [ist(`${day} 09:00`)], edits: [edit] }));
+    expect(result).toMatchObject({ workingMinutes: 600, overtimeMinutes: 60 });
+    const unchanged = computeDay(dayInput(day, { edits: [manualEdit({ notes: 'checked' })] }));
+    expect(unchanged).toMatchObject({ workingMinutes: 0, overtimeMinutes: 0 });
   });
 
   it('sets the edit-only types T, R and LWP only through an edit', () => {

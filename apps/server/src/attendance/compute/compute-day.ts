@@ -1,6 +1,6 @@
 import type { AttendanceCode } from '@muster/protocol';
 import { minuteMs } from './ist-day.js';
-import type { DayInput, DayLeave, DayResult, ExceptionEntry, ManualEdit } from './types.js';
+import type { DayInput, DayLeave, DayResult, ExceptionEntry, ManualEdit, ShiftWindow } from './types.js';
 
 /** "Default deficit base when none is set is -510 minutes" (spec 001 §9). */
 export const defaultMinimumMinutes = 510;
@@ -15,10 +15,16 @@ export const manualDescription = 'Manual edit';
 /** Types on which no work is due: no deficit is counted (README "Deficit"). */
 const restCodes: ReadonlySet<AttendanceCode> = new Set(['H', 'WO', 'L', 'A', 'SP', 'PR', 'T', 'R', 'LWP']);
 
+/** The day's minimum: the shift's own, else the business default (510). */
+const minimumOf = (shift: ShiftWindow | null, input: DayInput) =>
+  shift?.minWorkingMinutes ?? input.defaultMinimumMinutes ?? defaultMinimumMinutes;
+/** Overtime counts working beyond the shift's length, or beyond a work day without a shift. */
+const overtimeBaseOf = (shift: ShiftWindow | null) =>
+  shift ? shift.endMin - shift.startMin : workDayMinutes;
+
 /** The attendance of one employee on one IST day, computed from its inputs alone. */
 export function computeDay(input: DayInput): DayResult {
-  const minimum = input.shift?.minWorkingMinutes ?? input.defaultMinimumMinutes ?? defaultMinimumMinutes;
-  const shiftLength = input.shift ? input.shift.endMin - input.shift.startMin : workDayMinutes;
+  const minimum = minimumOf(input.shift, input);
   const punches = [...input.punches].sort((a, b) => a - b);
   const firstPunch = punches[0] ?? null;
   const lastPunch = punches.length > 1 ? (punches[punches.length - 1] ?? null) : null;
@@ -30,12 +36,14 @@ export function computeDay(input: DayInput): DayResult {
     attType,
     leaveTypeId: attType === 'L' || attType === 'HD' ? (leave?.leaveTypeId ?? null) : null,
     shiftId: input.shift?.id ?? null,
+    placement: input.placement,
+    inLieuOf: null,
     observedInMs: firstPunch,
     observedOutMs: lastPunch,
     inMs: firstPunch,
     outMs: lastPunch,
     workingMinutes: working,
-    overtimeMinutes: Math.max(0, working - shiftLength),
+    overtimeMinutes: Math.max(0, working - overtimeBaseOf(input.shift)),
     deficitMinutes: deficitOf(attType, working, dueMinutes(minimum, leave)),
     minWorkingMinutes: minimum,
     totalPunchCount: punches.length,
@@ -46,7 +54,13 @@ export function computeDay(input: DayInput): DayResult {
   };
   system.exception.push(historyEntry(system, 'system', systemDescription, input.computedAt));
   const edits = [...input.edits].sort((a, b) => a.editedAt - b.editedAt);
-  return edits.reduce((day, edit) => applyEdit(day, edit, minimum, leave), system);
+  let shift = input.shift;
+  let day = system;
+  for (const edit of edits) {
+    shift = edit.shift ?? shift;
+    day = applyEdit(day, edit, shift, input);
+  }
+  return day;
 }
 
 function computedType(input: DayInput, punchCount: number, working: number, minimum: number): AttendanceCode {
@@ -71,28 +85,47 @@ function deficitOf(attType: AttendanceCode, working: number, due: number): numbe
   return restCodes.has(attType) ? 0 : working - due;
 }
 
-/** A manual edit overrides what it sets; working follows new in/out when not given. */
-function applyEdit(day: DayResult, edit: ManualEdit, minimum: number, leave: DayLeave | null): DayResult {
+/**
+ * A manual edit overrides what it sets. Working follows new in/out when not given; a new
+ * shift brings its minimum; overtime follows the working and the shift when not given.
+ */
+function applyEdit(day: DayResult, edit: ManualEdit, shift: ShiftWindow | null, input: DayInput): DayResult {
   const inMs = edit.inMs ?? day.inMs;
   const outMs = edit.outMs ?? day.outMs;
   const timesChanged = edit.inMs !== null || edit.outMs !== null;
   const derivedWorking = timesChanged && inMs !== null && outMs !== null ? minutesBetween(inMs, outMs) : null;
   const workingMinutes = edit.workingMinutes ?? derivedWorking ?? day.workingMinutes;
+  const workingChanged = edit.workingMinutes !== null || derivedWorking !== null;
+  const overtimeMinutes =
+    edit.overtimeMinutes ??
+    (workingChanged || edit.shift
+      ? Math.max(0, workingMinutes - overtimeBaseOf(shift))
+      : day.overtimeMinutes);
+  const minimum = minimumOf(shift, input);
   const attType = edit.attType ?? day.attType;
   const forcedZero = attType === 'A' || attType === 'H';
   const edited: DayResult = {
     ...day,
     attType,
     leaveTypeId: edit.leaveTypeId ?? (attType === 'L' || attType === 'HD' ? day.leaveTypeId : null),
+    shiftId: shift?.id ?? null,
+    placement: {
+      sitesId: edit.sitesId ?? day.placement.sitesId,
+      designation: edit.designation ?? day.placement.designation,
+      departments: edit.departments ?? day.placement.departments,
+      subsections: edit.subsections ?? day.placement.subsections,
+    },
+    inLieuOf: edit.inLieuOf ?? day.inLieuOf,
     inMs,
     outMs,
     workingMinutes: forcedZero ? 0 : workingMinutes,
-    overtimeMinutes: forcedZero ? 0 : (edit.overtimeMinutes ?? day.overtimeMinutes),
+    overtimeMinutes: forcedZero ? 0 : overtimeMinutes,
+    minWorkingMinutes: minimum,
     editType: 'manual',
     notes: edit.notes ?? day.notes,
     isMissedPunch: day.isMissedPunch && attType === 'SP',
   };
-  edited.deficitMinutes = deficitOf(attType, edited.workingMinutes, dueMinutes(minimum, leave));
+  edited.deficitMinutes = deficitOf(attType, edited.workingMinutes, dueMinutes(minimum, input.leave));
   edited.exception = [
     ...day.exception,
     historyEntry(edited, 'manual', edit.notes ?? manualDescription, edit.editedAt),

@@ -17,11 +17,27 @@ export interface DayLeave {
   minutes: number;
 }
 
+/** Where and in which post the day is worked: the allocation's site, else the employee's, and the employee's post. */
+export interface DayPlacement {
+  sitesId: string | null;
+  designation: string | null;
+  departments: string | null;
+  subsections: string | null;
+}
+
 /** One attendance_edits row for the day; null fields leave the computed value alone. */
 export interface ManualEdit {
   editedAt: number;
   attType: AttendanceCode | null;
   leaveTypeId: string | null;
+  /** The shift the edit sets: it brings its minimum and overtime base. */
+  shift: ShiftWindow | null;
+  sitesId: string | null;
+  designation: string | null;
+  departments: string | null;
+  subsections: string | null;
+  /** YYYY-MM-DD: the day a Compensatory Off is taken for. */
+  inLieuOf: string | null;
   inMs: number | null;
   outMs: number | null;
   workingMinutes: number | null;
@@ -41,6 +57,7 @@ export interface DayInput {
   /** Epoch ms of the punches assigned to this day (see assignPunchesToDays). */
   punches: readonly number[];
   shift: ShiftWindow | null;
+  placement: DayPlacement;
   isHoliday: boolean;
   isWeeklyOff: boolean;
   leave: DayLeave | null;
@@ -56,6 +73,8 @@ export interface DayResult {
   attType: AttendanceCode;
   leaveTypeId: string | null;
   shiftId: string | null;
+  placement: DayPlacement;
+  inLieuOf: string | null;
   observedInMs: number | null;
   observedOutMs: number | null;
   inMs: number | null;

@@ -3,6 +3,8 @@ import { attendanceMessages, type BusinessEnv } from '@muster/protocol';
 /** Spec 001 §5 names the conditions, not the words: ours, not in protocol's attendanceMessages. */
 export const editOwnMessages = {
   dayNotEditable: 'This day cannot be edited',
+  /** An edit is history of its day: moving it to another employee or day is a new edit. */
+  employeeAndDayFixed: "An attendance edit's employee and day cannot be changed",
 } as const;
 
 /** Why a day fails spec 001 §5 "Day-cell editability" (shown beside the refusal). */

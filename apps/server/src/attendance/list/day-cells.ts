@@ -28,6 +28,7 @@ export async function loadDayCells(
     designation: string | null;
     departments: string | null;
     subsections: string | null;
+    in_lieu_of: Date | null;
     in_timestamp: Date | null;
     out_timestamp: Date | null;
     observed_in_timestamp: Date | null;
@@ -43,7 +44,7 @@ export async function loadDayCells(
     exception: unknown;
   }>`select a.id, a.employees_id, a.attendance_date, a.att_type, t.code as att_code, s.code as status,
       a.leave_type, a.sites_id, a.shifts_id, sh.shift_code, a.designation, a.departments, a.subsections,
-      a.in_timestamp, a.out_timestamp, a.observed_in_timestamp, a.observed_out_timestamp,
+      a.in_lieu_of, a.in_timestamp, a.out_timestamp, a.observed_in_timestamp, a.observed_out_timestamp,
       a.working_minutes, a.overtime_minutes, a.deficit_minutes, a.min_working_minutes,
       a.total_punch_count, a.is_missed_punch, a.attendance_edit_type, a.notes, a.exception
     from attendance a left join attendance_types t on t.id = a.att_type
@@ -67,6 +68,7 @@ export async function loadDayCells(
       designation: row.designation,
       departments: row.departments,
       subsections: row.subsections,
+      in_lieu_of: row.in_lieu_of === null ? null : istDayKey(new Date(row.in_lieu_of).getTime()),
       in_timestamp: iso(row.in_timestamp),
       out_timestamp: iso(row.out_timestamp),
       observed_in_timestamp: iso(row.observed_in_timestamp),

@@ -1,5 +1,7 @@
 export {
   maxRecomputeDays,
   recomputeAfterPunches,
+  recomputeChunks,
   recomputeEmployeeAttendance,
+  recomputeEmployeeDays,
 } from './recompute-employee.js';

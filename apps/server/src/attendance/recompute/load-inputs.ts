@@ -1,7 +1,7 @@
 import { attendanceCodes } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { DayLeave, ManualEdit, ShiftWindow } from '../compute/index.js';
+import { type DayLeave, istDayKey, type ManualEdit, type ShiftWindow } from '../compute/index.js';
 
 /** The employee's own defaults a day falls back to. */
 export interface EmployeeDefaults {
@@ -119,17 +119,34 @@ export async function loadEmployeeInputs(
       edited_at: Date;
       code: string | null;
       leave_type: string | null;
+      shifts_id: string | null;
+      sites_id: string | null;
+      designation: string | null;
+      departments: string | null;
+      subsections: string | null;
+      in_lieu_of: Date | null;
       in_timestamp: Date | null;
       out_timestamp: Date | null;
       working_minutes: number | null;
       overtime_minutes: number | null;
       notes: string | null;
     }>`select e.attendance_date, coalesce(e.sync_timestamp, e.creation_date) as edited_at, t.code, e.leave_type,
-        e.in_timestamp, e.out_timestamp, e.working_minutes, e.overtime_minutes, e.notes
+        e.shifts_id, e.sites_id, e.designation, e.departments, e.subsections, e.in_lieu_of, e.in_timestamp, e.out_timestamp, e.working_minutes, e.overtime_minutes, e.notes
       from attendance_edits e left join attendance_types t on t.id = e.att_type
       where e.employees_id = ${employeeId} and not e.deleted
         and e.attendance_date >= ${from} and e.attendance_date < ${to}`.execute(db),
   ]);
+  const shiftWindows = new Map(
+    shifts.rows.map((shift): [string, ShiftWindow] => [
+      shift.id,
+      {
+        id: shift.id,
+        startMin: Number(shift.start_min),
+        endMin: Number(shift.end_min),
+        minWorkingMinutes: shift.min_working_minutes === null ? null : Number(shift.min_working_minutes),
+      },
+    ]),
+  );
   return {
     employee: {
       id: row.id,
@@ -142,17 +159,7 @@ export async function loadEmployeeInputs(
       subsections: row.subsections,
       joiningDate: row.joining_date,
     },
-    shifts: new Map(
-      shifts.rows.map((shift) => [
-        shift.id,
-        {
-          id: shift.id,
-          startMin: Number(shift.start_min),
-          endMin: Number(shift.end_min),
-          minWorkingMinutes: shift.min_working_minutes === null ? null : Number(shift.min_working_minutes),
-        },
-      ]),
-    ),
+    shifts: shiftWindows,
     allocations: allocations.rows.map((allocation) => ({
       from: time(allocation.lower) ?? Number.NEGATIVE_INFINITY,
       to: time(allocation.upper),
@@ -177,6 +184,13 @@ export async function loadEmployeeInputs(
         editedAt: new Date(edit.edited_at).getTime(),
         attType: attendanceCodes.find((code) => code === edit.code) ?? null,
         leaveTypeId: edit.leave_type,
+        // a shift without its times (no shift_time) cannot place the day: the edit keeps the day's shift
+        shift: (edit.shifts_id && shiftWindows.get(edit.shifts_id)) || null,
+        sitesId: edit.sites_id,
+        designation: edit.designation,
+        departments: edit.departments,
+        subsections: edit.subsections,
+        inLieuOf: edit.in_lieu_of === null ? null : istDayKey(new Date(edit.in_lieu_of).getTime()),
         inMs: time(edit.in_timestamp),
         outMs: time(edit.out_timestamp),
         workingMinutes: edit.working_minutes === null ? null : Number(edit.working_minutes),

@@ -53,7 +53,12 @@ describe('planDays', () => {
     ];
     const days = plan(inputs({ allocations: [allocation], punches }), '2026-11-10', '2026-11-11');
     expect(
-      days.map((day) => [day.result.shiftId, day.sitesId, day.allocationsId, day.result.workingMinutes]),
+      days.map((day) => [
+        day.result.shiftId,
+        day.result.placement.sitesId,
+        day.allocationsId,
+        day.result.workingMinutes,
+      ]),
     ).toEqual([
       ['night', 'night-site', 'a1', 490],
       ['day', 'home-site', null, 525],

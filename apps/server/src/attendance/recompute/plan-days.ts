@@ -17,7 +17,6 @@ export interface PlannedDay {
   result: DayResult;
   attendanceDate: Date;
   allocationsId: string | null;
-  sitesId: string | null;
 }
 
 const covers = (span: { from: number; to: number | null }, instant: number) =>
@@ -53,6 +52,12 @@ export function planDays(
         dayKey: day,
         punches: punchesByDay.get(day) ?? [],
         shift: shiftOf(day),
+        placement: {
+          sitesId: allocation?.sitesId ?? inputs.employee.sitesId,
+          designation: inputs.employee.designation,
+          departments: inputs.employee.departments,
+          subsections: inputs.employee.subsections,
+        },
         isHoliday: inputs.holidayDates.has(midnight),
         isWeeklyOff: inputs.employee.weeklyOff === istWeekday(day),
         leave: inputs.leaves.find((leave) => covers(leave, midnight))?.leave ?? null,
@@ -63,7 +68,6 @@ export function planDays(
         result,
         attendanceDate: new Date(midnight),
         allocationsId: allocation?.allocationsId ?? null,
-        sitesId: allocation?.sitesId ?? inputs.employee.sitesId,
       };
     });
 }

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { istDayStart } from '../compute/index.js';
 import type { EmployeeDefaults } from './load-inputs.js';
 import type { PlannedDay } from './plan-days.js';
 
@@ -23,11 +24,13 @@ export async function writeDays(
     attendance_date: day.attendanceDate.toISOString(),
     att_type: typeIds.get(day.result.attType) ?? null,
     leave_type: day.result.leaveTypeId,
-    sites_id: day.sitesId,
+    sites_id: day.result.placement.sitesId,
     shifts_id: day.result.shiftId,
-    designation: employee.designation,
-    departments: employee.departments,
-    subsections: employee.subsections,
+    designation: day.result.placement.designation,
+    departments: day.result.placement.departments,
+    subsections: day.result.placement.subsections,
+    in_lieu_of:
+      day.result.inLieuOf === null ? null : new Date(istDayStart(day.result.inLieuOf)).toISOString(),
     allocations_id: day.allocationsId,
     observed_in_timestamp: iso(day.result.observedInMs),
     observed_out_timestamp: iso(day.result.observedOutMs),
@@ -45,7 +48,7 @@ export async function writeDays(
   }));
   const computed = sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(
     partners_id uuid, employees_id uuid, attendance_date timestamptz, att_type uuid, leave_type uuid,
-    sites_id uuid, shifts_id uuid, designation uuid, departments uuid, subsections uuid, allocations_id uuid,
+    sites_id uuid, shifts_id uuid, designation uuid, departments uuid, subsections uuid, in_lieu_of timestamptz, allocations_id uuid,
     observed_in_timestamp timestamptz, observed_out_timestamp timestamptz, in_timestamp timestamptz,
     out_timestamp timestamptz, working_minutes bigint, overtime_minutes bigint, deficit_minutes bigint,
     min_working_minutes bigint, total_punch_count bigint, is_missed_punch boolean, attendance_edit_type text,
@@ -53,7 +56,7 @@ export async function writeDays(
   await sql`update attendance a set
       att_type = x.att_type, leave_type = x.leave_type, sites_id = x.sites_id, shifts_id = x.shifts_id,
       designation = x.designation, departments = x.departments, subsections = x.subsections,
-      allocations_id = x.allocations_id, observed_in_timestamp = x.observed_in_timestamp,
+      in_lieu_of = x.in_lieu_of, allocations_id = x.allocations_id, observed_in_timestamp = x.observed_in_timestamp,
       observed_out_timestamp = x.observed_out_timestamp, in_timestamp = x.in_timestamp,
       out_timestamp = x.out_timestamp, working_minutes = x.working_minutes, overtime_minutes = x.overtime_minutes,
       deficit_minutes = x.deficit_minutes, min_working_minutes = x.min_working_minutes,
@@ -65,12 +68,12 @@ export async function writeDays(
     trx,
   );
   await sql`insert into attendance (partners_id, employees_id, attendance_date, att_type, leave_type, sites_id,
-      shifts_id, designation, departments, subsections, allocations_id, observed_in_timestamp,
+      shifts_id, designation, departments, subsections, in_lieu_of, allocations_id, observed_in_timestamp,
       observed_out_timestamp, in_timestamp, out_timestamp, working_minutes, overtime_minutes, deficit_minutes,
       min_working_minutes, total_punch_count, is_missed_punch, attendance_edit_type, notes, exception,
       sync_timestamp)
     select x.partners_id, x.employees_id, x.attendance_date, x.att_type, x.leave_type, x.sites_id, x.shifts_id,
-      x.designation, x.departments, x.subsections, x.allocations_id, x.observed_in_timestamp,
+      x.designation, x.departments, x.subsections, x.in_lieu_of, x.allocations_id, x.observed_in_timestamp,
       x.observed_out_timestamp, x.in_timestamp, x.out_timestamp, x.working_minutes, x.overtime_minutes,
       x.deficit_minutes, x.min_working_minutes, x.total_punch_count, x.is_missed_punch, x.attendance_edit_type,
       x.notes, x.exception, now()
