@@ -53,6 +53,9 @@ const implicitTypes: Record<string, PgColumnType> = {
   last_modified: 'timestamptz',
 };
 
+/** How deep a path may go into a json value's keys: an nsp is groups of entries, two levels. */
+const maxKeyDepth = { json: 8, nsp: 2 } as const;
+
 const pathPattern = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 
 export function folderContext(name: string, lookup: FolderLookup): TableContext | null {
@@ -107,7 +110,8 @@ function walk(from: TableContext, segments: string[], path: string, lookup: Fold
       if (!rest.length) return value;
       if (field.type === 'loctext' && rest.length === 1 && locales.some((locale) => locale === rest[0]))
         return { ...value, locale: rest[0] as string };
-      if (field.type === 'json' || field.type === 'nsp') return { ...value, jsonPath: rest };
+      if ((field.type === 'json' || field.type === 'nsp') && rest.length <= maxKeyDepth[field.type])
+        return { ...value, jsonPath: rest };
       throw new QueryError(queryMessages.unknownPath, path);
     }
   }

@@ -12,6 +12,8 @@ export interface ProjectionNode {
 type Entry =
   | { kind: 'value'; step: ValueStep }
   | { kind: 'languages'; step: ValueStep; locales: Set<string> }
+  /** Keys of a json/nsp value: a leaf key is read whole, a branch only for the keys under it. */
+  | { kind: 'keys'; step: ValueStep; keys: KeyTree }
   | { kind: 'reference'; column: string; multiple: boolean; node: ProjectionNode }
   | { kind: 'detail'; field: string; node: ProjectionNode }
   | { kind: 'virtual' };
@@ -23,6 +25,22 @@ const lastModifiedStep: ValueStep = {
   columnType: 'timestamptz',
   fieldType: null,
 };
+
+type KeyTree = Map<string, KeyTree | null>;
+
+/** Adds a key path to a tree; a key read whole (null) covers every path below it. */
+function addKeyPath(tree: KeyTree, [key, ...rest]: readonly string[]): void {
+  if (key === undefined) return;
+  const below = tree.get(key);
+  if (below === null) return;
+  if (!rest.length) {
+    tree.set(key, null);
+    return;
+  }
+  const subtree: KeyTree = below ?? new Map();
+  tree.set(key, subtree);
+  addKeyPath(subtree, rest);
+}
 
 // Every record carries its id; a listed row also its last_modified, which an update sends back.
 const newNode = (context: TableContext, steps: ValueStep[] = [idStep]): ProjectionNode => ({
@@ -71,8 +89,15 @@ function addStep(node: ProjectionNode, step: Step): void {
   switch (step.kind) {
     case 'value': {
       const existing = node.entries.get(step.column);
-      if (!step.locale) {
-        node.entries.set(step.column, { kind: 'value', step: { ...step, jsonPath: undefined } });
+      if (step.jsonPath) {
+        if (existing?.kind === 'keys') addKeyPath(existing.keys, step.jsonPath);
+        else if (existing?.kind !== 'value') {
+          const keys: KeyTree = new Map();
+          addKeyPath(keys, step.jsonPath);
+          node.entries.set(step.column, { kind: 'keys', step, keys });
+        }
+      } else if (!step.locale) {
+        node.entries.set(step.column, { kind: 'value', step });
       } else if (existing?.kind === 'languages') {
         existing.locales.add(step.locale);
       } else if (existing?.kind !== 'value') {
@@ -113,9 +138,13 @@ const pairsPerCall = 50;
 
 /** The JSON object of one row of the node's table under `alias`, built in SQL. */
 export function recordSql(node: ProjectionNode, alias: string, aliases: AliasSource): RawBuilder<unknown> {
-  const pairs = [...node.entries].map(
-    ([key, entry]) => sql`${sql.lit(key)}, ${entrySql(entry, alias, aliases)}`,
+  return objectSql(
+    [...node.entries].map(([key, entry]) => sql`${sql.lit(key)}, ${entrySql(entry, alias, aliases)}`),
   );
+}
+
+/** A JSON object from `key, value` pairs, however many. */
+function objectSql(pairs: RawBuilder<unknown>[]): RawBuilder<unknown> {
   const calls: RawBuilder<unknown>[] = [];
   for (let start = 0; start < pairs.length; start += pairsPerCall)
     calls.push(sql`json_build_object(${sql.join(pairs.slice(start, start + pairsPerCall))})`);
@@ -137,6 +166,10 @@ function entrySql(entry: Entry, alias: string, aliases: AliasSource): RawBuilder
         (locale) => sql`${sql.lit(locale)}, ${column} -> ${sql.lit(locale)}`,
       );
       return sql`case when ${column} is null then null else json_build_object(${sql.join(languages)}) end`;
+    }
+    case 'keys': {
+      const column = sql.id(alias, entry.step.column);
+      return sql`case when ${column} is null then null else ${keysSql(column, entry.keys)} end`;
     }
     case 'reference': {
       const inner = aliases.next();
@@ -161,4 +194,14 @@ function entrySql(entry: Entry, alias: string, aliases: AliasSource): RawBuilder
     case 'virtual':
       return sql`null`;
   }
+}
+
+/** Only the asked keys of a json value: `{group: {entry: value}}` for `field.group.entry`; a missing key is null. */
+function keysSql(value: RawBuilder<unknown>, keys: KeyTree): RawBuilder<unknown> {
+  return objectSql(
+    [...keys].map(([key, below]) => {
+      const member = sql`${value} -> ${sql.lit(key)}`;
+      return sql`${sql.lit(key)}, ${below ? keysSql(member, below) : member}`;
+    }),
+  );
 }
