@@ -1,0 +1,70 @@
+import { AllCommunityModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useMemo } from 'react';
+import { DayCell, DayTotalCell, EmployeeCell, GrandTotalCell, RowCountCell, TotalCell } from './cells.jsx';
+import { dayHeader, employeeRows, totalsRow } from './rows.js';
+
+ModuleRegistry.registerModules([AllCommunityModule]);
+
+/** Each column's React renderer: the employee row's cell, or the pinned bottom row's. */
+const rendererOf = (Row, Bottom) => (params) =>
+  params.node.rowPinned === 'bottom' ? <Bottom totals={params.data} /> : <Row row={params.data} />;
+
+function columnsOf(days) {
+  return [
+    {
+      colId: 'employee',
+      headerName: 'Employees',
+      width: 200,
+      pinned: 'left',
+      cellRenderer: rendererOf(EmployeeCell, RowCountCell),
+    },
+    ...days.map((date) => ({
+      colId: date,
+      headerName: dayHeader(date),
+      width: 96,
+      cellRenderer: (params) =>
+        params.node.rowPinned === 'bottom' ? (
+          <DayTotalCell totals={params.data} date={date} />
+        ) : (
+          <DayCell day={params.data.dayByDate.get(date)} />
+        ),
+    })),
+    {
+      colId: 'total',
+      headerName: 'Total',
+      width: 150,
+      pinned: 'right',
+      cellRenderer: rendererOf(TotalCell, GrandTotalCell),
+    },
+  ];
+}
+
+const defaultColDef = { sortable: false, resizable: false, suppressMovable: true, cellStyle: { padding: 0 } };
+
+function AgGrid({ fixture, days }) {
+  const columns = useMemo(() => columnsOf(days), [days]);
+  const rows = useMemo(() => employeeRows(fixture.records), [fixture]);
+  const bottomRows = useMemo(() => [totalsRow(rows)], [rows]);
+  return (
+    <div className="bench-grid">
+      <AgGridReact
+        theme={themeQuartz}
+        columnDefs={columns}
+        defaultColDef={defaultColDef}
+        rowData={rows}
+        getRowId={(params) => params.data.id}
+        pinnedBottomRowData={bottomRows}
+        rowHeight={70}
+        headerHeight={60}
+      />
+    </div>
+  );
+}
+
+export const contender = {
+  name: 'AG Grid Community',
+  Grid: AgGrid,
+  // AG Grid 36 scrolls both ways in one viewport.
+  scroller: (container) => container.querySelector('.ag-grid-viewport'),
+};

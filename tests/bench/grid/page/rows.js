@@ -1,0 +1,59 @@
+/**
+ * What the two peer grids show, derived from the list reply the same way for both:
+ * a row per employee with its days by date, and the bottom totals row.
+ */
+
+const istOffsetMinutes = 330;
+
+/** HH:MM of a minute count. */
+export function hoursText(minutes) {
+  const sign = minutes < 0 ? '-' : '';
+  const total = Math.abs(minutes);
+  return `${sign}${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** HH:MM of an ISO instant in IST, or an empty string. */
+export function istTimeText(iso) {
+  if (!iso) return '';
+  const minutes = (Math.floor(Date.parse(iso) / 60_000) + istOffsetMinutes) % 1440;
+  return hoursText(minutes);
+}
+
+/** The IST day (YYYY-MM-DD) of the ISO instant a dailyCount entry carries. */
+const istDay = (iso) => new Date(Date.parse(iso) + istOffsetMinutes * 60_000).toISOString().slice(0, 10);
+
+export function employeeRows(records) {
+  return records.map((record) => ({
+    id: record.id,
+    record,
+    name: [record.first_name?.eng, record.last_name?.eng].filter(Boolean).join(' '),
+    dayByDate: new Map(record.days.map((day) => [day.attendance_date, day])),
+    workingMinutes: record.dailyCount.reduce((sum, count) => sum + count.working_minutes, 0),
+  }));
+}
+
+/** The pinned bottom row: row count, per-day 'working minutes / punch count', grand total. */
+export function totalsRow(rows) {
+  const byDate = new Map();
+  let workingMinutes = 0;
+  for (const row of rows) {
+    workingMinutes += row.workingMinutes;
+    for (const count of row.record.dailyCount) {
+      const date = istDay(count.attendance_date);
+      const sum = byDate.get(date) ?? { workingMinutes: 0, punches: 0 };
+      sum.workingMinutes += count.working_minutes;
+      sum.punches += count.total_punch_count;
+      byDate.set(date, sum);
+    }
+  }
+  return { id: 'totals', rowCount: rows.length, byDate, workingMinutes };
+}
+
+/** The weekday abbreviation and day number of a column header. */
+export function dayHeader(date) {
+  const weekday = new Date(`${date}T00:00:00Z`).toLocaleDateString('en', {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
+  return `${weekday} ${Number(date.slice(8))}`;
+}
