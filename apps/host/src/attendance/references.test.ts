@@ -101,6 +101,25 @@ describe('the attendance references', () => {
     expect(fake.sent[1]?.params?.orderBy).toEqual([{ path: 'shift_code', dir: 'asc' }]);
   });
 
+  it('list the attendance types when the settings leave that master out (non-admin users)', async () => {
+    const fake = client();
+    listed.attendance_types = [
+      { id: '00000000-0000-4000-8000-000000000099', code: 'A', name: { eng: 'Absent' } },
+    ];
+    const references = await loadAttendanceReferences(
+      fake,
+      { ...settings, masterData: {} },
+      { swhandle: 'demo', locale: 'eng', withReportingOfficers: false },
+    );
+    expect(references.attendanceTypes).toEqual([
+      { id: '00000000-0000-4000-8000-000000000099', code: 'A', label: 'Absent' },
+    ]);
+    expect(fake.sent.find((txn) => txn.folder === 'attendance_types')).toMatchObject({
+      name: 'txn_attendance_types_list',
+      foldertype: 'masters',
+    });
+  });
+
   it('skip the reporting officers for users who do not approve', async () => {
     const fake = client();
     const references = await loadAttendanceReferences(fake, settings, {

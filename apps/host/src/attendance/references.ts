@@ -58,12 +58,16 @@ export const attendanceTypeOptions = (rows: readonly Row[], locale: Locale): Att
 export function referenceListTxn(
   folder: string,
   swhandle: string,
-  { filterInput = [], orderBy = 'code' }: { filterInput?: Row[]; orderBy?: string } = {},
+  {
+    filterInput = [],
+    orderBy = 'code',
+    foldertype = 'folders',
+  }: { filterInput?: Row[]; orderBy?: string; foldertype?: Txn['foldertype'] } = {},
 ): Txn {
   return {
     name: `txn_${folder}_list`,
     folder,
-    foldertype: 'folders',
+    foldertype,
     params: {
       filters: {
         filterInput: [{ path: 'deleted', operator: '=', value: false }, ...filterInput],
@@ -105,8 +109,10 @@ export interface ReferenceLoadOptions {
 
 /**
  * The reference rows the attendance screen labels and filters by: sites, shifts, products
- * (designations), departments and subsections from their lists; attendance and leave types
- * from the business settings; reporting officers for admin and AO.
+ * (designations), departments and subsections from their lists; leave types from the
+ * business settings; attendance types from the settings' master data, or from their list
+ * when the settings leave that master out (it is visible to the admin only, but every
+ * user's grid shows types); reporting officers for admin and AO.
  */
 export async function loadAttendanceReferences(
   client: TxnClient,
@@ -114,13 +120,15 @@ export async function loadAttendanceReferences(
   { swhandle, locale, withReportingOfficers }: ReferenceLoadOptions,
 ): Promise<AttendanceReferences> {
   const rows = (txn: Txn) => client.run<Row>(txn).then((result) => result.records);
-  const [sites, shifts, products, departments, subsections, officers] = await Promise.all([
+  const settledTypes = settings.masterData.attendance_types;
+  const [sites, shifts, products, departments, subsections, officers, types] = await Promise.all([
     rows(referenceListTxn('sites', swhandle)),
     rows(referenceListTxn('shifts', swhandle, { orderBy: 'shift_code' })),
     rows(referenceListTxn('products', swhandle)),
     rows(referenceListTxn('departments', swhandle)),
     rows(referenceListTxn('subsections', swhandle)),
     withReportingOfficers ? rows(reportingOfficersTxn(swhandle)) : Promise.resolve([]),
+    settledTypes ?? rows(referenceListTxn('attendance_types', swhandle, { foldertype: 'masters' })),
   ]);
   return {
     sites: sites.map((row) => referenceOption(row, locale)),
@@ -128,7 +136,7 @@ export async function loadAttendanceReferences(
     designations: products.map((row) => referenceOption(row, locale)),
     departments: departments.map((row) => referenceOption(row, locale)),
     subsections: subsections.map((row) => subsectionOption(row, locale)),
-    attendanceTypes: attendanceTypeOptions(settings.masterData.attendance_types ?? [], locale),
+    attendanceTypes: attendanceTypeOptions(types, locale),
     leaveTypes: settings.folderData.leaveTypes.map((row) => referenceOption(row, locale)),
     reportingOfficers: officers.map((row) => employeeOption(row, locale)),
   };

@@ -165,18 +165,12 @@ function PeriodSwitcher({ t, locale, today, period, onPeriodChange }: Attendance
       >
         ‹
       </button>
-      <span className="mga-period-label" aria-live="polite">
-        {periodLabel(period, locale)}
-      </span>
-      <button
-        type="button"
-        className="mga-button mga-icon"
-        aria-label={t(isMonth ? 'Next month' : 'Next week')}
-        disabled={!canStep(period, 1, today)}
-        onClick={() => step(1)}
-      >
-        ›
-      </button>
+      {/* A month shows in the month picker itself; a week needs its days written out. */}
+      {!isMonth && (
+        <span className="mga-period-label" aria-live="polite">
+          {periodLabel(period, locale)}
+        </span>
+      )}
       <input
         className="mga-input mga-month"
         type="month"
@@ -189,6 +183,15 @@ function PeriodSwitcher({ t, locale, today, period, onPeriodChange }: Attendance
           if (picked) onPeriodChange(picked);
         }}
       />
+      <button
+        type="button"
+        className="mga-button mga-icon"
+        aria-label={t(isMonth ? 'Next month' : 'Next week')}
+        disabled={!canStep(period, 1, today)}
+        onClick={() => step(1)}
+      >
+        ›
+      </button>
     </div>
   );
 }

@@ -58,12 +58,18 @@ function renderToolbar(overrides: Partial<AttendanceToolbarProps> = {}) {
 describe('the attendance toolbar', () => {
   it('steps back a month, stops at the current one, and switches to the week of today', async () => {
     const props = renderToolbar();
-    expect(screen.getByText('November 2026')).toBeTruthy();
+    expect(screen.getByLabelText('Pick a month')).toHaveProperty('value', '2026-11');
     expect(screen.getByRole('button', { name: 'Next month' })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(props.onPeriodChange).toHaveBeenLastCalledWith({ kind: 'month', start: '2026-10-01' });
     await userEvent.click(screen.getByRole('radio', { name: 'Week' }));
     expect(props.onPeriodChange).toHaveBeenLastCalledWith({ kind: 'week', start: '2026-11-16' });
+  });
+
+  it('writes out a week’s days', () => {
+    renderToolbar({ period: { kind: 'week', start: '2026-11-16' } });
+    expect(screen.getByText(/16.*22 Nov 2026/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous week' })).toBeTruthy();
   });
 
   it('cannot go before November 2024', () => {
