@@ -35,7 +35,7 @@ export function CellTooltip({ day, pending, references, anchor, t }: CellTooltip
   ];
   const below = anchor.bottom + 260 < window.innerHeight;
   const style: React.CSSProperties = {
-    left: Math.max(4, Math.min(anchor.left, window.innerWidth - 380)),
+    left: Math.max(4, Math.min(anchor.left, window.innerWidth - 464)),
     ...(below ? { top: anchor.bottom + 4 } : { bottom: window.innerHeight - anchor.top + 4 }),
   };
   return (

@@ -361,7 +361,7 @@ export function AttendanceGrid(props: AttendanceGridProps) {
   return (
     <GridCellContextValue.Provider value={context}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Alt+I and Alt+S bubble up from the focused cell or the header's search */}
-      <div className="muster-grids mg-attendance" onKeyDown={onKeyDown}>
+      <div className="muster-grids muster-engine mg-attendance" onKeyDown={onKeyDown}>
         <Legend
           t={t}
           references={references}

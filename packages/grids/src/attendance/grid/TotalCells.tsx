@@ -4,11 +4,14 @@ import { signedDurationText } from '../editor/time-text';
 import { useGridCellContext } from './grid-context';
 import { employeeWorkingMinutes } from './totals';
 
-function Figures({ items }: { items: [string, string][] }) {
+/** Label and value pairs, two to a line; a `wide` one takes the whole line. */
+type Figure = [name: string, value: string, wide?: boolean];
+
+function Figures({ items }: { items: Figure[] }) {
   return (
     <dl className="mg-figures">
-      {items.map(([name, value]) => (
-        <div key={name}>
+      {items.map(([name, value, wide]) => (
+        <div key={name} className={wide ? 'mg-wide' : undefined}>
           <dt>{name}</dt>
           <dd>{value}</dd>
         </div>
@@ -67,12 +70,13 @@ export function DayTotalSummary({ date }: { date: string }) {
 /** The totals row under the total column: the grand total and the server's aggregate. */
 export function GrandTotalSummary() {
   const { t, totals } = useGridCellContext();
-  const items: [string, string][] = [
-    [t('Grand total'), dayTotalText(totals.grand.working_minutes, totals.grand.punches)],
+  const items: Figure[] = [
+    [t('Grand total'), dayTotalText(totals.grand.working_minutes, totals.grand.punches), true],
   ];
   if (totals.aggregate) {
     items.push(
       [t('Payable days'), String(totals.aggregate.total_payable_days)],
+      [t('Present'), String(totals.aggregate.present)],
       [t('Overtime'), signedDurationText(totals.aggregate.overtime_minutes)],
       [t('Deficit'), signedDurationText(totals.aggregate.deficitHours)],
     );

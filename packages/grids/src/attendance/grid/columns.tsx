@@ -72,7 +72,7 @@ export function attendanceColumns(
       key: totalColumnKey,
       name: t('Total'),
       frozen: 'end',
-      width: 210,
+      width: 270,
       cellClass: 'mg-total-cell',
       headerCellClass: 'mg-total-head',
       renderCell: ({ row }) => <EmployeeTotalCell employee={row.employee} />,

@@ -1,0 +1,2 @@
+/** Stories import the grids' stylesheets for Vite to bundle; a stylesheet exports nothing. */
+declare module '*.css';
