@@ -1,5 +1,6 @@
 import { evaluateRule } from '@muster/expr';
 import type { FolderDefinition, ReplyData, TxnDefinition } from '@muster/protocol';
+import { attendanceWriteHook } from '../../attendance/triggers/write-hook.js';
 import { applyPatch, type PatchTarget } from '../../patch/apply-patch.js';
 import { databaseRefusal } from '../../patch/database-refusal.js';
 import { describeFieldIssues, patchMessages } from '../../patch/messages.js';
@@ -58,11 +59,19 @@ export async function runGenericWrite(request: TxnRequest, server: ServerContext
   }
   const scope = await writeScope(server.db, definition, env, txn.target_swhandle);
   if (!scope) throw new TxnError(patchMessages.notPermitted);
+  const attendance = attendanceWriteHook(definition, env, txn.target_swhandle);
   const written = await server.db
     .transaction()
-    .execute((trx) =>
-      applyPatch(trx, { catalogue: server.catalogue, definition, scope, rowPermission }, patch),
-    )
+    .execute(async (trx) => {
+      const covered = await attendance?.before(trx, patch);
+      const rows = await applyPatch(
+        trx,
+        { catalogue: server.catalogue, definition, scope, rowPermission },
+        patch,
+      );
+      if (attendance && covered) await attendance.after(trx, rows, covered);
+      return rows;
+    })
     .catch((error: unknown) => {
       throw databaseRefusal(error) ?? error;
     });

@@ -1,0 +1,253 @@
+import { type AttendanceDayCell, attendanceMessages, type EmployeeAttendance } from '@muster/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Row, records, refusal, WriteKit, written } from '../../patch/test-kit.js';
+import { testDatabaseKinds } from '../../testing/index.js';
+import { addDays, istDayKey, istDayStart } from '../compute/index.js';
+import { editOwnMessages } from '../edits/rules.js';
+
+const last = addDays(istDayKey(Date.now()), -1);
+const first = addDays(last, -30);
+/** The instant an IST day starts, as the wire carries it. */
+const dayStart = (day: string) => new Date(istDayStart(day)).toISOString();
+const dayRange = (day: string) => [dayStart(day), dayStart(addDays(day, 1))];
+
+describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on %s', (kind) => {
+  let kit: WriteKit;
+  const ids: Record<string, string> = {};
+  /** Demo workers with present days, one per scenario so they do not disturb each other. */
+  let workers: EmployeeAttendance[];
+
+  const firstId = async (folder: string, filterInput: Row[] = []) => {
+    const [row] = await kit.list('admin', folder, ['id'], filterInput);
+    if (!row) throw new Error(`a ${folder} row expected`);
+    return row.id as string;
+  };
+  const list = async (): Promise<EmployeeAttendance[]> =>
+    records(
+      await kit.txn('admin', {
+        name: 'txn_attendance_list_with_summary',
+        folder: 'attendance',
+        params: { from: first, to: last, limit: 200 },
+      }),
+    ) as unknown as EmployeeAttendance[];
+  const dayOf = async (employeeId: string, day: string): Promise<AttendanceDayCell | undefined> =>
+    (await list()).find((row) => row.id === employeeId)?.days.find((cell) => cell.attendance_date === day);
+  /** A worker's present day that is not approved, the latest first. */
+  const presentDay = (worker: EmployeeAttendance, skip = 0): AttendanceDayCell => {
+    const day = worker.days
+      .filter((cell) => cell.att_type?.code === 'P' && cell.attendance_status === null)
+      .reverse()[skip];
+    if (!day) throw new Error(`${worker.code}: a present day expected`);
+    return day;
+  };
+  const stamp = async (folder: string, id: string) =>
+    (await kit.byId('admin', folder, ['id', 'last_modified'], id))[0]?.last_modified;
+
+  beforeAll(async () => {
+    kit = await WriteKit.start(kind);
+    ids.casual = await firstId('leave_types', [{ path: 'code', operator: '=', value: 'CL' }]);
+    ids.kolkata = await firstId('sites', [{ path: 'code', operator: '=', value: 'Kolkata' }]);
+    const contract = {
+      code: 'CT-RELIEF',
+      name: 'Relief cover',
+      contract_period: [dayStart(addDays(first, -30)), dayStart(addDays(last, 365))],
+      place_of_supply: [{ id: await firstId('states', [{ path: 'code', operator: '=', value: 'WB' }]) }],
+    };
+    ids.contract = written(await kit.write('admin', 'contracts', 'create', [{ op: 'C', data: contract }])).id;
+    ids.allocationType = await firstId('allocation_types');
+    const shift = { shift_code: 'HLF', name: 'Half day', shift_time: [540, 780], min_working_minutes: 240 };
+    ids.shift = written(await kit.write('admin', 'shifts', 'create', [{ op: 'C', data: shift }])).id;
+    workers = (await list()).filter(
+      (worker) =>
+        worker.code.startsWith('DI') &&
+        worker.days.filter((cell) => cell.att_type?.code === 'P' && cell.attendance_status === null).length >=
+          2,
+    );
+    if (workers.length < 4) throw new Error('four demo workers with present days expected');
+  });
+  afterAll(async () => kit?.stop());
+
+  describe('generic writes of attendance_edits', () => {
+    const editId = '0b7a6f4e-2c1d-4e5f-8a9b-1c2d3e4f5a60';
+    const mark = (edit: Row) =>
+      kit.txn('admin', {
+        name: 'txn_attendance_edits_mark',
+        folder: 'attendance_edits',
+        params: { edits: [edit] },
+      });
+
+    it('recomputes the day after an update or a delete, and keeps an edit on its employee and day', async () => {
+      const worker = workers[0] as EmployeeAttendance;
+      const day = presentDay(worker);
+      // the catalogue asks an edit row for its type and site, so the generic update finds them
+      const edit = {
+        id: editId,
+        employees_id: worker.id,
+        attendance_date: day.attendance_date,
+        att_type: day.att_type?.id,
+        sites_id: day.sites_id,
+      };
+      expect((await mark({ ...edit, working_minutes: 300, overtime_minutes: 0 })).output.type).toBe(
+        'success',
+      );
+      expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({ working_minutes: 300 });
+
+      const moved = await kit.write('admin', 'attendance_edits', 'update', [
+        {
+          op: 'U',
+          key: editId,
+          data: { last_modified: await stamp('attendance_edits', editId), attendance_date: dayStart(first) },
+        },
+      ]);
+      expect(refusal(moved).message).toBe(editOwnMessages.employeeAndDayFixed);
+
+      const updated = await kit.write('admin', 'attendance_edits', 'update', [
+        {
+          op: 'U',
+          key: editId,
+          data: { last_modified: await stamp('attendance_edits', editId), working_minutes: 420 },
+        },
+      ]);
+      expect(updated.output.type, updated.output.message).toBe('success');
+      expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({
+        working_minutes: 420,
+        attendance_edit_type: 'manual',
+      });
+
+      const deleted = await kit.write('admin', 'attendance_edits', 'delete', [{ op: 'D', key: editId }]);
+      expect(deleted.output.type, deleted.output.message).toBe('success');
+      expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({
+        working_minutes: day.working_minutes,
+        overtime_minutes: day.overtime_minutes,
+        attendance_edit_type: null,
+      });
+    });
+
+    it('refuses updating or deleting the edit of an approved day with the spec message', async () => {
+      const worker = workers[0] as EmployeeAttendance;
+      const day = presentDay(worker, 1);
+      const id = '0b7a6f4e-2c1d-4e5f-8a9b-1c2d3e4f5a61';
+      expect(
+        (await mark({ id, employees_id: worker.id, attendance_date: day.attendance_date, notes: 'ok' }))
+          .output.type,
+      ).toBe('success');
+      const approved = await kit.txn('admin', {
+        name: 'txn_attendance_approve',
+        folder: 'attendance',
+        params: {
+          cells: [{ attendance_id: day.id, employees_id: worker.id, attendance_date: day.attendance_date }],
+        },
+      });
+      expect(approved.output.type, approved.output.message).toBe('success');
+      const update = await kit.write('admin', 'attendance_edits', 'update', [
+        { op: 'U', key: id, data: { last_modified: await stamp('attendance_edits', id), notes: 'changed' } },
+      ]);
+      expect(refusal(update).message).toBe(attendanceMessages.approvedCannotBeEdited);
+      const remove = await kit.write('admin', 'attendance_edits', 'delete', [{ op: 'D', key: id }]);
+      expect(refusal(remove).message).toBe(attendanceMessages.approvedCannotBeEdited);
+      expect(await kit.byId('admin', 'attendance_edits', ['notes'], id)).toMatchObject([{ notes: 'ok' }]);
+    });
+  });
+
+  it('makes the day L when its leave is approved, and present again when the leave is deleted', async () => {
+    const worker = workers[1] as EmployeeAttendance;
+    const day = presentDay(worker);
+    const leave = written(
+      await kit.write('admin', 'leaves', 'create', [
+        {
+          op: 'C',
+          data: {
+            employees_id: [{ id: worker.id }],
+            leave_days: [
+              {
+                op: 'C',
+                data: { leave_period: dayRange(day.attendance_date), leave_types_id: [{ id: ids.casual }] },
+              },
+            ],
+          },
+        },
+      ]),
+    );
+    expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({ att_type: { code: 'P' } });
+    const [stored] = await kit.byId('admin', 'leaves', ['leave_days.leave_status'], leave.id);
+    const leaveDay = (stored?.leave_days as Row[] | undefined)?.[0];
+    const approved = await kit.write('admin', 'leaves', 'update', [
+      {
+        op: 'U',
+        key: leave.id,
+        data: {
+          last_modified: leave.last_modified,
+          leave_status: 'final_approved',
+          leave_days: [{ op: 'U', key: leaveDay?.id, data: { leave_status: 'final_approved' } }],
+        },
+      },
+    ]);
+    expect(approved.output.type, approved.output.message).toBe('success');
+    expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({
+      att_type: { code: 'L' },
+      leave_type: ids.casual,
+      working_minutes: day.working_minutes,
+      deficit_minutes: 0,
+    });
+    const deleted = await kit.write('admin', 'leaves', 'delete', [{ op: 'D', key: leave.id }]);
+    expect(deleted.output.type, deleted.output.message).toBe('success');
+    expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({
+      att_type: { code: 'P' },
+      leave_type: null,
+    });
+  });
+
+  it("makes the day H when a holiday of the employee's site is added on it", async () => {
+    const worker = workers[2] as EmployeeAttendance;
+    const day = presentDay(worker);
+    const holiday = {
+      name: 'Foundation day',
+      holiday_date: dayStart(day.attendance_date),
+      ...(worker.sites_id ? { sites_id: [{ id: worker.sites_id }] } : {}),
+    };
+    const reply = await kit.write('admin', 'holidays', 'create', [{ op: 'C', data: holiday }]);
+    expect(reply.output.type, reply.output.message).toBe('success');
+    expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({
+      att_type: { code: 'H' },
+      deficit_minutes: 0,
+    });
+    const dayBefore = (await dayOf(worker.id, addDays(day.attendance_date, -1)))?.att_type?.code;
+    expect(dayBefore).not.toBe('H');
+  });
+
+  it("gives the day an allocation's shift and site, with the shift's minimum", async () => {
+    const worker = workers[3] as EmployeeAttendance;
+    const day = presentDay(worker);
+    const range = dayRange(day.attendance_date);
+    const reply = await kit.write('admin', 'allocations', 'create', [
+      {
+        op: 'C',
+        data: {
+          name: 'Relief at Kolkata',
+          employees_id: [{ id: worker.id }],
+          contracts_id: [{ id: ids.contract }],
+          sites_id: [{ id: ids.kolkata }],
+          allocations_range: range,
+          allocation_periods: [
+            {
+              op: 'C',
+              data: {
+                allocations_range: range,
+                shifts_id: [{ id: ids.shift }],
+                allocation_type: [{ id: ids.allocationType }],
+              },
+            },
+          ],
+        },
+      },
+    ]);
+    expect(reply.output.type, reply.output.message).toBe('success');
+    expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({
+      shifts_id: ids.shift,
+      shift_code: 'HLF',
+      sites_id: ids.kolkata,
+      min_working_minutes: 240,
+    });
+    expect((await dayOf(worker.id, addDays(day.attendance_date, -1)))?.shifts_id).not.toBe(ids.shift);
+  });
+});
