@@ -39,6 +39,7 @@ export {
   queueEdit,
   removeEdit,
 } from './attendance/pending-edits';
+export { RegisterView, type RegisterViewProps } from './attendance/register/RegisterView';
 export { noSelection, selectAll, toggleCell } from './attendance/selection/selection';
 export {
   type AttendanceFixture,

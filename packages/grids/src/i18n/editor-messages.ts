@@ -1,16 +1,9 @@
 /** Texts of the editor (English key → fr, hin, ben). */
 export const editorMessages = {
-  'Attendance Type': { fr: 'Type de présence', hin: 'उपस्थिति का प्रकार', ben: 'উপস্থিতির ধরন' },
   'Leave Type': { fr: 'Type de congé', hin: 'छुट्टी का प्रकार', ben: 'ছুটির ধরন' },
   'In lieu of': { fr: 'En compensation du', hin: 'के बदले में', ben: 'এর পরিবর্তে' },
-  Site: { fr: 'Site', hin: 'साइट', ben: 'সাইট' },
-  Shift: { fr: 'Poste', hin: 'शिफ़्ट', ben: 'শিফট' },
-  Designation: { fr: 'Fonction', hin: 'पदनाम', ben: 'পদবি' },
-  Department: { fr: 'Département', hin: 'विभाग', ben: 'বিভাগ' },
-  Subsection: { fr: 'Sous-section', hin: 'उपखंड', ben: 'উপবিভাগ' },
   'Working Hours': { fr: 'Heures travaillées', hin: 'कार्य घंटे', ben: 'কাজের সময়' },
   'Overtime Hours': { fr: 'Heures supplémentaires', hin: 'ओवरटाइम घंटे', ben: 'ওভারটাইম ঘণ্টা' },
-  Deficit: { fr: 'Déficit', hin: 'कमी', ben: 'ঘাটতি' },
   'In Time': { fr: "Heure d'arrivée", hin: 'आने का समय', ben: 'প্রবেশের সময়' },
   'Out Time': { fr: 'Heure de départ', hin: 'जाने का समय', ben: 'প্রস্থানের সময়' },
   Notes: { fr: 'Notes', hin: 'टिप्पणियाँ', ben: 'মন্তব্য' },

@@ -53,7 +53,8 @@ function open(
 
 const ctrlEnter = '{Control>}{Enter}{/Control}';
 
-describe('CellEditorPopup', () => {
+// user-event typing through a dialog is slow on a busy machine; the default 5 s is too tight for it.
+describe('CellEditorPopup', { timeout: 30_000 }, () => {
   it('titles the employee and the day and shows the spec fields and hint', () => {
     open(present);
     expect(screen.getByRole('dialog', { name: 'Asha Sharma (E00001) — Tue, 10 Nov, 2026' })).toBeTruthy();

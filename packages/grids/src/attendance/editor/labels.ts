@@ -10,14 +10,21 @@ export const employeeName = (employee: EmployeeAttendance, locale: Locale): stri
 
 const intlLocales: Record<Locale, string> = { eng: 'en-IN', fr: 'fr-FR', hin: 'hi-IN', ben: 'bn-IN' };
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** An IST day (YYYY-MM-DD) in the interface language, e.g. 'Tue, 10 Nov 2026'. */
 export function dayLabel(
   date: string,
   locale: Locale,
   style: Intl.DateTimeFormatOptions = { weekday: 'short', day: '2-digit', month: 'short', year: 'numeric' },
 ): string {
-  // The day key is a calendar date: format it at UTC so no time zone moves it.
-  return new Intl.DateTimeFormat(intlLocales[locale], { ...style, timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  // Formatters are slow to build and a register draws one label per row: one per locale and style.
+  const key = `${locale}|${JSON.stringify(style)}`;
+  let format = formats.get(key);
+  if (!format) {
+    // The day key is a calendar date: format it at UTC so no time zone moves it.
+    format = new Intl.DateTimeFormat(intlLocales[locale], { ...style, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
 }

@@ -1,0 +1,21 @@
+import type { GridsTranslate } from '../../i18n/translate';
+import { signedDurationText } from '../editor/time-text';
+import type { RegisterSummary } from './register-rows';
+
+/** Total Working Hours, Total Deficit Hours, the count per type and Total Payable Days (spec 001 §2). */
+export function RegisterSummaryPanel({ summary, t }: { summary: RegisterSummary; t: GridsTranslate }) {
+  const line = (label: string, value: string | number) => (
+    <div className="mg-register-figure" key={label}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <dl className="mg-register-summary">
+      {line(t('Total Working Hours'), signedDurationText(summary.workingMinutes))}
+      {line(t('Total Deficit Hours'), signedDurationText(summary.deficitMinutes))}
+      {summary.typeCounts.map((count) => line(count.label, count.count))}
+      {line(t('Total Payable Days'), summary.payableDays)}
+    </dl>
+  );
+}
