@@ -127,9 +127,9 @@ export function RegisterView({
       { ...text('date', t('Dates'), 120), frozen: true },
       text('department', t('Department'), 140),
       text('subsection', t('Subsection'), 140),
-      text('inTime', t('In Time'), 80),
-      text('outTime', t('Out Time'), 80),
-      text('working', t('Working Hrs'), 96),
+      text('inTime', t('In Time'), 96),
+      text('outTime', t('Out Time'), 96),
+      text('working', t('Working Hrs'), 112),
       {
         ...text('difference', t('Difference'), 96),
         cellClass: (row) => ((row.shown?.deficit_minutes ?? 0) < 0 ? 'mg-register-short' : undefined),
@@ -137,7 +137,7 @@ export function RegisterView({
       {
         key: 'status',
         name: t('Attendance Status'),
-        width: 140,
+        width: 160,
         renderCell: ({ row }) => {
           const status = row.shown?.attendance_status;
           return (
