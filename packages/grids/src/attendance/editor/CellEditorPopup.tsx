@@ -28,6 +28,7 @@ import {
   withDepartment,
   withType,
 } from './edit-form';
+import { newEditId } from './edit-id';
 import { cellEditRefusal, type EditView } from './editability';
 import { dayLabel, employeeName } from './labels';
 import { TimeTextInput } from './TimeTextInput';
@@ -121,7 +122,7 @@ function EditorBody({
       stored,
       references,
       isNew: cell === null,
-      id: cell?.pending?.id ?? crypto.randomUUID(),
+      id: cell?.pending?.id ?? newEditId(),
     });
     if (outcome.kind === 'refused') {
       notify('warning', t(outcome.message));
