@@ -8,8 +8,6 @@ interface EmployeeSearchSelectProps {
   onChange: (employee: EmployeeOption) => void;
   search: SearchEmployees;
   t: GridsTranslate;
-  /** Keys the list does not use (Tab, Enter with the list closed) go to the form. */
-  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   autoFocus?: boolean;
 }
 
@@ -28,7 +26,6 @@ export function EmployeeSearchSelect({
   onChange,
   search,
   t,
-  onKeyDown,
   autoFocus,
 }: EmployeeSearchSelectProps) {
   const [text, setText] = useState(value ? employeeLabel(value) : '');
@@ -78,10 +75,9 @@ export function EmployeeSearchSelect({
     const highlighted = employees[active];
     if (event.key === 'Enter' && !event.ctrlKey && highlighted) {
       event.preventDefault();
+      // The Enter also reaches the form, which moves on to the next field.
       choose(highlighted);
-      return;
     }
-    onKeyDown?.(event);
   };
 
   return (
@@ -109,6 +105,7 @@ export function EmployeeSearchSelect({
             <span className="me-hint">{t('No employees found')}</span>
           )}
           {employees.map((employee, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox takes the keys (arrows, Enter) for its options.
             <div
               key={employee.id}
               id={`${listId}-${index}`}
@@ -118,7 +115,6 @@ export function EmployeeSearchSelect({
               className="me-option"
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(employee)}
-              onKeyDown={() => undefined}
             >
               {employeeLabel(employee)}
             </div>
