@@ -1,6 +1,6 @@
 import { contender } from 'bench:contender';
 import { createRoot } from 'react-dom/client';
-import { rowPainted, scrollFrames } from './measure.js';
+import { idleFrameMs, rowPainted, scrollFrames } from './measure.js';
 import { benchFixture, days } from './month.js';
 import './page.css';
 
@@ -15,6 +15,7 @@ const watchedCode = fixture.records.find((record) => record.days.length === days
 
 window.bench = {
   contender: contender.name,
+  idleFrameMs: () => idleFrameMs(30),
   async render() {
     const painted = rowPainted(container, watchedCode, 60_000);
     const start = performance.now();

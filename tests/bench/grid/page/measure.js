@@ -63,3 +63,15 @@ export async function scrollFrames(element, axis, step) {
   frames.push(time - last);
   return { frames, distance: end, reached: element[position] };
 }
+
+/** The median rAF interval of an idle page: what a frame costs on this machine right now. */
+export async function idleFrameMs(count) {
+  const frames = [];
+  let last = await nextFrame();
+  for (let index = 0; index < count; index += 1) {
+    const time = await nextFrame();
+    frames.push(time - last);
+    last = time;
+  }
+  return frames.sort((a, b) => a - b)[Math.floor(count / 2)];
+}

@@ -1,0 +1,64 @@
+// Builds one production page per contender with Vite and serves the builds over HTTP.
+import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const repo = join(here, '../../..');
+// The Storybook package carries Vite and its React plugin; the pages are built with them.
+const fromStories = createRequire(join(repo, 'stories/package.json'));
+const { build } = await import(fromStories.resolve('vite'));
+const { default: react } = await import(fromStories.resolve('@vitejs/plugin-react'));
+
+function gzippedBytes(directory, extension) {
+  return readdirSync(directory)
+    .filter((file) => file.endsWith(extension))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(directory, file))).length, 0);
+}
+
+/**
+ * One build per page, `page/<name>.jsx` standing in for `bench:contender`, so each bundle holds
+ * only its own grid. Answers the output folder and each page's gzipped JS and CSS bytes.
+ */
+export async function buildPages(names) {
+  const outRoot = mkdtempSync(join(tmpdir(), 'muster-grid-bench-'));
+  const sizes = {};
+  for (const name of names) {
+    const outDir = join(outRoot, name);
+    await build({
+      root: join(here, 'page'),
+      base: './',
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: [react()],
+      resolve: {
+        alias: { 'bench:contender': join(here, 'page', `${name}.jsx`) },
+        conditions: ['@muster/source', 'module', 'browser', 'production'],
+        dedupe: ['react', 'react-dom'],
+      },
+      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
+    });
+    const assets = join(outDir, 'assets');
+    sizes[name] = { jsGzip: gzippedBytes(assets, '.js'), cssGzip: gzippedBytes(assets, '.css') };
+  }
+  return { outRoot, sizes };
+}
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** Serves `outRoot` on a free port: `${base}<name>/` is a page. */
+export async function servePages(outRoot) {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = join(outRoot, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(outRoot) || !existsSync(file)) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise((resolve) => server.listen(0, resolve));
+  return { base: `http://localhost:${server.address().port}/`, close: () => server.close() };
+}
