@@ -244,6 +244,16 @@ describe('RegisterView', { timeout: 30_000 }, () => {
     });
   });
 
+  it('opens the editor with Enter on a day', async () => {
+    const { user, onEditCell } = show();
+    await loaded();
+    await user.click(cellsOf(rowOf('2026-11-03'))[4] as HTMLElement);
+    await user.keyboard('{Enter}');
+    expect(onEditCell).toHaveBeenCalledWith(
+      expect.objectContaining({ date: '2026-11-03', day: asha.days[1] }),
+    );
+  });
+
   it("goes back to the grid when 'Show Register View' is turned off", async () => {
     const { user, onClose } = show();
     await loaded();

@@ -1,6 +1,6 @@
 import type { EmployeeAttendance, Locale } from '@muster/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type CellCopyArgs, type CellMouseArgs, type Column, DataGrid } from 'react-data-grid';
+import { type CellCopyArgs, type Column, DataGrid } from 'react-data-grid';
 import { gridsTranslator } from '../../i18n/translate';
 import type { StatusMark as Status } from '../cells/cell-view';
 import { StatusMark } from '../cells/marks';
@@ -41,7 +41,7 @@ export interface RegisterViewProps {
   locale: Locale;
   /** Today's IST day: later days are not editable. */
   today: string;
-  /** A double click on an editable day (the screen opens the CellEditorPopup with view 'register'). */
+  /** Enter or a double click on an editable day (the screen opens the CellEditorPopup with view 'register'). */
   onEditCell: (request: CellEditRequest) => void;
   /** The header toggle 'Show Register View' turned off: back to the grid. */
   onClose: () => void;
@@ -152,7 +152,7 @@ export function RegisterView({
     ];
   }, [t]);
 
-  const edit = ({ row }: CellMouseArgs<RegisterLine>) => {
+  const edit = (row: RegisterLine) => {
     if (!employee) return;
     const request: CellEditRequest = {
       employee,
@@ -234,7 +234,12 @@ export function RegisterView({
               .filter(Boolean)
               .join(' ') || undefined
           }
-          onCellDoubleClick={edit}
+          onCellDoubleClick={({ row }) => edit(row)}
+          onCellKeyDown={(args, event) => {
+            if (args.mode !== 'ACTIVE' || !args.row || event.key !== 'Enter') return;
+            event.preventGridDefault();
+            edit(args.row);
+          }}
           onCellCopy={copy}
         />
         <aside className="mg-register-side">
