@@ -170,7 +170,10 @@ function EditorBody({
       disabled={locked}
       onChange={(event) => change(event.target.value || null)}
     >
-      <option value="">{t('Choose...')}</option>
+      {/* A placeholder only: the editor sets values, it never clears one (a cleared type would erase the day's). */}
+      <option value="" disabled>
+        {t('Choose...')}
+      </option>
       {options.map((option) => (
         <option key={option.id} value={option.id}>
           {option.label}
