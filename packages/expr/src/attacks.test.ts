@@ -366,6 +366,121 @@ describe('data cannot run code', () => {
   });
 });
 
+describe('data changed after or during an evaluation', () => {
+  // A name read as `name.key` is checked to be a plain object or array once per evaluation;
+  // nothing about an object is remembered from one evaluation to the next, and every member
+  // is still read through its own descriptor.
+  it('refuses a getter, a function or a prototype that appears after an evaluation read the object', () => {
+    let invoked = 0;
+    const row: Record<string, unknown> = { a: 1, b: 2, c: 3 };
+    const scope = { row, env: { k: 1 } };
+    const rule = compile('row.a + row.b + env.k');
+    expect(rule.evaluate(scope)).toBe(4);
+    Object.defineProperty(row, 'a', {
+      configurable: true,
+      get: () => {
+        invoked++;
+        return 1;
+      },
+    });
+    expect(() => rule.evaluate(scope)).toThrow("'a' is an accessor property");
+    Object.defineProperty(row, 'a', { value: 1, configurable: true, writable: true });
+    expect(rule.evaluate(scope)).toBe(4);
+    row.b = () => 2;
+    expect(() => rule.evaluate(scope)).toThrow("'b' holds a function");
+    row.b = 2;
+    class Record {}
+    Object.setPrototypeOf(row, Record.prototype);
+    expect(() => rule.evaluate(scope)).toThrow(
+      'only plain objects, arrays and strings have readable members',
+    );
+    Object.setPrototypeOf(row, null);
+    expect(rule.evaluate(scope)).toBe(4);
+    expect(invoked).toBe(0);
+    expectNoEscape();
+  });
+
+  it('refuses members of any name that is not a plain object or array, whichever name it is', () => {
+    const rule = compile('row.a + env.b');
+    expect(rule.evaluate({ row: { a: 1 }, env: { b: 2 } })).toBe(3);
+    expect(() => rule.evaluate({ row: { a: 1 }, env: new Map([['b', 2]]) })).toThrow(ExprError);
+    expect(() => rule.evaluate({ row: new (class {})(), env: { b: 2 } })).toThrow(ExprError);
+    expect(() => rule.evaluate({ row: { a: 1 } })).toThrow("Cannot read 'b' of undefined");
+    expect(compile('row.length + len(env.x)').evaluate({ row: 'abc', env: { x: [1] } })).toBe(4);
+    expect(rule.evaluate({ row: [1], env: { b: 2 } })).toBeNaN();
+  });
+
+  it('refuses an accessor that a Proxy trap defines in the middle of an evaluation, without running it', () => {
+    let getterRan = false;
+    const row: Record<string, unknown> = { b: 1 };
+    row.p = new Proxy(
+      { x: 1 },
+      {
+        getOwnPropertyDescriptor(target, key) {
+          Object.defineProperty(row, 'b', {
+            get: () => {
+              getterRan = true;
+              return 1;
+            },
+          });
+          return Reflect.getOwnPropertyDescriptor(target, key);
+        },
+      },
+    );
+    expect(outcome('row.p.x + row.b', { row })).toBe('failed');
+    expect(getterRan).toBe(false);
+    expectNoEscape();
+  });
+
+  it('reads only own data of an object whose prototype a Proxy trap replaces in the middle of an evaluation', () => {
+    let getterRan = false;
+    const inherited = Object.defineProperty({}, 'c', {
+      get: () => {
+        getterRan = true;
+        return 'inherited';
+      },
+    });
+    const row: Record<string, unknown> = { d: 'own' };
+    row.p = new Proxy(
+      { x: 1 },
+      {
+        getOwnPropertyDescriptor(target, key) {
+          Object.setPrototypeOf(row, inherited);
+          return Reflect.getOwnPropertyDescriptor(target, key);
+        },
+      },
+    );
+    expect(outcome('[row.p.x, row.c, row.d]', { row })).toEqual({ value: [1, undefined, 'own'] });
+    expect(getterRan).toBe(false);
+    // The next evaluation sees the new prototype and refuses the object.
+    expect(outcome('row.d', { row })).toBe('failed');
+    expectNoEscape();
+  });
+
+  it('gives each evaluation its own frame when a Proxy trap re-enters the same expression', () => {
+    const rule = compile('row.p.x + row.n');
+    const inner = { row: { p: { x: 10 }, n: 20 } };
+    let innerResult: unknown;
+    const outer = {
+      row: {
+        p: new Proxy(
+          { x: 1 },
+          {
+            getOwnPropertyDescriptor(target, key) {
+              innerResult = rule.evaluate(inner);
+              return Reflect.getOwnPropertyDescriptor(target, key);
+            },
+          },
+        ),
+        n: 2,
+      },
+    };
+    expect(rule.evaluate(outer)).toBe(3);
+    expect(innerResult).toBe(30);
+    expect(rule.evaluate(prepareData(inner))).toBe(30);
+  });
+});
+
 describe('no code generation (strict CSP)', () => {
   it('compiles and evaluates with Function and eval unusable', () => {
     const forbidden = () => {

@@ -1,6 +1,7 @@
 import type { Link, Node } from './ast.js';
+import { type Reading, type Run, startsWithNameMember } from './frame.js';
 import { findHelper } from './helpers.js';
-import { readComputed, readMember } from './safe-access.js';
+import { computedKey, type MemberReader } from './safe-access.js';
 import {
   add,
   divide,
@@ -17,25 +18,13 @@ import {
 } from './values.js';
 
 /**
- * What a compiled node reads the scope names from: the value itself when the expression
- * reads one name (no array to allocate per evaluation), else an array in slot order.
- */
-export type Frame = unknown;
-
-/** A compiled node. */
-export type Run = (frame: Frame) => unknown;
-
-/** The slot of a scope name in the frame, or -1 when the frame is that name's value. */
-type SlotOf = (name: string) => number;
-
-/**
  * Each node shape gets its own function literal, so the operator code is inlined into
  * the closure rather than called through a shared, megamorphic dispatch, and common shapes
  * (a literal on the right, a short static member chain, numbers on both sides) take a
  * fast path before the general rule.
  */
-export function toClosure(node: Node, slotOf: SlotOf): Run {
-  const compile = (child: Node): Run => toClosure(child, slotOf);
+export function toClosure(node: Node, reading: Reading): Run {
+  const compile = (child: Node): Run => toClosure(child, reading);
   switch (node.kind) {
     case 'literal': {
       const value = node.value;
@@ -44,13 +33,13 @@ export function toClosure(node: Node, slotOf: SlotOf): Run {
     case 'array':
       return arrayClosure(node.elements, compile);
     case 'name':
-      return nameClosure(slotOf(node.name));
+      return reading.name(node.name);
     case 'chain':
-      if (node.base.kind === 'name') {
-        const closure = nameChainClosure(slotOf(node.base.name), node.links);
+      if (startsWithNameMember(node)) {
+        const closure = nameChainClosure(reading, node.base.name, node.links);
         if (closure) return closure;
       }
-      return chainClosure(compile(node.base), node.links, compile);
+      return chainClosure(compile(node.base), node.links, reading.member, compile);
     case 'call':
       return callClosure(node.helper, node.args.map(compile));
     case 'unary':
@@ -80,27 +69,24 @@ function arrayClosure(elements: readonly Node[], compile: (node: Node) => Run): 
   return (frame) => runs.map((run) => run(frame));
 }
 
-function nameClosure(slot: number): Run {
-  if (slot < 0) return (frame) => frame;
-  return (frame) => (frame as readonly unknown[])[slot];
-}
-
-/** `row.days`, `env.code`, `row.employee.code`: the commonest reads, straight from the frame. */
-function nameChainClosure(slot: number, links: readonly Link[]): Run | undefined {
+/** `row.days`, `env.code`, `row.employee.code`: the commonest reads. */
+function nameChainClosure(reading: Reading, name: string, links: readonly Link[]): Run | undefined {
   const [first, second, third] = links;
-  if (first?.kind !== 'static' || first.optional || third !== undefined) return undefined;
-  const key = first.key;
-  if (second === undefined) {
-    if (slot < 0) return (frame) => readMember(frame, key);
-    return (frame) => readMember((frame as readonly unknown[])[slot], key);
-  }
+  if (first?.kind !== 'static' || third !== undefined) return undefined;
+  const read = reading.nameMember(name, first.key);
+  if (second === undefined) return read;
   if (second.kind !== 'static' || second.optional) return undefined;
+  const member = reading.member;
   const next = second.key;
-  if (slot < 0) return (frame) => readMember(readMember(frame, key), next);
-  return (frame) => readMember(readMember((frame as readonly unknown[])[slot], key), next);
+  return (frame) => member(read(frame), next);
 }
 
-function chainClosure(base: Run, links: readonly Link[], compile: (node: Node) => Run): Run {
+function chainClosure(
+  base: Run,
+  links: readonly Link[],
+  member: MemberReader,
+  compile: (node: Node) => Run,
+): Run {
   const steps = links.map((link) =>
     link.kind === 'static'
       ? { optional: link.optional, key: link.key, computed: undefined }
@@ -111,8 +97,7 @@ function chainClosure(base: Run, links: readonly Link[], compile: (node: Node) =
     for (const step of steps) {
       // `?.` ends the whole chain at a missing value, as in JavaScript.
       if (step.optional && (value === null || value === undefined)) return undefined;
-      value =
-        step.computed === undefined ? readMember(value, step.key) : readComputed(value, step.computed(frame));
+      value = member(value, step.computed === undefined ? step.key : computedKey(step.computed(frame)));
     }
     return value;
   };

@@ -2,11 +2,21 @@ import type { Node } from './ast.js';
 import { isPreparedRecord } from './brand.js';
 import { LruCache } from './cache.js';
 import { check } from './check.js';
-import { type Run, toClosure } from './closures.js';
+import { toClosure } from './closures.js';
 import { ExprError } from './errors.js';
-import { frameReader, namesRead, preparedFrameReader, type ReadFrame } from './frame.js';
+import {
+  type Frame,
+  preparedFrameReader,
+  preparedReading,
+  type ReadFrame,
+  type Run,
+  rawFrameReader,
+  rawReading,
+  readableNames,
+  scopeUse,
+} from './frame.js';
 import { parse } from './parse.js';
-import { isForbiddenKey, setPreparedReads } from './safe-access.js';
+import { isForbiddenKey } from './safe-access.js';
 
 /** The names an expression may read unless the caller says otherwise. */
 export const STANDARD_NAMES: readonly string[] = Object.freeze(['row', 'parent', 'env', 'user', 'now']);
@@ -24,9 +34,13 @@ export type Scope = object;
 
 /** An expression checked and compiled once, to be evaluated many times. */
 export class CompiledExpr {
-  readonly #run: Run;
-  readonly #readFrame: ReadFrame;
-  readonly #readPreparedFrame: ReadFrame;
+  readonly #readRawFrame: ReadFrame;
+  readonly #readable: (frame: Frame) => boolean;
+  /** The tree for raw data whose names read as `name.key` hold plain objects or arrays. */
+  readonly #checkedRun: Run;
+  /** The trees for other raw data and for prepared data, made on first use. */
+  #uncheckedRun: Run | undefined;
+  #prepared: { readonly readFrame: ReadFrame; readonly run: Run } | undefined;
 
   constructor(
     /** The source text, as written. */
@@ -35,11 +49,12 @@ export class CompiledExpr {
     readonly ast: Node,
     /** The scope names the expression reads, in first-use order. */
     readonly names: readonly string[],
+    /** The names it reads as `name.key`. */
+    readInto: ReadonlySet<string>,
   ) {
-    const direct = names.length === 1;
-    this.#run = toClosure(ast, (name) => (direct ? -1 : names.indexOf(name)));
-    this.#readFrame = frameReader(names);
-    this.#readPreparedFrame = preparedFrameReader(names);
+    this.#readRawFrame = rawFrameReader(names);
+    this.#readable = readableNames(names, readInto);
+    this.#checkedRun = toClosure(ast, rawReading(names, true));
   }
 
   /**
@@ -47,18 +62,22 @@ export class CompiledExpr {
    * prepareData is read with plain loads.
    */
   evaluate(scope?: Scope): unknown {
-    const prepared = typeof scope === 'object' && scope !== null && isPreparedRecord(scope);
-    // Restored on the way out: an evaluation re-entered from a Proxy trap in raw data must
-    // not change how the outer one reads.
-    const previous = setPreparedReads(prepared);
     try {
-      return this.#run(prepared ? this.#readPreparedFrame(scope) : this.#readFrame(scope));
+      if (typeof scope === 'object' && scope !== null && isPreparedRecord(scope)) {
+        this.#prepared ??= {
+          readFrame: preparedFrameReader(this.names),
+          run: toClosure(this.ast, preparedReading(this.names)),
+        };
+        return this.#prepared.run(this.#prepared.readFrame(scope));
+      }
+      const frame = this.#readRawFrame(scope);
+      if (this.#readable(frame)) return this.#checkedRun(frame);
+      this.#uncheckedRun ??= toClosure(this.ast, rawReading(this.names, false));
+      return this.#uncheckedRun(frame);
     } catch (error) {
       if (error instanceof ExprError) throw error;
       // JavaScript's own operators can still throw on exotic primitives (a Symbol, a BigInt).
       throw new ExprError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setPreparedReads(previous);
     }
   }
 }
@@ -86,7 +105,8 @@ export function compile(source: string, options: CompileOptions = {}): CompiledE
   const cached = cache.get(key);
   if (cached) return cached;
   const ast = check(source, parse(source), checkedNames(names));
-  const compiled = new CompiledExpr(source, ast, Object.freeze(namesRead(ast)));
+  const use = scopeUse(ast);
+  const compiled = new CompiledExpr(source, ast, Object.freeze(use.names), use.readInto);
   cache.set(key, compiled);
   return compiled;
 }

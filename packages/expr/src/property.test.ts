@@ -108,32 +108,43 @@ function comparable(outcome: Outcome): unknown {
   return outcome.threw ? 'threw' : outcome.value;
 }
 
-describe('the language agrees with JavaScript on its safe subset', () => {
-  it('on raw data', () => {
-    fc.assert(
-      fc.property(expression, data, (source, row) => {
-        expect(comparable(ours(source, row)), source).toEqual(comparable(javascript(source, row)));
-      }),
-      { numRuns: 3000 },
-    );
-  });
+// Thousands of fresh compilations: seconds on a busy machine, beyond vitest's default 5 s.
+const PROPERTY_TIMEOUT_MS = 60_000;
 
-  it('on prepared data', () => {
-    fc.assert(
-      fc.property(expression, data, (source, row) => {
-        const expected = comparable(javascript(source, row));
-        let actual: unknown;
-        try {
-          actual = compile(source).evaluate(prepareData({ row }));
-        } catch (error) {
-          expect(error).toBeInstanceOf(ExprError);
-          actual = 'threw';
-        }
-        expect(actual, source).toEqual(expected);
-      }),
-      { numRuns: 1000 },
-    );
-  });
+describe('the language agrees with JavaScript on its safe subset', () => {
+  it(
+    'on raw data',
+    () => {
+      fc.assert(
+        fc.property(expression, data, (source, row) => {
+          expect(comparable(ours(source, row)), source).toEqual(comparable(javascript(source, row)));
+        }),
+        { numRuns: 3000 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'on prepared data',
+    () => {
+      fc.assert(
+        fc.property(expression, data, (source, row) => {
+          const expected = comparable(javascript(source, row));
+          let actual: unknown;
+          try {
+            actual = compile(source).evaluate(prepareData({ row }));
+          } catch (error) {
+            expect(error).toBeInstanceOf(ExprError);
+            actual = 'threw';
+          }
+          expect(actual, source).toEqual(expected);
+        }),
+        { numRuns: 1000 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('arbitrary text', () => {
@@ -142,22 +153,26 @@ describe('arbitrary text', () => {
     fc.string({ unit: fc.constantFrom(...'()[]!?:.,+-*/%<>=&|^~\'"` abrow0123'), maxLength: 80 }),
   );
 
-  it('is compiled or refused with an ExprError, never anything else', () => {
-    fc.assert(
-      fc.property(noise, (source) => {
-        try {
-          const compiled = compile(source);
-          dependencies(compiled);
+  it(
+    'is compiled or refused with an ExprError, never anything else',
+    () => {
+      fc.assert(
+        fc.property(noise, (source) => {
           try {
-            compiled.evaluate({ row: { a: 1, b: 'x', c: [1] } });
+            const compiled = compile(source);
+            dependencies(compiled);
+            try {
+              compiled.evaluate({ row: { a: 1, b: 'x', c: [1] } });
+            } catch (error) {
+              expect(error).toBeInstanceOf(ExprError);
+            }
           } catch (error) {
             expect(error).toBeInstanceOf(ExprError);
           }
-        } catch (error) {
-          expect(error).toBeInstanceOf(ExprError);
-        }
-      }),
-      { numRuns: 3000 },
-    );
-  });
+        }),
+        { numRuns: 3000 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

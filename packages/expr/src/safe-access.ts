@@ -72,53 +72,54 @@ function stringMember(text: string, key: string): unknown {
   return Number.isInteger(index) && index >= 0 && String(index) === key ? text[index] : undefined;
 }
 
-/**
- * Whether the running evaluation reads data made by prepareData. One flag rather than two
- * readers keeps every member read a call to one function, which engines inline; it is set
- * and restored around each evaluation by CompiledExpr.
- */
-let preparedReads = false;
+/** How one evaluation reads `base.key`, for a key already checked against the forbidden names. */
+export type MemberReader = (base: unknown, key: string) => unknown;
 
-/** Sets how members are read for the evaluation about to run; returns the previous mode to restore. */
-export function setPreparedReads(prepared: boolean): boolean {
-  const previous = preparedReads;
-  preparedReads = prepared;
-  return previous;
-}
-
-/**
- * `base.key`, for a key already checked against the forbidden names: an own data property
- * of a plain object or array, a string's length or index; a Date has no members and any other
- * object is refused. Raw data is read through descriptors, so no getter can run. Prepared
- * data is read with plain loads: its plain objects have no prototype, so a load finds own
- * data or nothing; its Dates inherit only functions (see prepareData), which are not data;
- * its arrays inherit from Array.prototype, so they pay for hasOwn.
- */
-export function readMember(base: unknown, key: string): unknown {
-  if (typeof base === 'object') {
-    if (base === null) throw missingBase(base, key);
-    if (preparedReads) {
-      if (isArray(base))
-        return hasOwn(base, key) ? (base as unknown as Record<string, unknown>)[key] : undefined;
-      const value = (base as Record<string, unknown>)[key];
-      return typeof value === 'function' ? undefined : value;
-    }
-    if (isReadableObject(base)) return ownData(base, key);
-    if (timeOfDate(base) !== undefined) return undefined;
-    throw new ExprError(`Cannot read '${key}': only plain objects, arrays and strings have readable members`);
-  }
+/** `base.key` where base is not an object: a string's length or index; nothing else has members. */
+function primitiveMember(base: unknown, key: string): unknown {
   if (typeof base === 'string') return stringMember(base, key);
   if (base === undefined) throw missingBase(base, key);
   return undefined;
 }
 
-/** `base[key]` for a key computed at run time. */
-export function readComputed(base: unknown, key: unknown): unknown {
+/**
+ * `base.key` in data as the caller gave it: an own data property of a plain object or
+ * array, read through its descriptor so that no getter can run; a Date has no members and any
+ * other object is refused.
+ */
+export function readRawMember(base: unknown, key: string): unknown {
+  if (typeof base === 'object') {
+    if (base === null) throw missingBase(base, key);
+    if (isReadableObject(base)) return ownData(base, key);
+    if (timeOfDate(base) !== undefined) return undefined;
+    throw new ExprError(`Cannot read '${key}': only plain objects, arrays and strings have readable members`);
+  }
+  return primitiveMember(base, key);
+}
+
+/**
+ * `base.key` in data made by prepareData, with plain loads: its plain objects have no
+ * prototype, so a load finds own data or nothing; its Dates inherit only functions (see
+ * prepareData), which are not data; its arrays inherit from Array.prototype, so they pay for hasOwn.
+ */
+export function readPreparedMember(base: unknown, key: string): unknown {
+  if (typeof base === 'object') {
+    if (base === null) throw missingBase(base, key);
+    if (isArray(base))
+      return hasOwn(base, key) ? (base as unknown as Record<string, unknown>)[key] : undefined;
+    const value = (base as Record<string, unknown>)[key];
+    return typeof value === 'function' ? undefined : value;
+  }
+  return primitiveMember(base, key);
+}
+
+/** The key of `base[key]`, computed at run time, as a member name; forbidden names are refused. */
+export function computedKey(key: unknown): string {
   if (typeof key === 'string') {
     if (FORBIDDEN_KEYS.has(key)) throw forbiddenKeyError(key);
-    return readMember(base, key);
+    return key;
   }
-  if (typeof key === 'number') return readMember(base, String(key));
+  if (typeof key === 'number') return String(key);
   throw new ExprError('A computed member key must be a string or a number');
 }
 
