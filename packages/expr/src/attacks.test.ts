@@ -389,8 +389,8 @@ describe('data changed after or during an evaluation', () => {
     row.b = () => 2;
     expect(() => rule.evaluate(scope)).toThrow("'b' holds a function");
     row.b = 2;
-    class Record {}
-    Object.setPrototypeOf(row, Record.prototype);
+    class Employee {}
+    Object.setPrototypeOf(row, Employee.prototype);
     expect(() => rule.evaluate(scope)).toThrow(
       'only plain objects, arrays and strings have readable members',
     );
