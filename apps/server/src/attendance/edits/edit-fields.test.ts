@@ -24,6 +24,7 @@ describe.each(testDatabaseKinds)('an edit places the day where it says on %s', (
       }),
     ) as unknown as EmployeeAttendance[];
 
+  // seeding a demo database is the slow part on a shared machine
   beforeAll(async () => {
     kit = await WriteKit.start(kind);
     ids.site = await firstId('sites', [{ path: 'code', operator: '=', value: 'Kolkata' }]);
@@ -32,7 +33,7 @@ describe.each(testDatabaseKinds)('an edit places the day where it says on %s', (
     ids.designation = await firstId('products');
     const shift = { shift_code: 'HLF', name: 'Half day', shift_time: [540, 780], min_working_minutes: 240 };
     ids.shift = written(await kit.write('admin', 'shifts', 'create', [{ op: 'C', data: shift }])).id;
-  });
+  }, 300_000);
   afterAll(async () => kit?.stop());
 
   it("stores the edit's site, shift, designation, department, subsection and in lieu of on the day, with the shift's minimum", async () => {

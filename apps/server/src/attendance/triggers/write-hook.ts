@@ -11,14 +11,28 @@ import {
   isAttendanceInputFolder,
   recomputeAffectedDays,
 } from './affected-days.js';
-import { checkEditWrites } from './edit-writes.js';
+import { checkEditWrites, readStoredEdits } from './edit-writes.js';
+
+/** What the hook noted before the patch: the days the rows covered, and the edits as they were. */
+export interface BeforeWrite {
+  affected: AffectedDays;
+  edits: Awaited<ReturnType<typeof readStoredEdits>>;
+}
 
 /** What the generic write runs around a patch of a folder attendance is computed from. */
 export interface AttendanceWriteHook {
-  /** Before the patch: refuses what the attendance rules forbid, and notes the days the rows cover now. */
-  before(trx: Transaction<Database>, patch: PatchRequest): Promise<AffectedDays>;
-  /** After it, in the same transaction: recomputes the days the rows covered before and cover now. */
-  after(trx: Transaction<Database>, written: readonly WrittenRow[], before: AffectedDays): Promise<void>;
+  /** Before the patch: notes the days the rows cover now (and an edit's employee and day). */
+  before(trx: Transaction<Database>, patch: PatchRequest): Promise<BeforeWrite>;
+  /**
+   * After it, in the same transaction: refuses what the attendance rules forbid, then
+   * recomputes the days the rows covered before and cover now.
+   */
+  after(
+    trx: Transaction<Database>,
+    patch: PatchRequest,
+    written: readonly WrittenRow[],
+    before: BeforeWrite,
+  ): Promise<void>;
 }
 
 /**
@@ -36,6 +50,13 @@ export function attendanceWriteHook(
   const today = istDayKey(now.getTime());
   return {
     async before(trx, patch) {
+      const keys = patch.rows.flatMap((row) => (typeof row.key === 'string' ? [row.key] : []));
+      return {
+        affected: await collectAffectedDays(trx, folder, keys, today),
+        edits: folder === 'attendance_edits' ? await readStoredEdits(trx, keys) : new Map(),
+      };
+    },
+    async after(trx, patch, written, before) {
       if (folder === 'attendance_edits')
         await checkEditWrites(
           trx,
@@ -48,17 +69,14 @@ export function attendanceWriteHook(
             today,
           },
           patch.rows,
+          before.edits,
         );
-      const keys = patch.rows.flatMap((row) => (typeof row.key === 'string' ? [row.key] : []));
-      return collectAffectedDays(trx, folder, keys, today);
-    },
-    async after(trx, written, before) {
       const affected = await collectAffectedDays(
         trx,
         folder,
         written.map((row) => row.id),
         today,
-        before,
+        before.affected,
       );
       await recomputeAffectedDays(trx, affected, now);
     },

@@ -63,13 +63,13 @@ export async function runGenericWrite(request: TxnRequest, server: ServerContext
   const written = await server.db
     .transaction()
     .execute(async (trx) => {
-      const covered = await attendance?.before(trx, patch);
+      const before = await attendance?.before(trx, patch);
       const rows = await applyPatch(
         trx,
         { catalogue: server.catalogue, definition, scope, rowPermission },
         patch,
       );
-      if (attendance && covered) await attendance.after(trx, rows, covered);
+      if (attendance && before) await attendance.after(trx, patch, rows, before);
       return rows;
     })
     .catch((error: unknown) => {
