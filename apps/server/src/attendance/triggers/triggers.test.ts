@@ -4,6 +4,8 @@ import { type Row, records, refusal, WriteKit, written } from '../../patch/test-
 import { testDatabaseKinds } from '../../testing/index.js';
 import { addDays, istDayKey, istDayStart } from '../compute/index.js';
 import { editOwnMessages } from '../edits/rules.js';
+import { recalculationMessages } from '../recalculation/params.js';
+import { attendanceTxnMessages } from '../txn-folder.js';
 
 const last = addDays(istDayKey(Date.now()), -1);
 const first = addDays(last, -30);
@@ -43,6 +45,7 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
   const stamp = async (folder: string, id: string) =>
     (await kit.byId('admin', folder, ['id', 'last_modified'], id))[0]?.last_modified;
 
+  // seeding a demo database is the slow part on a shared machine
   beforeAll(async () => {
     kit = await WriteKit.start(kind);
     ids.casual = await firstId('leave_types', [{ path: 'code', operator: '=', value: 'CL' }]);
@@ -64,7 +67,7 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
           2,
     );
     if (workers.length < 4) throw new Error('four demo workers with present days expected');
-  });
+  }, 300_000);
   afterAll(async () => kit?.stop());
 
   describe('generic writes of attendance_edits', () => {
@@ -127,10 +130,15 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
       const worker = workers[0] as EmployeeAttendance;
       const day = presentDay(worker, 1);
       const id = '0b7a6f4e-2c1d-4e5f-8a9b-1c2d3e4f5a61';
-      expect(
-        (await mark({ id, employees_id: worker.id, attendance_date: day.attendance_date, notes: 'ok' }))
-          .output.type,
-      ).toBe('success');
+      const edit = {
+        id,
+        employees_id: worker.id,
+        attendance_date: day.attendance_date,
+        att_type: day.att_type?.id,
+        sites_id: day.sites_id,
+        notes: 'ok',
+      };
+      expect((await mark(edit)).output.type).toBe('success');
       const approved = await kit.txn('admin', {
         name: 'txn_attendance_approve',
         folder: 'attendance',
@@ -249,5 +257,57 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
       min_working_minutes: 240,
     });
     expect((await dayOf(worker.id, addDays(day.attendance_date, -1)))?.shifts_id).not.toBe(ids.shift);
+  });
+
+  describe('the recalculation action (txn_contracts_recalculate)', () => {
+    const recalculate = (user: string, params: Row) =>
+      kit.txn(user, {
+        name: 'txn_contracts_recalculate',
+        folder: 'contracts',
+        client_props: { txn_op: 'X' },
+        params,
+      });
+
+    it("recomputes the contract's month in the background: a shift's new minimum reaches its days", async () => {
+      const worker = workers[3] as EmployeeAttendance;
+      const shiftId = ids.shift;
+      const allocated = (await list())
+        .find((row) => row.id === worker.id)
+        ?.days.find((cell) => cell.shifts_id === shiftId);
+      if (!allocated || !shiftId) throw new Error('the allocated day of the test before expected');
+      // shifts are no input the generic write recomputes from: only the recalculation applies this
+      const changed = await kit.write('admin', 'shifts', 'update', [
+        {
+          op: 'U',
+          key: shiftId,
+          data: { last_modified: await stamp('shifts', shiftId), min_working_minutes: 300 },
+        },
+      ]);
+      expect(changed.output.type, changed.output.message).toBe('success');
+      expect(await dayOf(worker.id, allocated.attendance_date)).toMatchObject({ min_working_minutes: 240 });
+      const [year, month] = allocated.attendance_date.split('-').map(Number);
+      const started = await recalculate('ao1', { id: ids.contract, month, year });
+      expect(started.output).toMatchObject({ type: 'success', message: recalculationMessages.started });
+      let minimum: number | null | undefined;
+      for (let attempt = 0; attempt < 120 && minimum !== 300; attempt++) {
+        minimum = (await dayOf(worker.id, allocated.attendance_date))?.min_working_minutes;
+        if (minimum !== 300) await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(minimum).toBe(300);
+    });
+
+    it('is for admin, AO and HR, on a contract of the business, with the month named', async () => {
+      const params = { id: ids.contract, month: 1, year: 2026 };
+      for (const user of ['ro1', 'emp1'])
+        expect(refusal(await recalculate(user, params)).message).toBe(
+          `${attendanceTxnMessages.notPermitted}: txn_contracts_recalculate`,
+        );
+      expect(refusal(await recalculate('admin', { ...params, id: crypto.randomUUID() })).message).toBe(
+        recalculationMessages.unknownContract,
+      );
+      expect(refusal(await recalculate('admin', { id: ids.contract, month: 13, year: 2026 })).message).toBe(
+        recalculationMessages.invalidParams,
+      );
+    });
   });
 });

@@ -7,6 +7,8 @@ import { txnAttendanceReject } from './txn_attendance_reject.js';
 import { txnBusinessesList } from './txn_businesses_list.js';
 import { txnBusinessesSignUp } from './txn_businesses_sign_up.js';
 import { txnCompiledFoldersGet } from './txn_compiled_folders_get.js';
+import { txnContractsRecalculate } from './txn_contracts_recalculate.js';
+import { txnDevicesIssueKey } from './txn_devices_issue_key.js';
 import { txnEmployeesList } from './txn_employees_list.js';
 import { txnOtpSend } from './txn_otp_send.js';
 import { txnOtpVerify } from './txn_otp_verify.js';
@@ -33,5 +35,7 @@ export const handlers: ReadonlyMap<string, TxnHandler> = new Map(
     txnAttendanceReject,
     txnAttendanceEditsMark,
     txnAttendanceEditsCreate,
+    txnDevicesIssueKey,
+    txnContractsRecalculate,
   ].map((handler) => [handler.name, handler]),
 );
