@@ -345,8 +345,16 @@ describe('AttendanceGrid', { timeout: 30_000 }, () => {
     const { record, day } = findDay((d) => d.attendance_edit_type === 'manual');
     const inner = cellOf(record.code, day.attendance_date).querySelector('.mg-cell') as HTMLElement;
     fireEvent.mouseOver(inner);
-    const tooltip = await screen.findByRole('tooltip');
-    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    // Queried by selector: role queries over the whole grid are slow in jsdom.
+    const tooltip = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>('[role="tooltip"]');
+        if (!found) throw new Error('no tooltip yet');
+        return found;
+      },
+      { timeout: 5000 },
+    );
+    expect(document.querySelectorAll('[role="tooltip"]')).toHaveLength(1);
     const site = fixture.references.sites.find((s) => s.id === day.sites_id)?.label ?? '';
     expect(tooltip.textContent).toContain(site);
     expect(within(tooltip).getByText('Details')).toBeTruthy();

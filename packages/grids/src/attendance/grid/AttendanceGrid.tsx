@@ -31,7 +31,7 @@ import type {
 } from '../types';
 import { cellKey } from '../types';
 import { attendanceColumns, type GridRow, type TotalsRow } from './columns';
-import { type GridCellContext, GridCellContextValue } from './grid-context';
+import { type GridCellContext, GridCellContextValue, GridTotalsContext } from './grid-context';
 import { gridTotals } from './totals';
 
 /** What the screen can ask of the grid (status polling after approve or reject). */
@@ -112,11 +112,18 @@ export function AttendanceGrid(props: AttendanceGridProps) {
     [loader],
   );
 
+  // Unchanged rows keep their objects, so react-data-grid re-renders only the rows a block filled.
+  const shownRows = useRef<GridRow[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a change of the loader's rows
-  const rows = useMemo<GridRow[]>(
-    () => Array.from({ length: loader.rowCount }, (_, index) => ({ index, employee: loader.getRow(index) })),
-    [loader, version],
-  );
+  const rows = useMemo<GridRow[]>(() => {
+    const previous = shownRows.current;
+    shownRows.current = Array.from({ length: loader.rowCount }, (_, index) => {
+      const employee = loader.getRow(index);
+      const shown = previous[index];
+      return shown && shown.employee === employee ? shown : { index, employee };
+    });
+    return shownRows.current;
+  }, [loader, version]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a change of the loader's rows
   const totals = useMemo(
     () =>
@@ -173,21 +180,9 @@ export function AttendanceGrid(props: AttendanceGridProps) {
       siteColors,
       designationColors,
       showInOut,
-      totals,
       onOpenRegister: (employee) => latest.current.onOpenRegister(employee),
     }),
-    [
-      t,
-      locale,
-      referenceIndex,
-      selection,
-      pendingEdits,
-      legend,
-      siteColors,
-      designationColors,
-      showInOut,
-      totals,
-    ],
+    [t, locale, referenceIndex, selection, pendingEdits, legend, siteColors, designationColors, showInOut],
   );
 
   // Keyboard selection: the focused day cell, and where a Shift+arrow extension started.
@@ -360,51 +355,53 @@ export function AttendanceGrid(props: AttendanceGridProps) {
 
   return (
     <GridCellContextValue.Provider value={context}>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: Alt+I and Alt+S bubble up from the focused cell or the header's search */}
-      <div className="muster-grids muster-engine mg-attendance" onKeyDown={onKeyDown}>
-        <Legend
-          t={t}
-          references={references}
-          siteColors={siteColors}
-          designationColors={designationColors}
-          filter={legend}
-          onChange={setLegend}
-        />
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only places the tooltip; the cells stay keyboard-reachable through the grid */}
-        <div
-          className="mg-grid-frame"
-          onMouseOver={onMouseOver}
-          onMouseLeave={onMouseLeave}
-          onFocus={onMouseLeave}
-        >
-          <DataGrid<GridRow, TotalsRow, number>
-            ref={gridRef}
-            className="rdg-light mg-grid"
-            aria-label={t('Attendance grid')}
-            columns={columns}
-            rows={rows}
-            rowKeyGetter={(row) => row.index}
-            rowHeight={rowHeight}
-            headerRowHeight={headerHeight}
-            summaryRowHeight={summaryHeight}
-            bottomSummaryRows={[{ id: 'totals' }]}
-            onScroll={(event) => ensureVisible(event.currentTarget)}
-            onCellKeyDown={onCellKeyDown}
-            onCellClick={onCellClick}
-            onCellDoubleClick={onCellDoubleClick}
-            onActivePositionChange={onActivePositionChange}
-          />
-        </div>
-        {hovered && (hoveredDay || hoveredPending) && (
-          <CellTooltip
-            day={hoveredDay}
-            pending={hoveredPending}
-            references={referenceIndex}
-            anchor={hovered.anchor}
+      <GridTotalsContext.Provider value={totals}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: Alt+I and Alt+S bubble up from the focused cell or the header's search */}
+        <div className="muster-grids muster-engine mg-attendance" onKeyDown={onKeyDown}>
+          <Legend
             t={t}
+            references={references}
+            siteColors={siteColors}
+            designationColors={designationColors}
+            filter={legend}
+            onChange={setLegend}
           />
-        )}
-      </div>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only places the tooltip; the cells stay keyboard-reachable through the grid */}
+          <div
+            className="mg-grid-frame"
+            onMouseOver={onMouseOver}
+            onMouseLeave={onMouseLeave}
+            onFocus={onMouseLeave}
+          >
+            <DataGrid<GridRow, TotalsRow, number>
+              ref={gridRef}
+              className="rdg-light mg-grid"
+              aria-label={t('Attendance grid')}
+              columns={columns}
+              rows={rows}
+              rowKeyGetter={(row) => row.index}
+              rowHeight={rowHeight}
+              headerRowHeight={headerHeight}
+              summaryRowHeight={summaryHeight}
+              bottomSummaryRows={[{ id: 'totals' }]}
+              onScroll={(event) => ensureVisible(event.currentTarget)}
+              onCellKeyDown={onCellKeyDown}
+              onCellClick={onCellClick}
+              onCellDoubleClick={onCellDoubleClick}
+              onActivePositionChange={onActivePositionChange}
+            />
+          </div>
+          {hovered && (hoveredDay || hoveredPending) && (
+            <CellTooltip
+              day={hoveredDay}
+              pending={hoveredPending}
+              references={referenceIndex}
+              anchor={hovered.anchor}
+              t={t}
+            />
+          )}
+        </div>
+      </GridTotalsContext.Provider>
     </GridCellContextValue.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import type { AttendanceTotals, EmployeeAttendance } from '@muster/protocol';
 import type { GridsTranslate } from '../../i18n/translate';
 import { signedDurationText } from '../editor/time-text';
-import { useGridCellContext } from './grid-context';
+import { useGridCellContext, useGridTotals } from './grid-context';
 import { employeeWorkingMinutes } from './totals';
 
 /** Label and value pairs, two to a line; a `wide` one takes the whole line. */
@@ -43,7 +43,8 @@ const dayTotalText = (working: number, punches: number) => `${signedDurationText
 
 /** The totals row under the Employees column: how many employees match. */
 export function RowCountSummary() {
-  const { t, totals } = useGridCellContext();
+  const { t } = useGridCellContext();
+  const totals = useGridTotals();
   return (
     <div className="mg-summary-count">
       <strong>{t('{{count}} employees', { count: totals.rowCount })}</strong>
@@ -58,7 +59,8 @@ export function RowCountSummary() {
 
 /** The totals row under a day: 'working minutes / punch count' of that day. */
 export function DayTotalSummary({ date }: { date: string }) {
-  const { t, totals } = useGridCellContext();
+  const { t } = useGridCellContext();
+  const totals = useGridTotals();
   const day = totals.days.get(date);
   return (
     <div className="mg-summary-day" title={t('Working minutes / punch count')}>
@@ -69,7 +71,8 @@ export function DayTotalSummary({ date }: { date: string }) {
 
 /** The totals row under the total column: the grand total and the server's aggregate. */
 export function GrandTotalSummary() {
-  const { t, totals } = useGridCellContext();
+  const { t } = useGridCellContext();
+  const totals = useGridTotals();
   const items: Figure[] = [
     [t('Grand total'), dayTotalText(totals.grand.working_minutes, totals.grand.punches), true],
   ];

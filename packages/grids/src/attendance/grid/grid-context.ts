@@ -22,11 +22,19 @@ export interface GridCellContext {
   siteColors: ReadonlyMap<string, string>;
   designationColors: ReadonlyMap<string, string>;
   showInOut: boolean;
-  totals: GridTotals;
   onOpenRegister: (employee: EmployeeAttendance) => void;
 }
 
 export const GridCellContextValue = createContext<GridCellContext | null>(null);
+
+/** The totals row's figures, apart: they change with every loaded block, the day cells do not. */
+export const GridTotalsContext = createContext<GridTotals | null>(null);
+
+export function useGridTotals(): GridTotals {
+  const totals = useContext(GridTotalsContext);
+  if (!totals) throw new Error('Attendance grid totals render inside AttendanceGrid');
+  return totals;
+}
 
 export function useGridCellContext(): GridCellContext {
   const context = useContext(GridCellContextValue);

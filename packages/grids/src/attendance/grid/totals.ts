@@ -19,6 +19,21 @@ export interface GridTotals {
 }
 
 const workingCache = new WeakMap<EmployeeAttendance, number>();
+/** Each record's dailyCount keyed by IST day, worked out once per record (the sums run on every block). */
+const dailyCache = new WeakMap<EmployeeAttendance, [date: string, working: number, punches: number][]>();
+
+function dailyOf(employee: EmployeeAttendance) {
+  let daily = dailyCache.get(employee);
+  if (!daily) {
+    daily = employee.dailyCount.map((count) => [
+      isoToIstDayKey(count.attendance_date),
+      count.working_minutes,
+      count.total_punch_count,
+    ]);
+    dailyCache.set(employee, daily);
+  }
+  return daily;
+}
 
 /** An employee's working minutes over the range (from its dailyCount). */
 export function employeeWorkingMinutes(employee: EmployeeAttendance): number {
@@ -43,14 +58,16 @@ export function gridTotals(
   const days = new Map<string, DayTotal>();
   const grand: DayTotal = { working_minutes: 0, punches: 0 };
   for (const row of rows) {
-    for (const count of row.dailyCount) {
-      const date = isoToIstDayKey(count.attendance_date);
-      const day = days.get(date) ?? { working_minutes: 0, punches: 0 };
-      day.working_minutes += count.working_minutes;
-      day.punches += count.total_punch_count;
-      days.set(date, day);
-      grand.working_minutes += count.working_minutes;
-      grand.punches += count.total_punch_count;
+    for (const [date, working, punches] of dailyOf(row)) {
+      let day = days.get(date);
+      if (!day) {
+        day = { working_minutes: 0, punches: 0 };
+        days.set(date, day);
+      }
+      day.working_minutes += working;
+      day.punches += punches;
+      grand.working_minutes += working;
+      grand.punches += punches;
     }
   }
   return { rowCount, summedRows: rows.length, days, grand, aggregate };
