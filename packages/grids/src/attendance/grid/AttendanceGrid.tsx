@@ -144,8 +144,14 @@ export function AttendanceGrid(props: AttendanceGridProps) {
     },
     [loader],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts again from the top rows
-  useEffect(() => ensureVisible(gridRef.current?.element), [ensureVisible, query]);
+  // A new query (by value) shows its rows from the top.
+  const queryKey = JSON.stringify(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: queryKey stands for the query's value
+  useEffect(() => {
+    const element = gridRef.current?.element;
+    if (element) element.scrollTop = 0;
+    ensureVisible(element);
+  }, [ensureVisible, queryKey]);
 
   const referenceIndex = useMemo(() => indexReferences(references), [references]);
   const siteColors = useMemo(
