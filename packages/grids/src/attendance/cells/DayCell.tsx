@@ -40,13 +40,16 @@ export const DayCell = memo(function DayCell({ employee, rowIdx, date }: DayCell
       className={classes.join(' ')}
       data-row-idx={rowIdx}
       data-date={date}
-      style={siteColor ? ({ '--mg-site': siteColor } as React.CSSProperties) : undefined}
+      style={
+        siteColor || designationColor
+          ? ({ '--mg-site': siteColor, '--mg-designation': designationColor } as React.CSSProperties)
+          : undefined
+      }
     >
       {view && visibility !== 'hidden' && (
         <>
           <div className="mg-cell-line">
             <span className="mg-code">{view.code ?? ''}</span>
-            {designationColor && <span className="mg-dot" style={{ background: designationColor }} />}
             <span className="mg-shift">{view.shift}</span>
             <span className="mg-marks">
               {view.deficit && (
