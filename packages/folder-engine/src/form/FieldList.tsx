@@ -15,10 +15,12 @@ interface FieldListProps {
   values?: Record<string, unknown>;
   /** Prefix of the form paths: '' at the top, 'leave_days.2.' in a detail row. */
   prefix?: string;
+  /** Fields whose editor is not mounted yet (a long form's later fields). */
+  waitingEditors?: ReadonlySet<string>;
 }
 
 /** The visible fields of one record, read-only where the mode, a rule or editNotAllowed says so. */
-export function FieldList({ fields, states, values, prefix = '' }: FieldListProps) {
+export function FieldList({ fields, states, values, prefix = '', waitingEditors }: FieldListProps) {
   const { kind } = useEngine();
   const form = useFolderForm();
   return (
@@ -38,6 +40,7 @@ export function FieldList({ fields, states, values, prefix = '' }: FieldListProp
           readOnly,
           problem: form.showProblems ? form.problems.get(name) : undefined,
           limits: prefix === '' ? form.dateLimits[field.name] : undefined,
+          editorWaiting: waitingEditors?.has(field.name) ?? false,
         };
         if (!field.filters && !kind(field.type).readsRecord)
           return <FieldRow key={name} {...props} row={emptyRow} />;

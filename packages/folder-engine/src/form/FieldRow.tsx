@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '@muster/protocol';
 import { memo } from 'react';
+import type { FieldEditorProps } from '../fields/kind';
 import type { DateLimits } from '../fields/timestamp/date-limits';
 import { useFieldValue } from '../hooks/use-form-value';
 import type { MessageKey } from '../i18n/messages';
@@ -19,6 +20,8 @@ export interface FieldRowProps {
   /** The record the field belongs to, for editors whose choices read it. */
   row: Record<string, unknown>;
   limits?: DateLimits | undefined;
+  /** The editor comes later (a long form's field below its first screen): a box holds its place. */
+  editorWaiting: boolean;
 }
 
 /** One labelled field: its editor bound to the form, its red asterisk, its message. */
@@ -31,10 +34,9 @@ export const FieldRow = memo(function FieldRow({
   problem,
   row,
   limits,
+  editorWaiting,
 }: FieldRowProps) {
-  const { kind, locale, t } = useEngine();
-  const [value, onChange] = useFieldValue(name);
-  const { Editor } = kind(field.type);
+  const { locale, t } = useEngine();
   const id = `me-${folder}-${name.replaceAll('.', '-')}`;
   return (
     <div className="me-field" data-field={name}>
@@ -46,18 +48,21 @@ export const FieldRow = memo(function FieldRow({
           </span>
         )}
       </label>
-      <Editor
-        field={field}
-        folder={folder}
-        id={id}
-        value={value as never}
-        onChange={onChange}
-        readOnly={readOnly}
-        mandatory={mandatory}
-        invalid={problem !== undefined}
-        row={row}
-        {...(limits && { limits })}
-      />
+      {editorWaiting ? (
+        <div className="me-editor-waiting" />
+      ) : (
+        <BoundEditor
+          field={field}
+          name={name}
+          folder={folder}
+          id={id}
+          readOnly={readOnly}
+          mandatory={mandatory}
+          invalid={problem !== undefined}
+          row={row}
+          limits={limits}
+        />
+      )}
       {problem && (
         <span className="me-error" role="alert">
           {t(problem as MessageKey)}
@@ -66,3 +71,18 @@ export const FieldRow = memo(function FieldRow({
     </div>
   );
 });
+
+/** The field type's editor on the form value at `name`. */
+function BoundEditor({
+  name,
+  limits,
+  ...props
+}: Omit<FieldEditorProps, 'value' | 'onChange' | 'limits'> & {
+  name: string;
+  limits: DateLimits | undefined;
+}) {
+  const { kind } = useEngine();
+  const [value, onChange] = useFieldValue(name);
+  const { Editor } = kind(props.field.type);
+  return <Editor {...props} value={value} onChange={onChange} {...(limits && { limits })} />;
+}

@@ -13,6 +13,7 @@ import { createTxn, formFields, pickForm } from './form-fields';
 import { createPatch, updatePatch } from './patch';
 import { defaultFormValues, type FormValues, toFormValues } from './record-values';
 import { schemaResolver } from './schema-resolver';
+import { useProgressiveMount } from './use-progressive-mount';
 import { useRecordCheck } from './use-record-check';
 import { RecordChecker } from './validate';
 
@@ -167,7 +168,28 @@ function FolderFormBody({
     },
   );
 
-  const sections = form?.sections ?? [{ label: undefined, fields: fields.map((field) => field.name) }];
+  const sections = useMemo(
+    () =>
+      (form?.sections ?? [{ label: undefined, fields: fields.map((field) => field.name) }]).map(
+        (section) => ({
+          label: section.label,
+          fields: fields.filter((field) => section.fields.includes(field.name)),
+        }),
+      ),
+    [form, fields],
+  );
+  // The editors of a long form's later fields come after its first screen (display order).
+  const mountedEditors = useProgressiveMount(fields.length);
+  const waitingEditors = useMemo(
+    () =>
+      new Set(
+        sections
+          .flatMap((section) => section.fields)
+          .slice(mountedEditors)
+          .map((field) => field.name),
+      ),
+    [sections, mountedEditors],
+  );
   return (
     <FormProvider {...methods}>
       <FolderFormContext.Provider value={context}>
@@ -200,10 +222,7 @@ function FolderFormBody({
           {sections.map((section, index) => (
             <section key={section.label?.eng ?? index} className="me-section">
               {section.label && <h3 className="me-section-title">{labelIn(section.label, locale)}</h3>}
-              <FieldList
-                fields={fields.filter((field) => section.fields.includes(field.name))}
-                states={check.states}
-              />
+              <FieldList fields={section.fields} states={check.states} waitingEditors={waitingEditors} />
             </section>
           ))}
           {notice && (

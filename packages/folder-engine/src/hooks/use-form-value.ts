@@ -15,7 +15,7 @@ export function useFieldValue(name: string): [unknown, (value: unknown) => void]
   // (A detail's rows change in place when a row's field is set; the detail reads the record.)
   const value = useSyncExternalStore(listen, () => getValues(name));
   const change = useCallback(
-    (next: unknown) => setValue(name, next, { shouldDirty: true }),
+    (next: unknown) => setValue(name, next),
     [setValue, name],
   );
   return [value, change];
