@@ -65,10 +65,10 @@ describe('a long form', () => {
   }, async () => {
     renderLongForm();
     expect(editorOf(0)).toBeTruthy();
-    expect(editorOf(firstScreenFields - 1)).toBeTruthy();
-    expect(editorOf(firstScreenFields)).toBeNull();
+    expect(editorOf(firstScreenFields() - 1)).toBeTruthy();
+    expect(editorOf(firstScreenFields())).toBeNull();
     expect(screen.getByText(`Field ${fieldCount - 1}`)).toBeTruthy();
-    expect(document.querySelectorAll('.me-editor-waiting')).toHaveLength(fieldCount - firstScreenFields);
+    expect(document.querySelectorAll('.me-editor-waiting')).toHaveLength(fieldCount - firstScreenFields());
     await allMounted();
     expect((editorOf(fieldCount - 1) as HTMLInputElement).value).toBe('late');
   });
