@@ -98,8 +98,12 @@ function renderGrid(overrides: Partial<AttendanceGridProps> = {}) {
     onSave: vi.fn(),
   };
   const observed: Observed = { selection: new Set(), pending: noPendingEdits, handle: null };
-  render(<Harness calls={calls} observed={observed} props={{ ...spies, ...overrides }} />);
+  const { rerender } = render(
+    <Harness calls={calls} observed={observed} props={{ ...spies, ...overrides }} />,
+  );
   return {
+    rerender: (props: Partial<AttendanceGridProps>) =>
+      rerender(<Harness calls={calls} observed={observed} props={{ ...spies, ...overrides, ...props }} />),
     calls,
     spies,
     state: observed,
@@ -158,6 +162,21 @@ describe('AttendanceGrid', { timeout: 30_000 }, () => {
     );
     expect(handle.current?.rowCount()).toBe(250);
     await waitFor(() => expect(handle.current?.loadedRows()).toHaveLength(250));
+  });
+
+  it('loads the blocks around the rows scrolled to, and reloads them when reloadToken changes', async () => {
+    const { calls, rerender } = renderGrid();
+    await loaded();
+    await waitFor(() => expect(calls).toHaveLength(3));
+    const element = grid();
+    element.scrollTop = 160 * 70;
+    fireEvent.scroll(element);
+    expect(calls).toHaveLength(3); // blocks 0–2 are cached
+    calls.length = 0;
+    rerender({ reloadToken: 1 });
+    // The visible block first, then its neighbours; the old rows stay shown meanwhile.
+    expect(screen.getByText(fixture.records[162]?.code ?? '')).toBeTruthy();
+    await waitFor(() => expect(calls.map((call) => call.offset)).toEqual([100, 200, 0]));
   });
 
   it('shows a cell code, shift, hours, marks and the employee totals', async () => {
