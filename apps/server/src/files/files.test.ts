@@ -108,6 +108,14 @@ describe.each(testDatabaseKinds)('the file store on %s', (kind) => {
     expect((await upload('sunriseAdmin', pdf('x'), 'x.pdf', { swhandle: 'acme' })).status).toBe(403);
   });
 
+  it('answers a repeated list (its statement compiled once) with the rows as they are now', async () => {
+    const before = await listed('sunriseAdmin');
+    await uploaded('sunriseEmp', pdf('later'), 'later.pdf');
+    expect(await listed('sunriseAdmin')).toEqual([...before, 'later.pdf'].sort());
+    // the same request from another business's session is compiled for that session
+    expect(await listed('admin')).not.toContain('later.pdf');
+  });
+
   it('checks the session, the size and the content of uploads', async () => {
     expect(await upload('nobody', pdf('x'), 'x.pdf')).toEqual({
       status: 401,

@@ -3,6 +3,7 @@ export {
   type ListQueryInput,
   type ListQueryRow,
 } from './compile.js';
+export { CompiledListCache } from './compiled-lists.js';
 export { QueryError, queryMessages } from './errors.js';
 export {
   defaultLimit,
@@ -13,4 +14,4 @@ export {
   parseListParams,
 } from './params.js';
 export { type FolderLookup, resolvePath, type Step, type TableContext } from './paths.js';
-export { runListQuery } from './run.js';
+export { runCompiledList, runListQuery } from './run.js';

@@ -1,10 +1,18 @@
 import type { ReplyData } from '@muster/protocol';
-import type { Kysely } from 'kysely';
-import { compileListQuery, type ListQueryInput } from './compile.js';
+import type { CompiledQuery, Kysely } from 'kysely';
+import { compileListQuery, type ListQueryInput, type ListQueryRow } from './compile.js';
 
 /** Runs a list: one statement, its records as JSON strings and, when asked, the row count. */
-export async function runListQuery<Schema>(db: Kysely<Schema>, input: ListQueryInput): Promise<ReplyData> {
-  const { rows } = await compileListQuery(input).execute(db);
+export function runListQuery<Schema>(db: Kysely<Schema>, input: ListQueryInput): Promise<ReplyData> {
+  return runCompiledList(db, compileListQuery(input).compile(db));
+}
+
+/** Runs a list statement compiled earlier (see CompiledListCache). */
+export async function runCompiledList<Schema>(
+  db: Kysely<Schema>,
+  compiled: CompiledQuery<ListQueryRow>,
+): Promise<ReplyData> {
+  const { rows } = await db.executeQuery(compiled);
   const data: ReplyData = { records: [] };
   for (const row of rows) {
     if (Number(row.ordinal) === 0) data.rowCount = Number(row.row_count ?? 0);

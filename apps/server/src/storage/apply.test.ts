@@ -39,6 +39,12 @@ describe.each(testDatabaseKinds)('storage from the catalogue on %s', (kind) => {
     expect(await applyStorage(opened.db, catalogue)).toEqual([]);
   });
 
+  it('indexes the live rows of a business by status, so a list count reads the index alone', async () => {
+    const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes
+      where indexname = 'employees_partners_id_employee_status_live_idx'`.execute(opened.db);
+    expect(rows[0]?.indexdef).toMatch(/\(partners_id, employee_status\) WHERE \(NOT deleted\)$/);
+  });
+
   it('stores ranges as real range columns, keeps child rows in written order under a cascading parent', async () => {
     const existing = await readExistingStorage(opened.db);
     expect(existing.columns.get('leaves__leave_days')?.get('leave_period')).toBe('tstzrange');

@@ -25,7 +25,7 @@ export function statementSql(statement: StorageStatement): RawBuilder<unknown> {
     case 'addColumn':
       return sql`alter table ${sql.table(statement.table)} add column if not exists ${sql.id(statement.column)} ${sql.raw(statement.type)}`;
     case 'createIndex':
-      return sql`create index if not exists ${sql.id(statement.name)} on ${sql.table(statement.table)} using ${sql.raw(statement.method)} (${sql.join(statement.columns.map((column) => sql.id(column)))})`;
+      return sql`create index if not exists ${sql.id(statement.name)} on ${sql.table(statement.table)} using ${sql.raw(statement.method)} (${sql.join(statement.columns.map((column) => sql.id(column)))})${statement.live ? sql` where not deleted` : sql``}`;
   }
 }
 

@@ -157,8 +157,34 @@ describe('indexes for list orders', () => {
       ['partners_id'],
       ['partners_id', 'creation_date'],
       ['partners_id', 'code'],
+      ['partners_id'],
     ]);
     expect(indexes(folder('sites', false))).toEqual([['code']]);
+  });
+});
+
+describe('indexes for list counts', () => {
+  it('index the live rows of a business by their status, for counts read from the index alone', () => {
+    const employees = {
+      name: 'employees',
+      fields: [
+        { name: 'partners_id', type: 'docpicker', label },
+        { name: 'employee_status', type: 'text', label },
+      ],
+    } as unknown as FolderDefinition;
+    const live = planStorage(tablesOf([employees]), nothing).statements.filter(
+      (statement) => statement.kind === 'createIndex' && statement.live,
+    );
+    expect(live).toEqual([
+      {
+        kind: 'createIndex',
+        table: 'employees',
+        columns: ['partners_id', 'employee_status'],
+        method: 'btree',
+        name: 'employees_partners_id_employee_status_live_idx',
+        live: true,
+      },
+    ]);
   });
 });
 

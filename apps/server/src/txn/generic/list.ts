@@ -1,7 +1,8 @@
 import { evaluateRule } from '@muster/expr';
 import type { BusinessEnv, FolderDefinition, ReplyData, TxnDefinition } from '@muster/protocol';
 import { sql } from 'kysely';
-import { QueryError, runListQuery } from '../../query/index.js';
+import type { Catalogue } from '../../catalogue/index.js';
+import { CompiledListCache, compileListQuery, QueryError, runCompiledList } from '../../query/index.js';
 import {
   compileRowPermission,
   listScope,
@@ -42,10 +43,33 @@ function rowPermissionOf(definition: FolderDefinition, txn: TxnDefinition): RowP
   return compiled;
 }
 
+/** Compiled lists kept per catalogue (statements, never rows); a key names all they are built from. */
+const compiledListCaches = new WeakMap<Catalogue, CompiledListCache>();
+const compiledListsKept = 1000;
+/** A longer key (a filter of many values) is compiled each time rather than kept. */
+const longestCachedKey = 4096;
+/**
+ * Each env object a number: a session's env is one object for as long as the session cache
+ * keeps it, and every scope and row permission is built from the env alone.
+ */
+const envIds = new WeakMap<BusinessEnv, number>();
+let lastEnvId = 0;
+const envId = (env: BusinessEnv) => {
+  let id = envIds.get(env);
+  if (id === undefined) {
+    lastEnvId += 1;
+    id = lastEnvId;
+    envIds.set(env, id);
+  }
+  return id;
+};
+
 /**
  * A folder's list (DESIGN §4): the txn's permission, then one query with the caller's
  * scope and the txn's row permission inside it. Bad paths, operators and values come back
- * as the compiler's refusal.
+ * as the compiler's refusal. The statement depends only on the catalogue, the handler, the
+ * env, the target business, the projections and the params, so a repeated list reuses its
+ * compiled statement; the rows are read afresh every time.
  */
 export async function runFolderList(
   request: TxnRequest,
@@ -56,22 +80,42 @@ export async function runFolderList(
 ): Promise<ReplyData> {
   const { env } = requireSession(request);
   if (!txnPermitted(definition, txn, env)) throw new TxnError(`${listMessages.notPermitted}: ${txn.name}`);
-  const scope = scopeSql(scopeOf(definition, env, request.txn.target_swhandle), env);
-  const rowPermission = rowPermissionOf(definition, txn);
-  try {
-    return await runListQuery(server.db, {
-      folder: definition.name,
-      params: request.txn.params,
-      projections: request.txn.projections,
-      lookup: (name) => server.catalogue.folders.get(name),
-      scope: rowPermission
-        ? (alias) => sql<boolean>`(${scope(alias)} and ${rowPermission(alias, env)})`
-        : scope,
-    });
-  } catch (error) {
-    if (error instanceof QueryError) throw new TxnError(error.message);
-    throw error;
+  const { target_swhandle: target, projections, params } = request.txn;
+  const key = [
+    envId(env),
+    request.txn.name,
+    definition.name,
+    txn.name,
+    target ?? '',
+    JSON.stringify(projections ?? null),
+    JSON.stringify(params ?? null),
+  ].join('\u0000');
+  let cache = compiledListCaches.get(server.catalogue);
+  if (!cache) {
+    cache = new CompiledListCache(compiledListsKept);
+    compiledListCaches.set(server.catalogue, cache);
   }
+  let compiled = cache.get(key);
+  if (!compiled) {
+    const scope = scopeSql(scopeOf(definition, env, target), env);
+    const rowPermission = rowPermissionOf(definition, txn);
+    try {
+      compiled = compileListQuery({
+        folder: definition.name,
+        params,
+        projections,
+        lookup: (name) => server.catalogue.folders.get(name),
+        scope: rowPermission
+          ? (alias) => sql<boolean>`(${scope(alias)} and ${rowPermission(alias, env)})`
+          : scope,
+      }).compile(server.db);
+    } catch (error) {
+      if (error instanceof QueryError) throw new TxnError(error.message);
+      throw error;
+    }
+    if (key.length <= longestCachedKey) cache.set(key, compiled);
+  }
+  return runCompiledList(server.db, compiled);
 }
 
 /**
