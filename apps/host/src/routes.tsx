@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
+import { AttendancePage } from './attendance/AttendancePage';
 import { AuthPage } from './auth/AuthPage';
 import { HomePage } from './pages/HomePage';
 import { UnavailablePage } from './pages/UnavailablePage';
@@ -39,7 +40,8 @@ export const routes: RouteObject[] = [
               { path: 'settings', element: <SettingsPage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'business_settings', element: <BusinessSettingsPage /> },
-              // Screens later work builds: workflow, generate, attendance, allocations,
+              { path: 'attendance', element: <AttendancePage /> },
+              // Screens later work builds: workflow, generate, allocations,
               // reports view and duty charts.
               { path: '*', element: <UnavailablePage /> },
             ],

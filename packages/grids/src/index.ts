@@ -40,6 +40,17 @@ export {
   removeEdit,
 } from './attendance/pending-edits';
 export { RegisterView, type RegisterViewProps } from './attendance/register/RegisterView';
+export {
+  AttendanceScreen,
+  type AttendanceScreenHandle,
+  type AttendanceScreenProps,
+} from './attendance/screen/AttendanceScreen';
+export { type FixtureClient, fixtureTxnClient } from './attendance/screen/fixture-client';
+export {
+  DeficitAlert,
+  UnsavedChangesDialog,
+  type UnsavedChangesDialogProps,
+} from './attendance/screen/ScreenDialogs';
 export { noSelection, selectAll, toggleCell } from './attendance/selection/selection';
 export {
   type AttendanceFixture,

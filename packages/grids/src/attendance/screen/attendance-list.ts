@@ -47,6 +47,18 @@ export const attendanceFetcher =
     };
   };
 
+/** A fetcher that keeps `counter.current` at the number of its requests not yet answered. */
+export const countingInFlight =
+  (fetchBlock: FetchAttendanceBlock, counter: { current: number }): FetchAttendanceBlock =>
+  async (offset, limit) => {
+    counter.current += 1;
+    try {
+      return await fetchBlock(offset, limit);
+    } finally {
+      counter.current -= 1;
+    }
+  };
+
 /** How many employees a new row's employee search offers. */
 export const employeeSearchLimit = 20;
 

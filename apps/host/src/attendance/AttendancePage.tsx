@@ -1,0 +1,98 @@
+import '@muster/folder-engine/styles.css';
+import '@muster/grids/styles.css';
+import {
+  type AttendanceReferences,
+  AttendanceScreen,
+  type AttendanceScreenHandle,
+  type NoticeKind,
+} from '@muster/grids';
+import type { BusinessSettings, Locale } from '@muster/protocol';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useApp } from '../session/app-context';
+import { toastDurations } from '../shell/toast-durations';
+import { attendanceUser, businessOptions, initialBusiness } from './attendance-context';
+import { loadAttendanceReferences } from './references';
+import { useSaveBeforeLeaving } from './useSaveBeforeLeaving';
+
+const durations: Record<NoticeKind, number> = {
+  success: toastDurations.short,
+  info: toastDurations.short,
+  warning: toastDurations.txnError,
+  error: toastDurations.txnError,
+};
+
+const notify = (kind: NoticeKind, message: string) => {
+  toast[kind](message, { duration: durations[kind] });
+};
+
+/** A loading toast ('Approving attendance...') until the call settles. */
+const loading = (message: string) => {
+  const id = toast.loading(message);
+  return () => {
+    toast.dismiss(id);
+  };
+};
+
+/** The /attendance route (spec 001 §2): the attendance screen over the signed-in user's settings. */
+export function AttendancePage() {
+  const { settings } = useApp();
+  // RequireSession loads the settings before the shell's routes show anything useful.
+  return settings ? <AttendanceRoute settings={settings} /> : null;
+}
+
+function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
+  const { client, partners } = useApp();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const { env } = settings;
+  const businesses = useMemo(() => businessOptions(env, partners), [env, partners]);
+  const [selected, setSelected] = useState(() => initialBusiness(env, businesses));
+  const swhandle = businesses.find((business) => business.id === selected)?.swhandle ?? env.swhandle;
+  const user = useMemo(() => attendanceUser(env, selected), [env, selected]);
+  const withReportingOfficers = user.isAdmin || user.isAO;
+
+  const [references, setReferences] = useState<AttendanceReferences | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadAttendanceReferences(client, settings, { swhandle, locale, withReportingOfficers }).then(
+      (loaded) => current && setReferences(loaded),
+      (error: unknown) =>
+        current && notify('error', t(error instanceof Error ? error.message : String(error))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, settings, swhandle, locale, withReportingOfficers, t]);
+
+  const screen = useRef<AttendanceScreenHandle>(null);
+  const [unsaved, setUnsaved] = useState(false);
+  const guard = useSaveBeforeLeaving(unsaved, screen, locale);
+  const onUnsavedChange = useCallback((next: boolean) => setUnsaved(next), []);
+
+  return (
+    <div className="p-3">
+      {references ? (
+        <AttendanceScreen
+          ref={screen}
+          client={client}
+          user={user}
+          references={references}
+          businesses={businesses}
+          selectedBusiness={selected}
+          onBusinessChange={setSelected}
+          locale={locale}
+          notify={notify}
+          loading={loading}
+          onUnsavedChange={onUnsavedChange}
+        />
+      ) : (
+        <p role="status" className="p-8 text-center text-slate-500">
+          {t('Loading attendance…')}
+        </p>
+      )}
+      {guard}
+    </div>
+  );
+}
