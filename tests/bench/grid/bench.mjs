@@ -3,7 +3,7 @@
 // alternating. Prints one JSON line per contender and per target, and tables.
 // Run: node tests/bench/grid/bench.mjs [--database-url postgres://…]
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -109,6 +109,7 @@ for (let round = 0; round < runs; round += 1)
   }
 await browser.close();
 pages.close();
+rmSync(outRoot, { recursive: true, force: true });
 
 const results = Object.fromEntries(
   names.map((name) => [

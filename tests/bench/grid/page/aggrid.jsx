@@ -2,7 +2,7 @@ import { AllCommunityModule, ModuleRegistry, themeQuartz } from 'ag-grid-communi
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import { DayCell, DayTotalCell, EmployeeCell, GrandTotalCell, RowCountCell, TotalCell } from './cells.jsx';
-import { dayHeader, employeeRows, totalsRow } from './rows.js';
+import { dayHeader, dayOf, employeeRows, layout, totalsRow } from './rows.js';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -15,25 +15,25 @@ function columnsOf(days) {
     {
       colId: 'employee',
       headerName: 'Employees',
-      width: 200,
+      width: layout.employeeWidth,
       pinned: 'left',
       cellRenderer: rendererOf(EmployeeCell, RowCountCell),
     },
     ...days.map((date) => ({
       colId: date,
       headerName: dayHeader(date),
-      width: 96,
+      width: layout.dayWidth,
       cellRenderer: (params) =>
         params.node.rowPinned === 'bottom' ? (
           <DayTotalCell totals={params.data} date={date} />
         ) : (
-          <DayCell day={params.data.dayByDate.get(date)} />
+          <DayCell day={dayOf(params.data, date)} />
         ),
     })),
     {
       colId: 'total',
       headerName: 'Total',
-      width: 150,
+      width: layout.totalWidth,
       pinned: 'right',
       cellRenderer: rendererOf(TotalCell, GrandTotalCell),
     },
@@ -55,8 +55,9 @@ function AgGrid({ fixture, days }) {
         rowData={rows}
         getRowId={(params) => params.data.id}
         pinnedBottomRowData={bottomRows}
-        rowHeight={70}
-        headerHeight={60}
+        rowHeight={layout.row}
+        headerHeight={layout.header}
+        getRowHeight={(params) => (params.node.rowPinned ? layout.summary : layout.row)}
       />
     </div>
   );

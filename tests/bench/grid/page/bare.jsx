@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { DataGrid } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import { DayCell, DayTotalCell, EmployeeCell, GrandTotalCell, RowCountCell, TotalCell } from './cells.jsx';
-import { dayHeader, employeeRows, totalsRow } from './rows.js';
+import { dayHeader, dayOf, employeeRows, layout, totalsRow } from './rows.js';
 
 /** The floor: react-data-grid with the same columns and cells and nothing else. */
 function columnsOf(days) {
@@ -10,7 +10,7 @@ function columnsOf(days) {
     {
       key: 'employee',
       name: 'Employees',
-      width: 200,
+      width: layout.employeeWidth,
       frozen: true,
       renderCell: ({ row }) => <EmployeeCell row={row} />,
       renderSummaryCell: ({ row }) => <RowCountCell totals={row} />,
@@ -18,14 +18,15 @@ function columnsOf(days) {
     ...days.map((date) => ({
       key: date,
       name: dayHeader(date),
-      width: 96,
-      renderCell: ({ row }) => <DayCell day={row.dayByDate.get(date)} />,
+      width: layout.dayWidth,
+      cellClass: 'bench-day-cell',
+      renderCell: ({ row }) => <DayCell day={dayOf(row, date)} />,
       renderSummaryCell: ({ row }) => <DayTotalCell totals={row} date={date} />,
     })),
     {
       key: 'total',
       name: 'Total',
-      width: 150,
+      width: layout.totalWidth,
       frozen: 'end',
       renderCell: ({ row }) => <TotalCell row={row} />,
       renderSummaryCell: ({ row }) => <GrandTotalCell totals={row} />,
@@ -44,9 +45,9 @@ function BareGrid({ fixture, days }) {
       rows={rows}
       rowKeyGetter={(row) => row.id}
       bottomSummaryRows={summaryRows}
-      rowHeight={70}
-      headerRowHeight={60}
-      summaryRowHeight={70}
+      rowHeight={layout.row}
+      headerRowHeight={layout.header}
+      summaryRowHeight={layout.summary}
     />
   );
 }

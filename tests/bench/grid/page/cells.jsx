@@ -1,4 +1,4 @@
-import { hoursText, istTimeText } from './rows.js';
+import { hoursText, istTimeText, workingMinutesOf } from './rows.js';
 
 /**
  * The cell contents both peer grids render, as AttendanceGrid's cells show them (spec 001 §2):
@@ -84,7 +84,7 @@ export function TotalCell({ row }) {
         P {totals.present} · {totals.total_payable_days} days
       </span>
       <span>
-        {hoursText(row.workingMinutes)} {hoursText(totals.overtime_minutes)}
+        {hoursText(workingMinutesOf(row.record))} {hoursText(totals.overtime_minutes)}
       </span>
       <span>{hoursText(totals.deficitHours)}</span>
     </div>
