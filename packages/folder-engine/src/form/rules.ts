@@ -74,6 +74,7 @@ export class FieldRules {
   readonly #last: ({ values: unknown[]; result: boolean } | undefined)[];
   /** How many expressions have been run, for tests and the benchmark. */
   evaluations = 0;
+  #states: Map<string, FieldState> | undefined;
 
   constructor(
     fields: readonly FieldDefinition[] | RuleSet,
@@ -84,7 +85,26 @@ export class FieldRules {
     this.#last = this.#set.rules.map(() => undefined);
   }
 
+  /**
+   * Each field's state. The same map as last time when no outcome changed, so a caller can tell
+   * a change by identity; do not change it.
+   */
   evaluate(scope: RuleScope): Map<string, FieldState> {
+    let changed = this.#states === undefined;
+    this.#set.rules.forEach((rule, index) => {
+      const values = rule.inputs.map((path) => read(scope, path));
+      const last = this.#last[index];
+      if (last?.values.every((value, at) => Object.is(value, values[at]))) return;
+      this.evaluations += 1;
+      const result = evaluateRule(rule.expr, scope, {
+        folder: this.folder,
+        field: rule.field,
+        ...(this.report && { report: this.report }),
+      });
+      if (result !== last?.result) changed = true;
+      this.#last[index] = { values, result };
+    });
+    if (!changed && this.#states) return this.#states;
     const states = new Map<string, FieldState>(
       this.#set.fields.map((name) => [
         name,
@@ -97,22 +117,11 @@ export class FieldRules {
       ]),
     );
     this.#set.rules.forEach((rule, index) => {
-      const values = rule.inputs.map((path) => read(scope, path));
-      let last = this.#last[index];
-      if (!last?.values.every((value, at) => Object.is(value, values[at]))) {
-        this.evaluations += 1;
-        const result = evaluateRule(rule.expr, scope, {
-          folder: this.folder,
-          field: rule.field,
-          ...(this.report && { report: this.report }),
-        });
-        last = { values, result };
-        this.#last[index] = last;
-      }
       const state = states.get(rule.field) as FieldState;
       const key = rule.rule.replace('_expr', '') as keyof FieldState;
-      state[key] = last.result;
+      state[key] = this.#last[index]?.result as boolean;
     });
+    this.#states = states;
     return states;
   }
 }

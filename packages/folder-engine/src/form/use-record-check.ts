@@ -56,16 +56,9 @@ export function useRecordCheck(
   });
 }
 
-const sameState = (a: FieldState, b: FieldState | undefined) =>
-  b !== undefined &&
-  a.visible === b.visible &&
-  a.mandatory === b.mandatory &&
-  a.readonly === b.readonly &&
-  a.valid === b.valid;
-
+// The rules answer the same states map while no outcome changes.
 function sameCheck(a: ShownCheck, b: ShownCheck): boolean {
-  if (a.states.size !== b.states.size || a.problems.size !== b.problems.size) return false;
-  for (const [name, state] of a.states) if (!sameState(state, b.states.get(name))) return false;
+  if (a.states !== b.states || a.problems.size !== b.problems.size) return false;
   for (const [path, message] of a.problems) if (b.problems.get(path) !== message) return false;
   return true;
 }
