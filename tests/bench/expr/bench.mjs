@@ -37,6 +37,25 @@ const round = (x, places) => {
 };
 const time = (iso) => Date.parse(iso);
 
+// ---- the descriptor floor: what reading raw data safely costs, whatever the evaluator ------
+// A getter, or a Proxy's get trap, runs on a plain load, and a browser cannot tell a Proxy from an
+// object, so an evaluator that never runs code from the data reads each member through its own
+// property descriptor (the only read that runs no more than a Proxy's getOwnPropertyDescriptor
+// trap) and reads into plain objects only. These functions do just that, once per member and
+// per object, written by hand for each case: an evaluator that keeps the guarantee does at least this.
+const own = (object, key) => {
+  const descriptor = Object.getOwnPropertyDescriptor(object, key);
+  if (descriptor === undefined) return undefined;
+  if (typeof descriptor.value === 'function' || descriptor.get !== undefined)
+    throw new Error(`${key}: not data`);
+  return descriptor.value;
+};
+const plain = (value) => {
+  const prototype = typeof value === 'object' && value !== null ? Object.getPrototypeOf(value) : undefined;
+  if (prototype !== Object.prototype && prototype !== null) throw new Error('not a plain object');
+  return value;
+};
+
 // ---- the cases, written in each engine's syntax -----------------------------------------
 const CASES = [
   {
@@ -47,6 +66,10 @@ const CASES = [
     filtrex: '(isAO of env) or ((code of env) == "admin")',
     'cel-js': "env.isAO || env.code == 'admin'",
     native: (s) => s.env.isAO || s.env.code === 'admin',
+    floor: (s) => {
+      const env = plain(own(s, 'env'));
+      return own(env, 'isAO') || own(env, 'code') === 'admin';
+    },
   },
   {
     name: 'mandatory',
@@ -56,6 +79,10 @@ const CASES = [
     filtrex: '((leave_type of row) == "SL") and ((days of row) > 2)',
     'cel-js': "row.leave_type == 'SL' && row.days > 2",
     native: (s) => s.row.leave_type === 'SL' && s.row.days > 2,
+    floor: (s) => {
+      const row = plain(own(s, 'row'));
+      return own(row, 'leave_type') === 'SL' && own(row, 'days') > 2;
+    },
   },
   {
     // Every engine but filtrex compares ISO strings natively; filtrex only orders numbers,
@@ -68,6 +95,11 @@ const CASES = [
       '(time(leave_to of row) >= time(leave_from of row)) and (time(leave_from of row) >= time(month_start of env))',
     'cel-js': 'row.leave_to >= row.leave_from && row.leave_from >= env.month_start',
     native: (s) => s.row.leave_to >= s.row.leave_from && s.row.leave_from >= s.env.month_start,
+    floor: (s) => {
+      const row = plain(own(s, 'row'));
+      const from = own(row, 'leave_from');
+      return own(row, 'leave_to') >= from && from >= own(plain(own(s, 'env')), 'month_start');
+    },
   },
   {
     name: 'salary_formula',
@@ -77,6 +109,10 @@ const CASES = [
     filtrex: 'round((basic of row) * (payable_days of row) / (days_in_month of row), 2)',
     'cel-js': 'round(row.basic * row.payable_days / row.days_in_month, 2)',
     native: (s) => round((s.row.basic * s.row.payable_days) / s.row.days_in_month, 2),
+    floor: (s) => {
+      const row = plain(own(s, 'row'));
+      return round((own(row, 'basic') * own(row, 'payable_days')) / own(row, 'days_in_month'), 2);
+    },
   },
 ];
 
@@ -227,6 +263,9 @@ for (const [engine, uses] of Object.entries(newFunctionUse)) {
 const targetsMet = { muster: true, 'muster-prepared': true };
 for (const testCase of CASES) {
   const expected = scopes.map(testCase.native);
+  if (scopes.some((scope, i) => testCase.floor(scope) !== expected[i])) {
+    throw new Error(`the descriptor floor disagrees with JavaScript on ${testCase.name}`);
+  }
   const engines = Object.keys(ENGINES);
   const contenders = engines.map((engine) => {
     const fn = ENGINES[engine](testCase[syntaxOf(engine)]);
@@ -236,9 +275,14 @@ for (const testCase of CASES) {
     }
     return { fn, data: dataFor(engine) };
   });
-  const rates = evaluationsPerSecond([...contenders, { fn: testCase.native, data: scopes }]);
+  const rates = evaluationsPerSecond([
+    ...contenders,
+    { fn: testCase.native, data: scopes },
+    { fn: testCase.floor, data: scopes },
+  ]);
   const results = Object.fromEntries(engines.map((engine, index) => [engine, rates[index]]));
   const native = rates[engines.length];
+  const floor = rates[engines.length + 1];
   for (const engine of engines) {
     print({
       case: testCase.name,
@@ -254,11 +298,31 @@ for (const testCase of CASES) {
     figure: 'evaluations_per_second',
     value: Math.round(native),
   });
+  print({
+    case: testCase.name,
+    engine: 'descriptor-floor',
+    figure: 'evaluations_per_second',
+    value: Math.round(floor),
+  });
 
   const safePeers = Object.keys(ENGINES).filter(
     (engine) => !OURS.includes(engine) && !newFunctionUse[engine],
   );
   const fastestSafe = safePeers.reduce((best, engine) => (results[engine] > results[best] ? engine : best));
+  // What raw data allows at best: the same two ratios for the descriptor floor (no target).
+  print({
+    case: testCase.name,
+    engine: 'descriptor-floor',
+    figure: 'ratio_vs_fastest_peer_without_new_function',
+    peer: fastestSafe,
+    value: round3(floor / results[fastestSafe]),
+  });
+  print({
+    case: testCase.name,
+    engine: 'descriptor-floor',
+    figure: 'ratio_vs_native',
+    value: round3(floor / native),
+  });
   for (const ours of OURS) {
     const vsPeer = results[ours] / results[fastestSafe];
     const vsNative = results[ours] / native;
