@@ -97,6 +97,33 @@ test('the attendance folder opens the month grid', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
   await page.mouse.move(0, 0);
   await screenshot(page, 'attendance-grid');
+
+  // a week is Monday to Sunday; back to the month, then the month before
+  const dayHeaders = grid.getByRole('columnheader', { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+$/ });
+  await page.getByRole('radio', { name: 'Week' }).click();
+  await expect(dayHeaders).toHaveCount(7);
+  await expect(dayHeaders.first()).toHaveText(/^Mon/);
+  await expect(page.getByRole('button', { name: 'Next week' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(dayHeaders).toHaveCount(7);
+  await page.getByRole('radio', { name: 'Month' }).click();
+  const month = page.getByLabel('Pick a month');
+  const shown = await month.inputValue();
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(month).not.toHaveValue(shown);
+  await expect(grid.getByRole('columnheader', { name: / 1$/ })).toBeVisible();
+});
+
+test('another business is viewed but not edited', async ({ page }) => {
+  await openAttendance(page);
+  await expect(page.getByRole('button', { name: 'Add row' })).toBeVisible();
+  const business = page.getByLabel('Business');
+  const other = await business.locator('option').nth(1).getAttribute('value');
+  if (!other) throw new Error('a second business expected in the demo');
+  await business.selectOption(other);
+  await expect(page.getByRole('button', { name: 'Add row' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Remove row' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
 });
 
 test('select with the keyboard, approve, and see the status icons after polling', async ({ page }) => {
