@@ -481,6 +481,37 @@ describe('data changed after or during an evaluation', () => {
   });
 });
 
+describe('prepared data next to Dates the evaluation makes', () => {
+  afterEach(() => {
+    delete (Object.prototype as { sneaky?: unknown }).sneaky;
+  });
+
+  it('reads no inherited property, and runs no inherited getter, of the default now or a date() result', () => {
+    let invoked = 0;
+    Object.defineProperty(Object.prototype, 'sneaky', {
+      configurable: true,
+      get: () => {
+        invoked++;
+        return 'from a getter on Object.prototype';
+      },
+    });
+    (Object.prototype as { polluted?: unknown }).polluted = 'inherited';
+    const prepared = prepareData({ row: { from: '2024-11-05' } });
+    for (const scope of [prepared, { row: { from: '2024-11-05' } }]) {
+      for (const source of [
+        'now.sneaky',
+        'now.polluted',
+        'date(row.from).sneaky',
+        'date(row.from).polluted',
+      ]) {
+        expect(outcome(source, scope), source).toEqual({ value: undefined });
+      }
+    }
+    expect(outcome('now.polluted', prepareData({ now: new Date(0) }))).toEqual({ value: undefined });
+    expect(invoked).toBe(0);
+  });
+});
+
 describe('no code generation (strict CSP)', () => {
   it('compiles and evaluates with Function and eval unusable', () => {
     const forbidden = () => {

@@ -76,7 +76,7 @@ function nameChainClosure(reading: Reading, name: string, links: readonly Link[]
   const read = reading.nameMember(name, first.key);
   if (second === undefined) return read;
   if (second.kind !== 'static' || second.optional) return undefined;
-  const member = reading.member;
+  const member = reading.dataMember;
   const next = second.key;
   return (frame) => member(read(frame), next);
 }

@@ -4,6 +4,7 @@ import {
   type MemberReader,
   ownData,
   readPreparedMember,
+  readPreparedOrMadeMember,
   readRawMember,
   readScopeName,
 } from './safe-access.js';
@@ -20,7 +21,10 @@ export type Run = (frame: Frame) => unknown;
  * member for a test of which kind of data it is reading.
  */
 export interface Reading {
+  /** `base.key` for any base: data, or a value the evaluation made (a Date, an array). */
   readonly member: MemberReader;
+  /** `base.key` for a base read from the data: the second step of `name.key.next`. */
+  readonly dataMember: MemberReader;
   /** The value of a scope name. */
   name(name: string): Run;
   /** `name.key`, the commonest read (see startsWithNameMember). */
@@ -95,6 +99,7 @@ export function rawReading(names: readonly string[], checked: boolean): Reading 
   const slotOf = slotIn(names);
   return {
     member: readRawMember,
+    dataMember: readRawMember,
     name: (name) => nameRun(slotOf(name)),
     nameMember(name, key) {
       const slot = slotOf(name);
@@ -150,12 +155,15 @@ export function preparedFrameReader(names: readonly string[]): ReadFrame {
 export function preparedReading(names: readonly string[]): Reading {
   const slotOf = slotIn(names);
   return {
-    member: readPreparedMember,
+    member: readPreparedOrMadeMember,
+    dataMember: readPreparedMember,
     name: (name) => nameRun(slotOf(name)),
     nameMember(name, key) {
       const slot = slotOf(name);
-      if (slot < 0) return (frame) => readPreparedMember(frame, key);
-      return (frame) => readPreparedMember((frame as readonly unknown[])[slot], key);
+      // `now` may be the evaluation's own Date rather than data.
+      const read = name === 'now' ? readPreparedOrMadeMember : readPreparedMember;
+      if (slot < 0) return (frame) => read(frame, key);
+      return (frame) => read((frame as readonly unknown[])[slot], key);
     },
   };
 }

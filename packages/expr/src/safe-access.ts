@@ -1,4 +1,4 @@
-import { isPrepared } from './brand.js';
+import { isPrepared, isPreparedRecord } from './brand.js';
 import { timeOfDate } from './dates.js';
 import { ExprError } from './errors.js';
 
@@ -98,9 +98,10 @@ export function readRawMember(base: unknown, key: string): unknown {
 }
 
 /**
- * `base.key` in data made by prepareData, with plain loads: its plain objects have no
- * prototype, so a load finds own data or nothing; its Dates inherit only functions (see
- * prepareData), which are not data; its arrays inherit from Array.prototype, so they pay for hasOwn.
+ * `base.key` where base came from data made by prepareData, with plain loads: its plain
+ * objects have no prototype, so a load finds own data or nothing; its Dates inherit only
+ * functions (see prepareData), which are not data; its arrays inherit from Array.prototype, so
+ * they pay for hasOwn.
  */
 export function readPreparedMember(base: unknown, key: string): unknown {
   if (typeof base === 'object') {
@@ -111,6 +112,19 @@ export function readPreparedMember(base: unknown, key: string): unknown {
     return typeof value === 'function' ? undefined : value;
   }
   return primitiveMember(base, key);
+}
+
+/**
+ * `base.key` in an evaluation of prepared data, where base may also be a value the evaluation
+ * made: a Date (the default `now`, a `date()` result) inherits from Date.prototype and
+ * Object.prototype, where a plain load would find whatever was added to them, so anything but
+ * a prepared record or an array is read like raw data.
+ */
+export function readPreparedOrMadeMember(base: unknown, key: string): unknown {
+  if (typeof base === 'object' && base !== null && !isArray(base) && !isPreparedRecord(base)) {
+    return readRawMember(base, key);
+  }
+  return readPreparedMember(base, key);
 }
 
 /** The key of `base[key]`, computed at run time, as a member name; forbidden names are refused. */
