@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { screenshot, signIn } from './shell-support.js';
+import { expectAccessible, screenshot, signIn } from './shell-support.js';
 
 // The demo business has a month of punches up to yesterday; ao1 is its attendance officer.
 test.use({ viewport: { width: 1600, height: 900 } });
@@ -97,6 +97,7 @@ test('the attendance folder opens the month grid', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
   await page.mouse.move(0, 0);
   await screenshot(page, 'attendance-grid');
+  await expectAccessible(page, 'the attendance grid');
 
   // a week is Monday to Sunday; back to the month, then the month before
   const dayHeaders = grid.getByRole('columnheader', { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+$/ });
@@ -214,6 +215,7 @@ test('the register view shows one employee’s days', async ({ page }) => {
   await expect(page.getByLabel('Show in/out time')).toHaveCount(0);
   await page.mouse.move(0, 0);
   await screenshot(page, 'attendance-register');
+  await expectAccessible(page, 'the register view');
   await page.getByRole('checkbox', { name: 'Show Register View' }).click();
   await expect(page.getByRole('grid', { name: 'Attendance grid' })).toBeVisible();
 });
