@@ -34,7 +34,10 @@ function referrersOf(catalogue: Catalogue, target: string): Referrer[] {
       if (!referred) return;
       index?.set(referred, [...(index.get(referred) ?? []), referrer]);
     };
-    for (const folder of catalogue.folders.values() as Iterable<FolderDefinition>)
+    for (const folder of catalogue.folders.values() as Iterable<FolderDefinition>) {
+      // Rows the server computes (attendance) follow their sources: a write's recompute
+      // re-derives them, so they never hold a deletion back.
+      if (folder.foldertype === 'mviews') continue;
       for (const field of folder.fields) {
         if (field.fieldOnlyView) continue;
         if (field.type === 'detail')
@@ -52,6 +55,7 @@ function referrersOf(catalogue: Catalogue, target: string): Referrer[] {
             multiple: Boolean(field.is_multiple),
           });
       }
+    }
     referrerIndex.set(catalogue, index);
   }
   return index.get(target) ?? [];
