@@ -83,7 +83,7 @@ export class RecordChecker {
         if (state.mandatory) problems.set(path, missingMessage);
         continue;
       }
-      const parsed = this.#compiled.pieces.get(field.name)?.safeParse(value);
+      const parsed = this.#compiled.piece(field).safeParse(value);
       if (parsed && !parsed.success) problems.set(path, engineMessage(parsed.error.issues[0]?.message));
       else if (!state.valid) problems.set(path, invalidMessage);
       if (Array.isArray(value))
@@ -131,21 +131,30 @@ export class RecordChecker {
 interface CompiledChecks {
   fields: readonly FieldDefinition[];
   rules: RuleSet;
-  pieces: Map<string, z.ZodType>;
+  piece: (field: FieldDefinition) => z.ZodType;
 }
 
-const compileChecks = (
+function compileChecks(
   fields: readonly FieldDefinition[],
   folder: string,
   kind: KindOf,
   dateLimits: DateLimitsByField = {},
-): CompiledChecks => ({
-  fields,
-  rules: new RuleSet(fields),
-  pieces: new Map(
-    fields.map((field) => [field.name, kind(field.type).schema(field, folder, dateLimits[field.name])]),
-  ),
-});
+): CompiledChecks {
+  // Built at a field's first check (a save, or problems shown), not when the form opens.
+  const pieces = new Map<string, z.ZodType>();
+  return {
+    fields,
+    rules: new RuleSet(fields),
+    piece: (field) => {
+      let piece = pieces.get(field.name);
+      if (!piece) {
+        piece = kind(field.type).schema(field, folder, dateLimits[field.name]);
+        pieces.set(field.name, piece);
+      }
+      return piece;
+    },
+  };
+}
 
 /** A type's own message where it has one (the password rule); zod's wording never reaches a user. */
 const engineMessage = (message: string | undefined): string =>
