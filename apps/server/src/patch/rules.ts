@@ -1,4 +1,4 @@
-import { evaluateRule, evaluateValue } from '@muster/expr';
+import { evaluateRule, evaluateValue, prepareData } from '@muster/expr';
 import { type BusinessEnv, type FieldDefinition, fieldType } from '@muster/protocol';
 import { columnValue } from './column-value.js';
 import { type FieldIssue, patchMessages } from './messages.js';
@@ -17,7 +17,10 @@ export function writableFields(fields: readonly FieldDefinition[]): FieldDefinit
   return fields.filter((field) => !field.fieldOnlyView && fieldType(field.type).storage.kind !== 'virtual');
 }
 
-const scopeOf = (row: WireRow, parent: WireRow | undefined, context: RuleContext) => ({
+/** What a row's rules read. */
+type RuleScope = Record<string, unknown>;
+
+const scopeOf = (row: WireRow, parent: WireRow | undefined, context: RuleContext): RuleScope => ({
   row,
   parent,
   env: context.env,
@@ -25,19 +28,36 @@ const scopeOf = (row: WireRow, parent: WireRow | undefined, context: RuleContext
   now: context.now,
 });
 
-/** A rule of a field, over the row it sits in; a rule that fails to evaluate counts as false. */
-export function fieldRule(
+const preparedEnvs = new WeakMap<RuleContext, unknown>();
+
+/**
+ * The scope of a row that does not change while its rules run, prepared once (expr README
+ * "Prepared data"): every field's rules then read it with plain loads. The request's env is
+ * prepared once per context. Data prepareData refuses (nothing JSON or the database makes)
+ * is left raw, where the evaluator refuses the same reads.
+ */
+function rowScope(row: WireRow, parent: WireRow | undefined, context: RuleContext): RuleScope {
+  try {
+    let env = preparedEnvs.get(context);
+    if (env === undefined) {
+      env = prepareData(context.env);
+      preparedEnvs.set(context, env);
+    }
+    return prepareData({ row, parent, env, user: env, now: context.now });
+  } catch {
+    return scopeOf(row, parent, context);
+  }
+}
+
+/** A rule of a field over its row's scope; a rule that fails to evaluate counts as false. */
+function fieldRule(
   expression: string | undefined,
   field: FieldDefinition,
-  row: WireRow,
-  parent: WireRow | undefined,
+  scope: RuleScope,
   context: RuleContext,
 ): boolean {
   if (!expression) return false;
-  return evaluateRule(expression, scopeOf(row, parent, context), {
-    folder: context.folder,
-    field: field.name,
-  });
+  return evaluateRule(expression, scope, { folder: context.folder, field: field.name });
 }
 
 /**
@@ -55,7 +75,8 @@ export function withDefaults(
   for (const field of fields) {
     if (!field.default_value) continue;
     const missing = isEmpty(filled[field.name]);
-    if (!missing && !fieldRule(field.readonly_expr, field, filled, parent, context)) continue;
+    if (!missing && !fieldRule(field.readonly_expr, field, scopeOf(filled, parent, context), context))
+      continue;
     const value = evaluateValue(field.default_value, scopeOf(filled, parent, context), {
       folder: context.folder,
       field: field.name,
@@ -84,15 +105,16 @@ export function ruleIssues(
   path = '',
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
+  const scope = rowScope(row, parent, context);
   for (const field of writableFields(fields)) {
     const value = row[field.name];
     const at = `${path}${field.name}`;
     if (isEmpty(value)) {
-      if (fieldRule(field.mandatory_expr, field, row, parent, context))
+      if (fieldRule(field.mandatory_expr, field, scope, context))
         issues.push({ path: at, message: patchMessages.mandatory });
       continue;
     }
-    if (field.valid_expr && !fieldRule(field.valid_expr, field, row, parent, context))
+    if (field.valid_expr && !fieldRule(field.valid_expr, field, scope, context))
       issues.push({ path: at, message: patchMessages.invalid });
     if (field.type === 'detail' && Array.isArray(value))
       value.forEach((child, index) => {
@@ -115,13 +137,14 @@ export function readOnlyIssues(
   path = '',
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
+  const scope = rowScope(stored, parent, context);
   for (const field of writableFields(fields)) {
     if (!(field.name in changes) || field.type === 'detail') continue;
     if (sameValue(field, changes[field.name], stored[field.name])) continue;
     const locked =
       field.editNotAllowed ||
       field.type === 'created_by' ||
-      fieldRule(field.readonly_expr, field, stored, parent, context);
+      fieldRule(field.readonly_expr, field, scope, context);
     if (locked) issues.push({ path: `${path}${field.name}`, message: patchMessages.readOnly });
   }
   return issues;
@@ -150,6 +173,7 @@ export function createdReadOnlyIssues(
   path = '',
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
+  const scope = rowScope(row, parent, context);
   for (const field of writableFields(fields)) {
     const value = row[field.name];
     if (field.type === 'detail' && Array.isArray(value)) {
@@ -168,7 +192,7 @@ export function createdReadOnlyIssues(
       continue;
     }
     if (governed.has(field.name) || field.default_value || isEmpty(value)) continue;
-    if (fieldRule(field.readonly_expr, field, row, parent, context))
+    if (fieldRule(field.readonly_expr, field, scope, context))
       issues.push({ path: `${path}${field.name}`, message: patchMessages.readOnly });
   }
   return issues;
