@@ -15,8 +15,8 @@ function Icon({
     <svg
       className={`mg-icon ${className}`}
       viewBox="0 0 16 16"
-      width="12"
-      height="12"
+      width="14"
+      height="14"
       role="img"
       aria-label={label}
     >
@@ -42,13 +42,13 @@ export function StatusMark({ status, t }: { status: Status; t: GridsTranslate })
     case 'final_approved':
       return (
         <Icon label={label} className="mg-status-final">
-          <path d="M0.5 8.5l3 3 6-7M6.5 11.5l6-7" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d="M0.5 8.5l3 3 6-7M6.5 11.5l6-7" fill="none" stroke="currentColor" strokeWidth="2.2" />
         </Icon>
       );
     case 'intermediate_approved':
       return (
         <Icon label={label} className="mg-status-intermediate">
-          <path d={check} fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d={check} fill="none" stroke="currentColor" strokeWidth="2.2" />
         </Icon>
       );
     case 'rejected':

@@ -1,4 +1,3 @@
-import './screen.css';
 import type { TxnClient } from '@muster/folder-engine';
 import type { AttendanceListFilters, EmployeeAttendance, Locale } from '@muster/protocol';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
