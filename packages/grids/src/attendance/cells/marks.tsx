@@ -5,17 +5,20 @@ import type { StatusMark as Status } from './cell-view';
 function Icon({
   label,
   className,
+  wide = false,
   children,
 }: {
   label: string;
   className: string;
+  /** Two marks side by side (the double check) need a wider box than one. */
+  wide?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <svg
       className={`mg-icon ${className}`}
-      viewBox="0 0 16 16"
-      width="14"
+      viewBox={wide ? '0 0 22 16' : '0 0 16 16'}
+      width={wide ? 19 : 14}
       height="14"
       role="img"
       aria-label={label}
@@ -41,8 +44,13 @@ export function StatusMark({ status, t }: { status: Status; t: GridsTranslate })
   switch (status) {
     case 'final_approved':
       return (
-        <Icon label={label} className="mg-status-final">
-          <path d="M0.5 8.5l3 3 6-7M6.5 11.5l6-7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+        <Icon label={label} className="mg-status-final" wide>
+          <path
+            d="M1 8.5l3 3 6-7M9 11.5l6-7 M7.5 10l1.5 1.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
         </Icon>
       );
     case 'intermediate_approved':
