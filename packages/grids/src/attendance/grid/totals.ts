@@ -22,11 +22,26 @@ const workingCache = new WeakMap<EmployeeAttendance, number>();
 /** Each record's dailyCount keyed by IST day, worked out once per record (the sums run on every block). */
 const dailyCache = new WeakMap<EmployeeAttendance, [date: string, working: number, punches: number][]>();
 
+/**
+ * Every record of a month names the same 31 day instants: convert each once (date parsing
+ * and formatting for 31,000 counts was the largest cost of the grid's first paint).
+ */
+const dayKeyOfInstant = new Map<string, string>();
+function dayKeyOf(iso: string): string {
+  let key = dayKeyOfInstant.get(iso);
+  if (key === undefined) {
+    if (dayKeyOfInstant.size >= 1000) dayKeyOfInstant.clear();
+    key = isoToIstDayKey(iso);
+    dayKeyOfInstant.set(iso, key);
+  }
+  return key;
+}
+
 function dailyOf(employee: EmployeeAttendance) {
   let daily = dailyCache.get(employee);
   if (!daily) {
     daily = employee.dailyCount.map((count) => [
-      isoToIstDayKey(count.attendance_date),
+      dayKeyOf(count.attendance_date),
       count.working_minutes,
       count.total_punch_count,
     ]);
