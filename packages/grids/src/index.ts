@@ -56,6 +56,7 @@ export {
   type AttendanceFixture,
   type AttendanceFixtureOptions,
   fixtureFetchBlock,
+  fixtureOfficer,
   makeAttendanceFixture,
 } from './attendance/testing/fixture';
 export {

@@ -93,6 +93,23 @@ export interface AttendanceTotals {
   total_payable_days: number;
 }
 
+/** Totals with every count at zero: the start of a sum. */
+export const emptyAttendanceTotals = (): AttendanceTotals => ({
+  present: 0,
+  overtime_minutes: 0,
+  partialAttendance: 0,
+  punchRequest: 0,
+  absent: 0,
+  rest: 0,
+  weeklyOff: 0,
+  holidays: 0,
+  leaves: 0,
+  leaveWithoutPay: 0,
+  deficitHours: 0,
+  tour: 0,
+  total_payable_days: 0,
+});
+
 /** One grid row: an employee, its stored days of the range, and their counts and totals. */
 export interface EmployeeAttendance {
   id: string;

@@ -2,9 +2,9 @@ import '@muster/grids/styles.css';
 import {
   AttendanceGrid,
   type AttendanceQuery,
-  type AttendanceUser,
   type CellKey,
   fixtureFetchBlock,
+  fixtureOfficer,
   makeAttendanceFixture,
   noPendingEdits,
   type PendingEdits,
@@ -17,15 +17,6 @@ import { useMemo, useState } from 'react';
 const from = '2026-11-01';
 const to = '2026-11-30';
 const days = Array.from({ length: 30 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`);
-const officer: AttendanceUser = {
-  employeeId: null,
-  isAdmin: false,
-  isAO: true,
-  isRO: false,
-  isHR: false,
-  isDCO: false,
-  ownBusiness: true,
-};
 
 interface GridStoryProps {
   employees: number;
@@ -67,7 +58,7 @@ function GridStory({ employees, locale, showInOut, delayMs }: GridStoryProps) {
       fetchBlock={fetchBlock}
       days={days}
       references={fixture.references}
-      user={officer}
+      user={fixtureOfficer}
       locale={locale}
       showInOut={showInOut}
       selection={selection}

@@ -1,8 +1,8 @@
 import '@muster/grids/styles.css';
 import {
   AttendanceScreen,
-  type AttendanceUser,
   type BusinessOption,
+  fixtureOfficer,
   fixtureTxnClient,
   makeAttendanceFixture,
 } from '@muster/grids';
@@ -10,15 +10,6 @@ import type { Locale } from '@muster/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 
-const officer: AttendanceUser = {
-  employeeId: null,
-  isAdmin: false,
-  isAO: true,
-  isRO: false,
-  isHR: false,
-  isDCO: false,
-  ownBusiness: true,
-};
 const businesses: BusinessOption[] = [
   { id: 'b1', swhandle: 'demo', label: 'Demo Industries' },
   { id: 'b2', swhandle: 'acme', label: 'Acme Guards' },
@@ -27,7 +18,7 @@ const businesses: BusinessOption[] = [
 interface ScreenStoryProps {
   employees: number;
   locale: Locale;
-  role: 'officer' | 'admin' | 'employee';
+  role: 'fixtureOfficer' | 'admin' | 'employee';
   /** Milliseconds each call takes to answer, to see loading notices and placeholder rows. */
   delayMs: number;
 }
@@ -44,8 +35,8 @@ function ScreenStory({ employees, locale, role, delayMs }: ScreenStoryProps) {
   );
   const [business, setBusiness] = useState('b1');
   const user = {
-    ...officer,
-    isAO: role === 'officer',
+    ...fixtureOfficer,
+    isAO: role === 'fixtureOfficer',
     isAdmin: role === 'admin',
     ownBusiness: business === 'b1',
   };
@@ -76,10 +67,10 @@ function ScreenStory({ employees, locale, role, delayMs }: ScreenStoryProps) {
 const meta = {
   title: 'Grids/AttendanceScreen',
   component: ScreenStory,
-  args: { employees: 300, locale: 'eng', role: 'officer', delayMs: 120 },
+  args: { employees: 300, locale: 'eng', role: 'fixtureOfficer', delayMs: 120 },
   argTypes: {
     locale: { control: 'inline-radio', options: ['eng', 'fr', 'hin', 'ben'] },
-    role: { control: 'inline-radio', options: ['officer', 'admin', 'employee'] },
+    role: { control: 'inline-radio', options: ['fixtureOfficer', 'admin', 'employee'] },
   },
 } satisfies Meta<typeof ScreenStory>;
 

@@ -4,6 +4,7 @@ import {
   CellEditorPopup,
   type EditorRequest,
   type EmployeeOption,
+  fixtureOfficer,
   makeAttendanceFixture,
 } from '@muster/grids';
 import type { Locale } from '@muster/protocol';
@@ -30,16 +31,7 @@ const references: AttendanceReferences = {
 };
 const typeId = (code: string) => references.attendanceTypes.find((type) => type.code === code)?.id ?? null;
 
-const officer: AttendanceUser = {
-  employeeId: null,
-  isAdmin: false,
-  isAO: true,
-  isRO: false,
-  isHR: false,
-  isDCO: false,
-  ownBusiness: true,
-};
-const employee: AttendanceUser = { ...officer, isAO: false };
+const employee: AttendanceUser = { ...fixtureOfficer, isAO: false };
 
 /** The first fixture cell of a type (and status), as the grid would hand it to the editor. */
 function cellOf(code: string, approved: boolean): EditorRequest {
@@ -115,7 +107,7 @@ function PopupStory({ variant, locale }: PopupStoryProps) {
       <CellEditorPopup
         request={request}
         references={references}
-        user={variant === 'single-punch' ? employee : officer}
+        user={variant === 'single-punch' ? employee : fixtureOfficer}
         locale={locale}
         today={today}
         onSave={(edit) => setSaved((previous) => [...previous, JSON.stringify(edit)])}

@@ -1,9 +1,9 @@
 import {
-  type AttendanceUser,
   CellEditorPopup,
   type CellEditRequest,
   type EmployeeOption,
   fixtureFetchBlock,
+  fixtureOfficer,
   makeAttendanceFixture,
   RegisterView,
 } from '@muster/grids';
@@ -22,16 +22,6 @@ const employees: EmployeeOption[] = fixture.records.map((record) => ({
   name: `${record.first_name?.eng ?? ''} ${record.last_name?.eng ?? ''}`,
 }));
 
-const officer: AttendanceUser = {
-  employeeId: null,
-  isAdmin: false,
-  isAO: true,
-  isRO: false,
-  isHR: false,
-  isDCO: false,
-  ownBusiness: true,
-};
-
 interface RegisterStoryProps {
   locale: Locale;
   /** An ordinary employee: no employee list, only missed-punch and Single Punch days editable. */
@@ -42,7 +32,7 @@ interface RegisterStoryProps {
 function RegisterStory({ locale, ordinary }: RegisterStoryProps) {
   const [open, setOpen] = useState(true);
   const [editing, setEditing] = useState<CellEditRequest | null>(null);
-  const user = ordinary ? { ...officer, isAO: false } : officer;
+  const user = ordinary ? { ...fixtureOfficer, isAO: false } : fixtureOfficer;
   if (!open) {
     return (
       <div className="muster-engine">

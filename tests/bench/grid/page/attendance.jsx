@@ -1,18 +1,14 @@
-import { AttendanceGrid, fixtureFetchBlock, noPendingEdits, queueEdit } from '@muster/grids';
+import {
+  AttendanceGrid,
+  fixtureFetchBlock,
+  noPendingEdits,
+  fixtureOfficer as officer,
+  queueEdit,
+} from '@muster/grids';
 import '@muster/grids/styles.css';
 import { useMemo, useState } from 'react';
 import { from, to } from './month.js';
 
-/** An attendance officer of the business: every action of the grid is open to them. */
-const officer = {
-  employeeId: null,
-  isAdmin: false,
-  isAO: true,
-  isRO: false,
-  isHR: false,
-  isDCO: false,
-  ownBusiness: true,
-};
 const query = { from, to, filters: {}, search: '', orderBy: 'code' };
 const ignore = () => {};
 

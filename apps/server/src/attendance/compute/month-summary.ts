@@ -1,4 +1,4 @@
-import type { AttendanceCode, AttendanceTotals } from '@muster/protocol';
+import { type AttendanceCode, type AttendanceTotals, emptyAttendanceTotals } from '@muster/protocol';
 
 /** What the month totals read of a day: its type, minutes, leave and status. */
 export interface SummaryDay {
@@ -43,21 +43,7 @@ export interface SummaryGroup extends SummaryDay {
 
 /** Totals over groups of like days, so a whole filtered set is summed without reading each day. */
 export function summariseGroups(groups: readonly SummaryGroup[]): AttendanceTotals {
-  const totals: AttendanceTotals = {
-    present: 0,
-    overtime_minutes: 0,
-    partialAttendance: 0,
-    punchRequest: 0,
-    absent: 0,
-    rest: 0,
-    weeklyOff: 0,
-    holidays: 0,
-    leaves: 0,
-    leaveWithoutPay: 0,
-    deficitHours: 0,
-    tour: 0,
-    total_payable_days: 0,
-  };
+  const totals = emptyAttendanceTotals();
   for (const group of groups) {
     const counter = countedBy[group.attType];
     if (counter) totals[counter] += group.days;

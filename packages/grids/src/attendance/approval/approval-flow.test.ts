@@ -1,8 +1,9 @@
 import { type TxnClient, TxnFailure, type TxnResult } from '@muster/folder-engine';
 import type { AttendanceDayCell, EmployeeAttendance, Txn } from '@muster/protocol';
+import { emptyAttendanceTotals } from '@muster/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { gridsTranslator } from '../../i18n/translate';
-import { emptyTotals } from '../testing/fixture';
+
 import type { NoticeKind } from '../types';
 import {
   type ApprovalAction,
@@ -130,7 +131,7 @@ describe('whether reloaded rows show the action', () => {
     leaving_date: null,
     days,
     dailyCount: [],
-    totals: emptyTotals(),
+    totals: emptyAttendanceTotals(),
   });
 
   it('waits for every selected stored day, ignores empty cells and missing rows count as not yet', () => {

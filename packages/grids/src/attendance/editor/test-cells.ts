@@ -1,5 +1,6 @@
 import type { AttendanceDayCell, EmployeeAttendance } from '@muster/protocol';
-import { emptyTotals, fixtureId, makeAttendanceFixture } from '../testing/fixture';
+import { emptyAttendanceTotals } from '@muster/protocol';
+import { fixtureId, makeAttendanceFixture } from '../testing/fixture';
 import type { AttendanceReferences, AttendanceUser, CellEditRequest } from '../types';
 
 /** The fixture's references plus a Compensatory Off type and a 'Mandi' site, for the editor's tests and stories. */
@@ -50,7 +51,7 @@ export function testEmployee(references: AttendanceReferences): EmployeeAttendan
     leaving_date: null,
     days: [],
     dailyCount: [],
-    totals: emptyTotals(),
+    totals: emptyAttendanceTotals(),
   };
 }
 

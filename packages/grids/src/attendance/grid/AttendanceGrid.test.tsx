@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noPendingEdits, type PendingEdits, queueEdit } from '../pending-edits';
-import { daysBetween, fixtureFetchBlock, makeAttendanceFixture } from '../testing/fixture';
-import type { AttendanceQuery, AttendanceUser, CellKey, PendingEdit } from '../types';
+import { daysBetween, fixtureFetchBlock, fixtureOfficer, makeAttendanceFixture } from '../testing/fixture';
+import type { AttendanceQuery, CellKey, PendingEdit } from '../types';
 import { AttendanceGrid, type AttendanceGridHandle, type AttendanceGridProps } from './AttendanceGrid';
 
 afterEach(cleanup);
@@ -16,15 +16,6 @@ const to = '2026-11-30';
 const days = daysBetween(from, to);
 const fixture = makeAttendanceFixture({ employees: 250, from, to, seed: 7 });
 const query: AttendanceQuery = { from, to, filters: {}, search: '', orderBy: 'code' };
-const officer: AttendanceUser = {
-  employeeId: null,
-  isAdmin: false,
-  isAO: true,
-  isRO: false,
-  isHR: false,
-  isDCO: false,
-  ownBusiness: true,
-};
 
 /** The first record whose day matches, with that day. */
 function findDay(test: (day: AttendanceDayCell) => boolean): {
@@ -66,7 +57,7 @@ function Harness({ calls, observed, props }: HarnessProps) {
       fetchBlock={fetchBlock}
       days={days}
       references={fixture.references}
-      user={officer}
+      user={fixtureOfficer}
       locale="eng"
       showInOut={false}
       selection={selection}

@@ -1,6 +1,7 @@
 import type { EmployeeAttendance } from '@muster/protocol';
+import { emptyAttendanceTotals } from '@muster/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyTotals, makeAttendanceFixture } from '../testing/fixture';
+import { makeAttendanceFixture } from '../testing/fixture';
 import type { FetchAttendanceBlock } from '../types';
 import { BlockLoader } from './block-loader';
 
@@ -25,7 +26,7 @@ function controlledFetch(rows: readonly EmployeeAttendance[] = records) {
           resolve({
             records: answer.slice(offset, offset + limit),
             rowCount: answer.length,
-            aggregateSummary: emptyTotals(),
+            aggregateSummary: emptyAttendanceTotals(),
           }),
         reject,
       });

@@ -1,10 +1,11 @@
+import { emptyAttendanceTotals } from '@muster/protocol';
 import '../testing/dom-setup';
 import type { EmployeeAttendance } from '@muster/protocol';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editorReferences, officer, ordinaryUser, testDay, testEmployee } from '../editor/test-cells';
-import { emptyTotals, fixtureFetchBlock, fixtureId } from '../testing/fixture';
+import { fixtureFetchBlock, fixtureId } from '../testing/fixture';
 import type { AttendanceUser, EmployeeOption } from '../types';
 import { RegisterView, type RegisterViewProps } from './RegisterView';
 
@@ -35,7 +36,7 @@ asha.days = [
     deficit_minutes: 0,
   }),
 ];
-asha.totals = { ...emptyTotals(), present: 2, total_payable_days: 2 };
+asha.totals = { ...emptyAttendanceTotals(), present: 2, total_payable_days: 2 };
 const records = [asha, employeeNumbered(2, 'Ravi'), employeeNumbered(3, 'Sunita')];
 const employees: EmployeeOption[] = records.map((record) => ({
   id: record.id,

@@ -1,6 +1,7 @@
+import { emptyAttendanceTotals } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
 import { editorReferences, testDay, testEmployee } from '../editor/test-cells';
-import { emptyTotals } from '../testing/fixture';
+
 import { registerRows, registerSummary } from './register-rows';
 
 const references = editorReferences();
@@ -30,7 +31,7 @@ function employeeWith() {
       deficit_minutes: 0,
     }),
   ];
-  employee.totals = { ...emptyTotals(), present: 2, absent: 1, total_payable_days: 2 };
+  employee.totals = { ...emptyAttendanceTotals(), present: 2, absent: 1, total_payable_days: 2 };
   return employee;
 }
 

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { daysBetween, makeAttendanceFixture } from '../testing/fixture';
+import { daysBetween, fixtureOfficer, makeAttendanceFixture } from '../testing/fixture';
 import type { AttendanceUser, NoticeKind } from '../types';
 import { AttendanceScreen, type AttendanceScreenHandle } from './AttendanceScreen';
 import { fixtureTxnClient } from './fixture-client';
@@ -15,21 +15,13 @@ const from = '2026-11-01';
 const to = '2026-11-30';
 const today = '2026-11-30';
 const days = daysBetween(from, to);
-const officer: AttendanceUser = {
-  employeeId: null,
-  isAdmin: false,
-  isAO: true,
-  isRO: false,
-  isHR: false,
-  isDCO: false,
-  ownBusiness: true,
-};
+
 const businesses = [
   { id: 'p1', swhandle: 'demo', label: 'Demo' },
   { id: 'p2', swhandle: 'acme', label: 'Acme' },
 ];
 
-function setup(user: AttendanceUser = officer) {
+function setup(user: AttendanceUser = fixtureOfficer) {
   const fixture = makeAttendanceFixture({ employees: 30, from, to, seed: 11 });
   const client = fixtureTxnClient(fixture.records, fixture.references);
   const shown: [NoticeKind, string][] = [];
@@ -166,11 +158,11 @@ describe('AttendanceScreen', { timeout: 30_000 }, () => {
   });
 
   it('hides Approve from an ordinary employee and Save from the admin', async () => {
-    setup({ ...officer, isAO: false });
+    setup({ ...fixtureOfficer, isAO: false });
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     cleanup();
-    setup({ ...officer, isAO: false, isAdmin: true });
+    setup({ ...fixtureOfficer, isAO: false, isAdmin: true });
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });

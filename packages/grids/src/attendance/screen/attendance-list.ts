@@ -6,8 +6,9 @@ import type {
   Locale,
   Txn,
 } from '@muster/protocol';
+import { emptyAttendanceTotals } from '@muster/protocol';
 import { employeeName } from '../editor/labels';
-import { emptyTotals } from '../testing/fixture';
+
 import type { AttendanceQuery, EmployeeOption, FetchAttendanceBlock, SearchEmployees } from '../types';
 
 /** `txn_attendance_list_with_summary` for one page of the query, on the selected business (spec 001 §7). */
@@ -43,7 +44,7 @@ export const attendanceFetcher =
     return {
       records: result.records,
       rowCount: result.rowCount ?? result.records.length,
-      aggregateSummary: aggregate ?? emptyTotals(),
+      aggregateSummary: aggregate ?? emptyAttendanceTotals(),
     };
   };
 

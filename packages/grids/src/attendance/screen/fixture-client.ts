@@ -5,9 +5,10 @@ import {
   type AttendanceListRequest,
   attendanceMessages,
   type EmployeeAttendance,
+  emptyAttendanceTotals,
   type Txn,
 } from '@muster/protocol';
-import { addTotals, emptyTotals, totalsOfDays } from '../testing/fixture';
+import { addTotals, totalsOfDays } from '../testing/fixture';
 import type { AttendanceReferences } from '../types';
 
 export interface FixtureClient extends TxnClient {
@@ -55,7 +56,10 @@ export function fixtureTxnClient(
           rowCount: found.length,
           message: '',
           data: {
-            aggregateSummary: found.reduce((sum, record) => addTotals(sum, record.totals), emptyTotals()),
+            aggregateSummary: found.reduce(
+              (sum, record) => addTotals(sum, record.totals),
+              emptyAttendanceTotals(),
+            ),
           },
         };
       }

@@ -1,5 +1,6 @@
+import { emptyAttendanceTotals } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import { addTotals, emptyTotals, fixtureFetchBlock, makeAttendanceFixture } from './fixture';
+import { addTotals, fixtureFetchBlock, makeAttendanceFixture } from './fixture';
 
 describe('makeAttendanceFixture', () => {
   const options = { employees: 40, from: '2026-11-01', to: '2026-11-30' };
@@ -21,7 +22,9 @@ describe('makeAttendanceFixture', () => {
       // Sundays are weekly offs.
       expect(record.days.find((d) => d.attendance_date === '2026-11-01')?.att_type?.code ?? 'WO').toBe('WO');
     }
-    expect(records.reduce((sum, r) => addTotals(sum, r.totals), emptyTotals())).toEqual(aggregateSummary);
+    expect(records.reduce((sum, r) => addTotals(sum, r.totals), emptyAttendanceTotals())).toEqual(
+      aggregateSummary,
+    );
     expect(aggregateSummary.present).toBeGreaterThan(0);
   });
 

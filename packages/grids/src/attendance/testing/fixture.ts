@@ -6,8 +6,8 @@ import type {
   AttendanceTotals,
   EmployeeAttendance,
 } from '@muster/protocol';
-import { attendanceCodes } from '@muster/protocol';
-import type { AttendanceReferences, FetchAttendanceBlock, ShiftOption } from '../types';
+import { attendanceCodes, emptyAttendanceTotals } from '@muster/protocol';
+import type { AttendanceReferences, AttendanceUser, FetchAttendanceBlock, ShiftOption } from '../types';
 
 /**
  * A deterministic month of attendance for stories, tests and benchmarks: the same
@@ -125,24 +125,6 @@ const lastNames = [
   'Joshi',
 ];
 
-export function emptyTotals(): AttendanceTotals {
-  return {
-    present: 0,
-    overtime_minutes: 0,
-    partialAttendance: 0,
-    punchRequest: 0,
-    absent: 0,
-    rest: 0,
-    weeklyOff: 0,
-    holidays: 0,
-    leaves: 0,
-    leaveWithoutPay: 0,
-    deficitHours: 0,
-    tour: 0,
-    total_payable_days: 0,
-  };
-}
-
 const countedBy: Partial<Record<string, keyof AttendanceTotals>> = {
   P: 'present',
   HD: 'partialAttendance',
@@ -159,7 +141,7 @@ const fullDayCodes = new Set(['P', 'T', 'R', 'WO', 'H', 'L']);
 
 /** Totals of stored days by the server's rules (spec 001 §3 summary, §9 payable days). */
 export function totalsOfDays(days: readonly AttendanceDayCell[]): AttendanceTotals {
-  const totals = emptyTotals();
+  const totals = emptyAttendanceTotals();
   for (const day of days) {
     const code = day.att_type?.code;
     if (!code) continue;
@@ -330,7 +312,7 @@ export function makeAttendanceFixture({
   const subsectionsOf = (departmentId: string | null) =>
     references.subsections.filter((s) => s.departmentId === departmentId);
   let dayNumber = 0;
-  let aggregateSummary = emptyTotals();
+  let aggregateSummary = emptyAttendanceTotals();
   const records: EmployeeAttendance[] = [];
   for (let n = 1; n <= employees; n += 1) {
     const department = pick(random, references.departments);
@@ -354,7 +336,7 @@ export function makeAttendanceFixture({
       leaving_date: null,
       days: [],
       dailyCount: [],
-      totals: emptyTotals(),
+      totals: emptyAttendanceTotals(),
     };
     employee.days = dates.slice(joiningIndex).map((date) => {
       dayNumber += 1;
@@ -380,10 +362,24 @@ export function fixtureFetchBlock(
   records: readonly EmployeeAttendance[],
   { delayMs = 0, calls }: FixtureFetchOptions = {},
 ): FetchAttendanceBlock {
-  const aggregateSummary = records.reduce((sum, record) => addTotals(sum, record.totals), emptyTotals());
+  const aggregateSummary = records.reduce(
+    (sum, record) => addTotals(sum, record.totals),
+    emptyAttendanceTotals(),
+  );
   return async (offset, limit) => {
     calls?.push({ offset, limit });
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     return { records: records.slice(offset, offset + limit), rowCount: records.length, aggregateSummary };
   };
 }
+
+/** An attendance officer of the fixture's business: every action of the grid is open to them. */
+export const fixtureOfficer: AttendanceUser = {
+  employeeId: null,
+  isAdmin: false,
+  isAO: true,
+  isRO: false,
+  isHR: false,
+  isDCO: false,
+  ownBusiness: true,
+};
