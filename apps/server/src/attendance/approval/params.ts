@@ -1,6 +1,6 @@
 import { type ApprovalStatus, describeIssues } from '@muster/protocol';
 import { z } from 'zod';
-import { addDays } from '../compute/index.js';
+import { dayKeySchema } from '../day-key-schema.js';
 import { approvalStatuses } from './rules.js';
 
 export const approvalParamsMessages = {
@@ -10,14 +10,9 @@ export const approvalParamsMessages = {
 /** A month of a large team in one request, and no more. */
 export const maxCellsPerRequest = 10_000;
 
-const dayKey = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
-  .refine((key) => !Number.isNaN(Date.parse(`${key}T00:00:00Z`)) && addDays(key, 0) === key, 'not a day');
-
 /** A selected cell: its stored row (null for an empty cell), employee and IST day. */
 const cellSchema = z
-  .object({ attendance_id: z.uuid().nullable(), employees_id: z.uuid(), attendance_date: dayKey })
+  .object({ attendance_id: z.uuid().nullable(), employees_id: z.uuid(), attendance_date: dayKeySchema })
   .strict();
 export type SelectedCell = z.output<typeof cellSchema>;
 

@@ -1,6 +1,7 @@
 import { describeIssues } from '@muster/protocol';
 import { z } from 'zod';
 import { addDays } from '../compute/index.js';
+import { dayKeySchema } from '../day-key-schema.js';
 
 /** Spec 001 §9: 200 employees per request (1 in the register view). */
 export const maxEmployeesPerRequest = 200;
@@ -11,10 +12,6 @@ export const attendanceListMessages = {
   invalidParams: 'Invalid attendance list request',
 } as const;
 
-const dayKey = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
-  .refine((key) => !Number.isNaN(Date.parse(`${key}T00:00:00Z`)) && addDays(key, 0) === key, 'not a day');
 const ids = z.array(z.uuid()).min(1).max(1000);
 
 /** The "Filters by list" of spec 001 §7 that pick employees, each an `in` filter. */
@@ -37,8 +34,8 @@ export type ListFilters = z.output<typeof listFiltersSchema>;
 const paramsSchema = z
   .object({
     /** IST days, both included. */
-    from: dayKey,
-    to: dayKey,
+    from: dayKeySchema,
+    to: dayKeySchema,
     filters: listFiltersSchema.default({}),
     search: z.string().max(200).default(''),
     orderBy: z.enum(['code', 'name']).default('code'),

@@ -12,6 +12,7 @@ import {
 import { gridsTranslator } from '../../i18n/translate';
 import { CellTooltip } from '../cells/CellTooltip';
 import { dayOf, indexReferences } from '../cells/cell-view';
+import { newEditId } from '../editor/edit-id';
 import { isoToIstDayKey } from '../editor/time-text';
 import { Legend } from '../legend/Legend';
 import { type LegendFilter, legendColor, openLegendFilter } from '../legend/legend-filter';
@@ -230,7 +231,7 @@ export function AttendanceGrid(props: AttendanceGridProps) {
       targets,
       user,
       today ?? isoToIstDayKey(new Date().toISOString()),
-      () => crypto.randomUUID(),
+      newEditId,
     );
     for (const refusal of result.refusals) notify('warning', t(refusal));
     for (const edit of result.edits) onQueueEdit(edit);
