@@ -22,6 +22,8 @@ export interface FolderFormProps {
   mode: FormMode;
   /** The stored record (update and read-only), as a list txn answered it. */
   record?: FormValues;
+  /** A new record's starting values (create), as the wire carries them; they replace those fields' defaults. */
+  values?: FormValues;
   /** A form of the definition; otherwise the txn's form, 'main', or the first. */
   formName?: string;
   /** The txn that saves; otherwise the folder's create or update txn. */
@@ -53,6 +55,7 @@ function FolderFormBody({
   definition,
   mode,
   record,
+  values,
   formName,
   txnName,
   onSaved,
@@ -81,7 +84,7 @@ function FolderFormBody({
   );
   const [initial] = useState(() =>
     mode === 'create'
-      ? defaultFormValues(fields, scope, definition.name, kind)
+      ? defaultFormValues(fields, scope, definition.name, kind, values)
       : toFormValues(fields, record ?? {}, kind),
   );
   const blocked = mode === 'update' ? editBlock(definition, txn, engine.env, record ?? {}) : null;

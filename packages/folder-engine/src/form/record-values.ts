@@ -30,26 +30,45 @@ export function toFormValues(
 
 /**
  * A new record's values: each field's default_value expression (spec 000 §5), 'now' giving the
- * current instant for timestamps; fields without one start empty.
+ * current instant for timestamps; fields without one start empty. `given` (wire values, as a
+ * caller opening a create form knows them: the employee a leave is for) stands in for the
+ * defaults of the fields it names; its detail rows get their own fields' defaults around it.
  */
 export function defaultFormValues(
   fields: readonly FieldDefinition[],
   scope: Omit<RuleScope, 'row'>,
   folder: string,
   kind: KindOf,
+  given: FormValues = {},
 ): FormValues {
-  const record: FormValues = {};
+  return toFormValues(fields, defaultWireValues(fields, scope, folder, given), kind);
+}
+
+function defaultWireValues(
+  fields: readonly FieldDefinition[],
+  scope: Omit<RuleScope, 'row'>,
+  folder: string,
+  given: FormValues,
+): FormValues {
+  const record: FormValues = { ...given };
   for (const field of fields) {
-    if (!field.default_value) continue;
-    const value = evaluateValue(
+    const value = given[field.name];
+    if (field.type === 'detail' && Array.isArray(value)) {
+      record[field.name] = value.map((row: FormValues) =>
+        defaultWireValues(field.fields ?? [], scope, folder, row),
+      );
+      continue;
+    }
+    if (!field.default_value || field.name in given) continue;
+    const evaluated = evaluateValue(
       field.default_value,
       { ...scope, row: record },
       { folder, field: field.name },
       null,
     );
-    record[field.name] = field.type === 'timestamp' ? toIsoInstant(value) : value;
+    record[field.name] = field.type === 'timestamp' ? toIsoInstant(evaluated) : evaluated;
   }
-  return toFormValues(fields, record, kind);
+  return record;
 }
 
 /** Form values as the wire's data: each field through its kind; row-action columns drop out. */
