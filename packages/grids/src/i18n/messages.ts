@@ -1,6 +1,7 @@
 import { attendanceMessageTexts } from './attendance-messages';
 import { editorMessages } from './editor-messages';
 import { gridMessages } from './grid-messages';
+import { leavesMessages } from './leaves-messages';
 import { registerMessages } from './register-messages';
 import { toolbarMessages } from './toolbar-messages';
 
@@ -13,6 +14,7 @@ export const gridsMessages = {
   ...gridMessages,
   ...editorMessages,
   ...registerMessages,
+  ...leavesMessages,
   ...toolbarMessages,
 };
 export type GridsMessageKey = keyof typeof gridsMessages;

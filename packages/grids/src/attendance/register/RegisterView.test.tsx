@@ -44,7 +44,11 @@ const employees: EmployeeOption[] = records.map((record) => ({
   name: `${record.first_name?.eng} Sharma`,
 }));
 
-function show(overrides: Partial<Pick<RegisterViewProps, 'initialOffset'>> & { user?: AttendanceUser } = {}) {
+function show(
+  overrides: Partial<Pick<RegisterViewProps, 'initialOffset' | 'onOpenLeaveCalendar'>> & {
+    user?: AttendanceUser;
+  } = {},
+) {
   const calls: { offset: number; limit: number }[] = [];
   const onEditCell = vi.fn<RegisterViewProps['onEditCell']>();
   const onClose = vi.fn<RegisterViewProps['onClose']>();
@@ -63,6 +67,7 @@ function show(overrides: Partial<Pick<RegisterViewProps, 'initialOffset'>> & { u
       onEditCell={onEditCell}
       onClose={onClose}
       notify={notify}
+      onOpenLeaveCalendar={overrides.onOpenLeaveCalendar}
     />,
   );
   return { calls, onEditCell, onClose, notify, user: userEvent.setup() };
@@ -260,5 +265,23 @@ describe('RegisterView', { timeout: 30_000 }, () => {
     await loaded();
     await user.click(screen.getByLabelText('Show Register View'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it("opens the shown employee's leaves calendar when the host offers it", async () => {
+    const onOpenLeaveCalendar = vi.fn<NonNullable<RegisterViewProps['onOpenLeaveCalendar']>>();
+    const { user } = show({ initialOffset: 1, onOpenLeaveCalendar });
+    await screen.findByText('Ravi Sharma (E00002)');
+    await user.click(screen.getByRole('button', { name: 'Leaves calendar' }));
+    expect(onOpenLeaveCalendar).toHaveBeenCalledWith({
+      id: records[1]?.id,
+      code: 'E00002',
+      name: 'Ravi Sharma',
+    });
+  });
+
+  it('has no leaves calendar button without the host offering one', async () => {
+    show();
+    await loaded();
+    expect(screen.queryByRole('button', { name: 'Leaves calendar' })).toBeNull();
   });
 });

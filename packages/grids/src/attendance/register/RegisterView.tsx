@@ -50,6 +50,8 @@ export interface RegisterViewProps {
   pendingEditOf?: (cell: CellAddress) => PendingEdit | null;
   /** Bumping it reloads the employee shown (after a save). */
   reloadToken?: number;
+  /** Opens the shown employee's leaves calendar, with 'Apply for leave' (spec 001 §2); no button without it. */
+  onOpenLeaveCalendar?: (employee: EmployeeOption) => void;
 }
 
 /** Spec 001 §9: row height 30 in the register view. */
@@ -80,6 +82,7 @@ export function RegisterView({
   notify,
   pendingEditOf,
   reloadToken = 0,
+  onOpenLeaveCalendar,
 }: RegisterViewProps) {
   const t = useMemo(() => gridsTranslator(locale), [locale]);
   const [offset, setOffset] = useState(initialOffset);
@@ -211,6 +214,21 @@ export function RegisterView({
             ›
           </button>
         </div>
+        {onOpenLeaveCalendar && employee && (
+          <button
+            type="button"
+            className="me-button"
+            onClick={() =>
+              onOpenLeaveCalendar({
+                id: employee.id,
+                code: employee.code,
+                name: employeeName(employee, locale),
+              })
+            }
+          >
+            {t('Leaves calendar')}
+          </button>
+        )}
         <label className="me-toggle">
           <input
             type="checkbox"

@@ -17,7 +17,7 @@ import type { EditView } from '../editor/editability';
 import { employeeName } from '../editor/labels';
 import { AttendanceGrid, type AttendanceGridHandle } from '../grid/AttendanceGrid';
 import { listEdits, noPendingEdits, type PendingEdits, pendingEditOf, queueEdit } from '../pending-edits';
-import { RegisterView } from '../register/RegisterView';
+import { RegisterView, type RegisterViewProps } from '../register/RegisterView';
 import { AttendanceToolbar, type BusinessOption } from '../toolbar/AttendanceToolbar';
 import { type AttendancePeriod, istDayKey, periodOf, periodRange, rangeDays } from '../toolbar/date-range';
 import { FilterPanel } from '../toolbar/FilterPanel';
@@ -63,6 +63,8 @@ export interface AttendanceScreenProps {
   onUnsavedChange?: (unsaved: boolean) => void;
   /** Today's IST day; the clock's by default (stories and tests fix it). */
   today?: string;
+  /** The register view's 'Leaves calendar' button for the shown employee (the host opens the calendar tab). */
+  onOpenLeaveCalendar?: RegisterViewProps['onOpenLeaveCalendar'];
   ref?: Ref<AttendanceScreenHandle>;
 }
 
@@ -274,6 +276,7 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
           notify={notify}
           pendingEditOf={(cell) => pendingEditOf(pending, cellKey(cell))}
           reloadToken={reloadToken}
+          onOpenLeaveCalendar={props.onOpenLeaveCalendar}
         />
       )}
       {/* The grid stays mounted under the register view, keeping its rows, scroll and selection. */}
