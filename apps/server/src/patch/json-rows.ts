@@ -12,21 +12,33 @@ const writeStamp = sql`date_trunc('milliseconds', clock_timestamp())`;
 /**
  * Inserts any number of rows in one statement: the rows travel as one JSON parameter
  * and PostgreSQL casts each value to its column's type (range literals, uuid arrays,
- * jsonb objects). Columns absent from `columns` take their defaults.
+ * jsonb objects). Columns absent from `columns` take their defaults. With `inOrder`, each
+ * row's creation_date is a microsecond after the one before it: clock_timestamp() gives rows
+ * of one statement the same microsecond often enough, and detail rows list by creation_date.
  */
 export async function insertJsonRows(
   db: Db,
   table: string,
   columns: readonly string[],
   rows: readonly Record<string, unknown>[],
+  { inOrder = false } = {},
 ): Promise<{ id: string; last_modified: string }[]> {
   if (!rows.length) return [];
-  const names = sql.join(columns.map((column) => sql.id(column)));
-  const picked = sql.join(columns.map((column) => sql.ref(`r.${column}`)));
+  const names = sql.join([
+    ...columns.map((column) => sql.id(column)),
+    ...(inOrder ? [sql.id('creation_date')] : []),
+    sql.id('last_modified'),
+  ]);
+  const picked = sql.join([
+    ...columns.map((column) => sql.ref(`r.${column}`)),
+    ...(inOrder ? [sql`clock_timestamp() + (r.ordinality - 1) * interval '1 microsecond'`] : []),
+    writeStamp,
+  ]);
+  const source = sql`jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::jsonb)`;
   const result = await sql<{ id: string; last_modified: Date }>`
-    insert into ${sql.table(table)} (${names}${columns.length ? sql`,` : sql``} last_modified)
-    select ${picked}${columns.length ? sql`,` : sql``} ${writeStamp}
-    from jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::jsonb) as r
+    insert into ${sql.table(table)} (${names})
+    select ${picked}
+    from ${inOrder ? sql`${source} with ordinality as r` : sql`${source} as r`}
     returning id, last_modified`.execute(db);
   return result.rows.map((row) => ({ id: row.id, last_modified: new Date(row.last_modified).toISOString() }));
 }

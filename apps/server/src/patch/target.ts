@@ -81,6 +81,7 @@ export async function insertChildren(
     childTableName(definition.name, detail.name),
     [...names, 'parent_id'],
     rows.map((columns) => ({ ...columns, parent_id: parentId })),
+    { inOrder: true },
   );
 }
 
