@@ -32,6 +32,15 @@ describe('withDefaults', () => {
 });
 
 describe('ruleIssues', () => {
+  it('leaves a value of the wrong type to the type check: no valid_expr verdict on it', () => {
+    expect(ruleIssues(fields, { code: 'a', minutes: '480 minutes', days: [{}] }, undefined, context)).toEqual(
+      [],
+    );
+    expect(ruleIssues(fields, { code: 'a', minutes: 300, days: [{}] }, undefined, context)).toEqual([
+      { path: 'minutes', message: patchMessages.invalid },
+    ]);
+  });
+
   it('names missing mandatory and invalid fields, in detail rows too', () => {
     expect(ruleIssues(fields, { code: ' ', minutes: 100, days: [] }, undefined, context)).toEqual([
       { path: 'code', message: patchMessages.mandatory },

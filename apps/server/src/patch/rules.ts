@@ -114,7 +114,12 @@ export function ruleIssues(
         issues.push({ path: at, message: patchMessages.mandatory });
       continue;
     }
-    if (field.valid_expr && !fieldRule(field.valid_expr, field, scope, context))
+    // A value of the wrong type is refused once, for its type (toColumns), not again by a rule reading it.
+    if (
+      field.valid_expr &&
+      columnValue(field, value).ok &&
+      !fieldRule(field.valid_expr, field, scope, context)
+    )
       issues.push({ path: at, message: patchMessages.invalid });
     if (field.type === 'detail' && Array.isArray(value))
       value.forEach((child, index) => {
