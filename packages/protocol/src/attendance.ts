@@ -162,12 +162,17 @@ export interface AttendanceListRequest {
 
 /**
  * Its reply: `records` (JSON text on the wire) are `EmployeeAttendance`, `rowCount` the
- * employees matching over every page, `aggregateSummary` their totals.
+ * employees matching over every page.
  */
 export interface AttendanceListReply {
   records: EmployeeAttendance[];
   rowCount: number;
-  aggregateSummary: AttendanceTotals;
+  /**
+   * The totals of every matching employee (all pages), answered with the first page
+   * (offset 0) only: a client reads it once per query and keeps it for the later pages,
+   * which omit it (summing a whole business on every page was most of a page's cost).
+   */
+  aggregateSummary?: AttendanceTotals;
 }
 
 /** A selected cell for approve or reject: its stored row (null when empty), employee and day. */

@@ -22,7 +22,12 @@ describe.each(testDatabaseKinds)('the database on %s', (kind) => {
       .selectFrom('kysely_migration' as never)
       .select('name' as never)
       .execute();
-    expect(rows).toEqual([{ name: '001_core' }, { name: '002_otp' }, { name: '003_punches' }]);
+    expect(rows).toEqual([
+      { name: '001_core' },
+      { name: '002_otp' },
+      { name: '003_punches' },
+      { name: '004_attendance_day_index' },
+    ]);
   });
 
   it('seeds the demo business on first start only, with argon2id hashes', async () => {

@@ -2,12 +2,14 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as core from './migrations/001_core.js';
 import * as otp from './migrations/002_otp.js';
 import * as punches from './migrations/003_punches.js';
+import * as attendanceDayIndex from './migrations/004_attendance_day_index.js';
 
 /** Numbered migrations, applied in name order at start; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '001_core': core,
   '002_otp': otp,
   '003_punches': punches,
+  '004_attendance_day_index': attendanceDayIndex,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema

@@ -66,11 +66,14 @@ export interface AttendanceUser {
   ownBusiness: boolean;
 }
 
-/** One block request of the grid's rows (the screen binds range, filters, search and order). */
+/**
+ * One block request of the grid's rows (the screen binds range, filters, search and order).
+ * `aggregateSummary` comes with the first block (offset 0) and may be left out of the others.
+ */
 export type FetchAttendanceBlock = (
   offset: number,
   limit: number,
-) => Promise<{ records: EmployeeAttendance[]; rowCount: number; aggregateSummary: AttendanceTotals }>;
+) => Promise<{ records: EmployeeAttendance[]; rowCount: number; aggregateSummary?: AttendanceTotals }>;
 
 /** The grid's row query: a change starts a new loader generation and drops stale replies. */
 export interface AttendanceQuery {

@@ -16,7 +16,8 @@ const first = addDays(last, -30);
 interface Page {
   records: EmployeeAttendance[];
   rowCount: number;
-  aggregateSummary: AttendanceTotals;
+  /** With the first page (offset 0) only. */
+  aggregateSummary: AttendanceTotals | undefined;
 }
 
 const pageOf = (reply: ReplyFrame): Page => {
@@ -25,7 +26,7 @@ const pageOf = (reply: ReplyFrame): Page => {
   return {
     records: records.map((record) => JSON.parse(record) as EmployeeAttendance),
     rowCount: rowCount ?? -1,
-    aggregateSummary: aggregateSummary as AttendanceTotals,
+    aggregateSummary: aggregateSummary as AttendanceTotals | undefined,
   };
 };
 
@@ -66,18 +67,18 @@ describe.each(testDatabaseKinds)('txn_attendance_list_with_summary on %s', (kind
     expect(new Set(everyone.map((record) => record.id)).size).toBe(firstPage.rowCount);
     const codes = everyone.map((record) => record.code);
     expect(codes).toEqual([...codes].sort());
+    const aggregate = firstPage.aggregateSummary;
+    if (!aggregate) throw new Error('the first page has no aggregateSummary');
+    expect(rest.aggregateSummary).toBeUndefined();
     const summed = everyone.reduce(
       (sum, record) => {
         for (const key of Object.keys(sum) as (keyof AttendanceTotals)[]) sum[key] += record.totals[key];
         return sum;
       },
-      {
-        ...firstPage.aggregateSummary,
-        ...Object.fromEntries(Object.keys(firstPage.aggregateSummary).map((key) => [key, 0])),
-      },
+      { ...aggregate, ...Object.fromEntries(Object.keys(aggregate).map((key) => [key, 0])) },
     );
-    expect(summed).toEqual(firstPage.aggregateSummary);
-    expect(firstPage.aggregateSummary.present).toBeGreaterThan(1000);
+    expect(summed).toEqual(aggregate);
+    expect(aggregate.present).toBeGreaterThan(1000);
     const worker = everyone.find((record) => record.days.length === 31);
     if (!worker) throw new Error('no worker with a full month of days');
     expect(worker.days[0]?.attendance_date).toBe(first);
@@ -85,6 +86,32 @@ describe.each(testDatabaseKinds)('txn_attendance_list_with_summary on %s', (kind
       worker.days.map((day) => day.working_minutes),
     );
     expect(worker.days.every((day) => day.exception.length > 0 && day.att_type !== null)).toBe(true);
+  });
+
+  it('answers the aggregate with the first page only, covering every page', async () => {
+    const firstPage = pageOf(await list('admin', { limit: 50, orderBy: 'name' }));
+    const aggregate = firstPage.aggregateSummary;
+    if (!aggregate) throw new Error('the first page has no aggregateSummary');
+    const everyone = [...firstPage.records];
+    for (let offset = 50; offset < firstPage.rowCount; offset += 50) {
+      const reply = await list('admin', { limit: 50, orderBy: 'name', offset });
+      if (reply.output.type !== 'success') throw new Error(reply.output.message);
+      expect(Object.keys(reply.output.data)).not.toContain('aggregateSummary');
+      everyone.push(...pageOf(reply).records);
+    }
+    expect(new Set(everyone.map((record) => record.id)).size).toBe(firstPage.rowCount);
+    const summed = Object.fromEntries(
+      Object.keys(aggregate).map((key) => [
+        key,
+        everyone.reduce((sum, record) => sum + record.totals[key as keyof AttendanceTotals], 0),
+      ]),
+    );
+    expect(summed).toEqual(aggregate);
+    expect(aggregate.total_payable_days).toBeGreaterThan(0);
+    // an offset past the end still counts every matching employee
+    const beyond = pageOf(await list('admin', { limit: 50, offset: firstPage.rowCount + 50 }));
+    expect(beyond.records).toEqual([]);
+    expect(beyond.rowCount).toBe(firstPage.rowCount);
   });
 
   it('filters by employee, attendance type, and search words over names and code', async () => {

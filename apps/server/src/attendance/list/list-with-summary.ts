@@ -7,14 +7,8 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RowScope } from '../../scope/index.js';
-import {
-  addDays,
-  istDayStart,
-  type SummaryGroup,
-  summariseGroups,
-  summariseMonth,
-} from '../compute/index.js';
-import { loadMonthTotals } from '../summary/load-month-totals.js';
+import { addDays, istDayStart, type SummaryGroup, summariseGroups } from '../compute/index.js';
+import { monthOfCells } from '../summary/load-month-totals.js';
 import { loadDayCells } from './day-cells.js';
 import { employeeSelectionSql } from './employee-filter.js';
 import type { AttendanceListParams } from './params.js';
@@ -23,8 +17,12 @@ export interface AttendanceListPage {
   employees: EmployeeAttendance[];
   /** Employees matching the filters, over every page. */
   rowCount: number;
-  /** The totals of every matching employee's days in the range. */
-  aggregateSummary: AttendanceTotals;
+  /**
+   * The totals of every matching employee's days in the range: with the first page
+   * (offset 0) only, since the grid reads it once per query and it costs a pass over
+   * every matching employee's days.
+   */
+  aggregateSummary?: AttendanceTotals;
 }
 
 /** An employee as read, before its dates become ISO text and its days are attached. */
@@ -59,30 +57,35 @@ export async function listAttendanceWithSummary(
     params.orderBy === 'name'
       ? sql`p.first_name->>'eng', p.middle_name->>'eng', p.last_name->>'eng', emp.code, emp.id`
       : sql`emp.code, emp.id`;
-  const page =
-    await sql<EmployeeRow>`select emp.id, emp.code, p.first_name, p.middle_name, p.last_name, emp.designation, emp.departments,
-      emp.subsections, emp.sites_id, emp.shifts_id, emp.reporting_manager, emp.joining_date, emp.leaving_date
+  // The count over every page rides along with the page (one statement, one round trip).
+  const page = await sql<EmployeeRow & { row_count: number }>`select emp.id, emp.code, p.first_name,
+      p.middle_name, p.last_name, emp.designation, emp.departments, emp.subsections, emp.sites_id, emp.shifts_id,
+      emp.reporting_manager, emp.joining_date, emp.leaving_date, count(*) over ()::int as row_count
     ${selection} order by ${order} limit ${params.limit} offset ${params.offset}`.execute(db);
-  const counted = await sql<{ row_count: number }>`select count(*)::int as row_count ${selection}`.execute(
-    db,
-  );
   const ids = page.rows.map((row) => row.id);
-  const [cells, months, aggregateSummary] = await Promise.all([
+  const [cells, rowCount, aggregateSummary] = await Promise.all([
     loadDayCells(db, ids, start, end),
-    loadMonthTotals(db, ids, start, end),
-    aggregateOf(db, selection, start, end),
+    page.rows.length
+      ? Number(page.rows[0]?.row_count)
+      : // an offset past the end reads no row to carry the count
+        sql<{ row_count: number }>`select count(*)::int as row_count ${selection}`
+          .execute(db)
+          .then((counted) => Number(counted.rows[0]?.row_count ?? 0)),
+    params.offset === 0 ? aggregateOf(db, selection, start, end) : undefined,
   ]);
   return {
-    employees: page.rows.map((row) => ({
-      ...row,
-      joining_date: iso(row.joining_date),
-      leaving_date: iso(row.leaving_date),
-      days: cells.get(row.id) ?? [],
-      dailyCount: months.get(row.id)?.dailyCount ?? [],
-      totals: months.get(row.id)?.totals ?? summariseMonth([]),
-    })),
-    rowCount: Number(counted.rows[0]?.row_count ?? 0),
-    aggregateSummary,
+    employees: page.rows.map(({ row_count: _count, ...row }) => {
+      const days = cells.get(row.id) ?? [];
+      return {
+        ...row,
+        joining_date: iso(row.joining_date),
+        leaving_date: iso(row.leaving_date),
+        days,
+        ...monthOfCells(days),
+      };
+    }),
+    rowCount,
+    ...(aggregateSummary ? { aggregateSummary } : {}),
   };
 }
 

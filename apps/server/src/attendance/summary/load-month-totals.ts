@@ -1,11 +1,41 @@
-import { type AttendanceDailyCount, type AttendanceTotals, attendanceCodes } from '@muster/protocol';
-import { type Kysely, sql } from 'kysely';
+import type { AttendanceDailyCount, AttendanceDayCell, AttendanceTotals } from '@muster/protocol';
+import { attendanceCodes } from '@muster/protocol';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type SummaryDay, summariseMonth } from '../compute/index.js';
+import { istDayStart, type SummaryDay, summariseMonth } from '../compute/index.js';
+import { loadDayCells } from '../list/day-cells.js';
 
 export interface EmployeeMonth {
   dailyCount: AttendanceDailyCount[];
   totals: AttendanceTotals;
+}
+
+/**
+ * One employee's month (or week) from its stored day cells, oldest first: each day's punch
+ * count and working minutes, and the totals. A day with no type (never computed, or an
+ * unknown code) counts in no total.
+ */
+export function monthOfCells(cells: readonly AttendanceDayCell[]): EmployeeMonth {
+  const days: SummaryDay[] = [];
+  for (const cell of cells) {
+    const attType = attendanceCodes.find((code) => code === cell.att_type?.code);
+    if (attType)
+      days.push({
+        attType,
+        overtimeMinutes: cell.overtime_minutes,
+        deficitMinutes: cell.deficit_minutes,
+        leaveTypeId: cell.leave_type,
+        status: cell.attendance_status,
+      });
+  }
+  return {
+    dailyCount: cells.map((cell) => ({
+      attendance_date: new Date(istDayStart(cell.attendance_date)).toISOString(),
+      total_punch_count: cell.total_punch_count,
+      working_minutes: cell.working_minutes,
+    })),
+    totals: summariseMonth(days),
+  };
 }
 
 /**
@@ -18,48 +48,6 @@ export async function loadMonthTotals(
   from: Date,
   to: Date,
 ): Promise<Map<string, EmployeeMonth>> {
-  if (!employeeIds.length) return new Map();
-  const rows = await sql<{
-    employees_id: string;
-    attendance_date: Date;
-    code: string | null;
-    status: string | null;
-    leave_type: string | null;
-    working_minutes: number | null;
-    overtime_minutes: number | null;
-    deficit_minutes: number | null;
-    total_punch_count: number | null;
-  }>`select a.employees_id, a.attendance_date, t.code, s.code as status, a.leave_type, a.working_minutes,
-      a.overtime_minutes, a.deficit_minutes, a.total_punch_count
-    from attendance a left join attendance_types t on t.id = a.att_type
-      left join attendance_status s on s.id = a.attendance_status
-    where a.employees_id = any(${employeeIds}::uuid[]) and not a.deleted
-      and a.attendance_date >= ${from} and a.attendance_date < ${to}
-    order by a.employees_id, a.attendance_date`.execute(db);
-  const byEmployee = new Map<string, { days: SummaryDay[]; dailyCount: AttendanceDailyCount[] }>();
-  for (const row of rows.rows) {
-    const month = byEmployee.get(row.employees_id) ?? { days: [], dailyCount: [] };
-    byEmployee.set(row.employees_id, month);
-    month.dailyCount.push({
-      attendance_date: new Date(row.attendance_date).toISOString(),
-      total_punch_count: Number(row.total_punch_count ?? 0),
-      working_minutes: Number(row.working_minutes ?? 0),
-    });
-    const attType = attendanceCodes.find((code) => code === row.code);
-    // A row with no type (never computed, or an unknown code) counts in no total.
-    if (attType)
-      month.days.push({
-        attType,
-        overtimeMinutes: Number(row.overtime_minutes ?? 0),
-        deficitMinutes: Number(row.deficit_minutes ?? 0),
-        leaveTypeId: row.leave_type,
-        status: row.status,
-      });
-  }
-  return new Map(
-    [...byEmployee].map(([id, month]) => [
-      id,
-      { dailyCount: month.dailyCount, totals: summariseMonth(month.days) },
-    ]),
-  );
+  const cells = await loadDayCells(db, employeeIds, from, to);
+  return new Map([...cells].map(([id, employeeCells]) => [id, monthOfCells(employeeCells)]));
 }

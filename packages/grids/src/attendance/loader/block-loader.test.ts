@@ -26,7 +26,10 @@ function controlledFetch(rows: readonly EmployeeAttendance[] = records) {
           resolve({
             records: answer.slice(offset, offset + limit),
             rowCount: answer.length,
-            aggregateSummary: emptyAttendanceTotals(),
+            // as the server: the totals of every row with the first block only
+            ...(offset === 0
+              ? { aggregateSummary: { ...emptyAttendanceTotals(), present: answer.length } }
+              : {}),
           }),
         reject,
       });
@@ -124,6 +127,30 @@ describe('BlockLoader', () => {
     await fetch.answerNext(changed);
     expect(loader.getRow(0)?.code).toBe('CHANGED');
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the aggregate summary of block 0 when later replies leave it out', async () => {
+    const fetch = controlledFetch();
+    const loader = new BlockLoader({ fetchBlock: fetch.fetchBlock, overflow: 0 });
+    expect(loader.aggregateSummary).toBeNull();
+    loader.ensureRange(0, 10);
+    await fetch.answerNext();
+    expect(loader.aggregateSummary?.present).toBe(1000);
+    loader.ensureRange(500, 510);
+    const later = await fetch.answerNext();
+    expect(later.offset).toBe(500);
+    expect(loader.aggregateSummary?.present).toBe(1000);
+    // A reload answered with block 0 again brings the new totals.
+    loader.ensureRange(0, 10);
+    loader.reload();
+    await fetch.answerNext(records.slice(0, 400));
+    expect(loader.aggregateSummary?.present).toBe(400);
+    // A new query starts with no totals until its first block answers.
+    const next = controlledFetch(records.slice(0, 30));
+    loader.setFetch(next.fetchBlock);
+    expect(loader.aggregateSummary).toBeNull();
+    await next.answerNext();
+    expect(loader.aggregateSummary?.present).toBe(30);
   });
 
   it('reports errors through the callback and goes on with the next block', async () => {

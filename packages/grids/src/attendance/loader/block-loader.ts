@@ -52,7 +52,7 @@ export class BlockLoader {
     return this.count;
   }
 
-  /** The totals of every matching employee, from the latest reply. */
+  /** The totals of every matching employee, from the latest reply that carried them (block 0's). */
   get aggregateSummary(): AttendanceTotals | null {
     return this.summary;
   }
@@ -155,7 +155,8 @@ export class BlockLoader {
           const first = !this.answered;
           this.answered = true;
           this.count = reply.rowCount;
-          this.summary = reply.aggregateSummary;
+          // Only the first block's reply carries the totals: later ones keep what we have.
+          if (reply.aggregateSummary) this.summary = reply.aggregateSummary;
           this.changed();
           // Until the first reply only block 0 could be asked for: now the whole range can.
           if (first) this.ensureRange(...this.lastRange);

@@ -6,7 +6,6 @@ import type {
   Locale,
   Txn,
 } from '@muster/protocol';
-import { emptyAttendanceTotals } from '@muster/protocol';
 import { employeeName } from '../editor/labels';
 
 import type { AttendanceQuery, EmployeeOption, FetchAttendanceBlock, SearchEmployees } from '../types';
@@ -33,7 +32,10 @@ const requestOf = (query: AttendanceQuery, offset: number, limit: number): Atten
   offset,
 });
 
-/** The grid's block fetcher for a query: the reply's records, row count and aggregate totals. */
+/**
+ * The grid's block fetcher for a query: the reply's records, row count and aggregate totals
+ * (the first page's only: later pages leave them out and the loader keeps the first's).
+ */
 export const attendanceFetcher =
   (client: TxnClient, query: AttendanceQuery, targetSwhandle: string): FetchAttendanceBlock =>
   async (offset, limit) => {
@@ -44,7 +46,7 @@ export const attendanceFetcher =
     return {
       records: result.records,
       rowCount: result.rowCount ?? result.records.length,
-      aggregateSummary: aggregate ?? emptyAttendanceTotals(),
+      ...(aggregate ? { aggregateSummary: aggregate } : {}),
     };
   };
 

@@ -55,12 +55,16 @@ export function fixtureTxnClient(
           records: structuredClone(page) as unknown as Record<string, unknown>[],
           rowCount: found.length,
           message: '',
-          data: {
-            aggregateSummary: found.reduce(
-              (sum, record) => addTotals(sum, record.totals),
-              emptyAttendanceTotals(),
-            ),
-          },
+          // as the server: the totals of every page come with the first page only
+          data:
+            offset === 0
+              ? {
+                  aggregateSummary: found.reduce(
+                    (sum, record) => addTotals(sum, record.totals),
+                    emptyAttendanceTotals(),
+                  ),
+                }
+              : {},
         };
       }
       case 'txn_attendance_approve':
