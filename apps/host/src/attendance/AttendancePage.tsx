@@ -1,31 +1,17 @@
 import '@muster/folder-engine/styles.css';
 import '@muster/grids/styles.css';
-import {
-  type AttendanceReferences,
-  AttendanceScreen,
-  type AttendanceScreenHandle,
-  type NoticeKind,
-} from '@muster/grids';
+import { type AttendanceReferences, AttendanceScreen, type AttendanceScreenHandle } from '@muster/grids';
 import type { BusinessSettings, Locale } from '@muster/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useApp } from '../session/app-context';
-import { toastDurations } from '../shell/toast-durations';
+import { leavesCalendarTab } from '../tabs/leaves-calendar-tab';
 import { attendanceUser, businessOptions, initialBusiness } from './attendance-context';
+import { gridsNotify as notify } from './grids-notify';
 import { loadAttendanceReferences } from './references';
 import { useSaveBeforeLeaving } from './useSaveBeforeLeaving';
-
-const durations: Record<NoticeKind, number> = {
-  success: toastDurations.short,
-  info: toastDurations.short,
-  warning: toastDurations.txnError,
-  error: toastDurations.txnError,
-};
-
-const notify = (kind: NoticeKind, message: string) => {
-  toast[kind](message, { duration: durations[kind] });
-};
 
 /** A loading toast ('Approving attendance...') until the call settles. */
 const loading = (message: string) => {
@@ -45,6 +31,7 @@ export function AttendancePage() {
 function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
   const { client, partners } = useApp();
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const locale = i18n.language as Locale;
   const { env } = settings;
   const businesses = useMemo(() => businessOptions(env, partners), [env, partners]);
@@ -86,6 +73,12 @@ function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
           notify={notify}
           loading={loading}
           onUnsavedChange={onUnsavedChange}
+          // The calendar tab reads the user's own business: offered only while it is selected.
+          onOpenLeaveCalendar={
+            selected === env.partners_id
+              ? (employee) => navigate(`/tabs/${leavesCalendarTab(employee.id)}`)
+              : undefined
+          }
         />
       ) : (
         <p role="status" className="p-8 text-center text-slate-500">

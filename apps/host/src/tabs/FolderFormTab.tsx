@@ -15,10 +15,10 @@ export function FolderFormTab({ name }: TabViewProps) {
   const { folder, id } = parseFormTab(name);
   const opening = forms[name];
   const state = useRecord(folder, id, opening?.record);
-  // The form is done with: close its tab and show the folder's list.
+  // The form is done with: close its tab and show where it was opened from, else the folder's list.
   const backToList = () => {
     setTabs(() => withoutTab(tabs, name, name).tabs);
-    navigate(`/tabs/${folder}`);
+    navigate(`/tabs/${opening?.returnTo ?? folder}`);
   };
   const saved = () => {
     markSaved(folder);
@@ -28,8 +28,11 @@ export function FolderFormTab({ name }: TabViewProps) {
   if (id === null) {
     return (
       <FolderForm
+        // Opened again with other starting values (another employee's leave), it starts afresh.
+        key={JSON.stringify(opening?.values ?? null)}
         folder={folder}
         mode="create"
+        values={opening?.values}
         txnName={opening?.txnName}
         onSaved={saved}
         onCancel={backToList}

@@ -17,7 +17,7 @@ export function TabHost() {
   const { settings } = useApp();
   const navigate = useNavigate();
   const active = useParams()['*'] ?? '';
-  const { tabs, setTabs } = useOpenTabs();
+  const { tabs, setTabs, titles } = useOpenTabs();
 
   useEffect(() => {
     if (active) setTabs((open) => withTab(open, active));
@@ -41,7 +41,7 @@ export function TabHost() {
         className="flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200 bg-white px-2 pt-2"
       >
         {shown.map((name, index) => {
-          const title = tabTitle(name, settings, i18n.language, t);
+          const title = titles[name] ?? tabTitle(name, settings, i18n.language, t);
           const selected = name === active;
           return (
             <div

@@ -39,6 +39,20 @@ describe('tabKind', () => {
     expect(tabKind('leaves', { ...employee, isDCO: true })).toBe('leaves-calendar');
   });
 
+  it("opens an employee's calendar and the apply form for everyone, a leave's form for approvers", () => {
+    const admin = { ...employee, isAdmin: true };
+    for (const env of [employee, admin]) {
+      expect(tabKind('leaves/calendar/9b2e', env)).toBe('leaves-calendar');
+      expect(tabKind('leaves/new', env)).toBe('folder-form');
+    }
+    expect(tabKind('leaves/3f1c', admin)).toBe('folder-form');
+    expect(tabKind('leaves/3f1c', employee)).toBe('leaves-calendar');
+  });
+
+  it('sends the attendance tab to the attendance screen', () => {
+    expect(tabKind('attendance', employee)).toBe('attendance-grid');
+  });
+
   it('opens named screens by their names', () => {
     expect(tabKind('reset_password', employee)).toBe('reset-password');
     expect(tabKind('profile', employee)).toBe('profile');

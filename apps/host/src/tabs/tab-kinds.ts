@@ -1,4 +1,6 @@
 import type { BusinessEnv } from '@muster/protocol';
+import { newRecordSegment } from './folder-tab-name';
+import { parseLeavesCalendarTab } from './leaves-calendar-tab';
 
 /** The tab kinds of spec 000 §2 "Tab host". */
 export type TabKind =
@@ -37,6 +39,19 @@ function seesLeavesList(env: BusinessEnv): boolean {
 }
 
 /**
+ * 'leaves/calendar/{employee}' is that employee's calendar for anyone (the register view
+ * opens it); 'leaves/new' is the form applying for a leave. Approvers get the list at
+ * 'leaves' and a leave's form at 'leaves/{id}'; everyone else gets their own calendar at
+ * 'leaves' and any other 'leaves/...' (spec 000 §2 "Routes").
+ */
+function leavesKind(rest: readonly string[], env: BusinessEnv): TabKind {
+  if (parseLeavesCalendarTab(['leaves', ...rest].join('/'))) return 'leaves-calendar';
+  if (rest.join('/') === newRecordSegment) return 'folder-form';
+  if (!seesLeavesList(env)) return 'leaves-calendar';
+  return rest.length ? 'folder-form' : 'folder-list';
+}
+
+/**
  * Which kind of tab a `/tabs/{name}` opens (spec 000 §2 "Routes"): '{folder}/generate'
  * is a bulk-generate tab, 'view_report/{report}' a report view, 'leaves' a calendar or a
  * list by role, '{folder}/{id}' a form, and any other name that folder's list.
@@ -47,7 +62,7 @@ export function tabKind(name: string, env: BusinessEnv): TabKind {
   const [head = '', ...rest] = name.split('/');
   const prefixed = prefixKinds[head];
   if (prefixed && rest.length) return prefixed;
-  if (head === 'leaves') return seesLeavesList(env) ? 'folder-list' : 'leaves-calendar';
+  if (head === 'leaves') return leavesKind(rest, env);
   if (rest.join('/') === 'generate') return 'bulk-generate';
   return rest.length ? 'folder-form' : 'folder-list';
 }

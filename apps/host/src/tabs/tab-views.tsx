@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
+import { Navigate } from 'react-router';
 import { UnavailablePage } from '../pages/UnavailablePage';
 import { useApp } from '../session/app-context';
 import { OwnRecordForm } from '../settings/OwnRecordForm';
@@ -6,7 +7,9 @@ import { ResetPasswordForm } from '../settings/ResetPasswordForm';
 import { FolderFormTab } from './FolderFormTab';
 import { FolderListTab } from './FolderListTab';
 import { KnownFolder } from './KnownFolder';
+import { LeavesCalendarTab } from './LeavesCalendarTab';
 import type { TabKind } from './tab-kinds';
+import { useOpenTabs } from './tabs-context';
 
 export interface TabViewProps {
   /** The tab's name, the part of the path after /tabs/. */
@@ -37,9 +40,19 @@ function ProfileView() {
 }
 
 /**
- * The one dispatch table of the tab host. Kinds other work builds (attendance, leaves
- * calendar, bulk generate, report and template views, approval, workflow) say they are
- * not available until their screens land here.
+ * '/tabs/attendance' is the attendance screen's own route; the tab it would leave behind is
+ * dropped once the route has changed (the tab host adds the active tab after this mounts).
+ */
+function AttendanceGridView({ name }: TabViewProps) {
+  const { setTabs } = useOpenTabs();
+  useEffect(() => () => setTabs((tabs) => tabs.filter((tab) => tab !== name)), [name, setTabs]);
+  return <Navigate to="/attendance" replace />;
+}
+
+/**
+ * The one dispatch table of the tab host. Kinds other work builds (bulk generate, report
+ * and template views, approval, workflow) say they are not available until their screens
+ * land here.
  */
 export const tabViews: Record<TabKind, ComponentType<TabViewProps>> = {
   'folder-list': FolderListView,
@@ -47,10 +60,10 @@ export const tabViews: Record<TabKind, ComponentType<TabViewProps>> = {
   'bulk-generate': UnavailablePage,
   'report-view': UnavailablePage,
   'html-template': UnavailablePage,
-  'leaves-calendar': UnavailablePage,
+  'leaves-calendar': LeavesCalendarTab,
   'wfm-calendar': UnavailablePage,
   'reset-password': ResetPasswordForm,
-  'attendance-grid': UnavailablePage,
+  'attendance-grid': AttendanceGridView,
   approval: UnavailablePage,
   profile: ProfileView,
   'workflow-editor': UnavailablePage,
