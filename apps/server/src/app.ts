@@ -26,8 +26,12 @@ export interface RunningServer {
 
 const catalogueDir = new URL('../catalogue', import.meta.url).pathname;
 
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const catalogue = await loadCatalogue(catalogueDir);
+/** `definitionsDir` holds the folder definitions; only tests name another (startTestServer's `folders`). */
+export async function startServer(
+  config: ServerConfig,
+  definitionsDir = catalogueDir,
+): Promise<RunningServer> {
+  const catalogue = await loadCatalogue(definitionsDir);
   const database = await openDatabase(config);
   try {
     await applyStorage(database.db, catalogue);

@@ -1,4 +1,4 @@
 export { demoSignIn } from '../seed/demo.js';
 export { TestChannel } from './test-channel.js';
 export { createTestDatabase, type TestDatabase, testDatabaseKinds } from './test-database.js';
-export { startTestServer, type TestServer } from './test-server.js';
+export { startTestServer, type TestServer, type TestServerOptions } from './test-server.js';

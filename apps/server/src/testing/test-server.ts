@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FolderDefinition } from '@muster/protocol';
 import { type RunningServer, startServer } from '../app.js';
 import { defaultApiKey } from '../config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -9,17 +12,45 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /**
+   * Folders the test adds to the catalogue, for what no catalogue folder holds (a field type
+   * no folder uses). They are checked, stored and served like the catalogue's own.
+   */
+  folders?: readonly FolderDefinition[];
+}
+
+const catalogueDir = new URL('../../catalogue', import.meta.url).pathname;
+
+/** The catalogue's definitions and the test's, side by side in a directory of the test's data. */
+function catalogueWith(dataDir: string, folders: readonly FolderDefinition[]): string {
+  const dir = path.join(dataDir, 'catalogue');
+  fs.mkdirSync(dir);
+  for (const file of fs.readdirSync(catalogueDir).filter((name) => name.endsWith('.json')))
+    fs.copyFileSync(path.join(catalogueDir, file), path.join(dir, file));
+  for (const folder of folders)
+    fs.writeFileSync(path.join(dir, `${folder.name}.json`), JSON.stringify(folder), { flag: 'wx' });
+  return dir;
+}
+
 /** A real server with the demo seed on a fresh database of the given kind, on a free port. */
-export async function startTestServer(kind: 'pglite' | 'postgres'): Promise<TestServer> {
+export async function startTestServer(
+  kind: 'pglite' | 'postgres',
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const database = await createTestDatabase(kind);
-  const server = await startServer({
+  const config = {
     port: 0,
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     apiKey: defaultApiKey,
     hostDist: database.dataDir,
     seedDemo: true,
-  }).catch(async (error) => {
+  };
+  const folders = options.folders ?? [];
+  const start = async () =>
+    startServer(config, folders.length ? catalogueWith(database.dataDir, folders) : undefined);
+  const server = await start().catch(async (error) => {
     await database.drop();
     throw error;
   });

@@ -2,27 +2,7 @@ import { useState } from 'react';
 import { useEngine } from '../../provider/context';
 import { defineFieldKind, type FieldEditorProps } from '../kind';
 import { inputProps } from '../shared/input-props';
-import {
-  inclusiveDayCount,
-  isoToIstDay,
-  istDayToIso,
-  nextIstDay,
-  previousIstDay,
-} from '../timestamp/ist-dates';
-
-type Range = [string | null, string | null] | null;
-
-/** The first and last IST day a `[start, end)` range covers, as input values. */
-function rangeDays(value: Range): [string, string] {
-  if (!value) return ['', ''];
-  return [value[0] ? isoToIstDay(value[0]) : '', value[1] ? previousIstDay(isoToIstDay(value[1])) : ''];
-}
-
-/** Inclusive first and last days to the wire's `[start, end)`; an empty side is unbounded. */
-function toRange(first: string, last: string): Range {
-  if (!first && !last) return null;
-  return [first ? istDayToIso(first) : null, last ? istDayToIso(nextIstDay(last)) : null];
-}
+import { type Range, rangeDayCount, rangeDays, toRange } from './days';
 
 function TsrangeEditor(props: FieldEditorProps<Range>) {
   const { t, kind, locale } = useEngine();
@@ -38,7 +18,7 @@ function TsrangeEditor(props: FieldEditorProps<Range>) {
     setDays(next);
     props.onChange(toRange(...next));
   };
-  const count = first && last && last >= first ? inclusiveDayCount(first, last) : null;
+  const count = rangeDayCount(first, last);
   return (
     <div className="me-range">
       <input

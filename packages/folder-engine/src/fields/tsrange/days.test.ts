@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { rangeDayCount, rangeDays, toRange } from './days';
+
+describe('tsrange days', () => {
+  it('turns inclusive IST days into a [start, end) range of instants and back', () => {
+    const range = toRange('2026-11-01', '2026-11-03');
+    expect(range).toEqual(['2026-10-31T18:30:00.000Z', '2026-11-03T18:30:00.000Z']);
+    expect(rangeDays(range)).toEqual(['2026-11-01', '2026-11-03']);
+  });
+
+  it('keeps an empty side unbounded and both empty as no value', () => {
+    expect(toRange('2026-11-01', '')).toEqual(['2026-10-31T18:30:00.000Z', null]);
+    expect(rangeDays(['2026-10-31T18:30:00.000Z', null])).toEqual(['2026-11-01', '']);
+    expect(toRange('', '')).toBeNull();
+  });
+
+  it('counts both end days (spec 000 §5), one day as 1, nothing until the ends are in order', () => {
+    expect(rangeDayCount('2026-11-01', '2026-11-03')).toBe(3);
+    expect(rangeDayCount('2026-11-01', '2026-11-01')).toBe(1);
+    expect(rangeDayCount('2026-11-03', '2026-11-01')).toBeNull();
+    expect(rangeDayCount('2026-11-01', '')).toBeNull();
+  });
+});
