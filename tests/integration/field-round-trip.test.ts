@@ -186,6 +186,11 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
    * kind reads back what it wrote, or the form would send unchanged fields, read-only ones too).
    */
   async function readBack(folder: string, id: string): Promise<Row> {
+    return (await readRecord(folder, id)).values;
+  }
+
+  /** The stored record as listed, and its values as a form parses them. */
+  async function readRecord(folder: string, id: string): Promise<{ record: Row; values: Row }> {
     const [record] = await list(folder, [{ path: 'id', operator: '=', value: id }]);
     if (!record) throw new Error(`${folder} ${id} did not come back`);
     const { fields } = definitionOf(folder);
@@ -194,7 +199,7 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
       updatePatch(folder, fields, values, record, kind),
       `${folder} read back and saved untouched`,
     ).toBeNull();
-    return values;
+    return { record, values };
   }
 
   /** Wire values as a form holds them (each field through its kind; a detail row keeps its id). */
@@ -318,6 +323,59 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
       [[site.id], [product.id], 700, 0],
     ]);
     expect(stored.job_based_items).toEqual([]);
+  });
+
+  it('an update from the read-back form: values changed and cleared, a detail row edited, one removed, one added', async () => {
+    const [state, site, shift, product] = await Promise.all([
+      first('states'),
+      first('sites'),
+      first('shifts'),
+      first('products'),
+    ]);
+    const item = { sites_id: [site], shifts_id: [shift], products_id: [product] };
+    const { fields } = definitionOf('contracts');
+    const id = await create('contracts', {
+      code: 'RT-C2',
+      name: 'Contract to change',
+      contract_period: toRange('2027-01-01', '2027-03-31'),
+      place_of_supply: [state],
+      service_charge_percent: 5,
+      attendance_based_items: [
+        { ...item, rate_per_day: 100, head_count: 1 },
+        { ...item, rate_per_day: 200, head_count: 2 },
+      ],
+    });
+    const { record, values } = await readRecord('contracts', id);
+    const [removed, kept] = values.attendance_based_items as Row[];
+    const added = formValues(fieldOf(fields, 'attendance_based_items').fields ?? [], {
+      ...item,
+      rate_per_day: 300,
+      head_count: 3,
+    });
+    const changed = {
+      ...values,
+      name: 'Contract changed',
+      contract_period: toRange('2027-02-01', ''),
+      service_charge_percent: parseNumberInput('', false),
+      attendance_based_items: [{ ...kept, rate_per_day: 250.75 }, added],
+    };
+    await client.run({
+      name: 'txn_contracts_update',
+      folder: 'contracts',
+      client_props: { txn_op: 'U' },
+      params: { ...updatePatch('contracts', fields, changed, record, kind) },
+    });
+
+    const stored = await readBack('contracts', id);
+    expect(stored).toMatchObject({ name: 'Contract changed', service_charge_percent: null });
+    expect(rangeDays(stored.contract_period as [string, null])).toEqual(['2027-02-01', '']);
+    const items = stored.attendance_based_items as Row[];
+    expect(items.map((row) => [row.rate_per_day, row.head_count])).toEqual([
+      [250.75, 2],
+      [300, 3],
+    ]);
+    expect(items[0]?.id).toBe(kept?.id);
+    expect(items.map((row) => row.id)).not.toContain(removed?.id);
   });
 
   it('loctext in all three languages, numeric (empty sends null), boolean: leave_types', async () => {
