@@ -4,8 +4,11 @@
  * txns take. The server builds these and the grids read them, so both import them here.
  */
 
-/** Attendance type codes (spec 001 §3). */
-export const attendanceCodes = ['P', 'A', 'H', 'SP', 'PR', 'HD', 'L', 'T', 'WO', 'R', 'LWP'] as const;
+/**
+ * Attendance type codes (spec 001 §3), and CO (Compensatory Off: a paid day off in lieu of
+ * a worked holiday or weekly off; spec 001 §2 cell editor, §5 type rules), set by an edit.
+ */
+export const attendanceCodes = ['P', 'A', 'H', 'SP', 'PR', 'HD', 'L', 'T', 'WO', 'R', 'LWP', 'CO'] as const;
 export type AttendanceCode = (typeof attendanceCodes)[number];
 
 /** Attendance status values (spec 001 §3); a day with no status is unapproved. */

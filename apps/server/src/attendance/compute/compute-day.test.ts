@@ -215,6 +215,30 @@ describe('computeDay', () => {
     expect(unchanged).toMatchObject({ workingMinutes: 0, overtimeMinutes: 0 });
   });
 
+  it('makes a Compensatory Off a day off with its in-lieu day: no working time, no deficit', () => {
+    // a short day (HD: 270 minutes of 510) taken as CO for the holiday worked on 2 Nov
+    const punches = [ist(`${day} 09:00`), ist(`${day} 13:30`)];
+    const edit = manualEdit({ attType: 'CO', inLieuOf: '2026-11-02', notes: 'holiday worked' });
+    const result = computeDay(dayInput(day, { punches, edits: [edit] }));
+    expect(result).toMatchObject({
+      attType: 'CO',
+      inLieuOf: '2026-11-02',
+      workingMinutes: 0,
+      overtimeMinutes: 0,
+      deficitMinutes: 0,
+      // the punches stay visible as observed
+      observedInMs: ist(`${day} 09:00`),
+      totalPunchCount: 2,
+      editType: 'manual',
+    });
+    expect(result.exception.map((entry) => [entry.type, entry.attendance_code])).toEqual([
+      ['system', 'HD'],
+      ['manual', 'CO'],
+    ]);
+    // with no punch at all the day is absent until the edit makes it CO
+    expect(computeDay(dayInput(day, { edits: [edit] })).attType).toBe('CO');
+  });
+
   it('sets the edit-only types T, R and LWP only through an edit', () => {
     const result = computeDay(dayInput(day, { edits: [manualEdit({ attType: 'T' })] }));
     expect(result.attType).toBe('T');

@@ -13,7 +13,23 @@ export const systemDescription = 'System calculation';
 export const manualDescription = 'Manual edit';
 
 /** Types on which no work is due: no deficit is counted (README "Deficit"). */
-const restCodes: ReadonlySet<AttendanceCode> = new Set(['H', 'WO', 'L', 'A', 'SP', 'PR', 'T', 'R', 'LWP']);
+const restCodes: ReadonlySet<AttendanceCode> = new Set([
+  'H',
+  'WO',
+  'L',
+  'A',
+  'SP',
+  'PR',
+  'T',
+  'R',
+  'LWP',
+  'CO',
+]);
+/**
+ * Types an edit sets with no working time: Absent and Holiday (spec 001 §5), and a
+ * Compensatory Off, a day off whose pay is the holiday or weekly off worked (README "CO").
+ */
+const noWorkCodes: ReadonlySet<AttendanceCode> = new Set(['A', 'H', 'CO']);
 
 /** The day's minimum: the shift's own, else the business default (510). */
 const minimumOf = (shift: ShiftWindow | null, input: DayInput) =>
@@ -103,7 +119,7 @@ function applyEdit(day: DayResult, edit: ManualEdit, shift: ShiftWindow | null, 
       : day.overtimeMinutes);
   const minimum = minimumOf(shift, input);
   const attType = edit.attType ?? day.attType;
-  const forcedZero = attType === 'A' || attType === 'H';
+  const forcedZero = noWorkCodes.has(attType);
   const edited: DayResult = {
     ...day,
     attType,

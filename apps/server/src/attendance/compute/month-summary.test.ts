@@ -12,7 +12,7 @@ const day = (attType: AttendanceCode, extra: Partial<SummaryDay> = {}): SummaryD
 });
 
 describe('payable days (spec 001 §9)', () => {
-  it.each(['P', 'T', 'R', 'WO', 'H', 'L'] as const)('counts %s as one day', (code) => {
+  it.each(['P', 'T', 'R', 'WO', 'H', 'L', 'CO'] as const)('counts %s as one day', (code) => {
     expect(payableDays(day(code))).toBe(1);
   });
 
@@ -63,6 +63,11 @@ describe('summariseMonth', () => {
       tour: 1,
       total_payable_days: 1 + 0 + 0.5 + 1 + 1 + 1 + 1 + 1 + 1,
     });
+  });
+
+  it('counts a Compensatory Off in the payable days only (the totals have no CO counter)', () => {
+    const totals = summariseMonth([day('CO'), day('CO', { status: 'rejected' }), day('A')]);
+    expect(totals).toEqual({ ...summariseMonth([day('A')]), total_payable_days: 1 });
   });
 
   it('answers zeros for a month with no days', () => {

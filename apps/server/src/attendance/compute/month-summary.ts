@@ -23,11 +23,13 @@ const countedBy: Partial<Record<AttendanceCode, keyof AttendanceTotals>> = {
   T: 'tour',
 };
 
-const fullDayCodes: ReadonlySet<AttendanceCode> = new Set(['P', 'T', 'R', 'WO', 'H', 'L']);
+/** Spec 001 §9's full days, and CO: a paid day off (README "CO"). */
+const fullDayCodes: ReadonlySet<AttendanceCode> = new Set(['P', 'T', 'R', 'WO', 'H', 'L', 'CO']);
 
 /**
- * Payable days of one day (spec 001 §9): P, T, R, WO, H and L count 1; HD counts 0.5,
- * or 1 with a leave; a rejected day counts 0; every other type counts 0.
+ * Payable days of one day (spec 001 §9): P, T, R, WO, H, L and CO count 1; HD counts 0.5,
+ * or 1 with a leave; a rejected day counts 0; every other type counts 0. CO has no counter
+ * of its own among the spec's totals: it shows in the payable days only.
  */
 export function payableDays(day: SummaryDay): number {
   if (day.status === 'rejected') return 0;
