@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import type { TxnClient } from '../../transport/txn-client';
+import { type RecordProgress, recordProgress } from './progress-event';
+
+const nothingHeard: RecordProgress = { percent: null, processed: false };
+
+/**
+ * The progress the server broadcasts for one stored record of a folder (DESIGN §3:
+ * `{"type":"broadcast","folder":"bulk_upload","data":{"id":…,"stage":"3/120","count":"3/120"}}`).
+ * An event without a percent keeps the last one; once processed, it stays processed.
+ */
+export function useRecordProgress(client: TxnClient, folder: string, id: string | undefined): RecordProgress {
+  const [heard, setHeard] = useState<RecordProgress>(nothingHeard);
+  useEffect(() => {
+    setHeard(nothingHeard);
+    if (id === undefined) return;
+    return client.onBroadcast((from, data) => {
+      if (from !== folder) return;
+      const update = recordProgress(data, id);
+      if (!update) return;
+      setHeard((last) => ({
+        percent: update.percent ?? last.percent,
+        processed: last.processed || update.processed,
+      }));
+    });
+  }, [client, folder, id]);
+  return heard;
+}
