@@ -1,58 +1,86 @@
 // Form benchmark (not a timed test): FolderForm against react-jsonschema-form (ajv8) and JSON
-// Forms (vanilla renderers) on equivalent generated forms, in headless Chromium, same run.
+// Forms (vanilla renderers) on equivalent generated forms, and against two floors (the same
+// inputs in plain HTML and in plain React), in headless Chromium, same run.
 // Prints one JSON line per figure, then a table. Run: node tests/bench/forms/bench.mjs
-import { createReadStream, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { launchOptions, servePage, typedInput } from './page-server.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-const repo = join(here, '../../..');
-// The Storybook package carries Vite and its React plugin; the page is built with them.
-const fromStories = createRequire(join(repo, 'stories/package.json'));
-const { build } = await import(fromStories.resolve('vite'));
-const { default: react } = await import(fromStories.resolve('@vitejs/plugin-react'));
-
-const outDir = mkdtempSync(join(tmpdir(), 'muster-form-bench-'));
-await build({
-  root: join(here, 'page'),
-  logLevel: 'warn',
-  plugins: [react()],
-  resolve: { conditions: ['@muster/source', 'module', 'browser', 'production'] },
-  build: { outDir, emptyOutDir: true },
-});
-
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((request, response) => {
-  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-  const file = join(outDir, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(outDir)) return response.writeHead(403).end();
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file)
-    .on('error', () => response.end())
-    .pipe(response);
-});
-await new Promise((resolve) => server.listen(0, resolve));
-const base = `http://localhost:${server.address().port}/`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const { base, close } = await servePage();
+const browser = await chromium.launch(launchOptions);
 // BENCH_LIBS and BENCH_SCENARIOS (comma-separated) narrow a run, e.g. while profiling one library.
 const pick = (variable, all) =>
   (process.env[variable]?.split(',') ?? all).filter((item) => all.includes(item));
-const libraries = pick('BENCH_LIBS', ['engine', 'rjsf', 'jsonforms']);
+const libraries = pick('BENCH_LIBS', ['engine', 'rjsf', 'jsonforms', 'html', 'react']);
 const scenarios = pick('BENCH_SCENARIOS', ['form', 'rows']);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 60);
+const floors = new Set(['html', 'react']);
+const names = {
+  engine: 'FolderForm',
+  rjsf: '@rjsf/core (ajv8)',
+  jsonforms: '@jsonforms/react (vanilla)',
+  html: 'plain HTML (floor)',
+  react: 'plain React (floor)',
+};
+// Undefined values (a figure a round could not give) are left out.
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+const tenth = (value) => (value === undefined ? null : Math.round(value * 10) / 10);
+
+/**
+ * Each keystroke as Event Timing saw it: its keydown's duration (keydown to the next paint, the
+ * browser's own "input to next paint"; 0 when under the API's 16 ms floor, so not reported),
+ * and, when reported, the handlers' processing (keydown, keypress, input) and the presentation
+ * delay (the last handler's end to the paint).
+ */
+function eventTimings(keydowns, events) {
+  return keydowns.map((start, index) => {
+    const end = keydowns[index + 1] ?? Number.POSITIVE_INFINITY;
+    const own = events.filter((event) => event.startTime >= start && event.startTime < end);
+    const keydown = own.find((event) => event.name === 'keydown');
+    if (!keydown) return { durationMs: 0 };
+    const processingEnd = Math.max(...own.map((event) => event.processingEnd));
+    return {
+      durationMs: keydown.duration,
+      processingMs: own.reduce((sum, event) => sum + event.processingEnd - event.processingStart, 0),
+      presentationMs: keydown.startTime + keydown.duration - processingEnd,
+    };
+  });
+}
+
+async function typeKeys(page) {
+  await typedInput(page).focus();
+  await page.evaluate(() => {
+    window.benchLatencies = [];
+    window.benchKeydowns = [];
+    window.benchEvents = [];
+  });
+  for (let index = 0; index < keystrokes; index += 1) await page.keyboard.type(String(index % 10));
+  await page.waitForFunction((count) => window.benchLatencies.length >= count, keystrokes);
+  // Event Timing entries arrive after their paint; two more frames see the last one in.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+      ),
+  );
+  const { latencies, keydowns, events } = await page.evaluate(() => ({
+    latencies: window.benchLatencies,
+    keydowns: window.benchKeydowns,
+    events: window.benchEvents,
+  }));
+  const timings = eventTimings(keydowns, events);
+  const reported = timings.filter((timing) => timing.durationMs > 0);
+  return {
+    keystrokeMs: median(latencies),
+    inpMs: median(timings.map((timing) => timing.durationMs)),
+    reportedShare: reported.length / timings.length,
+    processingMs: median(reported.map((timing) => timing.processingMs)),
+    presentationMs: median(reported.map((timing) => timing.presentationMs)),
+  };
+}
 
 async function measure(lib, scenario) {
   const page = await browser.newPage();
@@ -63,43 +91,36 @@ async function measure(lib, scenario) {
     renderMs: window.benchRenderMs,
     mountedMs: window.benchMountedMs,
   }));
-  let keystrokeMs = null;
-  if (scenario === 'form') {
-    // A text input half way down the form: every library re-validates on each keystroke.
-    const input = page.locator('input[type="text"], input:not([type])').nth(20);
-    await input.focus();
-    await page.evaluate(() => {
-      window.benchLatencies = [];
-    });
-    for (let index = 0; index < keystrokes; index += 1) await page.keyboard.type(String(index % 10));
-    await page.waitForFunction((count) => window.benchLatencies.length >= count, keystrokes);
-    keystrokeMs = median(await page.evaluate(() => window.benchLatencies));
-  }
+  // A text input half way down the form: every library re-validates on each keystroke.
+  const typing = scenario === 'form' ? await typeKeys(page) : {};
   await page.close();
-  return { renderMs, mountedMs, keystrokeMs };
+  return { renderMs, mountedMs, ...typing };
 }
 
-// Rounds alternate the libraries (engine, rjsf, jsonforms, engine, ...) so that a change in the
-// machine's load falls on all of them alike; each figure is the median of its rounds.
+// Rounds alternate the libraries (engine, rjsf, jsonforms, html, react, engine, ...) so that a
+// change in the machine's load falls on all of them alike; each figure is the median of its rounds.
 const results = [];
 for (const scenario of scenarios) {
-  const samples = new Map(libraries.map((lib) => [lib, []]));
+  const contenders = libraries.filter((lib) => scenario === 'form' || !floors.has(lib));
+  const samples = new Map(contenders.map((lib) => [lib, []]));
   for (let run = 0; run < runs; run += 1)
-    for (const lib of libraries) samples.get(lib).push(await measure(lib, scenario));
-  for (const lib of libraries) {
-    const libSamples = samples.get(lib);
+    for (const lib of contenders) samples.get(lib).push(await measure(lib, scenario));
+  for (const lib of contenders) {
+    const of = (key) => median(samples.get(lib).map((sample) => sample[key]));
+    const form = scenario === 'form';
     const result = {
       bench: 'forms',
-      scenario: scenario === 'form' ? '200 fields' : '5000 detail rows x 3 inputs',
-      library: { engine: 'FolderForm', rjsf: '@rjsf/core (ajv8)', jsonforms: '@jsonforms/react (vanilla)' }[
-        lib
-      ],
-      firstRenderMs: Math.round(median(libSamples.map((sample) => sample.renderMs))),
-      allMountedMs: Math.round(median(libSamples.map((sample) => sample.mountedMs))),
-      keystrokeToPaintMs:
-        scenario === 'form'
-          ? Math.round(median(libSamples.map((sample) => sample.keystrokeMs)) * 10) / 10
-          : null,
+      scenario: form ? '200 fields' : '5000 detail rows x 3 inputs',
+      library: names[lib],
+      firstRenderMs: Math.round(of('renderMs')),
+      allMountedMs: Math.round(of('mountedMs')),
+      keystrokeToPaintMs: form ? tenth(of('keystrokeMs')) : null,
+      // Event Timing: the keydown's duration (0 means under 16 ms), what handlers took and the
+      // wait from the last handler to the paint, and the share of keystrokes reported.
+      eventDurationMs: form ? of('inpMs') : null,
+      eventProcessingMs: form ? tenth(of('processingMs')) : null,
+      eventPresentationMs: form ? tenth(of('presentationMs')) : null,
+      eventsReported: form ? tenth(of('reportedShare')) : null,
     };
     results.push(result);
     console.log(JSON.stringify(result));
@@ -108,4 +129,4 @@ for (const scenario of scenarios) {
 console.table(results.map(({ bench: _bench, ...row }) => row));
 
 await browser.close();
-server.close();
+close();

@@ -1,0 +1,49 @@
+// Builds the bench page with Vite and serves it over HTTP (bench.mjs and trace.mjs).
+import { createReadStream, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const repo = join(here, '../../..');
+// The Storybook package carries Vite and its React plugin; the page is built with them.
+const fromStories = createRequire(join(repo, 'stories/package.json'));
+
+/**
+ * Builds `page/` (unminified when asked, so a CPU profile names our functions) and serves it on a
+ * free port. Answers the page's base URL and a function that stops the server.
+ */
+export async function servePage({ minify = true } = {}) {
+  const { build } = await import(fromStories.resolve('vite'));
+  const { default: react } = await import(fromStories.resolve('@vitejs/plugin-react'));
+  const outDir = mkdtempSync(join(tmpdir(), 'muster-form-bench-'));
+  await build({
+    root: join(here, 'page'),
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { conditions: ['@muster/source', 'module', 'browser', 'production'] },
+    build: { outDir, emptyOutDir: true, minify, chunkSizeWarningLimit: 10_000 },
+  });
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = join(outDir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(outDir)) return response.writeHead(403).end();
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file)
+      .on('error', () => response.end())
+      .pipe(response);
+  });
+  await new Promise((resolve) => server.listen(0, resolve));
+  return { base: `http://localhost:${server.address().port}/`, close: () => server.close() };
+}
+
+export const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+};
+
+/** The text input the keystrokes go to: half way down the form, the same field in every contender. */
+export const typedInput = (page) => page.locator('input[type="text"], input:not([type])').nth(20);
