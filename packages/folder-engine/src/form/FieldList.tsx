@@ -1,9 +1,10 @@
 import type { FieldDefinition } from '@muster/protocol';
-import { useFormRecord } from '../hooks/use-form-value';
+import { memo } from 'react';
 import { useEngine } from '../provider/context';
 import { FieldRow, type FieldRowProps } from './FieldRow';
 import { useFolderForm } from './form-context';
 import type { FieldState } from './rules';
+import { useFormRecord } from './use-form-value';
 
 interface FieldListProps {
   fields: readonly FieldDefinition[];
@@ -19,8 +20,17 @@ interface FieldListProps {
   waitingEditors?: ReadonlySet<string>;
 }
 
-/** The visible fields of one record, read-only where the mode, a rule or editNotAllowed says so. */
-export function FieldList({ fields, states, values, prefix = '', waitingEditors }: FieldListProps) {
+/**
+ * The visible fields of one record, read-only where the mode, a rule or editNotAllowed says so.
+ * Memoised: the form re-renders for its own state (ready, submitting) without walking its fields.
+ */
+export const FieldList = memo(function FieldList({
+  fields,
+  states,
+  values,
+  prefix = '',
+  waitingEditors,
+}: FieldListProps) {
   const { kind } = useEngine();
   const form = useFolderForm();
   return (
@@ -52,7 +62,7 @@ export function FieldList({ fields, states, values, prefix = '', waitingEditors 
       })}
     </div>
   );
-}
+});
 
 /** A field of the form's own record whose editor reads the record: it follows every value. */
 function RecordFieldRow(props: Omit<FieldRowProps, 'row'>) {

@@ -2,10 +2,10 @@ import type { FieldDefinition } from '@muster/protocol';
 import { memo } from 'react';
 import type { FieldEditorProps } from '../fields/kind';
 import type { DateLimits } from '../fields/timestamp/date-limits';
-import { useFieldValue } from '../hooks/use-form-value';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
+import { useFieldValue } from './use-form-value';
 
 export interface FieldRowProps {
   field: FieldDefinition;

@@ -1,6 +1,5 @@
 import type { FolderDefinition } from '@muster/protocol';
 import { useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import type { DateLimitsByField } from '../fields/timestamp/date-limits';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
@@ -13,6 +12,8 @@ import { createTxn, formFields, pickForm } from './form-fields';
 import { createPatch, updatePatch } from './patch';
 import { defaultFormValues, type FormValues, toFormValues } from './record-values';
 import { schemaResolver } from './schema-resolver';
+import { useFormControl } from './use-form-control';
+import { FormStoreContext } from './use-form-value';
 import { useProgressiveMount } from './use-progressive-mount';
 import { useRecordCheck } from './use-record-check';
 import { RecordChecker } from './validate';
@@ -89,14 +90,9 @@ function FolderFormBody({
   );
   const blocked = mode === 'update' ? editBlock(definition, txn, engine.env, record ?? {}) : null;
   const effectiveMode: FormMode = blocked ? 'read' : mode;
-  const methods = useForm<FormValues>({
-    defaultValues: initial,
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const showProblems = showProblemsOnOpen || methods.formState.isSubmitted;
-  const check = useRecordCheck(methods, checker, scope, showProblems);
+  const { control, handleSubmit, submit } = useFormControl<FormValues>(initial, resolver);
+  const showProblems = showProblemsOnOpen || submit.isSubmitted;
+  const check = useRecordCheck(control, checker, scope, showProblems);
   const [expanded, setExpanded] = useState(false);
   const [onlyMandatory, setOnlyMandatory] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -135,7 +131,7 @@ function FolderFormBody({
     engine.notify('error', text);
   };
 
-  const save = methods.handleSubmit(
+  const save = handleSubmit(
     async (submitted) => {
       if (!txn) return;
       const patch =
@@ -160,7 +156,7 @@ function FolderFormBody({
       }
     },
     () => {
-      const latest = checker.check(methods.getValues(), scope);
+      const latest = checker.check(control.getValues(), scope);
       fail(
         t(
           latest.missing.length
@@ -194,7 +190,7 @@ function FolderFormBody({
     [sections, mountedEditors],
   );
   return (
-    <FormProvider {...methods}>
+    <FormStoreContext.Provider value={control}>
       <FolderFormContext.Provider value={context}>
         <form className="me-form" noValidate onSubmit={save} aria-label={labelIn(definition.label, locale)}>
           <div className="me-toolbar">
@@ -243,17 +239,13 @@ function FolderFormBody({
               </button>
             )}
             {effectiveMode !== 'read' && txn && (
-              <button
-                type="submit"
-                className="me-button me-button-primary"
-                disabled={methods.formState.isSubmitting}
-              >
+              <button type="submit" className="me-button me-button-primary" disabled={submit.isSubmitting}>
                 {t('Save')}
               </button>
             )}
           </div>
         </form>
       </FolderFormContext.Provider>
-    </FormProvider>
+    </FormStoreContext.Provider>
   );
 }

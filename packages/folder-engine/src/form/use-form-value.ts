@@ -1,12 +1,28 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+
+/** The parts of the form's react-hook-form methods its fields use: all stable for the form's life. */
+export type FormStore = Pick<UseFormReturn, 'subscribe' | 'getValues' | 'setValue'>;
+
+/**
+ * The form's values for its fields. Not react-hook-form's FormProvider, whose context value changes
+ * with every change of its form state (ready, submitting, submitted) and so re-renders every field:
+ * this one never changes while the form lives, and each field follows only its own value.
+ */
+export const FormStoreContext = createContext<FormStore | null>(null);
+
+function useFormStore(): FormStore {
+  const store = useContext(FormStoreContext);
+  if (!store) throw new Error('This editor must be placed inside <FolderForm>');
+  return store;
+}
 
 /**
  * One value of the surrounding form and its setter. The component re-renders when that value
  * changes, not when any other field does: a keystroke renders one field, not the whole form.
  */
 export function useFieldValue(name: string): [unknown, (value: unknown) => void] {
-  const { subscribe, getValues, setValue } = useFormContext();
+  const { subscribe, getValues, setValue } = useFormStore();
   const listen = useCallback(
     (notify: () => void) => subscribe({ name, exact: true, formState: { values: true }, callback: notify }),
     [subscribe, name],
@@ -23,7 +39,7 @@ export function useFieldValue(name: string): [unknown, (value: unknown) => void]
  * record). A shallow copy: a detail's thousands of rows are not cloned on each keystroke.
  */
 export function useFormRecord(): Record<string, unknown> {
-  const { subscribe, getValues } = useFormContext();
+  const { subscribe, getValues } = useFormStore();
   const changes = useRef(0);
   const last = useRef<{ changes: number; record: Record<string, unknown> } | null>(null);
   const listen = useCallback(
