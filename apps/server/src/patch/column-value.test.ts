@@ -36,6 +36,19 @@ describe('columnValue', () => {
     });
   });
 
+  it('refuses a wrong value with what its type expects, or what its refinement says', () => {
+    expect(columnValue(field('int'), 2.5)).toEqual({ ok: false, message: 'must be a whole number' });
+    expect(columnValue(field('numeric'), '12')).toEqual({ ok: false, message: 'must be a number' });
+    expect(columnValue(field('shift_range'), [1500, 1600])).toEqual({
+      ok: false,
+      message: 'must be [start, end] minutes of the day, the end at most a day after the start',
+    });
+    expect(columnValue(field('tsrange'), ['2026-11-03T00:00:00Z', '2026-11-01T00:00:00Z'])).toEqual({
+      ok: false,
+      message: 'range must end after it starts',
+    });
+  });
+
   it('checks values with the wire schema of their type', () => {
     expect(columnValue(field('int'), 2.5)).toMatchObject({ ok: false });
     expect(columnValue(field('numeric'), '12')).toMatchObject({ ok: false });

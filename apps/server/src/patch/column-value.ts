@@ -15,8 +15,13 @@ export function columnValue(field: FieldDefinition, wire: unknown): ColumnValue 
   const value = normalise(field, wire);
   if (field.type === 'docpicker' || field.type === 'file_upload' || field.type === 'created_by')
     return referenceIds(field, value);
-  const parsed = fieldType(field.type).wire.safeParse(value);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid Input' };
+  const descriptor = fieldType(field.type);
+  const parsed = descriptor.wire.safeParse(value);
+  if (!parsed.success) {
+    // A refinement's own message says what is wrong; any other miss is told as what the type expects.
+    const issue = parsed.error.issues[0];
+    return { ok: false, message: issue?.code === 'custom' ? issue.message : descriptor.expects };
+  }
   const checked = parsed.data;
   if (checked === null) return { ok: true, value: null };
   switch (field.type) {

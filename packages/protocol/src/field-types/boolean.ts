@@ -6,5 +6,6 @@ export const boolean = defineFieldType({
   name: 'boolean',
   storage: { kind: 'column', column: 'boolean' },
   wire: z.boolean().nullable(),
+  expects: 'must be true or false',
   format: (value) => (value === null ? '' : value ? 'Yes' : 'No'),
 });

@@ -1,5 +1,5 @@
 import { defineFieldType } from './descriptor.js';
-import { formatReferences, referenceWireSchema } from './reference.js';
+import { formatReferences, referenceExpects, referenceWireSchema } from './reference.js';
 
 /**
  * The employee who created the row, filled by the server from the session; it always
@@ -9,5 +9,6 @@ export const created_by = defineFieldType({
   name: 'created_by',
   storage: { kind: 'column', column: 'uuid' },
   wire: referenceWireSchema,
+  expects: referenceExpects,
   format: formatReferences,
 });

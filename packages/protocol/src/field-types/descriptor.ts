@@ -34,6 +34,11 @@ export interface FieldTypeDescriptor<Name extends string = string, Wire = unknow
   storage: FieldStorage;
   /** The value as it travels on the channel; null where the field is empty. */
   wire: z.ZodType<Wire>;
+  /**
+   * What a wire value must be, as the server refuses a wrong one ('must be a whole number');
+   * a refinement of `wire` with its own message ('range must end after it starts') says more.
+   */
+  expects: string;
   /** Display text of a wire value; pure, so lists, forms and exports agree. */
   format(value: Wire, options: FormatOptions): string;
   /** The field names another folder's record in `source` (docpicker, file_upload). */

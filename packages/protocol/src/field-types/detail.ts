@@ -6,5 +6,6 @@ export const detail = defineFieldType({
   name: 'detail',
   storage: { kind: 'childTable' },
   wire: z.array(z.record(z.string(), z.unknown())).nullable(),
+  expects: 'must be a list of rows',
   format: (value) => String(value?.length ?? 0),
 });

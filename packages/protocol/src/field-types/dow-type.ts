@@ -8,5 +8,6 @@ export const dow_type = defineFieldType({
   name: 'dow_type',
   storage: { kind: 'column', column: 'smallint' },
   wire: z.number().int().min(0).max(6).nullable(),
+  expects: 'must be a weekday from 0 (Monday) to 6 (Sunday)',
   format: (value) => (value === null ? '' : (weekdayNames[value] ?? '')),
 });

@@ -291,6 +291,10 @@ describe.each(fieldTypeNames)('%s', (name) => {
     expect(descriptor.wire.safeParse(value).success).toBe(false);
   });
 
+  it('says what a wire value must be, in the words a refusal shows', () => {
+    expect(descriptor.expects).toMatch(/^(must be|takes) /);
+  });
+
   it.each(expected.formats)('shows %j as %j', (value, shown, locale = 'eng') => {
     expect(formatFieldValue(name, value, { locale })).toBe(shown);
   });

@@ -9,5 +9,6 @@ export const file = defineFieldType({
   name: 'file',
   storage: { kind: 'column', column: 'text' },
   wire: z.string().min(1).nullable(),
+  expects: 'must be a file path',
   format: (value) => value?.split('/').pop() ?? '',
 });

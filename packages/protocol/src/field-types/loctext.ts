@@ -22,5 +22,6 @@ export const loctext = defineFieldType({
   name: 'loctext',
   storage: { kind: 'column', column: 'jsonb' },
   wire: loctextValueSchema.nullable(),
+  expects: 'must be texts by language: eng, fr, hin, ben',
   format: (value, { locale }) => (value ? pickLocale(value, locale) : ''),
 });

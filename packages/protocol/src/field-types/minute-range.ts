@@ -18,6 +18,7 @@ const minuteRange = <const Name extends string>(name: Name) =>
     name,
     storage: { kind: 'column', column: 'int4range' },
     wire: minutePairSchema.nullable(),
+    expects: 'must be [start, end] minutes of the day, the end at most a day after the start',
     format: (value) => (value ? `${formatClock(value[0])}–${formatClock(value[1])}` : ''),
   });
 

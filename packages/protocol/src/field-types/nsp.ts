@@ -9,6 +9,7 @@ export const nsp = defineFieldType({
   name: 'nsp',
   storage: { kind: 'column', column: 'jsonb' },
   wire: z.record(z.string(), z.record(z.string(), z.json())).nullable(),
+  expects: 'must be groups of named entries',
   format: (value) =>
     Object.entries(value ?? {})
       .map(([group, entries]) => `${group}: ${Object.keys(entries).join(', ')}`)

@@ -15,6 +15,7 @@ const numberType = <const Name extends string>({ name, column, integer, decimals
     name,
     storage: { kind: 'column', column },
     wire: (integer ? z.number().int() : z.number()).nullable(),
+    expects: integer ? 'must be a whole number' : 'must be a number',
     format: (value) =>
       value === null ? '' : decimals === undefined ? String(value) : value.toFixed(decimals),
   });

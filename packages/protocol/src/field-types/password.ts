@@ -9,5 +9,6 @@ export const password = defineFieldType({
   name: 'password',
   storage: { kind: 'column', column: 'text' },
   wire: z.string().max(200).nullable(),
+  expects: 'must be text of at most 200 characters',
   format: (value) => (value ? '••••••' : ''),
 });

@@ -8,6 +8,7 @@ export const projectedRecordSchema = z.looseObject({ id: idSchema });
 export type ProjectedRecord = z.infer<typeof projectedRecordSchema>;
 
 export const referenceWireSchema = z.array(projectedRecordSchema).nullable();
+export const referenceExpects = 'must be a record id or a list of {id}';
 
 /**
  * The properties a referenced record is labelled by, in order of preference: a name, a
@@ -55,6 +56,7 @@ const reference = <const Name extends string>(name: Name) =>
     name,
     storage: { kind: 'column', column: 'uuid', multipleColumn: 'uuid[]' },
     wire: referenceWireSchema,
+    expects: referenceExpects,
     format: formatReferences,
     needsSource: true,
   });

@@ -7,6 +7,7 @@ const rowActions = <const Name extends string>(name: Name) =>
     name,
     storage: { kind: 'virtual' },
     wire: z.null().optional(),
+    expects: 'takes no value',
     format: () => '',
   });
 

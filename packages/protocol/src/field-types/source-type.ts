@@ -7,7 +7,8 @@ export const source_type = defineFieldType({
   storage: { kind: 'column', column: 'text' },
   wire: z
     .string()
-    .regex(/^[a-z][a-z0-9_]*$/, 'must be a folder name')
+    .regex(/^[a-z][a-z0-9_]*$/)
     .nullable(),
+  expects: 'must be a folder name',
   format: (value) => value ?? '',
 });

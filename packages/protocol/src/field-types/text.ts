@@ -7,6 +7,7 @@ const plainText = <const Name extends string>(name: Name) =>
     name,
     storage: { kind: 'column', column: 'text' },
     wire: z.string().nullable(),
+    expects: 'must be text',
     format: (value) => value ?? '',
   });
 

@@ -9,5 +9,6 @@ export const timestamp = defineFieldType({
   name: 'timestamp',
   storage: { kind: 'column', column: 'timestamptz' },
   wire: isoInstantSchema.nullable(),
+  expects: 'must be an ISO 8601 instant with its offset',
   format: (value) => (value ? formatIstDate(value) : ''),
 });

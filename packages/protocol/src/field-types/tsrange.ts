@@ -18,6 +18,7 @@ export const tsrange = defineFieldType({
   name: 'tsrange',
   storage: { kind: 'column', column: 'tstzrange' },
   wire: rangeSchema.nullable(),
+  expects: 'must be [start, end) as ISO 8601 instants, null for an open side',
   format: (value) => {
     if (!value) return '';
     const [start, end] = value;

@@ -6,5 +6,6 @@ export const txn_state = defineFieldType({
   name: 'txn_state',
   storage: { kind: 'column', column: 'text' },
   wire: z.string().min(1).nullable(),
+  expects: 'must be a state name',
   format: (value) => value ?? '',
 });

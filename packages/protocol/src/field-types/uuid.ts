@@ -8,5 +8,6 @@ export const uuid = defineFieldType({
   name: 'uuid',
   storage: { kind: 'column', column: 'uuid' },
   wire: idSchema.nullable(),
+  expects: 'must be a record id',
   format: (value) => value ?? '',
 });
