@@ -127,7 +127,8 @@ export function LeavesCalendar({
   };
 
   const monthName = dayLabel(month.start, locale, { month: 'long', year: 'numeric' });
-  const title = [employee.name, employee.code && `(${employee.code})`].filter(Boolean).join(' ');
+  const title =
+    employee.name && employee.code ? `${employee.name} (${employee.code})` : (employee.name ?? employee.code);
   const pickedDays = pickedFree ? rangeDays(pickedFree) : [];
 
   return (
