@@ -16,8 +16,8 @@ interface FieldListProps {
   values?: Record<string, unknown>;
   /** Prefix of the form paths: '' at the top, 'leave_days.2.' in a detail row. */
   prefix?: string;
-  /** Fields whose editor is not mounted yet (a long form's later fields). */
-  waitingEditors?: ReadonlySet<string>;
+  /** Fields not mounted yet (a long form's later fields): an empty box holds each one's place. */
+  waitingFields?: ReadonlySet<string>;
 }
 
 /**
@@ -29,7 +29,7 @@ export const FieldList = memo(function FieldList({
   states,
   values,
   prefix = '',
-  waitingEditors,
+  waitingFields,
 }: FieldListProps) {
   const { kind } = useEngine();
   const form = useFolderForm();
@@ -40,6 +40,7 @@ export const FieldList = memo(function FieldList({
         if (!state?.visible || kind(field.type).formless) return null;
         if (form.onlyMandatory && !state.mandatory && field.type !== 'detail') return null;
         const name = `${prefix}${field.name}`;
+        if (waitingFields?.has(field.name)) return <div key={name} className="me-field-waiting" />;
         const readOnly =
           form.mode === 'read' || state.readonly || (form.mode === 'update' && field.editNotAllowed === true);
         const props: Omit<FieldRowProps, 'row'> = {
@@ -50,7 +51,6 @@ export const FieldList = memo(function FieldList({
           readOnly,
           problem: form.showProblems ? form.problems.get(name) : undefined,
           limits: prefix === '' ? form.dateLimits[field.name] : undefined,
-          editorWaiting: waitingEditors?.has(field.name) ?? false,
         };
         if (!field.filters && !kind(field.type).readsRecord)
           return <FieldRow key={name} {...props} row={emptyRow} />;

@@ -20,8 +20,6 @@ export interface FieldRowProps {
   /** The record the field belongs to, for editors whose choices read it. */
   row: Record<string, unknown>;
   limits?: DateLimits | undefined;
-  /** The editor comes later (a long form's field below its first screen): a box holds its place. */
-  editorWaiting: boolean;
 }
 
 /** One labelled field: its editor bound to the form, its red asterisk, its message. */
@@ -34,7 +32,6 @@ export const FieldRow = memo(function FieldRow({
   problem,
   row,
   limits,
-  editorWaiting,
 }: FieldRowProps) {
   const { locale, t } = useEngine();
   const id = `me-${folder}-${name.replaceAll('.', '-')}`;
@@ -48,21 +45,17 @@ export const FieldRow = memo(function FieldRow({
           </span>
         )}
       </label>
-      {editorWaiting ? (
-        <div className="me-editor-waiting" />
-      ) : (
-        <BoundEditor
-          field={field}
-          name={name}
-          folder={folder}
-          id={id}
-          readOnly={readOnly}
-          mandatory={mandatory}
-          invalid={problem !== undefined}
-          row={row}
-          limits={limits}
-        />
-      )}
+      <BoundEditor
+        field={field}
+        name={name}
+        folder={folder}
+        id={id}
+        readOnly={readOnly}
+        mandatory={mandatory}
+        invalid={problem !== undefined}
+        row={row}
+        limits={limits}
+      />
       {problem && (
         <span className="me-error" role="alert">
           {t(problem as MessageKey)}

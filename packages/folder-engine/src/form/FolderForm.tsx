@@ -177,17 +177,17 @@ function FolderFormBody({
       ),
     [form, fields],
   );
-  // The editors of a long form's later fields come after its first screen (display order).
-  const mountedEditors = useProgressiveMount(fields.length);
-  const waitingEditors = useMemo(
+  // A long form's later fields come after its first screen (display order).
+  const mountedFields = useProgressiveMount(fields.length);
+  const waitingFields = useMemo(
     () =>
       new Set(
         sections
           .flatMap((section) => section.fields)
-          .slice(mountedEditors)
+          .slice(mountedFields)
           .map((field) => field.name),
       ),
-    [sections, mountedEditors],
+    [sections, mountedFields],
   );
   return (
     <FormStoreContext.Provider value={control}>
@@ -221,7 +221,7 @@ function FolderFormBody({
           {sections.map((section, index) => (
             <section key={section.label?.eng ?? index} className="me-section">
               {section.label && <h3 className="me-section-title">{labelIn(section.label, locale)}</h3>}
-              <FieldList fields={section.fields} states={check.states} waitingEditors={waitingEditors} />
+              <FieldList fields={section.fields} states={check.states} waitingFields={waitingFields} />
             </section>
           ))}
           {notice && (

@@ -14,11 +14,28 @@ export function pickForm(definition: FolderDefinition, name: string | undefined)
   return forms.find((form) => form.name === name) ?? forms.find((form) => form.name === 'main');
 }
 
+// Per definition and form, so every form of a folder shares one list (and its compiled rules).
+const listed = new WeakMap<FolderDefinition, Map<FormDefinition | undefined, readonly FieldDefinition[]>>();
+
 /** The fields a form shows, in its order; without a form every stored field (not a form's own inputs). */
 export function formFields(
   definition: FolderDefinition,
   form: FormDefinition | undefined,
-): FieldDefinition[] {
+): readonly FieldDefinition[] {
+  let byForm = listed.get(definition);
+  if (!byForm) {
+    byForm = new Map();
+    listed.set(definition, byForm);
+  }
+  let fields = byForm.get(form);
+  if (!fields) {
+    fields = listFields(definition, form);
+    byForm.set(form, fields);
+  }
+  return fields;
+}
+
+function listFields(definition: FolderDefinition, form: FormDefinition | undefined): FieldDefinition[] {
   if (!form) return definition.fields.filter((field) => !field.fieldOnlyView);
   const byName = new Map(definition.fields.map((field) => [field.name, field]));
   return formFieldNames(form)

@@ -18,24 +18,51 @@ const fields: FieldDefinition[] = [
 describe('field rules', () => {
   it('evaluate each rule and default the absent ones', () => {
     const rules = new FieldRules(fields, 'expenses');
-    const states = rules.evaluate({ row: { category: 'travel', amount: 150 }, env: { isAdmin: false } });
-    expect(states.get('category')).toEqual({ visible: true, mandatory: false, readonly: false, valid: true });
+    const scope = { row: { category: 'travel', amount: 150 }, env: { isAdmin: false } };
+    const states = rules.evaluate(scope);
+    expect(states.get('category')).toEqual({ visible: true, mandatory: false, readonly: false });
     expect(states.get('distance')).toMatchObject({ visible: true, mandatory: true });
-    expect(states.get('amount')).toMatchObject({ readonly: true, valid: true });
+    expect(states.get('amount')).toMatchObject({ readonly: true });
+    expect([...rules.invalid(scope)]).toEqual([]);
+    expect([...rules.invalid({ ...scope, row: { ...scope.row, amount: -1 } })]).toEqual(['amount']);
   });
 
   it('re-run only the rules whose inputs changed', () => {
     const rules = new FieldRules(fields, 'expenses');
     const env = { isAdmin: true };
-    rules.evaluate({ row: { category: 'meals', amount: 5 }, env });
+    const both = (row: Record<string, unknown>) => {
+      const states = rules.evaluate({ row, env });
+      rules.invalid({ row, env });
+      return states;
+    };
+    both({ category: 'meals', amount: 5 });
     expect(rules.evaluations).toBe(4);
-    rules.evaluate({ row: { category: 'meals', amount: 5, notes: 'typed' }, env });
+    both({ category: 'meals', amount: 5, notes: 'typed' });
     expect(rules.evaluations).toBe(4);
-    const states = rules.evaluate({ row: { category: 'travel', amount: 5 }, env });
+    const states = both({ category: 'travel', amount: 5 });
     expect(rules.evaluations).toBe(5);
     expect(states.get('distance')?.visible).toBe(true);
-    rules.evaluate({ row: { category: 'travel', amount: -1 }, env });
+    both({ category: 'travel', amount: -1 });
     expect(rules.evaluations).toBe(7);
+  });
+
+  it('run valid_expr only when validity is asked for (nothing shows it before a save)', () => {
+    const rules = new FieldRules(fields, 'expenses');
+    const scope = { row: { category: 'travel', amount: -1 }, env: { isAdmin: true } };
+    rules.evaluate(scope);
+    expect(rules.evaluations).toBe(3);
+    expect(rules.invalid(scope).has('amount')).toBe(true);
+    expect(rules.evaluations).toBe(4);
+  });
+
+  it('answer the same states and invalid set while no outcome changes', () => {
+    const rules = new FieldRules(fields, 'expenses');
+    const env = { isAdmin: true };
+    const row = { category: 'meals', amount: 5 };
+    const states = rules.evaluate({ row, env });
+    const invalid = rules.invalid({ row, env });
+    expect(rules.evaluate({ row: { ...row, amount: 6 }, env })).toBe(states);
+    expect(rules.invalid({ row: { ...row, amount: 6 }, env })).toBe(invalid);
   });
 
   it("count a failing expression as false and report 'error in expr evaluation'", () => {

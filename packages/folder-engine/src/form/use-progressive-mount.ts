@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * How many of a form's fields (in display order) have their editor mounted. As many as the window
- * can show are mounted with the form; a longer form mounts the rest a chunk per task after the
- * first paint, as a transition, so the first screen shows sooner and typing is never held up by
- * it. No catalogue folder is that long; a generated one of 200 fields is.
+ * How many of a form's fields (in display order) are mounted. As many as the window can show are
+ * mounted with the form; a longer form mounts the rest a chunk per task after the first paint, as
+ * a transition, so the first screen shows sooner and typing is never held up by it. No catalogue
+ * folder is that long; a generated one of 200 fields is.
  */
 export function useProgressiveMount(fieldCount: number): number {
   const [mounted, setMounted] = useState(() => Math.min(fieldCount, firstScreenFields()));

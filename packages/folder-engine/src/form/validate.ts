@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FieldKind } from '../fields/kind';
 import type { DateLimitsByField } from '../fields/timestamp/date-limits';
 import { messages } from '../i18n/messages';
-import { FieldRules, type FieldState, type RuleScope, RuleSet } from './rules';
+import { FieldRules, type FieldState, type RuleScope, type RuleSet, ruleSetOf } from './rules';
 
 export type KindOf = (type: FieldTypeName) => FieldKind;
 
@@ -71,7 +71,9 @@ export class RecordChecker {
   }
 
   check(values: Record<string, unknown>, scope: Omit<RuleScope, 'row'>, prefix = ''): RecordCheck {
-    const states = this.rules.evaluate({ ...scope, row: values });
+    const ruleScope = { ...scope, row: values };
+    const states = this.rules.evaluate(ruleScope);
+    const invalidByRule = this.rules.invalid(ruleScope);
     const problems = new Map<string, string>();
     for (const field of this.fields) {
       const state = states.get(field.name);
@@ -85,7 +87,7 @@ export class RecordChecker {
       }
       const parsed = this.#compiled.piece(field).safeParse(value);
       if (parsed && !parsed.success) problems.set(path, engineMessage(parsed.error.issues[0]?.message));
-      else if (!state.valid) problems.set(path, invalidMessage);
+      else if (invalidByRule.has(field.name)) problems.set(path, invalidMessage);
       if (Array.isArray(value))
         this.#checkRows(field.name, value, { ...scope, parent: values }, path, problems);
     }
@@ -144,7 +146,7 @@ function compileChecks(
   const pieces = new Map<string, z.ZodType>();
   return {
     fields,
-    rules: new RuleSet(fields),
+    rules: ruleSetOf(fields),
     piece: (field) => {
       let piece = pieces.get(field.name);
       if (!piece) {

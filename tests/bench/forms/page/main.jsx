@@ -110,10 +110,10 @@ afterPainted(
     window.benchRenderMs = performance.mark('bench-render-end').startTime - start;
   },
 );
-// Every editor mounted: FolderForm mounts a long form's editors below its first screen after
+// Every editor mounted: FolderForm mounts a long form's fields below its first screen after
 // the first paint; the peers mount everything in their first render.
 afterPainted(
-  () => root.firstChild !== null && !document.querySelector('.me-editor-waiting'),
+  () => root.firstChild !== null && !document.querySelector('.me-field-waiting'),
   () => {
     window.benchMountedMs = performance.now() - start;
   },
