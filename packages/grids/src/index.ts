@@ -79,5 +79,6 @@ export { type ToolbarFlags, toolbarFlags } from './attendance/toolbar/toolbar-fl
 export * from './attendance/types';
 export { type GridsMessageKey, gridsMessages } from './i18n/messages';
 export { type GridsTranslate, gridsTranslator } from './i18n/translate';
+export { type FixtureLeave, fixtureLeave, fixtureLeavesClient } from './leaves/fixture-leaves';
 export { type CalendarEmployee, LeavesCalendar, type LeavesCalendarProps } from './leaves/LeavesCalendar';
 export { applyValues, type LeaveRecord, leavesByDay, leavesListTxn, monthOf } from './leaves/leave-calendar';

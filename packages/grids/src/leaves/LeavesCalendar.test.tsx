@@ -1,90 +1,29 @@
-import type { TxnClient } from '@muster/folder-engine';
-import type { Txn } from '@muster/protocol';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notify } from '../attendance/types';
+import { type FixtureLeave, fixtureLeave, fixtureLeavesClient } from './fixture-leaves';
 import { LeavesCalendar, type LeavesCalendarProps } from './LeavesCalendar';
-import { istMidnight, type LeaveRecord, periodDays } from './leave-calendar';
+import { istMidnight, periodDays } from './leave-calendar';
 
 afterEach(cleanup);
 
 const employee = { id: 'e1', code: 'DI001', name: 'Asha Sharma' };
-const ref = (code: string) => [{ id: `id-${code}`, code }];
-const period = (from: string, days: number): [string, string] => {
-  const end = new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-  return [istMidnight(from), istMidnight(end)];
-};
-
-/** The stored leaves of the server, for the fake client to filter as `txn_leaves_list` does. */
-const stored: (LeaveRecord & { employee: string })[] = [
-  {
-    id: 'l1',
-    employee: 'e1',
-    leave_status: 'final_approved',
-    leave_days: [
-      { id: 'd1', leave_period: period('2026-11-10', 2), leave_types_id: ref('CL'), leave_minutes: 480 },
-    ],
-  },
-  {
-    id: 'l2',
-    employee: 'e1',
-    leave_status: 'rejected',
-    leave_days: [
-      {
-        id: 'd2',
-        leave_period: period('2026-11-16', 1),
-        leave_types_id: ref('SL'),
-        leave_minutes: 240,
-        half_day_duration: ref('second_half'),
-      },
-    ],
-  },
-  {
-    id: 'l3',
-    employee: 'e1',
-    leave_status: 'created',
-    leave_days: [
-      { id: 'd3', leave_period: period('2026-12-03', 1), leave_types_id: ref('EL'), leave_minutes: 480 },
-    ],
-  },
-  {
-    id: 'l4',
-    employee: 'e2',
-    leave_status: 'created',
-    leave_days: [
-      { id: 'd4', leave_period: period('2026-11-20', 1), leave_types_id: ref('CL'), leave_minutes: 480 },
-    ],
-  },
+const period = (from: string, days: number): [string, string] => [
+  istMidnight(from),
+  istMidnight(new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)),
 ];
 
-/** Answers the calendar's list txn from `stored`: the employee, and a day overlapping `[from, to)`. */
-function fakeClient() {
-  const asked: Txn[] = [];
-  const client: TxnClient = {
-    async run<R>(txn: Txn) {
-      asked.push(txn);
-      type Filter = { value: unknown };
-      const filters = txn.params?.filters as { filterInput: [Filter, Filter] };
-      const [byEmployee, byPeriod] = filters.filterInput;
-      const [from, to] = byPeriod.value as [string, string];
-      const records = stored.filter(
-        (leave) =>
-          leave.employee === byEmployee.value &&
-          (leave.leave_days ?? []).some((day) => {
-            const [start, end] = day.leave_period ?? [null, null];
-            return start !== null && end !== null && start < to && end > from;
-          }),
-      );
-      return { records: records as R[], message: 'ok', data: {} };
-    },
-    onBroadcast: () => () => {},
-  };
-  return { client, asked };
-}
+/** The stored leaves of the server, for the fake client to filter as `txn_leaves_list` does. */
+const stored: FixtureLeave[] = [
+  fixtureLeave('l1', 'e1', '2026-11-10', { days: 2, status: 'final_approved' }),
+  fixtureLeave('l2', 'e1', '2026-11-16', { type: 'SL', status: 'rejected', half: 'second_half' }),
+  fixtureLeave('l3', 'e1', '2026-12-03', { type: 'EL' }),
+  fixtureLeave('l4', 'e2', '2026-11-20'),
+];
 
 function show(overrides: Partial<LeavesCalendarProps> = {}) {
-  const { client, asked } = fakeClient();
+  const { client, asked } = fixtureLeavesClient(stored);
   const onApply = vi.fn<LeavesCalendarProps['onApply']>();
   const notify = vi.fn<Notify>();
   const props: LeavesCalendarProps = {
@@ -174,14 +113,7 @@ describe('LeavesCalendar', () => {
   it('loads the month again when the reload token changes', async () => {
     const { rerender, props } = show();
     await waitFor(() => expect(day(/10 Nov, 2026: CL/)).toBeTruthy());
-    stored.push({
-      id: 'l5',
-      employee: 'e1',
-      leave_status: 'created',
-      leave_days: [
-        { id: 'd5', leave_period: period('2026-11-25', 1), leave_types_id: ref('CL'), leave_minutes: 480 },
-      ],
-    });
+    stored.push(fixtureLeave('l5', 'e1', '2026-11-25'));
     rerender(<LeavesCalendar {...props} reloadToken={1} />);
     await waitFor(() => expect(day('Wed, 25 Nov, 2026: CL · Created')).toBeTruthy());
     stored.pop();
