@@ -540,6 +540,9 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
     expect(kind('file').format(stored.document_path, 'eng')).toBe('RT900.pdf');
     const empty = await create('field_samples', { code: 'S2', amount: parseNumberInput('', false) });
     expect((await readBack('field_samples', empty)).amount).toBeNull();
+    // The uuid column answers in lower case: why the uuid editor keeps what is typed in lower case.
+    const upper = await create('field_samples', { code: 'S3', external_id: externalId.toUpperCase() });
+    expect((await readBack('field_samples', upper)).external_id).toBe(externalId);
   });
 
   // json takes any JSON, and every value a frame carries is JSON: it has no wrong wire value.

@@ -1,6 +1,10 @@
 import { defineFieldKind, type FieldEditorProps } from '../kind';
 import { inputProps } from '../shared/input-props';
 
+/**
+ * An id typed or pasted; kept in lower case, as the server's uuid column gives it back, so the
+ * value shown is the value stored and an untouched form reads back equal.
+ */
 function UuidEditor(props: FieldEditorProps<string | null>) {
   return (
     <input
@@ -8,7 +12,7 @@ function UuidEditor(props: FieldEditorProps<string | null>) {
       className="me-input me-mono"
       spellCheck={false}
       value={props.value ?? ''}
-      onChange={(event) => props.onChange(event.target.value.trim())}
+      onChange={(event) => props.onChange(event.target.value.trim().toLowerCase())}
     />
   );
 }
