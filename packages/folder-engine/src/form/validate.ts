@@ -30,6 +30,8 @@ export class RecordChecker {
   readonly #children = new Map<string, { compiled: CompiledChecks; rows: Map<string, RecordChecker> }>();
 
   readonly #report: Reporter | undefined;
+  /** Each field's last zod outcome for a plain value, with that value. */
+  readonly #parsed = new Map<string, { value: unknown; message: string | undefined }>();
 
   constructor(
     readonly fields: readonly FieldDefinition[],
@@ -85,8 +87,8 @@ export class RecordChecker {
         if (state.mandatory) problems.set(path, missingMessage);
         continue;
       }
-      const parsed = this.#compiled.piece(field).safeParse(value);
-      if (parsed && !parsed.success) problems.set(path, engineMessage(parsed.error.issues[0]?.message));
+      const refused = this.#pieceProblem(field, value);
+      if (refused) problems.set(path, refused);
       else if (invalidByRule.has(field.name)) problems.set(path, invalidMessage);
       if (Array.isArray(value))
         this.#checkRows(field.name, value, { ...scope, parent: values }, path, problems);
@@ -94,6 +96,21 @@ export class RecordChecker {
     const missing = [...problems].filter(([, message]) => message === missingMessage).map(([path]) => path);
     const invalid = [...problems].filter(([, message]) => message !== missingMessage).map(([path]) => path);
     return { states, problems, missing, invalid };
+  }
+
+  /**
+   * The message of the field's zod piece for a present value, or none. A plain value's outcome is
+   * kept, so a check after each keystroke (once problems show) parses only the value that changed;
+   * an object or array may have changed in place (a detail's rows), so it is parsed each time.
+   */
+  #pieceProblem(field: FieldDefinition, value: unknown): string | undefined {
+    const plain = value === null || typeof value !== 'object';
+    const last = this.#parsed.get(field.name);
+    if (plain && last && Object.is(last.value, value)) return last.message;
+    const parsed = this.#compiled.piece(field).safeParse(value);
+    const message = parsed.success ? undefined : engineMessage(parsed.error.issues[0]?.message);
+    if (plain) this.#parsed.set(field.name, { value, message });
+    return message;
   }
 
   #checkRows(
