@@ -513,6 +513,27 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
     expect(ids(leaveDays[1]?.half_day_duration)).toEqual([halfDay.id]);
     expect(leaveDays.map((day) => day.notes)).toEqual(['first', null]);
 
+    // Edited from the read-back form: a document dropped, a day's notes emptied, the leave's notes changed.
+    const { record, values } = await readRecord('leaves', id);
+    const [firstDay, secondDay] = values.leave_days as Row[];
+    const edited = {
+      ...values,
+      notes: 'Family wedding, two trips',
+      leave_days: [{ ...firstDay, documents: documents.slice(1), notes: '' }, secondDay],
+    };
+    await client.run({
+      name: 'txn_leaves_update',
+      folder: 'leaves',
+      client_props: { txn_op: 'U' },
+      params: { ...updatePatch('leaves', definitionOf('leaves').fields, edited, record, kind) },
+    });
+    const updated = await readBack('leaves', id);
+    expect(updated.notes).toBe('Family wedding, two trips');
+    const updatedDays = updated.leave_days as Row[];
+    expect(updatedDays.map((day) => day.id)).toEqual(leaveDays.map((day) => day.id));
+    expect(ids(updatedDays[0]?.documents)).toEqual([documents[1]?.id]);
+    expect(updatedDays.map((day) => day.notes)).toEqual([null, null]);
+
     // txn_state is the workflow's: a seeded leave carries it, a client's value is refused.
     const seeded = await first('leaves', [{ path: 'leave_status', operator: '=', value: 'final_approved' }]);
     expect(
