@@ -2,13 +2,16 @@ import { type AttendanceDayCell, attendanceMessages, type EmployeeAttendance } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Row, records, refusal, WriteKit, written } from '../../patch/test-kit.js';
 import { testDatabaseKinds } from '../../testing/index.js';
-import { addDays, istDayKey, istDayStart } from '../compute/index.js';
+import { addDays, istDayKey, istDayStart, istWeekday } from '../compute/index.js';
 import { editOwnMessages } from '../edits/rules.js';
 import { recalculationMessages } from '../recalculation/params.js';
 import { attendanceTxnMessages } from '../txn-folder.js';
 
-const last = addDays(istDayKey(Date.now()), -1);
+const today = istDayKey(Date.now());
+const last = addDays(today, -1);
 const first = addDays(last, -30);
+/** The last day before the window master changes recompute (master-writes.ts): always listed. */
+const beforeWindow = addDays(`${today.slice(0, 8)}01`, -1);
 /** The instant an IST day starts, as the wire carries it. */
 const dayStart = (day: string) => new Date(istDayStart(day)).toISOString();
 const dayRange = (day: string) => [dayStart(day), dayStart(addDays(day, 1))];
@@ -34,6 +37,17 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     ) as unknown as EmployeeAttendance[];
   const dayOf = async (employeeId: string, day: string): Promise<AttendanceDayCell | undefined> =>
     (await list()).find((row) => row.id === employeeId)?.days.find((cell) => cell.attendance_date === day);
+  /** An employee's stored row of today (every employee with days has one: rows run up to today). */
+  const todayOf = async (employeeId: string): Promise<AttendanceDayCell | undefined> => {
+    const [row] = records(
+      await kit.txn('admin', {
+        name: 'txn_attendance_list_with_summary',
+        folder: 'attendance',
+        params: { from: today, to: today, filters: { employees_id: [employeeId] } },
+      }),
+    ) as unknown as EmployeeAttendance[];
+    return row?.days[0];
+  };
   /** A worker's present day that is not approved, the latest first. */
   const presentDay = (worker: EmployeeAttendance, skip = 0): AttendanceDayCell => {
     const day = worker.days
@@ -66,7 +80,7 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
         worker.days.filter((cell) => cell.att_type?.code === 'P' && cell.attendance_status === null).length >=
           2,
     );
-    if (workers.length < 4) throw new Error('four demo workers with present days expected');
+    if (workers.length < 6) throw new Error('six demo workers with present days expected');
   }, 300_000);
   afterAll(async () => kit?.stop());
 
@@ -259,6 +273,80 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     expect((await dayOf(worker.id, addDays(day.attendance_date, -1)))?.shifts_id).not.toBe(ids.shift);
   });
 
+  describe("master data the days read: an employee's shift and weekly off, a shift's times", () => {
+    const [second, third] = [4, 5];
+    const updateEmployee = async (employeeId: string, data: Row) =>
+      kit.write('admin', 'employees', 'update', [
+        { op: 'U', key: employeeId, data: { last_modified: await stamp('employees', employeeId), ...data } },
+      ]);
+
+    it("recomputes this month's days when an employee's default shift changes, not the months before", async () => {
+      const shift = {
+        shift_code: 'LNG',
+        name: 'Long day',
+        shift_time: [540, 1080],
+        min_working_minutes: 420,
+      };
+      ids.longShift = written(await kit.write('admin', 'shifts', 'create', [{ op: 'C', data: shift }])).id;
+      for (const index of [second, third]) {
+        const worker = workers[index] as EmployeeAttendance;
+        const before = await dayOf(worker.id, beforeWindow);
+        const reply = await updateEmployee(worker.id, { shifts_id: [{ id: ids.longShift }] });
+        expect(reply.output.type, reply.output.message).toBe('success');
+        expect(await todayOf(worker.id)).toMatchObject({
+          shifts_id: ids.longShift,
+          min_working_minutes: 420,
+        });
+        expect(await dayOf(worker.id, beforeWindow)).toMatchObject({
+          shifts_id: before?.shifts_id,
+          min_working_minutes: before?.min_working_minutes,
+        });
+      }
+    });
+
+    it("recomputes the days of a shift's employees when its times change, never an approved day", async () => {
+      const [worker, approvedWorker] = [workers[second], workers[third]] as EmployeeAttendance[];
+      const approvedDay = await todayOf(approvedWorker?.id ?? '');
+      if (!worker || !approvedWorker || !approvedDay) throw new Error("two workers' rows of today expected");
+      const approved = await kit.txn('admin', {
+        name: 'txn_attendance_approve',
+        folder: 'attendance',
+        params: {
+          cells: [{ attendance_id: approvedDay.id, employees_id: approvedWorker.id, attendance_date: today }],
+        },
+      });
+      expect(approved.output.type, approved.output.message).toBe('success');
+      const shiftId = ids.longShift as string;
+      const changed = await kit.write('admin', 'shifts', 'update', [
+        {
+          op: 'U',
+          key: shiftId,
+          data: {
+            last_modified: await stamp('shifts', shiftId),
+            shift_time: [480, 900],
+            min_working_minutes: 360,
+          },
+        },
+      ]);
+      expect(changed.output.type, changed.output.message).toBe('success');
+      expect(await todayOf(worker.id)).toMatchObject({ shifts_id: shiftId, min_working_minutes: 360 });
+      expect(await todayOf(approvedWorker.id)).toMatchObject({
+        attendance_status: 'final_approved',
+        min_working_minutes: 420,
+      });
+    });
+
+    it("moves today's weekly off with the employee's weekly off day", async () => {
+      const worker = workers[second] as EmployeeAttendance;
+      const away = await updateEmployee(worker.id, { weekly_off: (istWeekday(today) + 1) % 7 });
+      expect(away.output.type, away.output.message).toBe('success');
+      expect((await todayOf(worker.id))?.att_type?.code).not.toBe('WO');
+      const onto = await updateEmployee(worker.id, { weekly_off: istWeekday(today) });
+      expect(onto.output.type, onto.output.message).toBe('success');
+      expect(await todayOf(worker.id)).toMatchObject({ att_type: { code: 'WO' }, deficit_minutes: 0 });
+    });
+  });
+
   describe('the recalculation action (txn_contracts_recalculate)', () => {
     const recalculate = (user: string, params: Row) =>
       kit.txn(user, {
@@ -269,13 +357,37 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
       });
 
     it("recomputes the contract's month in the background: a shift's new minimum reaches its days", async () => {
-      const worker = workers[3] as EmployeeAttendance;
-      const shiftId = ids.shift;
-      const allocated = (await list())
-        .find((row) => row.id === worker.id)
-        ?.days.find((cell) => cell.shifts_id === shiftId);
-      if (!allocated || !shiftId) throw new Error('the allocated day of the test before expected');
-      // shifts are no input the generic write recomputes from: only the recalculation applies this
+      const worker = workers[2] as EmployeeAttendance;
+      const shiftId = ids.shift as string;
+      // the day before this month: a shift change does not recompute it (master-writes.ts)
+      const range = dayRange(beforeWindow);
+      const allocated = await kit.write('admin', 'allocations', 'create', [
+        {
+          op: 'C',
+          data: {
+            name: 'Relief before the month',
+            employees_id: [{ id: worker.id }],
+            contracts_id: [{ id: ids.contract }],
+            sites_id: [{ id: ids.kolkata }],
+            allocations_range: range,
+            allocation_periods: [
+              {
+                op: 'C',
+                data: {
+                  allocations_range: range,
+                  shifts_id: [{ id: shiftId }],
+                  allocation_type: [{ id: ids.allocationType }],
+                },
+              },
+            ],
+          },
+        },
+      ]);
+      expect(allocated.output.type, allocated.output.message).toBe('success');
+      expect(await dayOf(worker.id, beforeWindow)).toMatchObject({
+        shifts_id: shiftId,
+        min_working_minutes: 240,
+      });
       const changed = await kit.write('admin', 'shifts', 'update', [
         {
           op: 'U',
@@ -284,13 +396,13 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
         },
       ]);
       expect(changed.output.type, changed.output.message).toBe('success');
-      expect(await dayOf(worker.id, allocated.attendance_date)).toMatchObject({ min_working_minutes: 240 });
-      const [year, month] = allocated.attendance_date.split('-').map(Number);
+      expect(await dayOf(worker.id, beforeWindow)).toMatchObject({ min_working_minutes: 240 });
+      const [year, month] = beforeWindow.split('-').map(Number);
       const started = await recalculate('ao1', { id: ids.contract, month, year });
       expect(started.output).toMatchObject({ type: 'success', message: recalculationMessages.started });
       let minimum: number | null | undefined;
       for (let attempt = 0; attempt < 120 && minimum !== 300; attempt++) {
-        minimum = (await dayOf(worker.id, allocated.attendance_date))?.min_working_minutes;
+        minimum = (await dayOf(worker.id, beforeWindow))?.min_working_minutes;
         if (minimum !== 300) await new Promise((resolve) => setTimeout(resolve, 500));
       }
       expect(minimum).toBe(300);

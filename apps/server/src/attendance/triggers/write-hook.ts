@@ -12,11 +12,16 @@ import {
   recomputeAffectedDays,
 } from './affected-days.js';
 import { checkEditWrites, readStoredEdits } from './edit-writes.js';
+import { isMasterInputFolder, masterAffectedDays, readMasterInputs } from './master-writes.js';
 
-/** What the hook noted before the patch: the days the rows covered, and the edits as they were. */
+/**
+ * What the hook noted before the patch: the days the rows covered and the edits as they
+ * were (input folders), or the master columns the computation reads (employees, shifts).
+ */
 export interface BeforeWrite {
   affected: AffectedDays;
   edits: Awaited<ReturnType<typeof readStoredEdits>>;
+  masters: Map<string, string>;
 }
 
 /** What the generic write runs around a patch of a folder attendance is computed from. */
@@ -35,9 +40,13 @@ export interface AttendanceWriteHook {
   ): Promise<void>;
 }
 
+const keysOf = (patch: PatchRequest) =>
+  patch.rows.flatMap((row) => (typeof row.key === 'string' ? [row.key] : []));
+
 /**
- * The hook of a generic write to leaves, holidays, allocations or attendance_edits (null
- * for other folders), so attendance follows its inputs in the writer's transaction.
+ * The hook of a generic write to leaves, holidays, allocations or attendance_edits, or to
+ * the employees and shifts the computation reads (null for other folders), so attendance
+ * follows its inputs in the writer's transaction.
  */
 export function attendanceWriteHook(
   definition: FolderDefinition,
@@ -45,15 +54,27 @@ export function attendanceWriteHook(
   targetSwhandle: string | undefined,
 ): AttendanceWriteHook | null {
   const folder = definition.name;
-  if (!isAttendanceInputFolder(folder)) return null;
   const now = new Date();
   const today = istDayKey(now.getTime());
+  if (isMasterInputFolder(folder))
+    return {
+      async before(trx, patch) {
+        // only updates and deletes change what stored days read; a new row has no days yet
+        const masters = await readMasterInputs(trx, folder, keysOf(patch));
+        return { affected: new Map(), edits: new Map(), masters };
+      },
+      async after(trx, _patch, _written, before) {
+        await recomputeAffectedDays(trx, await masterAffectedDays(trx, folder, before.masters, today), now);
+      },
+    };
+  if (!isAttendanceInputFolder(folder)) return null;
   return {
     async before(trx, patch) {
-      const keys = patch.rows.flatMap((row) => (typeof row.key === 'string' ? [row.key] : []));
+      const keys = keysOf(patch);
       return {
         affected: await collectAffectedDays(trx, folder, keys, today),
         edits: folder === 'attendance_edits' ? await readStoredEdits(trx, keys) : new Map(),
+        masters: new Map(),
       };
     },
     async after(trx, patch, written, before) {
