@@ -117,7 +117,7 @@ test("the register view opens an employee's leaves calendar, and a leave applied
   await expect(page.getByText('A leave is already on this day')).toBeVisible();
 });
 
-test('an ordinary employee gets their own calendar at /tabs/leaves, and months step back and forth', async ({
+test('an ordinary employee gets their own calendar at /tabs/leaves and applies for a leave', async ({
   page,
 }) => {
   await signIn(page, 'emp1');
@@ -129,7 +129,24 @@ test('an ordinary employee gets their own calendar at /tabs/leaves, and months s
   await expect(month).not.toHaveText(shown);
   await calendar(page).getByRole('button', { name: 'Previous month' }).click();
   await expect(month).toHaveText(shown);
+  await expect(calendar(page).getByRole('table').first()).toHaveAttribute('aria-busy', 'false');
   await expectAccessible(page, "an employee's own leaves calendar");
+
+  // The employee field is read-only for them: the calendar fills it with their own.
+  const [day] = await freeDays(page, 1, 1);
+  await applyFor(page, [day as string]);
+  await expect(page.getByText(/^emp1$/i)).toBeVisible();
+  await page.getByRole('button', { name: 'Edit row' }).click();
+  await page.getByRole('group', { name: 'Leave Days 1' }).getByLabel('Leave Type').click();
+  // Their settings hold no leave_types definition, so the picker names types by id: take the first.
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/tabs\/leaves$/);
+  await expect(
+    calendar(page).getByRole('button', { name: new RegExp(`^${day}: \\w+ · Created$`) }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test('/tabs/attendance opens the attendance screen', async ({ page }) => {
