@@ -13,9 +13,11 @@ const fromStories = createRequire(join(repo, 'stories/package.json'));
 
 /**
  * Builds `page/` (unminified when asked, so a CPU profile names our functions) and serves it on a
- * free port. Answers the page's base URL and a function that stops the server.
+ * free port. `engine`: another folder-engine package directory to build the page against (an
+ * earlier commit's, by compare.mjs). Answers the page's base URL and a function that stops the
+ * server.
  */
-export async function servePage({ minify = true } = {}) {
+export async function servePage({ minify = true, engine } = {}) {
   const { build } = await import(fromStories.resolve('vite'));
   const { default: react } = await import(fromStories.resolve('@vitejs/plugin-react'));
   const outDir = mkdtempSync(join(tmpdir(), 'muster-form-bench-'));
@@ -23,7 +25,16 @@ export async function servePage({ minify = true } = {}) {
     root: join(here, 'page'),
     logLevel: 'warn',
     plugins: [react()],
-    resolve: { conditions: ['@muster/source', 'module', 'browser', 'production'] },
+    resolve: {
+      conditions: ['@muster/source', 'module', 'browser', 'production'],
+      alias: engine
+        ? [
+            { find: /^@muster\/folder-engine\/testing$/, replacement: join(engine, 'src/testing/index.ts') },
+            { find: /^@muster\/folder-engine\/styles\.css$/, replacement: join(engine, 'src/styles.css') },
+            { find: /^@muster\/folder-engine$/, replacement: join(engine, 'src/index.ts') },
+          ]
+        : [],
+    },
     build: { outDir, emptyOutDir: true, minify, chunkSizeWarningLimit: 10_000 },
   });
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };

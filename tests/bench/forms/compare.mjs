@@ -1,0 +1,61 @@
+// FolderForm before and after: the bench page built against the engine of an earlier commit and
+// against the working tree's, served side by side and alternated with RJSF in the same run, so
+// the machine's load falls on all three alike. Prints each figure and its ratio to RJSF's.
+// Run: node tests/bench/forms/compare.mjs <commit>   (BENCH_RUNS rounds, 5; BENCH_SCENARIOS)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { measure, median, tenth } from './measure.mjs';
+import { launchOptions, servePage } from './page-server.mjs';
+
+const ref = process.argv[2];
+if (!ref) throw new Error('usage: node tests/bench/forms/compare.mjs <commit>');
+const repo = fileURLToPath(new URL('../../..', import.meta.url));
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 60);
+const scenarios = (process.env.BENCH_SCENARIOS ?? 'form,rows').split(',');
+
+// The engine's sources at `ref`, resolving their packages through the workspace's node_modules.
+const earlier = mkdtempSync(join(tmpdir(), 'muster-engine-'));
+execFileSync('sh', ['-c', `git archive ${ref} packages/folder-engine | tar -x -C ${earlier}`], { cwd: repo });
+const engine = join(earlier, 'packages/folder-engine');
+symlinkSync(join(repo, 'packages/folder-engine/node_modules'), join(engine, 'node_modules'));
+// Its tsconfig refers to the other packages' projects, which are not there; the build needs only JSX.
+writeFileSync(join(engine, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx' } }));
+
+const before = await servePage({ engine });
+const after = await servePage();
+const browser = await chromium.launch(launchOptions);
+const contenders = [
+  { name: `FolderForm at ${ref}`, base: before.base, lib: 'engine' },
+  { name: 'FolderForm now', base: after.base, lib: 'engine' },
+  { name: '@rjsf/core (ajv8)', base: after.base, lib: 'rjsf' },
+];
+const rows = [];
+for (const scenario of scenarios) {
+  const samples = contenders.map(() => []);
+  for (let run = 0; run < runs; run += 1)
+    for (const [index, { base, lib }] of contenders.entries())
+      samples[index].push(await measure(browser, base, lib, scenario, keystrokes));
+  const of = (index, key) => median(samples[index].map((sample) => sample[key]));
+  const rjsf = contenders.length - 1;
+  const ratio = (index, key) => Math.round((of(index, key) / of(rjsf, key)) * 100) / 100;
+  contenders.forEach(({ name }, index) => {
+    const row = { scenario, contender: name, firstRenderMs: Math.round(of(index, 'renderMs')) };
+    row.firstRenderVsRjsf = ratio(index, 'renderMs');
+    if (scenario === 'form') {
+      row.allMountedMs = Math.round(of(index, 'mountedMs'));
+      row.keystrokeToPaintMs = tenth(of(index, 'keystrokeMs'));
+      row.keystrokeVsRjsf = ratio(index, 'keystrokeMs');
+    }
+    rows.push(row);
+    console.log(JSON.stringify(row));
+  });
+}
+console.table(rows);
+await browser.close();
+before.close();
+after.close();
