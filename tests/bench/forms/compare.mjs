@@ -2,30 +2,17 @@
 // against the working tree's, served side by side and alternated with RJSF in the same run, so
 // the machine's load falls on all three alike. Prints each figure and its ratio to RJSF's.
 // Run: node tests/bench/forms/compare.mjs <commit>   (BENCH_RUNS rounds, 5; BENCH_SCENARIOS)
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { measure, median, tenth } from './measure.mjs';
-import { launchOptions, servePage } from './page-server.mjs';
+import { engineAt, launchOptions, servePage } from './page-server.mjs';
 
 const ref = process.argv[2];
 if (!ref) throw new Error('usage: node tests/bench/forms/compare.mjs <commit>');
-const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 60);
 const scenarios = (process.env.BENCH_SCENARIOS ?? 'form,rows').split(',');
 
-// The engine's sources at `ref`, resolving their packages through the workspace's node_modules.
-const earlier = mkdtempSync(join(tmpdir(), 'muster-engine-'));
-execFileSync('sh', ['-c', `git archive ${ref} packages/folder-engine | tar -x -C ${earlier}`], { cwd: repo });
-const engine = join(earlier, 'packages/folder-engine');
-symlinkSync(join(repo, 'packages/folder-engine/node_modules'), join(engine, 'node_modules'));
-// Its tsconfig refers to the other packages' projects, which are not there; the build needs only JSX.
-writeFileSync(join(engine, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx' } }));
-
+const engine = engineAt(ref);
 const before = await servePage({ engine });
 const after = await servePage();
 const browser = await chromium.launch(launchOptions);

@@ -1,5 +1,6 @@
 // Builds the bench page with Vite and serves it over HTTP (bench.mjs and trace.mjs).
-import { createReadStream, mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -58,3 +59,19 @@ export const launchOptions = {
 
 /** The text input the keystrokes go to: half way down the form, the same field in every contender. */
 export const typedInput = (page) => page.locator('input[type="text"], input:not([type])').nth(20);
+
+/**
+ * The folder-engine package of an earlier commit, for servePage's `engine`: its sources at `ref`,
+ * resolving their packages through the workspace's node_modules.
+ */
+export function engineAt(ref) {
+  const earlier = mkdtempSync(join(tmpdir(), 'muster-engine-'));
+  execFileSync('sh', ['-c', `git archive ${ref} packages/folder-engine | tar -x -C ${earlier}`], {
+    cwd: repo,
+  });
+  const engine = join(earlier, 'packages/folder-engine');
+  symlinkSync(join(repo, 'packages/folder-engine/node_modules'), join(engine, 'node_modules'));
+  // Its tsconfig refers to the other packages' projects, which are not there; the build needs only JSX.
+  writeFileSync(join(engine, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'react-jsx' } }));
+  return engine;
+}

@@ -5,13 +5,18 @@
 // (a V8 CPU profile of an unminified build); with BENCH_BY_EVENT=1 each window's time by event.
 // Run: node tests/bench/forms/trace.mjs engine rjsf html   (BENCH_RUNS page loads each, 3)
 import { chromium } from '@playwright/test';
-import { launchOptions, servePage, typedInput } from './page-server.mjs';
+import { engineAt, launchOptions, servePage, typedInput } from './page-server.mjs';
 
 const libraries = process.argv.slice(2).length ? process.argv.slice(2) : ['engine'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 30);
 const profiling = process.env.BENCH_PROFILE === '1';
-const { base, close } = await servePage({ minify: !profiling });
+// BENCH_ENGINE_AT=<commit> traces the page built against the engine of that commit.
+const earlier = process.env.BENCH_ENGINE_AT;
+const { base, close } = await servePage({
+  minify: !profiling,
+  ...(earlier && { engine: engineAt(earlier) }),
+});
 const browser = await chromium.launch(launchOptions);
 
 const kinds = [
