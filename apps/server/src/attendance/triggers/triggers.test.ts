@@ -171,26 +171,22 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     });
   });
 
-  it('makes the day L when its leave is approved, and present again when the leave is deleted', async () => {
-    const worker = workers[1] as EmployeeAttendance;
-    const day = presentDay(worker);
+  /** A one-day leave of the employee, created then final-approved (both writes answered success). */
+  const approvedLeave = async (employeeId: string, day: string, leaveTypeId: string) => {
     const leave = written(
       await kit.write('admin', 'leaves', 'create', [
         {
           op: 'C',
           data: {
-            employees_id: [{ id: worker.id }],
+            employees_id: [{ id: employeeId }],
             leave_days: [
-              {
-                op: 'C',
-                data: { leave_period: dayRange(day.attendance_date), leave_types_id: [{ id: ids.casual }] },
-              },
+              { op: 'C', data: { leave_period: dayRange(day), leave_types_id: [{ id: leaveTypeId }] } },
             ],
           },
         },
       ]),
     );
-    expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({ att_type: { code: 'P' } });
+    const created = await dayOf(employeeId, day);
     const [stored] = await kit.byId('admin', 'leaves', ['leave_days.leave_status'], leave.id);
     const leaveDay = (stored?.leave_days as Row[] | undefined)?.[0];
     const approved = await kit.write('admin', 'leaves', 'update', [
@@ -205,6 +201,15 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
       },
     ]);
     expect(approved.output.type, approved.output.message).toBe('success');
+    return { leave, created };
+  };
+
+  it('makes the day L when its leave is approved, and present again when the leave is deleted', async () => {
+    const worker = workers[1] as EmployeeAttendance;
+    const day = presentDay(worker);
+    const { leave, created } = await approvedLeave(worker.id, day.attendance_date, ids.casual as string);
+    // an unapproved leave leaves the day as it was
+    expect(created).toMatchObject({ att_type: { code: 'P' } });
     expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({
       att_type: { code: 'L' },
       leave_type: ids.casual,
@@ -216,6 +221,20 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({
       att_type: { code: 'P' },
       leave_type: null,
+    });
+  });
+
+  it('makes the day WO when a weekly-off leave (leave type WO, as the duty chart writes) is approved', async () => {
+    const worker = workers[1] as EmployeeAttendance;
+    const day = presentDay(worker, 1);
+    const weeklyOff = { code: 'WO', name: { eng: 'Weekly off' }, yearly_quota: 52, paid: true };
+    const typeId = written(
+      await kit.write('admin', 'leave_types', 'create', [{ op: 'C', data: weeklyOff }]),
+    ).id;
+    await approvedLeave(worker.id, day.attendance_date, typeId);
+    expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({
+      att_type: { code: 'WO' },
+      deficit_minutes: 0,
     });
   });
 
