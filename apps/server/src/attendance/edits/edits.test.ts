@@ -133,6 +133,58 @@ describe.each(testDatabaseKinds)('editing attendance days on %s', (kind) => {
     expect(after).toMatchObject({ att_type: { code: 'P' }, working_minutes: 540 });
   });
 
+  it('marks a Compensatory Off: the day shows CO with its in-lieu day, no working time, and pays a day', async () => {
+    const types = await channel.txn(
+      {
+        name: 'txn_attendance_types_list',
+        folder: 'attendance_types',
+        client_props: { txn_op: 'R' },
+        params: { filters: { filterInput: [{ path: 'code', operator: '=', value: 'CO' }] } },
+      },
+      sessions.admin,
+    );
+    if (types.output.type !== 'success') throw new Error(types.output.message);
+    const compensatoryOff = (JSON.parse(types.output.data.records[0] ?? '{}') as { id?: string }).id;
+    // the last absent day of the demo workers, as it is now: the other tests take the first ones
+    const absent = (await list())
+      .filter((row) => row.code.startsWith('DI'))
+      .flatMap((row) => row.days.filter((cell) => cell.att_type?.code === 'A').map((cell) => ({ row, cell })))
+      .at(-1);
+    if (!absent) throw new Error('an absent day expected');
+    const { row: employee, cell: day } = absent;
+    const inLieuOf = employee.days.find(
+      (cell) => cell.attendance_date < day.attendance_date,
+    )?.attendance_date;
+    if (!compensatoryOff || !inLieuOf) throw new Error('the CO type and an earlier day expected');
+    const withoutDate = await mark('admin', [
+      { employees_id: employee.id, attendance_date: day.attendance_date, att_type: compensatoryOff },
+    ]);
+    expect(refusal(withoutDate)?.message).toBe(attendanceMessages.selectDate);
+    const payableBefore =
+      (await list()).find((row) => row.id === employee.id)?.totals.total_payable_days ?? -1;
+    const reply = await mark('admin', [
+      {
+        employees_id: employee.id,
+        attendance_date: day.attendance_date,
+        att_type: compensatoryOff,
+        in_lieu_of: inLieuOf,
+        notes: 'worked the holiday',
+      },
+    ]);
+    expect(reply.output.type, reply.output.message).toBe('success');
+    const after = (await list()).find((row) => row.id === employee.id);
+    expect(after?.days.find((cell) => cell.attendance_date === day.attendance_date)).toMatchObject({
+      att_type: { id: compensatoryOff, code: 'CO' },
+      in_lieu_of: inLieuOf,
+      working_minutes: 0,
+      overtime_minutes: 0,
+      deficit_minutes: 0,
+      attendance_edit_type: 'manual',
+    });
+    // an absent day paid nothing; the CO pays one
+    expect(after?.totals.total_payable_days).toBe(payableBefore + 1);
+  });
+
   it('lets an ordinary employee edit only Single Punch days', async () => {
     // the demo gives its sign-in users no punches: emp1's days are empty cells
     const own = (await list('emp1'))[0];
