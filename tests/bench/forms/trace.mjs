@@ -146,18 +146,22 @@ async function traceOnce(lib) {
   };
 }
 
+// Each kind's median over the loads; "page" is the page's own work (all but "other").
+const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const table = [];
 for (const lib of libraries) {
   const samples = [];
   for (let run = 0; run < runs; run += 1) samples.push(await traceOnce(lib));
   for (const part of ['render', 'keystroke']) {
-    const rows = samples.map((sample) => sample[part]);
-    console.log(
-      JSON.stringify({
-        library: lib,
-        part: part === 'render' ? 'first render' : 'per keystroke',
-        cpuMs: rows,
-      }),
-    );
+    const rows = samples.map((sample) => ({
+      ...sample[part],
+      page: sample[part].total - sample[part].other,
+    }));
+    const row = { library: lib, part: part === 'render' ? 'first render' : 'per keystroke' };
+    for (const key of Object.keys(rows[0]))
+      row[key] = Math.round(medianOf(rows.map((sample) => sample[key])) * 10) / 10;
+    console.log(JSON.stringify({ ...row, loads: rows }));
+    table.push(row);
   }
   if (profiling) {
     const last = samples.at(-1);
@@ -167,6 +171,7 @@ for (const lib of libraries) {
     console.log(topFunctions(last.keyProfile, 0, Number.POSITIVE_INFINITY).join('\n'));
   }
 }
+console.table(table);
 
 await browser.close();
 close();
