@@ -20,8 +20,15 @@ const days = 31;
 const verticalStep = Number(process.env.BENCH_VERTICAL_STEP ?? 210);
 const horizontalStep = Number(process.env.BENCH_HORIZONTAL_STEP ?? 48);
 
+// BENCH_GRIDS_BEFORE=<folder holding an older packages/grids> adds AttendanceGrid built from it,
+// measured in the same rounds: an A/B of a change on one machine in one load.
+const gridsBefore = process.env.BENCH_GRIDS_BEFORE;
+// A round's page.evaluate that has not answered by then is an error of that round, not a hang.
+const evaluateTimeoutMs = Number(process.env.BENCH_EVALUATE_TIMEOUT_MS ?? 180_000);
+
 const labels = {
   attendance: 'AttendanceGrid',
+  ...(gridsBefore ? { 'attendance@before': 'AttendanceGrid (before)' } : {}),
   aggrid: 'AG Grid Community',
   bare: 'react-data-grid (bare)',
 };
@@ -29,11 +36,12 @@ const floor = 'bare';
 // BENCH_CONTENDERS=attendance,aggrid runs a subset; the floor always runs, the ratios need it.
 const chosen = new Set([
   ...(process.env.BENCH_CONTENDERS ?? Object.keys(labels).join(',')).split(','),
+  ...(gridsBefore ? ['attendance@before'] : []),
   floor,
 ]);
 const names = Object.keys(labels).filter((name) => chosen.has(name));
 
-const { outRoot, sizes } = await buildPages([...names, 'baseline']);
+const { outRoot, sizes } = await buildPages([...names, 'baseline'], { gridsBefore });
 const pages = await servePages(outRoot);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -60,9 +68,34 @@ async function threadCpuMs(cdp) {
   return metrics.find((metric) => metric.name === 'ThreadTime').value * 1000;
 }
 
+/** `page.evaluate` that rejects after `evaluateTimeoutMs` (the caller closes the page). */
+async function evaluate(page, what, fn, arg) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${evaluateTimeoutMs} ms`)),
+      evaluateTimeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([page.evaluate(fn, arg), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** One page load of one contender: first paint, heap, then a full vertical and horizontal scroll. */
 async function measure(name) {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  try {
+    return await measureIn(context, name);
+  } finally {
+    // Also ends a page stuck in an evaluate that timed out.
+    await context.close().catch(() => {});
+  }
+}
+
+async function measureIn(context, name) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -74,37 +107,53 @@ async function measure(name) {
   await cdp.send('Performance.enable');
   await page.goto(`${pages.base}${name}/?employees=${employees}`);
   await page.waitForFunction(() => window.bench !== undefined, null, { timeout: 120_000 });
-  const idleFrameMs = await page.evaluate(() => window.bench.idleFrameMs());
+  const idleFrameMs = await evaluate(page, 'idle frame', () => window.bench.idleFrameMs());
   const heapBefore = await heapAfterGc(cdp);
   const cpuBefore = await threadCpuMs(cdp);
-  const firstPaintMs = await page.evaluate(() => window.bench.render());
+  const firstPaintMs = await evaluate(page, 'first paint', () => window.bench.render());
   const firstPaintCpuMs = (await threadCpuMs(cdp)) - cpuBefore;
   // Let late work (AG Grid's deferred rows, block prefetches) settle before weighing the heap.
   await page.waitForTimeout(1000);
   const heapAfter = await heapAfterGc(cdp);
   const scroll = async (axis, step) => {
     const cpuStart = await threadCpuMs(cdp);
-    const result = await page.evaluate(([axis, step]) => window.bench.scroll(axis, step), [axis, step]);
+    const result = await evaluate(page, `${axis} scroll`, ([axis, step]) => window.bench.scroll(axis, step), [
+      axis,
+      step,
+    ]);
     if (result.reached < result.distance) errors.push(`${axis} scroll stopped at ${result.reached}`);
     return scrollFigures(result, (await threadCpuMs(cdp)) - cpuStart);
   };
   const vertical = await scroll('vertical', verticalStep);
   const horizontal = await scroll('horizontal', horizontalStep);
-  await context.close();
   for (const error of errors) console.error(`${labels[name]}: ${error}`);
   return { idleFrameMs, firstPaintMs, firstPaintCpuMs, heapBefore, heapAfter, vertical, horizontal };
 }
+
+/** Which frames of each scroll took over 50 ms: `index:ms`, the index counted from the scroll's first step. */
+const slowFrames = ({ vertical, horizontal }) =>
+  [
+    ['vertical', vertical],
+    ['horizontal', horizontal],
+  ]
+    .map(([axis, { slow }]) => `${axis} [${slow.map(([at, ms]) => `${at}:${Math.round(ms)}`).join(' ')}]`)
+    .join(', ');
 
 // Alternate: each round runs every contender once, starting one further along than the last.
 const samples = Object.fromEntries(names.map((name) => [name, []]));
 for (let round = 0; round < runs; round += 1)
   for (let index = 0; index < names.length; index += 1) {
     const name = names[(round + index) % names.length];
-    const sample = await measure(name);
+    const sample = await measure(name).catch((error) => {
+      console.error(`round ${round + 1}/${runs} ${labels[name]}: ${error.message}; round skipped`);
+      return null;
+    });
+    if (!sample) continue;
     samples[name].push(sample);
     console.error(
-      `round ${round + 1}/${runs} ${labels[name]}: first paint ${Math.round(sample.firstPaintMs)} ms, ` +
-        `vertical frame median ${Math.round(sample.vertical.median)} ms (idle ${Math.round(sample.idleFrameMs)} ms)`,
+      `round ${round + 1}/${runs} ${labels[name]}: first paint ${Math.round(sample.firstPaintMs)} ms ` +
+        `(CPU ${Math.round(sample.firstPaintCpuMs)}), vertical frame median ${Math.round(sample.vertical.median)} ms ` +
+        `(idle ${Math.round(sample.idleFrameMs)} ms); frames over 50 ms: ${slowFrames(sample)}`,
     );
   }
 await browser.close();

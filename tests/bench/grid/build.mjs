@@ -20,15 +20,26 @@ function gzippedBytes(directory, extension) {
     .reduce((sum, file) => sum + gzipSync(readFileSync(join(directory, file))).length, 0);
 }
 
+/** `@muster/grids` read from another copy of packages/grids (an older commit, for A/B runs). */
+const gridsFrom = (directory) => [
+  { find: /^@muster\/grids$/, replacement: join(directory, 'src/index.ts') },
+  { find: /^@muster\/grids\/styles\.css$/, replacement: join(directory, 'src/styles.css') },
+];
+
 /**
  * One build per page, `page/<name>.jsx` standing in for `bench:contender`, so each bundle holds
- * only its own grid. Answers the output folder and each page's gzipped JS and CSS bytes.
+ * only its own grid. A name `<page>@before` builds `page/<page>.jsx` with `@muster/grids` taken
+ * from `gridsBefore` (a folder holding an older packages/grids, see README "A/B"). `minify: false`
+ * keeps function names for profiles. Answers the output folder and each page's gzipped JS and
+ * CSS bytes.
  */
-export async function buildPages(names) {
+export async function buildPages(names, { gridsBefore, minify = true } = {}) {
   const outRoot = mkdtempSync(join(tmpdir(), 'muster-grid-bench-'));
   const sizes = {};
   for (const name of names) {
     const outDir = join(outRoot, name);
+    const [page, variant] = name.split('@');
+    if (variant && !gridsBefore) throw new Error(`${name} needs gridsBefore`);
     await build({
       root: join(here, 'page'),
       base: './',
@@ -36,11 +47,14 @@ export async function buildPages(names) {
       logLevel: 'warn',
       plugins: [react()],
       resolve: {
-        alias: { 'bench:contender': join(here, 'page', `${name}.jsx`) },
+        alias: [
+          { find: 'bench:contender', replacement: join(here, 'page', `${page}.jsx`) },
+          ...(variant ? gridsFrom(gridsBefore) : []),
+        ],
         conditions: ['@muster/source', 'module', 'browser', 'production'],
         dedupe: ['react', 'react-dom'],
       },
-      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
+      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, minify },
     });
     const assets = join(outDir, 'assets');
     sizes[name] = { jsGzip: gzippedBytes(assets, '.js'), cssGzip: gzippedBytes(assets, '.css') };

@@ -12,12 +12,17 @@ const mb = (bytes) => bytes / 2 ** 20;
 const kb = (bytes) => round1(bytes / 1024);
 
 /** One scroll's figures from its rAF intervals and the main thread's CPU time over it. */
-export const scrollFigures = ({ frames }, cpuMs) => ({
-  median: median(frames),
-  p95: quantile(frames, 0.95),
-  over50: frames.filter((frame) => frame > 50).length,
-  cpuPerFrame: cpuMs / frames.length,
-});
+export const scrollFigures = ({ frames }, cpuMs) => {
+  const slow = frames.flatMap((frame, index) => (frame > 50 ? [[index, frame]] : []));
+  return {
+    median: median(frames),
+    p95: quantile(frames, 0.95),
+    over50: slow.length,
+    /** [frame index, ms] of each frame over 50 ms, for finding which frame it is. */
+    slow,
+    cpuPerFrame: cpuMs / frames.length,
+  };
+};
 
 /** A contender's JSON line: medians over its runs (frames over 50 ms also summed over all runs). */
 export function summarise({ label, runs, sizes, baselineSizes, employees, days }) {

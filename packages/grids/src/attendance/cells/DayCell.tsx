@@ -26,7 +26,15 @@ export const DayCell = memo(function DayCell({ employee, rowIdx, date }: DayCell
   const view = dayCellView(day, pendingEdits.get(key) ?? null, references);
   const selected = selection.has(key);
   const visibility = view
-    ? cellVisibility({ ...view, status: day?.attendance_status ?? null }, legend)
+    ? cellVisibility(
+        {
+          sitesId: view.sitesId,
+          designation: view.designation,
+          code: view.code,
+          status: day?.attendance_status ?? null,
+        },
+        legend,
+      )
     : 'shown';
   const classes = ['mg-cell'];
   if (view && visibility !== 'hidden') classes.push(`mg-tone-${view.tone}`);
@@ -51,18 +59,22 @@ export const DayCell = memo(function DayCell({ employee, rowIdx, date }: DayCell
           <div className="mg-cell-line">
             <span className="mg-code">{view.code ?? ''}</span>
             <span className="mg-shift">{view.shift}</span>
-            <span className="mg-marks">
-              {view.deficit && (
-                <span className="mg-deficit" title={t('Deficit')}>
-                  *
-                </span>
-              )}
-              {view.edit && <EditFlag edit={view.edit} t={t} />}
-              {view.status && <StatusMark status={view.status} t={t} />}
-            </span>
+            {(view.deficit || view.edit || view.status) && (
+              <span className="mg-marks">
+                {view.deficit && (
+                  <span className="mg-deficit" title={t('Deficit')}>
+                    *
+                  </span>
+                )}
+                {/* No <title>: the cell's hover tooltip is the one tooltip here. */}
+                {view.edit && <EditFlag edit={view.edit} t={t} titled={false} />}
+                {view.status && <StatusMark status={view.status} t={t} titled={false} />}
+              </span>
+            )}
           </div>
+          {/* Working hours as the line's own text (a flex item all the same): one element fewer a cell. */}
           <div className="mg-cell-line mg-hours">
-            <span>{view.working}</span>
+            {view.working}
             <span className="mg-overtime">{view.overtime}</span>
           </div>
           {showInOut && view.inOut && <div className="mg-cell-line mg-inout">{view.inOut}</div>}

@@ -211,7 +211,8 @@ describe('AttendanceGrid', { timeout: 30_000 }, () => {
       .filter((d) => d.attendance_date === date)
       .reduce((sum, d) => sum + d.total_punch_count, 0);
     const text = `${String(Math.floor(working / 60)).padStart(2, '0')}:${String(working % 60).padStart(2, '0')} / ${punches}`;
-    expect(within(summary).getByText(text)).toBeTruthy();
+    // The blocks around the visible one are fetched after the first paint: wait for all three.
+    await waitFor(() => expect(within(summary).getByText(text)).toBeTruthy());
     expect(summary.textContent).toContain(`Payable days${fixture.aggregateSummary.total_payable_days}`);
   });
 

@@ -127,12 +127,7 @@ export function AttendanceGrid(props: AttendanceGridProps) {
   }, [loader, version]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a change of the loader's rows
   const totals = useMemo(
-    () =>
-      gridTotals(
-        loader.loadedRows().map(({ row }) => row),
-        loader.rowCount,
-        loader.aggregateSummary,
-      ),
+    () => gridTotals(loader.loadedBlocks(), loader.rowCount, loader.aggregateSummary),
     [loader, version],
   );
 

@@ -60,7 +60,7 @@ export function attendanceColumns(
         headerCellClass: weekdayOf(date) === 0 ? 'mg-day-head mg-sunday' : 'mg-day-head',
         renderHeaderCell: () => (
           <div className="mg-day-title">
-            <span>{t(weekdays[weekdayOf(date)] ?? 'Sun')}</span>
+            {t(weekdays[weekdayOf(date)] ?? 'Sun')}
             <strong>{Number(date.slice(8, 10))}</strong>
           </div>
         ),

@@ -19,8 +19,6 @@ export interface GridTotals {
 }
 
 const workingCache = new WeakMap<EmployeeAttendance, number>();
-/** Each record's dailyCount keyed by IST day, worked out once per record (the sums run on every block). */
-const dailyCache = new WeakMap<EmployeeAttendance, [date: string, working: number, punches: number][]>();
 
 /**
  * Every record of a month names the same 31 day instants: convert each once (date parsing
@@ -37,17 +35,39 @@ function dayKeyOf(iso: string): string {
   return key;
 }
 
-function dailyOf(employee: EmployeeAttendance) {
-  let daily = dailyCache.get(employee);
-  if (!daily) {
-    daily = employee.dailyCount.map((count) => [
-      dayKeyOf(count.attendance_date),
-      count.working_minutes,
-      count.total_punch_count,
-    ]);
-    dailyCache.set(employee, daily);
+interface BlockSums {
+  days: Map<string, DayTotal>;
+  grand: DayTotal;
+}
+
+/**
+ * One loaded block's per-day sums, by the block's rows array (the loader keeps a block's array
+ * while it is cached): a new block is summed once, not again on every later block's arrival,
+ * and nothing is kept per record.
+ */
+const blockSums = new WeakMap<readonly EmployeeAttendance[], BlockSums>();
+function sumsOf(block: readonly EmployeeAttendance[]): BlockSums {
+  let sums = blockSums.get(block);
+  if (sums) return sums;
+  sums = { days: new Map(), grand: { working_minutes: 0, punches: 0 } };
+  for (const row of block) {
+    for (const count of row.dailyCount) {
+      const date = dayKeyOf(count.attendance_date);
+      let day = sums.days.get(date);
+      if (!day) {
+        day = { working_minutes: 0, punches: 0 };
+        sums.days.set(date, day);
+      }
+      day.working_minutes += count.working_minutes;
+      day.punches += count.total_punch_count;
+    }
   }
-  return daily;
+  for (const day of sums.days.values()) {
+    sums.grand.working_minutes += day.working_minutes;
+    sums.grand.punches += day.punches;
+  }
+  blockSums.set(block, sums);
+  return sums;
 }
 
 /** An employee's working minutes over the range (from its dailyCount). */
@@ -61,29 +81,31 @@ export function employeeWorkingMinutes(employee: EmployeeAttendance): number {
 }
 
 /**
- * The bottom row's figures. The server's aggregate has no per-day counts, so the day
- * columns and the grand total sum the rows loaded so far (all of them once the list is
- * scrolled through; the row count says how many match).
+ * The bottom row's figures from the loaded blocks (each block's rows, as the loader holds
+ * them). The server's aggregate has no per-day counts, so the day columns and the grand total
+ * sum the rows loaded so far (all of them once the list is scrolled through; the row count
+ * says how many match).
  */
 export function gridTotals(
-  rows: readonly EmployeeAttendance[],
+  blocks: readonly (readonly EmployeeAttendance[])[],
   rowCount: number,
   aggregate: AttendanceTotals | null,
 ): GridTotals {
   const days = new Map<string, DayTotal>();
   const grand: DayTotal = { working_minutes: 0, punches: 0 };
-  for (const row of rows) {
-    for (const [date, working, punches] of dailyOf(row)) {
-      let day = days.get(date);
-      if (!day) {
-        day = { working_minutes: 0, punches: 0 };
-        days.set(date, day);
-      }
-      day.working_minutes += working;
-      day.punches += punches;
-      grand.working_minutes += working;
-      grand.punches += punches;
+  let summedRows = 0;
+  for (const block of blocks) {
+    const sums = sumsOf(block);
+    summedRows += block.length;
+    for (const [date, sum] of sums.days) {
+      const day = days.get(date);
+      if (day) {
+        day.working_minutes += sum.working_minutes;
+        day.punches += sum.punches;
+      } else days.set(date, { ...sum });
     }
+    grand.working_minutes += sums.grand.working_minutes;
+    grand.punches += sums.grand.punches;
   }
-  return { rowCount, summedRows: rows.length, days, grand, aggregate };
+  return { rowCount, summedRows, days, grand, aggregate };
 }

@@ -65,6 +65,32 @@ describe('BlockLoader', () => {
     expect(loader.getRow(250)?.id).toBe(records[250]?.id);
   });
 
+  it('with deferPrefetch, asks for visible blocks at once and for each prefetch only when called back', async () => {
+    const fetch = controlledFetch();
+    const waiting: (() => void)[] = [];
+    const loader = new BlockLoader({
+      fetchBlock: fetch.fetchBlock,
+      deferPrefetch: (run) => waiting.push(run),
+    });
+    loader.ensureRange(0, 12);
+    expect(fetch.pending.map((p) => p.offset)).toEqual([0]);
+    await fetch.answerNext();
+    // Blocks 1 and 2 are prefetches: nothing is asked until the deferral calls back, once.
+    expect(fetch.pending).toEqual([]);
+    expect(waiting).toHaveLength(1);
+    waiting.shift()?.();
+    expect(fetch.pending.map((p) => p.offset)).toEqual([100]);
+    await fetch.answerNext();
+    expect(fetch.pending).toEqual([]);
+    // A block that becomes visible while a prefetch waits goes at once.
+    loader.ensureRange(520, 530);
+    expect(fetch.pending.map((p) => p.offset)).toEqual([500]);
+    await fetch.answerNext();
+    // The waiting call-back (from before) then lets the prefetches around block 5 go, one at a time.
+    while (waiting.length > 0) waiting.shift()?.();
+    expect(fetch.pending.map((p) => p.offset)).toEqual([600]);
+  });
+
   it('keeps one request in flight and serves the most recently wanted blocks first', async () => {
     const fetch = controlledFetch();
     const loader = new BlockLoader({ fetchBlock: fetch.fetchBlock, overflow: 0 });

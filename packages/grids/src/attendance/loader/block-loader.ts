@@ -10,6 +10,12 @@ export interface BlockLoaderOptions {
   blockSize?: number;
   maxBlocks?: number;
   overflow?: number;
+  /**
+   * How a prefetch (a block asked for around the visible range, not in it) waits before it is
+   * requested; without it, prefetches go at once. The grid passes "after the next paint", so
+   * the visible rows are on screen before their neighbours' replies are rendered.
+   */
+  deferPrefetch?: (run: () => void) => void;
 }
 
 /**
@@ -26,6 +32,9 @@ export class BlockLoader {
   private readonly overflow: number;
   private fetchBlock: FetchAttendanceBlock;
   private readonly onError: ((error: unknown) => void) | undefined;
+  private readonly deferPrefetch: ((run: () => void) => void) | undefined;
+  /** A prefetch waits for `deferPrefetch` to call back. */
+  private prefetchWaiting = false;
   /** Map order is recency: a wanted block is moved to the end; eviction takes from the front. */
   private readonly blocks = new Map<number, EmployeeAttendance[]>();
   private readonly stale = new Set<number>();
@@ -39,9 +48,10 @@ export class BlockLoader {
   private version = 0;
   private readonly listeners = new Set<() => void>();
 
-  constructor({ fetchBlock, onError, ...sizes }: BlockLoaderOptions) {
+  constructor({ fetchBlock, onError, deferPrefetch, ...sizes }: BlockLoaderOptions) {
     this.fetchBlock = fetchBlock;
     this.onError = onError;
+    this.deferPrefetch = deferPrefetch;
     this.blockSize = sizes.blockSize ?? blockLoaderDefaults.blockSize;
     this.maxBlocks = sizes.maxBlocks ?? blockLoaderDefaults.maxBlocks;
     this.overflow = sizes.overflow ?? blockLoaderDefaults.overflow;
@@ -76,6 +86,11 @@ export class BlockLoader {
       });
     }
     return rows;
+  }
+
+  /** The cached blocks' rows, in index order; a block keeps its array while it stays cached. */
+  loadedBlocks(): (readonly EmployeeAttendance[])[] {
+    return [...this.blocks.entries()].sort(([a], [b]) => a - b).map(([, rows]) => rows);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -134,14 +149,36 @@ export class BlockLoader {
     this.blocks.set(block, rows);
   }
 
-  private pump(): void {
+  /** Whether `block` holds a row of the visible range last asked for. */
+  private isVisible(block: number): boolean {
+    const [first, last] = this.lastRange;
+    return (
+      block >= Math.floor(first / this.blockSize) &&
+      block <= Math.floor(Math.max(first, last) / this.blockSize)
+    );
+  }
+
+  private pump(afterDeferral = false): void {
     if (this.inFlight) return;
-    const block = this.queue.shift();
+    const block = this.queue[0];
     if (block === undefined) return;
     if (this.blocks.has(block) && !this.stale.has(block)) {
-      this.pump();
+      this.queue.shift();
+      this.pump(afterDeferral);
       return;
     }
+    // A visible block goes at once; a prefetch waits (once) for deferPrefetch.
+    if (this.deferPrefetch && !afterDeferral && !this.isVisible(block)) {
+      if (!this.prefetchWaiting) {
+        this.prefetchWaiting = true;
+        this.deferPrefetch(() => {
+          this.prefetchWaiting = false;
+          this.pump(true);
+        });
+      }
+      return;
+    }
+    this.queue.shift();
     const generation = this.generation;
     this.inFlight = true;
     this.fetchBlock(block * this.blockSize, this.blockSize).then(

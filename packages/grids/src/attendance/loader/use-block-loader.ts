@@ -2,6 +2,15 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AttendanceQuery, FetchAttendanceBlock } from '../types';
 import { BlockLoader } from './block-loader';
 
+/**
+ * Runs `run` once the next frame has been painted (a task after the next animation frame), so
+ * a block's neighbours are fetched and rendered after its rows are on screen, not before.
+ */
+function afterNextPaint(run: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
+}
+
 interface UseBlockLoaderOptions {
   query: AttendanceQuery;
   fetchBlock: FetchAttendanceBlock;
@@ -26,6 +35,7 @@ export function useBlockLoader({ query, fetchBlock, reloadToken, onLoadError }: 
       new BlockLoader({
         fetchBlock: (offset, limit) => latest.current.fetchBlock(offset, limit),
         onError: (error) => latest.current.onLoadError?.(error),
+        deferPrefetch: afterNextPaint,
       }),
   );
   const queryKey = JSON.stringify(query);

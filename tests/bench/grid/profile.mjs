@@ -1,0 +1,67 @@
+// A CPU profile of one contender's first paint (or a scroll), on an unminified build so the
+// functions keep their names. Prints the functions with the most self time and writes the
+// .cpuprofile for DevTools.
+// Run: node tests/bench/grid/profile.mjs [attendance|bare|aggrid] [render|vertical|horizontal]
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { buildPages, servePages } from './build.mjs';
+
+const [name = 'attendance', phase = 'render'] = process.argv.slice(2);
+const employees = Number(process.env.BENCH_EMPLOYEES ?? 1000);
+const steps = { vertical: 210, horizontal: 48 };
+
+const { outRoot } = await buildPages([name], {
+  gridsBefore: process.env.BENCH_GRIDS_BEFORE,
+  minify: false,
+});
+const pages = await servePages(outRoot);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+const cdp = await page.context().newCDPSession(page);
+await page.goto(`${pages.base}${name}/?employees=${employees}`);
+await page.waitForFunction(() => window.bench !== undefined);
+if (phase !== 'render') await page.evaluate(() => window.bench.render());
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+const answer =
+  phase === 'render'
+    ? await page.evaluate(() => window.bench.render())
+    : await page.evaluate(([axis, step]) => window.bench.scroll(axis, step), [phase, steps[phase]]);
+const { profile } = await cdp.send('Profiler.stop');
+await browser.close();
+pages.close();
+
+const file = join(tmpdir(), `grid-${name}-${phase}.cpuprofile`);
+writeFileSync(file, JSON.stringify(profile));
+
+// Self time per node from the samples' time deltas.
+const selfMs = new Map();
+profile.samples.forEach((id, index) => {
+  selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+});
+const byFunction = new Map();
+for (const node of profile.nodes) {
+  const ms = selfMs.get(node.id) ?? 0;
+  const { functionName, url, lineNumber } = node.callFrame;
+  const where = url ? url.replace(/^.*\//, '') : '';
+  const key = `${functionName || '(anonymous)'} ${where}:${lineNumber + 1}`;
+  byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+}
+const top = (map, count) =>
+  [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${key}`)
+    .join('\n');
+const total = [...selfMs.values()].reduce((sum, ms) => sum + ms, 0);
+console.log(
+  `${name} ${phase}: ${phase === 'render' ? `${Math.round(answer)} ms wall` : `${answer.frames.length} frames`}, ` +
+    `${total.toFixed(0)} ms sampled; profile in ${file}`,
+);
+console.log(`self time by function:\n${top(byFunction, 30)}`);
