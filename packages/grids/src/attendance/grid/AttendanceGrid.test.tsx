@@ -245,6 +245,53 @@ describe('AttendanceGrid', { timeout: 30_000 }, () => {
     expect(state.selection.size).toBe(250 * days.length);
   });
 
+  it('marks the selected day cells aria-selected in a multi-selectable grid', async () => {
+    const { user } = renderGrid();
+    await loaded();
+    const first = fixture.records[0];
+    if (!first) throw new Error('fixture rows');
+    expect(grid().getAttribute('aria-multiselectable')).toBe('true');
+    const chosen = cellOf(first.code, '2026-11-03');
+    const next = cellOf(first.code, '2026-11-04');
+    await user.click(chosen);
+    // Focus alone selects nothing.
+    expect(chosen.getAttribute('aria-selected')).toBe('false');
+    await user.keyboard(' ');
+    expect(chosen.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowRight}');
+    // The focused cell is not selected; the one selected before stays so.
+    expect(next.getAttribute('aria-selected')).toBe('false');
+    expect(chosen.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    const below = cellOf(fixture.records[1]?.code ?? '', '2026-11-04');
+    expect([next, below].map((cell) => cell.getAttribute('aria-selected'))).toEqual(['true', 'true']);
+    await user.keyboard(' ');
+    expect(below.getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('shows the tooltip of a day cell focused from the keyboard, and hides it on Escape and blur', async () => {
+    const { user } = renderGrid();
+    await loaded();
+    const { record, day } = findDay((d) => d.attendance_edit_type === 'manual');
+    const target = cellOf(record.code, day.attendance_date);
+    const before = target.previousElementSibling as HTMLElement;
+    const tooltip = () => document.querySelector<HTMLElement>('[role="tooltip"]');
+    // Click the cell before it, then move onto the day with the keyboard: the tooltip shows at once.
+    await user.click(before);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(target);
+    const site = fixture.references.sites.find((s) => s.id === day.sites_id)?.label ?? '';
+    expect(tooltip()?.textContent).toContain(site);
+    expect(within(tooltip() as HTMLElement).getByText('Manual')).toBeTruthy();
+    expect(document.querySelectorAll('[role="tooltip"]')).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(tooltip()).toBeNull();
+    await user.keyboard('{ArrowLeft}{ArrowRight}');
+    expect(tooltip()?.textContent).toContain(site);
+    act(() => target.blur());
+    expect(tooltip()).toBeNull();
+  });
+
   it('opens the editor with Enter and double click, and calls Alt+I and Alt+S', async () => {
     const { spies, user } = renderGrid();
     await loaded();

@@ -1,5 +1,14 @@
 import type { AttendanceTotals, EmployeeAttendance, Locale } from '@muster/protocol';
-import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import {
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   type CellKeyboardEvent,
   type CellKeyDownArgs,
@@ -32,6 +41,7 @@ import type {
 } from '../types';
 import { cellKey } from '../types';
 import { attendanceColumns, type GridRow, type TotalsRow } from './columns';
+import { renderGridCell } from './GridCell';
 import { type GridCellContext, GridCellContextValue, GridTotalsContext } from './grid-context';
 import { gridTotals } from './totals';
 
@@ -87,6 +97,8 @@ interface Hovered {
   anchor: DOMRect;
 }
 
+const gridRenderers = { renderCell: renderGridCell };
+
 const isKey = (event: React.KeyboardEvent, letter: string) =>
   event.key.toLowerCase() === letter || event.code === `Key${letter.toUpperCase()}`;
 
@@ -102,6 +114,10 @@ export function AttendanceGrid(props: AttendanceGridProps) {
     onLoadError: props.onLoadError,
   });
   const gridRef = useRef<DataGridHandle>(null);
+  // Several day cells can be selected at once; react-data-grid says so only for row selection.
+  useLayoutEffect(() => {
+    gridRef.current?.element?.setAttribute('aria-multiselectable', 'true');
+  }, []);
 
   useImperativeHandle(
     ref,
@@ -315,6 +331,7 @@ export function AttendanceGrid(props: AttendanceGridProps) {
 
   // Alt+I and Alt+S work wherever the focus is inside the grid, the header's search included.
   const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') hideTooltip();
     if (!event.altKey || event.ctrlKey || event.metaKey) return;
     if (isKey(event, 'i')) {
       event.preventDefault();
@@ -325,12 +342,16 @@ export function AttendanceGrid(props: AttendanceGridProps) {
     }
   };
 
-  // One tooltip for the hovered cell, mounted after a short rest of the pointer.
+  // One tooltip for the hovered or keyboard-focused day cell: after a short rest of the pointer,
+  // at once on focus; gone on leave, blur or Escape.
   const [hovered, setHovered] = useState<Hovered | null>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
-  const onMouseOver = (event: React.MouseEvent) => {
-    const cell = (event.target as Element).closest<HTMLElement>('[data-date]');
+  const hideTooltip = () => {
+    clearTimeout(hoverTimer.current);
+    setHovered(null);
+  };
+  const showTooltip = (cell: HTMLElement | null, delayMs: number) => {
     clearTimeout(hoverTimer.current);
     if (!cell) {
       setHovered(null);
@@ -339,16 +360,19 @@ export function AttendanceGrid(props: AttendanceGridProps) {
     const rowIdx = Number(cell.dataset.rowIdx);
     const date = cell.dataset.date ?? '';
     if (hovered && hovered.rowIdx === rowIdx && hovered.date === date) return;
+    const place = () => setHovered({ rowIdx, date, anchor: cell.getBoundingClientRect() });
+    if (delayMs === 0) {
+      place();
+      return;
+    }
     setHovered(null);
-    hoverTimer.current = setTimeout(
-      () => setHovered({ rowIdx, date, anchor: cell.getBoundingClientRect() }),
-      hoverDelayMs,
-    );
+    hoverTimer.current = setTimeout(place, delayMs);
   };
-  const onMouseLeave = () => {
-    clearTimeout(hoverTimer.current);
-    setHovered(null);
-  };
+  const onMouseOver = (event: React.MouseEvent) =>
+    showTooltip((event.target as Element).closest<HTMLElement>('[data-date]'), hoverDelayMs);
+  // The focused element is the gridcell; its day view is the child carrying the date.
+  const onFocus = (event: React.FocusEvent) =>
+    showTooltip((event.target as Element).querySelector<HTMLElement>(':scope > [data-date]'), 0);
   const hoveredEmployee = hovered ? loader.getRow(hovered.rowIdx) : undefined;
   const hoveredKey =
     hoveredEmployee && hovered ? cellKey({ employeeId: hoveredEmployee.id, date: hovered.date }) : null;
@@ -372,8 +396,9 @@ export function AttendanceGrid(props: AttendanceGridProps) {
           <div
             className="mg-grid-frame"
             onMouseOver={onMouseOver}
-            onMouseLeave={onMouseLeave}
-            onFocus={onMouseLeave}
+            onMouseLeave={hideTooltip}
+            onFocus={onFocus}
+            onBlur={hideTooltip}
           >
             <DataGrid<GridRow, TotalsRow, number>
               ref={gridRef}
@@ -391,6 +416,7 @@ export function AttendanceGrid(props: AttendanceGridProps) {
               onCellClick={onCellClick}
               onCellDoubleClick={onCellDoubleClick}
               onActivePositionChange={onActivePositionChange}
+              renderers={gridRenderers}
             />
           </div>
           {hovered && (hoveredDay || hoveredPending) && (
