@@ -2,6 +2,8 @@
 // against the working tree's, served side by side and alternated with RJSF in the same run, so
 // the machine's load falls on all three alike. Prints each figure and its ratio to RJSF's.
 // Run: node tests/bench/forms/compare.mjs <commit>   (BENCH_RUNS rounds, 5; BENCH_SCENARIOS)
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { measure, median, tenth } from './measure.mjs';
 import { engineAt, launchOptions, servePage } from './page-server.mjs';
@@ -46,3 +48,4 @@ console.table(rows);
 await browser.close();
 before.close();
 after.close();
+rmSync(join(engine, '../..'), { recursive: true, force: true });

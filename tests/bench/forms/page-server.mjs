@@ -1,6 +1,6 @@
 // Builds the bench page with Vite and serves it over HTTP (bench.mjs and trace.mjs).
 import { execFileSync } from 'node:child_process';
-import { createReadStream, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -49,7 +49,11 @@ export async function servePage({ minify = true, engine } = {}) {
       .pipe(response);
   });
   await new Promise((resolve) => server.listen(0, resolve));
-  return { base: `http://localhost:${server.address().port}/`, close: () => server.close() };
+  const close = () => {
+    server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  };
+  return { base: `http://localhost:${server.address().port}/`, close };
 }
 
 export const launchOptions = {

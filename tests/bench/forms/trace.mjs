@@ -4,6 +4,8 @@
 // renderer's main thread; with BENCH_PROFILE=1 also the functions that took the most CPU
 // (a V8 CPU profile of an unminified build); with BENCH_BY_EVENT=1 each window's time by event.
 // Run: node tests/bench/forms/trace.mjs engine rjsf html   (BENCH_RUNS page loads each, 3)
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { engineAt, launchOptions, servePage, typedInput } from './page-server.mjs';
 
@@ -12,11 +14,8 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 30);
 const profiling = process.env.BENCH_PROFILE === '1';
 // BENCH_ENGINE_AT=<commit> traces the page built against the engine of that commit.
-const earlier = process.env.BENCH_ENGINE_AT;
-const { base, close } = await servePage({
-  minify: !profiling,
-  ...(earlier && { engine: engineAt(earlier) }),
-});
+const earlier = process.env.BENCH_ENGINE_AT && engineAt(process.env.BENCH_ENGINE_AT);
+const { base, close } = await servePage({ minify: !profiling, ...(earlier && { engine: earlier }) });
 const browser = await chromium.launch(launchOptions);
 
 const kinds = [
@@ -175,3 +174,4 @@ console.table(table);
 
 await browser.close();
 close();
+if (earlier) rmSync(join(earlier, '../..'), { recursive: true, force: true });
