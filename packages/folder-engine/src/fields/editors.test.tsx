@@ -47,6 +47,15 @@ describe('number editors', () => {
     await waitFor(() => expect(sentValue(client)).toBeNull());
   });
 
+  it('stores a float as the two decimals it shows', async () => {
+    const { client, user, input } = playground('float');
+    await user.type(input(), '12.345');
+    await user.tab();
+    expect(input().value).toBe('12.35');
+    await save();
+    await waitFor(() => expect(sentValue(client)).toBe(12.35));
+  });
+
   it("refuses a fraction in an int with 'Invalid Input'", async () => {
     const { user, input } = playground('int');
     await user.type(input(), '4.5');

@@ -2,7 +2,7 @@ import type { FieldTypeName } from '@muster/protocol';
 import { type ReactElement, useState } from 'react';
 import { defineFieldKind, type FieldEditorProps, type FieldKind } from '../kind';
 import { inputProps } from '../shared/input-props';
-import { displayNumber, parseNumberInput } from './parse';
+import { displayNumber, parseNumberInput, roundTo } from './parse';
 
 export interface NumberShape {
   integer: boolean;
@@ -29,6 +29,13 @@ export function NumberEditor(props: FieldEditorProps<number | null> & NumberShap
       }}
       onBlur={() => {
         setText(displayNumber(value, decimals));
+        if (
+          decimals !== undefined &&
+          value !== null &&
+          Number.isFinite(value) &&
+          roundTo(value, decimals) !== value
+        )
+          onChange(roundTo(value, decimals));
         props.onBlur?.();
       }}
     />
@@ -38,8 +45,14 @@ export function NumberEditor(props: FieldEditorProps<number | null> & NumberShap
 export const numberKind = (
   type: FieldTypeName,
   Editor: (props: FieldEditorProps<number | null>) => ReactElement,
+  decimals?: number,
 ): FieldKind<number | null> =>
   defineFieldKind<number | null>(type, {
     Editor,
-    toWire: (value) => (value === null || Number.isNaN(value) ? null : value),
+    toWire: (value) =>
+      value === null || Number.isNaN(value)
+        ? null
+        : decimals === undefined
+          ? value
+          : roundTo(value, decimals),
   });

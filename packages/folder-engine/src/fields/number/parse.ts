@@ -17,3 +17,6 @@ export const displayNumber = (value: number | null, decimals: number | undefined
     : decimals === undefined
       ? String(value)
       : value.toFixed(decimals);
+
+/** A float holds no more decimals than it shows, so what is stored is what was seen. */
+export const roundTo = (value: number, decimals: number): number => Number(value.toFixed(decimals));
