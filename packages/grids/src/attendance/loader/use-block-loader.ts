@@ -3,11 +3,15 @@ import type { AttendanceQuery, FetchAttendanceBlock } from '../types';
 import { BlockLoader } from './block-loader';
 
 /**
- * Runs `run` once the next frame has been painted (a task after the next animation frame), so
- * a block's neighbours are fetched and rendered after its rows are on screen, not before.
+ * Runs `run` when the page is idle (at the latest after `idleTimeoutMs`): prefetching is idle
+ * work, so a block's neighbours are fetched and rendered after its rows are painted and while
+ * nothing more urgent (a scroll's frames) waits. Without requestIdleCallback, after the next
+ * frame.
  */
-function afterNextPaint(run: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+const idleTimeoutMs = 500;
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => run(), { timeout: idleTimeoutMs });
+  else if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
   else setTimeout(run, 0);
 }
 
@@ -35,7 +39,7 @@ export function useBlockLoader({ query, fetchBlock, reloadToken, onLoadError }: 
       new BlockLoader({
         fetchBlock: (offset, limit) => latest.current.fetchBlock(offset, limit),
         onError: (error) => latest.current.onLoadError?.(error),
-        deferPrefetch: afterNextPaint,
+        deferPrefetch: whenIdle,
       }),
   );
   const queryKey = JSON.stringify(query);
