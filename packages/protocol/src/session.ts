@@ -55,4 +55,10 @@ export interface BusinessSettings<F = FolderSummary> {
   containers: { folders: FolderContainer<F>; masters: FolderContainer<F>; mviews: FolderContainer<F> };
   masterData: Record<string, Record<string, unknown>[]>;
   folderData: { leaveTypes: Record<string, unknown>[] };
+  /**
+   * Definitions of folders that the shown folders' references point into but the user is not
+   * shown (leave types for an employee): pickers label and search those records with them.
+   * They are never cards, tabs or lists; the server still scopes every read of their rows.
+   */
+  references?: Record<string, F>;
 }

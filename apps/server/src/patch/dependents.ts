@@ -1,9 +1,8 @@
-import { childTableName, type FolderDefinition } from '@muster/protocol';
+import { childTableName, type FolderDefinition, referencedFolder } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Catalogue } from '../catalogue/index.js';
 import type { Database } from '../db/schema.js';
 import { softDelete } from './json-rows.js';
-import { targetFolderOf } from './references.js';
 
 type Db = Kysely<Database>;
 
@@ -42,14 +41,14 @@ function referrersOf(catalogue: Catalogue, target: string): Referrer[] {
         if (field.fieldOnlyView) continue;
         if (field.type === 'detail')
           for (const child of field.fields ?? [])
-            add(targetFolderOf(child), {
+            add(referencedFolder(child), {
               folder: folder.name,
               detail: field.name,
               column: child.name,
               multiple: Boolean(child.is_multiple),
             });
         else
-          add(targetFolderOf(field), {
+          add(referencedFolder(field), {
             folder: folder.name,
             column: field.name,
             multiple: Boolean(field.is_multiple),

@@ -1,17 +1,8 @@
 import { dependencies } from '@muster/expr';
-import type { FieldDefinition, FolderDefinition } from '@muster/protocol';
+import { type FieldDefinition, type FolderDefinition, referencedFolder } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { WireRow } from './rules.js';
-
-const referenceTypes = new Set(['docpicker', 'file_upload', 'created_by']);
-
-export const targetFolderOf = (field: FieldDefinition): string | undefined =>
-  field.type === 'created_by'
-    ? 'employees'
-    : referenceTypes.has(field.type)
-      ? field.source?.folder
-      : undefined;
 
 const readByRules = new WeakMap<FolderDefinition, Set<string>>();
 
@@ -64,14 +55,14 @@ export async function resolveReferences(
       const value = row[field.name];
       if (field.type === 'detail' && Array.isArray(value))
         for (const child of value) visit(field.fields ?? [], child as WireRow);
-      else if (wanted.has(field.name) && targetFolderOf(field) && Array.isArray(value))
+      else if (wanted.has(field.name) && referencedFolder(field) && Array.isArray(value))
         slots.push({ row, field });
     }
   };
   for (const row of rows) visit(definition.fields, row);
   const idsByFolder = new Map<string, Set<string>>();
   for (const { row, field } of slots) {
-    const folder = targetFolderOf(field) as string;
+    const folder = referencedFolder(field) as string;
     const ids = idsByFolder.get(folder) ?? new Set<string>();
     for (const item of row[field.name] as { id: string }[]) ids.add(item.id);
     idsByFolder.set(folder, ids);

@@ -5,6 +5,7 @@ import {
   type FolderDefinition,
   locales,
   type PgColumnType,
+  referencedFolder,
 } from '@muster/protocol';
 import { QueryError, queryMessages } from './errors.js';
 
@@ -88,7 +89,7 @@ function walk(from: TableContext, segments: string[], path: string, lookup: Fold
     case 'docpicker':
     case 'file_upload':
     case 'created_by': {
-      const targetName = field.type === 'created_by' ? 'employees' : field.source?.folder;
+      const targetName = referencedFolder(field);
       const target = targetName ? folderContext(targetName, lookup) : null;
       if (!target || field.fieldOnlyView) return virtualOrUnknown(field, rest, path);
       return {

@@ -1,4 +1,4 @@
-import type { BusinessEnv, ReplyFrame, Txn } from '@muster/protocol';
+import type { BusinessSettings, FolderDefinition, ReplyFrame, Txn } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultApiKey } from '../config.js';
 import {
@@ -125,15 +125,27 @@ describe.each(testDatabaseKinds)('list scopes on %s', (kind) => {
     expect((await run('hr1', { folder: 'persons' })).output.type).toBe('success');
   });
 
+  const settingsOf = async (user: string) => {
+    const reply = await channel.txn(
+      { name: 'txn_compiled_folders_get', folder: 'folders', client_props: { txn_op: 'R' } },
+      sessions.get(user) ?? null,
+    );
+    if (reply.output.type !== 'success') throw new Error(reply.output.message);
+    return JSON.parse(reply.output.data.records[0] as string) as BusinessSettings<FolderDefinition>;
+  };
+
+  it("sends the definitions a shown folder's pickers point into, apart from the shown folders", async () => {
+    const emp1 = await settingsOf('emp1');
+    expect(emp1.containers.folders.map.leaves).toBeDefined();
+    expect(emp1.containers.folders.map.leave_types).toBeUndefined();
+    expect(emp1.references?.leave_types?.fields.some((field) => field.name === 'name')).toBe(true);
+    const admin = await settingsOf('admin');
+    expect(admin.containers.folders.map.leave_types).toBeDefined();
+    expect(admin.references?.leave_types).toBeUndefined();
+  });
+
   it('derives the reporting subtree and subsections into env at sign-in', async () => {
-    const envOf = async (user: string) => {
-      const reply = await channel.txn(
-        { name: 'txn_compiled_folders_get', folder: 'folders', client_props: { txn_op: 'R' } },
-        sessions.get(user) ?? null,
-      );
-      if (reply.output.type !== 'success') throw new Error(reply.output.message);
-      return (JSON.parse(reply.output.data.records[0] as string) as { env: BusinessEnv }).env;
-    };
+    const envOf = async (user: string) => (await settingsOf(user)).env;
     const { employees } = fixture;
     expect((await envOf('ro1')).child_reporting_path).toEqual([
       employees.ro1,

@@ -53,7 +53,8 @@ export function FolderEngineProvider({
       env: settings.env,
       locale,
       t: translator(locale),
-      definition: (name) => folders.map[name] ?? masters.map[name] ?? mviews.map[name],
+      definition: (name) =>
+        folders.map[name] ?? masters.map[name] ?? mviews.map[name] ?? settings.references?.[name],
       folderNames: [...folders.folderList, ...masters.folderList, ...mviews.folderList],
       kind: (type) => kinds.get(type) as FieldKind,
       uploadFile,

@@ -1,6 +1,6 @@
 import { locales } from '../field-types/loctext.js';
 import { implicitColumns } from './columns.js';
-import type { FieldDefinition } from './field.js';
+import { type FieldDefinition, referencedFolder } from './field.js';
 import type { FolderDefinition } from './folder.js';
 
 export type FolderLookup = (name: string) => FolderDefinition | undefined;
@@ -25,7 +25,7 @@ export function fieldPathProblem(
     case 'docpicker':
     case 'file_upload':
     case 'created_by': {
-      const target = field.type === 'created_by' ? 'employees' : field.source?.folder;
+      const target = referencedFolder(field);
       const folder = target === undefined ? undefined : lookup(target);
       return folder ? fieldPathProblem(folder.fields, tail, lookup) : `'${head}' refers to no known folder`;
     }

@@ -79,3 +79,9 @@ export const fieldSchema = z.strictObject({
   },
 });
 export type FieldDefinition = z.infer<typeof fieldSchema>;
+
+/** The folder a reference field's values are records of (created_by: the employee who wrote the row). */
+export function referencedFolder(field: FieldDefinition): string | undefined {
+  if (field.type === 'created_by') return 'employees';
+  return field.type === 'docpicker' || field.type === 'file_upload' ? field.source?.folder : undefined;
+}

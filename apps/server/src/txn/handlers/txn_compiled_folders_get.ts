@@ -1,5 +1,13 @@
 import { evaluateRule } from '@muster/expr';
-import type { BusinessEnv, BusinessSettings, FolderContainer, FolderDefinition } from '@muster/protocol';
+import {
+  type BusinessEnv,
+  type BusinessSettings,
+  type FieldDefinition,
+  type FolderContainer,
+  type FolderDefinition,
+  referencedFolder,
+} from '@muster/protocol';
+import type { Catalogue } from '../../catalogue/index.js';
 import { maxLimit } from '../../query/params.js';
 import { runListQuery } from '../../query/run.js';
 import { listScope } from '../../scope/rules.js';
@@ -38,10 +46,34 @@ export const txnCompiledFoldersGet: TxnHandler = {
       containers,
       masterData: Object.fromEntries(masters.map((definition, i) => [definition.name, masterRows[i] ?? []])),
       folderData: { leaveTypes: leaveTypeRows ?? [] },
+      references: referencedDefinitions(catalogue, containers),
     };
     return { records: [JSON.stringify(settings)] };
   },
 };
+
+/**
+ * The definitions the shown folders' references point into that are not shown themselves, so
+ * an employee's leave-type picker can name and search leave types (not only their ids).
+ */
+function referencedDefinitions(
+  catalogue: Catalogue,
+  containers: Record<string, FolderContainer<FolderDefinition>>,
+): Record<string, FolderDefinition> {
+  const shown = Object.values(containers).flatMap((container) => Object.values(container.map));
+  const shownNames = new Set(shown.map((definition) => definition.name));
+  const references: Record<string, FolderDefinition> = {};
+  const collect = (fields: readonly FieldDefinition[]) => {
+    for (const field of fields) {
+      const target = referencedFolder(field);
+      const definition = target === undefined ? undefined : catalogue.folders.get(target);
+      if (definition && !shownNames.has(definition.name)) references[definition.name] = definition;
+      if (field.fields) collect(field.fields);
+    }
+  };
+  for (const definition of shown) collect(definition.fields);
+  return references;
+}
 
 /** A small reference folder's rows the user may see, with their default projections. */
 async function rowsOf(
