@@ -2,7 +2,7 @@
 // functions keep their names. Prints the functions with the most self time and writes the
 // .cpuprofile for DevTools.
 // Run: node tests/bench/grid/profile.mjs [attendance|bare|aggrid] [render|vertical|horizontal]
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -36,6 +36,7 @@ const answer =
 const { profile } = await cdp.send('Profiler.stop');
 await browser.close();
 pages.close();
+rmSync(outRoot, { recursive: true, force: true });
 
 const file = join(tmpdir(), `grid-${name}-${phase}.cpuprofile`);
 writeFileSync(file, JSON.stringify(profile));
