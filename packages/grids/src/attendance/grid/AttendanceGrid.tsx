@@ -97,7 +97,11 @@ interface Hovered {
   anchor: DOMRect;
 }
 
+// The same objects on every render: new ones would make react-data-grid redo their part
+// (the summary row's cells, the row keys) each time a block arrives.
 const gridRenderers = { renderCell: renderGridCell };
+const summaryRows: readonly TotalsRow[] = [{ id: 'totals' }];
+const rowKey = (row: GridRow) => row.index;
 
 const isKey = (event: React.KeyboardEvent, letter: string) =>
   event.key.toLowerCase() === letter || event.code === `Key${letter.toUpperCase()}`;
@@ -406,11 +410,11 @@ export function AttendanceGrid(props: AttendanceGridProps) {
               aria-label={t('Attendance grid')}
               columns={columns}
               rows={rows}
-              rowKeyGetter={(row) => row.index}
+              rowKeyGetter={rowKey}
               rowHeight={rowHeight}
               headerRowHeight={headerHeight}
               summaryRowHeight={summaryHeight}
-              bottomSummaryRows={[{ id: 'totals' }]}
+              bottomSummaryRows={summaryRows}
               onScroll={(event) => ensureVisible(event.currentTarget)}
               onCellKeyDown={onCellKeyDown}
               onCellClick={onCellClick}
