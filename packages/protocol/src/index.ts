@@ -1,4 +1,5 @@
 export * from './attendance.js';
+export * from './attendance-totals.js';
 export * from './definition/index.js';
 export * from './field-types/index.js';
 export * from './frames.js';

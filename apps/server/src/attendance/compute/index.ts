@@ -1,4 +1,11 @@
 export {
+  payableDays,
+  type SummaryDay,
+  type SummaryGroup,
+  summariseGroups,
+  summariseMonth,
+} from '@muster/protocol';
+export {
   assignPunchesToDays,
   earlyArrivalGraceMinutes,
   lateLeavingGraceMinutes,
@@ -6,11 +13,4 @@ export {
 } from './assign-punches.js';
 export { computeDay, defaultMinimumMinutes, halfDayLeaveMinutes, workDayMinutes } from './compute-day.js';
 export { addDays, dayKeysBetween, earlierDay, istDayKey, istDayStart, istWeekday } from './ist-day.js';
-export {
-  payableDays,
-  type SummaryDay,
-  type SummaryGroup,
-  summariseGroups,
-  summariseMonth,
-} from './month-summary.js';
 export * from './types.js';

@@ -179,6 +179,20 @@ describe('BlockLoader', () => {
     expect(loader.aggregateSummary?.present).toBe(30);
   });
 
+  it('reload asks for block 0 after the visible blocks, so the totals follow an approval made far down', async () => {
+    const fetch = controlledFetch();
+    const loader = new BlockLoader({ fetchBlock: fetch.fetchBlock, overflow: 0 });
+    loader.ensureRange(0, 10);
+    await fetch.answerNext();
+    loader.ensureRange(500, 510);
+    await fetch.answerNext();
+    loader.reload();
+    expect((await fetch.answerNext()).offset).toBe(500);
+    expect((await fetch.answerNext(records.slice(0, 700))).offset).toBe(0);
+    expect(loader.aggregateSummary?.present).toBe(700);
+    expect(fetch.pending).toEqual([]);
+  });
+
   it('reports errors through the callback and goes on with the next block', async () => {
     const fetch = controlledFetch();
     const onError = vi.fn();

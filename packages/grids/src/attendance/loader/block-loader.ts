@@ -134,12 +134,21 @@ export class BlockLoader {
     this.ensureRange(0, this.lastRange[1] - this.lastRange[0]);
   }
 
-  /** Fetch the rows again (after a save or an approval), showing the old ones until then. */
+  /**
+   * Fetch the rows again (after a save or an approval), showing the old ones until then.
+   * Block 0 is asked for too, after the visible ones: only its reply carries the totals of
+   * every matching employee, which an approval or a rejection changes.
+   */
   reload(): void {
     this.generation += 1;
     for (const block of this.blocks.keys()) this.stale.add(block);
+    this.stale.add(0);
     this.queue = [];
     this.ensureRange(...this.lastRange);
+    if (!this.queue.includes(0)) {
+      this.queue.push(0);
+      this.pump();
+    }
   }
 
   private touch(block: number): void {

@@ -6,7 +6,7 @@ import type {
   AttendanceTotals,
   EmployeeAttendance,
 } from '@muster/protocol';
-import { attendanceCodes, emptyAttendanceTotals } from '@muster/protocol';
+import { attendanceCodes, emptyAttendanceTotals, summariseMonth } from '@muster/protocol';
 import type { AttendanceReferences, AttendanceUser, FetchAttendanceBlock, ShiftOption } from '../types';
 
 /**
@@ -125,35 +125,23 @@ const lastNames = [
   'Joshi',
 ];
 
-const countedBy: Partial<Record<string, keyof AttendanceTotals>> = {
-  P: 'present',
-  HD: 'partialAttendance',
-  PR: 'punchRequest',
-  A: 'absent',
-  R: 'rest',
-  WO: 'weeklyOff',
-  H: 'holidays',
-  L: 'leaves',
-  LWP: 'leaveWithoutPay',
-  T: 'tour',
-};
-const fullDayCodes = new Set(['P', 'T', 'R', 'WO', 'H', 'L']);
-
 /** Totals of stored days by the server's rules (spec 001 §3 summary, §9 payable days). */
 export function totalsOfDays(days: readonly AttendanceDayCell[]): AttendanceTotals {
-  const totals = emptyAttendanceTotals();
-  for (const day of days) {
-    const code = day.att_type?.code;
-    if (!code) continue;
-    const counter = countedBy[code];
-    if (counter) totals[counter] += 1;
-    totals.overtime_minutes += day.overtime_minutes;
-    if (day.deficit_minutes < 0) totals.deficitHours += day.deficit_minutes;
-    if (day.attendance_status === 'rejected') continue;
-    if (fullDayCodes.has(code)) totals.total_payable_days += 1;
-    else if (code === 'HD') totals.total_payable_days += day.leave_type ? 1 : 0.5;
-  }
-  return totals;
+  return summariseMonth(
+    days.flatMap((day) =>
+      day.att_type
+        ? [
+            {
+              attType: day.att_type.code as AttendanceCode,
+              overtimeMinutes: day.overtime_minutes,
+              deficitMinutes: day.deficit_minutes,
+              leaveTypeId: day.leave_type,
+              status: day.attendance_status,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 export function addTotals(sum: AttendanceTotals, add: AttendanceTotals): AttendanceTotals {

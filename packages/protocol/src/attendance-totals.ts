@@ -1,4 +1,4 @@
-import { type AttendanceCode, type AttendanceTotals, emptyAttendanceTotals } from '@muster/protocol';
+import { type AttendanceCode, type AttendanceTotals, emptyAttendanceTotals } from './attendance.js';
 
 /** What the month totals read of a day: its type, minutes, leave and status. */
 export interface SummaryDay {
@@ -23,7 +23,7 @@ const countedBy: Partial<Record<AttendanceCode, keyof AttendanceTotals>> = {
   T: 'tour',
 };
 
-/** Spec 001 §9's full days, and CO: a paid day off (README "CO"). */
+/** Spec 001 §9's full days, and CO: a paid day off (apps/server/src/attendance/README.md "CO"). */
 const fullDayCodes: ReadonlySet<AttendanceCode> = new Set(['P', 'T', 'R', 'WO', 'H', 'L', 'CO']);
 
 /**

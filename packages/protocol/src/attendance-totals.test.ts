@@ -1,6 +1,6 @@
-import type { AttendanceCode } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import { payableDays, type SummaryDay, summariseMonth } from './month-summary.js';
+import type { AttendanceCode } from './attendance.js';
+import { payableDays, type SummaryDay, summariseMonth } from './attendance-totals.js';
 
 const day = (attType: AttendanceCode, extra: Partial<SummaryDay> = {}): SummaryDay => ({
   attType,
