@@ -40,8 +40,21 @@ export function useFieldValue(name: string): [unknown, (value: unknown) => void]
  */
 export function useFormRecord(): Record<string, unknown> {
   const { subscribe, getValues } = useFormStore();
-  const changes = useRef(0);
+  const { changes, listen } = useValueChanges(subscribe);
   const last = useRef<{ changes: number; record: Record<string, unknown> } | null>(null);
+  return useSyncExternalStore(listen, () => {
+    if (last.current?.changes !== changes.current)
+      last.current = { changes: changes.current, record: { ...getValues() } };
+    return last.current.record;
+  });
+}
+
+/**
+ * A subscription to every value change for `useSyncExternalStore`, and a count of the changes
+ * heard, so a snapshot is worked out again only after one.
+ */
+export function useValueChanges(subscribe: FormStore['subscribe']) {
+  const changes = useRef(0);
   const listen = useCallback(
     (notify: () => void) =>
       subscribe({
@@ -53,9 +66,5 @@ export function useFormRecord(): Record<string, unknown> {
       }),
     [subscribe],
   );
-  return useSyncExternalStore(listen, () => {
-    if (last.current?.changes !== changes.current)
-      last.current = { changes: changes.current, record: { ...getValues() } };
-    return last.current.record;
-  });
+  return { changes, listen };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { FieldState, RuleScope } from './rules';
+import { useValueChanges } from './use-form-value';
 import type { RecordChecker } from './validate';
 
 /** What the form shows of its record's checks. */
@@ -25,7 +26,7 @@ export function useRecordCheck(
   showProblems: boolean,
 ): ShownCheck {
   const { subscribe, getValues } = methods;
-  const changes = useRef(0);
+  const { changes, listen } = useValueChanges(subscribe);
   const last = useRef<{ changes: number; compute: unknown; check: ShownCheck } | null>(null);
   // Until problems are shown, only the rules' states are needed, not every value's checks.
   const compute = useCallback(
@@ -34,17 +35,6 @@ export function useRecordCheck(
         ? checker.check(values, scope)
         : { states: checker.rules.evaluate({ ...scope, row: values }), problems: noProblems },
     [checker, scope, showProblems],
-  );
-  const listen = useCallback(
-    (notify: () => void) =>
-      subscribe({
-        formState: { values: true },
-        callback: () => {
-          changes.current += 1;
-          notify();
-        },
-      }),
-    [subscribe],
   );
   return useSyncExternalStore(listen, () => {
     const previous = last.current;
