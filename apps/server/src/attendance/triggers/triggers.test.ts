@@ -58,6 +58,32 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
   };
   const stamp = async (folder: string, id: string) =>
     (await kit.byId('admin', folder, ['id', 'last_modified'], id))[0]?.last_modified;
+  /** Allocates a worker to Kolkata on the relief contract for one day, in the given shift. */
+  const allocateAtKolkata = (workerId: string, name: string, day: string, shiftId: string) => {
+    const range = dayRange(day);
+    return kit.write('admin', 'allocations', 'create', [
+      {
+        op: 'C',
+        data: {
+          name,
+          employees_id: [{ id: workerId }],
+          contracts_id: [{ id: ids.contract }],
+          sites_id: [{ id: ids.kolkata }],
+          allocations_range: range,
+          allocation_periods: [
+            {
+              op: 'C',
+              data: {
+                allocations_range: range,
+                shifts_id: [{ id: shiftId }],
+                allocation_type: [{ id: ids.allocationType }],
+              },
+            },
+          ],
+        },
+      },
+    ]);
+  };
 
   // seeding a demo database is the slow part on a shared machine
   beforeAll(async () => {
@@ -259,29 +285,12 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
   it("gives the day an allocation's shift and site, with the shift's minimum", async () => {
     const worker = workers[3] as EmployeeAttendance;
     const day = presentDay(worker);
-    const range = dayRange(day.attendance_date);
-    const reply = await kit.write('admin', 'allocations', 'create', [
-      {
-        op: 'C',
-        data: {
-          name: 'Relief at Kolkata',
-          employees_id: [{ id: worker.id }],
-          contracts_id: [{ id: ids.contract }],
-          sites_id: [{ id: ids.kolkata }],
-          allocations_range: range,
-          allocation_periods: [
-            {
-              op: 'C',
-              data: {
-                allocations_range: range,
-                shifts_id: [{ id: ids.shift }],
-                allocation_type: [{ id: ids.allocationType }],
-              },
-            },
-          ],
-        },
-      },
-    ]);
+    const reply = await allocateAtKolkata(
+      worker.id,
+      'Relief at Kolkata',
+      day.attendance_date,
+      ids.shift as string,
+    );
     expect(reply.output.type, reply.output.message).toBe('success');
     expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({
       shifts_id: ids.shift,
@@ -379,29 +388,7 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
       const worker = workers[2] as EmployeeAttendance;
       const shiftId = ids.shift as string;
       // the day before this month: a shift change does not recompute it (master-writes.ts)
-      const range = dayRange(beforeWindow);
-      const allocated = await kit.write('admin', 'allocations', 'create', [
-        {
-          op: 'C',
-          data: {
-            name: 'Relief before the month',
-            employees_id: [{ id: worker.id }],
-            contracts_id: [{ id: ids.contract }],
-            sites_id: [{ id: ids.kolkata }],
-            allocations_range: range,
-            allocation_periods: [
-              {
-                op: 'C',
-                data: {
-                  allocations_range: range,
-                  shifts_id: [{ id: shiftId }],
-                  allocation_type: [{ id: ids.allocationType }],
-                },
-              },
-            ],
-          },
-        },
-      ]);
+      const allocated = await allocateAtKolkata(worker.id, 'Relief before the month', beforeWindow, shiftId);
       expect(allocated.output.type, allocated.output.message).toBe('success');
       expect(await dayOf(worker.id, beforeWindow)).toMatchObject({
         shifts_id: shiftId,
