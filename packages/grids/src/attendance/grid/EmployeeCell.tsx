@@ -9,11 +9,10 @@ export function EmployeeCell({ employee }: { employee: EmployeeAttendance | unde
   if (!employee) return <div className="mg-employee mg-loading">{t('Loading…')}</div>;
   const label = t('Show Register View');
   return (
+    // Code over name, the button beside both: one grid, no wrapper for the text (one element a row fewer).
     <div className="mg-employee">
-      <div className="mg-employee-text">
-        <span className="mg-employee-code">{employee.code}</span>
-        <span className="mg-employee-name">{employeeName(employee, locale)}</span>
-      </div>
+      <span className="mg-employee-code">{employee.code}</span>
+      <span className="mg-employee-name">{employeeName(employee, locale)}</span>
       <button
         type="button"
         className="mg-icon-button"

@@ -1,4 +1,5 @@
 import type { AttendanceTotals, EmployeeAttendance } from '@muster/protocol';
+import { Fragment } from 'react';
 import type { GridsTranslate } from '../../i18n/translate';
 import { signedDurationText } from '../editor/time-text';
 import { useGridCellContext, useGridTotals } from './grid-context';
@@ -7,14 +8,18 @@ import { employeeWorkingMinutes } from './totals';
 /** Label and value pairs, two to a line; a `wide` one takes the whole line. */
 type Figure = [name: string, value: string, wide?: boolean];
 
+/**
+ * The pairs are the list's own grid items (no wrapper per pair): a row's total cell is 11
+ * elements, not 16, and every row scrolled into view has its elements styled and laid out.
+ */
 function Figures({ items }: { items: Figure[] }) {
   return (
     <dl className="mg-figures">
       {items.map(([name, value, wide]) => (
-        <div key={name} className={wide ? 'mg-wide' : undefined}>
-          <dt>{name}</dt>
+        <Fragment key={name}>
+          <dt className={wide ? 'mg-wide' : undefined}>{name}</dt>
           <dd>{value}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );
