@@ -101,7 +101,8 @@ interface Hovered {
 // (the summary row's cells, the row keys) each time a block arrives.
 const gridRenderers = { renderCell: renderGridCell };
 const summaryRows: readonly TotalsRow[] = [{ id: 'totals' }];
-const rowKey = (row: GridRow) => row.index;
+/** Every row whose block is not loaded: one object, so those rows never re-render until it is. */
+const placeholderRow: GridRow = { employee: undefined };
 
 const isKey = (event: React.KeyboardEvent, letter: string) =>
   event.key.toLowerCase() === letter || event.code === `Key${letter.toUpperCase()}`;
@@ -133,17 +134,24 @@ export function AttendanceGrid(props: AttendanceGridProps) {
     [loader],
   );
 
-  // Unchanged rows keep their objects, so react-data-grid re-renders only the rows a block filled.
+  // Unchanged rows keep their objects, so react-data-grid re-renders only the rows a block filled;
+  // a row object is made for a loaded row only (the others share the placeholder), so a block's
+  // arrival costs its loaded rows, not every matching employee.
   const shownRows = useRef<GridRow[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a change of the loader's rows
   const rows = useMemo<GridRow[]>(() => {
     const previous = shownRows.current;
-    shownRows.current = Array.from({ length: loader.rowCount }, (_, index) => {
-      const employee = loader.getRow(index);
-      const shown = previous[index];
-      return shown && shown.employee === employee ? shown : { index, employee };
-    });
-    return shownRows.current;
+    const next = new Array<GridRow>(loader.rowCount).fill(placeholderRow);
+    for (const { offset, rows: blockRows } of loader.loadedBlockRows()) {
+      blockRows.forEach((employee, position) => {
+        const index = offset + position;
+        if (index >= next.length) return;
+        const shown = previous[index];
+        next[index] = shown && shown.employee === employee ? shown : { employee };
+      });
+    }
+    shownRows.current = next;
+    return next;
   }, [loader, version]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a change of the loader's rows
   const totals = useMemo(
@@ -410,7 +418,6 @@ export function AttendanceGrid(props: AttendanceGridProps) {
               aria-label={t('Attendance grid')}
               columns={columns}
               rows={rows}
-              rowKeyGetter={rowKey}
               rowHeight={rowHeight}
               headerRowHeight={headerHeight}
               summaryRowHeight={summaryHeight}

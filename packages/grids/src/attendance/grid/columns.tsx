@@ -8,9 +8,8 @@ import { EmployeeCell } from './EmployeeCell';
 import { EmployeeHeader } from './EmployeeHeader';
 import { DayTotalSummary, EmployeeTotalCell, GrandTotalSummary, RowCountSummary } from './TotalCells';
 
-/** A grid row: the employee at `index`, undefined while its block loads (a placeholder row). */
+/** A grid row: its employee, undefined while its block loads (a placeholder row). */
 export interface GridRow {
-  index: number;
   employee: EmployeeAttendance | undefined;
 }
 /** The one pinned bottom row; its cells read the totals from the grid context. */
@@ -64,7 +63,7 @@ export function attendanceColumns(
             <strong>{Number(date.slice(8, 10))}</strong>
           </div>
         ),
-        renderCell: ({ row }) => <DayCell employee={row.employee} rowIdx={row.index} date={date} />,
+        renderCell: ({ row, rowIdx }) => <DayCell employee={row.employee} rowIdx={rowIdx} date={date} />,
         renderSummaryCell: () => <DayTotalSummary date={date} />,
       }),
     ),

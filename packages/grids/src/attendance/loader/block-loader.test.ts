@@ -121,6 +121,13 @@ describe('BlockLoader', () => {
     expect(loader.getRow(200)).toBeDefined();
     expect(loader.getRow(300)).toBeDefined();
     expect(loader.loadedRows().map((r) => r.index)).toHaveLength(300);
+    // The cached blocks in index order, each with its first row's index (the grid's rows).
+    expect(loader.loadedBlockRows().map(({ offset, rows }) => [offset, rows[0]?.id])).toEqual([
+      [0, records[0]?.id],
+      [200, records[200]?.id],
+      [300, records[300]?.id],
+    ]);
+    expect(loader.loadedRows()[150]).toEqual({ index: 250, row: records[250] });
   });
 
   it('drops the replies of an older query and shows the new rows', async () => {

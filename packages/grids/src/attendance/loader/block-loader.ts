@@ -79,18 +79,21 @@ export class BlockLoader {
 
   /** Every cached row with its index, in index order (for Ctrl+A and status polling). */
   loadedRows(): { index: number; row: EmployeeAttendance }[] {
-    const rows: { index: number; row: EmployeeAttendance }[] = [];
-    for (const block of [...this.blocks.keys()].sort((a, b) => a - b)) {
-      this.blocks.get(block)?.forEach((row, offset) => {
-        rows.push({ index: block * this.blockSize + offset, row });
-      });
-    }
-    return rows;
+    return this.loadedBlockRows().flatMap(({ offset, rows }) =>
+      rows.map((row, position) => ({ index: offset + position, row })),
+    );
   }
 
   /** The cached blocks' rows, in index order; a block keeps its array while it stays cached. */
   loadedBlocks(): (readonly EmployeeAttendance[])[] {
-    return [...this.blocks.entries()].sort(([a], [b]) => a - b).map(([, rows]) => rows);
+    return this.loadedBlockRows().map(({ rows }) => rows);
+  }
+
+  /** The cached blocks, in index order, each with the index of its first row. */
+  loadedBlockRows(): { offset: number; rows: readonly EmployeeAttendance[] }[] {
+    return [...this.blocks.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([block, rows]) => ({ offset: block * this.blockSize, rows }));
   }
 
   subscribe = (listener: () => void): (() => void) => {
