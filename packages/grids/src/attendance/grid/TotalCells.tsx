@@ -17,8 +17,8 @@ function Figures({ items }: { items: Figure[] }) {
     <dl className="mg-figures">
       {items.map(([name, value, wide]) => (
         <Fragment key={name}>
-          <dt className={wide ? 'mg-wide' : undefined}>{name}</dt>
-          <dd>{value}</dd>
+          <dt className={wide ? 'mg-wide-name' : undefined}>{name}</dt>
+          <dd className={wide ? 'mg-wide-value' : undefined}>{value}</dd>
         </Fragment>
       ))}
     </dl>
