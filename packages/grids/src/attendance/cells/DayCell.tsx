@@ -56,9 +56,13 @@ export const DayCell = memo(function DayCell({ employee, rowIdx, date }: DayCell
     >
       {view && visibility !== 'hidden' && (
         <>
-          <div className="mg-cell-line">
+          {/* Lines are blocks, not flex rows (flex measured every item twice: a third of the
+              cells' layout): code and shift touch, and the one space before the marks or the
+              overtime is where `text-align-last: justify` pushes them to the line's end. */}
+          <div className="mg-cell-line mg-spread">
             <span className="mg-code">{view.code ?? ''}</span>
             <span className="mg-shift">{view.shift}</span>
+            {(view.deficit || view.edit || view.status) && ' '}
             {(view.deficit || view.edit || view.status) && (
               <span className="mg-marks">
                 {view.deficit && (
@@ -72,10 +76,9 @@ export const DayCell = memo(function DayCell({ employee, rowIdx, date }: DayCell
               </span>
             )}
           </div>
-          {/* Working hours as the line's own text (a flex item all the same): one element fewer a cell. */}
-          <div className="mg-cell-line mg-hours">
-            {view.working}
-            <span className="mg-overtime">{view.overtime}</span>
+          {/* Working hours as the line's own text: one element fewer a cell. */}
+          <div className="mg-cell-line mg-spread mg-hours">
+            {view.working} <span className="mg-overtime">{view.overtime}</span>
           </div>
           {showInOut && view.inOut && <div className="mg-cell-line mg-inout">{view.inOut}</div>}
         </>
