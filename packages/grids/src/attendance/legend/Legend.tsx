@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { GridsTranslate } from '../../i18n/translate';
 import { type TypeTone, typeTone } from '../cells/cell-view';
 import type { AttendanceReferences, ReferenceOption } from '../types';
@@ -46,8 +47,19 @@ function LegendItems({ title, group, items, filter, onChange }: ItemsProps) {
 const coloured = (options: readonly ReferenceOption[], colors: ReadonlyMap<string, string>) =>
   options.map((option) => ({ id: option.id, label: option.label, color: colors.get(option.id) }));
 
-/** Sites, designations and attendance types with their colours, and the two filter checkboxes. */
-export function Legend({ t, references, siteColors, designationColors, filter, onChange }: LegendProps) {
+/**
+ * Sites, designations and attendance types with their colours, and the two filter checkboxes.
+ * Memoised: the grid re-renders on every block that arrives and every hovered cell, and the
+ * legend's props (translator, references, colours, filter, setter) change far more rarely.
+ */
+export const Legend = memo(function Legend({
+  t,
+  references,
+  siteColors,
+  designationColors,
+  filter,
+  onChange,
+}: LegendProps) {
   return (
     <section className="mg-legend" aria-label={t('Legend')}>
       <LegendItems
@@ -95,4 +107,4 @@ export function Legend({ t, references, siteColors, designationColors, filter, o
       </div>
     </section>
   );
-}
+});
