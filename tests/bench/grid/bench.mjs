@@ -7,8 +7,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { buildPages, servePages } from './build.mjs';
+import { buildPages, launchChromium, scrollSteps, servePages } from './build.mjs';
 import { printTable, scrollFigures, summarise, targetsOf } from './figures.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -16,9 +15,6 @@ const { values: options } = parseArgs({ options: { 'database-url': { type: 'stri
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const employees = Number(process.env.BENCH_EMPLOYEES ?? 1000);
 const days = 31;
-// A fast wheel: three 70 px rows a frame down, half a day column a frame across.
-const verticalStep = Number(process.env.BENCH_VERTICAL_STEP ?? 210);
-const horizontalStep = Number(process.env.BENCH_HORIZONTAL_STEP ?? 48);
 
 // BENCH_GRIDS_BEFORE=<folder holding an older packages/grids> adds AttendanceGrid built from it,
 // measured in the same rounds: an A/B of a change on one machine in one load.
@@ -43,17 +39,7 @@ const names = Object.keys(labels).filter((name) => chosen.has(name));
 
 const { outRoot, sizes } = await buildPages([...names, 'baseline'], { gridsBefore });
 const pages = await servePages(outRoot);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 /** Used JS heap after full collections, through the DevTools protocol. */
 async function heapAfterGc(cdp) {
@@ -124,8 +110,8 @@ async function measureIn(context, name) {
     if (result.reached < result.distance) errors.push(`${axis} scroll stopped at ${result.reached}`);
     return scrollFigures(result, (await threadCpuMs(cdp)) - cpuStart);
   };
-  const vertical = await scroll('vertical', verticalStep);
-  const horizontal = await scroll('horizontal', horizontalStep);
+  const vertical = await scroll('vertical', scrollSteps.vertical);
+  const horizontal = await scroll('horizontal', scrollSteps.horizontal);
   for (const error of errors) console.error(`${labels[name]}: ${error}`);
   return { idleFrameMs, firstPaintMs, firstPaintCpuMs, heapBefore, heapAfter, vertical, horizontal };
 }

@@ -1,11 +1,13 @@
-// Builds one production page per contender with Vite and serves the builds over HTTP.
-import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+// Builds one production page per contender with Vite, serves the builds over HTTP, and opens
+// them in Chromium as every grid bench tool does.
+import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = join(here, '../../..');
@@ -75,4 +77,45 @@ export async function servePages(outRoot) {
   });
   await new Promise((resolve) => server.listen(0, resolve));
   return { base: `http://localhost:${server.address().port}/`, close: () => server.close() };
+}
+
+/** A fast wheel: three 70 px rows a frame down, half a day column a frame across. */
+export const scrollSteps = {
+  vertical: Number(process.env.BENCH_VERTICAL_STEP ?? 210),
+  horizontal: Number(process.env.BENCH_HORIZONTAL_STEP ?? 48),
+};
+
+/** Debian's Chromium (or CHROMIUM_PATH), headless, software rendering, nothing in the background. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+/**
+ * One contender's page alone, for the tools that look inside a run (profile, trace, layout
+ * probe): built (BENCH_GRIDS_BEFORE as the bench takes it), served, loaded in a 1600×900 page
+ * until its harness is ready. `close` ends the browser and the server and removes the build.
+ */
+export async function openContender(name, { minify = true } = {}) {
+  const employees = Number(process.env.BENCH_EMPLOYEES ?? 1000);
+  const { outRoot } = await buildPages([name], { gridsBefore: process.env.BENCH_GRIDS_BEFORE, minify });
+  const pages = await servePages(outRoot);
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+  await page.goto(`${pages.base}${name}/?employees=${employees}`);
+  await page.waitForFunction(() => window.bench !== undefined);
+  const close = async () => {
+    await browser.close();
+    pages.close();
+    rmSync(outRoot, { recursive: true, force: true });
+  };
+  return { browser, page, close };
 }

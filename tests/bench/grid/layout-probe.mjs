@@ -7,23 +7,13 @@
 // times interleaved, so the machine's load falls on all alike. Prints the median per variant.
 // Run: PROBE_VARIANTS='{"no tabular":".muster-grids .mg-hours{font-variant-numeric:normal}"}' \
 //        node tests/bench/grid/layout-probe.mjs [attendance|bare|aggrid]
-import { rmSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { buildPages, servePages } from './build.mjs';
+import { openContender } from './build.mjs';
 
 const [name = 'attendance'] = process.argv.slice(2);
 const variants = { base: '', ...JSON.parse(process.env.PROBE_VARIANTS ?? '{}') };
 const rounds = Number(process.env.PROBE_ROUNDS ?? 15);
 
-const { outRoot } = await buildPages([name]);
-const pages = await servePages(outRoot);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
-const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-await page.goto(`${pages.base}${name}/`);
-await page.waitForFunction(() => window.bench !== undefined);
+const { page, close } = await openContender(name);
 await page.evaluate(() => window.bench.render());
 await page.waitForTimeout(1500);
 const times = Object.fromEntries(Object.keys(variants).map((key) => [key, []]));
@@ -50,9 +40,7 @@ for (let round = 0; round < rounds; round += 1)
         return spent;
       }, css)),
     );
-await browser.close();
-pages.close();
-rmSync(outRoot, { recursive: true, force: true });
+await close();
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const [key, spent] of Object.entries(times))
   console.log(`${key.padEnd(24)} style + layout of the grid: median ${median(spent).toFixed(2)} ms`);

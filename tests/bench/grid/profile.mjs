@@ -2,29 +2,15 @@
 // functions keep their names. Prints the functions with the most self time and writes the
 // .cpuprofile for DevTools.
 // Run: node tests/bench/grid/profile.mjs [attendance|bare|aggrid] [render|vertical|horizontal]
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { buildPages, servePages } from './build.mjs';
+import { openContender, scrollSteps } from './build.mjs';
 
 const [name = 'attendance', phase = 'render'] = process.argv.slice(2);
-const employees = Number(process.env.BENCH_EMPLOYEES ?? 1000);
-const steps = { vertical: 210, horizontal: 48 };
 
-const { outRoot } = await buildPages([name], {
-  gridsBefore: process.env.BENCH_GRIDS_BEFORE,
-  minify: false,
-});
-const pages = await servePages(outRoot);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
-const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+const { page, close } = await openContender(name, { minify: false });
 const cdp = await page.context().newCDPSession(page);
-await page.goto(`${pages.base}${name}/?employees=${employees}`);
-await page.waitForFunction(() => window.bench !== undefined);
 if (phase !== 'render') await page.evaluate(() => window.bench.render());
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -32,11 +18,9 @@ await cdp.send('Profiler.start');
 const answer =
   phase === 'render'
     ? await page.evaluate(() => window.bench.render())
-    : await page.evaluate(([axis, step]) => window.bench.scroll(axis, step), [phase, steps[phase]]);
+    : await page.evaluate(([axis, step]) => window.bench.scroll(axis, step), [phase, scrollSteps[phase]]);
 const { profile } = await cdp.send('Profiler.stop');
-await browser.close();
-pages.close();
-rmSync(outRoot, { recursive: true, force: true });
+await close();
 
 const file = join(tmpdir(), `grid-${name}-${phase}.cpuprofile`);
 writeFileSync(file, JSON.stringify(profile));

@@ -4,17 +4,14 @@
 // time spent per kind of work, to say what a slow frame or a first paint was doing.
 // Run: node tests/bench/grid/trace.mjs [attendance|bare|aggrid] [render|vertical|horizontal]
 // Env: TRACE_LONG_TASK_MS (30), TRACE_RUNS (1: scrolls in one page, one after the other).
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { buildPages, servePages } from './build.mjs';
+import { openContender, scrollSteps } from './build.mjs';
 
 const [name = 'attendance', phase = 'vertical'] = process.argv.slice(2);
-const employees = Number(process.env.BENCH_EMPLOYEES ?? 1000);
 const longTaskMs = Number(process.env.TRACE_LONG_TASK_MS ?? 30);
 const runs = Number(process.env.TRACE_RUNS ?? 1);
-const steps = { vertical: 210, horizontal: 48 };
 const categories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -25,18 +22,7 @@ const categories = [
   'toplevel',
 ];
 
-const { outRoot } = await buildPages([name], {
-  gridsBefore: process.env.BENCH_GRIDS_BEFORE,
-  minify: false,
-});
-const pages = await servePages(outRoot);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
-const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-await page.goto(`${pages.base}${name}/?employees=${employees}`);
-await page.waitForFunction(() => window.bench !== undefined);
+const { browser, page, close } = await openContender(name, { minify: false });
 if (phase !== 'render') {
   await page.evaluate(() => window.bench.render());
   await page.waitForTimeout(1000);
@@ -48,12 +34,10 @@ if (phase === 'render')
 else
   for (let run = 0; run < runs; run += 1)
     answers.push(
-      await page.evaluate(([axis, step]) => window.bench.scroll(axis, step), [phase, steps[phase]]),
+      await page.evaluate(([axis, step]) => window.bench.scroll(axis, step), [phase, scrollSteps[phase]]),
     );
 const trace = JSON.parse((await browser.stopTracing()).toString());
-await browser.close();
-pages.close();
-rmSync(outRoot, { recursive: true, force: true });
+await close();
 const file = join(tmpdir(), `grid-${name}-${phase}.trace.json`);
 writeFileSync(file, JSON.stringify(trace));
 

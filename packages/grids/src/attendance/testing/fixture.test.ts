@@ -34,6 +34,8 @@ describe('makeAttendanceFixture', () => {
     const reply = await fixtureFetchBlock(records, { calls })(30, 20);
     expect(reply.records.map((r) => r.code)).toEqual(records.slice(30, 40).map((r) => r.code));
     expect(reply.rowCount).toBe(40);
+    expect(reply.aggregateSummary).toBeUndefined();
+    expect((await fixtureFetchBlock(records)(0, 20)).aggregateSummary?.present).toBeGreaterThan(0);
     expect(calls).toEqual([{ offset: 30, limit: 20 }]);
   });
 });

@@ -345,7 +345,7 @@ export interface FixtureFetchOptions {
   calls?: { offset: number; limit: number }[];
 }
 
-/** Answers block requests from memory, as the list txn would for these records. */
+/** Answers block requests from memory, as the list txn would for these records (the totals of all with block 0 only). */
 export function fixtureFetchBlock(
   records: readonly EmployeeAttendance[],
   { delayMs = 0, calls }: FixtureFetchOptions = {},
@@ -357,7 +357,11 @@ export function fixtureFetchBlock(
   return async (offset, limit) => {
     calls?.push({ offset, limit });
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    return { records: records.slice(offset, offset + limit), rowCount: records.length, aggregateSummary };
+    return {
+      records: records.slice(offset, offset + limit),
+      rowCount: records.length,
+      ...(offset === 0 ? { aggregateSummary } : {}),
+    };
   };
 }
 
