@@ -2,12 +2,12 @@
 // Forms (vanilla renderers) on equivalent generated forms, and against two floors (the same
 // inputs in plain HTML and in plain React), in headless Chromium, same run.
 // Prints one JSON line per figure, then a table. Run: node tests/bench/forms/bench.mjs
-import { chromium } from '@playwright/test';
+import { launchChromium } from '../chromium.mjs';
 import { measure, median, tenth } from './measure.mjs';
-import { launchOptions, servePage } from './page-server.mjs';
+import { servePage } from './page-server.mjs';
 
 const { base, close } = await servePage();
-const browser = await chromium.launch(launchOptions);
+const browser = await launchChromium();
 // BENCH_LIBS and BENCH_SCENARIOS (comma-separated) narrow a run, e.g. while profiling one library.
 const pick = (variable, all) =>
   (process.env[variable]?.split(',') ?? all).filter((item) => all.includes(item));

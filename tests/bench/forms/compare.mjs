@@ -4,9 +4,9 @@
 // Run: node tests/bench/forms/compare.mjs <commit>   (BENCH_RUNS rounds, 5; BENCH_SCENARIOS)
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from '../chromium.mjs';
 import { measure, median, tenth } from './measure.mjs';
-import { engineAt, launchOptions, servePage } from './page-server.mjs';
+import { engineAt, servePage } from './page-server.mjs';
 
 const ref = process.argv[2];
 if (!ref) throw new Error('usage: node tests/bench/forms/compare.mjs <commit>');
@@ -17,7 +17,7 @@ const scenarios = (process.env.BENCH_SCENARIOS ?? 'form,rows').split(',');
 const engine = engineAt(ref);
 const before = await servePage({ engine });
 const after = await servePage();
-const browser = await chromium.launch(launchOptions);
+const browser = await launchChromium();
 const contenders = [
   { name: `FolderForm at ${ref}`, base: before.base, lib: 'engine' },
   { name: 'FolderForm now', base: after.base, lib: 'engine' },

@@ -1,11 +1,11 @@
 // Builds the bench page with Vite and serves it over HTTP (bench.mjs and trace.mjs).
 import { execFileSync } from 'node:child_process';
-import { createReadStream, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveDirectory } from '../chromium.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = join(here, '../../..');
@@ -38,28 +38,13 @@ export async function servePage({ minify = true, engine } = {}) {
     },
     build: { outDir, emptyOutDir: true, minify, chunkSizeWarningLimit: 10_000 },
   });
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = join(outDir, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(outDir)) return response.writeHead(403).end();
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file)
-      .on('error', () => response.end())
-      .pipe(response);
-  });
-  await new Promise((resolve) => server.listen(0, resolve));
+  const served = await serveDirectory(outDir);
   const close = () => {
-    server.close();
+    served.close();
     rmSync(outDir, { recursive: true, force: true });
   };
-  return { base: `http://localhost:${server.address().port}/`, close };
+  return { base: served.base, close };
 }
-
-export const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-};
 
 /** The text input the keystrokes go to: half way down the form, the same field in every contender. */
 export const typedInput = (page) => page.locator('input[type="text"], input:not([type])').nth(20);

@@ -6,8 +6,8 @@
 // Run: node tests/bench/forms/trace.mjs engine rjsf html   (BENCH_RUNS page loads each, 3)
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { engineAt, launchOptions, servePage, typedInput } from './page-server.mjs';
+import { launchChromium } from '../chromium.mjs';
+import { engineAt, servePage, typedInput } from './page-server.mjs';
 
 const libraries = process.argv.slice(2).length ? process.argv.slice(2) : ['engine'];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -16,7 +16,7 @@ const profiling = process.env.BENCH_PROFILE === '1';
 // BENCH_ENGINE_AT=<commit> traces the page built against the engine of that commit.
 const earlier = process.env.BENCH_ENGINE_AT && engineAt(process.env.BENCH_ENGINE_AT);
 const { base, close } = await servePage({ minify: !profiling, ...(earlier && { engine: earlier }) });
-const browser = await chromium.launch(launchOptions);
+const browser = await launchChromium();
 
 const kinds = [
   [

@@ -7,7 +7,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildPages, launchChromium, scrollSteps, servePages } from './build.mjs';
+import { launchChromium, serveDirectory } from '../chromium.mjs';
+import { buildPages, scrollSteps } from './build.mjs';
 import { printTable, scrollFigures, summarise, targetsOf } from './figures.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -38,7 +39,7 @@ const chosen = new Set([
 const names = Object.keys(labels).filter((name) => chosen.has(name));
 
 const { outRoot, sizes } = await buildPages([...names, 'baseline'], { gridsBefore });
-const pages = await servePages(outRoot);
+const pages = await serveDirectory(outRoot);
 const browser = await launchChromium();
 
 /** Used JS heap after full collections, through the DevTools protocol. */

@@ -1,13 +1,12 @@
 // Builds one production page per contender with Vite, serves the builds over HTTP, and opens
 // them in Chromium as every grid bench tool does.
-import { createReadStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium, serveDirectory } from '../chromium.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = join(here, '../../..');
@@ -64,40 +63,11 @@ export async function buildPages(names, { gridsBefore, minify = true } = {}) {
   return { outRoot, sizes };
 }
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-/** Serves `outRoot` on a free port: `${base}<name>/` is a page. */
-export async function servePages(outRoot) {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = join(outRoot, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(outRoot) || !existsSync(file)) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  await new Promise((resolve) => server.listen(0, resolve));
-  return { base: `http://localhost:${server.address().port}/`, close: () => server.close() };
-}
-
 /** A fast wheel: three 70 px rows a frame down, half a day column a frame across. */
 export const scrollSteps = {
   vertical: Number(process.env.BENCH_VERTICAL_STEP ?? 210),
   horizontal: Number(process.env.BENCH_HORIZONTAL_STEP ?? 48),
 };
-
-/** Debian's Chromium (or CHROMIUM_PATH), headless, software rendering, nothing in the background. */
-export const launchChromium = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
 
 /**
  * One contender's page alone, for the tools that look inside a run (profile, trace, layout
@@ -107,7 +77,7 @@ export const launchChromium = () =>
 export async function openContender(name, { minify = true } = {}) {
   const employees = Number(process.env.BENCH_EMPLOYEES ?? 1000);
   const { outRoot } = await buildPages([name], { gridsBefore: process.env.BENCH_GRIDS_BEFORE, minify });
-  const pages = await servePages(outRoot);
+  const pages = await serveDirectory(outRoot);
   const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
   await page.goto(`${pages.base}${name}/?employees=${employees}`);
