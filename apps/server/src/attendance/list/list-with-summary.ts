@@ -8,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RowScope } from '../../scope/index.js';
 import { addDays, istDayStart, type SummaryGroup, summariseGroups } from '../compute/index.js';
-import { monthOfCells } from '../summary/load-month-totals.js';
+import { monthOfCells } from '../summary/month-of-cells.js';
 import { loadDayCells } from './day-cells.js';
 import { employeeSelectionSql } from './employee-filter.js';
 import type { AttendanceListParams } from './params.js';

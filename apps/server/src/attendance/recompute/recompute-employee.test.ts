@@ -6,8 +6,9 @@ import type { Database } from '../../db/schema.js';
 import { seedDemo } from '../../seed/demo.js';
 import { applyStorage } from '../../storage/index.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/index.js';
+import { loadDayCells } from '../list/day-cells.js';
 import { istInstant } from '../punches/test-fixture.js';
-import { loadMonthTotals } from '../summary/load-month-totals.js';
+import { monthOfCells } from '../summary/month-of-cells.js';
 import { recomputeEmployeeAttendance } from './recompute-employee.js';
 
 const catalogueDir = new URL('../../../catalogue', import.meta.url).pathname;
@@ -158,9 +159,13 @@ describe.each(testDatabaseKinds)('recomputeEmployeeAttendance on %s', (kind) => 
   });
 
   it('sums the stored days into the month totals, a rejected day paying nothing', async () => {
-    const month = (
-      await loadMonthTotals(opened.db, [employee], at('2026-11-01', '00:00'), at('2026-12-01', '00:00'))
-    ).get(employee);
+    const cells = await loadDayCells(
+      opened.db,
+      [employee],
+      at('2026-11-01', '00:00'),
+      at('2026-12-01', '00:00'),
+    );
+    const month = monthOfCells(cells.get(employee) ?? []);
     expect(
       month?.dailyCount.map((day) => [day.attendance_date, day.total_punch_count, day.working_minutes])[0],
     ).toEqual([at('2026-11-09', '00:00').toISOString(), 2, 570]);

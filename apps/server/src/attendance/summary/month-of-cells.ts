@@ -1,9 +1,6 @@
 import type { AttendanceDailyCount, AttendanceDayCell, AttendanceTotals } from '@muster/protocol';
 import { attendanceCodes } from '@muster/protocol';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { istDayStart, type SummaryDay, summariseMonth } from '../compute/index.js';
-import { loadDayCells } from '../list/day-cells.js';
 
 export interface EmployeeMonth {
   dailyCount: AttendanceDailyCount[];
@@ -36,18 +33,4 @@ export function monthOfCells(cells: readonly AttendanceDayCell[]): EmployeeMonth
     })),
     totals: summariseMonth(days),
   };
-}
-
-/**
- * The stored attendance of some employees over `[from, to)` (a month or a week), read in
- * one query and summed per employee. Employees with no rows are absent from the answer.
- */
-export async function loadMonthTotals(
-  db: Kysely<Database>,
-  employeeIds: readonly string[],
-  from: Date,
-  to: Date,
-): Promise<Map<string, EmployeeMonth>> {
-  const cells = await loadDayCells(db, employeeIds, from, to);
-  return new Map([...cells].map(([id, employeeCells]) => [id, monthOfCells(employeeCells)]));
 }
