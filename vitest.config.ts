@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // a busy 2-core machine renders a whole list in jsdom in more than vitest's 5 s default
+          testTimeout: 20_000,
           include: [
             'packages/{folder-engine,grids}/src/**/*.test.{ts,tsx}',
             'apps/host/src/**/*.test.{ts,tsx}',
@@ -30,7 +32,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/server/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/reliability/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

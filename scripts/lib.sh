@@ -30,3 +30,28 @@ install_dependencies() {
   ensure_pnpm
   "${PNPM[@]}" install --frozen-lockfile --reporter=append-only
 }
+
+# Installs Debian packages where this script can (root with apt-get); elsewhere says which
+# are missing and why. Usage: install_packages "<what needs them>" package...
+install_packages() {
+  local reason=$1
+  shift
+  [ $# -eq 0 ] && return
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing $* for $reason"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+  else
+    echo "$reason need(s) $* (sudo apt-get install $*)" >&2
+  fi
+}
+
+# Payslip PDFs are printed by the system's Chromium (apps/server/src/documents/pdf.ts) with
+# the Noto fonts that shape Devanagari and Bengali (fonts-noto-core); without Chromium the
+# server answers a PDF request with 'PDF export is not available'.
+ensure_document_tools() {
+  local missing=()
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+  fc-list 2>/dev/null | grep -q 'Noto Sans Bengali' || missing+=(fonts-noto-core)
+  install_packages "payslip PDFs" "${missing[@]}"
+}

@@ -5,5 +5,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 install_dependencies
+ensure_document_tools
 "${PNPM[@]}" run build
 exec node apps/server/dist/main.js

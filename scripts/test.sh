@@ -22,6 +22,9 @@ ensure_chromium() {
 install_dependencies
 ensure_chromium
 export CHROMIUM_PATH
+ensure_document_tools
+# the payslip tests read the PDFs' text with pdftotext
+command -v pdftotext >/dev/null 2>&1 || install_packages "the payslip PDF tests" poppler-utils
 
 step() { echo; echo "== $1"; }
 step "lint (biome)";            "${PNPM[@]}" run lint

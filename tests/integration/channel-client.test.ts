@@ -63,15 +63,53 @@ describe('ChannelClient against the server', () => {
     sessionKey = saved;
   });
 
-  it('reconnects after a lost connection, re-sends reads and fails writes', async () => {
+  it('reconnects after a lost connection, re-sends reads and fails writes without a session', async () => {
     const first = sockets.at(-1);
     const read = settings();
+    const saved = sessionKey;
+    sessionKey = null;
     const write = login();
+    sessionKey = saved;
     first?.terminate();
     await expect(write).rejects.toThrow(connectionLostMessage);
     const started = Date.now();
     await expect(read).resolves.toMatchObject({ records: [expect.any(Object)] });
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(sockets.length).toBe(2);
+  });
+
+  it('re-sends a write of a session with the same frame id after a lost connection, and it is applied once', async () => {
+    // The reply is lost: the socket drops as it arrives, after the server applied the write.
+    const socket = sockets.at(-1) as WebSocket;
+    let createId = '';
+    const send = socket.send.bind(socket);
+    socket.send = ((data: string) => {
+      if (data.includes('txn_departments_create')) createId = (JSON.parse(data) as { id: string }).id;
+      send(data);
+    }) as typeof socket.send;
+    const emit = socket.emit.bind(socket);
+    socket.emit = ((event: string, ...args: unknown[]) => {
+      if (event === 'message' && createId && String(args[0]).includes(`"id":"${createId}"`)) {
+        socket.terminate();
+        return true;
+      }
+      return emit(event, ...args);
+    }) as typeof socket.emit;
+    const created = await client.run<{ id: string }>({
+      name: 'txn_departments_create',
+      folder: 'departments',
+      client_props: { txn_op: 'C' },
+      params: { baseFolder: 'departments', rows: [{ op: 'C', data: { code: 'RESENT1', name: 'Resent' } }] },
+    });
+    expect(created.records).toHaveLength(1);
+    expect(sockets.length).toBe(3);
+    const listed = await client.run({
+      name: 'txn_departments_list',
+      folder: 'departments',
+      client_props: { txn_op: 'R' },
+      projections: ['id'],
+      params: { filters: { filterInput: [{ path: 'code', operator: '=', value: 'RESENT1' }] } },
+    });
+    expect(listed.records.map((row) => (row as { id: string }).id)).toEqual([created.records[0]?.id]);
   });
 });

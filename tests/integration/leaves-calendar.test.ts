@@ -1,5 +1,6 @@
 import { ChannelClient } from '@muster/folder-engine';
-import { type LeaveRecord, leavesByDay, leavesListTxn, monthOf } from '@muster/grids';
+import { type LeaveRecord, leavesByDay, loadLeaves, viewRange } from '@muster/grids';
+import { folderListTxn, userLoginTxn } from '@muster/protocol';
 import { demoSignIn, startTestServer, type TestServer, testDatabaseKinds } from '@muster/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -21,29 +22,24 @@ describe.each(testDatabaseKinds)('the leaves calendar list on %s', (kind) => {
       onSessionExpired: () => {},
       createSocket: (url) => new WebSocket(url) as unknown as globalThis.WebSocket,
     });
-    const login = await client.run<{ session_key: string }>({
-      name: 'txn_user_login',
-      folder: 'sessions',
-      client_props: { txn_op: 'X' },
-      params: demoSignIn,
-    });
+    const login = await client.call(userLoginTxn, demoSignIn);
     sessionKey = login.records[0]?.session_key ?? null;
     // Every leave of the business, as the admin sees them, for the expected answers.
-    const everything = await client.run<StoredLeave>({
-      name: 'txn_leaves_list',
-      folder: 'leaves',
-      params: { limit: 1000, offset: 0 },
-      projections: [
-        'id',
-        'employees_id',
-        'leave_status',
-        'leave_days.id',
-        'leave_days.leave_period',
-        'leave_days.leave_status',
-      ],
-      client_props: { txn_op: 'R' },
-    });
-    all = everything.records;
+    const everything = await client.call(
+      folderListTxn('leaves'),
+      { limit: 1000 },
+      {
+        projections: [
+          'id',
+          'employees_id',
+          'leave_status',
+          'leave_days.id',
+          'leave_days.leave_period',
+          'leave_days.leave_status',
+        ],
+      },
+    );
+    all = everything.records as unknown as StoredLeave[];
   });
   afterAll(async () => {
     client?.close();
@@ -57,7 +53,7 @@ describe.each(testDatabaseKinds)('the leaves calendar list on %s', (kind) => {
       .filter((leave) => {
         // Every status counts here: the list filters on the period only.
         const days = leave.leave_days?.map((row) => ({ ...row, leave_status: 'created' }));
-        return leavesByDay([{ ...leave, leave_days: days }], monthOf(day)).size > 0;
+        return leavesByDay([{ ...leave, leave_days: days }], viewRange('month', day)).size > 0;
       })
       .map((leave) => leave.id)
       .sort();
@@ -69,10 +65,10 @@ describe.each(testDatabaseKinds)('the leaves calendar list on %s', (kind) => {
     if (!leave || !employeeId || !start) throw new Error('the demo has no leaves');
     const day = new Date(Date.parse(start) + 330 * 60_000).toISOString().slice(0, 10);
 
-    const reply = await client.run<LeaveRecord>(leavesListTxn(employeeId, monthOf(day)));
-    expect(reply.records.map((record) => record.id).sort()).toEqual(expectedIds(employeeId, day));
-    expect(reply.records.map((record) => record.id)).toContain(leave.id);
-    const [shown] = reply.records.filter((record) => record.id === leave.id);
+    const leaves = await loadLeaves(client, employeeId, viewRange('month', day));
+    expect(leaves.map((record) => record.id).sort()).toEqual(expectedIds(employeeId, day));
+    expect(leaves.map((record) => record.id)).toContain(leave.id);
+    const [shown] = leaves.filter((record) => record.id === leave.id);
     expect(shown?.leave_days?.[0]).toMatchObject({
       id: expect.any(String),
       leave_period: [expect.stringMatching(/T18:30:00\.000Z$/), expect.stringMatching(/T18:30:00\.000Z$/)],
@@ -80,16 +76,15 @@ describe.each(testDatabaseKinds)('the leaves calendar list on %s', (kind) => {
       leave_types_id: [{ id: expect.any(String), code: expect.stringMatching(/^(CL|SL|EL)$/) }],
     });
     // The day the calendar draws the leave on is the IST day it starts.
-    expect([...leavesByDay(reply.records, monthOf(day)).keys()]).toContain(day);
+    expect([...leavesByDay(leaves, viewRange('month', day)).keys()]).toContain(day);
   });
 
   it('answers nothing for a month without leaves, and nothing of other employees', async () => {
     const leave = all.find((record) => record.leave_days?.length);
     const employeeId = leave?.employees_id?.[0]?.id as string;
-    const empty = await client.run<LeaveRecord>(leavesListTxn(employeeId, monthOf('2025-03-01')));
-    expect(empty.records).toEqual([]);
+    expect(await loadLeaves(client, employeeId, viewRange('month', '2025-03-01'))).toEqual([]);
     const others = all.filter((record) => record.employees_id?.[0]?.id !== employeeId);
-    const reply = await client.run<LeaveRecord>(leavesListTxn(employeeId, monthOf('2026-11-01')));
-    for (const other of others) expect(reply.records.map((record) => record.id)).not.toContain(other.id);
+    const leaves = await loadLeaves(client, employeeId, viewRange('month', '2026-11-01'));
+    for (const other of others) expect(leaves.map((record) => record.id)).not.toContain(other.id);
   });
 });

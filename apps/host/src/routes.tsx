@@ -1,7 +1,9 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
+import { AllocationsPage } from './allocations/AllocationsPage';
 import { AttendancePage } from './attendance/AttendancePage';
 import { AuthPage } from './auth/AuthPage';
+import { DutyChartsPage } from './duty-charts/DutyChartsPage';
 import { HomePage } from './pages/HomePage';
 import { UnavailablePage } from './pages/UnavailablePage';
 import { AppProvider } from './session/AppProvider';
@@ -12,6 +14,7 @@ import { RequireSession } from './shell/RequireSession';
 import { Shell } from './shell/Shell';
 import { SpinnerOverlay } from './shell/SpinnerOverlay';
 import { TabHost } from './tabs/TabHost';
+import { WorkflowPage } from './workflow/WorkflowPage';
 
 function Root() {
   return (
@@ -41,8 +44,10 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: <ProfilePage /> },
               { path: 'business_settings', element: <BusinessSettingsPage /> },
               { path: 'attendance', element: <AttendancePage /> },
-              // Screens later work builds: workflow, generate, allocations,
-              // reports view and duty charts.
+              { path: 'allocations', element: <AllocationsPage /> },
+              { path: 'duty-charts', element: <DutyChartsPage /> },
+              { path: 'workflow', element: <WorkflowPage /> },
+              // Screens later work builds: generate and reports view.
               { path: '*', element: <UnavailablePage /> },
             ],
           },

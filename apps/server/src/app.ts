@@ -7,13 +7,22 @@ import { WebSocketServer } from 'ws';
 import { createSessionStore } from './auth/session.js';
 import { loadCatalogue } from './catalogue/index.js';
 import { handleFrame } from './channel/connection.js';
+import { type Peer, Peers } from './channel/peers.js';
+import { startPruningWriteReplies } from './channel/write-replies.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { PdfPrinter } from './documents/pdf.js';
+import { inProcessBroadcasts, postgresBroadcasts } from './events/broadcasts.js';
+import { inProcessNotices, postgresNotices } from './events/notices.js';
 import { inProcessSessionEvents, postgresSessionEvents } from './events/session-events.js';
 import { filesRoutes } from './files/routes.js';
 import { devicePunchesRoutes } from './http/device-punches.js';
+import { iclockRoutes } from './http/iclock/routes.js';
 import { staticHost } from './http/static-host.js';
+import { channelRequest, type ProgressNotice, ProgressRelay } from './jobs/progress.js';
+import { startJobQueue } from './jobs/queue.js';
 import { messagingFor } from './mail/index.js';
+import { payslipChunkWorker, payslipQueue, payslipWorkers } from './payroll/generate/run.js';
 import { seedDemo } from './seed/demo.js';
 import { applyStorage } from './storage/index.js';
 import type { ServerContext } from './txn/types.js';
@@ -44,12 +53,40 @@ export async function startServer(
     database.kind === 'postgres' && config.databaseUrl
       ? await postgresSessionEvents(config.databaseUrl)
       : inProcessSessionEvents();
+  const jobs = await startJobQueue(
+    database.pglite
+      ? { db: database.db, pglite: database.pglite }
+      : { databaseUrl: config.databaseUrl ?? '' },
+    { expireInSeconds: config.jobExpireSeconds ?? 300, pollingIntervalSeconds: 0.5 },
+  );
+  const peers = new Peers();
+  const progress = new ProgressRelay(
+    database.db,
+    database.kind === 'postgres' && config.databaseUrl
+      ? await postgresNotices<ProgressNotice>(config.databaseUrl, 'muster_progress')
+      : inProcessNotices<ProgressNotice>(),
+    peers,
+  );
   const context: ServerContext = {
     db: database.db,
     catalogue,
     messaging: messagingFor(config.dataDir),
     sessions: createSessionStore(database.db, sessionEvents),
+    jobs,
+    progress,
+    pdf: new PdfPrinter(),
+    dataDir: config.dataDir,
   };
+  for (let worker = 0; worker < payslipWorkers(); worker += 1)
+    await jobs.work(payslipQueue, payslipChunkWorker(database.db, progress));
+
+  const stopPruning = startPruningWriteReplies(database.db);
+  const broadcasts =
+    database.kind === 'postgres' && config.databaseUrl
+      ? await postgresBroadcasts(config.databaseUrl)
+      : inProcessBroadcasts();
+  broadcasts.subscribe({ onNotice: (broadcast) => peers.deliver(broadcast), onLiveChange: () => undefined });
+  const channel = { server: context, broadcasts };
 
   const app = new Hono();
   app.use(
@@ -68,13 +105,26 @@ export async function startServer(
   app.get(
     '/channel',
     (c, next) => (c.req.query('key') === config.apiKey ? next() : c.text('Invalid API key', 401)),
-    upgradeWebSocket(() => ({
-      onMessage: (event, socket) => {
-        void handleFrame(event.data, socket, context);
-      },
-    })),
+    upgradeWebSocket(() => {
+      let peer: Peer | undefined;
+      return {
+        onOpen: (_event, socket) => {
+          peer = peers.add(socket);
+        },
+        onMessage: (event, socket) => {
+          const from = peer ?? peers.add(socket);
+          peer = from;
+          // a txn that starts a job reads which connection asked (jobs/progress.ts)
+          void channelRequest.run({ socket, text: event.data }, () => handleFrame(event.data, from, channel));
+        },
+        onClose: () => {
+          if (peer) peers.delete(peer);
+        },
+      };
+    }),
   );
   app.route('/', devicePunchesRoutes(context));
+  app.route('/', iclockRoutes(context));
   app.route('/', filesRoutes(context, config.dataDir));
   app.get('*', staticHost(config.hostDist, config.apiKey));
 
@@ -98,6 +148,11 @@ export async function startServer(
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
+      await context.pdf.close();
+      stopPruning();
+      await broadcasts.close();
+      await progress.close();
       await sessionEvents.close();
       await database.close();
     },

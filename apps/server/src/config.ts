@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -12,6 +13,8 @@ export interface ServerConfig {
   hostDist: string;
   /** Seed the demo business when the database has none. */
   seedDemo: boolean;
+  /** A job active this long counts as lost (its server died) and is worked again (JOB_EXPIRE_SECONDS). */
+  jobExpireSeconds?: number;
 }
 
 /** The key a fresh checkout uses; deployments set API_KEY. */
@@ -28,5 +31,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     apiKey: env.API_KEY || defaultApiKey,
     hostDist: path.resolve(env.HOST_DIST ?? new URL('../../host/dist', import.meta.url).pathname),
     seedDemo: env.SEED_DEMO !== 'false',
+    jobExpireSeconds: Number(env.JOB_EXPIRE_SECONDS ?? 300),
   };
+}
+
+/**
+ * How many server processes share the port (WORKERS: a number, or 'auto' for one per core;
+ * default 1). The embedded PGlite database is single-instance (one process holds its
+ * directory), so more than one needs PostgreSQL.
+ */
+export function workersFromEnv(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): number {
+  const value = env.WORKERS ?? '1';
+  const workers = value === 'auto' ? os.availableParallelism() : Number(value);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 256)
+    throw new Error(`WORKERS must be a whole number from 1 to 256 or 'auto', got '${value}'`);
+  if (workers > 1 && !databaseUrl)
+    throw new Error(
+      'WORKERS above 1 needs PostgreSQL (DATABASE_URL): the embedded PGlite database serves one process only',
+    );
+  return workers;
 }

@@ -1,23 +1,35 @@
+import cluster from 'node:cluster';
 import { startServer } from './app.js';
-import { configFromEnv } from './config.js';
+import { runWorkers } from './cluster.js';
+import { configFromEnv, workersFromEnv } from './config.js';
 import { demoSignIn } from './seed/demo.js';
 
 try {
   const config = configFromEnv();
-  const server = await startServer(config);
-  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  console.log(`Muster is running at ${server.url} on ${database}`);
-  if (config.seedDemo) {
-    console.log(
-      `Demo sign-in: handle '${demoSignIn.swhandle}', user '${demoSignIn.code}', password '${demoSignIn.password}'`,
-    );
+  const workers = workersFromEnv(process.env, config.databaseUrl);
+  if (workers > 1 && cluster.isPrimary) {
+    runWorkers(workers);
+  } else {
+    const server = await startServer(config);
+    // Of several processes the first says where the server is; the others would repeat it.
+    if (cluster.isPrimary || cluster.worker?.id === 1) {
+      const database = config.databaseUrl
+        ? 'PostgreSQL (DATABASE_URL)'
+        : `embedded PGlite in ${config.dataDir}`;
+      console.log(`Muster is running at ${server.url} on ${database}`);
+      if (config.seedDemo) {
+        console.log(
+          `Demo sign-in: handle '${demoSignIn.swhandle}', user '${demoSignIn.code}', password '${demoSignIn.password}'`,
+        );
+      }
+    }
+    const stop = async () => {
+      await server.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
   }
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

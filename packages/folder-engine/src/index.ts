@@ -9,6 +9,7 @@ export {
   DependentRecordsDialog,
   type DependentRecordsDialogProps,
 } from './dialogs/DependentRecordsDialog';
+export { EngineDialog } from './dialogs/EngineDialog';
 export { MonthPickerDialog, type MonthPickerDialogProps } from './dialogs/MonthPickerDialog';
 export { defineFieldKind, type FieldEditorProps, type FieldKind } from './fields/kind';
 export { builtInFieldKinds } from './fields/registry';
@@ -29,6 +30,7 @@ export { type ReferenceLink, referenceFilter, referencingFields } from './list/r
 export {
   type CustomEditors,
   type EngineContextValue,
+  type FetchFile,
   type NoticeKind,
   type Notify,
   type UploadFile,
@@ -41,4 +43,12 @@ export {
   connectionLostMessage,
   timedOutMessage,
 } from './transport/channel-client.js';
-export { type RunOptions, type TxnClient, TxnFailure, type TxnResult } from './transport/txn-client.js';
+export {
+  type CallOptions,
+  type CallResult,
+  type RunOptions,
+  type TxnClient,
+  TxnFailure,
+  type TxnResult,
+  TxnTransportClient,
+} from './transport/txn-client.js';

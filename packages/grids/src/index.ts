@@ -1,7 +1,20 @@
+export { AllocationGrid, type AllocationGridProps } from './allocations/AllocationGrid';
+export { AllocationScreen, type AllocationScreenProps } from './allocations/AllocationScreen';
+export {
+  type AllocationEdit,
+  type AllocationEdits,
+  noAllocationEdits,
+  queueAllocationEdit,
+} from './allocations/allocation-edits';
+export {
+  type AllocationFixture,
+  fixtureAllocationsBlock,
+  makeAllocationFixture,
+} from './allocations/testing/fixture';
+export type { AllocationReferences } from './allocations/types';
 export {
   type ApprovalAction,
   type ApprovalOutcome,
-  approvalTxn,
   runApproval,
   type SelectedDay,
   showsAction,
@@ -20,7 +33,6 @@ export {
   istClockText,
   isValidTimeText,
   minutesToTimeText,
-  signedDurationText,
   timeTextToMinutes,
   to24HourTime,
   typeTimeText,
@@ -30,7 +42,6 @@ export {
   type AttendanceGridHandle,
   type AttendanceGridProps,
 } from './attendance/grid/AttendanceGrid';
-export { BlockLoader, type BlockLoaderOptions, blockLoaderDefaults } from './attendance/loader/block-loader';
 export {
   listEdits,
   noPendingEdits,
@@ -51,7 +62,6 @@ export {
   UnsavedChangesDialog,
   type UnsavedChangesDialogProps,
 } from './attendance/screen/ScreenDialogs';
-export { noSelection, selectAll, toggleCell } from './attendance/selection/selection';
 export {
   type AttendanceFixture,
   type AttendanceFixtureOptions,
@@ -77,8 +87,28 @@ export {
 export { FilterPanel, type FilterPanelProps } from './attendance/toolbar/FilterPanel';
 export { type ToolbarFlags, toolbarFlags } from './attendance/toolbar/toolbar-flags';
 export * from './attendance/types';
+export { DutyChartGrid, type DutyChartGridProps } from './duty-charts/DutyChartGrid';
+export { DutyChartScreen, type DutyChartScreenProps } from './duty-charts/DutyChartScreen';
+export { makeDutyChartWeek } from './duty-charts/testing/fixture';
+export {
+  addEntry,
+  addWeeklyOff,
+  noWeekEdits,
+  removeEntry,
+  removeWeeklyOff,
+  type WeekEdits,
+  weeklyOffCounts,
+} from './duty-charts/week-edits';
 export { type GridsMessageKey, gridsMessages } from './i18n/messages';
 export { type GridsTranslate, gridsTranslator } from './i18n/translate';
+export { type CalendarView, viewRange } from './leaves/calendar-view';
 export { type FixtureLeave, fixtureLeave, fixtureLeavesClient } from './leaves/fixture-leaves';
 export { type CalendarEmployee, LeavesCalendar, type LeavesCalendarProps } from './leaves/LeavesCalendar';
-export { applyValues, type LeaveRecord, leavesByDay, leavesListTxn, monthOf } from './leaves/leave-calendar';
+export { type LeaveRecord, leavesByDay, leavesParams, loadLeaves } from './leaves/leave-calendar';
+export {
+  BlockLoader,
+  type BlockLoaderOptions,
+  blockLoaderDefaults,
+  type FetchBlock,
+} from './shared/loader/block-loader';
+export { noSelection, selectAll, toggleCell } from './shared/selection/selection';

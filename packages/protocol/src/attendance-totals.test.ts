@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AttendanceCode } from './attendance.js';
+import { dayPayableDays } from './attendance-day.js';
 import { payableDays, type SummaryDay, summariseMonth } from './attendance-totals.js';
 
 const day = (attType: AttendanceCode, extra: Partial<SummaryDay> = {}): SummaryDay => ({
   attType,
   overtimeMinutes: 0,
   deficitMinutes: 0,
-  leaveTypeId: null,
+  payableDays: dayPayableDays(attType, 0, 0, 510),
   status: null,
   ...extra,
 });
@@ -20,9 +21,9 @@ describe('payable days (spec 001 §9)', () => {
     expect(payableDays(day(code))).toBe(0);
   });
 
-  it('counts a half day 0.5, or 1 with a leave', () => {
+  it("takes a day's own payable days", () => {
     expect(payableDays(day('HD'))).toBe(0.5);
-    expect(payableDays(day('HD', { leaveTypeId: 'cl' }))).toBe(1);
+    expect(payableDays(day('HD', { payableDays: 1 }))).toBe(1);
   });
 
   it('counts a rejected day as nothing', () => {
@@ -35,21 +36,22 @@ describe('summariseMonth', () => {
   it('counts each type and sums overtime, shortfalls and payable days', () => {
     const totals = summariseMonth([
       day('P', { overtimeMinutes: 45, deficitMinutes: 30 }),
-      day('P', { status: 'rejected' }),
+      day('P', { status: 'rejected', overtimeMinutes: 20, deficitMinutes: -5 }),
       day('HD', { deficitMinutes: -90 }),
-      day('HD', { leaveTypeId: 'cl', deficitMinutes: -30 }),
+      day('HD', { payableDays: 1, deficitMinutes: -30 }),
       day('A'),
       day('SP'),
       day('PR'),
       day('R'),
       day('WO'),
       day('H'),
-      day('L', { leaveTypeId: 'cl' }),
+      day('L'),
       day('LWP'),
       day('T', { overtimeMinutes: 15 }),
     ]);
+    // the rejected P counts for nothing: no present day, no overtime, no shortfall, no pay
     expect(totals).toEqual({
-      present: 2,
+      present: 1,
       overtime_minutes: 60,
       partialAttendance: 2,
       punchRequest: 1,

@@ -1,11 +1,13 @@
 import { type AttendanceCode, type AttendanceTotals, emptyAttendanceTotals } from './attendance.js';
 
-/** What the month totals read of a day: its type, minutes, leave and status. */
+/** What the month totals read of a day: its type, minutes, payable days and status. */
 export interface SummaryDay {
   attType: AttendanceCode;
   overtimeMinutes: number;
+  /** The day's signed difference (attendance-day.ts `dayDifference`): only shortfalls are summed. */
   deficitMinutes: number;
-  leaveTypeId: string | null;
+  /** The day's payable days before its status (attendance-day.ts `dayPayableDays`). */
+  payableDays: number;
   /** attendance_status code; null while no status is set (unapproved). */
   status: string | null;
 }
@@ -23,22 +25,20 @@ const countedBy: Partial<Record<AttendanceCode, keyof AttendanceTotals>> = {
   T: 'tour',
 };
 
-/** Spec 001 §9's full days, and CO: a paid day off (apps/server/src/attendance/README.md "CO"). */
-const fullDayCodes: ReadonlySet<AttendanceCode> = new Set(['P', 'T', 'R', 'WO', 'H', 'L', 'CO']);
+/**
+ * A rejected day counts for nothing: no type, no overtime, no shortfall and no payable day
+ * (spec 001 §9 "Rejected counts 0"; the attendance README's table of pay-affecting choices).
+ */
+export const countsInTotals = (status: string | null): boolean => status !== 'rejected';
+
+/** Payable days of one day with its status: a rejected day pays 0. */
+export const payableDays = (day: Pick<SummaryDay, 'payableDays' | 'status'>): number =>
+  countsInTotals(day.status) ? day.payableDays : 0;
 
 /**
- * Payable days of one day (spec 001 §9): P, T, R, WO, H, L and CO count 1; HD counts 0.5,
- * or 1 with a leave; a rejected day counts 0; every other type counts 0. CO has no counter
- * of its own among the spec's totals: it shows in the payable days only.
+ * Days of one type and status counted together: `overtimeMinutes`, `deficitMinutes` (the
+ * shortfalls only, ≤ 0) and `payableDays` are the group's sums.
  */
-export function payableDays(day: SummaryDay): number {
-  if (day.status === 'rejected') return 0;
-  if (fullDayCodes.has(day.attType)) return 1;
-  if (day.attType === 'HD') return day.leaveTypeId ? 1 : 0.5;
-  return 0;
-}
-
-/** Days of one kind counted together: their minutes are summed, `deficitMinutes` over shortfalls only. */
 export interface SummaryGroup extends SummaryDay {
   days: number;
 }
@@ -47,15 +47,17 @@ export interface SummaryGroup extends SummaryDay {
 export function summariseGroups(groups: readonly SummaryGroup[]): AttendanceTotals {
   const totals = emptyAttendanceTotals();
   for (const group of groups) {
+    if (!countsInTotals(group.status)) continue;
     const counter = countedBy[group.attType];
     if (counter) totals[counter] += group.days;
     totals.overtime_minutes += group.overtimeMinutes;
     totals.deficitHours += group.deficitMinutes;
-    totals.total_payable_days += payableDays(group) * group.days;
+    totals.total_payable_days += group.payableDays;
   }
   return totals;
 }
 
+/** One employee's totals over its days: the shortfalls summed, surpluses leaving them alone. */
 export function summariseMonth(days: readonly SummaryDay[]): AttendanceTotals {
   return summariseGroups(
     days.map((day) => ({ ...day, deficitMinutes: Math.min(0, day.deficitMinutes), days: 1 })),

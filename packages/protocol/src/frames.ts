@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { serverMessages } from './messages.js';
+import { echo, findPayloadProblem, maxPayloadDepth } from './payload.js';
 
 /** Largest frame the server accepts; larger ones are refused by the socket itself. */
 export const maxFrameBytes = 4 * 1024 * 1024;
+/** Largest reply the server sends; a larger one is answered with an error asking to narrow the list. */
+export const maxReplyBytes = 8 * 1024 * 1024;
 
 const frameId = z.string().min(1).max(64);
 const clientType = z.string().min(1).max(32);
@@ -41,8 +44,15 @@ export interface ReplyData {
   records: string[];
   rowCount?: number;
   filename?: string | null;
+  /**
+   * 'follows': the work goes on after this reply (a job), and its progress frames, with
+   * this frame's id, keep coming until one whose stage is `progressDoneStage`.
+   */
+  progress?: 'follows';
   [extra: string]: unknown;
 }
+/** The stage of the last progress frame of work that follows its reply (spec 000 §2 'all done'). */
+export const progressDoneStage = 'all done';
 export type ReplyOutput =
   | { type: 'success'; message: string; data: ReplyData }
   | { type: 'error'; message: string; data?: ErrorReplyData };
@@ -70,7 +80,7 @@ export type ServerFrame = ReplyFrame | ProgressFrame | BroadcastFrame;
 
 export type ParsedFrame =
   | { ok: true; frame: ClientFrame }
-  | { ok: false; id: string | null; message: string };
+  | { ok: false; id: string | null; message: string; data?: ErrorReplyData };
 
 /** Validates one text frame from a client; never throws, so a bad frame gets an error reply. */
 export function parseClientFrame(text: string): ParsedFrame {
@@ -82,8 +92,18 @@ export function parseClientFrame(text: string): ParsedFrame {
   }
   const id = isRecord(raw) && typeof raw.id === 'string' && raw.id.length <= 64 ? raw.id : null;
   if (!isRecord(raw)) return { ok: false, id, message: `${serverMessages.invalidFrame}: expected an object` };
+  // Before zod or anything else walks the frame: see payload.ts.
+  const problem = findPayloadProblem(raw);
+  if (problem?.kind === 'depth')
+    return {
+      ok: false,
+      id,
+      message: `${serverMessages.invalidFrame}: nested deeper than ${maxPayloadDepth} levels`,
+    };
+  if (problem?.kind === 'text')
+    return { ok: false, id, message: serverMessages.unstorableText, data: { issues: [problem.path] } };
   const schema = raw.type === 'hello' ? helloFrameSchema : raw.type === 'txn' ? txnFrameSchema : null;
-  if (!schema) return { ok: false, id, message: `${serverMessages.unknownFrameType}: ${String(raw.type)}` };
+  if (!schema) return { ok: false, id, message: `${serverMessages.unknownFrameType}: ${echo(raw.type)}` };
   const parsed = schema.safeParse(raw);
   if (!parsed.success)
     return { ok: false, id, message: `${serverMessages.invalidFrame}: ${describeIssues(parsed.error)}` };
@@ -93,7 +113,7 @@ export function parseClientFrame(text: string): ParsedFrame {
 /** One line naming every failing path, for error replies. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'frame'}: ${issue.message}`)
+    .map((issue) => `${issue.path.length ? issue.path.map(echo).join('.') : 'frame'}: ${issue.message}`)
     .join('; ');
 }
 

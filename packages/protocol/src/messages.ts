@@ -10,6 +10,9 @@ export const serverMessages = {
   invalidFrame: 'Invalid message',
   unknownTxn: 'Unknown transaction',
   internalError: 'Something went wrong on the server',
+  unstorableText: 'The text holds a character that cannot be stored (a NUL or a broken character)',
+  replyTooLarge: 'The answer is too large: narrow the list with filters or fewer fields',
+  writeAlreadySaved: 'This change was already saved: reload to see it',
 } as const;
 
 export type ServerMessage = (typeof serverMessages)[keyof typeof serverMessages];

@@ -1,7 +1,7 @@
-import type { TxnClient, TxnResult } from '@muster/folder-engine';
-import type { BusinessSettings, Txn } from '@muster/protocol';
+import { RecordingTxnClient } from '@muster/folder-engine/testing';
+import type { BusinessSettings } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import { employeeOption, loadAttendanceReferences, reportingOfficersTxn } from './references';
+import { employeeOption, loadAttendanceReferences, reportingOfficersList } from './references';
 
 const listed: Record<string, Record<string, unknown>[]> = {
   sites: [{ id: '00000000-0000-4000-8000-000000000001', code: 'MND', name: 'Mandi' }],
@@ -11,6 +11,7 @@ const listed: Record<string, Record<string, unknown>[]> = {
       shift_code: 'NGT',
       name: 'Night',
       shift_time: [1320, 1800],
+      min_working_minutes: 450,
     },
   ],
   products: [{ id: '00000000-0000-4000-8000-000000000003', code: 'GRD', name: 'Guard' }],
@@ -50,17 +51,8 @@ const settings = {
   },
 } as unknown as BusinessSettings;
 
-function client(): TxnClient & { sent: Txn[] } {
-  const sent: Txn[] = [];
-  return {
-    sent,
-    async run<R>(txn: Txn) {
-      sent.push(txn);
-      return { records: listed[txn.folder] ?? [], message: '', data: {} } as TxnResult<R>;
-    },
-    onBroadcast: () => () => {},
-  };
-}
+const client = () =>
+  new RecordingTxnClient((txn) => ({ records: listed[txn.folder] ?? [], message: '', data: {} }));
 
 describe('the attendance references', () => {
   it('label lists, settings and reporting officers in the interface language', async () => {
@@ -73,7 +65,14 @@ describe('the attendance references', () => {
     expect(references).toEqual({
       sites: [{ id: '00000000-0000-4000-8000-000000000001', code: 'MND', label: 'Mandi' }],
       shifts: [
-        { id: '00000000-0000-4000-8000-000000000002', code: 'NGT', label: 'Night', start: 1320, end: 1800 },
+        {
+          id: '00000000-0000-4000-8000-000000000002',
+          code: 'NGT',
+          label: 'Night',
+          start: 1320,
+          end: 1800,
+          minWorkingMinutes: 450,
+        },
       ],
       designations: [{ id: '00000000-0000-4000-8000-000000000003', code: 'GRD', label: 'Guard' }],
       departments: [{ id: '00000000-0000-4000-8000-000000000004', code: 'OPS', label: 'Operations' }],
@@ -132,7 +131,7 @@ describe('the attendance references', () => {
   });
 
   it('find reporting officers by the RO group and label them by code without a person', () => {
-    expect(reportingOfficersTxn('demo').params?.filters).toMatchObject({
+    expect(reportingOfficersList().params.filters).toMatchObject({
       filterInput: [
         { path: 'deleted', operator: '=', value: false },
         { path: 'groups_id.code', operator: '=', value: 'RO' },

@@ -8,10 +8,13 @@ import type {
 } from '@muster/grids';
 import {
   type BusinessSettings,
+  type FilterCondition,
+  type FolderType,
+  folderListTxn,
   formatFieldValue,
+  type ListParamsInput,
   type Locale,
   type ProjectedRecord,
-  type Txn,
 } from '@muster/protocol';
 
 type Row = Record<string, unknown>;
@@ -31,7 +34,7 @@ export function referenceOption(row: Row, locale: Locale, code = text(row.code))
   };
 }
 
-/** A shift with its `shift_time` minutes ([start, end], end past 1440 for a night shift). */
+/** A shift with its `shift_time` minutes ([start, end], end past 1440 for a night shift) and its minimum. */
 export function shiftOption(row: Row, locale: Locale): ShiftOption {
   const range = Array.isArray(row.shift_time) ? row.shift_time : [];
   const minute = (value: unknown) => (typeof value === 'number' ? value : null);
@@ -39,6 +42,7 @@ export function shiftOption(row: Row, locale: Locale): ShiftOption {
     ...referenceOption(row, locale, text(row.shift_code) ?? text(row.code)),
     start: minute(range[0]),
     end: minute(range[1]),
+    minWorkingMinutes: minute(row.min_working_minutes),
   };
 }
 
@@ -54,18 +58,24 @@ export const attendanceTypeOptions = (rows: readonly Row[], locale: Locale): Att
     return code ? [{ ...referenceOption(row, locale), code }] : [];
   });
 
-/** A generic folder list (DESIGN §4), undeleted rows by code, on the selected business. */
-export function referenceListTxn(
+/** A generic folder list to read (DESIGN §4): the folder, its params and projections. */
+export interface ReferenceList {
+  folder: string;
+  foldertype: FolderType;
+  params: ListParamsInput;
+  projections?: string[];
+}
+
+/** A folder's undeleted rows by code. */
+export function referenceList(
   folder: string,
-  swhandle: string,
   {
     filterInput = [],
     orderBy = 'code',
     foldertype = 'folders',
-  }: { filterInput?: Row[]; orderBy?: string; foldertype?: Txn['foldertype'] } = {},
-): Txn {
+  }: { filterInput?: FilterCondition[]; orderBy?: string; foldertype?: FolderType } = {},
+): ReferenceList {
   return {
-    name: `txn_${folder}_list`,
     folder,
     foldertype,
     params: {
@@ -74,17 +84,14 @@ export function referenceListTxn(
         joinop: 'and',
       },
       limit: 1000,
-      offset: 0,
       orderBy: [{ path: orderBy, dir: 'asc' }],
     },
-    target_swhandle: swhandle,
-    client_props: { txn_op: 'R' },
   };
 }
 
 /** Reporting officers: employees in the group with code RO (spec 001 §7 "Filters by list"). */
-export const reportingOfficersTxn = (swhandle: string): Txn => ({
-  ...referenceListTxn('employees', swhandle, {
+export const reportingOfficersList = (): ReferenceList => ({
+  ...referenceList('employees', {
     filterInput: [{ path: 'groups_id.code', operator: '=', value: 'RO', joinop: 'and' }],
   }),
   projections: ['id', 'code', 'persons_id.first_name', 'persons_id.middle_name', 'persons_id.last_name'],
@@ -119,16 +126,23 @@ export async function loadAttendanceReferences(
   settings: BusinessSettings,
   { swhandle, locale, withReportingOfficers }: ReferenceLoadOptions,
 ): Promise<AttendanceReferences> {
-  const rows = (txn: Txn) => client.run<Row>(txn).then((result) => result.records);
+  // each on the selected business
+  const rows = ({ folder, foldertype, params, projections }: ReferenceList) =>
+    client
+      .call(folderListTxn(folder, foldertype), params, {
+        target_swhandle: swhandle,
+        ...(projections && { projections }),
+      })
+      .then((result) => result.records);
   const settledTypes = settings.masterData.attendance_types;
   const [sites, shifts, products, departments, subsections, officers, types] = await Promise.all([
-    rows(referenceListTxn('sites', swhandle)),
-    rows(referenceListTxn('shifts', swhandle, { orderBy: 'shift_code' })),
-    rows(referenceListTxn('products', swhandle)),
-    rows(referenceListTxn('departments', swhandle)),
-    rows(referenceListTxn('subsections', swhandle)),
-    withReportingOfficers ? rows(reportingOfficersTxn(swhandle)) : Promise.resolve([]),
-    settledTypes ?? rows(referenceListTxn('attendance_types', swhandle, { foldertype: 'masters' })),
+    rows(referenceList('sites')),
+    rows(referenceList('shifts', { orderBy: 'shift_code' })),
+    rows(referenceList('products')),
+    rows(referenceList('departments')),
+    rows(referenceList('subsections')),
+    withReportingOfficers ? rows(reportingOfficersList()) : Promise.resolve([]),
+    settledTypes ?? rows(referenceList('attendance_types', { foldertype: 'masters' })),
   ]);
   return {
     sites: sites.map((row) => referenceOption(row, locale)),

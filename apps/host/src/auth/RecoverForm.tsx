@@ -1,4 +1,5 @@
 import { TxnFailure } from '@muster/folder-engine';
+import { userPasswordRecoverTxn } from '@muster/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -43,12 +44,7 @@ export function RecoverForm({ onDone }: { onDone(prefill: Record<string, string>
     if (problem) return;
     try {
       await blockWhile(
-        client.run({
-          name: 'txn_user_password_recover',
-          folder: 'employees',
-          client_props: { txn_op: 'U' },
-          params: { ...who, otp: values.otp.trim(), password: values.password },
-        }),
+        client.call(userPasswordRecoverTxn, { ...who, otp: values.otp.trim(), password: values.password }),
       );
       toast.success(t('Password changed, please sign in'), { duration: toastDurations.short });
       onDone(who);

@@ -1,5 +1,5 @@
 import { TxnFailure } from '@muster/folder-engine';
-import type { SessionRecord } from '@muster/protocol';
+import { userLoginTxn } from '@muster/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -41,11 +41,10 @@ export function SignInForm({ prefill }: { prefill: { swhandle: string | null; co
     setError(null);
     setLoading(true);
     try {
-      const result = await client.run<SessionRecord>({
-        name: 'txn_user_login',
-        folder: 'sessions',
-        client_props: { txn_op: 'X' },
-        params: { swhandle: values.swhandle.trim(), code: values.code.trim(), password: values.password },
+      const result = await client.call(userLoginTxn, {
+        swhandle: values.swhandle.trim(),
+        code: values.code.trim(),
+        password: values.password,
       });
       const record = result.records[0];
       if (!record) throw new Error('login answered no session');

@@ -1,4 +1,5 @@
 import { TxnFailure } from '@muster/folder-engine';
+import { businessesSignUpTxn, otpVerifyTxn } from '@muster/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -66,12 +67,7 @@ export function SignUpForm({ onDone }: { onDone(prefill: Record<string, string>)
   }
 
   async function verify(channel: 'email' | 'phone', otp: string) {
-    await client.run({
-      name: 'txn_otp_verify',
-      folder: 'employees',
-      client_props: { txn_op: 'X' },
-      params: { ...claim, channel, otp },
-    });
+    await client.call(otpVerifyTxn, { ...claim, channel, otp });
   }
 
   async function verifyEmail(otp: string) {
@@ -87,14 +83,7 @@ export function SignUpForm({ onDone }: { onDone(prefill: Record<string, string>)
     await verify('phone', otp);
     setStatus(t('signing up...'));
     try {
-      await blockWhile(
-        client.run({
-          name: 'txn_businesses_sign_up',
-          folder: 'employees',
-          client_props: { txn_op: 'C' },
-          params: { ...claim, password: values.password },
-        }),
-      );
+      await blockWhile(client.call(businessesSignUpTxn, { ...claim, password: values.password }));
       toast.success(t('Signed up, please sign in'), { duration: toastDurations.short });
       onDone({ swhandle: claim.swhandle, code: claim.code });
     } catch (failure) {

@@ -1,4 +1,5 @@
 import { TxnFailure } from '@muster/folder-engine';
+import { otpSendTxn } from '@muster/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../session/app-context';
@@ -26,20 +27,15 @@ export function useCodeSender() {
   async function send(request: CodeRequest): Promise<void> {
     setState('sending');
     try {
-      const result = await client.run<{ sent_to: string }>({
-        name: 'txn_otp_send',
-        folder: 'employees',
-        client_props: { txn_op: 'X' },
-        // The server writes the message in the interface language.
-        params: { ...request, language: i18n.language },
-      });
+      // The server writes the message in the interface language.
+      const result = await client.call(otpSendTxn, { ...request, language: i18n.language });
       setSentTo(result.records[0]?.sent_to ?? null);
       setState('sent');
     } catch (error) {
       setState((previous) => (previous === 'sending' && sentTo ? 'sent' : 'idle'));
       throw error instanceof TxnFailure
         ? error
-        : new TxnFailure('Something went wrong on the server', 'txn_otp_send');
+        : new TxnFailure('Something went wrong on the server', otpSendTxn.name);
     }
   }
 

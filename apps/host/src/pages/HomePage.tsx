@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { useApp } from '../session/app-context';
 import { folderLabel, searchFolders, sortedFolders } from '../shell/folder-label';
 import { folderRoute } from '../shell/folder-route';
+import { waitingLeavesTab } from '../tabs/leaves-calendar-tab';
 import { SearchBox } from '../ui/SearchBox';
 import { useLeaveBalance } from './useLeaveBalance';
+import { useWaitingLeaves } from './useWaitingLeaves';
 
 export function HomePage() {
   const { t, i18n } = useTranslation();
@@ -13,6 +15,7 @@ export function HomePage() {
   const [term, setTerm] = useState('');
   const leavesVisible = Boolean(settings?.containers.folders.map.leaves);
   const balance = useLeaveBalance(leavesVisible);
+  const waiting = useWaitingLeaves(leavesVisible);
   if (!settings) return null;
   const folders = searchFolders(sortedFolders(settings.containers.folders.map), term, i18n.language);
   return (
@@ -45,6 +48,14 @@ export function HomePage() {
                 </span>
               )}
             </Link>
+            {folder.name === 'leaves' && waiting !== null && (
+              <Link
+                to={`/tabs/${waitingLeavesTab}`}
+                className="mt-1 block text-center text-sm font-medium text-brand underline"
+              >
+                {t('Waiting for me: {{count}}', { count: waiting })}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

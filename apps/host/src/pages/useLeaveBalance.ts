@@ -1,14 +1,10 @@
+import { showLeavesQuotaTxn } from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useApp } from '../session/app-context';
 
 export interface LeaveBalance {
   month: number;
   year: number;
-}
-
-interface QuotaRecord {
-  leaves_left?: unknown;
-  yearly_leaves_left?: unknown;
 }
 
 /**
@@ -24,11 +20,7 @@ export function useLeaveBalance(enabled: boolean): LeaveBalance | null {
     if (!enabled || !employeesId) return;
     let cancelled = false;
     client
-      .run<QuotaRecord>({
-        name: 'txn_show_leaves_quota',
-        folder: 'leaves',
-        params: { employees_id: employeesId, refRows: true, getRowCount: false },
-      })
+      .call(showLeavesQuotaTxn, { employees_id: employeesId })
       .then(({ records: [quota] }) => {
         const month = Number(quota?.leaves_left);
         const year = Number(quota?.yearly_leaves_left);

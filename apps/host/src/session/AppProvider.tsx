@@ -1,4 +1,4 @@
-import type { BusinessSettings, SessionRecord } from '@muster/protocol';
+import { type BusinessSettings, type SessionRecord, userLogoutTxn } from '@muster/protocol';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -44,9 +44,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     async ({ serverSide = true } = {}) => {
       if (serverSide) {
-        await client
-          .run({ name: 'txn_user_logout', folder: 'sessions', client_props: { txn_op: 'Y' } })
-          .catch((error: unknown) => console.warn('logout', error));
+        await client.call(userLogoutTxn, {}).catch((error: unknown) => console.warn('logout', error));
       }
       leave();
     },

@@ -1,3 +1,4 @@
+import { businessesListTxn } from '@muster/protocol';
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../session/app-context';
 import { OwnRecordForm } from './OwnRecordForm';
@@ -12,9 +13,7 @@ export function BusinessSettingsPage() {
   const { settings } = useApp();
   return (
     <SingleTabPage title={t('Update Businesses Settings')}>
-      {settings && (
-        <OwnRecordForm folder="partners" id={settings.env.partners_id} listTxn="txn_businesses_list" />
-      )}
+      {settings && <OwnRecordForm folder="partners" id={settings.env.partners_id} list={businessesListTxn} />}
     </SingleTabPage>
   );
 }

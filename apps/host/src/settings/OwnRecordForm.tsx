@@ -1,4 +1,5 @@
 import { FolderForm } from '@muster/folder-engine';
+import type { FolderListSpec } from '@muster/protocol';
 import { useTranslation } from 'react-i18next';
 import { KnownFolder } from '../tabs/KnownFolder';
 import { useRecord } from '../tabs/useRecord';
@@ -8,20 +9,20 @@ interface OwnRecordProps {
   folder: string;
   id: string;
   /** The list txn that can see the record, when the folder's own cannot. */
-  listTxn?: string;
+  list?: FolderListSpec;
 }
 
-export function OwnRecordForm({ folder, id, listTxn }: OwnRecordProps) {
+export function OwnRecordForm({ folder, id, list }: OwnRecordProps) {
   return (
     <KnownFolder folder={folder}>
-      <OwnRecordBody folder={folder} id={id} listTxn={listTxn} />
+      <OwnRecordBody folder={folder} id={id} list={list} />
     </KnownFolder>
   );
 }
 
-function OwnRecordBody({ folder, id, listTxn }: OwnRecordProps) {
+function OwnRecordBody({ folder, id, list }: OwnRecordProps) {
   const { t } = useTranslation();
-  const state = useRecord(folder, id, undefined, listTxn);
+  const state = useRecord(folder, id, undefined, list);
   if (state.kind !== 'loaded') {
     return (
       <p role="status" className="p-8 text-center text-slate-600">

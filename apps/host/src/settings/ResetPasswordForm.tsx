@@ -1,4 +1,5 @@
 import { TxnFailure } from '@muster/folder-engine';
+import { userPasswordChangeTxn } from '@muster/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -31,12 +32,7 @@ export function ResetPasswordForm() {
     if (problem) return;
     try {
       await blockWhile(
-        client.run({
-          name: 'txn_user_password_change',
-          folder: 'employees',
-          client_props: { txn_op: 'U' },
-          params: { old_password: values.old, new_password: values.next },
-        }),
+        client.call(userPasswordChangeTxn, { old_password: values.old, new_password: values.next }),
       );
       setValues(empty);
       toast.success(t('Password changed'), { duration: toastDurations.short });

@@ -1,9 +1,10 @@
 import '@muster/folder-engine/styles.css';
-import { FolderEngineProvider, type NoticeKind } from '@muster/folder-engine';
+import { FolderEngineProvider, type NoticeKind, type UploadFile } from '@muster/folder-engine';
 import type { BusinessSettings, FolderDefinition, Locale } from '@muster/protocol';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { fetchStoredFile, uploadStoredFile } from '../files/stored-files';
 import { useApp } from '../session/app-context';
 import { toastDurations } from './toast-durations';
 
@@ -15,11 +16,20 @@ const durations: Record<NoticeKind, number> = {
 
 /** Gives the folder engine the channel, the business settings, the language and the toaster. */
 export function EngineHost({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const { client, settings } = useApp();
   const notify = useCallback((kind: NoticeKind, message: string) => {
     toast[kind](message, { duration: durations[kind] });
   }, []);
+  const swhandle = settings?.env.swhandle ?? '';
+  // the server's refusal in the user's language
+  const uploadFile = useCallback<UploadFile>(
+    (file, folder) =>
+      uploadStoredFile(file, folder, swhandle).catch((error: unknown) => {
+        throw new Error(t(error instanceof Error ? error.message : String(error)));
+      }),
+    [swhandle, t],
+  );
   if (!settings) return null;
   return (
     <FolderEngineProvider
@@ -28,6 +38,8 @@ export function EngineHost({ children }: { children: ReactNode }) {
       settings={settings as unknown as BusinessSettings<FolderDefinition>}
       locale={i18n.language as Locale}
       onNotify={notify}
+      uploadFile={uploadFile}
+      fetchFile={fetchStoredFile}
     >
       {children}
     </FolderEngineProvider>

@@ -1,3 +1,4 @@
+import { folderListTxn } from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,8 +20,8 @@ export function ReportsPanel() {
   useEffect(() => {
     let cancelled = false;
     client
-      .run<ReportEntry>({ name: 'txn_reports_list', folder: 'reports', params: { limit: 50, offset: 0 } })
-      .then((result) => !cancelled && setReports(result.records))
+      .call(folderListTxn('reports'), { limit: 50 })
+      .then((result) => !cancelled && setReports(result.records as unknown as ReportEntry[]))
       .catch((error: unknown) => {
         console.warn('reports list', error);
         if (!cancelled) setReports([]);

@@ -1,5 +1,5 @@
 import { TxnFailure } from '@muster/folder-engine';
-import { type BusinessSettings, serverMessages } from '@muster/protocol';
+import { compiledFoldersGetTxn, folderListTxn, serverMessages } from '@muster/protocol';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
@@ -20,17 +20,13 @@ export function RequireSession() {
     if (!session || settings) return;
     let cancelled = false;
     client
-      .run<BusinessSettings>({
-        name: 'txn_compiled_folders_get',
-        folder: 'folders',
-        client_props: { txn_op: 'R', cache_when: 'immediate' },
-      })
+      .call(compiledFoldersGetTxn, {}, { cache_when: 'immediate' })
       .then((result) => {
         const loaded = result.records[0];
         if (cancelled || !loaded) return;
         setSettings(loaded);
         return client
-          .run({ name: 'txn_partners_list', folder: 'partners', params: { limit: 50, offset: 0 } })
+          .call(folderListTxn('partners'), { limit: 50 })
           .then((partners) => setPartners(partners.records))
           .catch((error: unknown) => console.warn('partners list', error));
       })

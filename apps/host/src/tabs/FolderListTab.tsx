@@ -1,13 +1,27 @@
-import { FolderList } from '@muster/folder-engine';
+import { FolderList, type FolderListProps } from '@muster/folder-engine';
+import {
+  type DeviceKeyRecord,
+  devicesIssueKeyTxn,
+  payslipsApproveTxn,
+  payslipsGenerateTxn,
+} from '@muster/protocol';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { downloadStoredFile } from '../files/stored-files';
+import { payslipTemplateTab } from '../payroll/html-template-tab';
+import { DeviceKeyDialog } from './DeviceKeyDialog';
 import { formTabName } from './folder-tab-name';
 import type { TabViewProps } from './tab-views';
 import { type FormOpening, useOpenTabs } from './tabs-context';
 
-/** A folder's list; a row opens its update form tab, a create action an empty one. */
-export function FolderListTab({ name }: TabViewProps) {
+/**
+ * A folder's list; a row opens its update form tab, a create action an empty one. A
+ * device's new key is shown once, in a dialog.
+ */
+export function FolderListTab({ name, filters }: TabViewProps & { filters?: FolderListProps['filters'] }) {
   const navigate = useNavigate();
   const { setForm, saves } = useOpenTabs();
+  const [deviceKey, setDeviceKey] = useState<DeviceKeyRecord | null>(null);
   const folder = name.split('/')[0] ?? name;
 
   function open(opening: FormOpening) {
@@ -18,14 +32,32 @@ export function FolderListTab({ name }: TabViewProps) {
   }
 
   return (
-    <FolderList
-      // A save in a form tab changes the records this hidden list shows: load them again.
-      key={saves[folder] ?? 0}
-      folder={folder}
-      onRowClick={(record) => open({ mode: 'update', record })}
-      onOpenForm={(txn, record) =>
-        open({ mode: txn.op === 'C' ? 'create' : 'update', record, txnName: txn.name })
-      }
-    />
+    <>
+      <FolderList
+        // A save in a form tab changes the records this hidden list shows: load them again.
+        key={saves[folder] ?? 0}
+        folder={folder}
+        {...(filters && { filters })}
+        onRowClick={(record) =>
+          // payslips open their template view (spec 000 §2)
+          folder === 'payslips' && record.uconst
+            ? navigate(`/tabs/${payslipTemplateTab(String(record.uconst))}`)
+            : open({ mode: 'update', record })
+        }
+        onOpenForm={(txn, record) =>
+          // generation and the month's approval are the bulk-generate tab's
+          txn.name === payslipsGenerateTxn.name || txn.name === payslipsApproveTxn.name
+            ? navigate(`/tabs/${folder}/generate`)
+            : open({ mode: txn.op === 'C' ? 'create' : 'update', record, txnName: txn.name })
+        }
+        onExported={(file) => void downloadStoredFile(file).catch((error: unknown) => console.error(error))}
+        onActionDone={(txn, result) => {
+          // the list runs any action; this one answers its declaration's record
+          if (txn.name === devicesIssueKeyTxn.name)
+            setDeviceKey((result.records[0] as unknown as DeviceKeyRecord | undefined) ?? null);
+        }}
+      />
+      <DeviceKeyDialog record={deviceKey} onClose={() => setDeviceKey(null)} />
+    </>
   );
 }

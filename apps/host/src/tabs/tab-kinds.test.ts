@@ -46,6 +46,10 @@ describe('tabKind', () => {
       expect(tabKind('leaves/new', env)).toBe('folder-form');
     }
     expect(tabKind('leaves/3f1c', admin)).toBe('folder-form');
+    // the admin calendar and the leaves waiting for an approver (issue #14)
+    expect(tabKind('leaves/calendar', admin)).toBe('leaves-calendar');
+    expect(tabKind('leaves/waiting', admin)).toBe('folder-list');
+    expect(tabKind('leaves/waiting', employee)).toBe('leaves-calendar');
     expect(tabKind('leaves/3f1c', employee)).toBe('leaves-calendar');
   });
 

@@ -1,6 +1,6 @@
 import type { BusinessEnv } from '@muster/protocol';
 import { newRecordSegment } from './folder-tab-name';
-import { parseLeavesCalendarTab } from './leaves-calendar-tab';
+import { adminCalendarTab, parseLeavesCalendarTab, waitingLeavesTab } from './leaves-calendar-tab';
 
 /** The tab kinds of spec 000 §2 "Tab host". */
 export type TabKind =
@@ -40,14 +40,18 @@ function seesLeavesList(env: BusinessEnv): boolean {
 
 /**
  * 'leaves/calendar/{employee}' is that employee's calendar for anyone (the register view
- * opens it); 'leaves/new' is the form applying for a leave. Approvers get the list at
- * 'leaves' and a leave's form at 'leaves/{id}'; everyone else gets their own calendar at
- * 'leaves' and any other 'leaves/...' (spec 000 §2 "Routes").
+ * opens it), 'leaves/calendar' the admin calendar of every employee in scope (its own tab,
+ * spec 000 §2); 'leaves/new' is the form applying for a leave. Approvers get the list at
+ * 'leaves', the leaves waiting for them at 'leaves/waiting' and a leave's form at
+ * 'leaves/{id}'; everyone else gets their own calendar at 'leaves' and any other
+ * 'leaves/...' (spec 000 §2 "Routes").
  */
 function leavesKind(rest: readonly string[], env: BusinessEnv): TabKind {
-  if (parseLeavesCalendarTab(['leaves', ...rest].join('/'))) return 'leaves-calendar';
+  const name = ['leaves', ...rest].join('/');
+  if (parseLeavesCalendarTab(name) || name === adminCalendarTab) return 'leaves-calendar';
   if (rest.join('/') === newRecordSegment) return 'folder-form';
   if (!seesLeavesList(env)) return 'leaves-calendar';
+  if (name === waitingLeavesTab) return 'folder-list';
   return rest.length ? 'folder-form' : 'folder-list';
 }
 

@@ -1,13 +1,18 @@
 import { type ComponentType, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { UnavailablePage } from '../pages/UnavailablePage';
+import { BulkGenerateTab } from '../payroll/BulkGenerateTab';
+import { HtmlTemplateTab } from '../payroll/HtmlTemplateTab';
+import { ReportsView } from '../reports/ReportsView';
 import { useApp } from '../session/app-context';
 import { OwnRecordForm } from '../settings/OwnRecordForm';
 import { ResetPasswordForm } from '../settings/ResetPasswordForm';
+import { WorkflowEditor } from '../workflow/WorkflowEditor';
 import { FolderFormTab } from './FolderFormTab';
 import { FolderListTab } from './FolderListTab';
 import { KnownFolder } from './KnownFolder';
 import { LeavesCalendarTab } from './LeavesCalendarTab';
+import { LeavesListTab } from './LeavesListTab';
 import type { TabKind } from './tab-kinds';
 import { useOpenTabs } from './tabs-context';
 
@@ -21,7 +26,7 @@ const folderOf = (name: string) => name.split('/')[0] ?? name;
 function FolderListView({ name }: TabViewProps) {
   return (
     <KnownFolder folder={folderOf(name)}>
-      <FolderListTab name={name} />
+      {folderOf(name) === 'leaves' ? <LeavesListTab name={name} /> : <FolderListTab name={name} />}
     </KnownFolder>
   );
 }
@@ -50,21 +55,20 @@ function AttendanceGridView({ name }: TabViewProps) {
 }
 
 /**
- * The one dispatch table of the tab host. Kinds other work builds (bulk generate, report
- * and template views, approval, workflow) say they are not available until their screens
- * land here.
+ * The one dispatch table of the tab host. Kinds other work builds (approval)
+ * say they are not available until their screens land here.
  */
 export const tabViews: Record<TabKind, ComponentType<TabViewProps>> = {
   'folder-list': FolderListView,
   'folder-form': FolderFormView,
-  'bulk-generate': UnavailablePage,
-  'report-view': UnavailablePage,
-  'html-template': UnavailablePage,
+  'bulk-generate': BulkGenerateTab,
+  'report-view': ReportsView,
+  'html-template': HtmlTemplateTab,
   'leaves-calendar': LeavesCalendarTab,
   'wfm-calendar': UnavailablePage,
   'reset-password': ResetPasswordForm,
   'attendance-grid': AttendanceGridView,
   approval: UnavailablePage,
   profile: ProfileView,
-  'workflow-editor': UnavailablePage,
+  'workflow-editor': WorkflowEditor,
 };

@@ -1,4 +1,5 @@
 import { TxnFailure } from '@muster/folder-engine';
+import type { FolderListSpec } from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useApp } from '../session/app-context';
 import { fetchRecordById } from './record-by-id';
@@ -8,12 +9,12 @@ export type RecordState =
   | { kind: 'loaded'; record: Record<string, unknown> }
   | { kind: 'failed'; message: string };
 
-/** Loads one record by id through the folder's list txn or `listTxn`, unless the caller already holds it. */
+/** Loads one record by id through the folder's list txn or `list`, unless the caller already holds it. */
 export function useRecord(
   folder: string,
   id: string | null,
   known?: Record<string, unknown>,
-  listTxn?: string,
+  list?: FolderListSpec,
 ): RecordState {
   const { client } = useApp();
   const [state, setState] = useState<RecordState>(
@@ -23,7 +24,7 @@ export function useRecord(
   useEffect(() => {
     if (known || !id) return;
     let cancelled = false;
-    fetchRecordById(client, folder, id, listTxn)
+    fetchRecordById(client, folder, id, list)
       .then((record) => {
         if (cancelled) return;
         setState(record ? { kind: 'loaded', record } : { kind: 'failed', message: 'no record found' });
@@ -38,6 +39,6 @@ export function useRecord(
     return () => {
       cancelled = true;
     };
-  }, [client, folder, id, known, listTxn]);
+  }, [client, folder, id, known, list]);
   return state;
 }

@@ -14,7 +14,7 @@ export interface Session {
   env: BusinessEnv;
 }
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export async function createSession(db: Kysely<Database>, env: BusinessEnv): Promise<string> {
   const key = randomBytes(32).toString('base64url');

@@ -37,6 +37,8 @@ const specFolders = [
   'files',
   'groups',
   'subsections',
+  // the workflow page's texts (spec 000 §2), one per business and folder
+  'workflows',
 ];
 const masters = [
   'attendance_status',

@@ -2,18 +2,27 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkFolderExpressions, type ExpressionProblem } from '@muster/expr';
 import {
+  type AccessPolicy,
+  accessPolicySchema,
   describeProblem,
   type FolderDefinition,
   folderDefinitionSchema,
+  policyProblems,
   validateCatalogue,
 } from '@muster/protocol';
+import { attachPolicy } from '../scope/policy.js';
 import { rowPermissionProblems } from '../scope/row-permission.js';
 
 export interface Catalogue {
   folders: Map<string, FolderDefinition>;
   /** Folder names in a stable order (by name), for lists and the settings reply. */
   names: string[];
+  /** Who lists, reads and writes what (`policy/policy.json` beside the definitions). */
+  policy: AccessPolicy;
 }
+
+/** The read/write policy's file, in the catalogue directory. */
+export const policyFile = join('policy', 'policy.json');
 
 /** Everything wrong with a catalogue directory, one problem per line. */
 export class CatalogueError extends Error {
@@ -42,8 +51,29 @@ export async function loadCatalogue(dir: string): Promise<Catalogue> {
     problems.push(...checkFolderExpressions(definition).map(describeExpressionProblem));
   if (!problems.length) problems.push(...rowPermissionProblems(definitions));
   if (problems.length) throw new CatalogueError(problems);
+  const policy = await readPolicy(dir, problems);
+  if (policy) problems.push(...policyProblems(policy, definitions));
+  if (problems.length || !policy) throw new CatalogueError(problems);
+  attachPolicy(definitions, policy);
   const names = definitions.map((definition) => definition.name).sort();
-  return { folders: new Map(definitions.map((definition) => [definition.name, definition])), names };
+  return { folders: new Map(definitions.map((definition) => [definition.name, definition])), names, policy };
+}
+
+/** The policy file checked against its schema, or null with its problems added. */
+async function readPolicy(dir: string, problems: string[]): Promise<AccessPolicy | null> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(join(dir, policyFile), 'utf8'));
+  } catch (error) {
+    problems.push(`${policyFile}: cannot be read as JSON (${(error as Error).message})`);
+    return null;
+  }
+  const parsed = accessPolicySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  problems.push(
+    ...parsed.error.issues.map((issue) => `${policyFile}: ${issue.path.join('.')}: ${issue.message}`),
+  );
+  return null;
 }
 
 function describeExpressionProblem(problem: ExpressionProblem): string {

@@ -11,6 +11,8 @@ import type { Database } from './schema.js';
 export interface OpenDatabase {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself, for the job queue's adapter (jobs/queue.ts); absent on PostgreSQL. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ async function openPGlite(directory: string, lockDir: string): Promise<OpenDatab
     return {
       db,
       kind: 'pglite',
+      pglite,
       async close() {
         await db.destroy();
         await pglite.close();

@@ -3,6 +3,15 @@ import * as core from './migrations/001_core.js';
 import * as otp from './migrations/002_otp.js';
 import * as punches from './migrations/003_punches.js';
 import * as attendanceDayIndex from './migrations/004_attendance_day_index.js';
+import * as attendanceSettings from './migrations/006_attendance_settings.js';
+import * as writeReplies from './migrations/008_write_replies.js';
+import * as workflows from './migrations/010_workflows.js';
+import * as payroll from './migrations/011_payroll.js';
+import * as devicePush from './migrations/012_device_push.js';
+import * as payslipTemplate from './migrations/013_payslip_template.js';
+import * as leaveOverlap from './migrations/014_leave_overlap.js';
+import * as leaveSummary from './migrations/015_leave_summary.js';
+import * as reports from './migrations/016_reports.js';
 
 /** Numbered migrations, applied in name order at start; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +19,15 @@ const migrations: Record<string, Migration> = {
   '002_otp': otp,
   '003_punches': punches,
   '004_attendance_day_index': attendanceDayIndex,
+  '006_attendance_settings': attendanceSettings,
+  '008_write_replies': writeReplies,
+  '010_workflows': workflows,
+  '011_payroll': payroll,
+  '012_device_push': devicePush,
+  '013_payslip_template': payslipTemplate,
+  '014_leave_overlap': leaveOverlap,
+  '015_leave_summary': leaveSummary,
+  '016_reports': reports,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema

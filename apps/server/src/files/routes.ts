@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type FolderDefinition, serverMessages } from '@muster/protocol';
+import { type FolderDefinition, isStorableText, serverMessages } from '@muster/protocol';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { writeScope } from '../patch/scope.js';
@@ -9,6 +9,10 @@ import { listScope, scopeSql } from '../scope/index.js';
 import { txnPermitted } from '../txn/generic/list.js';
 import type { ServerContext } from '../txn/types.js';
 import { contentKind, maxUploadBytes } from './content-kind.js';
+import { filesDirName } from './made-files.js';
+
+/** The header a client sends its session key in when it fetches a file. */
+export const sessionKeyHeader = 'X-Session-Key';
 
 /** The product's words for each refusal (spec 000 §5, §7), sent as `{error}`. */
 export const fileMessages = {
@@ -19,8 +23,6 @@ export const fileMessages = {
   notFound: 'File not found',
 } as const;
 
-/** Where stored files live, relative to the data directory (a file's `filepath` starts with it). */
-const filesDirName = 'files';
 /** The multipart fields around the file itself may add this much to a request. */
 const formOverheadBytes = 64 * 1024;
 
@@ -30,6 +32,10 @@ const filesDefinition = (context: ServerContext): FolderDefinition => {
   return definition;
 };
 
+/** Text PostgreSQL cannot store (a NUL, a broken character) is refused before any query reads it. */
+const holdsUnstorableText = (values: unknown[]): boolean =>
+  values.some((value) => typeof value === 'string' && !isStorableText(value));
+
 const optionalText = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
@@ -38,8 +44,8 @@ const optionalText = (value: unknown): string | undefined =>
  * `file`, and optionally `swhandle`, the business a provider user works for, and `folder`,
  * `bulk_upload` admitting spreadsheets), stores the bytes under `<dataDir>/files/<md5>.<ext>`
  * and answers the new files record, which belongs to the business the upload was made for.
- * `GET /files/:id?session_key=…&swhandle=…` answers the file when its record is in the
- * session's scope, the same scope as the files list; any other id is not found.
+ * `GET /files/:id?swhandle=…` with the session key in the `X-Session-Key` header (or a
+ * `session_key` query) answers the file when its record is in the session's scope, the same scope as the files list; any other id is not found.
  */
 export function filesRoutes(context: ServerContext, dataDir: string): Hono {
   const root = path.join(dataDir, filesDirName);
@@ -53,9 +59,11 @@ export function filesRoutes(context: ServerContext, dataDir: string): Hono {
     }),
     async (c) => {
       const form = await c.req.parseBody().catch(() => undefined);
+      const file = form?.file;
+      if (holdsUnstorableText([...Object.values(form ?? {}), file instanceof File ? file.name : undefined]))
+        return c.json({ error: serverMessages.unstorableText }, 400);
       const session = await context.sessions.find(optionalText(form?.session_key) ?? null);
       if (!session) return c.json({ error: serverMessages.sessionExpired }, 401);
-      const file = form?.file;
       if (!(file instanceof File)) return c.json({ error: fileMessages.noFile }, 400);
       if (file.size >= maxUploadBytes) return c.json({ error: fileMessages.tooLarge }, 413);
 
@@ -66,7 +74,7 @@ export function filesRoutes(context: ServerContext, dataDir: string): Hono {
         return c.json({ error: fileMessages.notPermitted }, 403);
 
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = contentKind(bytes, file.name, optionalText(form?.folder) === 'bulk_upload');
+      const kind = await contentKind(bytes, file.name, optionalText(form?.folder) === 'bulk_upload');
       if (!kind) return c.json({ error: fileMessages.notAccepted }, 415);
       const md5sum = createHash('md5').update(bytes).digest('hex');
       const filepath = path.posix.join(filesDirName, `${md5sum}.${kind.extension}`);
@@ -92,7 +100,12 @@ export function filesRoutes(context: ServerContext, dataDir: string): Hono {
   );
 
   routes.get('/files/:id', async (c) => {
-    const session = await context.sessions.find(optionalText(c.req.query('session_key')) ?? null);
+    if (holdsUnstorableText(Object.values(c.req.query())))
+      return c.json({ error: serverMessages.unstorableText }, 400);
+    // the header keeps the session key out of addresses, histories and logs (the host fetches)
+    const sessionKey =
+      optionalText(c.req.header(sessionKeyHeader)) ?? optionalText(c.req.query('session_key'));
+    const session = await context.sessions.find(sessionKey ?? null);
     if (!session) return c.json({ error: serverMessages.sessionExpired }, 401);
     const id = c.req.param('id');
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))

@@ -92,16 +92,19 @@ describe.each(testDatabaseKinds)('POST /devices/punches on %s', (kind) => {
     expect(row?.exception.map((entry) => entry.type)).toEqual(['system']);
   });
 
-  it('marks a day with one punch as Single Punch, and the days around it absent', async () => {
+  it('marks a day with one punch as Single Punch, and the days around it absent with a missed punch', async () => {
     const [, , day] = fixture.days as [string, string, string];
     expect((await send(punchesOf(fixture.employee.code.toUpperCase(), day, ['09:10']))).body).toMatchObject({
       inserted: 1,
     });
     const row = await attendanceOn(day);
-    expect(row).toMatchObject({ is_missed_punch: true, working_minutes: 0, total_punch_count: 1 });
+    // a Single Punch is not a missed punch: a working day with no punch at all is (issue #22 item 8)
+    expect(row).toMatchObject({ is_missed_punch: false, working_minutes: 0, total_punch_count: 1 });
     expect(row?.att_type?.[0]?.code).toBe('SP');
     const [, before] = fixture.days as [string, string];
-    expect((await attendanceOn(before))?.att_type?.[0]?.code).toBe('A');
+    const absent = await attendanceOn(before);
+    expect(absent?.att_type?.[0]?.code).toBe('A');
+    expect(absent).toMatchObject({ is_missed_punch: true, total_punch_count: 0 });
   });
 
   it('reports codes of no employee of the device business and keeps the rest', async () => {

@@ -1,3 +1,4 @@
+import { findPayloadProblem, serverMessages } from '@muster/protocol';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -40,6 +41,10 @@ export function devicePunchesRoutes(context: ServerContext): Hono {
     async (c) => {
       const body = await c.req.json().catch(() => undefined);
       if (body === undefined) return c.json({ error: 'Request body must be JSON' }, 400);
+      // Before zod walks it (depth), and before any text reaches a query (NUL, broken characters).
+      const problem = findPayloadProblem(body);
+      if (problem?.kind === 'depth') return c.json({ error: 'Request body is nested too deeply' }, 400);
+      if (problem) return c.json({ error: serverMessages.unstorableText, issues: [problem.path] }, 400);
       const parsed = requestSchema.safeParse(body);
       if (!parsed.success)
         return c.json({ error: 'Invalid punches request', issues: z.treeifyError(parsed.error) }, 400);

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the mail (a payslip's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

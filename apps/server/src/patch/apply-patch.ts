@@ -2,6 +2,7 @@ import { createRow } from './create-row.js';
 import { deleteRow } from './delete-row.js';
 import type { PatchRequest } from './request.js';
 import type { RuleContext } from './rules.js';
+import { requireInScope } from './scope.js';
 import type { Db, PatchTarget, WrittenRow } from './target.js';
 import { updateRow } from './update-row.js';
 
@@ -9,7 +10,8 @@ export type { PatchTarget, WrittenRow } from './target.js';
 
 /**
  * Applies every row of a patch in order inside `trx` (a transaction the caller owns):
- * the first refused row throws and the caller's transaction writes nothing.
+ * the first refused row throws and the caller's transaction writes nothing, as does a
+ * written row that ends outside the writer's scope.
  */
 export async function applyPatch(trx: Db, target: PatchTarget, patch: PatchRequest): Promise<WrittenRow[]> {
   const context: RuleContext = { folder: target.definition.name, env: target.scope.env, now: new Date() };
@@ -20,5 +22,7 @@ export async function applyPatch(trx: Db, target: PatchTarget, patch: PatchReque
     else if (row.op === 'U') written.push(await updateRow(trx, target, context, row, path));
     else written.push(await deleteRow(trx, target, row, path, patch.deleteDependent));
   }
+  const kept = written.filter((row) => row.op !== 'D').map((row) => row.id);
+  await requireInScope(trx, target.definition.name, target.scope, kept);
   return written;
 }

@@ -1,4 +1,10 @@
-import { type FieldDefinition, fieldType, idSchema, passwordProblem } from '@muster/protocol';
+import {
+  type FieldDefinition,
+  fieldType,
+  idSchema,
+  passwordProblem,
+  textLengthProblem,
+} from '@muster/protocol';
 import { patchMessages } from './messages.js';
 
 /**
@@ -24,6 +30,8 @@ export function columnValue(field: FieldDefinition, wire: unknown): ColumnValue 
   }
   const checked = parsed.data;
   if (checked === null) return { ok: true, value: null };
+  const tooLong = textLengthProblem(field, checked);
+  if (tooLong) return { ok: false, message: tooLong };
   switch (field.type) {
     case 'tsrange': {
       const [start, end] = checked as [string | null, string | null];

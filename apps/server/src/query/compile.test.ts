@@ -1,4 +1,4 @@
-import type { FolderDefinition } from '@muster/protocol';
+import { type FolderDefinition, type ListParamsInput, listParamsSchema } from '@muster/protocol';
 import {
   DummyDriver,
   Kysely,
@@ -48,10 +48,13 @@ const db = new Kysely<unknown>({
   },
 });
 
-const compiled = (input: Partial<ListQueryInput>) =>
+const compiled = ({
+  params,
+  ...input
+}: Partial<Omit<ListQueryInput, 'params'>> & { params?: ListParamsInput }) =>
   compileListQuery({
     folder: 'leaves',
-    params: {},
+    params: listParamsSchema.parse(params ?? {}),
     lookup: (name) => folders[name],
     scope: null,
     ...input,
@@ -83,19 +86,10 @@ describe('compileListQuery', () => {
     expect(parameters).toEqual(expect.arrayContaining([7, 14]));
   });
 
-  it('refuses before building SQL: unknown paths, unreadable paths, bad params and deep nesting', () => {
+  it('refuses before building SQL: unknown paths and unreadable paths', () => {
     expect(() => compiled({ projections: ['employees_id.nope'] })).toThrow('Unknown path: employees_id.nope');
     expect(() => compiled({ projections: ['employees_id.password'] })).toThrow(
       'This path cannot be read: employees_id.password',
-    );
-    expect(() => compiled({ params: { orderBy: [{ path: 'notes', dir: 'sideways' }] } })).toThrow(
-      /^Invalid list parameters: orderBy\.0\.dir/,
-    );
-    expect(() => compiled({ params: { offset: -1 } })).toThrow(/^Invalid list parameters: offset/);
-    let group: Record<string, unknown> = { filterInput: [{ path: 'notes', operator: '=', value: 'x' }] };
-    for (let depth = 0; depth < 9; depth++) group = { filterInput: [group] };
-    expect(() => compiled({ params: { filters: group } })).toThrow(
-      'Invalid list parameters: filters nest deeper than 8',
     );
     expect(() => compiled({ folder: 'nothing' })).toThrow('Unknown path: nothing');
   });

@@ -1,19 +1,22 @@
+import type { ListParams } from '@muster/protocol';
 import { type RawBuilder, sql } from 'kysely';
 import { AliasSource, rootAlias } from './aliases.js';
 import { QueryError, queryMessages } from './errors.js';
 import { filterSql } from './filters.js';
 import { orderSql } from './order.js';
-import { parseListParams } from './params.js';
-import { type FolderLookup, folderContext } from './paths.js';
+import { type FieldAccess, type FolderLookup, folderContext } from './paths.js';
 import { projectionTree, recordSql } from './projection.js';
 
 export interface ListQueryInput {
   folder: string;
-  params: unknown;
+  /** Parsed by the list txn's declaration (protocol's listParamsSchema). */
+  params: ListParams;
   projections?: readonly string[] | undefined;
   lookup: FolderLookup;
   /** The caller's scope over the listed table's alias (DESIGN §6); null when it sees every row. */
   scope: ((alias: string) => RawBuilder<boolean>) | null;
+  /** The caller's read rule of hidden fields (the policy's `fields`): projected, filtered and ordered as null where it fails. */
+  access?: FieldAccess | undefined;
 }
 
 /** One listed record per row, in order from 1; with getRowCount, row 0 carries the count. */
@@ -31,9 +34,9 @@ export interface ListQueryRow {
  * Every path and operator is checked against the definitions before any SQL exists.
  */
 export function compileListQuery(input: ListQueryInput): RawBuilder<ListQueryRow> {
-  const from = folderContext(input.folder, input.lookup);
+  const from = folderContext(input.folder, input.lookup, input.access);
   if (!from) throw new QueryError(queryMessages.unknownPath, input.folder);
-  const params = parseListParams(input.params);
+  const { params } = input;
   const aliases = new AliasSource();
   const tree = projectionTree(from, input.projections, input.lookup);
   const conditions: RawBuilder<boolean>[] = [sql`not ${sql.id(rootAlias, 'deleted')}`];

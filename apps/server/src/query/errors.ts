@@ -3,7 +3,6 @@
  * (apps/host locales); the detail after ': ' names the path, operator or value.
  */
 export const queryMessages = {
-  invalidParams: 'Invalid list parameters',
   unknownPath: 'Unknown path',
   unreadablePath: 'This path cannot be read',
   unknownOperator: 'Unknown operator',

@@ -1,9 +1,13 @@
-import { type FilterOperator, filterOperators } from '@muster/protocol';
+import {
+  type FilterCondition,
+  type FilterGroup,
+  type FilterOperator,
+  filterOperators,
+} from '@muster/protocol';
 import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import type { AliasSource } from './aliases.js';
 import { QueryError, queryMessages } from './errors.js';
-import type { FilterCondition, FilterGroup } from './params.js';
 import { type FolderLookup, resolvePath, type Step, type TableContext, type ValueStep } from './paths.js';
 import {
   operatorsByKind,

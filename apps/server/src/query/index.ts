@@ -5,13 +5,5 @@ export {
 } from './compile.js';
 export { CompiledListCache } from './compiled-lists.js';
 export { QueryError, queryMessages } from './errors.js';
-export {
-  defaultLimit,
-  type FilterCondition,
-  type FilterGroup,
-  type ListParams,
-  maxLimit,
-  parseListParams,
-} from './params.js';
 export { type FolderLookup, resolvePath, type Step, type TableContext } from './paths.js';
 export { runCompiledList, runListQuery } from './run.js';

@@ -1,3 +1,4 @@
+import { listParamsSchema } from '@muster/protocol';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Catalogue, loadCatalogue } from '../catalogue/index.js';
@@ -37,7 +38,7 @@ describe.each(testDatabaseKinds)('json and nsp keys in projections on %s', (kind
   const list = async (projections: string[], filters?: unknown) => {
     const reply = await runListQuery(opened.db, {
       folder: 'payslips',
-      params: filters ? { filters } : {},
+      params: listParamsSchema.parse(filters ? { filters } : {}),
       projections,
       lookup: (name) => catalogue.folders.get(name),
       scope: null,

@@ -253,7 +253,12 @@ describe.each(testDatabaseKinds)('folder lists over the channel on %s', (kind) =
     );
     expect(byName.map((row) => row.code)).toEqual(['emp1', 'ro1']);
     const reply = await list('employees', { params: { limit: 5000 } });
-    expect(errorOf(reply)).toMatch(/^Invalid list parameters: limit/);
+    // the list's declaration refuses it before any query: its text, the path in the issues
+    expect(reply.output).toMatchObject({
+      type: 'error',
+      message: 'Invalid list parameters',
+      data: { issues: [expect.stringMatching(/^limit: /)] },
+    });
   });
 
   it('refuses unknown paths and operators and bad values, naming them', async () => {

@@ -1,7 +1,7 @@
+import type { ListParams } from '@muster/protocol';
 import { type RawBuilder, sql } from 'kysely';
 import type { AliasSource } from './aliases.js';
 import { QueryError, queryMessages } from './errors.js';
-import type { ListParams } from './params.js';
 import { type FolderLookup, resolvePath, type Step, type TableContext } from './paths.js';
 import { valueSql } from './values.js';
 

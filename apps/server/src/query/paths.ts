@@ -7,14 +7,22 @@ import {
   type PgColumnType,
   referencedFolder,
 } from '@muster/protocol';
+import type { RawBuilder } from 'kysely';
 import { QueryError, queryMessages } from './errors.js';
 
 export type FolderLookup = (name: string) => FolderDefinition | undefined;
+
+/** When a row's value may be read, over the row's table alias (a field the reader may not read everywhere). */
+export type ValueGuard = (alias: string) => RawBuilder<boolean>;
+/** The guard of each field of a table for the reader, or null when whoever sees the row reads it. */
+export type FieldAccess = (table: string, field: string) => ValueGuard | null;
 
 /** A table and the fields its rows have: a folder's, or a detail's child table. */
 export interface TableContext {
   table: string;
   fields: readonly FieldDefinition[];
+  /** The reader's field access, carried to every table a path reaches. */
+  access?: FieldAccess | undefined;
 }
 
 /** What a path ends on: a stored value, read whole or by a loctext language or json keys. */
@@ -26,6 +34,8 @@ export interface ValueStep {
   fieldType: FieldDefinition['type'] | null;
   locale?: string;
   jsonPath?: string[];
+  /** Where the value may be read; elsewhere it reads as null (values.ts). */
+  guard?: ValueGuard;
 }
 export interface ReferenceStep {
   kind: 'reference';
@@ -59,9 +69,9 @@ const maxKeyDepth = { json: 8, nsp: 2 } as const;
 
 const pathPattern = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/;
 
-export function folderContext(name: string, lookup: FolderLookup): TableContext | null {
+export function folderContext(name: string, lookup: FolderLookup, access?: FieldAccess): TableContext | null {
   const definition = lookup(name);
-  return definition ? { table: definition.name, fields: definition.fields } : null;
+  return definition ? { table: definition.name, fields: definition.fields, access } : null;
 }
 
 /**
@@ -90,7 +100,7 @@ function walk(from: TableContext, segments: string[], path: string, lookup: Fold
     case 'file_upload':
     case 'created_by': {
       const targetName = referencedFolder(field);
-      const target = targetName ? folderContext(targetName, lookup) : null;
+      const target = targetName ? folderContext(targetName, lookup, from.access) : null;
       if (!target || field.fieldOnlyView) return virtualOrUnknown(field, rest, path);
       return {
         kind: 'reference',
@@ -101,13 +111,24 @@ function walk(from: TableContext, segments: string[], path: string, lookup: Fold
       };
     }
     case 'detail': {
-      const child = { table: childTableName(from.table, field.name), fields: field.fields ?? [] };
+      const child = {
+        table: childTableName(from.table, field.name),
+        fields: field.fields ?? [],
+        access: from.access,
+      };
       return { kind: 'detail', field: field.name, child, rest: next(child) };
     }
     default: {
       const columnType = columnTypeOf(field);
       if (!columnType) return virtualOrUnknown(field, rest, path);
-      const value: ValueStep = { kind: 'value', column: field.name, columnType, fieldType: field.type };
+      const guard = from.access?.(from.table, field.name);
+      const value: ValueStep = {
+        kind: 'value',
+        column: field.name,
+        columnType,
+        fieldType: field.type,
+        ...(guard ? { guard } : {}),
+      };
       if (!rest.length) return value;
       if (field.type === 'loctext' && rest.length === 1 && locales.some((locale) => locale === rest[0]))
         return { ...value, locale: rest[0] as string };

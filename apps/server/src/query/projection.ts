@@ -2,7 +2,7 @@ import { recordLabelFields } from '@muster/protocol';
 import { type RawBuilder, sql } from 'kysely';
 import type { AliasSource } from './aliases.js';
 import { type FolderLookup, resolvePath, type Step, type TableContext, type ValueStep } from './paths.js';
-import { wireSql } from './values.js';
+import { guardedSql, wireSql } from './values.js';
 
 /** What a record shows of one table: each entry by its key, in the order first asked for. */
 export interface ProjectionNode {
@@ -165,11 +165,19 @@ function entrySql(entry: Entry, alias: string, aliases: AliasSource): RawBuilder
       const languages = [...entry.locales].map(
         (locale) => sql`${sql.lit(locale)}, ${column} -> ${sql.lit(locale)}`,
       );
-      return sql`case when ${column} is null then null else json_build_object(${sql.join(languages)}) end`;
+      return guardedSql(
+        alias,
+        entry.step,
+        sql`case when ${column} is null then null else json_build_object(${sql.join(languages)}) end`,
+      );
     }
     case 'keys': {
       const column = sql.id(alias, entry.step.column);
-      return sql`case when ${column} is null then null else ${keysSql(column, entry.keys)} end`;
+      return guardedSql(
+        alias,
+        entry.step,
+        sql`case when ${column} is null then null else ${keysSql(column, entry.keys)} end`,
+      );
     }
     case 'reference': {
       const inner = aliases.next();

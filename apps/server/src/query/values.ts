@@ -93,12 +93,19 @@ export const typedParameter = (kind: ValueKind, value: unknown): RawBuilder<unkn
 export const typedArrayParameter = (kind: ValueKind, values: unknown[]): RawBuilder<unknown> =>
   sql`${values}::${sql.raw(castTypes[kind])}[]`;
 
+/** A value of the step's row, null where the reader may not read it (its guard fails). */
+export const guardedSql = (
+  alias: string,
+  step: ValueStep,
+  value: RawBuilder<unknown>,
+): RawBuilder<unknown> => (step.guard ? sql`case when ${step.guard(alias)} then ${value} end` : value);
+
 /** The column a step reads, as a SQL value: a loctext language or a json key as text. */
 export function valueSql(alias: string, step: ValueStep): RawBuilder<unknown> {
   const column = sql.id(alias, step.column);
-  if (step.locale) return sql`${column} ->> ${sql.lit(step.locale)}`;
-  if (step.jsonPath) return sql`${column} #>> ${step.jsonPath}::text[]`;
-  return column;
+  if (step.locale) return guardedSql(alias, step, sql`${column} ->> ${sql.lit(step.locale)}`);
+  if (step.jsonPath) return guardedSql(alias, step, sql`${column} #>> ${step.jsonPath}::text[]`);
+  return guardedSql(alias, step, column);
 }
 
 const isoText = (value: RawBuilder<unknown>) =>
@@ -109,6 +116,10 @@ const isoText = (value: RawBuilder<unknown>) =>
  * answer alike: instants as UTC ISO strings, `[start, end)` instant pairs, minute pairs.
  */
 export function wireSql(alias: string, step: ValueStep): RawBuilder<unknown> {
+  return guardedSql(alias, step, unguardedWireSql(alias, step));
+}
+
+function unguardedWireSql(alias: string, step: ValueStep): RawBuilder<unknown> {
   const column = sql.id(alias, step.column);
   if (step.locale) return sql`${column} -> ${sql.lit(step.locale)}`;
   switch (step.columnType) {

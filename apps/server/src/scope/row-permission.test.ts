@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { evaluateRule } from '@muster/expr';
-import type { BusinessEnv, FolderDefinition, Txn } from '@muster/protocol';
+import { type BusinessEnv, type FolderDefinition, listParamsSchema, type Txn } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Catalogue, CatalogueError, loadCatalogue } from '../catalogue/index.js';
@@ -183,15 +183,15 @@ describe.each(testDatabaseKinds)('row permissions applied in SQL on %s', (kind) 
     const txnDefinition = definition.txns.find((txn) => txn.name === listTxn);
     if (!txnDefinition) throw new Error(`${listTxn} missing`);
     const env = envs[1] as BusinessEnv;
-    const txn: Txn = {
-      name: listTxn,
-      folder,
-      projections: ['adjustment_type', 'applied'],
-      params: { getRowCount: true, limit: 2 },
-    };
+    const params = { getRowCount: true, limit: 2 };
+    const txn: Txn = { name: listTxn, folder, projections: ['adjustment_type', 'applied'], params };
     const server = { db, catalogue } as ServerContext;
     const reply = await runFolderList(
-      { txn, sessionKey: 'k', session: { employeesId: env.employees_id, partnersId: partner, env } },
+      {
+        params: listParamsSchema.parse(params),
+        txn,
+        session: { employeesId: env.employees_id, partnersId: partner, env },
+      },
       server,
       definition,
       txnDefinition,

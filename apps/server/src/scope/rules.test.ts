@@ -1,6 +1,7 @@
-import type { BusinessEnv, FolderDefinition } from '@muster/protocol';
+import type { AccessPolicy, BusinessEnv, FolderDefinition } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import { businessesScope, listScope, reportingSubtree } from './rules.js';
+import { attachPolicy } from './policy.js';
+import { businessesScope, listScope, mayList, reportingSubtree } from './rules.js';
 
 const env = (overrides: Partial<BusinessEnv> = {}): BusinessEnv => ({
   id: 'e1',
@@ -45,19 +46,22 @@ describe('listScope', () => {
   });
 
   it('limits owner folders to the own rows, the reporting subtree for RO, all for AO, HR and admin', () => {
-    expect(listScope(leaves, env(), undefined).owners).toEqual({
-      field: 'employees_id',
-      multiple: false,
-      employees: ['e1'],
-    });
+    const owner = { kind: 'owner', field: 'employees_id', multiple: false };
+    expect(listScope(leaves, env(), undefined).limits).toEqual([
+      { kind: 'employees', anchor: owner, employees: ['e1'] },
+    ]);
     const ro = env({ isRO: true, child_reporting_path: ['e1', 'e1.e2', 'e1.e2.e3'] });
-    expect(listScope(leaves, ro, undefined).owners?.employees).toEqual(['e1', 'e2', 'e3']);
+    expect(listScope(leaves, ro, undefined).limits).toContainEqual({
+      kind: 'employees',
+      anchor: owner,
+      employees: ['e1', 'e2', 'e3'],
+    });
     for (const role of ['isAdmin', 'isAO', 'isHR'] as const)
-      expect(listScope(leaves, env({ [role]: true }), undefined).owners).toBeNull();
-    expect(listScope(leaves, env({ isDCO: true }), undefined).owners).not.toBeNull();
+      expect(listScope(leaves, env({ [role]: true }), undefined).limits).toBeNull();
+    expect(listScope(leaves, env({ isDCO: true }), undefined).limits).not.toBeNull();
     expect(
       listScope(folder('allocations', { ownerField: 'employees_id' }), env({ isDCO: true }), undefined)
-        .owners,
+        .limits,
     ).toBeNull();
   });
 
@@ -93,5 +97,63 @@ describe('reportingSubtree', () => {
       'e4',
       'e3',
     ]);
+  });
+});
+
+describe('listScope under a policy', () => {
+  const leaves = folder('leaves', { ownerField: 'employees_id' });
+  const tasks = folder('tasks', {
+    fields: [{ name: 'subsections_id', type: 'docpicker', source: { folder: 'subsections' } }],
+  } as Partial<FolderDefinition>);
+  const employees = folder('employees', { fields: [] });
+  const policy: AccessPolicy = {
+    folders: {
+      leaves: {
+        rows: { admin: 'business', RO: 'subtree', DCO: 'subsection', everyone: 'own' },
+        fields: {},
+        txns: {},
+      },
+      tasks: { rows: { DCO: 'subsection' }, fields: {}, txns: {} },
+      employees: { rows: { HR: 'business', everyone: 'own business' }, fields: {}, txns: {} },
+    },
+  };
+  attachPolicy([leaves, tasks, employees], policy);
+  const dco = env({ isDCO: true, subsections: ['s1'] });
+
+  it('adds up the rules of every role the user holds', () => {
+    expect(listScope(leaves, dco, undefined).limits).toEqual([
+      {
+        kind: 'employees',
+        anchor: { kind: 'owner', field: 'employees_id', multiple: false },
+        employees: ['e1'],
+      },
+      {
+        kind: 'subsections',
+        anchor: { kind: 'employee' },
+        subsections: ['s1'],
+        employee: 'e1',
+        employeeAnchor: { kind: 'owner', field: 'employees_id', multiple: false },
+      },
+    ]);
+    expect(listScope(leaves, env({ isAdmin: true, isDCO: true }), undefined).limits).toBeNull();
+  });
+
+  it("takes a row's own subsection where it has one, and refuses a role the policy does not name", () => {
+    expect(listScope(tasks, dco, undefined).limits).toMatchObject([
+      { kind: 'subsections', anchor: { kind: 'field', field: 'subsections_id' } },
+    ]);
+    expect(mayList(tasks, env())).toBe(false);
+    expect(listScope(tasks, env(), undefined).nothing).toBe(true);
+  });
+
+  it("keeps 'own business' at home whatever the pick, unless another rule reaches the pick", () => {
+    expect(listScope(employees, env(), 'sunrise').partner).toEqual({ kind: 'own' });
+    expect(listScope(employees, env({ isHR: true }), 'sunrise').partner).toEqual({
+      kind: 'handle',
+      swhandle: 'sunrise',
+    });
+    expect(
+      listScope(employees, env({ isHR: true, partners_id: 'p-sun', swhandle: 'sunrise' }), 'demo').nothing,
+    ).toBe(true);
   });
 });

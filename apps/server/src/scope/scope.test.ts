@@ -116,11 +116,11 @@ describe.each(testDatabaseKinds)('list scopes on %s', (kind) => {
     ]);
   });
 
-  it("refuses a list whose permission fails for the user's env", async () => {
+  it('refuses a list of a folder the policy does not open to the user', async () => {
     const reply = await run('emp1', { folder: 'persons' });
     expect(reply.output).toMatchObject({
       type: 'error',
-      message: 'You are not allowed to do this: txn_persons_list',
+      message: 'sorry folder cant be opened by you: persons',
     });
     expect((await run('hr1', { folder: 'persons' })).output.type).toBe('success');
   });

@@ -1,17 +1,21 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.js';
 import type { Database } from '../db/schema.js';
+import { seedDemoAllocations } from './allocations.js';
 import { seedDemoAttendance } from './attendance.js';
 import { contractorAdmins, demoPeople } from './demo-people.js';
-import { buildLeaves } from './leaves.js';
+import { buildLeaves, buildUserLeaves } from './leaves.js';
 import {
   buildOrganisation,
   type DemoPartnerKey,
   demoPartners,
   type OrganisationRefs,
 } from './organisation.js';
+import { seedDemoPayslips } from './payslips.js';
 import { SeededRandom } from './random.js';
 import { insertSeedTables, istDay, type SeedTable } from './seed-rows.js';
+import { buildDemoTerminals, seedDemoTerminalPunches } from './terminals.js';
+import { buildWorkflows } from './workflows.js';
 import { buildWorkforce, storedName } from './workforce.js';
 
 /** The sign-ins README.md lists; every demo user shares the demo password. */
@@ -23,6 +27,9 @@ export const demoSeed = 20_241_101;
 /** Generated workers per business, besides its named users. */
 const workersPerPartner: Record<DemoPartnerKey, number> = { provider: 200, sunrise: 80, shakti: 80 };
 const codePrefixes: Record<DemoPartnerKey, string> = { provider: 'DI', sunrise: 'SUN', shakti: 'SHK' };
+
+/** The named users' monthly gross: each gets payslips (issue #15 item 7). */
+const namedUserGross = 25_000;
 
 /** The named provider users and each contractor's own admin. */
 function namedUsers(random: SeededRandom, refs: OrganisationRefs, password: string) {
@@ -57,6 +64,8 @@ function namedUsers(random: SeededRandom, refs: OrganisationRefs, password: stri
       departments: administration?.id,
       subsections: administration?.subsections[partner][0] ?? null,
       salary_structures_id: refs.salaryStructures[partner],
+      // a fixed gross, not drawn, so every later draw (and record) of the seed stays as it was
+      gross_salary: namedUserGross,
       weekly_off: 6,
       working_hours: 8,
       working_days: 26,
@@ -106,8 +115,10 @@ export function buildDemo(password: string): SeedTable[] {
     (employee) =>
       employee.partners_id === refs.partners.provider &&
       employee.employee_status === 'approved' &&
-      (String(employee.code).startsWith(codePrefixes.provider) || employee.code === 'emp1'),
+      String(employee.code).startsWith(codePrefixes.provider),
   );
+  // every user who signs in has leaves of its own (emp1 among them)
+  const users = named.employees.filter((employee) => employee.password !== null);
   return [
     ...tables,
     { table: 'persons', rows: persons },
@@ -117,6 +128,13 @@ export function buildDemo(password: string): SeedTable[] {
       employees: providerWorkers.map((employee) => employee.id as string),
       leaveTypes: refs.leaveTypes,
     }),
+    ...buildUserLeaves(
+      random,
+      users.map((user) => ({ employeeId: user.id as string, partnerId: user.partners_id as string })),
+      refs,
+    ),
+    ...buildWorkflows(Object.values(refs.partners)),
+    buildDemoTerminals(refs),
   ];
 }
 
@@ -130,5 +148,11 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   if (existing) return;
   const tables = buildDemo(await hashPassword(demoSignIn.password));
   await db.transaction().execute((trx) => insertSeedTables(trx, tables));
+  await seedDemoAllocations(db, demoSignIn.swhandle);
   await seedDemoAttendance(db, demoSignIn.swhandle);
+  await seedDemoTerminalPunches(db);
+  await seedDemoPayslips(
+    db,
+    demoPartners.map((partner) => partner.sw_handle),
+  );
 }

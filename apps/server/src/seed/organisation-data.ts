@@ -152,40 +152,35 @@ export const leaveTypes = [
   },
 ];
 
+// Statutory deductions (PF, ESI, PT, LWF) are not payheads: payroll adds them from the
+// dated statutory rates (apps/server/src/payroll/README.md).
 export const payheads = [
-  { code: 'BASIC', name: 'Basic', payhead_type: 'earning', formula: 'round(gross * 0.5)' },
-  { code: 'DA', name: 'Dearness allowance', payhead_type: 'earning', formula: 'round(gross * 0.1)' },
-  { code: 'HRA', name: 'House rent allowance', payhead_type: 'earning', formula: 'round(basic * 0.4)' },
+  { code: 'BASIC', name: 'Basic', payhead_type: 'earning', formula: 'gross * 0.5', wage_component: true },
+  {
+    code: 'DA',
+    name: 'Dearness allowance',
+    payhead_type: 'earning',
+    formula: 'gross * 0.1',
+    wage_component: true,
+  },
+  { code: 'HRA', name: 'House rent allowance', payhead_type: 'earning', formula: 'basic * 0.4' },
   { code: 'SPL', name: 'Special allowance', payhead_type: 'earning', formula: 'gross - basic - da - hra' },
   {
-    code: 'PF',
-    name: 'Provident fund',
-    payhead_type: 'deduction',
-    formula: 'round(min(basic + da, 15000) * 0.12)',
-  },
-  {
-    code: 'ESI',
-    name: 'Employee state insurance',
-    payhead_type: 'deduction',
-    formula: 'round(gross * 0.0075)',
-  },
-  { code: 'PT', name: 'Professional tax', payhead_type: 'deduction', amount: 150, prorate: false },
-  {
-    code: 'PF_ER',
-    name: 'Provident fund (employer)',
-    payhead_type: 'employer_contribution',
-    formula: 'round(min(basic + da, 15000) * 0.12)',
-  },
-  {
-    code: 'ESI_ER',
-    name: 'Employee state insurance (employer)',
-    payhead_type: 'employer_contribution',
-    formula: 'round(gross * 0.0325)',
+    code: 'OT',
+    name: 'Overtime',
+    payhead_type: 'earning',
+    formula: 'gross / days_in_month / 8 * overtime_hours * overtime_multiplier',
+    prorate: false,
   },
 ];
 
-// Monthly professional tax by gross salary, per state (dated master data, DESIGN §6).
-export const professionalTaxSlabs: Record<string, [number, number | null, number][]> = {
+// Monthly professional tax by gross salary, per state (dated master data, DESIGN §6):
+// [from, to, amount, only in month, gender, in force from (default 2024-04-01)]; sources in
+// apps/server/src/payroll/README.md.
+export const professionalTaxSlabs: Record<
+  string,
+  [number, number | null, number, number?, string?, string?][]
+> = {
   WB: [
     [0, 10000, 0],
     [10001, 15000, 110],
@@ -194,13 +189,19 @@ export const professionalTaxSlabs: Record<string, [number, number | null, number
     [40001, null, 200],
   ],
   MH: [
-    [0, 7500, 0],
-    [7501, 10000, 175],
-    [10001, null, 200],
+    [0, 7500, 0, undefined, 'male'],
+    [7501, 10000, 175, undefined, 'male'],
+    [10001, null, 200, undefined, 'male'],
+    [10001, null, 300, 2, 'male'],
+    [0, 25000, 0, undefined, 'female'],
+    [25001, null, 200, undefined, 'female'],
+    [25001, null, 300, 2, 'female'],
   ],
   KA: [
     [0, 24999, 0],
     [25000, null, 200],
+    // February's ₹300 from 1 April 2025 (Karnataka Act 33 of 2025); ₹200 before
+    [25000, null, 300, 2, undefined, '2025-04-01'],
   ],
 };
 

@@ -41,6 +41,8 @@ export interface OrganisationRefs {
   departments: { id: string; subsections: Record<DemoPartnerKey, string[]> }[];
   salaryStructures: Record<DemoPartnerKey, string>;
   leaveTypes: Record<string, string>;
+  /** half_day_duration ids by code (first_half, second_half). */
+  halfDays: Record<string, string>;
   groups: Record<string, string>;
 }
 
@@ -63,6 +65,7 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
   >;
   const typeIds: Record<string, string> = {};
   const leaveTypeIds: Record<string, string> = {};
+  const halfDayIds: Record<string, string> = {};
   const tables: SeedTable[] = [];
   const add = (table: string, rows: Record<string, unknown>[]) => tables.push({ table, rows });
 
@@ -83,12 +86,14 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
   add(
     'states__professional_tax_slabs',
     Object.entries(professionalTaxSlabs).flatMap(([state, slabs]) =>
-      slabs.map(([min, max, amount]) => ({
+      slabs.map(([min, max, amount, month, gender, from]) => ({
         parent_id: stateIds[state],
-        effective_period: instantRange(istDay('2024-04-01'), null),
+        effective_period: instantRange(istDay(from ?? '2024-04-01'), null),
         min_gross: min,
         max_gross: max,
         amount,
+        month: month ?? null,
+        gender: gender ?? null,
       })),
     ),
   );
@@ -123,7 +128,7 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
   add('groups', masterRows(roleGroups, groupIds, random));
   add('attendance_types', masterRows(attendanceTypes, {}, random));
   add('attendance_status', masterRows(attendanceStatuses, {}, random));
-  add('half_day_duration', masterRows(halfDayDurations, {}, random));
+  add('half_day_duration', masterRows(halfDayDurations, halfDayIds, random));
   add(
     'invoice_docs_statuses',
     masterRows(invoiceDocsStatuses, {}, random, { partners_id: partners.provider }),
@@ -229,6 +234,8 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
         parent_id: structures[partner.key],
         sequence: index + 1,
         prorate: true,
+        rounding: 'nearest',
+        wage_component: false,
         ...payhead,
       })),
     ),
@@ -285,6 +292,7 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
       departments: refsDepartments,
       salaryStructures: structures,
       leaveTypes: leaveTypeIds,
+      halfDays: halfDayIds,
       groups: groupIds,
     },
   };

@@ -1,4 +1,6 @@
 export { demoSignIn } from '../seed/demo.js';
+export { terminalDayLines } from '../seed/terminal-punches.js';
+export { AdmsTerminal, type TerminalAnswer, type TerminalCommand } from './adms-terminal.js';
 export { TestChannel } from './test-channel.js';
 export { createTestDatabase, type TestDatabase, testDatabaseKinds } from './test-database.js';
 export { startTestServer, type TestServer, type TestServerOptions } from './test-server.js';

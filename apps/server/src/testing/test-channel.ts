@@ -1,14 +1,24 @@
-import type { ReplyFrame, ServerFrame, Txn } from '@muster/protocol';
+import { randomUUID } from 'node:crypto';
+import type { ProgressFrame, ReplyFrame, ServerFrame, Txn } from '@muster/protocol';
 import WebSocket from 'ws';
 
 /** A real WebSocket client of the channel, for integration tests. */
 export class TestChannel {
   private readonly waiting = new Map<string | null, ((frame: ReplyFrame) => void)[]>();
   private counter = 0;
+  private readonly idPrefix = randomUUID().slice(0, 8);
+  /** Every progress frame received, in order. */
+  readonly progress: ProgressFrame[] = [];
+  private readonly progressWaiters = new Set<() => void>();
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
       const frame = JSON.parse(String(data)) as ServerFrame;
+      if (frame.type === 'progress') {
+        this.progress.push(frame);
+        for (const wake of this.progressWaiters) wake();
+        return;
+      }
       if (frame.type !== 'reply') return;
       const queue = this.waiting.get(frame.id);
       queue?.shift()?.(frame);
@@ -42,8 +52,37 @@ export class TestChannel {
     return this.sendRaw(JSON.stringify(frame), frame.id);
   }
 
+  /** The id the next `txn` call sends. */
+  get nextId(): string {
+    return `t${this.idPrefix}-${this.counter + 1}`;
+  }
+
+  /** Waits until a progress frame of request `id` meets `done`; answers that request's frames so far. */
+  async progressUntil(
+    id: string,
+    done: (frame: ProgressFrame) => boolean,
+    timeoutMs = 60_000,
+  ): Promise<ProgressFrame[]> {
+    const frames = () => this.progress.filter((frame) => frame.id === id);
+    const deadline = Date.now() + timeoutMs;
+    while (!frames().some(done)) {
+      if (Date.now() > deadline) throw new Error(`no such progress of ${id} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          this.progressWaiters.delete(wake);
+          resolve();
+        };
+        this.progressWaiters.add(wake);
+        setTimeout(wake, 250);
+      });
+    }
+    return frames();
+  }
+
   txn(txn: Txn, sessionKey: string | null = null): Promise<ReplyFrame> {
-    const id = `t${++this.counter}`;
+    // Unique across channels: the server answers a write frame whose session and id it has
+    // seen with that first reply (channel/write-replies.ts), and tests share sessions.
+    const id = `t${this.idPrefix}-${++this.counter}`;
     return this.send({ id, type: 'txn', client_type: 'test', body: { session_key: sessionKey, txn } });
   }
 

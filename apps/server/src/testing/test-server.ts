@@ -28,6 +28,7 @@ function catalogueWith(dataDir: string, folders: readonly FolderDefinition[]): s
   fs.mkdirSync(dir);
   for (const file of fs.readdirSync(catalogueDir).filter((name) => name.endsWith('.json')))
     fs.copyFileSync(path.join(catalogueDir, file), path.join(dir, file));
+  fs.cpSync(path.join(catalogueDir, 'policy'), path.join(dir, 'policy'), { recursive: true });
   for (const folder of folders)
     fs.writeFileSync(path.join(dir, `${folder.name}.json`), JSON.stringify(folder), { flag: 'wx' });
   return dir;

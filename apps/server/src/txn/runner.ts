@@ -1,17 +1,37 @@
-import { errorReply, type ReplyFrame, serverMessages, successReply, type TxnFrame } from '@muster/protocol';
-import { genericHandler } from './generic/index.js';
-import { handlers } from './handlers/index.js';
+import {
+  describeIssues,
+  errorReply,
+  type ReplyFrame,
+  serverMessages,
+  successReply,
+  type TxnFrame,
+} from '@muster/protocol';
+import { resolveTxn } from './handlers/index.js';
 import { type ServerContext, TxnError } from './types.js';
 
-/** Authenticates one txn frame, runs its handler and shapes the reply; never throws. */
+/**
+ * Runs one txn frame: finds the handler of its name, checks the frame's folder against the
+ * declaration, authenticates, parses the params once with the declaration's schema (a
+ * refusal names the bad paths) and shapes the reply; never throws.
+ */
 export async function runTxn(frame: TxnFrame, server: ServerContext): Promise<ReplyFrame> {
   const { txn, session_key: sessionKey } = frame.body;
-  const handler = handlers.get(txn.name) ?? genericHandler(txn.name, server.catalogue);
+  const handler = resolveTxn(txn.name, server);
   if (!handler) return errorReply(frame.id, `${serverMessages.unknownTxn}: ${txn.name}`);
+  const { spec } = handler;
+  // the name decides the folder: a frame naming another one is not this txn
+  if (txn.folder !== spec.folder)
+    return errorReply(frame.id, `${serverMessages.unknownTxn}: ${txn.name} (${txn.folder})`);
   try {
-    const session = handler.anonymous ? null : await server.sessions.find(sessionKey);
-    if (!handler.anonymous && !session) return errorReply(frame.id, serverMessages.sessionExpired);
-    const { message, ...data } = await handler.run({ txn, sessionKey, session }, server);
+    const session = spec.anonymous ? null : await server.sessions.find(sessionKey);
+    if (!spec.anonymous && !session) return errorReply(frame.id, serverMessages.sessionExpired);
+    const params = spec.params.safeParse(txn.params ?? {});
+    if (!params.success)
+      return errorReply(frame.id, spec.refusal, { issues: [describeIssues(params.error)] });
+    const { message, ...data } = await handler.run(
+      { params: params.data, txn, sessionKey, session: session as never },
+      server,
+    );
     // Handlers put their success text in data.message; the reply carries it in output.message (spec 001 §7).
     return successReply(frame.id, data, typeof message === 'string' ? message : '');
   } catch (error) {

@@ -1,3 +1,4 @@
+import { folderWriteTxn } from '@muster/protocol';
 import { useState } from 'react';
 import { defaultAccept, fileProblem } from '../fields/file_upload/check-file';
 import type { MessageKey } from '../i18n/messages';
@@ -34,17 +35,11 @@ export function BulkUploadDialog({ open, taskName, folder, onClose }: BulkUpload
     setState('Uploading');
     try {
       const record = await uploadFile(file, 'bulk_upload');
-      await client.run({
-        name: 'txn_bulk_upload_create',
-        folder: 'bulk_upload',
-        foldertype: 'folders',
-        params: {
-          baseFolder: 'bulk_upload',
-          rows: [
-            { op: 'C', data: { name: taskName, folder, files_id: [{ id: record.id }], processed: false } },
-          ],
-        },
-        client_props: { txn_op: 'C' },
+      await client.call(folderWriteTxn('bulk_upload', 'C', 'folders'), {
+        baseFolder: 'bulk_upload',
+        rows: [
+          { op: 'C', data: { name: taskName, folder, files_id: [{ id: record.id }], processed: false } },
+        ],
       });
       setState('File Uploaded Successfully');
       notify('success', t('File Uploaded Successfully'));

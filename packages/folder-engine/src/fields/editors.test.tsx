@@ -37,6 +37,17 @@ describe('password editor', () => {
   });
 });
 
+describe('text editors', () => {
+  it("take at most their type's default number of characters (text 500, textarea 5000, each language of a loctext 500)", () => {
+    expect(playground('text').input().maxLength).toBe(500);
+    cleanup();
+    expect(playground('textarea').input().maxLength).toBe(5000);
+    cleanup();
+    playground('loctext');
+    expect((screen.getByLabelText('English') as HTMLInputElement).maxLength).toBe(500);
+  });
+});
+
 describe('number editors', () => {
   it('send null for an empty number and keep floats to two decimals', async () => {
     const { client, user, input } = playground('float', 'filled');
@@ -149,7 +160,7 @@ describe('docpicker editor', () => {
     expect(txn?.params).toMatchObject({
       filters: {
         filterInput: expect.arrayContaining([
-          expect.objectContaining({ path: 'name', operator: 'ilike', value: '%Sha%' }),
+          expect.objectContaining({ path: 'name', operator: 'ilike', value: 'Sha' }),
         ]),
       },
     });
@@ -198,24 +209,47 @@ function Shouting({ id, value, onChange }: FieldEditorProps<string | null>) {
 }
 
 describe('file previews', () => {
-  it('show an image as a 100 px thumbnail and other files as a link to the file route', async () => {
+  it('show an image as a 100 px thumbnail and other files as a link, fetched with the session', async () => {
     const uploadFile = vi.fn(async (file: File) => ({
       id: `f0000000-0000-4000-8000-00000000000${file.name.length}`,
       original_filename: file.name,
     }));
-    render(<FieldPlayground type="file_upload" state="empty" uploadFile={uploadFile} />);
+    // the host's fetchFile sends the session; the preview shows an object URL of the bytes
+    const fetchFile = vi.fn(async (id: string) => new Blob([id]));
+    const objectUrls = vi.fn((blob: Blob) => `blob:preview/${blob.size}`);
+    Object.assign(URL, { createObjectURL: objectUrls, revokeObjectURL: vi.fn() });
+    render(
+      <FieldPlayground type="file_upload" state="empty" uploadFile={uploadFile} fetchFile={fetchFile} />,
+    );
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Value'), new File(['png'], 'photo.png', { type: 'image/png' }));
     const image = (await screen.findByAltText('photo.png')) as HTMLImageElement;
     expect(image.width).toBe(100);
-    expect(image.closest('a')?.getAttribute('href')).toBe('/files/f0000000-0000-4000-8000-000000000009');
+    expect(fetchFile).toHaveBeenCalledWith('f0000000-0000-4000-8000-000000000009');
+    expect(image.getAttribute('src')).toBe('blob:preview/36');
+    expect(image.closest('a')?.getAttribute('href')).toBe('blob:preview/36');
     await user.upload(
       screen.getByLabelText('Value'),
       new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }),
     );
-    expect((await screen.findByRole('link', { name: 'a.pdf' })).getAttribute('href')).toBe(
-      '/files/f0000000-0000-4000-8000-000000000005',
-    );
+    const link = await screen.findByRole('link', { name: 'a.pdf' });
+    expect(fetchFile).toHaveBeenCalledWith('f0000000-0000-4000-8000-000000000005');
+    expect(link.getAttribute('download')).toBe('a.pdf');
+    // never a link to the files route itself, which answers nothing without the session
+    expect(document.querySelector('a[href^="/files"], img[src^="/files"]')).toBeNull();
+  });
+
+  it('show only the name when the host gives no way to fetch files', async () => {
+    const uploadFile = vi.fn(async (file: File) => ({
+      id: 'f0000000-0000-4000-8000-000000000009',
+      original_filename: file.name,
+    }));
+    render(<FieldPlayground type="file_upload" state="empty" uploadFile={uploadFile} />);
+    await userEvent
+      .setup()
+      .upload(screen.getByLabelText('Value'), new File(['png'], 'photo.png', { type: 'image/png' }));
+    expect(await screen.findByText('photo.png')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });
 

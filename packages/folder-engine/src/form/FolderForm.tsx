@@ -1,4 +1,4 @@
-import type { FolderDefinition } from '@muster/protocol';
+import { type FolderDefinition, folderWriteTxn } from '@muster/protocol';
 import { useMemo, useRef, useState } from 'react';
 import type { DateLimitsByField } from '../fields/timestamp/date-limits';
 import type { MessageKey } from '../i18n/messages';
@@ -10,6 +10,7 @@ import { FieldList } from './FieldList';
 import { FolderFormContext, type FolderFormContextValue, type FormMode } from './form-context';
 import { createTxn, formFields, pickForm } from './form-fields';
 import { createPatch, updatePatch } from './patch';
+import { RecordWorkflow } from './RecordWorkflow';
 import { defaultFormValues, type FormValues, toFormValues } from './record-values';
 import { schemaResolver } from './schema-resolver';
 import { useFormControl } from './use-form-control';
@@ -140,13 +141,11 @@ function FolderFormBody({
           : updatePatch(definition.name, fields, submitted, record ?? {}, kind);
       if (!patch) return;
       try {
-        const result = await client.run({
-          name: txn.name,
-          folder: definition.name,
-          foldertype: definition.foldertype,
-          params: patch as unknown as Record<string, unknown>,
-          client_props: { txn_op: txn.op === 'R' ? 'R' : txn.op },
-        });
+        const op = mode === 'create' ? 'C' : 'U';
+        const result = await client.call(
+          folderWriteTxn(definition.name, op, definition.foldertype, txn.name),
+          patch,
+        );
         setNotice({ kind: 'success', text: t('Saved') });
         engine.notify('success', t('Saved'));
         engine.folderChanged(definition.name);
@@ -224,6 +223,9 @@ function FolderFormBody({
               <FieldList fields={section.fields} states={check.states} waitingFields={waitingFields} />
             </section>
           ))}
+          {mode !== 'create' && record && (
+            <RecordWorkflow definition={definition} record={record} onActed={onSaved} />
+          )}
           {notice && (
             <p
               className={`me-notice me-notice-${notice.kind}`}

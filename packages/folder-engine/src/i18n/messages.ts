@@ -1,8 +1,10 @@
+import { displayWords } from '@muster/protocol';
 /**
  * Every string the engine shows. The English text is the key (spec quotes are the
  * product's strings word for word); `{name}` marks a value filled in at run time.
  */
 export const messages = {
+  ...displayWords,
   'Mandatory field': { fr: 'Champ obligatoire', hin: 'अनिवार्य फ़ील्ड', ben: 'বাধ্যতামূলক ক্ষেত্র' },
   'Invalid Input': { fr: 'Saisie invalide', hin: 'अमान्य इनपुट', ben: 'অবৈধ ইনপুট' },
   'please check all the fields': {
@@ -33,15 +35,6 @@ export const messages = {
   Strong: { fr: 'Fort', hin: 'मज़बूत', ben: 'শক্তিশালী' },
   'Show password': { fr: 'Afficher le mot de passe', hin: 'पासवर्ड दिखाएँ', ben: 'পাসওয়ার্ড দেখান' },
   'Hide password': { fr: 'Masquer le mot de passe', hin: 'पासवर्ड छिपाएँ', ben: 'পাসওয়ার্ড লুকান' },
-  Yes: { fr: 'Oui', hin: 'हाँ', ben: 'হ্যাঁ' },
-  No: { fr: 'Non', hin: 'नहीं', ben: 'না' },
-  Monday: { fr: 'Lundi', hin: 'सोमवार', ben: 'সোমবার' },
-  Tuesday: { fr: 'Mardi', hin: 'मंगलवार', ben: 'মঙ্গলবার' },
-  Wednesday: { fr: 'Mercredi', hin: 'बुधवार', ben: 'বুধবার' },
-  Thursday: { fr: 'Jeudi', hin: 'गुरुवार', ben: 'বৃহস্পতিবার' },
-  Friday: { fr: 'Vendredi', hin: 'शुक्रवार', ben: 'শুক্রবার' },
-  Saturday: { fr: 'Samedi', hin: 'शनिवार', ben: 'শনিবার' },
-  Sunday: { fr: 'Dimanche', hin: 'रविवार', ben: 'রবিবার' },
   From: { fr: 'Du', hin: 'से', ben: 'থেকে' },
   To: { fr: 'Au', hin: 'तक', ben: 'পর্যন্ত' },
   Start: { fr: 'Début', hin: 'आरंभ', ben: 'শুরু' },
@@ -95,6 +88,14 @@ export const messages = {
     ben: 'অনুগ্রহ করে ফাইল নির্বাচন করুন।',
   },
   Done: { fr: 'Terminé', hin: 'हो गया', ben: 'সম্পন্ন' },
+  History: { fr: 'Historique', hin: 'इतिहास', ben: 'ইতিহাস' },
+  'No history yet': { fr: 'Pas encore d’historique', hin: 'अभी कोई इतिहास नहीं', ben: 'এখনও কোনো ইতিহাস নেই' },
+  When: { fr: 'Quand', hin: 'कब', ben: 'কখন' },
+  Action: { fr: 'Action', hin: 'क्रिया', ben: 'কাজ' },
+  By: { fr: 'Par', hin: 'द्वारा', ben: 'যিনি করেছেন' },
+  Note: { fr: 'Remarque', hin: 'टिप्पणी', ben: 'মন্তব্য' },
+  Uploaded: { fr: 'Téléversé', hin: 'अपलोड किया गया', ben: 'আপলোড হয়েছে' },
+  Left: { fr: 'Parti', hin: 'छोड़ चुके', ben: 'চলে গেছেন' },
   Save: { fr: 'Enregistrer', hin: 'सहेजें', ben: 'সংরক্ষণ করুন' },
   Saved: { fr: 'Enregistré', hin: 'सहेजा गया', ben: 'সংরক্ষিত' },
   Cancel: { fr: 'Annuler', hin: 'रद्द करें', ben: 'বাতিল করুন' },
@@ -141,7 +142,6 @@ export const messages = {
   'Last month': { fr: 'Le mois dernier', hin: 'पिछले महीने', ben: 'গত মাস' },
   'This year': { fr: 'Cette année', hin: 'इस वर्ष', ben: 'এই বছর' },
   Business: { fr: 'Entreprise', hin: 'व्यवसाय', ben: 'ব্যবসা' },
-  'All businesses': { fr: 'Toutes les entreprises', hin: 'सभी व्यवसाय', ben: 'সব ব্যবসা' },
   'Select row': { fr: 'Sélectionner la ligne', hin: 'पंक्ति चुनें', ben: 'সারি নির্বাচন করুন' },
   'please select one or more records': {
     fr: 'veuillez sélectionner un ou plusieurs enregistrements',

@@ -1,32 +1,29 @@
-import { formatFieldValue, type ProjectedRecord } from '@muster/protocol';
+import { businessesListTxn, formatFieldValue, type ProjectedRecord } from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useEngine } from '../provider/context';
 
 interface BusinessFilterProps {
+  /** The picked business's handle; null for the user's own business. */
   value: string | null;
-  onChange: (partnerId: string | null) => void;
+  onChange: (swhandle: string | null) => void;
 }
 
-/** The business filter of partner-scoped folders (spec 000 §2): all businesses, or one partner. */
+/**
+ * The business filter of partner-scoped folders (spec 000 §2, 001 §1): the businesses the
+ * user may view (txn_businesses_list: every one for the principal employer's users, its own
+ * for a contractor's), its own first picked. The list sends the pick's handle as
+ * `target_swhandle` and the server answers that business's rows.
+ */
 export function BusinessFilter({ value, onChange }: BusinessFilterProps) {
-  const { client, t, locale } = useEngine();
+  const { client, t, locale, env } = useEngine();
   const [partners, setPartners] = useState<ProjectedRecord[]>([]);
   useEffect(() => {
     let current = true;
-    client
-      .run<ProjectedRecord>({
-        name: 'txn_partners_list',
-        folder: 'partners',
-        foldertype: 'folders',
-        params: { limit: 500, offset: 0 },
-        projections: ['id', 'code', 'name'],
-        client_props: { txn_op: 'R' },
-      })
-      .then(
-        (result) => current && setPartners(result.records),
-        // Without the partner list the filter offers all businesses only; the list still works.
-        () => current && setPartners([]),
-      );
+    client.call(businessesListTxn, { limit: 500 }, { projections: ['id', 'code', 'name', 'sw_handle'] }).then(
+      (result) => current && setPartners(result.records as ProjectedRecord[]),
+      // Without the businesses list the filter offers the own business only; the list still works.
+      () => current && setPartners([]),
+    );
     return () => {
       current = false;
     };
@@ -35,12 +32,14 @@ export function BusinessFilter({ value, onChange }: BusinessFilterProps) {
     <select
       className="me-input"
       aria-label={t('Business')}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || null)}
+      value={value ?? env.swhandle}
+      onChange={(event) => onChange(event.target.value === env.swhandle ? null : event.target.value)}
     >
-      <option value="">{t('All businesses')}</option>
+      {!partners.some((partner) => partner.sw_handle === env.swhandle) && (
+        <option value={env.swhandle}>{env.business_name}</option>
+      )}
       {partners.map((partner) => (
-        <option key={partner.id} value={partner.id}>
+        <option key={partner.id} value={String(partner.sw_handle)}>
           {formatFieldValue('docpicker', [partner], { locale })}
         </option>
       ))}

@@ -51,7 +51,7 @@ describe('FolderList', () => {
     expect(filterInput(client)).toContainEqual({
       path: 'title',
       operator: 'ilike',
-      value: '%Expense 5%',
+      value: 'Expense 5',
       joinop: 'and',
     });
   });
@@ -67,15 +67,21 @@ describe('FolderList', () => {
     expect(screen.getByText('No Pages To Show')).toBeTruthy();
   });
 
-  it('filters by date preset and by business', async () => {
+  it("shows the picked business's rows (its handle as target_swhandle), and filters by date preset", async () => {
     const { client, user } = renderList();
-    await waitFor(() => status());
+    await waitFor(() => expect(status().textContent).toBe('Showing 1 - 50 of 57'));
+    await screen.findByText('Sunrise Staffing');
+    expect(client.store.log.some((txn) => txn.name === 'txn_businesses_list')).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Business'), 'Sunrise Staffing');
+    await waitFor(() => expect(screen.getByText('No Pages To Show')).toBeTruthy());
+    expect(lastList(client)?.target_swhandle).toBe('sunrise');
+    expect(filterInput(client).map((filter) => filter.path)).not.toContain('partners_id');
+    await user.selectOptions(screen.getByLabelText('Business'), 'Demo Industries');
+    await waitFor(() => expect(status().textContent).toBe('Showing 1 - 50 of 57'));
+    expect(lastList(client)?.target_swhandle).toBeUndefined();
     await user.click(screen.getByLabelText('Date filters'));
     await user.click(screen.getByRole('button', { name: 'This year' }));
     await waitFor(() => expect(filterInput(client)[0]?.path).toBe('creation_date'));
-    await screen.findByText('Sunrise Staffing');
-    await user.selectOptions(screen.getByLabelText('Business'), 'Sunrise Staffing');
-    await waitFor(() => expect(screen.getByText('No Pages To Show')).toBeTruthy());
   });
 
   it("refuses row actions without a selection: 'please select one or more records', 'Select rows to delete'", async () => {
@@ -135,7 +141,7 @@ describe('FolderList', () => {
     ).toContain('Bikram Das');
     await user.click(screen.getByRole('button', { name: 'Delete Anyway' }));
     await waitFor(() => expect(screen.queryByText('E001')).toBeNull());
-    expect(client.store.log.at(-2)?.params).toMatchObject({ deleteDependentData: true });
+    expect(client.store.log.at(-2)?.params).toMatchObject({ deleteDependent: true });
   });
 
   it('reloads when a form of the same engine saves into the folder', async () => {

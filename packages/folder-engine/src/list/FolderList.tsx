@@ -1,10 +1,18 @@
 import { evaluateValue } from '@muster/expr';
-import type { FieldDefinition, TxnDefinition } from '@muster/protocol';
-import { formatFieldValue } from '@muster/protocol';
+import {
+  type ExportedFile,
+  type FieldDefinition,
+  folderExportTxn,
+  folderWriteTxn,
+  formatFieldValue,
+  listColumnFields,
+  type TxnDefinition,
+} from '@muster/protocol';
 import { useMemo, useRef, useState } from 'react';
 import { type Column, DataGrid, SelectColumn } from 'react-data-grid';
+import { actionParams } from '../actions/action-params';
 import { RowActionButtons } from '../actions/RowActionButtons';
-import { baseRowTxns, RowActions, rowActionPatch } from '../actions/row-actions';
+import { baseRowTxns, RowActions } from '../actions/row-actions';
 import { useRunAction } from '../actions/use-run-action';
 import { DeleteConfirmation } from '../dialogs/DeleteConfirmation';
 import { DependentRecordsDialog } from '../dialogs/DependentRecordsDialog';
@@ -13,11 +21,12 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
+import type { TxnResult } from '../transport/txn-client';
 import { ActionsMenu } from './ActionsMenu';
 import { actionRefusal, permittedActions } from './actions';
 import { BusinessFilter } from './BusinessFilter';
 import { type DatePreset, datePresets, presetRange } from './date-presets';
-import type { ListQuery } from './list-query';
+import { type ListQuery, listParams } from './list-query';
 import { Pager } from './Pager';
 import { defaultPageSize, pageDebounceMs, pageInfo, searchDebounceMs } from './paging';
 import { ReferencedByMenu } from './ReferencedByMenu';
@@ -33,7 +42,8 @@ export interface FolderListProps {
   /** An action with a form (create, update) was chosen: the host opens the form. */
   onOpenForm?: (txn: TxnDefinition, row: Row | undefined) => void;
   /** The folder was exported: the host opens the file. */
-  onExported?: (filename: string) => void;
+  /** The file an 'Export Folder' made: the host opens it as a download. */
+  onExported?: (file: ExportedFile) => void;
   /**
    * A row's referenced-by link was chosen: the host opens the referring folder's list with
    * `filters={[referenceFilter(link, row.id)]}` (spec 000 §2). Without it the links are hidden.
@@ -41,11 +51,14 @@ export interface FolderListProps {
   onReferencedBy?: (link: ReferenceLink, row: Row) => void;
   /** Filters always applied, such as a referenced-by list's. */
   filters?: ListQuery['fixed'];
+  /**
+   * An action (not a form's, not a delete) succeeded: the host may show what it answered,
+   * such as a device key shown once.
+   */
+  onActionDone?: (txn: TxnDefinition, result: TxnResult) => void;
 }
 
 /** Types a list cell cannot show in one line. */
-const hiddenInLists = new Set(['detail', 'detail_actions', 'base_row_actions', 'password', 'json', 'nsp']);
-
 const rowId = (row: Row) => String(row.id);
 const noFilters: ListQuery['fixed'] = [];
 const referencedByKey = '__referenced_by';
@@ -58,6 +71,7 @@ export function FolderList({
   onExported,
   onReferencedBy,
   filters = noFilters,
+  onActionDone,
 }: FolderListProps) {
   const engine = useEngine();
   const { t, locale, env, client, notify } = engine;
@@ -80,7 +94,7 @@ export function FolderList({
   const settledSearch = useDebouncedValue(search, searchDebounceMs);
   const settledPage = useDebouncedValue(page, pageDebounceMs);
 
-  const list = useListPage(definition, {
+  const query: ListQuery = {
     search: settledSearch,
     dates: datesShown && preset ? presetRange(preset, new Date()) : null,
     partner,
@@ -88,7 +102,8 @@ export function FolderList({
     pageSize,
     orderBy: [{ path: 'creation_date', dir: 'desc' }],
     fixed: filters,
-  });
+  };
+  const list = useListPage(definition, query);
   const links = useMemo(
     () =>
       referencingFields(
@@ -110,7 +125,12 @@ export function FolderList({
   const columns = useMemo<Column<Row>[]>(() => {
     const cell = (field: FieldDefinition) => (row: Row) =>
       field.format_expr
-        ? String(evaluateValue(field.format_expr, { row, env }, { folder, field: field.name }, ''))
+        ? // a format may name a state by the engine's label ('Processing'), shown in the user's language
+          t(
+            String(
+              evaluateValue(field.format_expr, { row, env }, { folder, field: field.name }, ''),
+            ) as MessageKey,
+          )
         : engine.kind(field.type).format(row[field.name], locale);
     return [
       SelectColumn,
@@ -128,16 +148,14 @@ export function FolderList({
             },
           ]
         : []),
-      ...definition.fields
-        .filter((field) => !hiddenInLists.has(field.type))
-        .map((field) => {
-          const text = cell(field);
-          return {
-            key: field.name,
-            name: labelIn(field.label, locale),
-            renderCell: ({ row }: { row: Row }) => text(row),
-          };
-        }),
+      ...listColumnFields(definition.fields).map((field) => {
+        const text = cell(field);
+        return {
+          key: field.name,
+          name: labelIn(field.label, locale),
+          renderCell: ({ row }: { row: Row }) => text(row),
+        };
+      }),
       ...(actionsField
         ? [
             {
@@ -162,12 +180,13 @@ export function FolderList({
   };
   const failed = (error: unknown) => notify('error', error instanceof Error ? error.message : String(error));
 
+  const run = async (txn: TxnDefinition, rows: readonly Row[]) => {
+    const result = await runAction(txn, actionParams(definition, txn, rows));
+    if (result) onActionDone?.(txn, result);
+    return result;
+  };
   const runOnRows = async (txn: TxnDefinition) => {
-    const patch = {
-      baseFolder: folder,
-      rows: selectedRows.flatMap((row) => rowActionPatch(folder, row).rows),
-    };
-    if (await runAction(txn, patch)) setSelected(new Set());
+    if (await run(txn, selectedRows)) setSelected(new Set());
   };
 
   const onAction = (txn: TxnDefinition) => {
@@ -184,19 +203,16 @@ export function FolderList({
     setNotice(null);
     if (txn.op === 'D') return setDeleting({ txn, ids: [rowId(row)], stage: 'confirm' });
     if (txn.form) return onOpenForm?.(txn, row);
-    void runAction(txn, rowActionPatch(folder, row));
+    void run(txn, [row]);
   };
   rowActionRef.current = onRowAction;
 
   const runDelete = async (dependentToo: boolean) => {
     if (!deleting) return;
     try {
-      await client.run({
-        name: deleting.txn.name,
-        folder,
-        foldertype: definition.foldertype,
-        params: { ...deletePatch(folder, deleting.ids), ...(dependentToo && { deleteDependentData: true }) },
-        client_props: { txn_op: 'D' },
+      await client.call(folderWriteTxn(folder, 'D', definition.foldertype, deleting.txn.name), {
+        ...deletePatch(folder, deleting.ids),
+        deleteDependent: dependentToo,
       });
       notify('success', t('Deleted'));
       setDeleting(null);
@@ -212,14 +228,15 @@ export function FolderList({
   const exportFolder = async () => {
     notify('info', t('exporting folder...'));
     try {
-      const result = await client.run({
-        name: `txn_${folder}_export`,
-        folder,
-        foldertype: definition.foldertype,
-        params: { folder, swhandle: env.swhandle },
-        client_props: { txn_op: 'R' },
-      });
-      if (result.filename) onExported?.(result.filename);
+      // the list as shown: its filters and order, every page
+      const { filters: shown, orderBy } = listParams(definition, query);
+      const result = await client.call(
+        folderExportTxn(folder, definition.foldertype),
+        { swhandle: env.swhandle, filters: shown, orderBy, language: locale },
+        partner ? { target_swhandle: partner } : {},
+      );
+      const [file] = result.records;
+      if (file) onExported?.(file);
       notify('success', t('Done'));
     } catch (error) {
       failed(error);

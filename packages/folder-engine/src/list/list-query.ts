@@ -1,4 +1,4 @@
-import type { FolderDefinition, Txn } from '@muster/protocol';
+import type { FolderDefinition, ListParamsInput } from '@muster/protocol';
 import { searchPath } from '../fields/docpicker/query';
 import { minimumSearchLength } from './paging';
 
@@ -6,7 +6,7 @@ export interface ListQuery {
   search: string;
   /** `[start, end)` of the date filter, on the record's creation date. */
   dates: [string, string] | null;
-  /** The business filter's partner id. */
+  /** The business filter's pick: a business's handle, sent as `target_swhandle`; null for the own business. */
   partner: string | null;
   page: number;
   pageSize: number;
@@ -15,28 +15,24 @@ export interface ListQuery {
   fixed: { path: string; operator: string; value: unknown }[];
 }
 
-/** The folder's list txn for one page (DESIGN §4 list params), with the exact row count. */
-export function listTxn(definition: FolderDefinition, query: ListQuery): Txn {
+/**
+ * The params of the folder's list for one page (DESIGN §4), with the exact row count. The
+ * search term goes as typed: the server escapes and wraps it (protocol's list params).
+ */
+export function listParams(definition: FolderDefinition, query: ListQuery): ListParamsInput {
   const search = query.search.trim();
   const filterInput = [
     ...query.fixed,
     ...(search.length >= minimumSearchLength
-      ? [{ path: searchPath(definition), operator: 'ilike', value: `%${search}%` }]
+      ? [{ path: searchPath(definition), operator: 'ilike', value: search }]
       : []),
     ...(query.dates ? [{ path: 'creation_date', operator: 'between', value: query.dates }] : []),
-    ...(query.partner ? [{ path: 'partners_id', operator: '=', value: query.partner }] : []),
-  ].map((filter) => ({ ...filter, joinop: 'and' }));
+  ].map((filter) => ({ ...filter, joinop: 'and' as const }));
   return {
-    name: `txn_${definition.name}_list`,
-    folder: definition.name,
-    foldertype: definition.foldertype,
-    params: {
-      filters: { filterInput, joinop: 'and' },
-      limit: query.pageSize,
-      offset: query.page * query.pageSize,
-      getRowCount: true,
-      orderBy: query.orderBy,
-    },
-    client_props: { txn_op: 'R' },
+    filters: { filterInput, joinop: 'and' },
+    limit: query.pageSize,
+    offset: query.page * query.pageSize,
+    getRowCount: true,
+    orderBy: query.orderBy,
   };
 }

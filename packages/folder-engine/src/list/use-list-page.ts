@@ -1,7 +1,7 @@
-import type { FolderDefinition } from '@muster/protocol';
+import { type FolderDefinition, folderListTxn, type ListParamsInput } from '@muster/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { useEngine } from '../provider/context';
-import { type ListQuery, listTxn } from './list-query';
+import { type ListQuery, listParams } from './list-query';
 
 type Row = Record<string, unknown>;
 
@@ -24,7 +24,10 @@ export function useListPage(definition: FolderDefinition, query: ListQuery): Lis
   const [loading, setLoading] = useState(true);
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((count) => count + 1), []);
-  const txnKey = JSON.stringify(listTxn(definition, query));
+  const paramsKey = JSON.stringify(listParams(definition, query));
+  // the business filter's pick: the server shows that business's rows
+  const target = query.partner;
+  const { name: folder, foldertype } = definition;
 
   useEffect(() => {
     const changed = (folder: string) => folder === definition.name && reload();
@@ -40,7 +43,8 @@ export function useListPage(definition: FolderDefinition, query: ListQuery): Lis
     void generation;
     let current = true;
     setLoading(true);
-    client.run<Row>(JSON.parse(txnKey)).then(
+    const options = target ? { target_swhandle: target } : {};
+    client.call(folderListTxn(folder, foldertype), JSON.parse(paramsKey) as ListParamsInput, options).then(
       (result) => {
         if (!current) return;
         setPage({ rows: result.records, total: result.rowCount ?? result.records.length });
@@ -56,7 +60,7 @@ export function useListPage(definition: FolderDefinition, query: ListQuery): Lis
     return () => {
       current = false;
     };
-  }, [client, txnKey, generation, notify]);
+  }, [client, folder, foldertype, paramsKey, target, generation, notify]);
 
   return { ...page, loading, reload };
 }

@@ -8,6 +8,7 @@ import {
   type CustomEditors,
   EngineContext,
   type EngineContextValue,
+  type FetchFile,
   type Notify,
   type UploadFile,
 } from './context';
@@ -20,6 +21,7 @@ export interface FolderEngineProviderProps {
   /** Replace the editor of a field type: `editors={{ text: MyTextInput }}`. */
   editors?: CustomEditors;
   uploadFile?: UploadFile;
+  fetchFile?: FetchFile;
   /** Where the engine's toasts go (the host's toaster); silent when absent. */
   onNotify?: Notify;
   children: ReactNode;
@@ -33,6 +35,7 @@ export function FolderEngineProvider({
   locale,
   editors,
   uploadFile,
+  fetchFile,
   onNotify,
   children,
 }: FolderEngineProviderProps) {
@@ -58,6 +61,7 @@ export function FolderEngineProvider({
       folderNames: [...folders.folderList, ...masters.folderList, ...mviews.folderList],
       kind: (type) => kinds.get(type) as FieldKind,
       uploadFile,
+      fetchFile,
       notify: onNotify ?? silent,
       folderChanged: (folder) => {
         for (const listener of changeListeners) listener(folder);
@@ -67,7 +71,7 @@ export function FolderEngineProvider({
         return () => changeListeners.delete(listener);
       },
     };
-  }, [client, settings, locale, editors, uploadFile, onNotify, changeListeners]);
+  }, [client, settings, locale, editors, uploadFile, fetchFile, onNotify, changeListeners]);
   return (
     <EngineContext.Provider value={value}>
       <div className="muster-engine">{children}</div>

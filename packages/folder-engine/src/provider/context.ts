@@ -17,6 +17,11 @@ export type Notify = (kind: NoticeKind, message: string) => void;
 
 /** Sends a file to the server's file store and answers its files record (spec 000 §7 "File upload"). */
 export type UploadFile = (file: File, folder: string) => Promise<ProjectedRecord>;
+/**
+ * A stored file's bytes, asked with the user's session (the files route answers nothing to a
+ * bare link): previews and links show object URLs of these.
+ */
+export type FetchFile = (id: string) => Promise<Blob>;
 
 export interface EngineContextValue {
   client: TxnClient;
@@ -29,6 +34,7 @@ export interface EngineContextValue {
   folderNames: string[];
   kind: (type: FieldTypeName) => FieldKind;
   uploadFile: UploadFile | undefined;
+  fetchFile: FetchFile | undefined;
   notify: Notify;
   /** Tells every list of the folder that a write through this engine changed it. */
   folderChanged: (folder: string) => void;

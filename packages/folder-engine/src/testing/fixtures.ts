@@ -267,8 +267,13 @@ export function fixtureRecords() {
     employees,
     expenses,
     partners: [
-      { id: fixtureEnv.partners_id, code: 'demo', name: 'Demo Industries' },
-      { id: 'a0000000-0000-4000-8000-000000000002', code: 'sunrise', name: 'Sunrise Staffing' },
+      { id: fixtureEnv.partners_id, code: 'demo', name: 'Demo Industries', sw_handle: 'demo' },
+      {
+        id: 'a0000000-0000-4000-8000-000000000002',
+        code: 'sunrise',
+        name: 'Sunrise Staffing',
+        sw_handle: 'sunrise',
+      },
     ],
   };
 }

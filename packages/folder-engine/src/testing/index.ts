@@ -16,3 +16,4 @@ export {
 } from './fixtures';
 export { MemoryTxnClient } from './memory-client';
 export { MemoryStore } from './memory-store';
+export { RecordingTxnClient } from './recording-client';

@@ -1,26 +1,27 @@
 import type { Txn } from '@muster/protocol';
-import type { RunOptions, TxnClient, TxnResult } from '../transport/txn-client';
+import { type RunOptions, type TxnResult, TxnTransportClient } from '../transport/txn-client';
 import { MemoryStore } from './memory-store';
 
 /**
  * A TxnClient answering from a MemoryStore instead of a server, for stories, tests and
  * products trying the engine without one. Answers arrive asynchronously like real replies.
  */
-export class MemoryTxnClient implements TxnClient {
+export class MemoryTxnClient extends TxnTransportClient {
   readonly store: MemoryStore;
   readonly #listeners = new Set<(folder: string, data: unknown) => void>();
 
   constructor(seed: Record<string, Record<string, unknown>[]> = {}) {
+    super();
     this.store = new MemoryStore(seed);
   }
 
-  async run<R = Record<string, unknown>>(txn: Txn, _options?: RunOptions): Promise<TxnResult<R>> {
+  override async run<R = Record<string, unknown>>(txn: Txn, _options?: RunOptions): Promise<TxnResult<R>> {
     await Promise.resolve();
     // Copies, as records off the wire would be: the engine never shares objects with the store.
     return structuredClone(this.store.run(txn)) as TxnResult<R>;
   }
 
-  onBroadcast(listener: (folder: string, data: unknown) => void): () => void {
+  override onBroadcast(listener: (folder: string, data: unknown) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }

@@ -1,4 +1,4 @@
-import type { Txn } from '@muster/protocol';
+import { businessesListTxn, folderTxnMessages, listParamsSchema, type Txn } from '@muster/protocol';
 import { nanoid } from 'nanoid';
 import type { PatchRow } from '../form/patch';
 import { TxnFailure, type TxnResult } from '../transport/txn-client';
@@ -33,10 +33,12 @@ function matches(row: Row, { path, operator, value }: Filter): boolean {
     case '!=':
       return actual !== value;
     case 'ilike': {
-      const pattern = String(value).toLowerCase().replaceAll('%', '');
-      return String(actual ?? '')
-        .toLowerCase()
-        .includes(pattern);
+      // as the server: the raw term anywhere in the text, % and _ meaning themselves, any case;
+      // a text in several languages (no language in the path) matches in any of them
+      const term = String(value).toLowerCase();
+      const texts =
+        actual !== null && typeof actual === 'object' ? Object.values(actual as Row) : [actual ?? ''];
+      return texts.some((text) => String(text).toLowerCase().includes(term));
     }
     case 'in':
       return Array.isArray(value) && value.includes(actual);
@@ -80,11 +82,15 @@ export class MemoryStore {
     this.log.push(txn);
     const action = txn.name.slice(`txn_${txn.folder}_`.length);
     const params = (txn.params ?? {}) as Row;
-    if (action === 'list') return this.#list(txn.folder, params);
+    // the businesses a user may view: every partner (the store serves a principal employer's user)
+    if (txn.name === businessesListTxn.name) return this.#list('partners', params, undefined);
+    if (action === 'list') return this.#list(txn.folder, params, txn.target_swhandle);
     if (action === 'export') return { records: [], message: '', data: {}, filename: `${txn.folder}.xlsx` };
+    // named actions are not applied in memory, so no record has a workflow history
+    if (action === 'history') return { records: [], message: '', data: {} };
     const patchRows = (params.rows ?? []) as PatchRow[];
     if (params.baseFolder !== txn.folder) throw new TxnFailure('Please provide baseFolder id', txn.name);
-    if (!params.deleteDependentData)
+    if (!params.deleteDependent)
       for (const row of patchRows)
         if (row.op === 'D' && this.#isReferenced(row.key))
           throw new TxnFailure('record has dependent records', txn.name);
@@ -92,22 +98,28 @@ export class MemoryStore {
     return { records, message: '', data: {} };
   }
 
-  #list(folder: string, params: Row): TxnResult<Row> {
-    const filters = ((params.filters as { filterInput?: Filter[] } | undefined)?.filterInput ??
-      []) as Filter[];
+  /** A list; `target` (a business's handle) keeps the rows of that business, as the server's scope does. */
+  #list(folder: string, raw: Row, target: string | undefined): TxnResult<Row> {
+    // the list's own declaration checks the params, as the server's runner does
+    const parsed = listParamsSchema.safeParse(raw);
+    if (!parsed.success) throw new TxnFailure(folderTxnMessages.invalidListParams, `txn_${folder}_list`);
+    const params = parsed.data;
+    const filters = (params.filters?.filterInput ?? []) as Filter[];
+    const business = target && this.rows('partners').find((partner) => partner.sw_handle === target)?.id;
+    const inBusiness = (row: Row) =>
+      !target || !('partners_id' in row) || readPath(row, 'partners_id.id') === business;
     // Deleted rows are kept but never listed, as on the server.
     const ordered = this.rows(folder).filter(
-      (row) => row.deleted !== true && filters.every((filter) => matches(row, filter)),
+      (row) => row.deleted !== true && inBusiness(row) && filters.every((filter) => matches(row, filter)),
     );
-    const order = (params.orderBy as { path: string; dir: 'asc' | 'desc' }[] | undefined)?.[0];
+    const [order] = params.orderBy;
     if (order)
       ordered.sort((a, b) => {
         const left = String(readPath(a, order.path) ?? '');
         const right = String(readPath(b, order.path) ?? '');
         return (order.dir === 'desc' ? -1 : 1) * left.localeCompare(right);
       });
-    const offset = Number(params.offset ?? 0);
-    const limit = Number(params.limit ?? 50);
+    const { offset, limit } = params;
     return {
       records: ordered.slice(offset, offset + limit),
       ...(params.getRowCount ? { rowCount: ordered.length } : {}),

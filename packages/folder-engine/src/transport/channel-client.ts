@@ -1,6 +1,13 @@
-import { type ReplyData, type ServerFrame, serverMessages, type Txn, type TxnFrame } from '@muster/protocol';
+import {
+  progressDoneStage,
+  type ReplyData,
+  type ServerFrame,
+  serverMessages,
+  type Txn,
+  type TxnFrame,
+} from '@muster/protocol';
 import { nanoid } from 'nanoid';
-import { type RunOptions, type TxnClient, TxnFailure, type TxnResult } from './txn-client.js';
+import { type RunOptions, TxnFailure, type TxnResult, TxnTransportClient } from './txn-client.js';
 
 export interface ChannelClientOptions {
   /** ws:// or wss:// address of /channel including `?key=`. */
@@ -22,6 +29,8 @@ interface Pending {
   onProgress: RunOptions['onProgress'];
   timer: ReturnType<typeof setTimeout>;
   sent: boolean;
+  /** Its work's 'all done' came before its reply: nothing follows the reply. */
+  progressDone?: boolean;
 }
 
 // WebSocket.OPEN, spelled out: Node 20 has no global WebSocket to read it from.
@@ -33,18 +42,25 @@ export const timedOutMessage = 'The server did not answer in time';
 /**
  * The real-time channel of DESIGN §3: one socket, hello on open, replies matched to
  * requests by id, reconnect 1 s after a close or error. Reads lost with a connection are
- * sent again; writes are failed, since the server may already have applied them.
+ * sent again. So are writes of a session, with the same frame id: the server keeps the
+ * first reply of each (session, frame id) and answers a resend with it, so a write it
+ * applied before the connection (or the server) went down is not applied twice. A write
+ * without a session (sign-in, sign-up) has no such key and is failed instead.
  */
-export class ChannelClient implements TxnClient {
+export class ChannelClient extends TxnTransportClient {
   private socket: WebSocket | null = null;
   private readonly pending = new Map<string, Pending>();
+  /** Progress listeners of requests answered while their work goes on (`progress: 'follows'`). */
+  private readonly following = new Map<string, NonNullable<RunOptions['onProgress']>>();
   private readonly broadcastListeners = new Set<(folder: string, data: unknown) => void>();
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
 
-  constructor(private readonly options: ChannelClientOptions) {}
+  constructor(private readonly options: ChannelClientOptions) {
+    super();
+  }
 
-  run<R = Record<string, unknown>>(txn: Txn, runOptions: RunOptions = {}): Promise<TxnResult<R>> {
+  override run<R = Record<string, unknown>>(txn: Txn, runOptions: RunOptions = {}): Promise<TxnResult<R>> {
     if (this.closed) return Promise.reject(new TxnFailure(connectionLostMessage, txn.name));
     const frame: TxnFrame = {
       id: nanoid(),
@@ -70,7 +86,7 @@ export class ChannelClient implements TxnClient {
     });
   }
 
-  onBroadcast(listener: (folder: string, data: unknown) => void): () => void {
+  override onBroadcast(listener: (folder: string, data: unknown) => void): () => void {
     this.broadcastListeners.add(listener);
     return () => this.broadcastListeners.delete(listener);
   }
@@ -80,6 +96,7 @@ export class ChannelClient implements TxnClient {
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.socket?.close();
     for (const id of [...this.pending.keys()]) this.settle(id, new TxnFailure(connectionLostMessage, ''));
+    this.following.clear();
   }
 
   private connect(): WebSocket {
@@ -113,7 +130,7 @@ export class ChannelClient implements TxnClient {
     this.socket = null;
     for (const [id, request] of this.pending) {
       if (!request.sent) continue;
-      if (request.frame.body.txn.client_props?.txn_op === 'R') request.sent = false;
+      if (resendable(request.frame)) request.sent = false;
       else this.settle(id, new TxnFailure(connectionLostMessage, request.frame.body.txn.name));
     }
     if (this.closed || this.reconnectTimer) return;
@@ -136,7 +153,13 @@ export class ChannelClient implements TxnClient {
       return;
     }
     if (frame.type === 'progress') {
-      this.pending.get(frame.id)?.onProgress?.(frame.output);
+      const following = this.following.get(frame.id);
+      const pending = this.pending.get(frame.id);
+      if (frame.output.stage === progressDoneStage) {
+        this.following.delete(frame.id);
+        if (pending) pending.progressDone = true;
+      }
+      (following ?? pending?.onProgress)?.(frame.output);
       return;
     }
     if (frame.type !== 'reply' || !frame.id) return;
@@ -144,6 +167,9 @@ export class ChannelClient implements TxnClient {
     if (!request) return;
     const { output } = frame;
     if (output.type === 'success') {
+      // the work goes on: its progress keeps reaching the caller's listener until 'all done'
+      if (output.data.progress === 'follows' && request.onProgress && !request.progressDone)
+        this.following.set(frame.id, request.onProgress);
       this.settle(frame.id, null, toResult(output.data, output.message));
       return;
     }
@@ -163,6 +189,12 @@ export class ChannelClient implements TxnClient {
     else request.resolve(result as TxnResult<never>);
   }
 }
+
+/** A read, or a write the server can recognise when it comes again (module comment). */
+const resendable = (frame: TxnFrame): boolean => {
+  const op = frame.body.txn.client_props?.txn_op;
+  return op === 'R' || (op !== undefined && frame.body.session_key !== null);
+};
 
 function toResult(data: ReplyData, message: string): TxnResult<never> {
   const { records, rowCount, filename, ...rest } = data;

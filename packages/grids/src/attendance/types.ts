@@ -5,22 +5,16 @@ import type {
   AttendanceTotals,
   EmployeeAttendance,
 } from '@muster/protocol';
+import type { FetchBlock } from '../shared/loader/block-loader';
 
 /**
- * The contracts between the attendance pieces: the grid (grid/, loader/, selection/),
+ * The contracts between the attendance pieces: the grid (grid/, selection/; its loader and
+ * selection maths are ../shared's),
  * the cell editor and register view (editor/, register/) and the screen that composes
  * them with its toolbar and filters (toolbar/, screen/).
  */
 
-/** A day cell's address: an employee and an IST day (YYYY-MM-DD). */
-export interface CellAddress {
-  employeeId: string;
-  date: string;
-}
-
-/** `${employeeId}|${date}`: the key of a cell in maps and sets. */
-export type CellKey = string;
-export const cellKey = (cell: CellAddress): CellKey => `${cell.employeeId}|${cell.date}`;
+export { type CellAddress, type CellKey, cellKey } from '../shared/cell-key';
 
 /** A choosable reference row (a site, shift, designation, …) with its display label. */
 export interface ReferenceOption {
@@ -32,6 +26,8 @@ export interface ShiftOption extends ReferenceOption {
   /** shift_range minutes from IST midnight; end may pass 1440 for a night shift. */
   start: number | null;
   end: number | null;
+  /** The shift's own minimum working minutes (else the day's due time is 510). */
+  minWorkingMinutes: number | null;
 }
 export interface SubsectionOption extends ReferenceOption {
   departmentId: string | null;
@@ -66,14 +62,8 @@ export interface AttendanceUser {
   ownBusiness: boolean;
 }
 
-/**
- * One block request of the grid's rows (the screen binds range, filters, search and order).
- * `aggregateSummary` comes with the first block (offset 0) and may be left out of the others.
- */
-export type FetchAttendanceBlock = (
-  offset: number,
-  limit: number,
-) => Promise<{ records: EmployeeAttendance[]; rowCount: number; aggregateSummary?: AttendanceTotals }>;
+/** One block request of the grid's rows (the screen binds range, filters, search and order). */
+export type FetchAttendanceBlock = FetchBlock<EmployeeAttendance, AttendanceTotals>;
 
 /** The grid's row query: a change starts a new loader generation and drops stale replies. */
 export interface AttendanceQuery {

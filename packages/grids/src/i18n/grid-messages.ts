@@ -32,6 +32,8 @@ export const gridMessages = {
   'Working hours': { fr: 'Heures travaillées', hin: 'कार्य घंटे', ben: 'কাজের ঘণ্টা' },
   Overtime: { fr: 'Heures supplémentaires', hin: 'ओवरटाइम', ben: 'ওভারটাইম' },
   Deficit: { fr: 'Déficit', hin: 'कमी', ben: 'ঘাটতি' },
+  Shortfall: { fr: 'Heures manquantes', hin: 'कुल कमी', ben: 'মোট ঘাটতি' },
+  'Overtime days': { fr: 'Jours supplémentaires', hin: 'ओवरटाइम दिन', ben: 'ওভারটাইম দিন' },
   'Loading…': { fr: 'Chargement…', hin: 'लोड हो रहा है…', ben: 'লোড হচ্ছে…' },
   'Final approved': { fr: 'Approbation finale', hin: 'अंतिम स्वीकृत', ben: 'চূড়ান্ত অনুমোদিত' },
   'Intermediate approved': { fr: 'Approbation intermédiaire', hin: 'मध्यवर्ती स्वीकृत', ben: 'মধ্যবর্তী অনুমোদিত' },

@@ -1,3 +1,4 @@
+import { allocationMessageTexts, allocationScreenTexts, allocationServerTexts } from './allocation-messages';
 import { attendanceMessageTexts } from './attendance-messages';
 import { editorMessages } from './editor-messages';
 import { gridMessages } from './grid-messages';
@@ -16,5 +17,8 @@ export const gridsMessages = {
   ...registerMessages,
   ...leavesMessages,
   ...toolbarMessages,
+  ...allocationMessageTexts,
+  ...allocationServerTexts,
+  ...allocationScreenTexts,
 };
 export type GridsMessageKey = keyof typeof gridsMessages;

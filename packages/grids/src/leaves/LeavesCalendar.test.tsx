@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notify } from '../attendance/types';
@@ -7,6 +7,8 @@ import { LeavesCalendar, type LeavesCalendarProps } from './LeavesCalendar';
 import { istMidnight, periodDays } from './leave-calendar';
 
 afterEach(cleanup);
+// role queries walk every day of a view: slow on a loaded machine
+configure({ asyncUtilTimeout: 10_000 });
 
 const employee = { id: 'e1', code: 'DI001', name: 'Asha Sharma' };
 const period = (from: string, days: number): [string, string] => [
@@ -40,74 +42,173 @@ function show(overrides: Partial<LeavesCalendarProps> = {}) {
 }
 
 const day = (label: RegExp | string) => screen.getByRole('button', { name: label });
+const written = <Sent extends { name: string }>(asked: readonly Sent[], name: string) =>
+  asked.filter((txn) => txn.name === name);
 
-describe('LeavesCalendar', () => {
+describe('LeavesCalendar', { timeout: 60_000 }, () => {
   it("shows the month's leaves of the employee with their type code, status and half", async () => {
     const { asked } = show();
     expect(screen.getByRole('heading', { name: /Leaves calendar — Asha Sharma \(DI001\)/ })).toBeTruthy();
-    expect(screen.getByText('November 2026')).toBeTruthy();
+    expect(screen.getByText('Nov 26')).toBeTruthy();
     await waitFor(() => expect(day('Tue, 10 Nov, 2026: CL · Approved')).toBeTruthy());
     expect(day('Wed, 11 Nov, 2026: CL · Approved')).toBeTruthy();
     expect(day('Mon, 16 Nov, 2026: SL · Rejected · Second half')).toBeTruthy();
     // Another employee's leave is not asked for.
     expect(day('Fri, 20 Nov, 2026')).toBeTruthy();
-    expect(asked[0]).toMatchObject({ name: 'txn_leaves_list', folder: 'leaves' });
-
-    const cell = day(/10 Nov, 2026/).closest('td') as HTMLElement;
-    expect(cell.querySelector('.mgl-leave')?.className).toBe(
-      'mgl-leave mgl-status-final_approved mgl-part-full_day',
-    );
+    expect(written(asked, 'txn_leaves_list')[0]).toMatchObject({ folder: 'leaves' });
     const half = day(/16 Nov, 2026/).closest('td') as HTMLElement;
     expect(half.querySelector('.mgl-leave')?.className).toContain('mgl-part-second_half');
     expect(within(half).getByText('Rejected')).toBeTruthy();
-    // Monday first: the first header is Monday, and 1 Nov 2026 (a Sunday) closes the first week.
     expect(screen.getAllByRole('columnheader')[0]?.textContent).toBe('Mon');
-    expect(screen.getAllByRole('row')[1]?.querySelectorAll('.mgl-blank')).toHaveLength(6);
+    // the balance of the quota and the legend
+    await waitFor(() => expect(screen.getByText(/Leaves left this month: 4/)).toBeTruthy());
+    expect(screen.getByText(/Leaves left this year: 20/)).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Leave status' })).getByText('Cancelled')).toBeTruthy();
   });
 
-  it('moves between months, no earlier than Nov 2024', async () => {
-    const { user, asked } = show({ today: '2024-12-05' });
-    expect(screen.getByText('December 2024')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Previous month' }));
-    expect(screen.getByText('November 2024')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Previous month' }) as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(asked).toHaveLength(2));
-    expect(JSON.stringify(asked[1]?.params)).toContain(istMidnight('2024-11-01'));
+  it('switches between year, month, week and day views, and steps each by its own length', async () => {
+    const { user, props } = show({ onPeriodChange: vi.fn() });
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    expect(screen.getByText('16–22 Nov 26')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('9–15 Nov 26')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Year' }));
+    expect(screen.getByText('2026')).toBeTruthy();
+    expect(screen.getAllByRole('table')).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Day' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // the week stepped back holds the 15th, the day after it the 16th
+    expect(props.onPeriodChange).toHaveBeenLastCalledWith('16 Nov 26');
+    await waitFor(() => expect(screen.getByText('SL · Rejected · Second half')).toBeTruthy());
+    // the month switcher rolls 12 months
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), '2027-02-01');
+    expect(screen.getByText('Feb 27')).toBeTruthy();
   });
 
-  it('shows the next month when asked, with its leaves', async () => {
+  it('filters by status', async () => {
     const { user } = show();
-    await user.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(screen.getByText('December 2026')).toBeTruthy();
-    await waitFor(() => expect(day('Thu, 3 Dec, 2026: EL · Created')).toBeTruthy());
+    await waitFor(() => expect(day(/10 Nov, 2026: CL/)).toBeTruthy());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Leave status' }), 'rejected');
+    expect(day('Tue, 10 Nov, 2026')).toBeTruthy();
+    expect(day('Mon, 16 Nov, 2026: SL · Rejected · Second half')).toBeTruthy();
   });
 
-  it('picks free days and applies for them; a day with a leave is not picked', async () => {
-    const { user, onApply, notify } = show();
+  it('picks with a click, Ctrl+click and a drag, cycles a half day, and refuses a taken day', async () => {
+    const { user, notify } = show();
     await waitFor(() => expect(day(/10 Nov, 2026: CL/)).toBeTruthy());
     await user.click(day('Wed, 4 Nov, 2026'));
-    await user.keyboard('{Shift>}');
+    await user.keyboard('{Control>}');
     await user.click(day('Fri, 6 Nov, 2026'));
-    await user.keyboard('{/Shift}');
-    expect(screen.getByText('Days picked: 3')).toBeTruthy();
-    expect(day('Thu, 5 Nov, 2026').getAttribute('aria-pressed')).toBe('true');
-
-    await user.click(day(/10 Nov, 2026/));
+    await user.keyboard('{/Control}');
+    expect(screen.getByText('Days picked: 2')).toBeTruthy();
+    // clicking a picked day: first half, second half, then let go
+    await user.click(day(/^Wed, 4 Nov, 2026/));
+    expect(day('Wed, 4 Nov, 2026: Picked First half').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Days picked: 1.5')).toBeTruthy();
+    await user.click(day(/^Wed, 4 Nov, 2026/));
+    await user.click(day(/^Wed, 4 Nov, 2026/));
+    expect(day('Wed, 4 Nov, 2026').getAttribute('aria-pressed')).toBe('false');
+    // a drag over the days between, a taken day left out
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: day('Mon, 9 Nov, 2026') },
+      { target: day(/11 Nov, 2026/) },
+      { target: day('Thu, 12 Nov, 2026') },
+      { keys: '[/MouseLeft]' },
+    ]);
+    expect(screen.getByText('Days picked: 2')).toBeTruthy();
+    expect(day('Mon, 9 Nov, 2026: Picked Full day').getAttribute('aria-pressed')).toBe('true');
+    // a day with a leave opens its day view
+    await user.click(day(/10 Nov, 2026: CL/));
     expect(notify).toHaveBeenCalledWith('warning', 'A leave is already on this day');
-    // A rejected leave frees its day.
-    await user.click(day(/16 Nov, 2026/));
-    expect(day(/16 Nov, 2026/).getAttribute('aria-pressed')).toBe('true');
-    // A range over a day with a leave is refused, the picked day kept.
-    await user.keyboard('{Shift>}');
-    await user.click(day('Fri, 6 Nov, 2026'));
-    await user.keyboard('{/Shift}');
-    expect(notify).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('10 Nov 26')).toBeTruthy();
+  });
 
+  it('applies for the picked days in one leave of the chosen type, one row a day', async () => {
+    const { user, asked, notify } = show();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'CL — CL' })).toBeTruthy());
+    await user.click(day('Wed, 4 Nov, 2026'));
+    await user.click(screen.getByRole('button', { name: 'Apply for leave' }));
+    expect(notify).toHaveBeenCalledWith('warning', 'please fill all the fields');
+    await user.keyboard('{Control>}');
+    await user.click(day('Thu, 5 Nov, 2026'));
+    await user.keyboard('{/Control}');
+    await user.click(day(/^Thu, 5 Nov, 2026/));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Leave type' }), 'leave-type-CL');
+    await user.click(screen.getByRole('button', { name: 'Apply for leave' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Saved'));
+    const [create] = written(asked, 'txn_leaves_create');
+    expect(create?.params).toEqual({
+      baseFolder: 'leaves',
+      rows: [
+        {
+          op: 'C',
+          data: {
+            employees_id: [{ id: 'e1', code: 'DI001' }],
+            leave_days: [
+              {
+                op: 'C',
+                data: {
+                  leave_period: period('2026-11-04', 1),
+                  leave_types_id: [{ id: 'leave-type-CL' }],
+                  half_day_duration: null,
+                  leave_minutes: 480,
+                },
+              },
+              {
+                op: 'C',
+                data: {
+                  leave_period: period('2026-11-05', 1),
+                  leave_types_id: [{ id: 'leave-type-CL' }],
+                  half_day_duration: [{ id: 'half-first' }],
+                  leave_minutes: 240,
+                },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    expect(screen.getByText('Click, Ctrl+click or drag over free days')).toBeTruthy();
+  });
+
+  it('sends a type that needs a document to the form, with the picked days', async () => {
+    const { user, onApply } = show();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'SL — SL' })).toBeTruthy());
+    await user.type(screen.getByLabelText('From'), '2026-11-23');
+    await user.type(screen.getByLabelText('To'), '2026-11-24');
+    await user.click(screen.getByRole('button', { name: 'Pick these days' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Leave type' }), 'leave-type-SL');
     await user.click(screen.getByRole('button', { name: 'Apply for leave' }));
     expect(onApply).toHaveBeenCalledWith({
       employees_id: [{ id: 'e1', code: 'DI001' }],
-      leave_days: [{ leave_period: period('2026-11-16', 1) }],
+      leave_days: [
+        {
+          leave_period: period('2026-11-23', 1),
+          leave_types_id: [{ id: 'leave-type-SL' }],
+          half_day_duration: null,
+          leave_minutes: 480,
+        },
+        {
+          leave_period: period('2026-11-24', 1),
+          leave_types_id: [{ id: 'leave-type-SL' }],
+          half_day_duration: null,
+          leave_minutes: 480,
+        },
+      ],
     });
+  });
+
+  it('deletes one day of a leave from the day view, never one of a rejected leave', async () => {
+    const { user, asked } = show();
+    await waitFor(() => expect(day(/10 Nov, 2026: CL/)).toBeTruthy());
+    await user.click(day(/10 Nov, 2026: CL/));
+    await user.click(screen.getByRole('button', { name: 'Delete this day' }));
+    await waitFor(() => expect(written(asked, 'txn_leaves_delete')).toHaveLength(1));
+    expect(written(asked, 'txn_leaves_delete')[0]?.params).toEqual({ id: 'l1', leave_days_id: 'l1-day' });
+    // a rejected leave's day (16 Nov) offers no delete
+    for (let step = 0; step < 6; step += 1) await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('16 Nov 26')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete this day' })).toBeNull();
   });
 
   it('loads the month again when the reload token changes', async () => {
@@ -117,6 +218,15 @@ describe('LeavesCalendar', () => {
     rerender(<LeavesCalendar {...props} reloadToken={1} />);
     await waitFor(() => expect(day('Wed, 25 Nov, 2026: CL · Created')).toBeTruthy());
     stored.pop();
+  });
+
+  it("shows every employee's leaves in the admin calendar, and picks nothing", async () => {
+    const { user, props } = show({ employee: null, onOpenEmployee: vi.fn() });
+    await waitFor(() => expect(day('Fri, 20 Nov, 2026: E2 · CL · Created')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Apply for leave' })).toBeNull();
+    await user.click(day(/20 Nov, 2026/));
+    await user.click(screen.getByRole('button', { name: 'Open calendar of E2' }));
+    expect(props.onOpenEmployee).toHaveBeenCalledWith('e2');
   });
 
   it('speaks French', async () => {

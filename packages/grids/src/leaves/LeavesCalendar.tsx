@@ -1,27 +1,40 @@
-import type { TxnClient } from '@muster/folder-engine';
-import type { Locale } from '@muster/protocol';
+import { labelIn, type TxnClient } from '@muster/folder-engine';
+import { folderWriteTxn, type Locale, leaveRefusalParts, leavesDeleteTxn } from '@muster/protocol';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { dayLabel } from '../attendance/editor/labels';
-import { type DayRange, istDayKey, rangeDays } from '../attendance/toolbar/date-range';
+import { istDayKey } from '../attendance/toolbar/date-range';
 import type { Notify } from '../attendance/types';
 import type { GridsMessageKey } from '../i18n/messages';
-import { type GridsTranslate, gridsTranslator } from '../i18n/translate';
+import { gridsTranslator } from '../i18n/translate';
+import { DaysTable, statusLabels } from './CalendarDays';
+import { CalendarFooter } from './CalendarFooter';
 import {
-  applyValues,
+  addMonths,
+  type CalendarView,
+  calendarViews,
+  compactPeriod,
+  monthRoll,
+  stepView,
+  viewRange,
+} from './calendar-view';
+import { DayLeaves } from './DayLeaves';
+import {
   type CalendarLeave,
-  type DayPart,
+  filterByStatus,
   isFreeDay,
-  isFreeRange,
-  type LeaveRecord,
-  type LeaveStatus,
   leaveStatuses,
   leavesByDay,
-  leavesListTxn,
-  monthOf,
-  monthWeeks,
-  pickDay,
-  stepMonth,
+  type StatusFilter,
 } from './leave-calendar';
+import {
+  clickDay,
+  leaveDayRows,
+  noSelection,
+  type Selection,
+  selectedDays,
+  spanSelection,
+} from './selection';
+import { useHalfDays, useLeaveQuota, useRangeLeaves } from './use-calendar-data';
 
 /** The employee whose leaves are shown; code and name only label the calendar. */
 export interface CalendarEmployee {
@@ -32,39 +45,45 @@ export interface CalendarEmployee {
 
 export interface LeavesCalendarProps {
   client: TxnClient;
-  employee: CalendarEmployee;
+  /** The employee whose leaves are shown and picked; null for the admin calendar: every employee in scope. */
+  employee: CalendarEmployee | null;
   locale: Locale;
-  /** 'Apply for leave': the leave form's starting values (the employee, and the picked days as one row). */
+  /** The leave form with the picked days filled, for a type that needs a document (uploaded in the form). */
   onApply: (values: Record<string, unknown>) => void;
   notify: Notify;
   /** The business the employee belongs to, when it is not the user's own. */
   targetSwhandle?: string;
-  /** Today's IST day (the month shown first and the last month reachable); the clock's by default. */
+  /** Today's IST day (the period shown first); the clock's by default. */
   today?: string;
-  /** Bumping it loads the month again (a leave was saved elsewhere). */
+  /** Bumping it loads the leaves again (a leave was saved elsewhere). */
   reloadToken?: number;
+  /** The shown period changed: its compact text, for the tab's title (spec 000 §2). */
+  onPeriodChange?: (compact: string) => void;
+  /** The admin calendar: open one employee's calendar. */
+  onOpenEmployee?: (employeeId: string) => void;
 }
 
-/** How a status is named (spec 000 §4: intermediate_approved is shown as Processing). */
-export const statusLabels: Record<LeaveStatus, GridsMessageKey> = {
-  created: 'Created',
-  intermediate_approved: 'Processing',
-  final_approved: 'Approved',
-  rejected: 'Rejected',
+const viewLabels: Record<CalendarView, GridsMessageKey> = {
+  year: 'Year',
+  month: 'Month',
+  week: 'Week',
+  day: 'Day',
 };
+const statusFilters: StatusFilter[] = ['all', ...leaveStatuses];
 
-const partLabels: Record<DayPart, GridsMessageKey> = {
-  full_day: 'Full day',
-  first_half: 'First half',
-  second_half: 'Second half',
+/** A server's refusal in the interface language: its key translated, the day it names kept. */
+const serverText = (t: (key: GridsMessageKey) => string, error: unknown): string => {
+  const { key, rest } = leaveRefusalParts(error instanceof Error ? error.message : String(error));
+  const shown = t(key as GridsMessageKey);
+  return rest ? `${shown}: ${rest}` : shown;
 };
-
-type Loaded = { month: string; leaves: LeaveRecord[] } | null;
 
 /**
- * One employee's leaves on a month calendar (spec 000 §2 "Leaves calendar tab", spec 001 §2
- * "Register view"): each day shows its leaves' type codes and statuses, half days half
- * filled; free days can be picked for 'Apply for leave'.
+ * Leaves on a calendar (spec 000 §2 "Leaves calendar tab"): year, month, week and day views
+ * with previous/next and a 12-month switcher, a status filter, days picked by click,
+ * Ctrl+click, drag or a date range, each picked day's half cycled by clicking it again,
+ * applied for in one leave of the chosen type; the balance and a legend below. The admin
+ * calendar (no employee) shows every employee's leaves in scope and picks nothing.
  */
 export function LeavesCalendar({
   client,
@@ -75,216 +94,378 @@ export function LeavesCalendar({
   targetSwhandle,
   today: todayProp,
   reloadToken = 0,
+  onPeriodChange,
+  onOpenEmployee,
 }: LeavesCalendarProps) {
   const t = useMemo(() => gridsTranslator(locale), [locale]);
   const today = todayProp ?? istDayKey(Date.now());
-  const [month, setMonth] = useState(() => monthOf(today));
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const [picked, setPicked] = useState<DayRange | null>(null);
+  const [view, setView] = useState<CalendarView>('month');
+  const [anchor, setAnchor] = useState(today);
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [selection, setSelection] = useState<Selection>(noSelection);
+  const [rangeFrom, setRangeFrom] = useState('');
+  const [rangeTo, setRangeTo] = useState('');
+  const [typeId, setTypeId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [written, setWritten] = useState(0);
+  const drag = useRef<{ from: string; moved: boolean } | null>(null);
 
-  const notifyRef = useRef(notify);
-  notifyRef.current = notify;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadToken asks for the same month again.
+  const range = useMemo(() => viewRange(view, anchor), [view, anchor]);
+  const generation = reloadToken + written;
+  const leaves = useRangeLeaves(client, employee?.id ?? null, range, targetSwhandle, generation, notify);
+  const quota = useLeaveQuota(client, employee?.id ?? null, today, targetSwhandle, generation);
+  const halfDays = useHalfDays(client);
+  const allByDay = useMemo(() => leavesByDay(leaves ?? [], range), [leaves, range]);
+  const byDay = useMemo(() => filterByStatus(allByDay, filter), [allByDay, filter]);
+  const compact = compactPeriod(view, anchor, locale);
+
+  const periodRef = useRef(onPeriodChange);
+  periodRef.current = onPeriodChange;
+  useEffect(() => periodRef.current?.(compact), [compact]);
   useEffect(() => {
-    let current = true;
-    client.run<LeaveRecord>(leavesListTxn(employee.id, month, targetSwhandle)).then(
-      (result) => current && setLoaded({ month: month.start, leaves: result.records }),
-      (error: unknown) => {
-        if (!current) return;
-        setLoaded({ month: month.start, leaves: [] });
-        notifyRef.current('error', error instanceof Error ? error.message : String(error));
-      },
-    );
-    return () => {
-      current = false;
+    const stop = () => {
+      drag.current = null;
     };
-  }, [client, employee.id, month, targetSwhandle, reloadToken]);
+    window.addEventListener('pointerup', stop);
+    return () => window.removeEventListener('pointerup', stop);
+  }, []);
 
-  const shown = loaded?.month === month.start ? loaded.leaves : null;
-  const byDay = useMemo(() => leavesByDay(shown ?? [], month), [shown, month]);
-  const weeks = useMemo(() => monthWeeks(month), [month]);
-  // A picked day that has since got a leave (saved from the form) is no longer picked.
-  const pickedFree = picked && isFreeRange(picked, byDay) ? picked : null;
+  const picking = employee !== null && !busy;
+  // a picked day that has since got a leave (saved elsewhere) is no longer picked
+  const isFree = (day: string) => isFreeDay(allByDay.get(day));
+  const picked = useMemo(
+    () => new Map([...selection].filter(([day]) => isFreeDay(allByDay.get(day)))) as Selection,
+    [selection, allByDay],
+  );
+  const types = quota.kind === 'loaded' ? quota.quota.applicable_leave_types : [];
+  const chosenType = types.find((type) => type.id === typeId) ?? null;
 
-  const go = (step: -1 | 1) => {
-    const next = stepMonth(month, step, today);
-    if (!next) return;
-    setMonth(next);
-    setPicked(null);
+  const showDay = (day: string) => {
+    setView('day');
+    setAnchor(day);
   };
 
-  const pick = (day: string, event: MouseEvent) => {
-    if (!isFreeDay(byDay.get(day))) {
-      notify('warning', t('A leave is already on this day'));
+  const onDayClick = (day: string, event: MouseEvent) => {
+    if (drag.current?.moved) return;
+    if (view === 'year' || !picking || !isFree(day)) {
+      // a day with a leave, or any day of the year view or the admin calendar, opens its day view
+      if (!isFree(day) && picking && view !== 'year' && view !== 'day')
+        notify('warning', t('A leave is already on this day'));
+      if (view !== 'day') showDay(day);
       return;
     }
-    const next = pickDay(pickedFree, day, event.shiftKey);
-    if (next && !isFreeRange(next, byDay)) {
-      notify('warning', t('A leave is already on this day'));
-      return;
-    }
-    setPicked(next);
+    setSelection(clickDay(picked, day, event.ctrlKey || event.metaKey));
+  };
+  const onDragStart = (day: string) => {
+    if (picking && view !== 'year' && isFree(day)) drag.current = { from: day, moved: false };
+  };
+  const onDragOver = (day: string) => {
+    const from = drag.current?.from;
+    if (!from || !drag.current || day === from) return;
+    drag.current.moved = true;
+    setSelection(spanSelection(from, day, isFree));
   };
 
-  const monthName = dayLabel(month.start, locale, { month: 'long', year: 'numeric' });
-  const title =
-    employee.name && employee.code ? `${employee.name} (${employee.code})` : (employee.name ?? employee.code);
-  const pickedDays = pickedFree ? rangeDays(pickedFree) : [];
+  const pickRange = () => {
+    if (!rangeFrom || !rangeTo) {
+      notify('warning', t('please fill all the fields'));
+      return;
+    }
+    const next = spanSelection(rangeFrom, rangeTo, isFree);
+    if (!next.size) notify('warning', t('A leave is already on this day'));
+    setSelection(next);
+    setView('month');
+    setAnchor([rangeFrom, rangeTo].sort()[0] ?? rangeFrom);
+  };
+
+  const write = async (run: () => Promise<unknown>, done: GridsMessageKey) => {
+    setBusy(true);
+    try {
+      await run();
+      notify('success', t(done));
+      setWritten((count) => count + 1);
+      return true;
+    } catch (error) {
+      notify('error', serverText(t, error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const apply = async () => {
+    if (!employee || !picked.size || !chosenType || !halfDays) {
+      notify('warning', t('please fill all the fields'));
+      return;
+    }
+    const rows = leaveDayRows(picked, chosenType.id, halfDays);
+    const employeeRef = employee.code ? { id: employee.id, code: employee.code } : { id: employee.id };
+    if (chosenType.mandatory_document_upload) {
+      // the document is uploaded in the form, which saves the leave
+      onApply({ employees_id: [employeeRef], leave_days: rows.map((row) => row.data) });
+      return;
+    }
+    const saved = await write(
+      () =>
+        client.call(
+          folderWriteTxn('leaves', 'C'),
+          {
+            baseFolder: 'leaves',
+            rows: [{ op: 'C', data: { employees_id: [employeeRef], leave_days: rows } }],
+          },
+          targetSwhandle ? { target_swhandle: targetSwhandle } : {},
+        ),
+      'Saved',
+    );
+    if (saved) setSelection(noSelection);
+  };
+
+  const deleteDay = (leave: CalendarLeave) =>
+    write(
+      () =>
+        client.call(
+          leavesDeleteTxn,
+          { id: leave.leaveId, leave_days_id: leave.dayId },
+          targetSwhandle ? { target_swhandle: targetSwhandle } : {},
+        ),
+      'Deleted',
+    );
+
+  const changePart = (leave: CalendarLeave, part: CalendarLeave['part']) => {
+    const half = part === 'full_day' ? null : halfDays?.[part];
+    if (part !== 'full_day' && !half) return;
+    void write(
+      () =>
+        client.call(
+          folderWriteTxn('leaves', 'U'),
+          {
+            baseFolder: 'leaves',
+            rows: [
+              {
+                op: 'U',
+                key: leave.leaveId,
+                data: {
+                  last_modified: leave.lastModified,
+                  leave_days: [
+                    {
+                      op: 'U',
+                      key: leave.dayId,
+                      data: {
+                        half_day_duration: half ? [{ id: half.id }] : null,
+                        leave_minutes: half?.minutes ?? 480,
+                      },
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+          targetSwhandle ? { target_swhandle: targetSwhandle } : {},
+        ),
+      'Saved',
+    );
+  };
+
+  const step = (direction: -1 | 1) => {
+    const next = stepView(view, anchor, direction, today);
+    if (next) setAnchor(next);
+  };
+  const title = !employee
+    ? t('Every employee')
+    : employee.name && employee.code
+      ? `${employee.name} (${employee.code})`
+      : (employee.name ?? employee.code ?? '');
+  const days = selectedDays(picked);
+  const cells = {
+    byDay,
+    selection: picked,
+    today,
+    locale,
+    t,
+    showEmployee: employee === null,
+    onDayClick,
+    onDragStart,
+    onDragOver,
+  };
 
   return (
-    <section className="muster-grids muster-engine mgl-calendar" aria-label={t('Leaves calendar')}>
+    <section
+      className="muster-grids muster-engine mgl-calendar"
+      aria-label={t('Leaves calendar')}
+      aria-busy={busy}
+    >
       <header className="mgl-header">
-        <h2 className="mgl-title">{title ? `${t('Leaves calendar')} — ${title}` : t('Leaves calendar')}</h2>
+        <h2 className="mgl-title">{`${t('Leaves calendar')} — ${title}`}</h2>
+        <fieldset className="mgl-views">
+          <legend className="me-visually-hidden">{t('View')}</legend>
+          {calendarViews.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="me-button"
+              aria-pressed={view === name}
+              onClick={() => setView(name)}
+            >
+              {t(viewLabels[name])}
+            </button>
+          ))}
+        </fieldset>
         <div className="mgl-switcher">
           <button
             type="button"
             className="me-button"
-            aria-label={t('Previous month')}
-            disabled={!stepMonth(month, -1, today)}
-            onClick={() => go(-1)}
+            aria-label={t('Previous')}
+            disabled={!stepView(view, anchor, -1, today)}
+            onClick={() => step(-1)}
           >
             ‹
           </button>
           <output className="mgl-month" aria-live="polite">
-            {monthName}
+            {compact}
           </output>
           <button
             type="button"
             className="me-button"
-            aria-label={t('Next month')}
-            disabled={!stepMonth(month, 1, today)}
-            onClick={() => go(1)}
+            aria-label={t('Next')}
+            disabled={!stepView(view, anchor, 1, today)}
+            onClick={() => step(1)}
           >
             ›
           </button>
+          <select
+            className="me-input"
+            aria-label={t('Month')}
+            value={`${anchor.slice(0, 7)}-01`}
+            onChange={(event) => {
+              setAnchor(event.target.value);
+              if (view === 'day' || view === 'week') setView('month');
+            }}
+          >
+            {monthRoll(today, anchor).map((month) => (
+              <option key={month} value={month}>
+                {dayLabel(month, locale, { month: 'long', year: 'numeric' })}
+              </option>
+            ))}
+          </select>
+          <select
+            className="me-input"
+            aria-label={t('Leave status')}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as StatusFilter)}
+          >
+            {statusFilters.map((status) => (
+              <option key={status} value={status}>
+                {t(status === 'all' ? 'All' : statusLabels[status])}
+              </option>
+            ))}
+          </select>
         </div>
-        <div className="mgl-apply">
-          {pickedDays.length > 0 && (
-            <span className="mg-muted">{t('Days picked: {{count}}', { count: pickedDays.length })}</span>
-          )}
+      </header>
+      {employee && (
+        <fieldset className="mgl-apply">
+          <legend className="me-visually-hidden">{t('Apply for leave')}</legend>
+          <span className="mg-muted" role="status">
+            {days
+              ? t('Days picked: {{count}}', { count: days })
+              : t('Click, Ctrl+click or drag over free days')}
+          </span>
+          <label className="mgl-field">
+            {t('From')}
+            <input
+              type="date"
+              className="me-input"
+              value={rangeFrom}
+              onChange={(event) => setRangeFrom(event.target.value)}
+            />
+          </label>
+          <label className="mgl-field">
+            {t('To')}
+            <input
+              type="date"
+              className="me-input"
+              value={rangeTo}
+              onChange={(event) => setRangeTo(event.target.value)}
+            />
+          </label>
+          <button type="button" className="me-button" disabled={busy} onClick={pickRange}>
+            {t('Pick these days')}
+          </button>
+          <label className="mgl-field">
+            {t('Leave type')}
+            <select className="me-input" value={typeId} onChange={(event) => setTypeId(event.target.value)}>
+              <option value="">
+                {quota.kind === 'error' ? t(quota.message as GridsMessageKey) : t('Choose a leave type')}
+              </option>
+              {types.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {[type.code, labelIn(type.name ?? undefined, locale)].filter(Boolean).join(' — ')}
+                </option>
+              ))}
+            </select>
+          </label>
           <button
             type="button"
             className="me-button me-button-primary"
-            onClick={() => onApply(applyValues(employeeReference(employee), pickedFree))}
+            disabled={busy}
+            onClick={() => void apply()}
           >
             {t('Apply for leave')}
           </button>
-        </div>
-      </header>
-      <p className="mg-muted mgl-hint">
-        {t('Click a free day to pick it; Shift+click another to pick the days between.')}
-      </p>
-      <table className="mgl-month-table" aria-label={monthName} aria-busy={shown === null}>
-        <thead>
-          <tr>
-            {(weeks[0] ?? []).map((_, index) => (
-              <th key={weekdayKeys[index]} scope="col">
-                {dayLabel(mondayOfReference(index), locale, { weekday: 'short' })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find(Boolean) ?? ''}>
-              {week.map((day, index) =>
-                day ? (
-                  <DayCell
-                    key={day}
-                    day={day}
-                    leaves={byDay.get(day) ?? []}
-                    picked={pickedDays.includes(day)}
-                    isToday={day === today}
-                    locale={locale}
-                    t={t}
-                    onPick={pick}
-                  />
-                ) : (
-                  <td key={weekdayKeys[index]} className="mgl-blank" />
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <footer className="mgl-footer">
-        <p role="status" className="mg-muted">
-          {shown === null ? t('Loading leaves…') : byDay.size === 0 ? t('No leaves this month') : ''}
-        </p>
-        <ul className="mgl-legend" aria-label={t('Leave status')}>
-          {leaveStatuses.map((status) => (
-            <li key={status}>
-              <span className={`mgl-swatch mgl-status-${status}`} aria-hidden="true" />
-              {t(statusLabels[status])}
-            </li>
-          ))}
-        </ul>
-      </footer>
+          {picked.size > 0 && (
+            <button
+              type="button"
+              className="me-button"
+              disabled={busy}
+              onClick={() => setSelection(noSelection)}
+            >
+              {t('Clear')}
+            </button>
+          )}
+        </fieldset>
+      )}
+      <div className={`mgl-body mgl-view-${view}`} aria-busy={leaves === null}>
+        {view === 'year' ? (
+          <div className="mgl-year">
+            {Array.from({ length: 12 }, (_, index) => addMonths(range.from, index)).map((month) => {
+              const monthRange = viewRange('month', month);
+              const name = dayLabel(month, locale, { month: 'long' });
+              return (
+                <div key={month} className="mgl-year-month">
+                  <button
+                    type="button"
+                    className="mgl-year-title"
+                    onClick={() => {
+                      setView('month');
+                      setAnchor(month);
+                    }}
+                  >
+                    {name}
+                  </button>
+                  <DaysTable {...cells} range={monthRange} label={name} size="mini" />
+                </div>
+              );
+            })}
+          </div>
+        ) : (
+          <DaysTable {...cells} range={range} label={compact} size={view === 'month' ? 'month' : 'week'} />
+        )}
+        {view === 'day' && (
+          <DayLeaves
+            leaves={byDay.get(anchor) ?? []}
+            t={t}
+            showEmployee={employee === null}
+            busy={busy}
+            {...(employee ? { onDelete: (leave) => void deleteDay(leave), onChangePart: changePart } : {})}
+            {...(!employee && onOpenEmployee ? { onOpenEmployee } : {})}
+          />
+        )}
+      </div>
+      <CalendarFooter
+        t={t}
+        loading={leaves === null}
+        empty={byDay.size === 0}
+        quota={employee ? quota : null}
+      />
     </section>
   );
 }
-
-const weekdayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-/** 2 Nov 2026 is a Monday: the weekday headers are its week's days in the interface language. */
-const mondayOfReference = (index: number) => `2026-11-0${2 + index}`;
-
-/** The form's employee reference: its id, and its code when known so the picker can show it. */
-const employeeReference = ({ id, code }: CalendarEmployee) => (code ? { id, code } : { id });
-
-interface DayCellProps {
-  day: string;
-  leaves: readonly CalendarLeave[];
-  picked: boolean;
-  isToday: boolean;
-  locale: Locale;
-  t: GridsTranslate;
-  onPick: (day: string, event: MouseEvent) => void;
-}
-
-function DayCell({ day, leaves, picked, isToday, locale, t, onPick }: DayCellProps) {
-  const label = dayLabel(day, locale, dayStyle);
-  const described = leaves.map((leave) => leaveText(leave, t)).join('; ');
-  return (
-    <td className={['mgl-day', picked && 'mgl-picked', isToday && 'mgl-today'].filter(Boolean).join(' ')}>
-      <button
-        type="button"
-        className="mgl-day-button"
-        aria-pressed={picked}
-        aria-label={described ? `${label}: ${described}` : label}
-        onClick={(event) => onPick(day, event)}
-      >
-        <span className="mgl-day-number" aria-hidden="true">
-          {Number(day.slice(8))}
-        </span>
-      </button>
-      {leaves.map((leave) => (
-        <span
-          key={leave.dayId}
-          className={`mgl-leave mgl-status-${leave.status} mgl-part-${leave.part}`}
-          title={leaveText(leave, t)}
-          aria-hidden="true"
-        >
-          <span className="mgl-leave-code">{leave.typeCode}</span>
-          <span className="mgl-leave-status">{t(statusLabels[leave.status])}</span>
-        </span>
-      ))}
-    </td>
-  );
-}
-
-/** A day as a screen reader says it: 'Wed, 4 Nov, 2026'. */
-const dayStyle: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-};
-
-const leaveText = (leave: CalendarLeave, t: GridsTranslate): string =>
-  [
-    leave.typeCode,
-    t(statusLabels[leave.status]),
-    leave.part === 'full_day' ? null : t(partLabels[leave.part]),
-  ]
-    .filter(Boolean)
-    .join(' · ');

@@ -1,5 +1,5 @@
-import type { TxnClient } from '@muster/folder-engine';
-import type { Txn } from '@muster/protocol';
+import { RecordingTxnClient } from '@muster/folder-engine/testing';
+import type { LeaveQuotaRecord } from '@muster/protocol';
 import { addDays } from '../attendance/toolbar/date-range';
 import { istMidnight, type LeaveRecord } from './leave-calendar';
 
@@ -37,32 +37,69 @@ export function fixtureLeave(
   };
 }
 
+/** The quota the fixture answers: CL and the document-needing SL. */
+export const fixtureQuota: LeaveQuotaRecord = {
+  leaves_left: 4,
+  yearly_leaves_left: 20,
+  status: 'applicable',
+  input_date: '2026-11-17',
+  applicable_leave_types: [
+    { ...fixtureType('CL'), allow_half_day: true, leaves_left: 1, yearly_leaves_left: 8 },
+    { ...fixtureType('SL'), mandatory_document_upload: true, leaves_left: 3, yearly_leaves_left: 12 },
+  ],
+};
+
+function fixtureType(code: string) {
+  return {
+    id: `leave-type-${code}`,
+    code,
+    name: { eng: code },
+    mandatory_document_upload: false,
+    allow_half_day: false,
+    paid: true,
+    leaves_left: 0,
+    yearly_leaves_left: 0,
+  };
+}
+
+const halfDayRows = [
+  { id: 'half-first', code: 'first_half', leave_minutes: 240 },
+  { id: 'half-second', code: 'second_half', leave_minutes: 240 },
+];
+
+const answer = (records: unknown[]) => ({ records, message: 'ok', data: {} });
+
 /**
- * A client answering the calendar's `txn_leaves_list` from leaves in memory as the server
- * does: the employee filter, and a leave day's `[start, end)` overlapping the asked period.
- * `asked` keeps every txn it got.
+ * A client answering the calendar as the server does: `txn_leaves_list` from leaves in
+ * memory (the employee filter when one is named, and a leave day's `[start, end)`
+ * overlapping the asked period), the quota, the half-day durations, and any write with
+ * success. `asked` keeps every txn it got.
  */
 export function fixtureLeavesClient(leaves: readonly FixtureLeave[], options: { delayMs?: number } = {}) {
-  const asked: Txn[] = [];
-  const client: TxnClient = {
-    async run<R>(txn: Txn) {
-      asked.push(txn);
-      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-      type Filter = { value: unknown };
-      const filters = txn.params?.filters as { filterInput: [Filter, Filter] };
-      const [byEmployee, byPeriod] = filters.filterInput;
-      const [from, to] = byPeriod.value as [string, string];
-      const records = leaves.filter(
-        (leave) =>
-          leave.employee === byEmployee.value &&
-          (leave.leave_days ?? []).some((day) => {
-            const [start, end] = day.leave_period ?? [null, null];
-            return start !== null && end !== null && start < to && end > from;
-          }),
-      );
-      return { records: records as R[], message: 'ok', data: {} };
-    },
-    onBroadcast: () => () => {},
-  };
-  return { client, asked };
+  const client = new RecordingTxnClient(async (txn) => {
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    if (txn.name === 'txn_show_leaves_quota') return answer([fixtureQuota]);
+    if (txn.name === 'txn_half_day_duration_list') return answer(halfDayRows);
+    if (txn.name !== 'txn_leaves_list') return answer([{ id: 'written' }]);
+    type Filter = { path: string; value: unknown };
+    const filters = txn.params?.filters as { filterInput: Filter[] };
+    const byEmployee = filters.filterInput.find((filter) => filter.path === 'employees_id');
+    const byPeriod = filters.filterInput.find((filter) => filter.path === 'leave_days.leave_period');
+    const [from, to] = (byPeriod?.value ?? ['', '']) as [string, string];
+    const records = leaves.filter(
+      (leave) =>
+        (!byEmployee || leave.employee === byEmployee.value) &&
+        (leave.leave_days ?? []).some((day) => {
+          const [start, end] = day.leave_period ?? [null, null];
+          return start !== null && end !== null && start < to && end > from;
+        }),
+    );
+    return answer(
+      records.map((leave) => ({
+        ...leave,
+        employees_id: [{ id: leave.employee, code: leave.employee.toUpperCase() }],
+      })),
+    );
+  });
+  return { client, asked: client.sent };
 }

@@ -1,36 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { viewRange } from './calendar-view';
 import {
-  applyValues,
+  type CalendarLeave,
   dayPart,
+  filterByStatus,
+  isDeletable,
   isFreeDay,
-  isFreeRange,
   type LeaveRecord,
   leavesByDay,
-  leavesListTxn,
-  monthOf,
-  monthWeeks,
+  leavesParams,
   periodDays,
-  pickDay,
-  stepMonth,
 } from './leave-calendar';
 
-const november = monthOf('2026-11-17');
+const november = viewRange('month', '2026-11-17');
 const ref = (code: string) => [{ id: `id-${code}`, code }];
-
-describe('monthWeeks', () => {
-  it('lays a month out in Monday-first weeks with blanks outside it', () => {
-    // 1 Nov 2026 is a Sunday, 30 Nov a Monday.
-    const weeks = monthWeeks(november);
-    expect(weeks).toHaveLength(6);
-    expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
-    expect(weeks[1]?.[0]).toBe('2026-11-02');
-    expect(weeks[5]).toEqual(['2026-11-30', null, null, null, null, null, null]);
-  });
-
-  it('needs four weeks for a February starting on a Monday', () => {
-    expect(monthWeeks(monthOf('2027-02-10'))).toHaveLength(4);
-  });
-});
 
 describe('periodDays', () => {
   it('covers the IST days of a [start, end) period, the end exclusive', () => {
@@ -49,14 +32,13 @@ describe('periodDays', () => {
 });
 
 describe('dayPart', () => {
-  it('reads half_day_duration, then the minutes', () => {
-    expect(dayPart({ id: 'd', half_day_duration: ref('second_half'), leave_minutes: 240 })).toBe(
-      'second_half',
-    );
+  it('reads half_day_duration only, as attendance does', () => {
+    expect(dayPart({ id: 'd', half_day_duration: ref('second_half') })).toBe('second_half');
     expect(dayPart({ id: 'd', half_day_duration: ref('first_half') })).toBe('first_half');
-    expect(dayPart({ id: 'd', leave_minutes: 480 })).toBe('full_day');
     expect(dayPart({ id: 'd' })).toBe('full_day');
-    expect(dayPart({ id: 'd', leave_minutes: 240 })).toBe('first_half');
+    // leave_minutes alone decides nothing (240 without a half is refused on save): attendance
+    // counts such a day as a full leave, and so does the calendar
+    expect(dayPart({ id: 'd', leave_minutes: 240 })).toBe('full_day');
   });
 });
 
@@ -90,76 +72,60 @@ describe('leavesByDay', () => {
     },
   ];
 
-  it('puts each leave day on the month days it covers, its own status first', () => {
+  it('puts each leave day on the days of the range it covers, its own status first', () => {
     const byDay = leavesByDay(leaves, november);
-    expect([...byDay.keys()]).toEqual(['2026-11-01', '2026-11-02', '2026-11-10']);
+    expect([...byDay.keys()]).toEqual(['2026-11-01', '2026-11-02', '2026-11-10', '2026-11-20']);
     expect(byDay.get('2026-11-01')).toEqual([
-      { leaveId: 'l1', dayId: 'd1', typeCode: 'CL', status: 'final_approved', part: 'full_day' },
+      {
+        leaveId: 'l1',
+        dayId: 'd1',
+        lastModified: null,
+        employeeId: '',
+        employeeCode: '',
+        typeCode: 'CL',
+        status: 'final_approved',
+        part: 'full_day',
+        singleDay: false,
+      },
     ]);
-    expect(byDay.get('2026-11-10')).toEqual([
-      { leaveId: 'l1', dayId: 'd2', typeCode: 'SL', status: 'rejected', part: 'second_half' },
-    ]);
+    expect(byDay.get('2026-11-10')?.[0]).toMatchObject({
+      typeCode: 'SL',
+      status: 'rejected',
+      part: 'second_half',
+      singleDay: true,
+    });
   });
 
-  it('leaves cancelled leaves out, so their days are free again', () => {
+  it('shows cancelled and rejected leaves, whose days are free again and which cannot be deleted', () => {
     const byDay = leavesByDay(leaves, november);
-    expect(byDay.has('2026-11-20')).toBe(false);
+    const [cancelled] = byDay.get('2026-11-20') ?? [];
+    expect(cancelled?.status).toBe('cancelled');
     expect(isFreeDay(byDay.get('2026-11-20'))).toBe(true);
     expect(isFreeDay(byDay.get('2026-11-10'))).toBe(true);
     expect(isFreeDay(byDay.get('2026-11-02'))).toBe(false);
-    expect(isFreeRange({ from: '2026-11-03', to: '2026-11-12' }, byDay)).toBe(true);
-    expect(isFreeRange({ from: '2026-11-02', to: '2026-11-03' }, byDay)).toBe(false);
+    expect(cancelled && isDeletable(cancelled)).toBe(false);
+    expect(isDeletable((byDay.get('2026-11-02') ?? [])[0] as CalendarLeave)).toBe(true);
+  });
+
+  it('filters by status', () => {
+    const byDay = leavesByDay(leaves, november);
+    expect([...filterByStatus(byDay, 'rejected').keys()]).toEqual(['2026-11-10']);
+    expect(filterByStatus(byDay, 'all').size).toBe(4);
+    expect(filterByStatus(byDay, 'created').size).toBe(0);
   });
 });
 
-describe('leavesListTxn', () => {
-  it("filters on the employee and a leave day overlapping the month's IST instants", () => {
-    const txn = leavesListTxn('e1', november, 'acme');
-    expect(txn).toMatchObject({
-      name: 'txn_leaves_list',
-      folder: 'leaves',
-      target_swhandle: 'acme',
-      params: {
-        filters: {
-          filterInput: [
-            { path: 'employees_id', operator: '=', value: 'e1' },
-            {
-              path: 'leave_days.leave_period',
-              operator: 'between',
-              value: ['2026-10-31T18:30:00.000Z', '2026-11-30T18:30:00.000Z'],
-            },
-          ],
-        },
+describe('leavesParams', () => {
+  it("asks for the employee's leaves with a day in the range, or everyone's for the admin calendar", () => {
+    expect(leavesParams('e1', november).filters?.filterInput).toEqual([
+      { path: 'employees_id', operator: '=', value: 'e1', joinop: 'and' },
+      {
+        path: 'leave_days.leave_period',
+        operator: 'between',
+        value: ['2026-10-31T18:30:00.000Z', '2026-11-30T18:30:00.000Z'],
+        joinop: 'and',
       },
-    });
-    expect(leavesListTxn('e1', november)).not.toHaveProperty('target_swhandle');
-  });
-});
-
-describe('picking days', () => {
-  it('picks a day, extends to a range either way, and unpicks a lone day', () => {
-    const one = pickDay(null, '2026-11-10', false);
-    expect(one).toEqual({ from: '2026-11-10', to: '2026-11-10' });
-    expect(pickDay(one, '2026-11-12', true)).toEqual({ from: '2026-11-10', to: '2026-11-12' });
-    expect(pickDay(one, '2026-11-08', true)).toEqual({ from: '2026-11-08', to: '2026-11-10' });
-    expect(pickDay(one, '2026-11-12', false)).toEqual({ from: '2026-11-12', to: '2026-11-12' });
-    expect(pickDay(one, '2026-11-10', false)).toBeNull();
-  });
-
-  it('gives the form the employee and one row over the picked days', () => {
-    expect(applyValues({ id: 'e1', code: 'DI001' }, { from: '2026-11-10', to: '2026-11-11' })).toEqual({
-      employees_id: [{ id: 'e1', code: 'DI001' }],
-      leave_days: [{ leave_period: ['2026-11-09T18:30:00.000Z', '2026-11-11T18:30:00.000Z'] }],
-    });
-    expect(applyValues({ id: 'e1' }, null)).toEqual({ employees_id: [{ id: 'e1' }] });
-  });
-});
-
-describe('stepMonth', () => {
-  it('stops at Nov 2024 and twelve months after today', () => {
-    expect(stepMonth(monthOf('2024-12-05'), -1, '2026-11-17')).toEqual(monthOf('2024-11-01'));
-    expect(stepMonth(monthOf('2024-11-05'), -1, '2026-11-17')).toBeNull();
-    expect(stepMonth(monthOf('2027-10-01'), 1, '2026-11-17')).toEqual(monthOf('2027-11-01'));
-    expect(stepMonth(monthOf('2027-11-01'), 1, '2026-11-17')).toBeNull();
+    ]);
+    expect(leavesParams(null, november).filters?.filterInput).toHaveLength(1);
   });
 });

@@ -1,25 +1,21 @@
 /**
- * The leaves calendar's logic (spec 000 §2 "Leaves calendar tab", spec 001 §3 "Leave"): the
- * weeks of a month, the list call for one employee's leaves in it, and which leave day
- * covers which IST day and which half of it. Plain TypeScript, so the rules test alone.
+ * The leaves calendar's data (spec 000 §2 "Leaves calendar tab", spec 001 §3 "Leave"): the
+ * list call for the leaves of a range (one employee's, or every employee's in scope for the
+ * admin calendar), and which leave day covers which IST day and which half of it. Plain
+ * TypeScript, so the rules test alone.
  */
-import type { Txn } from '@muster/protocol';
-import { isoToIstDayKey, istInstant } from '../attendance/editor/time-text';
+import type { TxnClient } from '@muster/folder-engine';
 import {
-  type AttendancePeriod,
-  addDays,
-  canStep,
-  type DayRange,
-  periodOf,
-  periodRange,
-  rangeDays,
-  stepPeriod,
-  weekdayOf,
-} from '../attendance/toolbar/date-range';
+  folderListTxn,
+  type LeaveStatusCode,
+  type ListParamsInput,
+  leaveStatusCodes,
+} from '@muster/protocol';
+import { isoToIstDayKey, istInstant } from '../attendance/editor/time-text';
+import { addDays, type DayRange, rangeDays } from '../attendance/toolbar/date-range';
 
-export const leaveStatuses = ['created', 'intermediate_approved', 'final_approved', 'rejected'] as const;
-/** The statuses a calendar day shows; cancelled leaves free their days and are not drawn. */
-export type LeaveStatus = (typeof leaveStatuses)[number];
+export const leaveStatuses = leaveStatusCodes;
+export type LeaveStatus = LeaveStatusCode;
 
 /** Which part of a day a leave takes: first_half is drawn on the left, second_half on the right. */
 export type DayPart = 'full_day' | 'first_half' | 'second_half';
@@ -33,6 +29,7 @@ export interface LeaveDayRecord {
   /** `[start, end)` instants; IST midnights for whole days. */
   leave_period?: readonly [string | null, string | null] | null;
   leave_status?: string | null;
+  /** Derived from half_day_duration and checked on save (the catalogue's valid_expr); shown, never decides. */
   leave_minutes?: number | null;
   leave_types_id?: Reference;
   half_day_duration?: Reference;
@@ -41,7 +38,9 @@ export interface LeaveDayRecord {
 /** One leave as `txn_leaves_list` answers it with `leaveProjections`. */
 export interface LeaveRecord {
   id: string;
+  last_modified?: string;
   leave_status?: string | null;
+  employees_id?: Reference;
   leave_days?: readonly LeaveDayRecord[] | null;
 }
 
@@ -49,18 +48,25 @@ export interface LeaveRecord {
 export interface CalendarLeave {
   leaveId: string;
   dayId: string;
+  /** The leave's stamp, which an update sends back. */
+  lastModified: string | null;
+  /** The employee and its code (the admin calendar shows whose leave it is). */
+  employeeId: string;
+  employeeCode: string;
   typeCode: string;
   status: LeaveStatus;
   part: DayPart;
+  /** The day row covers this one day only (its half can be changed). */
+  singleDay: boolean;
 }
-
-/** A full leave day (spec 000 §9): anything else is a half day. */
-export const fullDayMinutes = 480;
 
 /** The fields the calendar reads. */
 export const leaveProjections = [
   'id',
+  'last_modified',
   'leave_status',
+  'employees_id.id',
+  'employees_id.code',
   'leave_days.id',
   'leave_days.leave_period',
   'leave_days.leave_status',
@@ -69,73 +75,62 @@ export const leaveProjections = [
   'leave_days.half_day_duration.code',
 ];
 
-/** Leaves of a month are few (at most one a day): one page holds them all. */
-const monthLimit = 100;
+/** One employee's leaves of a year fit one page (at most one a day); the admin calendar reads a month or less. */
+const pageLimit = 500;
 
 /** IST midnight of a day as a UTC instant. */
 export const istMidnight = (day: string): string => new Date(istInstant(day, '00:00')).toISOString();
 
-/** The month shown first: today's. */
-export const monthOf = (day: string): AttendancePeriod => periodOf('month', day);
+/** Whose leaves a calendar shows: one employee's, or (null) every one the user's list shows. */
+export type CalendarSubject = string | null;
 
 /**
- * The month's days as weeks of seven, Monday first (spec 001 §9); days of the weeks' edges
- * outside the month are null (blank cells).
+ * The `txn_leaves_list` params of the leaves with a day in the range: a leave day's
+ * `[start, end)` overlapping the range's IST instants (spec 000 §7's period filter, without
+ * its status filter: the calendar shows every status), of the employee when one is named.
  */
-export function monthWeeks(month: AttendancePeriod): (string | null)[][] {
-  const { from, to } = periodRange(month);
-  const weeks: (string | null)[][] = [];
-  for (let monday = addDays(from, -weekdayOf(from)); monday <= to; monday = addDays(monday, 7)) {
-    weeks.push(
-      rangeDays({ from: monday, to: addDays(monday, 6) }).map((day) =>
-        day >= from && day <= to ? day : null,
-      ),
-    );
-  }
-  return weeks;
-}
-
-/**
- * `txn_leaves_list` for one employee's leaves with a day in the month: the employee, and
- * a leave day's `[start, end)` overlapping the month's IST instants (spec 000 §7's period
- * filter, without its status filter: the calendar shows every status but cancelled).
- */
-export function leavesListTxn(employeeId: string, month: AttendancePeriod, targetSwhandle?: string): Txn {
-  const { from, to } = periodRange(month);
+export function leavesParams(subject: CalendarSubject, range: DayRange): ListParamsInput {
   return {
-    name: 'txn_leaves_list',
-    folder: 'leaves',
-    params: {
-      filters: {
-        filterInput: [
-          { path: 'employees_id', operator: '=', value: employeeId, joinop: 'and' },
-          {
-            path: 'leave_days.leave_period',
-            operator: 'between',
-            value: [istMidnight(from), istMidnight(addDays(to, 1))],
-            joinop: 'and',
-          },
-        ],
-        joinop: 'and',
-      },
-      limit: monthLimit,
-      offset: 0,
+    filters: {
+      filterInput: [
+        ...(subject ? [{ path: 'employees_id', operator: '=', value: subject, joinop: 'and' as const }] : []),
+        {
+          path: 'leave_days.leave_period',
+          operator: 'between',
+          value: [istMidnight(range.from), istMidnight(addDays(range.to, 1))],
+          joinop: 'and',
+        },
+      ],
+      joinop: 'and',
     },
-    projections: leaveProjections,
-    ...(targetSwhandle && { target_swhandle: targetSwhandle }),
-    client_props: { txn_op: 'R' },
+    limit: pageLimit,
   };
 }
 
-const isShownStatus = (status: string): status is LeaveStatus =>
+/** The leaves with a day in the range, on the selected business when named. */
+export async function loadLeaves(
+  client: TxnClient,
+  subject: CalendarSubject,
+  range: DayRange,
+  targetSwhandle?: string,
+): Promise<LeaveRecord[]> {
+  const result = await client.call(folderListTxn('leaves'), leavesParams(subject, range), {
+    projections: leaveProjections,
+    ...(targetSwhandle && { target_swhandle: targetSwhandle }),
+  });
+  return result.records as unknown as LeaveRecord[];
+}
+
+const isStatus = (status: string): status is LeaveStatus =>
   (leaveStatuses as readonly string[]).includes(status);
 
-/** The half a leave day takes: its half_day_duration, else full unless its minutes say half (then the first half). */
+/**
+ * The half a leave day takes: its half_day_duration, the one field that decides a half day
+ * (attendance reads it too; leave_minutes is derived from it and checked on save).
+ */
 export function dayPart(day: LeaveDayRecord): DayPart {
   const code = day.half_day_duration?.[0]?.code;
-  if (code === 'first_half' || code === 'second_half') return code;
-  const minutes = day.leave_minutes ?? fullDayMinutes;
-  return minutes === fullDayMinutes ? 'full_day' : 'first_half';
+  return code === 'first_half' || code === 'second_half' ? code : 'full_day';
 }
 
 /** The IST days a `[start, end)` period covers (a start alone covers its own day). */
@@ -149,28 +144,29 @@ export function periodDays(period: LeaveDayRecord['leave_period']): string[] {
 }
 
 /**
- * Each day of the month with the leave days on it, in the order the list answered. A day's
- * own status wins over its leave's (approval writes both); cancelled ones are left out.
+ * Each day of the range with the leave days on it, in the order the list answered. A
+ * day's own status wins over its leave's (approval writes both).
  */
-export function leavesByDay(
-  leaves: readonly LeaveRecord[],
-  month: AttendancePeriod,
-): Map<string, CalendarLeave[]> {
-  const { from, to } = periodRange(month);
+export function leavesByDay(leaves: readonly LeaveRecord[], range: DayRange): Map<string, CalendarLeave[]> {
   const byDay = new Map<string, CalendarLeave[]>();
   for (const leave of leaves) {
     for (const day of leave.leave_days ?? []) {
       const status = day.leave_status ?? leave.leave_status ?? 'created';
-      if (!isShownStatus(status)) continue;
+      if (!isStatus(status)) continue;
+      const days = periodDays(day.leave_period);
       const shown: CalendarLeave = {
         leaveId: leave.id,
         dayId: day.id,
+        lastModified: leave.last_modified ?? null,
+        employeeId: leave.employees_id?.[0]?.id ?? '',
+        employeeCode: leave.employees_id?.[0]?.code ?? '',
         typeCode: day.leave_types_id?.[0]?.code ?? '',
         status,
         part: dayPart(day),
+        singleDay: days.length === 1,
       };
-      for (const date of periodDays(day.leave_period)) {
-        if (date < from || date > to) continue;
+      for (const date of days) {
+        if (date < range.from || date > range.to) continue;
         byDay.set(date, [...(byDay.get(date) ?? []), shown]);
       }
     }
@@ -178,44 +174,32 @@ export function leavesByDay(
   return byDay;
 }
 
+/** Statuses that free their days (spec 000 §5): a new leave may take a day they are on. */
+const freeing: readonly LeaveStatus[] = ['rejected', 'cancelled'];
+
 /**
- * Whether a day can be picked for a new leave (spec 000 §5): not when a leave that is not
- * rejected (nor cancelled, which is not shown) is on it.
+ * Whether a day can be picked for a new leave (spec 000 §5): not when a leave that is
+ * neither rejected nor cancelled is on it.
  */
 export const isFreeDay = (leaves: readonly CalendarLeave[] | undefined): boolean =>
-  (leaves ?? []).every((leave) => leave.status === 'rejected');
+  (leaves ?? []).every((leave) => freeing.includes(leave.status));
 
-/** The picked days as one inclusive range: a click picks a day, a second click on a later day ends the range. */
-export function pickDay(picked: DayRange | null, day: string, extend: boolean): DayRange | null {
-  if (picked && picked.from === day && picked.to === day) return null;
-  if (!extend || !picked) return { from: day, to: day };
-  return day < picked.from ? { from: day, to: picked.to } : { from: picked.from, to: day };
-}
+/** Rejected and cancelled leaves stay as they are (spec 000 §4): they cannot be deleted. */
+export const isDeletable = (leave: CalendarLeave): boolean => !freeing.includes(leave.status);
 
-/** A range is pickable only when every day in it is free. */
-export const isFreeRange = (range: DayRange, byDay: ReadonlyMap<string, CalendarLeave[]>): boolean =>
-  rangeDays(range).every((day) => isFreeDay(byDay.get(day)));
+/** The status filter (spec 000 §2): All, or one status. */
+export type StatusFilter = 'all' | LeaveStatus;
 
-/** The leave form's starting values: the employee, and one full-day row over the picked days. */
-export function applyValues(
-  employee: { id: string; code?: string },
-  picked: DayRange | null,
-): Record<string, unknown> {
-  const values: Record<string, unknown> = { employees_id: [employee] };
-  if (picked)
-    values.leave_days = [{ leave_period: [istMidnight(picked.from), istMidnight(addDays(picked.to, 1))] }];
-  return values;
-}
-
-/** spec 000 §2: the month switcher rolls over 12 months; leaves are applied ahead of time. */
-export const monthsAhead = 12;
-
-/**
- * The month before or after, or null past the ends: not before Nov 2024 (the attendance
- * switcher's floor), and not more than `monthsAhead` months after today's.
- */
-export function stepMonth(month: AttendancePeriod, step: -1 | 1, today: string): AttendancePeriod | null {
-  let latest = monthOf(today);
-  for (let ahead = 0; ahead < monthsAhead; ahead += 1) latest = stepPeriod(latest, 1);
-  return canStep(month, step, latest.start) ? stepPeriod(month, step) : null;
+/** The leaves of each day the filter shows. */
+export function filterByStatus(
+  byDay: ReadonlyMap<string, CalendarLeave[]>,
+  filter: StatusFilter,
+): Map<string, CalendarLeave[]> {
+  if (filter === 'all') return new Map(byDay);
+  const shown = new Map<string, CalendarLeave[]>();
+  for (const [day, leaves] of byDay) {
+    const kept = leaves.filter((leave) => leave.status === filter);
+    if (kept.length) shown.set(day, kept);
+  }
+  return shown;
 }

@@ -67,6 +67,8 @@ export const fieldSchema = z.strictObject({
   fieldOnlyView: z.boolean().optional(),
   showFull: z.boolean().optional(),
   file_upload: fileUploadOptionsSchema.optional(),
+  /** Text types: the most characters each text may hold, instead of the type's default. */
+  maxLength: z.number().int().positive().max(1_000_000).optional(),
   editNotAllowed: z.boolean().optional(),
   permissions: fieldPermissionsSchema.optional(),
   /** Detail only: the child fields shown as columns, in order. */

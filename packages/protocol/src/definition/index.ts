@@ -4,6 +4,7 @@ export * from './field.js';
 export * from './field-path.js';
 export * from './folder.js';
 export * from './form.js';
+export * from './list-columns.js';
 export * from './locale-text.js';
 export * from './names.js';
 export * from './txn.js';

@@ -48,5 +48,10 @@ export const txnDefinitionSchema = z.strictObject({
   form: snakeNameSchema.optional(),
   permission: txnPermissionSchema.default({}),
   accessType: z.enum(txnAccessTypes).default('folder'),
+  /**
+   * A named action of the folder's workflow (op U): it sends the chosen rows' `{ ids }` and
+   * the server moves each by the business's workflow (packages/protocol/src/workflow).
+   */
+  workflowAction: z.literal(true).optional(),
 });
 export type TxnDefinition = z.infer<typeof txnDefinitionSchema>;

@@ -43,6 +43,12 @@ export interface FieldTypeDescriptor<Name extends string = string, Wire = unknow
   format(value: Wire, options: FormatOptions): string;
   /** The field names another folder's record in `source` (docpicker, file_upload). */
   needsSource?: boolean;
+  /**
+   * Types holding text: the most characters (UTF-16 units, as an input's maxLength counts)
+   * each text of a value may have when the field's definition sets no `maxLength`, and the
+   * texts of a value (one for text, one per language for loctext).
+   */
+  text?: { defaultMaxLength: number; texts(value: NonNullable<Wire>): readonly string[] };
 }
 
 /** Keeps each descriptor's literal name and wire type for the registry's typing. */

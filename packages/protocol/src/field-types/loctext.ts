@@ -24,4 +24,8 @@ export const loctext = defineFieldType({
   wire: loctextValueSchema.nullable(),
   expects: 'must be texts by language: eng, fr, hin, ben',
   format: (value, { locale }) => (value ? pickLocale(value, locale) : ''),
+  text: {
+    defaultMaxLength: 500,
+    texts: (value) => Object.values(value).filter((text) => text !== undefined),
+  },
 });

@@ -74,3 +74,29 @@ export function formatFieldValue(type: FieldTypeName, value: unknown, options: F
   const parsed = descriptor.wire.safeParse(value ?? null);
   return parsed.success ? descriptor.format(parsed.data, options) : '';
 }
+
+/**
+ * The most characters each text of the field's value may hold: its definition's `maxLength`,
+ * else its type's default; undefined for types that hold no text.
+ */
+export function textMaxLength(field: {
+  type: FieldTypeName;
+  maxLength?: number | undefined;
+}): number | undefined {
+  const text = fieldType(field.type).text;
+  return text ? (field.maxLength ?? text.defaultMaxLength) : undefined;
+}
+
+/** The refusal of a checked wire value with a text longer than the field allows, or null. */
+export function textLengthProblem(
+  field: { type: FieldTypeName; maxLength?: number | undefined },
+  value: unknown,
+): string | null {
+  const text = fieldType(field.type).text;
+  const max = textMaxLength(field);
+  if (!text || max === undefined || value === null || value === undefined) return null;
+  return text.texts(value).some((part) => part.length > max) ? textTooLong(max) : null;
+}
+
+/** 'must be at most 500 characters': the English text is the i18n key, with `{{max}}` filled in. */
+export const textTooLong = (max: number): string => `must be at most ${max} characters`;

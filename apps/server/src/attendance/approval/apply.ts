@@ -1,15 +1,14 @@
-import type { BusinessEnv } from '@muster/protocol';
+import type { AttendanceCellRef, BusinessEnv } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type RowScope, scopeSql } from '../../scope/index.js';
 import { istDayKey } from '../compute/index.js';
-import type { SelectedCell } from './params.js';
 import type { ApprovalPlan, StoredCell } from './rules.js';
 
 export interface ApprovalRequest {
   env: BusinessEnv;
   scope: RowScope;
-  cells: readonly SelectedCell[];
+  cells: readonly AttendanceCellRef[];
   /** The status code the written cells get. */
   status: string;
   plan: (cells: (StoredCell | null)[]) => ApprovalPlan;

@@ -63,9 +63,10 @@ describe.each(testDatabaseKinds)('approving and rejecting attendance on %s', (ki
       (record) =>
         record.days.filter((day) => day.att_type?.code === 'P').length >= 4 &&
         record.days.some((day) => day.att_type?.code === 'SP') &&
-        record.days.filter((day) => day.att_type?.code === 'A').length >= 2,
+        record.days.some((day) => day.att_type?.code === 'A') &&
+        record.days.filter((day) => day.att_type?.code === 'HD').length >= 2,
     );
-    if (!found) throw new Error('a worker with Present, Single Punch and Absent days expected');
+    if (!found) throw new Error('a worker with Present, Single Punch, Absent and Half Day days expected');
     worker = found;
   });
   afterAll(async () => {
@@ -131,34 +132,39 @@ describe.each(testDatabaseKinds)('approving and rejecting attendance on %s', (ki
     expect([one, two, three].map(statusOf)).toEqual(['settled', 'final_approved', 'final_approved']);
   });
 
-  it('refuses rejecting Present, Single Punch and final-approved cells, and rejects the rest once', async () => {
+  it('refuses rejecting Present, Single Punch, missed-punch and final-approved cells, and rejects the rest once', async () => {
     const [present] = daysOf('P');
     const [single] = daysOf('SP');
-    const [absent, approvedAbsent] = daysOf('A');
-    if (!present || !single || !absent || !approvedAbsent) throw new Error('days expected');
-    expect((await reject('ao1', [absent, present])).output.message).toBe(
-      attendanceMessages.presentNotRejected,
-    );
-    expect((await reject('ao1', [absent, single])).output.message).toBe(
+    // the demo's absent days have no punch at all: missed punches (spec 001 §4), not rejectable
+    const [missed] = daysOf('A');
+    const [half, approvedHalf] = daysOf('HD');
+    if (!present || !single || !missed || !half || !approvedHalf) throw new Error('days expected');
+    expect(missed.isMissedPunch).toBe(true);
+    expect((await reject('ao1', [half, present])).output.message).toBe(attendanceMessages.presentNotRejected);
+    expect((await reject('ao1', [half, single])).output.message).toBe(
       attendanceMessages.singlePunchNotRejected,
     );
-    expect((await approve('ao1', [approvedAbsent])).output.type).toBe('success');
-    expect((await reject('ao1', [absent, approvedAbsent])).output.message).toBe(
+    expect((await reject('ao1', [half, missed])).output.message).toBe(
+      attendanceMessages.missedPunchNotRejected,
+    );
+    expect((await approve('ao1', [approvedHalf])).output.type).toBe('success');
+    expect((await reject('ao1', [half, approvedHalf])).output.message).toBe(
       approvalOwnMessages.finalApprovedNotRejected,
     );
-    expect((await reject('ao1', [absent])).output).toMatchObject({
+    expect((await reject('ao1', [half])).output).toMatchObject({
       type: 'success',
       message: attendanceMessages.rejected,
       data: { status: 'rejected', written: 1 },
     });
-    expect((await reject('admin', [absent])).output).toMatchObject({
+    expect((await reject('admin', [half])).output).toMatchObject({
       type: 'error',
       message: attendanceMessages.noCellsToReject,
       data: { warnings: [{ message: attendanceMessages.alreadyRejected, count: 1 }] },
     });
     await refreshed();
-    expect(statusOf(absent)).toBe('rejected');
-    expect(worker.totals.absent).toBe(daysOf('A').length);
+    expect(statusOf(half)).toBe('rejected');
+    // a rejected day counts in no total (attendance README, pay-affecting choices)
+    expect(worker.totals.partialAttendance).toBe(daysOf('HD').length - 1);
   });
 
   it.each([[{}], [{ cells: [], status: 'approved' }], [{ cells: [{ attendance_id: 'x' }] }]])(

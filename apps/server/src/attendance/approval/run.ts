@@ -1,15 +1,13 @@
-import type { AttendanceApprovalReply, ReplyData } from '@muster/protocol';
+import type { AttendanceApprovalReply, AttendanceCellRef, ReplyData } from '@muster/protocol';
 import { listScope } from '../../scope/index.js';
-import { requireSession, type ServerContext, TxnError, type TxnRequest } from '../../txn/types.js';
+import { type ServerContext, type TxnCall, TxnError } from '../../txn/types.js';
 import { permittedTxn } from '../txn-folder.js';
 import { applyApproval } from './apply.js';
-import { ApprovalParamsError, type SelectedCell } from './params.js';
 import type { ApprovalPlan, StoredCell } from './rules.js';
 
 export interface ApprovalTxn<Status extends string> {
-  name: 'txn_attendance_approve' | 'txn_attendance_reject';
-  parse: (params: unknown) => { cells: SelectedCell[]; status?: Status };
-  defaultStatus: Status;
+  name: string;
+  status: Status;
   plan: (cells: (StoredCell | null)[], status: Status) => ApprovalPlan;
   /** The success text, and the warning naming the cells skipped as already done. */
   done: string;
@@ -21,23 +19,19 @@ export interface ApprovalTxn<Status extends string> {
  * refusal writes nothing; skipped cells come back as a warning with their count.
  */
 export async function runApprovalTxn<Status extends string>(
-  request: TxnRequest,
+  {
+    params,
+    session,
+    txn: frameTxn,
+  }: Pick<TxnCall, 'session' | 'txn'> & { params: { cells: AttendanceCellRef[] } },
   server: ServerContext,
   txn: ApprovalTxn<Status>,
 ): Promise<ReplyData> {
-  const session = requireSession(request);
   const { definition } = permittedTxn(server, session, 'attendance', txn.name);
-  let params: ReturnType<ApprovalTxn<Status>['parse']>;
-  try {
-    params = txn.parse(request.txn.params);
-  } catch (error) {
-    if (error instanceof ApprovalParamsError) throw new TxnError(error.message, { issues: [error.issues] });
-    throw error;
-  }
-  const status = params.status ?? txn.defaultStatus;
+  const { status } = txn;
   const plan = await applyApproval(server.db, {
     env: session.env,
-    scope: listScope(definition, session.env, request.txn.target_swhandle),
+    scope: listScope(definition, session.env, frameTxn.target_swhandle),
     cells: params.cells,
     status,
     plan: (cells) => txn.plan(cells, status),

@@ -42,6 +42,27 @@ describe('assignPunchesToDays', () => {
     expect(days.get('2026-11-11')).toEqual([ist('2026-11-11 08:00')]);
   });
 
+  it("keeps the next day's daytime punches off a day shift followed by a night shift", () => {
+    // before: the night shift's window opened at 18:00 of its day, so its day-time punches
+    // made the day shift's day 09:00 to 17:55 the next day, a 32:55 day
+    const shiftOf = (day: string) => (day === '2026-11-11' ? nightShift : dayShift);
+    const punches = [
+      ist('2026-11-10 09:00'),
+      ist('2026-11-10 18:00'),
+      ist('2026-11-11 09:00'),
+      ist('2026-11-11 17:55'),
+    ];
+    const days = assignPunchesToDays(punches, shiftOf);
+    expect(days.get('2026-11-10')).toEqual([ist('2026-11-10 09:00'), ist('2026-11-10 18:00')]);
+    expect(days.get('2026-11-11')).toEqual([ist('2026-11-11 09:00'), ist('2026-11-11 17:55')]);
+  });
+
+  it('still gives a day shift its out punch up to twelve hours after it ends', () => {
+    const shiftOf = (day: string) => (day === '2026-11-11' ? nightShift : dayShift);
+    const days = assignPunchesToDays([ist('2026-11-10 09:00'), ist('2026-11-11 05:59')], shiftOf);
+    expect(days.get('2026-11-10')).toEqual([ist('2026-11-10 09:00'), ist('2026-11-11 05:59')]);
+  });
+
   it('falls back to the IST calendar day when no shift is known', () => {
     const days = assignPunchesToDays([ist('2026-11-10 00:00'), ist('2026-11-09 23:59')], always(null));
     expect(days.get('2026-11-09')).toEqual([ist('2026-11-09 23:59')]);

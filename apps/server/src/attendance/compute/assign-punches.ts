@@ -5,13 +5,18 @@ import type { ShiftWindow } from './types.js';
 export const earlyArrivalGraceMinutes = 240;
 /** A punch up to two hours after a shift ends belongs to that shift's day. */
 export const lateLeavingGraceMinutes = 120;
+/** No punch later than twelve hours after a shift ends belongs to that shift's day. */
+export const latestOutMinutes = 720;
 
 /**
  * The instant a day's punch window opens: its shift start less the early-arrival grace
  * (IST midnight on a day with no shift), pushed later while the previous day's shift
- * is still inside its late-leaving grace. A punch belongs to the latest day whose window
- * has opened, so windows tile time with no gap and no overlap, and a night shift's
- * morning punches stay on its start day even when a day shift follows it.
+ * is still inside its late-leaving grace, and brought earlier when the previous day's
+ * shift ended more than twelve hours before. A punch belongs to the latest day whose
+ * window has opened, so windows tile time with no gap and no overlap, a night shift's
+ * morning punches stay on its start day even when a day shift follows it, and a day
+ * shift followed by a night shift keeps the next day's daytime punches off its own day
+ * (README "Which day a punch belongs to": no 32-hour day across a shift change).
  */
 export function punchWindowOpens(dayKey: string, shiftOf: (dayKey: string) => ShiftWindow | null): number {
   const midnight = istDayStart(dayKey);
@@ -20,7 +25,10 @@ export function punchWindowOpens(dayKey: string, shiftOf: (dayKey: string) => Sh
   const previousShift = shiftOf(addDays(dayKey, -1));
   if (!previousShift) return ownStart;
   const previousEndsAt = istDayStart(addDays(dayKey, -1)) + previousShift.endMin * minuteMs;
-  return Math.max(ownStart, previousEndsAt + lateLeavingGraceMinutes * minuteMs);
+  return Math.max(
+    previousEndsAt + lateLeavingGraceMinutes * minuteMs,
+    Math.min(ownStart, previousEndsAt + latestOutMinutes * minuteMs),
+  );
 }
 
 /**
@@ -42,9 +50,9 @@ export function assignPunchesToDays(
 }
 
 function dayOwningInstant(instant: number, shiftOf: (dayKey: string) => ShiftWindow | null): string {
-  // A window opens no earlier than 4 h before its day's midnight and no later than
-  // 26 h after it (a shift ending at 47:59 plus the grace), so the owner is at most two
-  // days before the calendar day, and the day after it at the latest.
+  // A window opens no later than 26 h after its day's midnight (a shift ending at 47:59
+  // plus the grace), so the owner is the day after the calendar day at the latest; the
+  // walk back ends at the first day whose window has opened.
   let day = addDays(istDayKey(instant), 1);
   while (punchWindowOpens(day, shiftOf) > instant) day = addDays(day, -1);
   return day;

@@ -22,10 +22,26 @@ describe('computeDay', () => {
     });
   });
 
-  it('marks a single punch SP and a missed punch with no working minutes', () => {
+  it('marks a single punch SP with no working minutes, which is not a missed punch', () => {
     const result = computeDay(dayInput(day, { punches: [ist(`${day} 09:02`)] }));
-    expect(result).toMatchObject({ attType: 'SP', isMissedPunch: true, workingMinutes: 0, outMs: null });
+    expect(result).toMatchObject({ attType: 'SP', isMissedPunch: false, workingMinutes: 0, outMs: null });
     expect(result.inMs).toBe(ist(`${day} 09:02`));
+  });
+
+  it('marks a working day with no punch at all a missed punch (spec 001 §2, §4, §6)', () => {
+    expect(computeDay(dayInput(day))).toMatchObject({ attType: 'A', isMissedPunch: true });
+    expect(computeDay(dayInput(day, { isHoliday: true })).isMissedPunch).toBe(false);
+  });
+
+  it('takes punches to the minute before counting: 09:00:59 to 17:30 is 510 minutes', () => {
+    const punches = [ist(`${day} 09:00`) + 59_000, ist(`${day} 17:30`) + 1_000];
+    expect(computeDay(dayInput(day, { punches }))).toMatchObject({
+      attType: 'P',
+      workingMinutes: 510,
+      inMs: ist(`${day} 09:00`),
+      outMs: ist(`${day} 17:30`),
+      deficitMinutes: 0,
+    });
   });
 
   it('counts a deficit below the default minimum of 510 and calls half of it a half day', () => {
@@ -208,9 +224,13 @@ describe('computeDay', () => {
   });
 
   it('recomputes overtime from edited in and out times when the edit gives none', () => {
-    const edit = manualEdit({ inMs: ist(`${day} 09:00`), outMs: ist(`${day} 19:00`) });
+    const edit = manualEdit({ attType: 'P', inMs: ist(`${day} 09:00`), outMs: ist(`${day} 19:00`) });
     const result = computeDay(dayInput(day, { punches: [ist(`${day} 09:00`)], edits: [edit] }));
     expect(result).toMatchObject({ workingMinutes: 600, overtimeMinutes: 60 });
+    // a day left Single Punch counts no overtime (README: overtime on P, HD and T only)
+    const untyped = manualEdit({ inMs: ist(`${day} 09:00`), outMs: ist(`${day} 19:00`) });
+    const single = computeDay(dayInput(day, { punches: [ist(`${day} 09:00`)], edits: [untyped] }));
+    expect(single).toMatchObject({ attType: 'SP', workingMinutes: 600, overtimeMinutes: 0 });
     const unchanged = computeDay(dayInput(day, { edits: [manualEdit({ notes: 'checked' })] }));
     expect(unchanged).toMatchObject({ workingMinutes: 0, overtimeMinutes: 0 });
   });

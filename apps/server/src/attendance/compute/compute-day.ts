@@ -1,56 +1,51 @@
-import type { AttendanceCode } from '@muster/protocol';
-import { minuteMs } from './ist-day.js';
-import type { DayInput, DayLeave, DayResult, ExceptionEntry, ManualEdit, ShiftWindow } from './types.js';
-
-/** "Default deficit base when none is set is -510 minutes" (spec 001 §9). */
-export const defaultMinimumMinutes = 510;
-/** "A day of work is 480 minutes" (DESIGN §6): overtime base when no shift is known. */
-export const workDayMinutes = 480;
-/** Leaves up to this many minutes are half days (spec 001 §9: 240). */
-export const halfDayLeaveMinutes = 240;
+import {
+  type AttendanceCode,
+  type DayBasis,
+  type DayFigures,
+  dayDifference,
+  dayOvertime,
+  dayPayableDays,
+  defaultMinWorkingMinutes,
+  dueMinutes,
+  editFigures,
+  floorToMinute,
+  fullDayMinutes,
+  isHalfDayLeave,
+  minutesBetween,
+} from '@muster/protocol';
+import type { DayInput, DayResult, ExceptionEntry, ManualEdit, ShiftWindow } from './types.js';
 
 export const systemDescription = 'System calculation';
 export const manualDescription = 'Manual edit';
 
-/** Types on which no work is due: no deficit is counted (README "Deficit"). */
-const restCodes: ReadonlySet<AttendanceCode> = new Set([
-  'H',
-  'WO',
-  'L',
-  'A',
-  'SP',
-  'PR',
-  'T',
-  'R',
-  'LWP',
-  'CO',
-]);
-/**
- * Types an edit sets with no working time: Absent and Holiday (spec 001 §5), and a
- * Compensatory Off, a day off whose pay is the holiday or weekly off worked (README "CO").
- */
-const noWorkCodes: ReadonlySet<AttendanceCode> = new Set(['A', 'H', 'CO']);
-
 /** The day's minimum: the shift's own, else the business default (510). */
 const minimumOf = (shift: ShiftWindow | null, input: DayInput) =>
-  shift?.minWorkingMinutes ?? input.defaultMinimumMinutes ?? defaultMinimumMinutes;
+  shift?.minWorkingMinutes ?? input.defaultMinimumMinutes ?? defaultMinWorkingMinutes;
 /** Overtime counts working beyond the shift's length, or beyond a work day without a shift. */
 const overtimeBaseOf = (shift: ShiftWindow | null) =>
-  shift ? shift.endMin - shift.startMin : workDayMinutes;
+  shift ? shift.endMin - shift.startMin : fullDayMinutes;
 
-/** The attendance of one employee on one IST day, computed from its inputs alone. */
+/** The minutes of the day's approved leave the day's due time and pay read (a WO leave is a weekly off, not a leave). */
+const leaveMinutesOf = (input: DayInput) =>
+  input.leave && input.leave.leaveTypeCode !== 'WO' ? input.leave.minutes : 0;
+
+/**
+ * The attendance of one employee on one IST day, computed from its inputs alone. Punches
+ * are taken to the minute before any arithmetic (README "Punches to the minute"), so a day
+ * shown as 09:00–17:30 is 510 minutes whatever the seconds were.
+ */
 export function computeDay(input: DayInput): DayResult {
   const minimum = minimumOf(input.shift, input);
-  const punches = [...input.punches].sort((a, b) => a - b);
+  const leaveMinutes = leaveMinutesOf(input);
+  const punches = input.punches.map(floorToMinute).sort((a, b) => a - b);
   const firstPunch = punches[0] ?? null;
   const lastPunch = punches.length > 1 ? (punches[punches.length - 1] ?? null) : null;
   const working = firstPunch !== null && lastPunch !== null ? minutesBetween(firstPunch, lastPunch) : 0;
-  const leave = input.leave;
   const attType = computedType(input, punches.length, working, minimum);
   const system: DayResult = {
     dayKey: input.dayKey,
     attType,
-    leaveTypeId: attType === 'L' || attType === 'HD' ? (leave?.leaveTypeId ?? null) : null,
+    leaveTypeId: attType === 'L' || attType === 'HD' ? (input.leave?.leaveTypeId ?? null) : null,
     shiftId: input.shift?.id ?? null,
     placement: input.placement,
     inLieuOf: null,
@@ -59,11 +54,13 @@ export function computeDay(input: DayInput): DayResult {
     inMs: firstPunch,
     outMs: lastPunch,
     workingMinutes: working,
-    overtimeMinutes: Math.max(0, working - overtimeBaseOf(input.shift)),
-    deficitMinutes: deficitOf(attType, working, dueMinutes(minimum, leave)),
+    overtimeMinutes: dayOvertime(attType, working, overtimeBaseOf(input.shift)),
+    deficitMinutes: dayDifference(attType, working, dueMinutes(minimum, leaveMinutes)),
     minWorkingMinutes: minimum,
+    leaveMinutes,
+    payableDays: dayPayableDays(attType, leaveMinutes, working, minimum),
     totalPunchCount: punches.length,
-    isMissedPunch: punches.length === 1,
+    isMissedPunch: attType === 'A' && punches.length === 0,
     editType: null,
     notes: null,
     exception: [],
@@ -79,10 +76,11 @@ export function computeDay(input: DayInput): DayResult {
   return day;
 }
 
+/** Type, first rule that holds (README "Type"); a day with no punch where work was due is a missed punch. */
 function computedType(input: DayInput, punchCount: number, working: number, minimum: number): AttendanceCode {
   if (input.isHoliday) return 'H';
   if (input.isWeeklyOff || input.leave?.leaveTypeCode === 'WO') return 'WO';
-  if (input.leave) return isHalfDay(input.leave) ? 'HD' : 'L';
+  if (input.leave) return isHalfDayLeave(input.leave.minutes) ? 'HD' : 'L';
   if (punchCount === 0) return 'A';
   if (punchCount === 1) return 'SP';
   if (working >= minimum) return 'P';
@@ -90,36 +88,40 @@ function computedType(input: DayInput, punchCount: number, working: number, mini
   return 'A';
 }
 
-const isHalfDay = (leave: DayLeave) => leave.minutes <= halfDayLeaveMinutes;
-
-/** A half-day leave covers its minutes of the day's minimum. */
-function dueMinutes(minimum: number, leave: DayLeave | null): number {
-  return leave && isHalfDay(leave) ? Math.max(0, minimum - leave.minutes) : minimum;
-}
-
-function deficitOf(attType: AttendanceCode, working: number, due: number): number {
-  return restCodes.has(attType) ? 0 : working - due;
-}
-
 /**
- * A manual edit overrides what it sets. Working follows new in/out when not given; a new
- * shift brings its minimum; overtime follows the working and the shift when not given.
+ * A manual edit overrides what it sets; the figures follow protocol's `editFigures`, the
+ * rule every screen's preview applies too. A missed punch stays one while the day is
+ * still an absence with no time.
  */
 function applyEdit(day: DayResult, edit: ManualEdit, shift: ShiftWindow | null, input: DayInput): DayResult {
-  const inMs = edit.inMs ?? day.inMs;
-  const outMs = edit.outMs ?? day.outMs;
-  const timesChanged = edit.inMs !== null || edit.outMs !== null;
-  const derivedWorking = timesChanged && inMs !== null && outMs !== null ? minutesBetween(inMs, outMs) : null;
-  const workingMinutes = edit.workingMinutes ?? derivedWorking ?? day.workingMinutes;
-  const workingChanged = edit.workingMinutes !== null || derivedWorking !== null;
-  const overtimeMinutes =
-    edit.overtimeMinutes ??
-    (workingChanged || edit.shift
-      ? Math.max(0, workingMinutes - overtimeBaseOf(shift))
-      : day.overtimeMinutes);
   const minimum = minimumOf(shift, input);
-  const attType = edit.attType ?? day.attType;
-  const forcedZero = noWorkCodes.has(attType);
+  const basis: DayBasis = {
+    minimumMinutes: minimum,
+    overtimeBase: overtimeBaseOf(shift),
+    leaveMinutes: day.leaveMinutes,
+  };
+  const before: DayFigures = {
+    code: day.attType,
+    inMs: day.inMs,
+    outMs: day.outMs,
+    workingMinutes: day.workingMinutes,
+    overtimeMinutes: day.overtimeMinutes,
+    differenceMinutes: day.deficitMinutes,
+    payableDays: day.payableDays,
+  };
+  const figures = editFigures(
+    before,
+    {
+      code: edit.attType,
+      inMs: edit.inMs,
+      outMs: edit.outMs,
+      workingMinutes: edit.workingMinutes,
+      overtimeMinutes: edit.overtimeMinutes,
+      shiftChanged: edit.shift !== null,
+    },
+    basis,
+  );
+  const attType = figures.code ?? day.attType;
   const edited: DayResult = {
     ...day,
     attType,
@@ -132,16 +134,17 @@ function applyEdit(day: DayResult, edit: ManualEdit, shift: ShiftWindow | null, 
       subsections: edit.subsections ?? day.placement.subsections,
     },
     inLieuOf: edit.inLieuOf ?? day.inLieuOf,
-    inMs,
-    outMs,
-    workingMinutes: forcedZero ? 0 : workingMinutes,
-    overtimeMinutes: forcedZero ? 0 : overtimeMinutes,
+    inMs: figures.inMs,
+    outMs: figures.outMs,
+    workingMinutes: figures.workingMinutes,
+    overtimeMinutes: figures.overtimeMinutes,
+    deficitMinutes: figures.differenceMinutes,
+    payableDays: figures.payableDays,
     minWorkingMinutes: minimum,
     editType: 'manual',
     notes: edit.notes ?? day.notes,
-    isMissedPunch: day.isMissedPunch && attType === 'SP',
+    isMissedPunch: day.isMissedPunch && attType === 'A' && figures.inMs === null && figures.outMs === null,
   };
-  edited.deficitMinutes = deficitOf(attType, edited.workingMinutes, dueMinutes(minimum, input.leave));
   edited.exception = [
     ...day.exception,
     historyEntry(edited, 'manual', edit.notes ?? manualDescription, edit.editedAt),
@@ -164,5 +167,3 @@ function historyEntry(
     overtime_minutes: day.overtimeMinutes,
   };
 }
-
-const minutesBetween = (from: number, to: number) => Math.floor((to - from) / minuteMs);

@@ -11,6 +11,12 @@ export {
   lateLeavingGraceMinutes,
   punchWindowOpens,
 } from './assign-punches.js';
-export { computeDay, defaultMinimumMinutes, halfDayLeaveMinutes, workDayMinutes } from './compute-day.js';
+export { computeDay } from './compute-day.js';
 export { addDays, dayKeysBetween, earlierDay, istDayKey, istDayStart, istWeekday } from './ist-day.js';
+export {
+  defaultPunchMergeMinutes,
+  mergeTaps,
+  type PunchMergeSetting,
+  punchMergeMinutesOn,
+} from './merge-punches.js';
 export * from './types.js';

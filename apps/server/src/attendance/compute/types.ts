@@ -14,6 +14,7 @@ export interface DayLeave {
   leaveTypeId: string;
   /** Leave type code WO means weekly off (spec 001 §3). */
   leaveTypeCode: string;
+  /** 480, or the half's minutes when the leave day names a half_day_duration (README "Half-day leave"). */
   minutes: number;
 }
 
@@ -54,7 +55,7 @@ export type ExceptionEntry = AttendanceHistoryEntry & {
 
 export interface DayInput {
   dayKey: string;
-  /** Epoch ms of the punches assigned to this day (see assignPunchesToDays). */
+  /** Epoch ms of the punches assigned to this day, taps already merged (see mergeTaps, assignPunchesToDays). */
   punches: readonly number[];
   shift: ShiftWindow | null;
   placement: DayPlacement;
@@ -81,9 +82,13 @@ export interface DayResult {
   outMs: number | null;
   workingMinutes: number;
   overtimeMinutes: number;
-  /** Negative means a shortfall; 0 on days no work is due. */
+  /** The signed difference, working − due (protocol `dayDifference`): negative is a shortfall. */
   deficitMinutes: number;
   minWorkingMinutes: number;
+  /** The approved leave's minutes the day's due time and pay read (0 without one). */
+  leaveMinutes: number;
+  /** Payable days before the status (protocol `dayPayableDays`). */
+  payableDays: number;
   totalPunchCount: number;
   isMissedPunch: boolean;
   /** 'manual' once an edit applies, else null. */

@@ -186,11 +186,14 @@ describe.each(testDatabaseKinds)('editing attendance days on %s', (kind) => {
   });
 
   it('lets an ordinary employee edit only Single Punch days', async () => {
-    // the demo gives its sign-in users no punches: emp1's days are empty cells
+    // emp1's days come from the demo terminal's punches: one that is not a Single Punch
     const own = (await list('emp1'))[0];
     if (!own) throw new Error('emp1 sees its own row');
-    expect(own.days).toEqual([]);
-    const reply = await mark('emp1', [{ employees_id: own.id, attendance_date: last, notes: 'x' }]);
+    const notSingle = own.days.find((day) => day.att_type && day.att_type.code !== 'SP');
+    if (!notSingle) throw new Error('emp1 has a day that is not a Single Punch');
+    const reply = await mark('emp1', [
+      { employees_id: own.id, attendance_date: notSingle.attendance_date, notes: 'x' },
+    ]);
     expect(refusal(reply)?.message).toBe(attendanceMessages.onlySinglePunch);
     const other = cellWith('SP', 1);
     const foreign = await mark('emp1', [

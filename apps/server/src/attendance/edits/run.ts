@@ -1,10 +1,9 @@
-import { attendanceMessages, type ReplyData } from '@muster/protocol';
+import { type AttendanceEdit, attendanceMessages, type ReplyData } from '@muster/protocol';
 import { listScope } from '../../scope/index.js';
-import { requireSession, type ServerContext, TxnError, type TxnRequest } from '../../txn/types.js';
+import { type ServerContext, type TxnCall, TxnError } from '../../txn/types.js';
 import { addDays, istDayStart } from '../compute/index.js';
 import { loadDayCells } from '../list/index.js';
 import { permittedTxn } from '../txn-folder.js';
-import { EditParamsError, parseEditParams } from './params.js';
 import { storeAttendanceEdits } from './store-edits.js';
 
 /**
@@ -12,26 +11,18 @@ import { storeAttendanceEdits } from './store-edits.js';
  * (one record per edited day, as the list's day cells).
  */
 export async function runEditTxn(
-  request: TxnRequest,
+  { params, session, txn }: Pick<TxnCall, 'session' | 'txn'> & { params: { edits: AttendanceEdit[] } },
   server: ServerContext,
-  name: 'txn_attendance_edits_mark' | 'txn_attendance_edits_create',
+  { name, requireSiteAndType }: { name: string; requireSiteAndType: boolean },
 ): Promise<ReplyData> {
-  const session = requireSession(request);
   const { definition } = permittedTxn(server, session, 'attendance_edits', name);
-  let edits: ReturnType<typeof parseEditParams>;
-  try {
-    edits = parseEditParams(request.txn.params);
-  } catch (error) {
-    if (error instanceof EditParamsError) throw new TxnError(error.message, { issues: [error.issues] });
-    throw error;
-  }
-  const target = request.txn.target_swhandle;
+  const target = txn.target_swhandle;
   const outcome = await storeAttendanceEdits(server.db, {
     env: session.env,
     scope: listScope(definition, session.env, undefined),
     ownBusiness: target === undefined || target.toLowerCase() === session.env.swhandle.toLowerCase(),
-    edits,
-    requireSiteAndType: name === 'txn_attendance_edits_create',
+    edits: params.edits,
+    requireSiteAndType,
   });
   if (outcome.kind === 'refused') throw new TxnError(outcome.message, { issues: outcome.issues });
   const editedDays = outcome.days.map((edited) => edited.day).sort();

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { attendanceMessages, type BusinessEnv } from '@muster/protocol';
+import { type AttendanceEdit, attendanceMessages, type BusinessEnv } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { type RowScope, scopeSql } from '../../scope/index.js';
 import { istDayKey, istDayStart } from '../compute/index.js';
 import { recomputeEmployeeAttendance } from '../recompute/index.js';
-import type { AttendanceEdit } from './params.js';
 import { type EditedDay, editRefusal, editsAnyType } from './rules.js';
 
 export type EditOutcome =

@@ -44,6 +44,8 @@ export async function loadDayCells(
         'overtime_minutes', coalesce(a.overtime_minutes, 0),
         'deficit_minutes', coalesce(a.deficit_minutes, 0),
         'min_working_minutes', a.min_working_minutes,
+        'leave_minutes', coalesce(a.leave_minutes, 0),
+        'payable_days', coalesce(a.payable_days, 0)::float8,
         'total_punch_count', coalesce(a.total_punch_count, 0),
         'isMissedPunch', coalesce(a.is_missed_punch, false),
         'attendance_edit_type', a.attendance_edit_type,

@@ -1,7 +1,7 @@
-import type { BusinessEnv } from '@muster/protocol';
+import type { AttendanceListFilters, BusinessEnv } from '@muster/protocol';
 import { type RawBuilder, sql } from 'kysely';
 import { type RowScope, scopeSql } from '../../scope/index.js';
-import { type ListFilters, searchWords } from './params.js';
+import { searchWords } from './search-words.js';
 
 /** Filters over the employee master's own columns; attendance type and contract look at the range. */
 const employeeColumns = {
@@ -12,14 +12,14 @@ const employeeColumns = {
   partners_id: 'partners_id',
   reporting_manager: 'reporting_manager',
   employees_id: 'id',
-} as const satisfies Partial<Record<keyof ListFilters, string>>;
+} as const satisfies Partial<Record<keyof AttendanceListFilters, string>>;
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
 export interface EmployeeSelection {
   scope: RowScope;
   env: BusinessEnv;
-  filters: ListFilters;
+  filters: AttendanceListFilters;
   search: string;
   /** `[start, end)`: the range's first IST midnight and the one after its last day. */
   start: Date;

@@ -3,10 +3,3 @@ export {
   type AttendanceListPage,
   listAttendanceWithSummary,
 } from './list-with-summary.js';
-export {
-  AttendanceListError,
-  type AttendanceListParams,
-  attendanceListMessages,
-  maxEmployeesPerRequest,
-  parseAttendanceListParams,
-} from './params.js';

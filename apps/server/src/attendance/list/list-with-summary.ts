@@ -1,4 +1,5 @@
 import {
+  type AttendanceListParams,
   type AttendanceTotals,
   attendanceCodes,
   type BusinessEnv,
@@ -11,7 +12,6 @@ import { addDays, istDayStart, type SummaryGroup, summariseGroups } from '../com
 import { monthOfCells } from '../summary/month-of-cells.js';
 import { loadDayCells } from './day-cells.js';
 import { employeeSelectionSql } from './employee-filter.js';
-import type { AttendanceListParams } from './params.js';
 
 export interface AttendanceListPage {
   employees: EmployeeAttendance[];
@@ -99,17 +99,18 @@ async function aggregateOf(
   const groups = await sql<{
     code: string;
     status: string | null;
-    with_leave: boolean;
     days: number;
     overtime: number;
     deficit: number;
-  }>`select t.code, s.code as status, (a.leave_type is not null) as with_leave, count(*)::int as days,
-      coalesce(sum(a.overtime_minutes), 0)::int as overtime, coalesce(sum(least(a.deficit_minutes, 0)), 0)::int as deficit
+    payable: number;
+  }>`select t.code, s.code as status, count(*)::int as days,
+      coalesce(sum(a.overtime_minutes), 0)::int as overtime, coalesce(sum(least(a.deficit_minutes, 0)), 0)::int as deficit,
+      coalesce(sum(a.payable_days), 0)::float8 as payable
     from attendance a join attendance_types t on t.id = a.att_type
       left join attendance_status s on s.id = a.attendance_status
     where a.employees_id in (select emp.id ${selection}) and not a.deleted
       and a.attendance_date >= ${start} and a.attendance_date < ${end}
-    group by t.code, s.code, (a.leave_type is not null)`.execute(db);
+    group by t.code, s.code`.execute(db);
   const summed: SummaryGroup[] = [];
   for (const group of groups.rows) {
     const attType = attendanceCodes.find((code) => code === group.code);
@@ -117,11 +118,10 @@ async function aggregateOf(
       summed.push({
         attType,
         status: group.status,
-        // the totals only ask whether the day has a leave, not which
-        leaveTypeId: group.with_leave ? 'leave' : null,
         days: Number(group.days),
         overtimeMinutes: Number(group.overtime),
         deficitMinutes: Number(group.deficit),
+        payableDays: Number(group.payable),
       });
   }
   return summariseGroups(summed);

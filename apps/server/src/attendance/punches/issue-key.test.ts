@@ -1,9 +1,10 @@
+import { attendanceParamsMessages } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { records, refusal, WriteKit, written } from '../../patch/test-kit.js';
 import { testDatabaseKinds } from '../../testing/index.js';
+import { deviceRowMessages } from '../../txn/handlers/device-row.js';
 import { addDays, istDayKey } from '../compute/index.js';
 import { attendanceTxnMessages } from '../txn-folder.js';
-import { issueKeyMessages } from './issue-key-params.js';
 import { istInstant } from './test-fixture.js';
 
 const yesterday = addDays(istDayKey(Date.now()), -1);
@@ -18,7 +19,7 @@ describe.each(testDatabaseKinds)('txn_devices_issue_key on %s', (kind) => {
       name: 'txn_devices_issue_key',
       folder: 'devices',
       client_props: { txn_op: 'X' },
-      params: { devices_id: devicesId },
+      params: { id: devicesId },
     });
   const keyOf = async (user: string) => {
     const [record] = records(await issue(user, deviceId));
@@ -76,7 +77,9 @@ describe.each(testDatabaseKinds)('txn_devices_issue_key on %s', (kind) => {
       expect(refusal(await issue(user, deviceId)).message).toBe(
         `${attendanceTxnMessages.notPermitted}: txn_devices_issue_key`,
       );
-    expect(refusal(await issue('admin', crypto.randomUUID())).message).toBe(issueKeyMessages.unknownDevice);
-    expect(refusal(await issue('admin', 'not-an-id')).message).toBe(issueKeyMessages.invalidParams);
+    expect(refusal(await issue('admin', crypto.randomUUID())).message).toBe(deviceRowMessages.unknownDevice);
+    expect(refusal(await issue('admin', 'not-an-id')).message).toBe(
+      attendanceParamsMessages.invalidDeviceKey,
+    );
   });
 });

@@ -13,7 +13,7 @@ export interface DeviceFixture {
   key: string;
   inactiveSerial: string;
   inactiveKey: string;
-  /** emp1 of the demo business: General shift (09:00–18:00), no weekly off, leaves or allocations. */
+  /** emp1 of the demo business: General shift (09:00–18:00), no weekly off, leaves, allocations or punches. */
   employee: { id: string; code: string };
   /** The code of an employee of another business. */
   foreignCode: string;
@@ -78,6 +78,8 @@ async function prepare(db: Db) {
     where id = ${employee.id}`.execute(db);
   await sql`update leaves set deleted = true where employees_id = ${employee.id}`.execute(db);
   await sql`update allocations set deleted = true where employees_id = ${employee.id}`.execute(db);
+  // the demo terminal punches emp1 through the month: the tests' days start without punches
+  await sql`delete from punches where employees_id = ${employee.id}`.execute(db);
   const holidays = await sql<{ holiday_date: Date }>`select holiday_date from holidays`.execute(db);
   const holidayDays = new Set(holidays.rows.map((row) => istDayKey(new Date(row.holiday_date).getTime())));
   const days: string[] = [];

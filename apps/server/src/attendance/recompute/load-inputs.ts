@@ -1,7 +1,13 @@
-import { attendanceCodes } from '@muster/protocol';
+import { attendanceCodes, fullDayMinutes } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { type DayLeave, istDayKey, type ManualEdit, type ShiftWindow } from '../compute/index.js';
+import {
+  type DayLeave,
+  istDayKey,
+  type ManualEdit,
+  type PunchMergeSetting,
+  type ShiftWindow,
+} from '../compute/index.js';
 
 /** The employee's own defaults a day falls back to. */
 export interface EmployeeDefaults {
@@ -44,6 +50,8 @@ export interface EmployeeInputs {
   leaves: LeaveSpan[];
   punches: number[];
   edits: DatedEdit[];
+  /** The dated double-tap merge windows (attendance_settings), oldest first. */
+  punchMerge: PunchMergeSetting[];
 }
 
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
@@ -51,7 +59,8 @@ const time = (value: Date | string | null) => (value === null ? null : new Date(
 /**
  * One query per source over `[from, to)`. Holidays count for the employee's site, or for
  * its state when they name no site, or for everyone when they name neither; optional
- * holidays count for nobody. Only final-approved leave days count.
+ * holidays count for nobody. Only final-approved leave days count; a leave day's minutes
+ * are its half_day_duration's (the one field that decides a half day), else a full day.
  */
 export async function loadEmployeeInputs(
   db: Kysely<Database>,
@@ -76,7 +85,7 @@ export async function loadEmployeeInputs(
     where e.id = ${employeeId} and not e.deleted`.execute(db);
   const row = employeeRows.rows[0];
   if (!row) return null;
-  const [shifts, allocations, holidays, leaves, punches, edits] = await Promise.all([
+  const [shifts, allocations, holidays, leaves, punches, edits, punchMerge] = await Promise.all([
     sql<{ id: string; start_min: number; end_min: number; min_working_minutes: number | null }>`
       select id, lower(shift_time) as start_min, upper(shift_time) as end_min, min_working_minutes
       from shifts where not deleted and shift_time is not null`.execute(db),
@@ -104,10 +113,12 @@ export async function loadEmployeeInputs(
       upper: Date | null;
       leave_types_id: string;
       code: string | null;
-      leave_minutes: number | null;
+      half_minutes: number | null;
     }>`
-      select lower(d.leave_period) as lower, upper(d.leave_period) as upper, d.leave_types_id, t.code, d.leave_minutes
+      select lower(d.leave_period) as lower, upper(d.leave_period) as upper, d.leave_types_id, t.code,
+        h.leave_minutes as half_minutes
       from leaves l join leaves__leave_days d on d.parent_id = l.id left join leave_types t on t.id = d.leave_types_id
+        left join half_day_duration h on h.id = d.half_day_duration
       where l.employees_id = ${employeeId} and not l.deleted and not d.deleted
         and coalesce(d.leave_status, l.leave_status) = 'final_approved'
         and d.leave_period && tstzrange(${from}, ${to})`.execute(db),
@@ -135,6 +146,9 @@ export async function loadEmployeeInputs(
       from attendance_edits e left join attendance_types t on t.id = e.att_type
       where e.employees_id = ${employeeId} and not e.deleted
         and e.attendance_date >= ${from} and e.attendance_date < ${to}`.execute(db),
+    sql<{ effective_from: string; punch_merge_minutes: number }>`
+      select to_char(effective_from, 'YYYY-MM-DD') as effective_from, punch_merge_minutes
+      from attendance_settings order by effective_from`.execute(db),
   ]);
   const shiftWindows = new Map(
     shifts.rows.map((shift): [string, ShiftWindow] => [
@@ -174,7 +188,7 @@ export async function loadEmployeeInputs(
       leave: {
         leaveTypeId: leave.leave_types_id,
         leaveTypeCode: leave.code ?? '',
-        minutes: leave.leave_minutes === null ? 480 : Number(leave.leave_minutes),
+        minutes: leave.half_minutes === null ? fullDayMinutes : Number(leave.half_minutes),
       },
     })),
     punches: punches.rows.map((punch) => new Date(punch.punched_at).getTime()),
@@ -197,6 +211,10 @@ export async function loadEmployeeInputs(
         overtimeMinutes: edit.overtime_minutes === null ? null : Number(edit.overtime_minutes),
         notes: edit.notes,
       },
+    })),
+    punchMerge: punchMerge.rows.map((setting) => ({
+      effectiveFrom: setting.effective_from,
+      minutes: Number(setting.punch_merge_minutes),
     })),
   };
 }

@@ -8,6 +8,7 @@ import {
   istDayKey,
   istDayStart,
   istWeekday,
+  mergeTaps,
   type ShiftWindow,
 } from '../compute/index.js';
 import type { AllocationSpan, EmployeeInputs } from './load-inputs.js';
@@ -39,7 +40,7 @@ export function planDays(
     const shiftId = allocationOf(day)?.shiftsId ?? inputs.employee.shiftsId;
     return (shiftId && inputs.shifts.get(shiftId)) || null;
   };
-  const punchesByDay = assignPunchesToDays(inputs.punches, shiftOf);
+  const punchesByDay = assignPunchesToDays(mergeTaps(inputs.punches, inputs.punchMerge), shiftOf);
   const joined = inputs.employee.joiningDate
     ? istDayKey(new Date(inputs.employee.joiningDate).getTime())
     : null;

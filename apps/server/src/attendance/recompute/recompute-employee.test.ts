@@ -46,6 +46,9 @@ async function prepare(db: Kysely<Database>) {
     sql`select id as v from states where id not in (select states_id from sites where id = ${site}) limit 1`,
   );
   await sql`update employees set shifts_id = ${general}, weekly_off = 6 where id = ${employee}`.execute(db);
+  // the demo terminal punches emp1 through the month: this fixture sets its own days
+  await sql`delete from punches where employees_id = ${employee}`.execute(db);
+  await sql`delete from attendance where employees_id = ${employee}`.execute(db);
   for (const table of ['holidays', 'leaves', 'allocations'])
     await sql`update ${sql.table(table)} set deleted = true`.execute(db);
   await sql`insert into holidays (name, holiday_date, sites_id, optional_holiday) values
@@ -53,16 +56,18 @@ async function prepare(db: Kysely<Database>) {
     ('Elsewhere', ${at('2026-11-11', '00:00')}, null, false),
     ('Optional', ${at('2026-11-11', '00:00')}, null, true)`.execute(db);
   await sql`update holidays set states_id = ${otherState} where name = 'Elsewhere'`.execute(db);
-  const leave = async (day: string, status: string, minutes: number) => {
+  // a half day is named by half_day_duration (its master holds its minutes); leave_minutes follows it
+  const leave = async (day: string, status: string, half: 'first_half' | null) => {
     const id = await value<string>(sql`insert into leaves (partners_id, employees_id, leave_status)
       values (${partner}, ${employee}, ${status}) returning id as v`);
-    await sql`insert into leaves__leave_days (parent_id, leave_period, leave_types_id, leave_minutes, leave_status)
-      values (${id}, ${range(at(day, '00:00'), at(day, '24:00'))}::tstzrange, ${casual}, ${minutes}, ${status})`.execute(
-      db,
-    );
+    await sql`insert into leaves__leave_days (parent_id, leave_period, leave_types_id, half_day_duration, leave_minutes,
+        leave_status)
+      select ${id}, ${range(at(day, '00:00'), at(day, '24:00'))}::tstzrange, ${casual}, h.id, coalesce(h.leave_minutes, 480),
+        ${status}
+      from (select 1) one left join half_day_duration h on h.code = ${half}`.execute(db);
   };
-  await leave('2026-11-13', 'final_approved', 240);
-  await leave('2026-11-14', 'created', 480);
+  await leave('2026-11-13', 'final_approved', 'first_half');
+  await leave('2026-11-14', 'created', null);
   const allocation =
     await value<string>(sql`insert into allocations (partners_id, employees_id, allocations_range)
     values (${partner}, ${employee}, ${range(at('2026-11-16', '00:00'), at('2026-11-17', '00:00'))}::tstzrange)
@@ -169,9 +174,10 @@ describe.each(testDatabaseKinds)('recomputeEmployeeAttendance on %s', (kind) => 
     expect(
       month?.dailyCount.map((day) => [day.attendance_date, day.total_punch_count, day.working_minutes])[0],
     ).toEqual([at('2026-11-09', '00:00').toISOString(), 2, 570]);
+    // the rejected P of the 9th counts for nothing: not present, no overtime, no pay
     expect(month?.totals).toEqual({
-      present: 2,
-      overtime_minutes: 35,
+      present: 1,
+      overtime_minutes: 5,
       partialAttendance: 1,
       punchRequest: 0,
       absent: 2,

@@ -40,6 +40,8 @@ export async function writeDays(
     overtime_minutes: day.result.overtimeMinutes,
     deficit_minutes: day.result.deficitMinutes,
     min_working_minutes: day.result.minWorkingMinutes,
+    leave_minutes: day.result.leaveMinutes,
+    payable_days: day.result.payableDays,
     total_punch_count: day.result.totalPunchCount,
     is_missed_punch: day.result.isMissedPunch,
     attendance_edit_type: day.result.editType,
@@ -51,7 +53,7 @@ export async function writeDays(
     sites_id uuid, shifts_id uuid, designation uuid, departments uuid, subsections uuid, in_lieu_of timestamptz, allocations_id uuid,
     observed_in_timestamp timestamptz, observed_out_timestamp timestamptz, in_timestamp timestamptz,
     out_timestamp timestamptz, working_minutes bigint, overtime_minutes bigint, deficit_minutes bigint,
-    min_working_minutes bigint, total_punch_count bigint, is_missed_punch boolean, attendance_edit_type text,
+    min_working_minutes bigint, leave_minutes bigint, payable_days numeric, total_punch_count bigint, is_missed_punch boolean, attendance_edit_type text,
     notes text, exception jsonb)`;
   await sql`update attendance a set
       att_type = x.att_type, leave_type = x.leave_type, sites_id = x.sites_id, shifts_id = x.shifts_id,
@@ -60,7 +62,7 @@ export async function writeDays(
       observed_out_timestamp = x.observed_out_timestamp, in_timestamp = x.in_timestamp,
       out_timestamp = x.out_timestamp, working_minutes = x.working_minutes, overtime_minutes = x.overtime_minutes,
       deficit_minutes = x.deficit_minutes, min_working_minutes = x.min_working_minutes,
-      total_punch_count = x.total_punch_count, is_missed_punch = x.is_missed_punch,
+      leave_minutes = x.leave_minutes, payable_days = x.payable_days, total_punch_count = x.total_punch_count, is_missed_punch = x.is_missed_punch,
       attendance_edit_type = x.attendance_edit_type, notes = x.notes, exception = x.exception,
       sync_timestamp = now(), last_modified = now()
     from ${computed}
@@ -70,12 +72,12 @@ export async function writeDays(
   await sql`insert into attendance (partners_id, employees_id, attendance_date, att_type, leave_type, sites_id,
       shifts_id, designation, departments, subsections, in_lieu_of, allocations_id, observed_in_timestamp,
       observed_out_timestamp, in_timestamp, out_timestamp, working_minutes, overtime_minutes, deficit_minutes,
-      min_working_minutes, total_punch_count, is_missed_punch, attendance_edit_type, notes, exception,
+      min_working_minutes, leave_minutes, payable_days, total_punch_count, is_missed_punch, attendance_edit_type, notes, exception,
       sync_timestamp)
     select x.partners_id, x.employees_id, x.attendance_date, x.att_type, x.leave_type, x.sites_id, x.shifts_id,
       x.designation, x.departments, x.subsections, x.in_lieu_of, x.allocations_id, x.observed_in_timestamp,
       x.observed_out_timestamp, x.in_timestamp, x.out_timestamp, x.working_minutes, x.overtime_minutes,
-      x.deficit_minutes, x.min_working_minutes, x.total_punch_count, x.is_missed_punch, x.attendance_edit_type,
+      x.deficit_minutes, x.min_working_minutes, x.leave_minutes, x.payable_days, x.total_punch_count, x.is_missed_punch, x.attendance_edit_type,
       x.notes, x.exception, now()
     from ${computed}
     where not exists (select 1 from attendance a

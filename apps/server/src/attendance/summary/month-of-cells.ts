@@ -21,7 +21,7 @@ export function monthOfCells(cells: readonly AttendanceDayCell[]): EmployeeMonth
         attType,
         overtimeMinutes: cell.overtime_minutes,
         deficitMinutes: cell.deficit_minutes,
-        leaveTypeId: cell.leave_type,
+        payableDays: cell.payable_days,
         status: cell.attendance_status,
       });
   }

@@ -1,9 +1,9 @@
+import type { AttendanceEdit } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PatchRow } from '../../patch/request.js';
 import { TxnError } from '../../txn/types.js';
 import { istDayKey } from '../compute/index.js';
-import type { AttendanceEdit } from '../edits/params.js';
 import { editOwnMessages } from '../edits/rules.js';
 import { checkAttendanceEdit, type EditCheckContext } from '../edits/store-edits.js';
 

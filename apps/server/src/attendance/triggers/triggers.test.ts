@@ -1,10 +1,15 @@
-import { type AttendanceDayCell, attendanceMessages, type EmployeeAttendance } from '@muster/protocol';
+import {
+  type AttendanceDayCell,
+  attendanceMessages,
+  attendanceParamsMessages,
+  type EmployeeAttendance,
+} from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Row, records, refusal, WriteKit, written } from '../../patch/test-kit.js';
 import { testDatabaseKinds } from '../../testing/index.js';
 import { addDays, istDayKey, istDayStart, istWeekday } from '../compute/index.js';
 import { editOwnMessages } from '../edits/rules.js';
-import { recalculationMessages } from '../recalculation/params.js';
+import { recalculationMessages } from '../recalculation/messages.js';
 import { attendanceTxnMessages } from '../txn-folder.js';
 
 const today = istDayKey(Date.now());
@@ -88,7 +93,8 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
   // seeding a demo database is the slow part on a shared machine
   beforeAll(async () => {
     kit = await WriteKit.start(kind);
-    ids.casual = await firstId('leave_types', [{ path: 'code', operator: '=', value: 'CL' }]);
+    // leave without pay: no monthly limit, so the demo's own leaves leave room for these (issue #14)
+    ids.unpaid = await firstId('leave_types', [{ path: 'code', operator: '=', value: 'LWP' }]);
     ids.kolkata = await firstId('sites', [{ path: 'code', operator: '=', value: 'Kolkata' }]);
     const contract = {
       code: 'CT-RELIEF',
@@ -100,12 +106,31 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     ids.allocationType = await firstId('allocation_types');
     const shift = { shift_code: 'HLF', name: 'Half day', shift_time: [540, 780], min_working_minutes: 240 };
     ids.shift = written(await kit.write('admin', 'shifts', 'create', [{ op: 'C', data: shift }])).id;
-    workers = (await list()).filter(
-      (worker) =>
-        worker.code.startsWith('DI') &&
-        worker.days.filter((cell) => cell.att_type?.code === 'P' && cell.attendance_status === null).length >=
-          2,
+    const withPresentDays = async () =>
+      (await list()).filter(
+        (worker) =>
+          worker.code.startsWith('DI') &&
+          worker.days.filter((cell) => cell.att_type?.code === 'P' && cell.attendance_status === null)
+            .length >= 2,
+      );
+    // the demo allocates every worker (issue #18): these tests give the days their shifts themselves
+    const chosen = (await withPresentDays()).slice(0, 6).map((worker) => worker.id);
+    const seeded = await kit.list(
+      'admin',
+      'allocations',
+      ['id'],
+      [{ path: 'employees_id', operator: 'in', value: chosen }],
     );
+    if (seeded.length)
+      written(
+        await kit.write(
+          'admin',
+          'allocations',
+          'delete',
+          seeded.map((row) => ({ op: 'D', key: row.id })),
+        ),
+      );
+    workers = (await withPresentDays()).filter((worker) => chosen.includes(worker.id));
     if (workers.length < 6) throw new Error('six demo workers with present days expected');
   }, 300_000);
   afterAll(async () => kit?.stop());
@@ -233,12 +258,12 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
   it('makes the day L when its leave is approved, and present again when the leave is deleted', async () => {
     const worker = workers[1] as EmployeeAttendance;
     const day = presentDay(worker);
-    const { leave, created } = await approvedLeave(worker.id, day.attendance_date, ids.casual as string);
+    const { leave, created } = await approvedLeave(worker.id, day.attendance_date, ids.unpaid as string);
     // an unapproved leave leaves the day as it was
     expect(created).toMatchObject({ att_type: { code: 'P' } });
     expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({
       att_type: { code: 'L' },
-      leave_type: ids.casual,
+      leave_type: ids.unpaid,
       working_minutes: day.working_minutes,
       deficit_minutes: 0,
     });
@@ -424,7 +449,7 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
         recalculationMessages.unknownContract,
       );
       expect(refusal(await recalculate('admin', { id: ids.contract, month: 13, year: 2026 })).message).toBe(
-        recalculationMessages.invalidParams,
+        attendanceParamsMessages.invalidRecalculation,
       );
     });
   });

@@ -1,48 +1,67 @@
-import { type FolderDefinition, serverMessages, type TxnDefinition } from '@muster/protocol';
+import {
+  type FolderDefinition,
+  folderExportTxn,
+  folderListTxn,
+  folderWriteOp,
+  folderWriteTxn,
+  type TxnDefinition,
+} from '@muster/protocol';
 import type { Catalogue } from '../../catalogue/index.js';
-import { TxnError, type TxnHandler } from '../types.js';
+import { exportFolder } from '../../exports/folder-export.js';
+import { handleTxn, type TxnHandler, type TxnResolver } from '../types.js';
 import { runFolderList } from './list.js';
-import { isGenericWriteName, runGenericWrite } from './write.js';
+import { runGenericWrite } from './write.js';
 
-interface GenericTxn {
-  definition: FolderDefinition;
-  txn: TxnDefinition;
+const handlersByCatalogue = new WeakMap<Catalogue, Map<string, TxnHandler>>();
+
+/**
+ * The generic handlers of every txn the catalogue declares that the generic txns answer:
+ * `txn_<folder>_list` (op R) lists the folder, `txn_<folder>_create`, `_update` and
+ * `_delete` write it through a patch list (DESIGN §4). Built once per catalogue.
+ */
+function genericHandlers(catalogue: Catalogue): Map<string, TxnHandler> {
+  let handlers = handlersByCatalogue.get(catalogue);
+  if (handlers) return handlers;
+  handlers = new Map();
+  for (const definition of catalogue.folders.values()) {
+    for (const txn of definition.txns) {
+      const handler = genericHandler(definition, txn);
+      if (handler) handlers.set(txn.name, handler);
+      const exported = exportHandler(definition, txn);
+      if (exported) handlers.set(exported.spec.name, exported);
+    }
+  }
+  handlersByCatalogue.set(catalogue, handlers);
+  return handlers;
 }
 
-const indexes = new WeakMap<Catalogue, Map<string, GenericTxn>>();
-
-/** Every txn the catalogue declares, by name, with the folder declaring it. */
-function txnIndex(catalogue: Catalogue): Map<string, GenericTxn> {
-  let index = indexes.get(catalogue);
-  if (!index) {
-    index = new Map();
-    for (const definition of catalogue.folders.values())
-      for (const txn of definition.txns) index.set(txn.name, { definition, txn });
-    indexes.set(catalogue, index);
-  }
-  return index;
+function genericHandler(definition: FolderDefinition, txn: TxnDefinition): TxnHandler | null {
+  const { name: folder, foldertype } = definition;
+  if (txn.op === 'R' && txn.name === `txn_${folder}_list`)
+    return handleTxn(folderListTxn(folder, foldertype), (call, server) =>
+      runFolderList(call, server, definition, txn),
+    );
+  const op = folderWriteOp(txn.name, folder);
+  if (op && txn.op === op)
+    return handleTxn(folderWriteTxn(folder, op, foldertype), (call, server) =>
+      runGenericWrite(call, server, definition),
+    );
+  return null;
 }
 
 /**
- * The handler of a txn no named handler implements: `txn_<folder>_list` (op R) lists the
- * folder generically. Anything else the catalogue does not answer generically is unknown.
+ * A folder list's 'Export Folder' (`txn_<folder>_export`): the list's rows as xlsx, under
+ * the list txn's own permission and scope.
  */
-export function genericHandler(name: string, catalogue: Catalogue): TxnHandler | null {
-  const found = txnIndex(catalogue).get(name);
-  if (!found) return null;
-  const { definition, txn } = found;
-  const forFolder = (run: TxnHandler['run']): TxnHandler => ({
-    name,
-    run(request, server) {
-      // the name decides the folder: a frame naming another one is not this txn
-      if (request.txn.folder !== definition.name)
-        throw new TxnError(`${serverMessages.unknownTxn}: ${name} (${request.txn.folder})`);
-      return run(request, server);
-    },
+function exportHandler(definition: FolderDefinition, txn: TxnDefinition): TxnHandler | null {
+  const { name: folder, foldertype } = definition;
+  if (txn.op !== 'R' || txn.name !== `txn_${folder}_list`) return null;
+  return handleTxn(folderExportTxn(folder, foldertype), async (call, server) => {
+    const file = await exportFolder(call, server, definition, txn);
+    return { records: [JSON.stringify(file)], filename: file.original_filename };
   });
-  if (txn.op === 'R' && name === `txn_${definition.name}_list`)
-    return forFolder((request, server) => runFolderList(request, server, definition, txn));
-  if (isGenericWriteName(name, definition.name) && txn.op !== 'R' && txn.op !== 'X')
-    return forFolder(runGenericWrite);
-  return null;
 }
+
+/** The catalogue's generic folder txns, by name. */
+export const genericFolderTxns: TxnResolver = (name, server) =>
+  genericHandlers(server.catalogue).get(name) ?? null;

@@ -1,16 +1,34 @@
 import { evaluateRule } from '@muster/expr';
-import type { BusinessEnv, FolderDefinition, ReplyData, TxnDefinition } from '@muster/protocol';
+import {
+  type BusinessEnv,
+  type FolderDefinition,
+  type folderListTxn,
+  type ListParams,
+  policyMessages,
+  type ReplyData,
+  type TxnDefinition,
+} from '@muster/protocol';
 import { sql } from 'kysely';
+import type { Session } from '../../auth/session.js';
 import type { Catalogue } from '../../catalogue/index.js';
-import { CompiledListCache, compileListQuery, QueryError, runCompiledList } from '../../query/index.js';
+import {
+  CompiledListCache,
+  compileListQuery,
+  type ListQueryInput,
+  QueryError,
+  runCompiledList,
+} from '../../query/index.js';
 import {
   compileRowPermission,
+  fieldAccess,
   listScope,
+  mayList,
+  policyPermits,
   type RowPermissionSql,
   type RowScope,
   scopeSql,
 } from '../../scope/index.js';
-import { requireSession, type ServerContext, TxnError, type TxnHandler, type TxnRequest } from '../types.js';
+import { type ServerContext, type TxnCall, TxnError } from '../types.js';
 
 export const listMessages = {
   notPermitted: 'You are not allowed to do this',
@@ -22,8 +40,15 @@ type ScopeOf = (
   targetSwhandle: string | undefined,
 ) => RowScope;
 
-/** Whether the txn's permission over `env` holds (a txn without one is open to every signed-in user). */
+/**
+ * Whether the txn's permission over `env` holds (a txn without one is open to every
+ * signed-in user) and the read/write policy lets `env` run it (scope/rules.ts).
+ */
 export function txnPermitted(definition: FolderDefinition, txn: TxnDefinition, env: BusinessEnv): boolean {
+  return cataloguePermits(definition, txn, env) && policyPermits(definition, txn, env);
+}
+
+function cataloguePermits(definition: FolderDefinition, txn: TxnDefinition, env: BusinessEnv): boolean {
   const rule = txn.permission.env;
   return !rule || evaluateRule(rule, { env, user: env }, { folder: definition.name, field: txn.name });
 }
@@ -64,26 +89,96 @@ const envId = (env: BusinessEnv) => {
   return id;
 };
 
+/** Who lists, in which business, and what: everything a list's statement is built from. */
+export interface FolderListCall {
+  session: Session;
+  txn: Pick<TxnCall['txn'], 'name' | 'target_swhandle' | 'projections'>;
+  params: ListParams;
+}
+
 /**
- * A folder's list (DESIGN §4): the txn's permission, then one query with the caller's
- * scope and the txn's row permission inside it. Bad paths, operators and values come back
- * as the compiler's refusal. The statement depends only on the catalogue, the handler, the
- * env, the target business, the projections and the params, so a repeated list reuses its
- * compiled statement; the rows are read afresh every time.
+ * The compiler's input for a folder's list as `call.session` sees it (DESIGN §4, §6): the
+ * txn's permission, then the caller's scope, the txn's row permission and the hidden fields'
+ * read rule inside the query. A list and an export of it (exports/) are built by this alone,
+ * so neither shows a row or a field the other would not.
+ */
+export function folderListInput(
+  call: FolderListCall,
+  server: ServerContext,
+  definition: FolderDefinition,
+  txn: TxnDefinition,
+  scopeOf: ScopeOf = listScope,
+): ListQueryInput {
+  assertListPermitted(call.session.env, definition, txn, scopeOf);
+  return scopedListInput(call, server, definition, txn, scopeOf);
+}
+
+function assertListPermitted(
+  env: BusinessEnv,
+  definition: FolderDefinition,
+  txn: TxnDefinition,
+  scopeOf: ScopeOf,
+): void {
+  // a named list with a rule of its own (the businesses a user may pick) is not the folder's list
+  if (scopeOf === listScope && !mayList(definition, env))
+    throw new TxnError(`${policyMessages.folderClosed}: ${definition.name}`);
+  if (!cataloguePermits(definition, txn, env))
+    throw new TxnError(`${listMessages.notPermitted}: ${txn.name}`);
+}
+
+function scopedListInput(
+  call: FolderListCall,
+  server: ServerContext,
+  definition: FolderDefinition,
+  txn: TxnDefinition,
+  scopeOf: ScopeOf,
+): ListQueryInput {
+  const { env } = call.session;
+  const scope = scopeSql(scopeOf(definition, env, call.txn.target_swhandle), env);
+  const lookup = (name: string) => server.catalogue.folders.get(name);
+  const rowPermission = rowPermissionOf(definition, txn);
+  return {
+    folder: definition.name,
+    params: call.params,
+    projections: call.txn.projections,
+    lookup,
+    access: fieldAccess(lookup, env),
+    scope: rowPermission
+      ? (alias) => sql<boolean>`(${scope(alias)} and ${rowPermission(alias, env)})`
+      : scope,
+  };
+}
+
+/** The compiler's refusal of a path, operator or value as the txn's refusal. */
+export function compiledOrRefused<T>(compile: () => T): T {
+  try {
+    return compile();
+  } catch (error) {
+    if (error instanceof QueryError) throw new TxnError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * A folder's list (DESIGN §4): one query built by folderListInput. Bad paths, operators and
+ * values come back as the compiler's refusal. The statement depends only on the catalogue,
+ * the handler, the env, the target business, the projections and the params, so a repeated
+ * list reuses its compiled statement; the rows are read afresh every time.
  */
 export async function runFolderList(
-  request: TxnRequest,
+  call: FolderListCall,
   server: ServerContext,
   definition: FolderDefinition,
   txn: TxnDefinition,
   scopeOf: ScopeOf = listScope,
 ): Promise<ReplyData> {
-  const { env } = requireSession(request);
-  if (!txnPermitted(definition, txn, env)) throw new TxnError(`${listMessages.notPermitted}: ${txn.name}`);
-  const { target_swhandle: target, projections, params } = request.txn;
+  const { env } = call.session;
+  assertListPermitted(env, definition, txn, scopeOf);
+  const { params } = call;
+  const { target_swhandle: target, projections } = call.txn;
   const key = [
     envId(env),
-    request.txn.name,
+    call.txn.name,
     definition.name,
     txn.name,
     target ?? '',
@@ -97,44 +192,26 @@ export async function runFolderList(
   }
   let compiled = cache.get(key);
   if (!compiled) {
-    const scope = scopeSql(scopeOf(definition, env, target), env);
-    const rowPermission = rowPermissionOf(definition, txn);
-    try {
-      compiled = compileListQuery({
-        folder: definition.name,
-        params,
-        projections,
-        lookup: (name) => server.catalogue.folders.get(name),
-        scope: rowPermission
-          ? (alias) => sql<boolean>`(${scope(alias)} and ${rowPermission(alias, env)})`
-          : scope,
-      }).compile(server.db);
-    } catch (error) {
-      if (error instanceof QueryError) throw new TxnError(error.message);
-      throw error;
-    }
+    const input = scopedListInput(call, server, definition, txn, scopeOf);
+    compiled = compiledOrRefused(() => compileListQuery(input).compile(server.db));
     if (key.length <= longestCachedKey) cache.set(key, compiled);
   }
   return runCompiledList(server.db, compiled);
 }
 
 /**
- * A named list handler over one folder; its permission is that of the catalogue's txn
- * `permissionFrom` (the handler's own name unless the catalogue does not declare it).
+ * A named list handler's run over one folder; its permission is that of the catalogue's
+ * txn `permissionFrom`.
  */
-export function folderListHandler(
+export function folderListOf(
   folder: string,
-  name: string,
-  { scopeOf, permissionFrom = name }: { scopeOf?: ScopeOf; permissionFrom?: string } = {},
-): TxnHandler {
-  return {
-    name,
-    run(request, server) {
-      const definition = server.catalogue.folders.get(folder);
-      const txn = definition?.txns.find((candidate) => candidate.name === permissionFrom);
-      if (!definition || !txn)
-        throw new Error(`${permissionFrom} is not in the catalogue's ${folder} folder`);
-      return runFolderList(request, server, definition, txn, scopeOf);
-    },
+  permissionFrom: string,
+  scopeOf?: ScopeOf,
+): (call: TxnCall<ReturnType<typeof folderListTxn>>, server: ServerContext) => Promise<ReplyData> {
+  return (call, server) => {
+    const definition = server.catalogue.folders.get(folder);
+    const txn = definition?.txns.find((candidate) => candidate.name === permissionFrom);
+    if (!definition || !txn) throw new Error(`${permissionFrom} is not in the catalogue's ${folder} folder`);
+    return runFolderList(call, server, definition, txn, scopeOf);
   };
 }

@@ -1,3 +1,4 @@
+import { leaveMessages } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patchMessages } from '../../patch/messages.js';
 import { type Row, records, refusal, WriteKit, written } from '../../patch/test-kit.js';
@@ -17,7 +18,8 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
     kit = await WriteKit.start(kind);
     ids.emp1 = await first('employees', 'code', 'emp1');
     ids.ao1 = await first('employees', 'code', 'ao1');
-    ids.casual = await first('leave_types', 'code', 'CL');
+    // leave without pay: no monthly limit, so the leaves these tests write fit its quota (issue #14)
+    ids.unpaid = await first('leave_types', 'code', 'LWP');
     ids.sick = await first('leave_types', 'code', 'SL');
     ids.kolkata = await first('sites', 'code', 'Kolkata');
     ids.wb = await first('states', 'code', 'WB');
@@ -30,7 +32,7 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
 
   const leaveDay = (from: string, to: string, extra: Row = {}) => ({
     op: 'C',
-    data: { leave_period: [day(from), day(to)], leave_types_id: [{ id: ids.casual }], ...extra },
+    data: { leave_period: [day(from), day(to)], leave_types_id: [{ id: ids.unpaid }], ...extra },
   });
   const createLeave = async (user: string, data: Row) =>
     written(await kit.write(user, 'leaves', 'create', [{ op: 'C', data }]));
@@ -39,7 +41,7 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
       ?.leave_days ?? []) as Row[];
 
   describe("the spec's messages", () => {
-    it('asks for the base folder, one folder, and the key of an update', async () => {
+    it('asks for the base folder, one folder, and the key of an update, naming where', async () => {
       const send = (params: Row) =>
         kit.txn('admin', {
           name: 'txn_shifts_update',
@@ -47,15 +49,20 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
           client_props: { txn_op: 'U' },
           params,
         });
-      expect(refusal(await send({ rows: [{ op: 'C', data: {} }] })).message).toBe(
-        patchMessages.baseFolderMissing,
-      );
-      expect(refusal(await send({ baseFolder: 'sites', rows: [{ op: 'C', data: {} }] })).message).toBe(
-        patchMessages.oneFolderOnly,
-      );
-      expect(
-        refusal(await send({ baseFolder: 'shifts', rows: [{ op: 'U', data: { name: 'x' } }] })).message,
-      ).toBe(patchMessages.keyMissing);
+      // the declaration refuses the patch's shape before the handler runs: the spec's words per path
+      const refused = async (params: Row) => refusal(await send(params));
+      expect(await refused({ rows: [{ op: 'C', data: {} }] })).toEqual({
+        message: patchMessages.invalidPatch,
+        data: { issues: [`baseFolder: ${patchMessages.baseFolderMissing}`] },
+      });
+      expect(await refused({ baseFolder: 'sites', rows: [{ op: 'C', data: {} }] })).toEqual({
+        message: patchMessages.invalidPatch,
+        data: { issues: [`baseFolder: ${patchMessages.oneFolderOnly}`] },
+      });
+      expect(await refused({ baseFolder: 'shifts', rows: [{ op: 'U', data: { name: 'x' } }] })).toEqual({
+        message: patchMessages.invalidPatch,
+        data: { issues: [`rows.0: ${patchMessages.keyMissing}`] },
+      });
     });
 
     it('refuses a folder the user may not write, by role', async () => {
@@ -137,7 +144,7 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
       expect(same.output.type).toBe('success');
     });
 
-    it('lets only the admin set a leave status, and the row permission then stops further edits', async () => {
+    it('lets only the admin set a leave status, and a leave no longer created is then not edited', async () => {
       const leave = await createLeave('emp1', { leave_days: [leaveDay('2026-12-07', '2026-12-08')] });
       const [stored] = await kit.byId('admin', 'leaves', ['leave_status', 'employees_id.code'], leave.id);
       expect(stored).toMatchObject({ leave_status: 'created', employees_id: [{ code: 'emp1' }] });
@@ -161,7 +168,8 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
       const later = await kit.write('admin', 'leaves', 'update', [
         { op: 'U', key: leave.id, data: { last_modified: byAdmin.last_modified, notes: 'too late' } },
       ]);
-      expect(refusal(later).message).toBe(patchMessages.notPermitted);
+      // only created leaves are edited (spec 001 §8, issue #14)
+      expect(refusal(later).message).toBe(leaveMessages.notEditable);
     });
 
     it('fills defaults on create and never returns or stores a password in clear', async () => {

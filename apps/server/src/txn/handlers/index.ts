@@ -1,4 +1,8 @@
-import type { TxnHandler } from '../types.js';
+import { genericFolderTxns } from '../generic/index.js';
+import { workflowTxns } from '../workflow/index.js';
+import type { TxnHandler, TxnResolver } from '../types.js';
+import { txnAllocationsEdits } from './txn_allocations_edits.js';
+import { txnAllocationsListByEmployee } from './txn_allocations_list_by_employee.js';
 import { txnAttendanceApprove } from './txn_attendance_approve.js';
 import { txnAttendanceEditsCreate } from './txn_attendance_edits_create.js';
 import { txnAttendanceEditsMark } from './txn_attendance_edits_mark.js';
@@ -9,15 +13,31 @@ import { txnBusinessesSignUp } from './txn_businesses_sign_up.js';
 import { txnCompiledFoldersGet } from './txn_compiled_folders_get.js';
 import { txnContractsRecalculate } from './txn_contracts_recalculate.js';
 import { txnDevicesIssueKey } from './txn_devices_issue_key.js';
+import { txnDevicesReloadUsers } from './txn_devices_reload_users.js';
+import { txnDevicesSyncTime } from './txn_devices_sync_time.js';
+import { txnDutyChartsSave } from './txn_duty_charts_save.js';
+import { txnDutyChartsWeek } from './txn_duty_charts_week.js';
 import { txnEmployeesList } from './txn_employees_list.js';
+import { txnLeavesDelete } from './txn_leaves_delete.js';
 import { txnOtpSend } from './txn_otp_send.js';
 import { txnOtpVerify } from './txn_otp_verify.js';
+import { txnPayslipsApprove } from './txn_payslips_approve.js';
+import { txnPayslipsEpfEcr } from './txn_payslips_epf_ecr.js';
+import { txnPayslipsEsiSheet } from './txn_payslips_esi_sheet.js';
+import { txnPayslipsGenerate } from './txn_payslips_generate.js';
+import { txnPayslipsGetPayslip } from './txn_payslips_get_payslip.js';
+import { txnPayslipsSend } from './txn_payslips_send.js';
+import { txnReportsExportReport } from './txn_reports_export_report.js';
+import { txnReportsGetReport } from './txn_reports_get_report.js';
 import { txnUserLogin } from './txn_user_login.js';
 import { txnUserLogout } from './txn_user_logout.js';
 import { txnUserPasswordChange } from './txn_user_password_change.js';
 import { txnUserPasswordRecover } from './txn_user_password_recover.js';
+import { txnSalaryStructuresCopy } from './txn_salary_structures_copy.js';
+import { txnShowLeavesQuota } from './txn_show_leaves_quota.js';
+import { txnWorkflowsSave } from './txn_workflows_save.js';
 
-/** Every named txn the server answers, by name: the one place a handler is registered. */
+/** Every named txn the server answers, by its declaration's name. */
 export const handlers: ReadonlyMap<string, TxnHandler> = new Map(
   [
     txnUserLogin,
@@ -36,6 +56,41 @@ export const handlers: ReadonlyMap<string, TxnHandler> = new Map(
     txnAttendanceEditsMark,
     txnAttendanceEditsCreate,
     txnDevicesIssueKey,
+    txnDevicesSyncTime,
+    txnDevicesReloadUsers,
     txnContractsRecalculate,
-  ].map((handler) => [handler.name, handler]),
+    txnPayslipsGenerate,
+    txnPayslipsApprove,
+    txnPayslipsGetPayslip,
+    txnPayslipsSend,
+    txnPayslipsEpfEcr,
+    txnPayslipsEsiSheet,
+    txnWorkflowsSave,
+    txnSalaryStructuresCopy,
+    txnAllocationsListByEmployee,
+    txnAllocationsEdits,
+    txnDutyChartsWeek,
+    txnDutyChartsSave,
+    txnShowLeavesQuota,
+    txnLeavesDelete,
+    txnReportsGetReport,
+    txnReportsExportReport,
+  ].map((handler): [string, TxnHandler] => [handler.spec.name, handler]),
 );
+
+const namedTxns: TxnResolver = (name) => handlers.get(name) ?? null;
+
+/**
+ * The one place handlers are registered: named handlers first, then the families, in
+ * order (a family's resolver answers only the names it knows).
+ */
+export const txnResolvers: readonly TxnResolver[] = [namedTxns, genericFolderTxns, workflowTxns];
+
+/** The handler of a txn name, or null when the server answers no such txn. */
+export function resolveTxn(name: string, server: Parameters<TxnResolver>[1]): TxnHandler | null {
+  for (const resolve of txnResolvers) {
+    const handler = resolve(name, server);
+    if (handler) return handler;
+  }
+  return null;
+}

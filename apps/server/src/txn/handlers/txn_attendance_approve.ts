@@ -1,18 +1,15 @@
-import { attendanceMessages } from '@muster/protocol';
-import { parseApproveParams, planApproval } from '../../attendance/approval/index.js';
+import { attendanceApproveTxn, attendanceMessages } from '@muster/protocol';
+import { planApproval } from '../../attendance/approval/index.js';
 import { runApprovalTxn } from '../../attendance/approval/run.js';
-import type { TxnHandler } from '../types.js';
+import { handleTxn } from '../types.js';
 
 /** Approve (or settle, with status settled) the selected attendance cells (spec 001 §4). */
-export const txnAttendanceApprove: TxnHandler = {
-  name: 'txn_attendance_approve',
-  run: (request, server) =>
-    runApprovalTxn(request, server, {
-      name: 'txn_attendance_approve',
-      parse: parseApproveParams,
-      defaultStatus: 'final_approved',
-      plan: planApproval,
-      done: attendanceMessages.approved,
-      skipped: attendanceMessages.alreadyApproved,
-    }),
-};
+export const txnAttendanceApprove = handleTxn(attendanceApproveTxn, (call, server) =>
+  runApprovalTxn(call, server, {
+    name: attendanceApproveTxn.name,
+    status: call.params.status,
+    plan: planApproval,
+    done: attendanceMessages.approved,
+    skipped: attendanceMessages.alreadyApproved,
+  }),
+);

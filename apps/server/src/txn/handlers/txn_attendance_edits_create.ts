@@ -1,8 +1,8 @@
+import { attendanceEditsCreateTxn } from '@muster/protocol';
 import { runEditTxn } from '../../attendance/edits/run.js';
-import type { TxnHandler } from '../types.js';
+import { handleTxn } from '../types.js';
 
 /** New edit rows of the grid (Alt+I): as mark, and each names its site and type. */
-export const txnAttendanceEditsCreate: TxnHandler = {
-  name: 'txn_attendance_edits_create',
-  run: (request, server) => runEditTxn(request, server, 'txn_attendance_edits_create'),
-};
+export const txnAttendanceEditsCreate = handleTxn(attendanceEditsCreateTxn, (call, server) =>
+  runEditTxn(call, server, { name: attendanceEditsCreateTxn.name, requireSiteAndType: true }),
+);

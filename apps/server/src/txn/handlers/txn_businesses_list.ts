@@ -1,11 +1,13 @@
+import { businessesListTxn } from '@muster/protocol';
 import { businessesScope } from '../../scope/index.js';
-import { folderListHandler } from '../generic/list.js';
+import { folderListOf } from '../generic/list.js';
+import { handleTxn } from '../types.js';
 
 /**
  * The businesses a user may pick in the business filter (spec 001 §1): partners records,
  * every one for a provider user, only its own for a contractor's user.
  */
-export const txnBusinessesList = folderListHandler('partners', 'txn_businesses_list', {
-  scopeOf: (_definition, env) => businessesScope(env),
-  permissionFrom: 'txn_partners_list',
-});
+export const txnBusinessesList = handleTxn(
+  businessesListTxn,
+  folderListOf('partners', 'txn_partners_list', (_definition, env) => businessesScope(env)),
+);

@@ -2,55 +2,54 @@ import { evaluateRule } from '@muster/expr';
 import {
   type BusinessEnv,
   type BusinessSettings,
+  compiledFoldersGetTxn,
   type FieldDefinition,
   type FolderContainer,
   type FolderDefinition,
+  listParamsSchema,
+  maxListLimit,
   referencedFolder,
 } from '@muster/protocol';
 import type { Catalogue } from '../../catalogue/index.js';
-import { maxLimit } from '../../query/params.js';
 import { runListQuery } from '../../query/run.js';
 import { listScope } from '../../scope/rules.js';
 import { scopeSql } from '../../scope/sql.js';
-import { requireSession, type ServerContext, type TxnHandler } from '../types.js';
+import { handleTxn, type ServerContext } from '../types.js';
 
 /**
  * Business settings (spec 000 §3): the signed-in user's env and the definitions of the
  * folders whose visibleExpr holds for that env, grouped by folder type.
  */
-export const txnCompiledFoldersGet: TxnHandler = {
-  name: 'txn_compiled_folders_get',
-  async run(request, server) {
-    const { catalogue } = server;
-    const { env } = requireSession(request);
-    const containers = {
-      folders: emptyContainer(),
-      masters: emptyContainer(),
-      mviews: emptyContainer(),
-    };
-    for (const name of catalogue.names) {
-      const definition = catalogue.folders.get(name) as FolderDefinition;
-      if (!isVisible(definition, env)) continue;
-      const container = containers[definition.foldertype];
-      container.map[name] = definition;
-      container.folderList.push(name);
-    }
-    const masters = Object.values(containers.masters.map);
-    const leaveTypes = catalogue.folders.get('leave_types');
-    const [leaveTypeRows, ...masterRows] = await Promise.all([
-      leaveTypes ? rowsOf(server, leaveTypes, env) : [],
-      ...masters.map((definition) => rowsOf(server, definition, env)),
-    ]);
-    const settings: BusinessSettings<FolderDefinition> = {
-      env,
-      containers,
-      masterData: Object.fromEntries(masters.map((definition, i) => [definition.name, masterRows[i] ?? []])),
-      folderData: { leaveTypes: leaveTypeRows ?? [] },
-      references: referencedDefinitions(catalogue, containers),
-    };
-    return { records: [JSON.stringify(settings)] };
-  },
-};
+export const txnCompiledFoldersGet = handleTxn(compiledFoldersGetTxn, async ({ session }, server) => {
+  const { catalogue } = server;
+  const { env } = session;
+  const containers = {
+    folders: emptyContainer(),
+    masters: emptyContainer(),
+    mviews: emptyContainer(),
+  };
+  for (const name of catalogue.names) {
+    const definition = catalogue.folders.get(name) as FolderDefinition;
+    if (!isVisible(definition, env)) continue;
+    const container = containers[definition.foldertype];
+    container.map[name] = definition;
+    container.folderList.push(name);
+  }
+  const masters = Object.values(containers.masters.map);
+  const leaveTypes = catalogue.folders.get('leave_types');
+  const [leaveTypeRows, ...masterRows] = await Promise.all([
+    leaveTypes ? rowsOf(server, leaveTypes, env) : [],
+    ...masters.map((definition) => rowsOf(server, definition, env)),
+  ]);
+  const settings: BusinessSettings<FolderDefinition> = {
+    env,
+    containers,
+    masterData: Object.fromEntries(masters.map((definition, i) => [definition.name, masterRows[i] ?? []])),
+    folderData: { leaveTypes: leaveTypeRows ?? [] },
+    references: referencedDefinitions(catalogue, containers),
+  };
+  return { records: [JSON.stringify(settings)] };
+});
 
 /**
  * The definitions the shown folders' references point into that are not shown themselves, so
@@ -75,6 +74,8 @@ function referencedDefinitions(
   return references;
 }
 
+const masterRowsParams = listParamsSchema.parse({ limit: maxListLimit });
+
 /** A small reference folder's rows the user may see, with their default projections. */
 async function rowsOf(
   server: ServerContext,
@@ -83,7 +84,7 @@ async function rowsOf(
 ): Promise<Record<string, unknown>[]> {
   const data = await runListQuery(server.db, {
     folder: definition.name,
-    params: { limit: maxLimit },
+    params: masterRowsParams,
     lookup: (name) => server.catalogue.folders.get(name),
     scope: scopeSql(listScope(definition, env, undefined), env),
   });

@@ -1,4 +1,9 @@
-import { folderListHandler } from '../generic/list.js';
+import { folderListTxn } from '@muster/protocol';
+import { folderListOf } from '../generic/list.js';
+import { handleTxn } from '../types.js';
 
 /** The employees list: the generic list of the employees folder with its partner and scope rules. */
-export const txnEmployeesList = folderListHandler('employees', 'txn_employees_list');
+export const txnEmployeesList = handleTxn(
+  folderListTxn('employees'),
+  folderListOf('employees', 'txn_employees_list'),
+);

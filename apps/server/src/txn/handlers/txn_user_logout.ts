@@ -1,10 +1,8 @@
-import type { TxnHandler } from '../types.js';
+import { userLogoutTxn } from '@muster/protocol';
+import { handleTxn } from '../types.js';
 
 /** Ends the session in the database, so its key stops working on every server instance. */
-export const txnUserLogout: TxnHandler = {
-  name: 'txn_user_logout',
-  async run({ sessionKey }, { sessions }) {
-    if (sessionKey) await sessions.end(sessionKey);
-    return { records: [] };
-  },
-};
+export const txnUserLogout = handleTxn(userLogoutTxn, async ({ sessionKey }, { sessions }) => {
+  if (sessionKey) await sessions.end(sessionKey);
+  return { records: [] };
+});

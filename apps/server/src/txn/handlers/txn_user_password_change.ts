@@ -1,12 +1,6 @@
-import { passwordProblem, serverMessages } from '@muster/protocol';
-import { z } from 'zod';
+import { passwordProblem, userPasswordChangeTxn } from '@muster/protocol';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
-import { requireSession, TxnError, type TxnHandler } from '../types.js';
-
-const paramsSchema = z.object({
-  old_password: z.string().min(1).max(200),
-  new_password: z.string().max(200),
-});
+import { handleTxn, TxnError } from '../types.js';
 
 export const oldPasswordWrong = 'Old password is incorrect';
 
@@ -14,23 +8,20 @@ export const oldPasswordWrong = 'Old password is incorrect';
  * The reset-password form of settings: the signed-in user changes its own password, and
  * every other session of the user ends on every instance; the one asking stays signed in.
  */
-export const txnUserPasswordChange: TxnHandler = {
-  name: 'txn_user_password_change',
-  async run(request, { db, sessions }) {
-    const session = requireSession(request);
-    const params = paramsSchema.safeParse(request.txn.params ?? {});
-    if (!params.success) throw new TxnError(serverMessages.invalidFrame);
+export const txnUserPasswordChange = handleTxn(
+  userPasswordChangeTxn,
+  async ({ params, session, sessionKey }, { db, sessions }) => {
     const employee = await db
       .selectFrom('employees')
       .select('password')
       .where('id', '=', session.employeesId)
       .executeTakeFirst();
-    if (!(await verifyPassword(employee?.password ?? null, params.data.old_password))) {
+    if (!(await verifyPassword(employee?.password ?? null, params.old_password))) {
       throw new TxnError(oldPasswordWrong);
     }
-    const problem = passwordProblem(params.data.new_password);
+    const problem = passwordProblem(params.new_password);
     if (problem) throw new TxnError(problem);
-    const password = await hashPassword(params.data.new_password);
+    const password = await hashPassword(params.new_password);
     // whoever held another session (perhaps the reason for the change) is signed out with it
     const { delivered } = await db.transaction().execute(async (trx) => {
       await trx
@@ -38,9 +29,9 @@ export const txnUserPasswordChange: TxnHandler = {
         .set({ password, last_modified: new Date() })
         .where('id', '=', session.employeesId)
         .execute();
-      return sessions.endAllOf(trx, session.employeesId, request.sessionKey ?? undefined);
+      return sessions.endAllOf(trx, session.employeesId, sessionKey ?? undefined);
     });
     await delivered;
     return { records: [] };
   },
-};
+);

@@ -1,34 +1,24 @@
-import { passwordProblem, serverMessages } from '@muster/protocol';
-import { z } from 'zod';
+import { passwordProblem, userPasswordRecoverTxn } from '@muster/protocol';
 import { resolveRecipient, spendOtp, verifyOtp } from '../../auth/otp.js';
 import { hashPassword } from '../../auth/password.js';
-import { TxnError, type TxnHandler } from '../types.js';
-import { otpClaimSchema } from './txn_otp_send.js';
-
-const paramsSchema = otpClaimSchema.extend({
-  otp: z.string().trim().min(1).max(32),
-  password: z.string().max(200),
-});
+import { handleTxn, TxnError } from '../types.js';
 
 /**
  * Ends a recovery: the mailed code authorises one password change, and every session of
  * the user ends with it, since whoever held the old password may hold a session too.
  */
-export const txnUserPasswordRecover: TxnHandler = {
-  name: 'txn_user_password_recover',
-  anonymous: true,
-  async run({ txn }, { db, sessions }) {
-    const params = paramsSchema.safeParse(txn.params ?? {});
-    if (!params.success) throw new TxnError(serverMessages.invalidFrame);
-    const problem = passwordProblem(params.data.password);
+export const txnUserPasswordRecover = handleTxn(
+  userPasswordRecoverTxn,
+  async ({ params }, { db, sessions }) => {
+    const problem = passwordProblem(params.password);
     if (problem) throw new TxnError(problem);
-    const recipient = await resolveRecipient(db, 'recover', params.data);
+    const recipient = await resolveRecipient(db, 'recover', params);
     const codeId = await verifyOtp(
       db,
       { employeesId: recipient.id, purpose: 'recover', channel: 'email' },
-      params.data.otp,
+      params.otp,
     );
-    const hashed = await hashPassword(params.data.password);
+    const hashed = await hashPassword(params.password);
     const ending = await db.transaction().execute(async (trx) => {
       await spendOtp(trx, codeId);
       await trx
@@ -41,4 +31,4 @@ export const txnUserPasswordRecover: TxnHandler = {
     await ending.delivered;
     return { records: [] };
   },
-};
+);

@@ -1,6 +1,6 @@
 import { evaluateValue } from '@muster/expr';
 import type { ProjectedRecord } from '@muster/protocol';
-import { formatFieldValue } from '@muster/protocol';
+import { folderListTxn, formatFieldValue } from '@muster/protocol';
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -8,10 +8,11 @@ import { useEngine } from '../../provider/context';
 import { defineFieldKind, type FieldEditorProps } from '../kind';
 import {
   type EvaluatedFilter,
+  labelProjections,
   minimumSearchLength,
   needsSearchTerm,
   offersSelectAll,
-  pickerTxn,
+  pickerParams,
   visibleChoices,
 } from './query';
 
@@ -55,8 +56,12 @@ export function DocpickerEditor(props: FieldEditorProps<References>) {
     }
     let current = true;
     setChoices({ status: 'loading' });
-    client.run<ProjectedRecord>(pickerTxn(sourceDefinition, source, JSON.parse(filterKey), settledTerm)).then(
-      (result) => current && setChoices({ status: 'loaded', records: visibleChoices(result.records) }),
+    const list = folderListTxn(source, sourceDefinition?.foldertype ?? 'folders');
+    const params = pickerParams(sourceDefinition, JSON.parse(filterKey), settledTerm);
+    client.call(list, params, { projections: labelProjections(sourceDefinition) }).then(
+      (result) =>
+        current &&
+        setChoices({ status: 'loaded', records: visibleChoices(result.records as ProjectedRecord[]) }),
       (error: unknown) =>
         current &&
         setChoices({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),

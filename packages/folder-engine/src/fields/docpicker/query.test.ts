@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureDefinition } from '../../testing/fixtures';
-import { needsSearchTerm, offersSelectAll, pickerTxn, searchPath, visibleChoices } from './query';
+import {
+  type EvaluatedFilter,
+  labelProjections,
+  needsSearchTerm,
+  offersSelectAll,
+  pickerParams,
+  searchPath,
+  visibleChoices,
+} from './query';
 
 describe('docpicker queries', () => {
   it("offer 'Select All' on multiple pickers except employees", () => {
@@ -17,23 +25,21 @@ describe('docpicker queries', () => {
 
   it('list the source folder with the field filters, the term from 2 characters, and no deleted records', () => {
     const employees = fixtureDefinition('employees');
-    const txn = pickerTxn(
-      employees,
-      'employees',
-      [{ path: 'employee_status', operator: '=', value: 'approved' }],
-      'a',
-    );
-    expect(txn).toMatchObject({
-      name: 'txn_employees_list',
-      folder: 'employees',
-      projections: ['id', 'name', 'code'],
-    });
-    expect(txn.params?.filters).toEqual({
+    const filters: EvaluatedFilter[] = [{ path: 'employee_status', operator: '=', value: 'approved' }];
+    expect(labelProjections(employees)).toEqual(['id', 'name', 'code']);
+    expect(pickerParams(employees, filters, 'a').filters).toEqual({
       joinop: 'and',
       filterInput: [
         { path: 'deleted', operator: '=', value: false, joinop: 'and' },
         { path: 'employee_status', operator: '=', value: 'approved', joinop: 'and' },
       ],
+    });
+    // the term goes as typed: the server alone escapes % and _ and wraps it
+    expect(pickerParams(employees, [], ' 50%_x ').filters?.filterInput).toContainEqual({
+      path: 'name',
+      operator: 'ilike',
+      value: '50%_x',
+      joinop: 'and',
     });
     expect(searchPath(fixtureDefinition('expenses'))).toBe('title');
     expect(visibleChoices([{ id: 'a', deleted: true }, { id: 'b' }])).toEqual([{ id: 'b' }]);

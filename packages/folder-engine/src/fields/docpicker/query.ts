@@ -1,9 +1,9 @@
 import {
   type FieldFilter,
   type FolderDefinition,
+  type ListParamsInput,
   type ProjectedRecord,
   recordLabelFields,
-  type Txn,
 } from '@muster/protocol';
 
 /** spec 000 §9: searches start at 2 characters. */
@@ -37,29 +37,24 @@ export interface EvaluatedFilter extends Omit<FieldFilter, 'value'> {
   value: unknown;
 }
 
-/** The list txn that fills a picker: its field filters, the search term, no deleted records. */
-export function pickerTxn(
+/**
+ * The list params that fill a picker: its field filters, the search term as typed (the
+ * server escapes and wraps it), no deleted records.
+ */
+export function pickerParams(
   definition: FolderDefinition | undefined,
-  folder: string,
   filters: EvaluatedFilter[],
   term: string,
-): Txn {
+): ListParamsInput {
   const search = term.trim();
   const filterInput = [
     { path: 'deleted', operator: '=', value: false },
     ...filters.map(({ path, operator, value }) => ({ path, operator, value })),
     ...(search.length >= minimumSearchLength
-      ? [{ path: searchPath(definition), operator: 'ilike', value: `%${search}%` }]
+      ? [{ path: searchPath(definition), operator: 'ilike', value: search }]
       : []),
-  ].map((filter) => ({ ...filter, joinop: 'and' }));
-  return {
-    name: `txn_${folder}_list`,
-    folder,
-    foldertype: definition?.foldertype ?? 'folders',
-    params: { filters: { filterInput, joinop: 'and' }, limit: pickerPageSize, offset: 0 },
-    projections: labelProjections(definition),
-    client_props: { txn_op: 'R' },
-  };
+  ].map((filter) => ({ ...filter, joinop: 'and' as const }));
+  return { filters: { filterInput, joinop: 'and' }, limit: pickerPageSize, offset: 0 };
 }
 
 /** Deleted records never show as choices, whatever the server sent. */

@@ -1,4 +1,4 @@
-import type { LoctextValue } from '@muster/protocol';
+import { type LoctextValue, textMaxLength } from '@muster/protocol';
 import { defineFieldKind, type FieldEditorProps } from '../kind';
 import { inputProps } from '../shared/input-props';
 
@@ -20,6 +20,7 @@ function LoctextEditor(props: FieldEditorProps<LoctextValue | null>) {
             id={index === 0 ? props.id : `${props.id}-${code}`}
             className="me-input"
             lang={code === 'eng' ? 'en' : code === 'hin' ? 'hi' : 'bn'}
+            maxLength={textMaxLength(props.field)}
             value={props.value?.[code] ?? ''}
             onChange={(event) => props.onChange({ ...props.value, [code]: event.target.value })}
           />

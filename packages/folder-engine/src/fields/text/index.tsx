@@ -1,3 +1,4 @@
+import { textMaxLength } from '@muster/protocol';
 import { labelIn } from '../../i18n/translate';
 import { useEngine } from '../../provider/context';
 import { defineFieldKind, type FieldEditorProps } from '../kind';
@@ -11,6 +12,7 @@ export function TextEditor(props: FieldEditorProps<string | null> & { multiline?
     className: 'me-input',
     value: props.value ?? '',
     placeholder: labelIn(props.field.placeHolder, locale),
+    maxLength: textMaxLength(props.field),
   };
   return props.multiline ? (
     <textarea {...common} rows={3} onChange={(event) => props.onChange(event.target.value)} />

@@ -1,4 +1,5 @@
-import { type TxnClient, TxnFailure, type TxnResult } from '@muster/folder-engine';
+import { TxnFailure, type TxnResult } from '@muster/folder-engine';
+import { RecordingTxnClient } from '@muster/folder-engine/testing';
 import type { AttendanceDayCell, EmployeeAttendance, Txn } from '@muster/protocol';
 import { emptyAttendanceTotals } from '@muster/protocol';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,6 @@ import { gridsTranslator } from '../../i18n/translate';
 import type { NoticeKind } from '../types';
 import {
   type ApprovalAction,
-  approvalTxn,
   approvedDeficitMinutes,
   rowsShowAction,
   runApproval,
@@ -35,6 +35,8 @@ const day = (id: string, code: string, status: string | null, deficit = 0): Atte
   overtime_minutes: 0,
   deficit_minutes: deficit,
   min_working_minutes: 510,
+  leave_minutes: 0,
+  payable_days: 1,
   total_punch_count: 2,
   isMissedPunch: false,
   attendance_edit_type: null,
@@ -51,19 +53,7 @@ const approve: ApprovalAction = { kind: 'approve', status: 'final_approved' };
 const settle: ApprovalAction = { kind: 'approve', status: 'settled' };
 const reject: ApprovalAction = { kind: 'reject' };
 
-function fakeClient(answer: (txn: Txn) => TxnResult | Error): TxnClient & { sent: Txn[] } {
-  const sent: Txn[] = [];
-  return {
-    sent,
-    async run<R>(txn: Txn) {
-      sent.push(txn);
-      const result = answer(txn);
-      if (result instanceof Error) throw result;
-      return result as TxnResult<R>;
-    },
-    onBroadcast: () => () => {},
-  };
-}
+const fakeClient = (answer: (txn: Txn) => TxnResult | Error) => new RecordingTxnClient(answer);
 
 function notices(locale: 'eng' | 'fr' = 'eng') {
   const shown: [NoticeKind | 'loading' | 'loaded', string][] = [];
@@ -81,12 +71,19 @@ function notices(locale: 'eng' | 'fr' = 'eng') {
 }
 
 describe('the approve and reject txns', () => {
-  it('send each cell with its stored row (null when empty) to the selected business', () => {
+  it('send each cell with its stored row (null when empty) to the selected business', async () => {
+    const client = fakeClient(() => ({ records: [], message: 'done', data: {} }));
     const cells = [
       { attendance_id: 'a1', employees_id: 'e1', attendance_date: '2026-11-10' },
       { attendance_id: null, employees_id: 'e2', attendance_date: '2026-11-11' },
     ];
-    expect(approvalTxn(settle, cells, 'acme')).toEqual({
+    const chosen = [
+      selected(day('a1', 'P', null), 'e1'),
+      { employeeId: 'e2', date: '2026-11-11', day: null },
+    ];
+    await runApproval(client, settle, chosen, 'acme', notices().notices);
+    await runApproval(client, reject, chosen, 'acme', notices().notices);
+    expect(client.sent[0]).toEqual({
       name: 'txn_attendance_approve',
       folder: 'attendance',
       foldertype: 'mviews',
@@ -94,7 +91,7 @@ describe('the approve and reject txns', () => {
       target_swhandle: 'acme',
       client_props: { txn_op: 'U' },
     });
-    expect(approvalTxn(reject, cells, 'acme')).toMatchObject({
+    expect(client.sent[1]).toMatchObject({
       name: 'txn_attendance_reject',
       params: { cells },
     });

@@ -1,11 +1,11 @@
 import { type TxnClient, TxnFailure } from '@muster/folder-engine';
-import type {
-  ApprovalStatus,
-  AttendanceApprovalReply,
-  AttendanceCellRef,
-  AttendanceDayCell,
-  EmployeeAttendance,
-  Txn,
+import {
+  type ApprovalStatus,
+  type AttendanceCellRef,
+  type AttendanceDayCell,
+  attendanceApproveTxn,
+  attendanceRejectTxn,
+  type EmployeeAttendance,
 } from '@muster/protocol';
 import type { GridsMessageKey } from '../../i18n/messages';
 import type { GridsTranslate } from '../../i18n/translate';
@@ -68,16 +68,17 @@ export const cellRefs = (selected: readonly SelectedDay[]): AttendanceCellRef[] 
     attendance_date: date,
   }));
 
-/** `txn_attendance_approve` / `_reject` for the cells, on the selected business (spec 001 §7). */
-export function approvalTxn(action: ApprovalAction, cells: AttendanceCellRef[], targetSwhandle: string): Txn {
-  return {
-    name: action.kind === 'reject' ? 'txn_attendance_reject' : 'txn_attendance_approve',
-    folder: 'attendance',
-    foldertype: 'mviews',
-    params: action.kind === 'reject' ? { cells } : { cells, status: action.status },
-    target_swhandle: targetSwhandle,
-    client_props: { txn_op: 'U' },
-  };
+/** `txn_attendance_approve` / `_reject` of the cells, on the selected business (spec 001 §7). */
+function sendApproval(
+  client: TxnClient,
+  action: ApprovalAction,
+  cells: AttendanceCellRef[],
+  targetSwhandle: string,
+) {
+  const options = { target_swhandle: targetSwhandle };
+  return action.kind === 'reject'
+    ? client.call(attendanceRejectTxn, { cells }, options)
+    : client.call(attendanceApproveTxn, { cells, status: action.status }, options);
 }
 
 /**
@@ -110,8 +111,8 @@ export async function runApproval(
 ): Promise<ApprovalOutcome> {
   const done = loading(t(action.kind === 'reject' ? 'Rejecting attendance...' : 'Approving attendance...'));
   try {
-    const result = await client.run(approvalTxn(action, cellRefs(selected), targetSwhandle));
-    const reply = result.data as unknown as AttendanceApprovalReply;
+    const result = await sendApproval(client, action, cellRefs(selected), targetSwhandle);
+    const reply = result.data;
     for (const warning of reply.warnings ?? [])
       notify('warning', serverText(t, warning.message, { count: warning.count }));
     notify('success', serverText(t, result.message));

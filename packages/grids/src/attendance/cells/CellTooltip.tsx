@@ -1,7 +1,7 @@
 import type { AttendanceDayCell } from '@muster/protocol';
-import { formatIstDate } from '@muster/protocol';
+import { formatDuration, formatIstDate } from '@muster/protocol';
 import type { GridsTranslate } from '../../i18n/translate';
-import { istClockText, signedDurationText } from '../editor/time-text';
+import { istClockText } from '../editor/time-text';
 import type { PendingEdit } from '../types';
 import type { ReferenceIndex } from './cell-view';
 
@@ -67,8 +67,8 @@ export function CellTooltip({ day, pending, references, anchor, t }: CellTooltip
                 <tr key={`${entry.edit_timestamp}|${entry.type}|${entry.description}`}>
                   <td>{`${formatIstDate(entry.edit_timestamp)} ${istClockText(entry.edit_timestamp)}`}</td>
                   <td>{entry.attendance_code ?? ''}</td>
-                  <td>{entry.working_minutes === null ? '' : signedDurationText(entry.working_minutes)}</td>
-                  <td>{entry.overtime_minutes === null ? '' : signedDurationText(entry.overtime_minutes)}</td>
+                  <td>{entry.working_minutes === null ? '' : formatDuration(entry.working_minutes)}</td>
+                  <td>{entry.overtime_minutes === null ? '' : formatDuration(entry.overtime_minutes)}</td>
                   <td title={entry.description}>{t(entry.type === 'system' ? 'System' : 'Manual')}</td>
                 </tr>
               ))}

@@ -48,27 +48,25 @@ describe('day cell view', () => {
     expect(dayCellView(null, null, index)).toBeNull();
   });
 
-  it("shows a queued edit's values and recomputes the deficit from its working minutes", () => {
+  it("shows a queued edit's values and recomputes the deficit against the edited shift's minimum", () => {
     const day = testDay(references, '2026-11-10', 'SP', { deficit_minutes: 0, min_working_minutes: 510 });
-    const view = dayCellView(
-      day,
-      {
-        id: 'e1',
-        employees_id: 'x',
-        attendance_date: '2026-11-10',
-        att_type: typeId(references, 'P'),
-        working_minutes: 450,
-        shifts_id: references.shifts[1]?.id ?? null,
-      },
-      index,
-    );
-    expect(view).toMatchObject({
+    const edit = (working_minutes: number) => ({
+      id: 'e1',
+      employees_id: 'x',
+      attendance_date: '2026-11-10',
+      att_type: typeId(references, 'P'),
+      working_minutes,
+      shifts_id: references.shifts[1]?.id ?? null,
+    });
+    expect(dayCellView(day, edit(440), index)).toMatchObject({
       code: 'P',
       tone: 'present',
       shift: 'MO',
-      working: '07:30',
+      working: '07:20',
       deficit: true,
       pending: true,
     });
+    // the morning shift asks 450 minutes, not the day's old 510
+    expect(dayCellView(day, edit(450), index)?.deficit).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-import type { AttendanceDayCell, EmployeeAttendance } from '@muster/protocol';
-import { istClockText, signedDurationText } from '../editor/time-text';
+import { type AttendanceDayCell, type EmployeeAttendance, formatDuration } from '@muster/protocol';
+import { istClockText } from '../editor/time-text';
 import type { AttendanceReferences, PendingEdit, ReferenceOption } from '../types';
+import { previewDay } from './day-preview';
 
 /** The colour family of an attendance type (spec 001 §9 "Attendance colours"). */
 export type TypeTone = 'present' | 'absent' | 'holiday' | 'single-punch' | 'punch-request' | 'other';
@@ -38,6 +39,8 @@ export interface DayCellView {
 
 /** Reference rows by id, for labels and codes. */
 export interface ReferenceIndex {
+  /** The lists themselves, as the day preview reads them. */
+  all: AttendanceReferences;
   sites: Map<string, ReferenceOption>;
   shifts: Map<string, ReferenceOption>;
   designations: Map<string, ReferenceOption>;
@@ -51,6 +54,7 @@ const byId = (options: readonly ReferenceOption[]) => new Map(options.map((optio
 
 export function indexReferences(references: AttendanceReferences): ReferenceIndex {
   return {
+    all: references,
     sites: byId(references.sites),
     shifts: byId(references.shifts),
     designations: byId(references.designations),
@@ -76,41 +80,41 @@ export function dayOf(employee: EmployeeAttendance, date: string): AttendanceDay
 /** A value the edit sets, else the stored one (undefined in an edit means "unchanged"). */
 const over = <T>(edited: T | undefined, stored: T): T => (edited === undefined ? stored : edited);
 
-const worksMinimum = new Set(['P', 'HD']);
-
+/**
+ * A day cell's look. Its figures are the day's preview (day-preview.ts): a queued edit
+ * recomputes working, overtime and the difference as the server will (spec 001 §4).
+ */
 export function dayCellView(
   day: AttendanceDayCell | null,
   pending: PendingEdit | null,
   references: ReferenceIndex,
 ): DayCellView | null {
   if (!day && !pending) return null;
+  // the stored figures are the server's; only a queued edit is recomputed (31,000 cells paint at once)
+  const figures = pending ? previewDay(day, pending, references.all) : null;
+  const working = figures?.workingMinutes ?? day?.working_minutes ?? 0;
+  const overtime = figures?.overtimeMinutes ?? day?.overtime_minutes ?? 0;
+  const difference = figures?.differenceMinutes ?? day?.deficit_minutes ?? 0;
+  const inAt = over(pending?.in_timestamp, day?.in_timestamp ?? null);
+  const outAt = over(pending?.out_timestamp, day?.out_timestamp ?? null);
   const typeId = over(pending?.att_type, day?.att_type?.id ?? null);
   const code = typeId ? (references.attendanceTypes.get(typeId)?.code ?? day?.att_type?.code ?? null) : null;
   const shiftId = over(pending?.shifts_id, day?.shifts_id ?? null);
   const shiftCode = shiftId ? (references.shifts.get(shiftId)?.code ?? day?.shift_code ?? '') : '';
-  const working = over(pending?.working_minutes, day?.working_minutes ?? 0) ?? 0;
-  const overtime = over(pending?.overtime_minutes, day?.overtime_minutes ?? 0) ?? 0;
-  const inAt = over(pending?.in_timestamp, day?.in_timestamp ?? null);
-  const outAt = over(pending?.out_timestamp, day?.out_timestamp ?? null);
   const leaveType = over(pending?.leave_type, day?.leave_type ?? null);
-  // A queued change of working minutes recomputes the deficit as the server will (spec 001 §4).
-  const deficit =
-    pending?.working_minutes != null
-      ? code !== null && worksMinimum.has(code) && working < (day?.min_working_minutes ?? 510)
-      : (day?.deficit_minutes ?? 0) < 0;
   const edit = day?.attendance_edit_type;
   const status = day?.attendance_status ?? null;
   return {
     code,
     tone: code ? typeTone(code) : 'other',
     shift: shiftCode.slice(0, 2),
-    working: signedDurationText(working),
-    overtime: signedDurationText(overtime),
+    working: formatDuration(working),
+    overtime: formatDuration(overtime),
     inOut:
       inAt || outAt
         ? `${inAt ? istClockText(inAt) : '--:--'}–${outAt ? istClockText(outAt) : '--:--'}`
         : null,
-    deficit,
+    deficit: difference < 0,
     edit: edit === 'manual' || edit === 'system' ? edit : null,
     status: status && statusMarks.has(status) ? (status as StatusMark) : null,
     leave: code === 'L' || leaveType !== null,

@@ -76,17 +76,17 @@ describe('CellEditorPopup', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText('In Time') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Out Time') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Working Hours') as HTMLInputElement).value).toBe('09:00');
-    expect(screen.getByLabelText('Deficit').textContent).toBe('00:30');
+    expect(screen.getByLabelText('Difference').textContent).toBe('+00:30');
     expect(screen.getByText('Ctrl + Enter to save')).toBeTruthy();
   });
 
-  it('saves the changed hours with Ctrl+Enter as a PendingEdit, recomputing the deficit on the way', async () => {
+  it('saves the changed hours with Ctrl+Enter as a PendingEdit, recomputing the difference on the way', async () => {
     const { user, onSave, onClose } = open(present);
     const working = screen.getByLabelText('Working Hours');
     await user.clear(working);
     await user.type(working, '0745');
     expect((working as HTMLInputElement).value).toBe('07:45');
-    expect(screen.getByLabelText('Deficit').textContent).toBe('-00:45');
+    expect(screen.getByLabelText('Difference').textContent).toBe('−00:45');
     await user.type(screen.getByLabelText('Notes'), 'bus strike');
     await user.keyboard(ctrlEnter);
     expect(onSave).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import type { Locale } from '@muster/protocol';
+import { forcesNoWork, formatDifference, type Locale } from '@muster/protocol';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { gridsTranslator } from '../../i18n/translate';
@@ -16,8 +16,7 @@ import type {
 import { EmployeeSearchSelect } from './EmployeeSearchSelect';
 import {
   type EditForm,
-  forcesZeroHours,
-  formDeficitMinutes,
+  formPreview,
   maxNotesLength,
   newRowForm,
   openingForm,
@@ -32,7 +31,6 @@ import { newEditId } from './edit-id';
 import { cellEditRefusal, type EditView } from './editability';
 import { dayLabel, employeeName } from './labels';
 import { TimeTextInput } from './TimeTextInput';
-import { signedDurationText } from './time-text';
 
 export interface CellEditorPopupProps {
   /** The cell (or new row) being edited; null keeps the popup closed. */
@@ -109,7 +107,7 @@ function EditorBody({
       ? null
       : 'This day cannot be edited';
   const typeCode = typeCodeOf(references, form.typeId);
-  const deficit = formDeficitMinutes(form, references, cell?.day?.min_working_minutes ?? null);
+  const preview = formPreview(form, stored, cell, references);
   const fieldId = (name: string) => `${id}-${name}`;
   const update = (change: Partial<EditForm>) => setForm((current) => ({ ...current, ...change }));
 
@@ -154,7 +152,7 @@ function EditorBody({
     ? `${employeeName(cell.employee, locale)} (${cell.employee.code}) — ${dayLabel(cell.date, locale)}`
     : `${t('New row')} — ${dayLabel(form.date, locale)}`;
   const locked = refusal !== null;
-  const hoursLocked = locked || forcesZeroHours(typeCode);
+  const hoursLocked = locked || forcesNoWork(typeCode);
   const leaveLabel = references.leaveTypes.find((option) => option.id === form.leaveTypeId)?.label ?? '—';
 
   const select = (
@@ -322,10 +320,10 @@ function EditorBody({
           />,
         )}
         {field(
-          'deficit',
-          t('Deficit'),
-          <output id={fieldId('deficit')} className="me-readonly">
-            {deficit === null ? '—' : signedDurationText(deficit)}
+          'difference',
+          t('Difference'),
+          <output id={fieldId('difference')} className="me-readonly">
+            {preview ? formatDifference(preview.differenceMinutes) : '—'}
           </output>,
         )}
         {field(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type EditForm,
-  formDeficitMinutes,
+  formPreview,
   newRowForm,
   openingForm,
   resolveEdit,
@@ -95,15 +95,23 @@ describe('type and department rules', () => {
     expect(same.subsectionId).toBe(stored.subsectionId);
   });
 
-  it('recomputes the deficit from the working hours on Present and Half Day only', () => {
-    expect(formDeficitMinutes({ ...stored, working: '07:00' }, references, 510)).toBe(-90);
-    expect(formDeficitMinutes({ ...stored, working: '09:00' }, references, null)).toBe(30);
-    expect(formDeficitMinutes({ ...stored, working: '08:00' }, references, 600)).toBe(-120);
+  it('previews the signed difference as the server will compute it', () => {
+    const difference = (form: EditForm, request = present) =>
+      formPreview(form, storedForm(request), request, references)?.differenceMinutes;
+    expect(difference({ ...stored, working: '07:00' })).toBe(-90);
+    // a surplus is positive (the old popup called +02:01 a 'Deficit 02:01')
+    expect(difference({ ...stored, working: '10:31' })).toBe(121);
     const halfDay = withType(stored, typeId(references, 'HD'), references);
-    expect(formDeficitMinutes({ ...halfDay, working: '04:00' }, references, 510)).toBe(-270);
+    expect(difference({ ...halfDay, working: '04:00' })).toBe(-270);
     const absent = withType(stored, typeId(references, 'A'), references);
-    expect(formDeficitMinutes(absent, references, 510)).toBe(0);
-    expect(formDeficitMinutes({ ...stored, working: '25:00' }, references, 510)).toBeNull();
+    expect(difference(absent)).toBe(0);
+    // the shift chosen in the form brings its own minimum (the morning shift's 450), not the old one
+    const morning = references.shifts.find((shift) => shift.code === 'MOR')?.id ?? null;
+    expect(difference({ ...stored, shiftId: morning })).toBe(90);
+    // a half-day leave of the day takes its 240 minutes off the due time
+    const withLeave = cellRequest(references, date, testDay(references, date, 'HD', { leave_minutes: 240 }));
+    expect(difference({ ...storedForm(withLeave), working: '04:00' }, withLeave)).toBe(-30);
+    expect(formPreview({ ...stored, working: '25:00' }, stored, present, references)).toBeNull();
   });
 });
 

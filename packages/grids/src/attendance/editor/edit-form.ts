@@ -1,5 +1,6 @@
-import type { AttendanceEditInput } from '@muster/protocol';
+import { type AttendanceEditInput, forcesNoWork } from '@muster/protocol';
 import type { GridsMessageKey } from '../../i18n/messages';
+import { type DayPreview, previewDay } from '../cells/day-preview';
 import type { AttendanceReferences, CellEditRequest, PendingEdit, SubsectionOption } from '../types';
 import { istClockText, istInstant, isValidTimeText, minutesToTimeText, timeTextToMinutes } from './time-text';
 
@@ -26,22 +27,13 @@ export interface EditForm {
 
 /** Spec 001 §9: remarks are at most 500 characters. */
 export const maxNotesLength = 500;
-/** Spec 001 §9: the deficit base when a day has none. */
-export const defaultMinWorkingMinutes = 510;
 /** The attendance type code of a Compensatory Off (as the server's edit rule reads it). */
 export const compensatoryOffCode = 'CO';
 /** The site a new row starts with (spec 001 §9). */
 export const defaultSiteCode = 'Mandi';
 
-/** Types with no measured work force working and overtime to 00:00 (spec 001 §5). */
-const zeroHourCodes = new Set(['A', 'H']);
-/** Types whose deficit is working − minimum; other days have none (the server's computation). */
-const deficitCodes = new Set(['P', 'HD']);
-
 export const typeCodeOf = (references: AttendanceReferences, typeId: string | null): string | null =>
   references.attendanceTypes.find((type) => type.id === typeId)?.code ?? null;
-
-export const forcesZeroHours = (code: string | null): boolean => code !== null && zeroHourCodes.has(code);
 
 /** The form of a cell as stored: its day, or the employee's master values on an empty day. */
 export function storedForm(request: CellEditRequest): EditForm {
@@ -115,7 +107,7 @@ export function newRowForm(date: string, references: AttendanceReferences): Edit
   };
 }
 
-/** A new type: Absent and Holiday zero the hours; a leave type and 'In lieu of' only stay with their type. */
+/** A new type: Absent, Holiday and Compensatory Off zero the hours (as the server does); a leave type and 'In lieu of' only stay with their type. */
 export function withType(form: EditForm, typeId: string | null, references: AttendanceReferences): EditForm {
   const code = typeCodeOf(references, typeId);
   return {
@@ -123,7 +115,7 @@ export function withType(form: EditForm, typeId: string | null, references: Atte
     typeId,
     leaveTypeId: code === 'L' ? form.leaveTypeId : null,
     inLieuOf: code === compensatoryOffCode ? form.inLieuOf : '',
-    ...(forcesZeroHours(code) ? { working: '00:00', overtime: '00:00' } : {}),
+    ...(forcesNoWork(code) ? { working: '00:00', overtime: '00:00' } : {}),
   };
 }
 
@@ -147,20 +139,25 @@ export function withDepartment(
 }
 
 /**
- * The deficit the form shows (spec 001 §4 "Changing working minutes recalculates the deficit"):
- * working − minimum on Present and Half Day, 0 on other types, null while the time is invalid.
+ * The day the form would make (spec 001 §4 "Changing working minutes recalculates the
+ * deficit"): the stored day with the form's changes as the edit it would queue, through the
+ * preview every screen uses (protocol's rule, as the server computes it), so the type, the
+ * shift chosen in the form and the day's half-day leave all count. Null while a time is
+ * invalid or on a new row with nothing chosen yet.
  */
-export function formDeficitMinutes(
+export function formPreview(
   form: EditForm,
+  stored: EditForm,
+  request: CellEditRequest | null,
   references: AttendanceReferences,
-  minWorkingMinutes: number | null,
-): number | null {
-  const working = timeTextToMinutes(form.working);
-  if (working === null) return null;
-  const code = typeCodeOf(references, form.typeId);
-  return code !== null && deficitCodes.has(code)
-    ? working - (minWorkingMinutes ?? defaultMinWorkingMinutes)
-    : 0;
+): DayPreview | null {
+  if (!isValidTimeText(form.working) || !isValidTimeText(form.overtime)) return null;
+  const fields = changedFields(form, stored, request === null);
+  // no change queues no edit: the day stays as stored
+  const edit: PendingEdit | null = Object.keys(fields).length
+    ? { id: '', employees_id: form.employeeId ?? '', attendance_date: form.date, ...fields }
+    : null;
+  return previewDay(request?.day ?? null, edit, references);
 }
 
 export type EditOutcome =
@@ -208,11 +205,21 @@ function punchInstants(form: EditForm): { in: string | null; out: string | null 
 export function resolveEdit(form: EditForm, options: ResolveOptions): EditOutcome {
   const message = refusal(form, options);
   if (message) return { kind: 'refused', message };
-  const { stored, isNew } = options;
-  const employeeId = form.employeeId ?? '';
+  const fields = changedFields(form, options.stored, options.isNew);
+  if (!options.isNew && Object.keys(fields).length === 0) return { kind: 'unchanged' };
+  return {
+    kind: 'edit',
+    edit: { id: options.id, employees_id: form.employeeId ?? '', attendance_date: form.date, ...fields },
+  };
+}
+
+type EditFields = Omit<AttendanceEditInput, 'employees_id' | 'attendance_date'>;
+
+/** The fields the form changes from the stored values (a new row: every field it has). */
+function changedFields(form: EditForm, stored: EditForm, isNew: boolean): EditFields {
   const now = punchInstants(form);
   const before = punchInstants(stored);
-  const fields: Omit<AttendanceEditInput, 'employees_id' | 'attendance_date'> = {};
+  const fields: EditFields = {};
   const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K], was: (typeof fields)[K]) => {
     if (isNew ? value !== null && value !== '' : value !== was) fields[key] = value;
   };
@@ -229,9 +236,5 @@ export function resolveEdit(form: EditForm, options: ResolveOptions): EditOutcom
   set('in_timestamp', now.in, before.in);
   set('out_timestamp', now.out, before.out);
   set('notes', form.notes || null, stored.notes || null);
-  if (!isNew && Object.keys(fields).length === 0) return { kind: 'unchanged' };
-  return {
-    kind: 'edit',
-    edit: { id: options.id, employees_id: employeeId, attendance_date: form.date, ...fields },
-  };
+  return fields;
 }

@@ -83,6 +83,8 @@ export function testDay(
     overtime_minutes: 0,
     deficit_minutes: 30,
     min_working_minutes: 510,
+    leave_minutes: 0,
+    payable_days: 1,
     total_punch_count: 2,
     isMissedPunch: false,
     attendance_edit_type: null,
@@ -99,7 +101,22 @@ export const singlePunchDay = (references: AttendanceReferences, date: string): 
     observed_out_timestamp: null,
     working_minutes: 0,
     deficit_minutes: 0,
+    payable_days: 0,
     total_punch_count: 1,
+    isMissedPunch: false,
+  });
+
+/** A missed punch: a working day with no punch at all, absent until it is fixed (spec 001 §2, §6). */
+export const missedPunchDay = (references: AttendanceReferences, date: string): AttendanceDayCell =>
+  testDay(references, date, 'A', {
+    in_timestamp: null,
+    out_timestamp: null,
+    observed_in_timestamp: null,
+    observed_out_timestamp: null,
+    working_minutes: 0,
+    deficit_minutes: 0,
+    payable_days: 0,
+    total_punch_count: 0,
     isMissedPunch: true,
   });
 

@@ -6,7 +6,6 @@ import {
   istInstant,
   isValidTimeText,
   minutesToTimeText,
-  signedDurationText,
   timeTextToMinutes,
   to24HourTime,
   typeTimeText,
@@ -48,12 +47,6 @@ describe('HH:MM validity and minutes', () => {
     expect(minutesToTimeText(510)).toBe('08:30');
     expect(minutesToTimeText(0)).toBe('00:00');
     expect(minutesToTimeText(1439)).toBe('23:59');
-  });
-  it('signs a deficit', () => {
-    expect(signedDurationText(-90)).toBe('-01:30');
-    expect(signedDurationText(45)).toBe('00:45');
-    expect(signedDurationText(0)).toBe('00:00');
-    expect(signedDurationText(-600)).toBe('-10:00');
   });
 });
 

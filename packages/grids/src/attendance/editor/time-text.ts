@@ -29,14 +29,8 @@ export function timeTextToMinutes(text: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-/** 'HH:MM' of minutes within a day (0–1439). */
+/** 'HH:MM' of a minute of the day (0–1439): a clock time or a time field's text, never a duration (protocol's formatDuration). */
 export const minutesToTimeText = (minutes: number): string => formatClock(minutes);
-
-/** A duration that may be negative, as the deficit shows: '-01:30', '00:45'. */
-export function signedDurationText(minutes: number): string {
-  const size = Math.abs(minutes);
-  return `${minutes < 0 ? '-' : ''}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
-}
 
 const twelveHourPattern = /^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp])\.?[Mm]\.?\s*$/;
 

@@ -9,26 +9,18 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  type CellKeyboardEvent,
-  type CellKeyDownArgs,
-  type CellMouseArgs,
-  type CellMouseEvent,
-  DataGrid,
-  type DataGridHandle,
-  type PositionChangeArgs,
-} from 'react-data-grid';
+import { DataGrid, type DataGridHandle } from 'react-data-grid';
 import { gridsTranslator } from '../../i18n/translate';
+import { useBlockLoader } from '../../shared/loader/use-block-loader';
+import { isKey, useDayCellKeys } from '../../shared/selection/use-day-cell-keys';
 import { CellTooltip } from '../cells/CellTooltip';
 import { dayOf, indexReferences } from '../cells/cell-view';
 import { newEditId } from '../editor/edit-id';
 import { isoToIstDayKey } from '../editor/time-text';
 import { Legend } from '../legend/Legend';
 import { type LegendFilter, legendColor, openLegendFilter } from '../legend/legend-filter';
-import { useBlockLoader } from '../loader/use-block-loader';
 import type { PendingEdits } from '../pending-edits';
 import { type CopiedCell, copyCell, pasteEdits } from '../selection/clipboard';
-import { type DayPosition, extendSelection, moveBy, selectAll, toggleCell } from '../selection/selection';
 import type {
   AttendanceQuery,
   AttendanceReferences,
@@ -86,7 +78,8 @@ export interface AttendanceGridProps {
 /** Spec 001 §2, §9: rows 70 high, the header 70 with its search row, the grid 76vh. */
 const rowHeight = 70;
 const headerHeight = 70;
-const summaryHeight = 64;
+/** Four lines: the grand total, then payable days and present, overtime in hours and days, the shortfall. */
+const summaryHeight = 84;
 /** Columns before the first day (the Employees column). */
 const dayColumnOffset = 1;
 const hoverDelayMs = 350;
@@ -103,9 +96,6 @@ const gridRenderers = { renderCell: renderGridCell };
 const summaryRows: readonly TotalsRow[] = [{ id: 'totals' }];
 /** Every row whose block is not loaded: one object, so those rows never re-render until it is. */
 const placeholderRow: GridRow = { employee: undefined };
-
-const isKey = (event: React.KeyboardEvent, letter: string) =>
-  event.key.toLowerCase() === letter || event.code === `Key${letter.toUpperCase()}`;
 
 export function AttendanceGrid(props: AttendanceGridProps) {
   const { query, days, references, locale, showInOut, selection, pendingEdits, ref } = props;
@@ -215,10 +205,6 @@ export function AttendanceGrid(props: AttendanceGridProps) {
     [t, locale, referenceIndex, selection, pendingEdits, legend, siteColors, designationColors, showInOut],
   );
 
-  // Keyboard selection: the focused day cell, and where a Shift+arrow extension started.
-  const focus = useRef<DayPosition | null>(null);
-  const extension = useRef<{ anchor: DayPosition; base: ReadonlySet<CellKey> } | null>(null);
-  const movingByShift = useRef(false);
   const copied = useRef<CopiedCell | null>(null);
 
   const editRequest = useCallback(
@@ -229,18 +215,6 @@ export function AttendanceGrid(props: AttendanceGridProps) {
       pending: latest.current.pendingEdits.get(cellKey({ employeeId: employee.id, date })) ?? null,
     }),
     [],
-  );
-  const dateOfColumn = (key: string) => (days.includes(key) ? key : null);
-  const employeeIdAt = useCallback((rowIdx: number) => loader.getRow(rowIdx)?.id, [loader]);
-
-  const onActivePositionChange = useCallback(
-    ({ rowIdx, column }: PositionChangeArgs<GridRow, TotalsRow>) => {
-      const dayIdx = column ? days.indexOf(column.key) : -1;
-      focus.current = dayIdx >= 0 && rowIdx >= 0 ? { rowIdx, dayIdx } : null;
-      if (!movingByShift.current) extension.current = null;
-      movingByShift.current = false;
-    },
-    [days],
   );
 
   const paste = (targets: CellEditRequest[]) => {
@@ -260,86 +234,29 @@ export function AttendanceGrid(props: AttendanceGridProps) {
     for (const edit of result.edits) onQueueEdit(edit);
   };
 
-  const pasteTargets = (focused: CellEditRequest): CellEditRequest[] => {
-    const current = latest.current.selection;
-    if (current.size === 0) return [focused];
-    const targets: CellEditRequest[] = [];
-    for (const { row } of loader.loadedRows()) {
-      for (const date of days)
-        if (current.has(cellKey({ employeeId: row.id, date }))) targets.push(editRequest(row, date));
-    }
-    return targets;
-  };
-
-  const onCellKeyDown = (args: CellKeyDownArgs<GridRow, TotalsRow>, event: CellKeyboardEvent) => {
-    if (args.mode !== 'ACTIVE') return;
-    const { onSelectionChange, onEditCell, notify } = latest.current;
-    const current = latest.current.selection;
-    const ctrl = event.ctrlKey || event.metaKey;
-    if (ctrl && isKey(event, 'a')) {
-      event.preventGridDefault();
-      event.preventDefault();
-      onSelectionChange(
-        selectAll(
-          loader.loadedRows().map(({ row }) => row),
-          days,
-        ),
-      );
-      return;
-    }
-    const employee = args.row?.employee;
-    const date = args.column ? dateOfColumn(args.column.key) : null;
-    if (event.shiftKey && !ctrl && focus.current) {
-      const next = moveBy(event.key, focus.current, loader.rowCount, days.length);
-      if (!next) return;
-      event.preventGridDefault();
-      event.preventDefault();
-      extension.current ??= { anchor: focus.current, base: current };
-      movingByShift.current = true;
-      args.setActivePosition({ idx: next.dayIdx + dayColumnOffset, rowIdx: next.rowIdx });
-      onSelectionChange(
-        extendSelection(extension.current.base, extension.current.anchor, next, employeeIdAt, days),
-      );
-      return;
-    }
-    if (!employee || !date) return;
-    const key = cellKey({ employeeId: employee.id, date });
-    if (event.key === ' ' && !ctrl) {
-      event.preventGridDefault();
-      event.preventDefault();
-      onSelectionChange(toggleCell(current, key));
-    } else if (event.key === 'Enter' && !ctrl) {
-      event.preventGridDefault();
-      onEditCell(editRequest(employee, date));
-    } else if (ctrl && isKey(event, 'c')) {
-      event.preventGridDefault();
+  // The day grids' keyboard and mouse selection (shared with the allocation grid).
+  const { onCellKeyDown, onCellClick, onCellDoubleClick, onActivePositionChange } = useDayCellKeys<
+    GridRow,
+    EmployeeAttendance,
+    TotalsRow
+  >({
+    days,
+    dayColumnOffset,
+    employeeOf: (row) => row?.employee,
+    employeeAt: (rowIdx) => loader.getRow(rowIdx),
+    loadedEmployees: () => loader.loadedRows().map(({ row }) => row),
+    rowCount: () => loader.rowCount,
+    selection: () => latest.current.selection,
+    onSelectionChange: (next) => latest.current.onSelectionChange(next),
+    onEdit: (employee, date) => latest.current.onEditCell(editRequest(employee, date)),
+    onCopy: (employee, date) => {
       const request = editRequest(employee, date);
       const result = copyCell(date, request.day, request.pending);
-      if (result && 'warning' in result) notify('warning', t(result.warning));
+      if (result && 'warning' in result) latest.current.notify('warning', t(result.warning));
       else if (result) copied.current = result.copied;
-    } else if (ctrl && isKey(event, 'v')) {
-      event.preventGridDefault();
-      event.preventDefault();
-      paste(pasteTargets(editRequest(employee, date)));
-    }
-  };
-
-  const onCellClick = (args: CellMouseArgs<GridRow, TotalsRow>, event: CellMouseEvent) => {
-    const employee = args.row.employee;
-    const date = dateOfColumn(args.column.key);
-    if (!(event.ctrlKey || event.metaKey) || !employee || !date) return;
-    latest.current.onSelectionChange(
-      toggleCell(latest.current.selection, cellKey({ employeeId: employee.id, date })),
-    );
-  };
-
-  const onCellDoubleClick = (args: CellMouseArgs<GridRow, TotalsRow>, event: CellMouseEvent) => {
-    const employee = args.row.employee;
-    const date = dateOfColumn(args.column.key);
-    if (!employee || !date) return;
-    event.preventGridDefault();
-    latest.current.onEditCell(editRequest(employee, date));
-  };
+    },
+    onPaste: (targets) => paste(targets.map(({ employee, day }) => editRequest(employee, day))),
+  });
 
   // Alt+I and Alt+S work wherever the focus is inside the grid, the header's search included.
   const onKeyDown = (event: React.KeyboardEvent) => {

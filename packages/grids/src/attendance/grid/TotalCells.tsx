@@ -1,7 +1,11 @@
-import type { AttendanceTotals, EmployeeAttendance } from '@muster/protocol';
+import {
+  type AttendanceTotals,
+  type EmployeeAttendance,
+  formatDuration,
+  overtimeDays,
+} from '@muster/protocol';
 import { Fragment } from 'react';
 import type { GridsTranslate } from '../../i18n/translate';
-import { signedDurationText } from '../editor/time-text';
 import { useGridCellContext, useGridTotals } from './grid-context';
 import { employeeWorkingMinutes } from './totals';
 
@@ -25,6 +29,15 @@ function Figures({ items }: { items: Figure[] }) {
   );
 }
 
+/** Overtime in hours and in days of 8 hours (spec 001 §9): 10:00 and 1.25. */
+const overtimeFigures = (t: GridsTranslate, minutes: number): [string, string][] => [
+  [t('Overtime'), formatDuration(minutes)],
+  [t('Overtime days'), String(overtimeDays(minutes))],
+];
+
+/** The month's shortfall is a magnitude under its own label; the days' signed differences are in the register. */
+const shortfallText = (totals: AttendanceTotals) => formatDuration(-totals.deficitHours);
+
 const totalsFigures = (
   t: GridsTranslate,
   totals: AttendanceTotals,
@@ -32,9 +45,9 @@ const totalsFigures = (
 ): [string, string][] => [
   [t('Present'), String(totals.present)],
   [t('Payable days'), String(totals.total_payable_days)],
-  [t('Working hours'), signedDurationText(workingMinutes)],
-  [t('Overtime'), signedDurationText(totals.overtime_minutes)],
-  [t('Deficit'), signedDurationText(totals.deficitHours)],
+  [t('Working hours'), formatDuration(workingMinutes)],
+  [t('Shortfall'), shortfallText(totals)],
+  ...overtimeFigures(t, totals.overtime_minutes),
 ];
 
 /** The pinned right column: the employee's totals over the range. */
@@ -44,7 +57,7 @@ export function EmployeeTotalCell({ employee }: { employee: EmployeeAttendance |
   return <Figures items={totalsFigures(t, employee.totals, employeeWorkingMinutes(employee))} />;
 }
 
-const dayTotalText = (working: number, punches: number) => `${signedDurationText(working)} / ${punches}`;
+const dayTotalText = (working: number, punches: number) => `${formatDuration(working)} / ${punches}`;
 
 /** The totals row under the Employees column: how many employees match. */
 export function RowCountSummary() {
@@ -85,8 +98,8 @@ export function GrandTotalSummary() {
     items.push(
       [t('Payable days'), String(totals.aggregate.total_payable_days)],
       [t('Present'), String(totals.aggregate.present)],
-      [t('Overtime'), signedDurationText(totals.aggregate.overtime_minutes)],
-      [t('Deficit'), signedDurationText(totals.aggregate.deficitHours)],
+      ...overtimeFigures(t, totals.aggregate.overtime_minutes),
+      [t('Shortfall'), shortfallText(totals.aggregate)],
     );
   }
   return <Figures items={items} />;

@@ -1,8 +1,11 @@
+import { formatDuration } from '@muster/protocol';
 import type { GridsTranslate } from '../../i18n/translate';
-import { signedDurationText } from '../editor/time-text';
 import type { RegisterSummary } from './register-rows';
 
-/** Total Working Hours, Total Deficit Hours, the count per type and Total Payable Days (spec 001 §2). */
+/**
+ * Total Working Hours, Total Deficit Hours (the month's shortfall, a magnitude: the days'
+ * signed differences are in the rows), the count per type and Total Payable Days (spec 001 §2).
+ */
 export function RegisterSummaryPanel({ summary, t }: { summary: RegisterSummary; t: GridsTranslate }) {
   const line = (label: string, value: string | number) => (
     <div className="mg-register-figure" key={label}>
@@ -12,8 +15,8 @@ export function RegisterSummaryPanel({ summary, t }: { summary: RegisterSummary;
   );
   return (
     <dl className="mg-register-summary">
-      {line(t('Total Working Hours'), signedDurationText(summary.workingMinutes))}
-      {line(t('Total Deficit Hours'), signedDurationText(summary.deficitMinutes))}
+      {line(t('Total Working Hours'), formatDuration(summary.workingMinutes))}
+      {line(t('Total Deficit Hours'), formatDuration(summary.shortfallMinutes))}
       {summary.typeCounts.map((count) => line(count.label, count.count))}
       {line(t('Total Payable Days'), summary.payableDays)}
     </dl>

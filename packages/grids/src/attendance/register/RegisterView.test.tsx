@@ -4,7 +4,14 @@ import type { EmployeeAttendance } from '@muster/protocol';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { editorReferences, officer, ordinaryUser, testDay, testEmployee } from '../editor/test-cells';
+import {
+  editorReferences,
+  missedPunchDay,
+  officer,
+  ordinaryUser,
+  testDay,
+  testEmployee,
+} from '../editor/test-cells';
 import { fixtureFetchBlock, fixtureId } from '../testing/fixture';
 import type { AttendanceUser, EmployeeOption } from '../types';
 import { RegisterView, type RegisterViewProps } from './RegisterView';
@@ -29,12 +36,7 @@ asha.days = [
     notes: 'late train',
   }),
   testDay(references, '2026-11-03', 'P', { working_minutes: 540, deficit_minutes: 30 }),
-  testDay(references, '2026-11-04', 'SP', {
-    isMissedPunch: true,
-    out_timestamp: null,
-    working_minutes: 0,
-    deficit_minutes: 0,
-  }),
+  missedPunchDay(references, '2026-11-04'),
 ];
 asha.totals = { ...emptyAttendanceTotals(), present: 2, total_payable_days: 2 };
 const records = [asha, employeeNumbered(2, 'Ravi'), employeeNumbered(3, 'Sunita')];
@@ -130,14 +132,14 @@ describe('RegisterView', { timeout: 30_000 }, () => {
       '09:00',
       '18:00',
       '07:30',
-      '-01:00',
+      '−01:00',
       'PFinal approved',
       'late train',
     ]);
     expect(within(monday).getByLabelText('Final approved').tagName).toBe('svg');
   });
 
-  it('shades Monday rows and leaves a missed-punch day empty', async () => {
+  it('shades Monday rows and marks a missed-punch day, which has no punch to show', async () => {
     show();
     await loaded();
     expect(rowOf('2026-11-02').className).toContain('mg-register-monday');
@@ -145,10 +147,19 @@ describe('RegisterView', { timeout: 30_000 }, () => {
     expect(rowOf('2026-11-03').className).not.toContain('mg-register-monday');
     const missed = rowOf('2026-11-04');
     expect(missed.className).toContain('mg-register-missed');
-    expect(cellTexts(missed).slice(1)).toEqual(['', '', '', '', '', '', '', '']);
+    expect(cellTexts(missed).slice(1)).toEqual([
+      'Operations',
+      'Operations A',
+      '',
+      '',
+      '00:00',
+      '00:00',
+      'AMissed Punch',
+      '',
+    ]);
   });
 
-  it('sums the days in the summary panel, payable days from the totals', async () => {
+  it('sums the days in the summary panel, the shortfall as a magnitude', async () => {
     show();
     await loaded();
     const figures = Object.fromEntries(
@@ -159,9 +170,9 @@ describe('RegisterView', { timeout: 30_000 }, () => {
     );
     expect(figures).toEqual({
       'Total Working Hours': '16:30',
-      'Total Deficit Hours': '-01:00',
+      'Total Deficit Hours': '01:00',
       P: '2',
-      SP: '1',
+      A: '1',
       'Total Payable Days': '2',
     });
   });
@@ -210,7 +221,7 @@ describe('RegisterView', { timeout: 30_000 }, () => {
     fireEvent.copy(document.activeElement as HTMLElement, { clipboardData: data });
     expect(notify).not.toHaveBeenCalled();
     expect(data.getData('text/plain')).toBe(
-      'Mon, 02 Nov\tOperations\tOperations A\t09:00\t18:00\t07:30\t-01:00\tP\tlate train',
+      'Mon, 02 Nov\tOperations\tOperations A\t09:00\t18:00\t07:30\t−01:00\tP\tlate train',
     );
   });
 

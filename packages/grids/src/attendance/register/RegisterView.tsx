@@ -107,17 +107,20 @@ export function RegisterView({
 
   const employee = loaded?.employee ?? null;
   const rowCount = loaded?.rowCount ?? employees.length;
+  // queued edits are overlaid as the grid overlays them (the screen passes a new lookup when the queue changes)
   const rows = useMemo(
     (): RegisterLine[] =>
       employee
-        ? registerRows(employee, from, to, showUnapproved).map((row) => ({
+        ? registerRows(employee.days, from, to, showUnapproved, references, (date) =>
+            pendingEditOf ? pendingEditOf({ employeeId: employee.id, date }) : null,
+          ).map((row) => ({
             ...row,
             texts: registerRowTexts(row, references, locale),
           }))
         : [],
-    [employee, from, to, showUnapproved, references, locale],
+    [employee, from, to, showUnapproved, references, locale, pendingEditOf],
   );
-  const summary = employee ? registerSummary(rows, employee.totals, references) : null;
+  const summary = employee ? registerSummary(rows, references) : null;
 
   const columns = useMemo((): Column<RegisterLine>[] => {
     const text = (key: keyof RegisterRowTexts, name: string, width: number): Column<RegisterLine> => ({
@@ -135,18 +138,19 @@ export function RegisterView({
       text('working', t('Working Hrs'), 112),
       {
         ...text('difference', t('Difference'), 96),
-        cellClass: (row) => ((row.shown?.deficit_minutes ?? 0) < 0 ? 'mg-register-short' : undefined),
+        cellClass: (row) => ((row.preview?.differenceMinutes ?? 0) < 0 ? 'mg-register-short' : undefined),
       },
       {
         key: 'status',
         name: t('Attendance Status'),
         width: 160,
         renderCell: ({ row }) => {
-          const status = row.shown?.attendance_status;
+          const status = row.visible?.attendance_status;
           return (
             <span className="mg-register-status">
-              {row.shown?.att_type?.code}
+              {row.texts.type}
               {status && statuses.has(status) && <StatusMark status={status as Status} t={t} />}
+              {row.missedPunch && <span className="mg-register-missed-label">{t('Missed Punch')}</span>}
             </span>
           );
         },
@@ -161,7 +165,7 @@ export function RegisterView({
       employee,
       date: row.date,
       day: row.stored,
-      pending: pendingEditOf?.({ employeeId: employee.id, date: row.date }) ?? null,
+      pending: row.pending,
     };
     const refusal = cellEditRefusal(request, user, today, 'register');
     if (refusal) notify('warning', t(refusal));

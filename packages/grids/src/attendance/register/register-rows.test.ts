@@ -1,8 +1,14 @@
-import { emptyAttendanceTotals } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import { editorReferences, testDay, testEmployee } from '../editor/test-cells';
-
-import { registerRows, registerSummary } from './register-rows';
+import {
+  editorReferences,
+  missedPunchDay,
+  singlePunchDay,
+  testDay,
+  testEmployee,
+  typeId,
+} from '../editor/test-cells';
+import type { PendingEdit } from '../types';
+import { registerRows, registerRowTexts, registerSummary } from './register-rows';
 
 const references = editorReferences();
 
@@ -17,27 +23,31 @@ function employeeWith() {
     }),
     // Tuesday: unapproved Present with a surplus.
     testDay(references, '2026-11-03', 'P', { working_minutes: 540, deficit_minutes: 30 }),
-    // Wednesday: a missed punch.
-    testDay(references, '2026-11-04', 'SP', {
-      isMissedPunch: true,
-      attendance_status: 'rejected',
-      working_minutes: 0,
-      deficit_minutes: 0,
-    }),
-    // Thursday: absent, intermediate approved.
+    // Wednesday: a missed punch (no punch at all), rejected.
+    { ...missedPunchDay(references, '2026-11-04'), attendance_status: 'rejected' },
+    // Thursday: absent after two punches, intermediate approved.
     testDay(references, '2026-11-05', 'A', {
       attendance_status: 'intermediate_approved',
       working_minutes: 0,
       deficit_minutes: 0,
+      payable_days: 0,
     }),
+    // Friday: a Single Punch, shown with its code and in time (what needs fixing).
+    singlePunchDay(references, '2026-11-06'),
   ];
-  employee.totals = { ...emptyAttendanceTotals(), present: 2, absent: 1, total_payable_days: 2 };
   return employee;
 }
 
+const rowsOf = (
+  from: string,
+  to: string,
+  showUnapproved = true,
+  pendingOf?: (date: string) => PendingEdit | null,
+) => registerRows(employeeWith().days, from, to, showUnapproved, references, pendingOf);
+
 describe('registerRows', () => {
   it('gives one row per calendar day, Mondays marked, empty days with nothing', () => {
-    const rows = registerRows(employeeWith(), '2026-11-01', '2026-11-30', true);
+    const rows = rowsOf('2026-11-01', '2026-11-30');
     expect(rows).toHaveLength(30);
     expect(rows.filter((row) => row.monday).map((row) => row.date)).toEqual([
       '2026-11-02',
@@ -46,30 +56,56 @@ describe('registerRows', () => {
       '2026-11-23',
       '2026-11-30',
     ]);
-    expect(rows[0]).toMatchObject({ date: '2026-11-01', stored: null, shown: null, missedPunch: false });
-    expect(rows[1]?.shown?.working_minutes).toBe(450);
+    expect(rows[0]).toMatchObject({ date: '2026-11-01', stored: null, preview: null, missedPunch: false });
+    expect(rows[1]?.preview?.workingMinutes).toBe(450);
   });
 
-  it('shows a missed-punch day as a row with no data, keeping the stored day', () => {
-    const row = registerRows(employeeWith(), '2026-11-04', '2026-11-04', true)[0];
-    expect(row).toMatchObject({ missedPunch: true, shown: null });
-    expect(row?.stored?.att_type?.code).toBe('SP');
+  it('marks a missed punch and shows a Single Punch with its code and in time', () => {
+    const [missed, , single] = rowsOf('2026-11-04', '2026-11-06');
+    expect(missed).toMatchObject({ missedPunch: true });
+    expect(registerRowTexts(missed ?? ({} as never), references, 'eng')).toMatchObject({
+      type: 'A',
+      inTime: '',
+    });
+    expect(single?.missedPunch).toBe(false);
+    expect(registerRowTexts(single ?? ({} as never), references, 'eng')).toMatchObject({
+      type: 'SP',
+      inTime: '09:00',
+      outTime: '',
+    });
   });
 
   it('hides unapproved days when asked, keeping approved, rejected and settled ones', () => {
-    const rows = registerRows(employeeWith(), '2026-11-02', '2026-11-05', false);
-    expect(rows.map((row) => row.visible?.att_type?.code ?? null)).toEqual(['P', null, 'SP', 'A']);
+    const rows = rowsOf('2026-11-02', '2026-11-05', false);
+    expect(rows.map((row) => row.visible?.att_type?.code ?? null)).toEqual(['P', null, 'A', 'A']);
     expect(rows[1]?.stored).not.toBeNull();
+  });
+
+  it('overlays a queued edit as the grid does, with the signed difference the server will keep', () => {
+    const edit: PendingEdit = {
+      id: 'e1',
+      employees_id: 'x',
+      attendance_date: '2026-11-03',
+      working_minutes: 631,
+    };
+    const [row] = rowsOf('2026-11-03', '2026-11-03', true, (date) => (date === '2026-11-03' ? edit : null));
+    expect(row?.pending).toBe(edit);
+    expect(registerRowTexts(row ?? ({} as never), references, 'eng')).toMatchObject({
+      working: '10:31',
+      difference: '+02:01',
+    });
+    const typed = { ...edit, att_type: typeId(references, 'HD'), working_minutes: 504 };
+    const [short] = rowsOf('2026-11-03', '2026-11-03', true, () => typed);
+    expect(registerRowTexts(short ?? ({} as never), references, 'eng').difference).toBe('−00:06');
   });
 });
 
 describe('registerSummary', () => {
-  it('sums hours and deficits, counts types in the references order and takes payable days from totals', () => {
-    const employee = employeeWith();
-    const rows = registerRows(employee, '2026-11-01', '2026-11-30', true);
-    expect(registerSummary(rows, employee.totals, references)).toEqual({
+  it('sums hours, the shortfall as a magnitude, counts types and payable days; a rejected day counts nothing', () => {
+    const rows = rowsOf('2026-11-01', '2026-11-30');
+    expect(registerSummary(rows, references)).toEqual({
       workingMinutes: 990,
-      deficitMinutes: -60,
+      shortfallMinutes: 60,
       typeCounts: [
         { code: 'P', label: 'P', count: 2 },
         { code: 'A', label: 'A', count: 1 },
@@ -80,9 +116,7 @@ describe('registerSummary', () => {
   });
 
   it('leaves hidden unapproved days out', () => {
-    const employee = employeeWith();
-    const rows = registerRows(employee, '2026-11-01', '2026-11-30', false);
-    const summary = registerSummary(rows, employee.totals, references);
+    const summary = registerSummary(rowsOf('2026-11-01', '2026-11-30', false), references);
     expect(summary.workingMinutes).toBe(450);
     expect(summary.typeCounts.find((count) => count.code === 'P')?.count).toBe(1);
   });

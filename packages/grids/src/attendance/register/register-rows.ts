@@ -1,8 +1,15 @@
-import type { AttendanceDayCell, AttendanceTotals, EmployeeAttendance, Locale } from '@muster/protocol';
+import {
+  type AttendanceDayCell,
+  countsInTotals,
+  formatDifference,
+  formatDuration,
+  type Locale,
+} from '@muster/protocol';
+import { type DayPreview, previewDay } from '../cells/day-preview';
 import { dayLabel } from '../editor/labels';
-import { istClockText, minutesToTimeText, signedDurationText } from '../editor/time-text';
+import { istClockText } from '../editor/time-text';
 import { rangeDays, weekdayOf } from '../toolbar/date-range';
-import type { AttendanceReferences, ReferenceOption } from '../types';
+import type { AttendanceReferences, PendingEdit, ReferenceOption } from '../types';
 
 /** One calendar day of the register view. */
 export interface RegisterRow {
@@ -11,10 +18,13 @@ export interface RegisterRow {
   monday: boolean;
   /** The stored day, as the editor and copy read it. */
   stored: AttendanceDayCell | null;
-  /** The stored day unless it is unapproved while those are hidden: what the summary counts. */
+  /** The stored day unless it is unapproved while those are hidden: what the row shows and the summary counts. */
   visible: AttendanceDayCell | null;
-  /** What the row shows: a missed-punch day is a row with no data. */
-  shown: AttendanceDayCell | null;
+  /** A queued edit of the day, overlaid as the grid overlays it. */
+  pending: PendingEdit | null;
+  /** The visible day's figures with the queued edit over them (null for an empty or hidden day). */
+  preview: DayPreview | null;
+  /** A working day with no punch at all (spec 001 §2 "rows with no data"): shown, marked, to be fixed. */
   missedPunch: boolean;
 }
 
@@ -22,25 +32,29 @@ export interface RegisterRow {
 export const isUnapproved = (day: AttendanceDayCell): boolean =>
   day.attendance_status === null || day.attendance_status === 'unapproved';
 
-/** One row per calendar day of the range (spec 001 §2 "Register view"). */
+/** One row per calendar day of the range (spec 001 §2 "Register view"), queued edits overlaid. */
 export function registerRows(
-  employee: EmployeeAttendance,
+  days: readonly AttendanceDayCell[],
   from: string,
   to: string,
   showUnapproved: boolean,
+  references: AttendanceReferences,
+  pendingOf: (date: string) => PendingEdit | null = () => null,
 ): RegisterRow[] {
-  const byDate = new Map(employee.days.map((day) => [day.attendance_date, day]));
+  const byDate = new Map(days.map((day) => [day.attendance_date, day]));
   return rangeDays({ from, to }).map((date) => {
     const stored = byDate.get(date) ?? null;
+    const pending = pendingOf(date);
     const visible = stored && (showUnapproved || !isUnapproved(stored)) ? stored : null;
-    const missedPunch = stored?.isMissedPunch ?? false;
+    const preview = visible || (!stored && pending) ? previewDay(visible, pending, references) : null;
     return {
       date,
       monday: weekdayOf(date) === 0,
       stored,
       visible,
-      shown: missedPunch ? null : visible,
-      missedPunch,
+      pending,
+      preview,
+      missedPunch: preview?.missedPunch ?? false,
     };
   });
 }
@@ -53,38 +67,39 @@ export interface TypeCount {
 
 export interface RegisterSummary {
   workingMinutes: number;
-  /** The sum of the shortfalls (≤ 0). */
-  deficitMinutes: number;
+  /** The month's shortfall, a magnitude (≥ 0): the sum of the days' negative differences. */
+  shortfallMinutes: number;
   /** Per attendance type, in the references' order, types with no day left out. */
   typeCounts: TypeCount[];
   payableDays: number;
 }
 
 /**
- * The summary panel: hours and type counts of the days the register shows (so hiding
- * unapproved days drops them here too; a missed punch counts as its type with no hours),
- * and the server's payable days of the record (spec 001 §9 rule, computed once there).
+ * The summary panel over the days the register shows, queued edits included (so hiding
+ * unapproved days drops them here too): hours, the shortfall, the count per type and the
+ * payable days, by the totals' rules (protocol's attendance-totals: a rejected day counts
+ * for nothing).
  */
 export function registerSummary(
   rows: readonly RegisterRow[],
-  totals: AttendanceTotals,
   references: AttendanceReferences,
 ): RegisterSummary {
   let workingMinutes = 0;
-  let deficitMinutes = 0;
+  let shortfallMinutes = 0;
+  let payableDays = 0;
   const counts = new Map<string, number>();
-  for (const { visible: day } of rows) {
-    if (!day) continue;
-    workingMinutes += day.working_minutes;
-    deficitMinutes += Math.min(0, day.deficit_minutes);
-    const code = day.att_type?.code;
-    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+  for (const { preview, visible } of rows) {
+    if (!preview || !countsInTotals(visible?.attendance_status ?? null)) continue;
+    workingMinutes += preview.workingMinutes;
+    shortfallMinutes -= Math.min(0, preview.differenceMinutes);
+    payableDays += preview.payableDays;
+    if (preview.code) counts.set(preview.code, (counts.get(preview.code) ?? 0) + 1);
   }
   const typeCounts = references.attendanceTypes.flatMap(({ code, label }) => {
     const count = counts.get(code) ?? 0;
     return count ? [{ code, label, count }] : [];
   });
-  return { workingMinutes, deficitMinutes, typeCounts, payableDays: totals.total_payable_days };
+  return { workingMinutes, shortfallMinutes, typeCounts, payableDays };
 }
 
 /** What a register row's cells say, column by column (also what Ctrl+C copies). */
@@ -100,24 +115,26 @@ export interface RegisterRowTexts {
   remarks: string;
 }
 
-const labelOf = (options: readonly ReferenceOption[], id: string | null): string =>
+const labelOf = (options: readonly ReferenceOption[], id: string | null | undefined): string =>
   (id && options.find((option) => option.id === id)?.label) || '';
+const over = <T>(edited: T | undefined, stored: T): T => (edited === undefined ? stored : edited);
+const clock = (ms: number | null) => (ms === null ? '' : istClockText(new Date(ms).toISOString()));
 
 export function registerRowTexts(
   row: RegisterRow,
   references: AttendanceReferences,
   locale: Locale,
 ): RegisterRowTexts {
-  const day = row.shown;
+  const { visible: day, pending, preview } = row;
   return {
     date: dayLabel(row.date, locale, { weekday: 'short', day: '2-digit', month: 'short' }),
-    department: labelOf(references.departments, day?.departments ?? null),
-    subsection: labelOf(references.subsections, day?.subsections ?? null),
-    inTime: day?.in_timestamp ? istClockText(day.in_timestamp) : '',
-    outTime: day?.out_timestamp ? istClockText(day.out_timestamp) : '',
-    working: day ? minutesToTimeText(day.working_minutes) : '',
-    difference: day ? signedDurationText(day.deficit_minutes) : '',
-    type: day?.att_type?.code ?? '',
-    remarks: day?.notes ?? '',
+    department: labelOf(references.departments, over(pending?.departments, day?.departments)),
+    subsection: labelOf(references.subsections, over(pending?.subsections, day?.subsections)),
+    inTime: preview ? clock(preview.inMs) : '',
+    outTime: preview ? clock(preview.outMs) : '',
+    working: preview ? formatDuration(preview.workingMinutes) : '',
+    difference: preview ? formatDifference(preview.differenceMinutes) : '',
+    type: preview?.code ?? '',
+    remarks: over(pending?.notes, day?.notes) ?? '',
   };
 }

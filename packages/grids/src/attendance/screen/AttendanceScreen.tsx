@@ -1,5 +1,11 @@
 import type { TxnClient } from '@muster/folder-engine';
-import type { AttendanceListFilters, EmployeeAttendance, Locale } from '@muster/protocol';
+import {
+  type AttendanceListFilters,
+  attendanceEditsCreateTxn,
+  attendanceEditsMarkTxn,
+  type EmployeeAttendance,
+  type Locale,
+} from '@muster/protocol';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { gridsTranslator } from '../../i18n/translate';
 import {
@@ -143,7 +149,7 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
   const save = useCallback(async (): Promise<boolean> => {
     const sent = listEdits(pendingRef.current);
     setBusy(true);
-    const outcome = await sendEdits(client, 'txn_attendance_edits_mark', sent, swhandle, notices);
+    const outcome = await sendEdits(client, attendanceEditsMarkTxn, sent, swhandle, notices);
     setBusy(false);
     if (outcome !== 'saved') return outcome === 'nothing';
     setPending((queue) => withoutSent(queue, sent));
@@ -194,7 +200,7 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
     }
     // A new row has no grid row to hold it until Save: it is created at once.
     setBusy(true);
-    void sendEdits(client, 'txn_attendance_edits_create', [edit], swhandle, notices).then((outcome) => {
+    void sendEdits(client, attendanceEditsCreateTxn, [edit], swhandle, notices).then((outcome) => {
       setBusy(false);
       if (outcome === 'saved') reload();
     });

@@ -1,8 +1,7 @@
-import type { Locale } from '@muster/protocol';
+import { formatDuration, type Locale } from '@muster/protocol';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { gridsTranslator } from '../../i18n/translate';
-import { signedDurationText } from '../editor/time-text';
 
 interface ScreenDialogProps {
   open: boolean;
@@ -30,7 +29,7 @@ function ScreenDialog({ open, onDismiss, title, text, actions }: ScreenDialogPro
   );
 }
 
-/** Spec 001 §4: approving cells with a shortfall shows 'Total deficit hours' with the total (HH:MM). */
+/** Spec 001 §4: approving cells with a shortfall shows 'Total deficit hours' with the total, a magnitude (HH:MM). */
 export function DeficitAlert({
   minutes,
   locale,
@@ -47,7 +46,7 @@ export function DeficitAlert({
       open={minutes !== null}
       onDismiss={onClose}
       title={t('Total deficit hours')}
-      text={<strong className="mga-deficit-total">{signedDurationText(minutes ?? 0)}</strong>}
+      text={<strong className="mga-deficit-total">{formatDuration(Math.abs(minutes ?? 0))}</strong>}
       actions={
         <button type="button" className="me-button me-button-primary" onClick={onClose}>
           {t('OK')}

@@ -1,26 +1,12 @@
 import type { TxnClient } from '@muster/folder-engine';
-import type {
-  AttendanceListReply,
-  AttendanceListRequest,
-  AttendanceTotals,
-  Locale,
-  Txn,
-} from '@muster/protocol';
+import { type AttendanceListRequest, attendanceListWithSummaryTxn, type Locale } from '@muster/protocol';
 import { employeeName } from '../editor/labels';
 
 import type { AttendanceQuery, EmployeeOption, FetchAttendanceBlock, SearchEmployees } from '../types';
 
-/** `txn_attendance_list_with_summary` for one page of the query, on the selected business (spec 001 §7). */
-export function attendanceListTxn(request: AttendanceListRequest, targetSwhandle: string): Txn {
-  return {
-    name: 'txn_attendance_list_with_summary',
-    folder: 'attendance',
-    foldertype: 'mviews',
-    params: { ...request },
-    target_swhandle: targetSwhandle,
-    client_props: { txn_op: 'R' },
-  };
-}
+/** One page of `txn_attendance_list_with_summary`, on the selected business (spec 001 §7). */
+const listAttendance = (client: TxnClient, request: AttendanceListRequest, targetSwhandle: string) =>
+  client.call(attendanceListWithSummaryTxn, request, { target_swhandle: targetSwhandle });
 
 const requestOf = (query: AttendanceQuery, offset: number, limit: number): AttendanceListRequest => ({
   from: query.from,
@@ -39,10 +25,8 @@ const requestOf = (query: AttendanceQuery, offset: number, limit: number): Atten
 export const attendanceFetcher =
   (client: TxnClient, query: AttendanceQuery, targetSwhandle: string): FetchAttendanceBlock =>
   async (offset, limit) => {
-    const result = await client.run<AttendanceListReply['records'][number]>(
-      attendanceListTxn(requestOf(query, offset, limit), targetSwhandle),
-    );
-    const aggregate = result.data.aggregateSummary as AttendanceTotals | undefined;
+    const result = await listAttendance(client, requestOf(query, offset, limit), targetSwhandle);
+    const aggregate = result.data.aggregateSummary;
     return {
       records: result.records,
       rowCount: result.rowCount ?? result.records.length,
@@ -72,18 +56,17 @@ export const employeeSearchLimit = 20;
 export const attendanceEmployeeSearch =
   (client: TxnClient, query: AttendanceQuery, targetSwhandle: string, locale: Locale): SearchEmployees =>
   async (text) => {
-    const result = await client.run<AttendanceListReply['records'][number]>(
-      attendanceListTxn(
-        {
-          from: query.from,
-          to: query.to,
-          search: text,
-          orderBy: 'code',
-          limit: employeeSearchLimit,
-          offset: 0,
-        },
-        targetSwhandle,
-      ),
+    const result = await listAttendance(
+      client,
+      {
+        from: query.from,
+        to: query.to,
+        search: text,
+        orderBy: 'code',
+        limit: employeeSearchLimit,
+        offset: 0,
+      },
+      targetSwhandle,
     );
     return result.records.map(
       (employee): EmployeeOption => ({

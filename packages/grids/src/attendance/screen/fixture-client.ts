@@ -1,4 +1,5 @@
 import { type TxnClient, TxnFailure, type TxnResult } from '@muster/folder-engine';
+import { RecordingTxnClient } from '@muster/folder-engine/testing';
 import {
   type AttendanceCellRef,
   type AttendanceEditInput,
@@ -34,7 +35,6 @@ export function fixtureTxnClient(
   references: AttendanceReferences,
   { delayMs = 0 }: { delayMs?: number } = {},
 ): FixtureClient {
-  const sent: Txn[] = [];
   const codeOf = (typeId: string | null | undefined) =>
     references.attendanceTypes.find((type) => type.id === typeId)?.code ?? null;
   const dayOf = (cell: AttendanceCellRef) =>
@@ -126,14 +126,9 @@ export function fixtureTxnClient(
     }
   };
 
-  return {
-    sent,
-    records,
-    async run<R>(txn: Txn) {
-      sent.push(txn);
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-      return answer(txn) as TxnResult<R>;
-    },
-    onBroadcast: () => () => {},
-  };
+  const client = new RecordingTxnClient(async (txn) => {
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return answer(txn);
+  });
+  return Object.assign(client, { records });
 }

@@ -1,5 +1,6 @@
-import { type TxnClient, TxnFailure, type TxnResult } from '@muster/folder-engine';
-import type { Txn } from '@muster/protocol';
+import { TxnFailure, type TxnResult } from '@muster/folder-engine';
+import { RecordingTxnClient } from '@muster/folder-engine/testing';
+import { attendanceEditsCreateTxn, attendanceEditsMarkTxn, type Txn } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
 import { gridsTranslator } from '../../i18n/translate';
 import { listEdits, noPendingEdits, queueEdit } from '../pending-edits';
@@ -14,17 +15,9 @@ const edit = (id: string): PendingEdit => ({
 });
 
 function setup(answer: (txn: Txn) => TxnResult | Error) {
-  const sent: Txn[] = [];
   const shown: [string, string][] = [];
-  const client: TxnClient = {
-    async run<R>(txn: Txn) {
-      sent.push(txn);
-      const result = answer(txn);
-      if (result instanceof Error) throw result;
-      return result as TxnResult<R>;
-    },
-    onBroadcast: () => () => {},
-  };
+  const client = new RecordingTxnClient(answer);
+  const { sent } = client;
   const notices = {
     t: gridsTranslator('eng'),
     notify: (kind: NoticeKind, message: string) => shown.push([kind, message]),
@@ -39,7 +32,7 @@ function setup(answer: (txn: Txn) => TxnResult | Error) {
 describe('saving the queued edits', () => {
   it('says Nothing to save and sends nothing with an empty queue', async () => {
     const { client, sent, shown, notices } = setup(() => new Error('not expected'));
-    expect(await sendEdits(client, 'txn_attendance_edits_mark', [], 'demo', notices)).toBe('nothing');
+    expect(await sendEdits(client, attendanceEditsMarkTxn, [], 'demo', notices)).toBe('nothing');
     expect(sent).toEqual([]);
     expect(shown).toEqual([['warning', 'Nothing to save']]);
   });
@@ -51,7 +44,7 @@ describe('saving the queued edits', () => {
       data: {},
     }));
     const edits = [edit('x1'), edit('x2')];
-    expect(await sendEdits(client, 'txn_attendance_edits_mark', edits, 'demo', notices)).toBe('saved');
+    expect(await sendEdits(client, attendanceEditsMarkTxn, edits, 'demo', notices)).toBe('saved');
     expect(sent).toEqual([
       {
         name: 'txn_attendance_edits_mark',
@@ -73,9 +66,7 @@ describe('saving the queued edits', () => {
     const { client, shown, notices } = setup(
       (txn) => new TxnFailure('Approved attendance cannot be edited', txn.name),
     );
-    expect(await sendEdits(client, 'txn_attendance_edits_create', [edit('x1')], 'demo', notices)).toBe(
-      'failed',
-    );
+    expect(await sendEdits(client, attendanceEditsCreateTxn, [edit('x1')], 'demo', notices)).toBe('failed');
     expect(shown[1]).toEqual(['error', 'Approved attendance cannot be edited']);
   });
 

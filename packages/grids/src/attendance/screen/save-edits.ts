@@ -1,20 +1,11 @@
 import type { TxnClient } from '@muster/folder-engine';
-import type { AttendanceEditInput, Txn } from '@muster/protocol';
+import type { attendanceEditsCreateTxn, attendanceEditsMarkTxn } from '@muster/protocol';
 import { type ApprovalNotices, failureMessage, serverText } from '../approval/approval-flow';
 import type { PendingEdits } from '../pending-edits';
 import type { PendingEdit } from '../types';
 
-export type EditTxnName = 'txn_attendance_edits_mark' | 'txn_attendance_edits_create';
-
-/** Manual edits to store (spec 001 §7): params `{ edits }` on the selected business. */
-export const editsTxn = (name: EditTxnName, edits: AttendanceEditInput[], targetSwhandle: string): Txn => ({
-  name,
-  folder: 'attendance_edits',
-  foldertype: 'folders',
-  params: { edits },
-  target_swhandle: targetSwhandle,
-  client_props: { txn_op: 'C' },
-});
+/** Mark (edits of shown cells) or create (new rows, Alt+I): both take `{ edits }` (spec 001 §7). */
+export type EditTxn = typeof attendanceEditsMarkTxn | typeof attendanceEditsCreateTxn;
 
 export type SaveOutcome = 'nothing' | 'saved' | 'failed';
 
@@ -25,7 +16,7 @@ export type SaveOutcome = 'nothing' | 'saved' | 'failed';
  */
 export async function sendEdits(
   client: TxnClient,
-  name: EditTxnName,
+  spec: EditTxn,
   edits: readonly PendingEdit[],
   targetSwhandle: string,
   { notify, loading, t }: ApprovalNotices,
@@ -36,7 +27,7 @@ export async function sendEdits(
   }
   const done = loading(t('Updating attendance...'));
   try {
-    const result = await client.run(editsTxn(name, [...edits], targetSwhandle));
+    const result = await client.call(spec, { edits: [...edits] }, { target_swhandle: targetSwhandle });
     notify('success', serverText(t, result.message || 'attendance marked'));
     return 'saved';
   } catch (error) {

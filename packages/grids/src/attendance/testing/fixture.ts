@@ -6,7 +6,16 @@ import type {
   AttendanceTotals,
   EmployeeAttendance,
 } from '@muster/protocol';
-import { attendanceCodes, emptyAttendanceTotals, summariseMonth } from '@muster/protocol';
+import {
+  attendanceCodes,
+  dayDifference,
+  dayOvertime,
+  dayPayableDays,
+  defaultMinWorkingMinutes,
+  dueMinutes,
+  emptyAttendanceTotals,
+  summariseMonth,
+} from '@muster/protocol';
 import type { AttendanceReferences, AttendanceUser, FetchAttendanceBlock, ShiftOption } from '../types';
 
 /**
@@ -55,9 +64,9 @@ const option = (kind: number, n: number, code: string, label: string) => ({
 
 function buildReferences(): AttendanceReferences {
   const shifts: ShiftOption[] = [
-    { ...option(2, 1, 'GEN', 'General 09:00–18:00'), start: 540, end: 1080 },
-    { ...option(2, 2, 'MOR', 'Morning 06:00–14:00'), start: 360, end: 840 },
-    { ...option(2, 3, 'NGT', 'Night 22:00–06:00'), start: 1320, end: 1800 },
+    { ...option(2, 1, 'GEN', 'General 09:00–18:00'), start: 540, end: 1080, minWorkingMinutes: null },
+    { ...option(2, 2, 'MOR', 'Morning 06:00–14:00'), start: 360, end: 840, minWorkingMinutes: 450 },
+    { ...option(2, 3, 'NGT', 'Night 22:00–06:00'), start: 1320, end: 1800, minWorkingMinutes: null },
   ];
   const departments = [
     option(4, 1, 'OPS', 'Operations'),
@@ -135,7 +144,7 @@ export function totalsOfDays(days: readonly AttendanceDayCell[]): AttendanceTota
               attType: day.att_type.code as AttendanceCode,
               overtimeMinutes: day.overtime_minutes,
               deficitMinutes: day.deficit_minutes,
-              leaveTypeId: day.leave_type,
+              payableDays: day.payable_days,
               status: day.attendance_status,
             },
           ]
@@ -213,7 +222,7 @@ function buildDay({ random, references, employee, date, id }: DayContext): Atten
   const shift = references.shifts.find((s) => s.id === employee.shifts_id) ?? references.shifts[0];
   const start = shift?.start ?? 540;
   const end = shift?.end ?? 1080;
-  const minimum = 510;
+  const minimum = shift?.minWorkingMinutes ?? defaultMinWorkingMinutes;
   const worked = code === 'P' || code === 'HD' || code === 'SP' || code === 'T';
   const inMinutes = start + Math.floor(random() * 31) - 10;
   const workingMinutes =
@@ -225,10 +234,15 @@ function buildDay({ random, references, employee, date, id }: DayContext): Atten
           ? 480
           : 0;
   const outMinutes = code === 'SP' ? null : inMinutes + workingMinutes;
-  const overtime = code === 'P' ? Math.max(0, workingMinutes - (end - start)) : 0;
-  const deficit = code === 'P' || code === 'HD' ? Math.min(0, workingMinutes - minimum) : 0;
+  const overtime = dayOvertime(code, workingMinutes, end - start);
   const editRoll = random();
   const editType = editRoll < 0.06 ? 'manual' : editRoll < 0.1 ? 'system' : null;
+  const status = pickStatus(random);
+  const leaveType =
+    code === 'L' || (code === 'HD' && random() < 0.3) ? pick(random, references.leaveTypes).id : null;
+  const leaveMinutes = code === 'L' ? 480 : leaveType ? 240 : 0;
+  // the server's figures (protocol's rules), the difference signed as the server keeps it
+  const difference = dayDifference(code, workingMinutes, dueMinutes(minimum, leaveMinutes));
   const typeOption = references.attendanceTypes.find((t) => t.code === code);
   const at = istInstant(date, 1380);
   const exception: AttendanceHistoryEntry[] = [
@@ -255,9 +269,8 @@ function buildDay({ random, references, employee, date, id }: DayContext): Atten
     id,
     attendance_date: date,
     att_type: typeOption ? { id: typeOption.id, code } : null,
-    attendance_status: pickStatus(random),
-    leave_type:
-      code === 'L' || (code === 'HD' && random() < 0.3) ? pick(random, references.leaveTypes).id : null,
+    attendance_status: status,
+    leave_type: leaveType,
     sites_id: employee.sites_id,
     shifts_id: shift?.id ?? null,
     shift_code: shift?.code ?? null,
@@ -270,10 +283,12 @@ function buildDay({ random, references, employee, date, id }: DayContext): Atten
     observed_out_timestamp: worked && outMinutes !== null ? istInstant(date, outMinutes) : null,
     working_minutes: workingMinutes,
     overtime_minutes: overtime,
-    deficit_minutes: deficit,
+    deficit_minutes: difference,
     min_working_minutes: minimum,
+    leave_minutes: leaveMinutes,
+    payable_days: dayPayableDays(code, leaveMinutes, workingMinutes, minimum),
     total_punch_count: code === 'SP' ? 1 : worked ? 2 : 0,
-    isMissedPunch: code === 'SP',
+    isMissedPunch: code === 'A',
     attendance_edit_type: editType,
     notes: null,
     exception,

@@ -1,0 +1,313 @@
+import { labelIn } from '@muster/folder-engine';
+import {
+  folderListTxn,
+  type Locale,
+  payslipsApproveTxn,
+  payslipsEpfEcrTxn,
+  payslipsEsiSheetTxn,
+  payslipsGenerateTxn,
+} from '@muster/protocol';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { UnavailablePage } from '../pages/UnavailablePage';
+import { useApp } from '../session/app-context';
+import { toastDurations } from '../shell/toast-durations';
+import type { TabViewProps } from '../tabs/tab-views';
+import { askedProgress, type GenerationProgress, withFrame, withTotal } from './generation-progress';
+import { saveFile, translated } from './save-file';
+
+type Basis = 'departments' | 'employees' | 'employee_types';
+
+/** The basis choice (spec 000 §2), Employees Name first as the default, and the list each picks from. */
+const bases: { basis: Basis; label: string; folder: string; foldertype?: 'masters' }[] = [
+  { basis: 'employees', label: 'Employees Name', folder: 'employees' },
+  { basis: 'departments', label: 'Department', folder: 'departments' },
+  { basis: 'employee_types', label: 'Employee Type', folder: 'employee_types', foldertype: 'masters' },
+];
+
+interface Option {
+  id: string;
+  label: string;
+}
+
+/** Last month, as the month input writes it ('2026-10'): payroll runs after a month ends. */
+function lastMonth(): string {
+  const now = new Date(Date.now() + 330 * 60_000);
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return month.toISOString().slice(0, 7);
+}
+
+const optionLabel = (row: Record<string, unknown>, locale: Locale): string => {
+  const name = row.name;
+  const text =
+    typeof name === 'object' && name ? labelIn(name as Record<Locale, string>, locale) : String(name ?? '');
+  return [row.code, text].filter(Boolean).join(' ');
+};
+
+/** The bulk-generate tab of payslips ('payslips/generate'); other folders' generation is not built yet. */
+export function BulkGenerateTab({ name }: TabViewProps) {
+  return name === 'payslips/generate' ? <PayslipGeneration /> : <UnavailablePage />;
+}
+
+function PayslipGeneration() {
+  const { t, i18n } = useTranslation();
+  const { client } = useApp();
+  const locale = i18n.language as Locale;
+  const [month, setMonth] = useState(lastMonth);
+  const [basis, setBasis] = useState<Basis>('employees');
+  const [options, setOptions] = useState<Option[] | null>(null);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [progress, setProgress] = useState<GenerationProgress | null>(null);
+  const [busy, setBusy] = useState(false);
+  const chosen = bases.find((entry) => entry.basis === basis) ?? bases[0];
+
+  useEffect(() => {
+    let cancelled = false;
+    setOptions(null);
+    setPicked([]);
+    if (!chosen) return;
+    const listParams =
+      chosen.folder === 'employees'
+        ? {
+            limit: 1000,
+            orderBy: [{ path: 'code', dir: 'asc' as const }],
+            filters: { filterInput: [{ path: 'employee_status', operator: '=', value: 'approved' }] },
+          }
+        : { limit: 1000, orderBy: [{ path: 'code', dir: 'asc' as const }] };
+    client
+      .call(folderListTxn(chosen.folder, chosen.foldertype), listParams, {
+        projections: chosen.folder === 'employees' ? ['id', 'code', 'persons_id'] : ['id', 'code', 'name'],
+      })
+      .then((result) => {
+        if (cancelled) return;
+        setOptions(
+          result.records.map((row) => ({
+            id: String(row.id),
+            label: chosen.folder === 'employees' ? employeeLabel(row, locale) : optionLabel(row, locale),
+          })),
+        );
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) toast.error(t(error instanceof Error ? error.message : String(error)));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, chosen, locale, t]);
+
+  async function generate() {
+    if (!picked.length) {
+      toast.error(t('please check all the fields'), { duration: toastDurations.txnError });
+      return;
+    }
+    setBusy(true);
+    setProgress(askedProgress());
+    const folder = t('Payslips');
+    toast.info(t('generating {{folder}}...', { folder }), { duration: toastDurations.short });
+    try {
+      // the month's middle, so no time zone puts it in another month
+      const payrollMonth = new Date(`${month}-15T00:00:00+05:30`).toISOString();
+      const reply = await client.call(
+        payslipsGenerateTxn,
+        { payroll_month: payrollMonth, generation_basis: basis, ...pickedParams(basis, picked) },
+        { onProgress: (output) => setProgress((current) => current && withFrame(current, output)) },
+      );
+      const total = reply.records[0]?.count_end ?? 0;
+      setProgress((current) => current && withTotal(current, total));
+      toast.success(t('{{folder}} Generation Started..', { folder }), { duration: toastDurations.short });
+    } catch (error) {
+      setProgress(null);
+      toast.error(`${t('Error !')}${t(error instanceof Error ? error.message : String(error))}`, {
+        duration: toastDurations.export,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Bulk approval of the month (spec 000 §7): its pay period, the month's IST start to the next one's. */
+  async function approve() {
+    setBusy(true);
+    toast.info(t('working to {{action}}...', { action: t('Approve') }), { duration: toastDurations.short });
+    try {
+      const [year = 0, number = 1] = month.split('-').map(Number);
+      const start = (y: number, m: number) => new Date(Date.UTC(y, m - 1, 1) - 330 * 60_000).toISOString();
+      const result = await client.call(payslipsApproveTxn, {
+        pay_period: [start(year, number), start(year, number + 1)],
+      });
+      toast.success(`${t(result.message)} (${result.records.length})`, { duration: toastDurations.short });
+    } catch (error) {
+      toast.error(`${t('An error occurred: ')}${t(error instanceof Error ? error.message : String(error))}`, {
+        duration: toastDurations.error,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** The month's EPF ECR or ESI sheet from its approved payslips, saved as a file. */
+  async function statutoryFile(spec: typeof payslipsEpfEcrTxn) {
+    try {
+      const result = await client.call(spec, {
+        payroll_month: new Date(`${month}-15T00:00:00+05:30`).toISOString(),
+      });
+      const [file] = result.records;
+      if (!file) return;
+      saveFile(
+        new TextEncoder().encode(file.text),
+        file.fileName,
+        file.fileName.endsWith('.csv') ? 'text/csv' : 'text/plain',
+      );
+      if (result.message) toast.warning(translated(t, result.message), { duration: toastDurations.export });
+    } catch (error) {
+      toast.error(`${t('Error !')}${translated(t, error instanceof Error ? error.message : String(error))}`, {
+        duration: toastDurations.export,
+      });
+    }
+  }
+
+  return (
+    <section className="mx-auto flex max-w-4xl flex-col gap-4 p-4" aria-label={t('Generate payslips')}>
+      <h2 className="text-lg font-semibold">{t('Generate payslips')}</h2>
+      <label className="flex flex-col gap-1">
+        <span>{t('Payroll Month')}</span>
+        <input
+          type="month"
+          className="w-48 rounded border px-2 py-1"
+          value={month}
+          min="2024-11"
+          onChange={(event) => setMonth(event.target.value)}
+        />
+      </label>
+      <fieldset className="flex gap-4">
+        <legend className="mb-1">{t('Generate By')}</legend>
+        {bases.map((entry) => (
+          <label key={entry.basis} className="flex items-center gap-1">
+            <input
+              type="radio"
+              name="generation_basis"
+              value={entry.basis}
+              checked={basis === entry.basis}
+              onChange={() => setBasis(entry.basis)}
+            />
+            {t(entry.label)}
+          </label>
+        ))}
+      </fieldset>
+      {chosen && (
+        <label className="flex flex-col gap-1">
+          <span>{t(chosen.label)}</span>
+          <select
+            multiple
+            size={8}
+            className="rounded border px-2 py-1"
+            aria-busy={options === null}
+            value={picked}
+            onChange={(event) => setPicked([...event.target.selectedOptions].map((option) => option.value))}
+          >
+            {(options ?? []).map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div>
+        <button
+          type="button"
+          className="rounded bg-blue-600 px-4 py-1 text-white disabled:opacity-50"
+          disabled={busy}
+          onClick={generate}
+        >
+          {t('Generate')}
+        </button>
+        <button
+          type="button"
+          className="ms-2 rounded border px-4 py-1 disabled:opacity-50"
+          disabled={busy}
+          onClick={approve}
+        >
+          {t('Approve the month')}
+        </button>
+        <button
+          type="button"
+          className="ms-2 rounded border px-4 py-1"
+          onClick={() => statutoryFile(payslipsEpfEcrTxn)}
+        >
+          {t('EPF ECR File')}
+        </button>
+        <button
+          type="button"
+          className="ms-2 rounded border px-4 py-1"
+          onClick={() => statutoryFile(payslipsEsiSheetTxn)}
+        >
+          {t('ESI Contribution Sheet')}
+        </button>
+      </div>
+      {progress && <ProgressReport progress={progress} />}
+    </section>
+  );
+}
+
+const pickedParams = (basis: Basis, ids: string[]) =>
+  basis === 'departments'
+    ? { generate_departments: ids }
+    : basis === 'employees'
+      ? { generate_employees: ids }
+      : { generate_employee_types: ids };
+
+function employeeLabel(row: Record<string, unknown>, locale: Locale): string {
+  const person = Array.isArray(row.persons_id)
+    ? (row.persons_id[0] as Record<string, unknown> | undefined)
+    : undefined;
+  const names = ['first_name', 'last_name']
+    .map((field) => person?.[field])
+    .map((value) =>
+      typeof value === 'object' && value
+        ? labelIn(value as Record<Locale, string>, locale)
+        : String(value ?? ''),
+    )
+    .filter(Boolean);
+  return [row.code, ...names].filter(Boolean).join(' ');
+}
+
+function ProgressReport({ progress }: { progress: GenerationProgress }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-2">
+      <progress
+        className="w-full"
+        max={Math.max(progress.total, 1)}
+        value={progress.finished ? Math.max(progress.total, 1) : Math.min(progress.done, progress.total)}
+        aria-label={t('Generation progress')}
+      />
+      <p role="status">
+        {progress.finished ? t('all done') : `${Math.min(progress.done, progress.total)}/${progress.total}`}
+      </p>
+      <table className="w-full border-collapse text-sm">
+        <thead>
+          <tr>
+            <th className="border px-2 text-left">{t('Code')}</th>
+            <th className="border px-2 text-left">{t('Name')}</th>
+            <th className="border px-2 text-right">{t('Net Pay')}</th>
+            <th className="border px-2 text-left">{t('Result')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {progress.rows.map((row) => (
+            <tr key={row.code}>
+              <td className="border px-2">{row.code}</td>
+              <td className="border px-2">{row.name}</td>
+              <td className="border px-2 text-right">{row.netPay ?? ''}</td>
+              <td className={`border px-2 ${row.error ? 'text-red-700' : ''}`}>
+                {row.error ? t(row.error) : t('Generated')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { type Locale, payslipsGetPayslipTxn } from '@muster/protocol';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { UnavailablePage } from '../pages/UnavailablePage';
+import { useApp } from '../session/app-context';
+import { toastDurations } from '../shell/toast-durations';
+import type { TabViewProps } from '../tabs/tab-views';
+import { useOpenTabs } from '../tabs/tabs-context';
+import { parseTemplateTab } from './html-template-tab';
+import { saveFile, translated } from './save-file';
+
+type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; html: string };
+
+/**
+ * The template view of a payslip (spec 000 §2): the payslip printed through its print
+ * template in the user's language, titled with the employee's name and short month and
+ * year, and its PDF for download. The HTML shows in a sandboxed frame: no script of a
+ * template runs, and its values arrive escaped.
+ */
+export function HtmlTemplateTab({ name }: TabViewProps) {
+  const subject = parseTemplateTab(name);
+  return subject?.folder === 'payslips' ? (
+    <PayslipView name={name} uconst={subject.uconst} />
+  ) : (
+    <UnavailablePage />
+  );
+}
+
+function PayslipView({ name, uconst }: { name: string; uconst: string }) {
+  const { t, i18n } = useTranslation();
+  const { client } = useApp();
+  const { setTitle } = useOpenTabs();
+  const language = i18n.language as Locale;
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [fileName, setFileName] = useState(`${uconst}.pdf`);
+  const [downloading, setDownloading] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoaded({ kind: 'loading' });
+    client
+      .call(payslipsGetPayslipTxn, { uconst, language, format: 'html' })
+      .then((result) => {
+        const [record] = result.records;
+        if (cancelled || !record) return;
+        setLoaded({ kind: 'loaded', html: record.html ?? '' });
+        setFileName(record.fileName);
+        setTitle(name, record.title);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled)
+          setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, uconst, language, name, setTitle]);
+
+  async function downloadPdf() {
+    setDownloading(true);
+    try {
+      const result = await client.call(payslipsGetPayslipTxn, { uconst, language, format: 'pdf' });
+      const encoded = result.records[0]?.pdf_base64 ?? '';
+      saveFile(
+        Uint8Array.from(atob(encoded), (character) => character.charCodeAt(0)),
+        fileName,
+        'application/pdf',
+      );
+    } catch (error) {
+      toast.error(`${t('Error !')}${translated(t, error instanceof Error ? error.message : String(error))}`, {
+        duration: toastDurations.export,
+      });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  if (loaded.kind === 'failed')
+    return (
+      <p role="alert" className="p-8 text-center text-red-700">
+        {translated(t, loaded.message)}
+      </p>
+    );
+  return (
+    <section className="flex h-full flex-col gap-2 p-2" aria-label={t('Payslip')}>
+      <div>
+        <button
+          type="button"
+          className="rounded bg-blue-600 px-4 py-1 text-white disabled:opacity-50"
+          disabled={loaded.kind !== 'loaded' || downloading}
+          onClick={downloadPdf}
+        >
+          {t('Download PDF')}
+        </button>
+      </div>
+      {loaded.kind === 'loaded' ? (
+        <iframe title={t('Payslip')} sandbox="" srcDoc={loaded.html} className="min-h-[70vh] w-full border" />
+      ) : (
+        <p role="status">{t('Please wait…')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { askedProgress, itemError, withFrame, withTotal } from './generation-progress';
+
+const item = (code: string, net: number | null) => ({
+  employees_id: `id-${code}`,
+  code,
+  name: `Name ${code}`,
+  payslips_id: net === null ? null : `p-${code}`,
+  net_pay: net,
+});
+
+describe('a generation run as the bulk-generate tab shows it', () => {
+  it('adds a row per item, shows an error after its first colon, and finishes on all done', () => {
+    // a frame may come before the reply
+    let progress = withFrame(askedProgress(), {
+      stage: '1/2',
+      count: '1/2',
+      item: item('E1', 1200),
+      error: null,
+    });
+    progress = withTotal(progress, 2);
+    progress = withFrame(progress, {
+      stage: '2/2',
+      count: '2/2',
+      item: item('E2', null),
+      error: 'Payslip not generated: No statutory rate in force: epf_wage_ceiling (2026-10)',
+    });
+    expect(progress).toMatchObject({ total: 2, done: 2, finished: false });
+    expect(progress.rows).toEqual([
+      { code: 'E1', name: 'Name E1', netPay: 1200, error: null },
+      {
+        code: 'E2',
+        name: 'Name E2',
+        netPay: null,
+        error: 'No statutory rate in force: epf_wage_ceiling (2026-10)',
+      },
+    ]);
+    expect(withFrame(progress, { stage: 'all done', count: '2/2', error: null }).finished).toBe(true);
+  });
+
+  it('keeps a message without a colon whole', () => {
+    expect(itemError('refused')).toBe('refused');
+  });
+
+  it('finishes a run of nothing at once', () => {
+    expect(withTotal(askedProgress(), 0).finished).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+import { type PayslipProgressItem, type ProgressFrame, progressDoneStage } from '@muster/protocol';
+
+/** One row of the result table: the employee, and the payslip or why none. */
+export interface GenerationRow {
+  code: string;
+  name: string;
+  netPay: number | null;
+  /** The server's message after its first colon (spec 000 §2), or null when generated. */
+  error: string | null;
+}
+
+/** What the bulk-generate tab shows of a run. */
+export interface GenerationProgress {
+  total: number;
+  done: number;
+  finished: boolean;
+  rows: GenerationRow[];
+}
+
+/** A run asked for: its size comes with the reply, which frames may overtake. */
+export const askedProgress = (): GenerationProgress => ({ total: 0, done: 0, finished: false, rows: [] });
+
+/** The run once the reply says how many payslips it makes. */
+export const withTotal = (progress: GenerationProgress, total: number): GenerationProgress => ({
+  ...progress,
+  total,
+  finished: progress.finished || total === 0,
+});
+
+/** An item's error as the tab shows it: what follows the first colon ('Payslip not generated: no gross salary'). */
+export const itemError = (message: string): string => {
+  const colon = message.indexOf(':');
+  return colon < 0 ? message : message.slice(colon + 1).trim();
+};
+
+/** The run after one progress frame: an item adds its row, 'all done' finishes it. */
+export function withFrame(progress: GenerationProgress, output: ProgressFrame['output']): GenerationProgress {
+  if (output.stage === progressDoneStage) return { ...progress, finished: true };
+  const item = output.item as PayslipProgressItem | undefined;
+  if (!item) return progress;
+  const row: GenerationRow = {
+    code: item.code,
+    name: item.name,
+    netPay: item.net_pay,
+    error: output.error === null ? null : itemError(output.error),
+  };
+  return { ...progress, done: progress.done + 1, rows: [...progress.rows, row] };
+}

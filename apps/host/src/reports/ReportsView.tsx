@@ -1,0 +1,227 @@
+import {
+  folderListTxn,
+  type Locale,
+  type ReportConfig,
+  reportConfigSchema,
+  reportPageSize,
+  reportsExportReportTxn,
+  reportsGetReportTxn,
+} from '@muster/protocol';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { downloadStoredFile } from '../files/stored-files';
+import { useApp } from '../session/app-context';
+import { toastDurations } from '../shell/toast-durations';
+import type { TabViewProps } from '../tabs/tab-views';
+import { type FilterValues, filterParams, pageLabel } from './report-params';
+
+interface ReportRecord {
+  id: string;
+  name: string;
+  label: Record<string, string> | null;
+  config: ReportConfig;
+}
+
+type Sort = { path: string; dir: 'asc' | 'desc' } | null;
+
+/**
+ * A report view (spec 000 §2 'Report view'): the report's ui_filters, its page of 50 as the
+ * server's HTML in a sandboxed frame, a sort by a column, paging, and export to pdf or xlsx
+ * ('view_report/{name}').
+ */
+export function ReportsView({ name }: TabViewProps) {
+  const reportName = decodeURIComponent(name.split('/')[1] ?? '');
+  const { t, i18n } = useTranslation();
+  const { client, settings } = useApp();
+  const locale = i18n.language as Locale;
+  const [report, setReport] = useState<ReportRecord | null>(null);
+  const [values, setValues] = useState<FilterValues>({});
+  const [applied, setApplied] = useState<FilterValues>({});
+  const [sort, setSort] = useState<Sort>(null);
+  const [offset, setOffset] = useState(0);
+  const [page, setPage] = useState<{ html: string; currRows: number; totalRows: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const swhandle = settings?.env.swhandle ?? '';
+  // a server message '<text>: <detail>': the text translated, the detail as it came
+  const translated = useCallback(
+    (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      const colon = message.indexOf(': ');
+      return colon < 0 ? t(message) : `${t(message.slice(0, colon))}: ${message.slice(colon + 2)}`;
+    },
+    [t],
+  );
+  const failed = useCallback(
+    (error: unknown) => toast.error(translated(error), { duration: toastDurations.txnError }),
+    [translated],
+  );
+
+  useEffect(() => {
+    let current = true;
+    client
+      .call(
+        folderListTxn('reports'),
+        { filters: { filterInput: [{ path: 'name', operator: '=', value: reportName }] }, limit: 1 },
+        { projections: ['name', 'label', 'config'] },
+      )
+      .then((result) => {
+        const record = result.records[0] as unknown as (ReportRecord & { config: unknown }) | undefined;
+        const config = reportConfigSchema.safeParse(record?.config);
+        if (current && record && config.success) setReport({ ...record, config: config.data });
+        else if (current) failed(t('Report not found'));
+      })
+      .catch(failed);
+    return () => {
+      current = false;
+    };
+  }, [client, reportName, failed, t]);
+
+  useEffect(() => {
+    if (!report) return;
+    let current = true;
+    setBusy(true);
+    client
+      .call(reportsGetReportTxn, {
+        swhandle,
+        report_id: report.id,
+        ui_filters: filterParams(report.config, applied),
+        limit: reportPageSize,
+        offset,
+        sortFlag: sort,
+        language: locale,
+      })
+      .then((result) => current && setPage(result.records[0] ?? null))
+      .catch(failed)
+      .finally(() => current && setBusy(false));
+    return () => {
+      current = false;
+    };
+  }, [client, report, applied, offset, sort, locale, swhandle, failed]);
+
+  const exportAs = async (fileType: 'xlsx' | 'pdf') => {
+    if (!report) return;
+    toast.info(t('Working on it...'), { duration: toastDurations.short });
+    try {
+      const result = await client.call(reportsExportReportTxn, {
+        swhandle,
+        report_id: report.id,
+        ui_filters: filterParams(report.config, applied),
+        fileType,
+        language: locale,
+      });
+      const [file] = result.records;
+      if (file) await downloadStoredFile(file);
+    } catch (error) {
+      toast.error(translated(error), { duration: toastDurations.export });
+    }
+  };
+
+  if (!report) return <p role="status">{t('Getting Reports..')}</p>;
+  const title = report.label?.[locale] || report.label?.eng || report.name;
+  const total = page?.totalRows ?? 0;
+  return (
+    <section aria-label={title} aria-busy={busy} className="flex h-full flex-col gap-2 p-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOffset(0);
+          setApplied(values);
+        }}
+      >
+        {report.config.ui_filters.map((filter) => {
+          const label = filter.label[locale] || filter.label.eng;
+          const value = values[filter.name];
+          if (filter.input === 'date_range') {
+            const [from, to] = Array.isArray(value) ? value : ['', ''];
+            return (
+              <fieldset key={filter.name} className="flex gap-1">
+                <legend className="text-sm">{label}</legend>
+                <input
+                  type="date"
+                  aria-label={`${label} ${t('From')}`}
+                  value={from}
+                  onChange={(event) => setValues({ ...values, [filter.name]: [event.target.value, to] })}
+                  className="rounded border px-1"
+                />
+                <input
+                  type="date"
+                  aria-label={`${label} ${t('To')}`}
+                  value={to}
+                  onChange={(event) => setValues({ ...values, [filter.name]: [from, event.target.value] })}
+                  className="rounded border px-1"
+                />
+              </fieldset>
+            );
+          }
+          return (
+            <label key={filter.name} className="flex flex-col text-sm">
+              {label}
+              <input
+                type="text"
+                value={typeof value === 'string' ? value : ''}
+                onChange={(event) => setValues({ ...values, [filter.name]: event.target.value })}
+                className="rounded border px-1"
+              />
+            </label>
+          );
+        })}
+        <label className="flex flex-col text-sm">
+          {t('Sort by')}
+          <select
+            value={sort ? `${sort.path} ${sort.dir}` : ''}
+            onChange={(event) => {
+              const [path, dir] = event.target.value.split(' ');
+              setOffset(0);
+              setSort(path && (dir === 'asc' || dir === 'desc') ? { path, dir } : null);
+            }}
+            className="rounded border px-1"
+          >
+            <option value="">{t('Default order')}</option>
+            {report.config.columns.flatMap((column) =>
+              (['asc', 'desc'] as const).map((dir) => (
+                <option key={`${column.path} ${dir}`} value={`${column.path} ${dir}`}>
+                  {`${column.label[locale] || column.label.eng} ${dir === 'asc' ? '↑' : '↓'}`}
+                </option>
+              )),
+            )}
+          </select>
+        </label>
+        <button type="submit" className="rounded border px-2 py-1">
+          {t('Apply')}
+        </button>
+        <button type="button" className="rounded border px-2 py-1" onClick={() => void exportAs('pdf')}>
+          {t('Export as PDF')}
+        </button>
+        <button type="button" className="rounded border px-2 py-1" onClick={() => void exportAs('xlsx')}>
+          {t('Export as XLSX')}
+        </button>
+      </form>
+      <div className="flex items-center gap-2 text-sm">
+        <span role="status">
+          {t('Showing {{from}} - {{to}} of {{total}}', pageLabel(offset, page?.currRows ?? 0, total))}
+        </span>
+        <button
+          type="button"
+          className="rounded border px-2"
+          disabled={offset === 0}
+          onClick={() => setOffset(Math.max(0, offset - reportPageSize))}
+        >
+          {t('Previous')}
+        </button>
+        <button
+          type="button"
+          className="rounded border px-2"
+          disabled={offset + reportPageSize >= total}
+          onClick={() => setOffset(offset + reportPageSize)}
+        >
+          {t('Next')}
+        </button>
+      </div>
+      {/* the server's HTML, escaped there, in a frame that runs nothing */}
+      <iframe title={title} sandbox="" srcDoc={page?.html ?? ''} className="min-h-96 w-full flex-1 border" />
+    </section>
+  );
+}

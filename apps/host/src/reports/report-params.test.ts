@@ -1,0 +1,31 @@
+import { type ReportConfig, reportConfigSchema } from '@muster/protocol';
+import { describe, expect, it } from 'vitest';
+import { filterParams, pageLabel } from './report-params';
+
+const label = { eng: 'x', fr: 'x', hin: 'x', ben: 'x' };
+const config: ReportConfig = reportConfigSchema.parse({
+  base_folder: 'leaves',
+  columns: [{ path: 'employee_name', label }],
+  ui_filters: [
+    { name: 'period', label, path: 'leave_from', operator: 'between', input: 'date_range' },
+    { name: 'employee_code', label, path: 'employees_id.code', operator: 'ilike', input: 'text' },
+  ],
+});
+
+describe('a report view’s filter params', () => {
+  it('sends a date range as IST instants, both days included, and trimmed text', () => {
+    expect(filterParams(config, { period: ['2026-11-01', '2026-11-30'], employee_code: ' emp ' })).toEqual({
+      period: ['2026-11-01T00:00:00+05:30', '2026-12-01T00:00:00+05:30'],
+      employee_code: 'emp',
+    });
+  });
+
+  it('leaves out blanks, half ranges and names the report does not filter by', () => {
+    expect(filterParams(config, { period: ['2026-11-01', ''], employee_code: '  ', other: 'x' })).toEqual({});
+  });
+
+  it("labels a page 'Showing x - y of n'", () => {
+    expect(pageLabel(50, 50, 120)).toEqual({ from: 51, to: 100, total: 120 });
+    expect(pageLabel(0, 0, 0)).toEqual({ from: 0, to: 0, total: 0 });
+  });
+});

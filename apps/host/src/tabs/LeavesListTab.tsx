@@ -1,0 +1,48 @@
+import { waitingFilters } from '@muster/protocol';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApp } from '../session/app-context';
+import { FolderListTab } from './FolderListTab';
+import { adminCalendarTab, waitingLeavesTab } from './leaves-calendar-tab';
+import type { TabViewProps } from './tab-views';
+
+const tabLink = 'rounded border border-slate-300 px-3 py-1 text-sm hover:border-brand';
+const activeLink = 'rounded border border-brand bg-brand px-3 py-1 text-sm text-white';
+
+/**
+ * The approvers' leaves list (issue #14 item 4): all of them, or only those waiting for the
+ * user's decision ('leaves/waiting', which the home page links to), and the admin calendar
+ * (spec 000 §2: the leaves list's calendar icon). Approve and Reject of several rows are
+ * the list's own actions.
+ */
+export function LeavesListTab({ name }: TabViewProps) {
+  const { t } = useTranslation();
+  const { settings } = useApp();
+  const waiting = name === waitingLeavesTab;
+  if (!settings) return null;
+  return (
+    <>
+      <nav className="mb-2 flex flex-wrap items-center gap-2" aria-label={t('Leaves')}>
+        <Link
+          to="/tabs/leaves"
+          className={waiting ? tabLink : activeLink}
+          aria-current={waiting ? undefined : 'page'}
+        >
+          {t('All leaves')}
+        </Link>
+        <Link
+          to={`/tabs/${waitingLeavesTab}`}
+          className={waiting ? activeLink : tabLink}
+          aria-current={waiting ? 'page' : undefined}
+        >
+          {t('Waiting for me')}
+        </Link>
+        <Link to={`/tabs/${adminCalendarTab}`} className={tabLink}>
+          <span aria-hidden="true">📅 </span>
+          {t('Leaves calendar')}
+        </Link>
+      </nav>
+      <FolderListTab name={name} {...(waiting && { filters: waitingFilters(settings.env) })} />
+    </>
+  );
+}

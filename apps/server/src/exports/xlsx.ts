@@ -1,0 +1,44 @@
+import ExcelJS from 'exceljs';
+import type { CellValue } from './cells.js';
+
+/** A sheet written row by row to a file: what is written leaves memory at once. */
+export interface SheetWriter {
+  addRow(values: readonly CellValue[]): void;
+  /** Finishes the file; nothing is readable before. */
+  close(): Promise<void>;
+}
+
+/** Excel's longest sheet name. */
+const sheetNameLength = 31;
+
+/**
+ * An xlsx file through exceljs's streaming writer (memory flat however many rows: each row
+ * is committed as it is added, strings inline rather than in a shared table that would grow
+ * with the file). Every text is written as a text cell, so a value such as
+ * `=HYPERLINK("http://…")` is shown as typed and never evaluated: the writer makes a formula
+ * only of a `{ formula }` value, which this module never passes.
+ */
+export function xlsxSheetWriter(
+  filename: string,
+  sheetName: string,
+  headers: readonly string[],
+): SheetWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename,
+    useSharedStrings: false,
+    useStyles: true,
+  });
+  const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, sheetNameLength));
+  const header = sheet.addRow([...headers]);
+  header.font = { bold: true };
+  header.commit();
+  return {
+    addRow(values) {
+      sheet.addRow([...values]).commit();
+    },
+    async close() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}

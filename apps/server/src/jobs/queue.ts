@@ -1,0 +1,91 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/schema.js';
+
+/** The long jobs of DESIGN §2, in the server's own database. */
+export interface JobQueue {
+  send(queue: string, data: object, options?: { expireInSeconds?: number }): Promise<string | null>;
+  /** Works one job at a time; a handler that throws leaves the job to be retried. */
+  work<Data extends object>(queue: string, handler: (data: Data) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** How long a job may be active before it counts as lost (its worker died) and is retried. */
+  expireInSeconds: number;
+  pollingIntervalSeconds: number;
+}
+
+/**
+ * pg-boss 10 over PostgreSQL (its own pool), or over the embedded PGlite through its
+ * `db.executeSql` adapter: each statement runs while the Kysely driver lends this caller
+ * the one PGlite connection, so a job's SQL never lands inside another caller's
+ * transaction; parameterless multi-statement SQL (its migrations) goes through `exec`.
+ * A queue is created on first use; a restarted server picks up what was left.
+ */
+export async function startJobQueue(
+  target: { databaseUrl: string } | { db: Kysely<Database>; pglite: PGlite },
+  options: JobQueueOptions,
+): Promise<JobQueue> {
+  // pg-boss retries an expired job only when its maintenance runs (every 120 s by default):
+  // run it at least as often as a job expires, so a chunk whose server died is redone
+  // within two expiry periods, not 120 s later at best
+  const maintenanceIntervalSeconds = Math.max(1, Math.min(120, options.expireInSeconds));
+  const boss =
+    'databaseUrl' in target
+      ? new PgBoss({ connectionString: target.databaseUrl, max: 4, maintenanceIntervalSeconds })
+      : new PgBoss({
+          db: { executeSql: pgliteExecutor(target.db, target.pglite) },
+          maintenanceIntervalSeconds,
+        });
+  boss.on('error', (error) => console.error('job queue:', error));
+  await boss.start();
+  const created = new Set<string>();
+  const ensureQueue = async (queue: string) => {
+    if (created.has(queue)) return;
+    await boss.createQueue(queue, {
+      name: queue,
+      retryLimit: 5,
+      retryDelay: 1,
+      expireInSeconds: options.expireInSeconds,
+    });
+    created.add(queue);
+  };
+  return {
+    async send(queue, data, sendOptions) {
+      await ensureQueue(queue);
+      return boss.send(queue, data, {
+        expireInSeconds: sendOptions?.expireInSeconds ?? options.expireInSeconds,
+        retryLimit: 5,
+        retryDelay: 1,
+      });
+    },
+    async work(queue, handler) {
+      await ensureQueue(queue);
+      await boss.work(
+        queue,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data as never);
+        },
+      );
+    },
+    async stop() {
+      // the job in hand finishes (or is retried by whichever instance is up next)
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    },
+  };
+}
+
+function pgliteExecutor(db: Kysely<Database>, pglite: PGlite) {
+  return (text: string, values: unknown[] = []) =>
+    db.connection().execute(async () => {
+      if (!values.length && text.includes(';')) {
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await pglite.query(text, values);
+      return { rows: result.rows };
+    });
+}

@@ -1,0 +1,82 @@
+import type { PayslipLine, PayslipTotals } from '../rules/index.js';
+import { localeOf, type PayslipLanguage, payslipLabels, statutoryLineNames } from './labels.js';
+
+/** A payslip as the document reads it (load.ts). */
+export interface StoredPayslip {
+  uconst: string;
+  payroll_month: Date;
+  business: string | null;
+  code: string;
+  first_name: Record<string, string> | null;
+  middle_name: Record<string, string> | null;
+  last_name: Record<string, string> | null;
+  department: string | null;
+  uan: string | null;
+  esic_no: string | null;
+  email: string | null;
+  totals: Partial<PayslipTotals> | null;
+  lines: PayslipLine[] | null;
+}
+
+/** A stored name in a language: that language's text, else English, else any. */
+const nameIn = (name: Record<string, string> | null, language: PayslipLanguage) =>
+  name ? name[language] || name.eng || Object.values(name).find(Boolean) || '' : '';
+
+/** The employee's name in a language, from their own stored names. */
+export const employeeName = (payslip: StoredPayslip, language: PayslipLanguage) =>
+  [payslip.first_name, payslip.middle_name, payslip.last_name]
+    .map((part) => nameIn(part, language))
+    .filter(Boolean)
+    .join(' ') || payslip.code;
+
+/** 'Nov 2026' in a language (the HtmlTemplate tab's title, spec 000 §2), and the long form. */
+export const monthOf = (instant: Date, language: PayslipLanguage, month: 'short' | 'long') =>
+  new Intl.DateTimeFormat(localeOf[language], { month, year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
+    instant,
+  );
+
+/** What the default template (and any template) reads, in one language. */
+export function payslipView(payslip: StoredPayslip, language: PayslipLanguage) {
+  const money = new Intl.NumberFormat(localeOf[language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const days = new Intl.NumberFormat(localeOf[language], { maximumFractionDigits: 2 });
+  const lines = payslip.lines ?? [];
+  const totals = payslip.totals ?? {};
+  const lineView = (line: PayslipLine) => ({
+    code: line.code,
+    name: (line.source === 'statutory' && statutoryLineNames[language][line.code]) || line.name,
+    amount: money.format(line.amount),
+    balance: line.balance_after === undefined ? null : money.format(line.balance_after),
+  });
+  const of = (kind: PayslipLine['kind']) => lines.filter((line) => line.kind === kind).map(lineView);
+  const employer = of('employer_contribution');
+  return {
+    language,
+    label: payslipLabels[language],
+    title: `${employeeName(payslip, language)} ${monthOf(payslip.payroll_month, language, 'short')}`,
+    business: payslip.business ?? '',
+    month: monthOf(payslip.payroll_month, language, 'long'),
+    employee: {
+      code: payslip.code,
+      name: employeeName(payslip, language),
+      department: payslip.department,
+      uan: payslip.uan,
+      esic_no: payslip.esic_no,
+    },
+    days: {
+      in_month: days.format(totals.days_in_month ?? 0),
+      working: days.format(totals.working_days ?? 0),
+      payable: days.format(totals.payable_days ?? 0),
+    },
+    earnings: of('earning'),
+    deductions: of('deduction'),
+    employer: employer.length ? { lines: employer } : null,
+    totals: {
+      gross_pay: money.format(totals.gross_pay ?? 0),
+      total_deductions: money.format(totals.total_deductions ?? 0),
+      net_pay: money.format(totals.net_pay ?? 0),
+    },
+  };
+}

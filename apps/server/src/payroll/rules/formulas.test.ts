@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { compileStructure, evaluateStructure, type PayheadDefinition } from './formulas.js';
+import { payrollMonth } from './month.js';
+import { computePayslip } from './payslip.js';
+import { monthRules } from './rates.js';
+import { codesRate, nationalRates } from './test-rates.js';
+
+const payhead = (
+  code: string,
+  formula: string | number,
+  extra: Partial<PayheadDefinition> = {},
+): PayheadDefinition => ({
+  sequence: 0,
+  code,
+  name: code,
+  payhead_type: 'earning',
+  amount: typeof formula === 'number' ? formula : null,
+  formula: typeof formula === 'string' ? formula : null,
+  prorate: true,
+  rounding: 'nearest',
+  wage_component: false,
+  ...extra,
+});
+
+const standard = [
+  payhead('SPL', 'gross - basic - da - hra', { sequence: 4 }),
+  payhead('BASIC', 'gross * 0.5', { sequence: 1, wage_component: true }),
+  payhead('DA', 'gross * 0.1', { sequence: 2, wage_component: true }),
+  payhead('HRA', 'basic * 0.4', { sequence: 3 }),
+  payhead('OT', 'gross / days_in_month / 8 * overtime_hours * overtime_multiplier', {
+    sequence: 5,
+    prorate: false,
+  }),
+  payhead('CANTEEN', 300, { sequence: 6, payhead_type: 'deduction', prorate: false }),
+];
+const compiled = (payheads: PayheadDefinition[]) => {
+  const check = compileStructure(payheads);
+  if (!check.ok) throw new Error(check.problems.join('; '));
+  return check.structure;
+};
+const inputs = {
+  gross: 20000,
+  payable_days: 30,
+  days_in_month: 30,
+  working_days: 26,
+  overtime_hours: 0,
+  overtime_multiplier: 2,
+};
+
+describe('salary structure formulas', () => {
+  it('are evaluated after the payheads they read, whatever their order', () => {
+    const amounts = evaluateStructure(compiled(standard), inputs);
+    expect(amounts.map((amount) => [amount.code, amount.amount])).toEqual([
+      ['BASIC', 10000],
+      ['DA', 2000],
+      ['HRA', 4000],
+      ['SPL', 4000],
+      ['OT', 0],
+      ['CANTEEN', 300],
+    ]);
+  });
+  it('refuse a cycle, naming its payheads in order', () => {
+    const check = compileStructure([
+      payhead('BASIC', 'gross - hra', { sequence: 1 }),
+      payhead('HRA', 'spl * 0.5', { sequence: 2 }),
+      payhead('SPL', 'basic', { sequence: 3 }),
+      payhead('DA', 10),
+    ]);
+    expect(check).toEqual({
+      ok: false,
+      problems: ['Payheads depend on each other in a cycle: BASIC → HRA → SPL → BASIC'],
+    });
+  });
+  it('refuse unknown names, bad codes, duplicates and payheads with neither amount nor formula', () => {
+    const check = compileStructure([
+      payhead('BASIC', 'gross * bonus_rate'),
+      payhead('2X', 1),
+      payhead('basic', 1),
+      payhead('GROSS', 1),
+      payhead('EMPTY', '', { amount: null }),
+    ]);
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.problems).toEqual([
+      expect.stringMatching(/^Payhead code must be letters.*: 2X$/),
+      'Payhead code is used twice: basic',
+      'Payhead code is a name formulas already have: GROSS',
+      expect.stringMatching(/^Payhead formula refused: BASIC: .*bonus_rate/),
+      'Payhead needs an amount or a formula: EMPTY',
+    ]);
+  });
+  it('round each payhead by its own rule, then prorate by payable days', () => {
+    const structure = compiled([
+      payhead('BASIC', 'gross / 3', { rounding: 'down' }),
+      payhead('CONV', 'gross / 3', { rounding: 'up' }),
+      payhead('MEAL', 'gross / 3', { rounding: 'paise' }),
+    ]);
+    const full = evaluateStructure(structure, { ...inputs, gross: 1000 });
+    expect(full.map((amount) => amount.rate)).toEqual([333, 334, 333.33]);
+    const part = evaluateStructure(structure, { ...inputs, gross: 1000, payable_days: 14.5 });
+    expect(part.map((amount) => amount.amount)).toEqual([160, 162, 161.11]);
+  });
+  it('pay overtime at the month’s multiplier, outside proration', () => {
+    const amounts = evaluateStructure(compiled(standard), { ...inputs, payable_days: 15, overtime_hours: 6 });
+    expect(amounts.find((amount) => amount.code === 'OT')?.amount).toBe(1000);
+    expect(amounts.find((amount) => amount.code === 'BASIC')?.amount).toBe(5000);
+  });
+  it('refuse a formula that gives no number', () => {
+    expect(() => evaluateStructure(compiled([payhead('X', "'ten'")]), inputs)).toThrow(
+      'Payhead formula did not give an amount: X',
+    );
+  });
+});
+
+describe('a payslip', () => {
+  const base = {
+    rates: [...nationalRates, codesRate],
+    slabs: [
+      {
+        states_id: 'WB',
+        from: '2024-11-01',
+        until: null,
+        minGross: 15001,
+        maxGross: 25000,
+        amount: 130,
+        month: null,
+        gender: null,
+      },
+    ],
+    structure: compiled(standard),
+    employee: { grossRate: 20000, stateId: 'WB', gender: 'male', coveredEarlierInPeriod: false },
+    attendance: { payableDays: 30, workingDays: 26, overtimeMinutes: 0 },
+    loans: [{ id: 'loan', principal: 5000, emi: 2000, repaidBefore: 4000 }],
+    adjustments: [{ id: 'adj', adjustment_type: 'addition' as const, amount: 500, reason: 'Festival bonus' }],
+  };
+  const slip = (year: number, month: number) => {
+    const payroll = payrollMonth(year, month);
+    const attendance = { ...base.attendance, payableDays: payroll.daysInMonth };
+    return computePayslip({ ...base, attendance, month: payroll, rules: monthRules(base.rates, payroll) });
+  };
+  const amount = (lines: { code: string; amount: number }[], code: string) =>
+    lines.find((line) => line.code === code)?.amount ?? 0;
+
+  it('takes PF on basic and DA before the labour codes, on the added-back wages after', () => {
+    const october = slip(2025, 10);
+    expect(october.totals.pf_wages).toBe(12000);
+    expect(amount(october.lines, 'EPF_EE')).toBe(1440);
+    const november = slip(2025, 11);
+    // excluded allowances 8,000 of 20,000 stay under half: nothing added back
+    expect(november.totals.pf_wages).toBe(12000);
+    const lowBasic = computePayslip({
+      ...base,
+      structure: compiled([
+        payhead('BASIC', 'gross * 0.3', { wage_component: true }),
+        payhead('SPL', 'gross - basic'),
+      ]),
+      month: payrollMonth(2025, 11),
+      attendance: { ...base.attendance, payableDays: 30 },
+      rules: monthRules(base.rates, payrollMonth(2025, 11)),
+    });
+    expect(lowBasic.totals.pf_wages).toBe(10000);
+    expect(amount(lowBasic.lines, 'EPF_EE')).toBe(1200);
+    expect(lowBasic.totals.rules_applied.wages_exclusion_cap).toBe('2025-11-21');
+  });
+  it('totals earnings, deductions and employer contributions, with the loan’s last EMI and the adjustment', () => {
+    const { lines, totals } = slip(2026, 3);
+    // ESI on the structure's earnings (20,000), not on the one-off adjustment
+    expect(amount(lines, 'ESI_EE')).toBe(150);
+    expect(amount(lines, 'LOAN')).toBe(1000);
+    expect(lines.find((line) => line.code === 'LOAN')?.balance_after).toBe(0);
+    expect(amount(lines, 'PT')).toBe(130);
+    expect(totals.gross_pay).toBe(20500);
+    expect(totals.total_deductions).toBe(300 + 1440 + 150 + 130 + 1000);
+    expect(totals.net_pay).toBe(totals.gross_pay - totals.total_deductions);
+    expect(totals.employer_contributions).toBe(440 + 1000 + 60 + 60 + 650);
+  });
+});

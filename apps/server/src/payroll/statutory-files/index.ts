@@ -1,0 +1,2 @@
+export { epfEcr, esiSheet, type StatutoryPayslip } from './files.js';
+export { loadApprovedPayslips } from './load.js';

@@ -1,0 +1,58 @@
+import {
+  type BusinessEnv,
+  employeeAnchor,
+  type FieldReader,
+  type FolderDefinition,
+  rolesOf,
+} from '@muster/protocol';
+import { type RawBuilder, sql } from 'kysely';
+import { folderPolicy } from './policy.js';
+import { anchoredToSql } from './sql.js';
+
+/** When a row's field may be read, over the row's table alias. */
+export type FieldGuard = (alias: string) => RawBuilder<boolean>;
+/** The guard of a field of a table, or null when anyone who sees the row reads it. */
+export type FieldAccess = (table: string, field: string) => FieldGuard | null;
+
+/**
+ * The business that owns a row: its partner; a person's, the business employing it (or
+ * none yet: the admin and HR entering it read it); a folder without one is everyone's.
+ */
+function ownedByUserBusiness(
+  definition: FolderDefinition,
+  env: BusinessEnv,
+  alias: string,
+): RawBuilder<boolean> {
+  if (definition.partnerScoped) return sql`${sql.id(alias, 'partners_id')} = ${env.partners_id}::uuid`;
+  if (definition.name === 'persons')
+    return sql`(exists (select 1 from employees as employer
+        where employer.persons_id = ${sql.id(alias, 'id')} and employer.partners_id = ${env.partners_id}::uuid)
+      or not exists (select 1 from employees as employer where employer.persons_id = ${sql.id(alias, 'id')}))`;
+  return sql`true`;
+}
+
+/**
+ * The read rule of the policy's hidden fields for `env` (the policy's `fields`): a field
+ * reads as itself where one of its readers holds (a role of the user, in the business that
+ * owns the row; `self`, the row's own employee) and as null elsewhere, inside the SQL, so
+ * filters, order and counts see the same null.
+ */
+export function fieldAccess(
+  lookup: (name: string) => FolderDefinition | undefined,
+  env: BusinessEnv,
+): FieldAccess {
+  const roles = rolesOf(env);
+  return (table, field) => {
+    const definition = lookup(table);
+    const readers = definition ? folderPolicy(definition).fields[field] : undefined;
+    if (!definition || !readers) return null;
+    const byRole = readers.some((reader: FieldReader) => reader !== 'self' && roles.has(reader));
+    const anchor = readers.includes('self') ? employeeAnchor(definition) : null;
+    return (alias) => {
+      const conditions: RawBuilder<boolean>[] = [];
+      if (byRole) conditions.push(ownedByUserBusiness(definition, env, alias));
+      if (anchor) conditions.push(anchoredToSql(anchor, alias, sql`array[${env.employees_id}]::uuid[]`));
+      return conditions.length ? sql<boolean>`(${sql.join(conditions, sql` or `)})` : sql<boolean>`false`;
+    };
+  };
+}

@@ -1,0 +1,57 @@
+import { payrollMessages, payslipsGenerateTxn } from '@muster/protocol';
+import { permittedTxn } from '../../attendance/txn-folder.js';
+import { hashKey } from '../../auth/session.js';
+import { currentFrameId } from '../../jobs/progress.js';
+import { startGeneration } from '../../payroll/generate/run.js';
+import { employeesOfBasis } from '../../payroll/load/employees.js';
+import { payrollMonthOf } from '../../payroll/rules/index.js';
+import { listScope, scopeSql } from '../../scope/index.js';
+import { handleTxn, TxnError } from '../types.js';
+
+const pickedOf = {
+  departments: 'generate_departments',
+  employees: 'generate_employees',
+  employee_types: 'generate_employee_types',
+} as const;
+
+/**
+ * Generate (spec 000 §2, §7): the payslips of a month for the employees of the picked
+ * departments, names or types the user sees, as a job; answers at once with the run's
+ * count, and its progress follows as one frame per payslip, then 'all done'.
+ */
+export const txnPayslipsGenerate = handleTxn(
+  payslipsGenerateTxn,
+  async ({ params, session, sessionKey, txn }, server) => {
+    permittedTxn(server, session, 'payslips', payslipsGenerateTxn.name);
+    const employeesFolder = server.catalogue.folders.get('employees');
+    if (!employeesFolder) throw new Error('the catalogue has no employees folder');
+    const month = payrollMonthOf(new Date(params.payroll_month));
+    const basis = params.generation_basis;
+    const ids = params[pickedOf[basis]] ?? [];
+    if (!ids.length) throw new TxnError(payrollMessages.noEmployees);
+    const scope = listScope(employeesFolder, session.env, txn.target_swhandle);
+    const employees = await employeesOfBasis(server.db, {
+      basis,
+      ids,
+      month,
+      inScope: scopeSql(scope, session.env)('e'),
+    });
+    const [first] = employees;
+    if (!first) throw new TxnError(payrollMessages.noEmployees);
+    const frame = currentFrameId();
+    const sessionHash = sessionKey ? hashKey(sessionKey) : null;
+    const run = await startGeneration(server.db, server.jobs, {
+      partnerId: first.partners_id,
+      month,
+      employees: employees.map((employee) => employee.id),
+      requestedBy: session.employeesId,
+      notify: frame && sessionHash ? { session: sessionHash, frame } : null,
+    });
+    return {
+      records: [JSON.stringify({ run_id: run.run_id, count_start: 0, count_end: run.total })],
+      message: payrollMessages.generationStarted,
+      // the tab keeps listening to this frame's progress until 'all done'
+      ...(frame && sessionHash && { progress: 'follows' as const }),
+    };
+  },
+);

@@ -1,0 +1,32 @@
+import { payrollMessages, payslipsGetPayslipTxn } from '@muster/protocol';
+import { payslipDocuments, payslipPdf } from '../payslips/documents.js';
+import { handleTxn, TxnError } from '../types.js';
+
+/**
+ * One payslip by its reference (spec 000 §7): its HTML through the payslips print template
+ * in the asked language, or the PDF of that HTML (base64) for the download. Only a payslip
+ * the user's list shows; any other reference is not found.
+ */
+export const txnPayslipsGetPayslip = handleTxn(
+  payslipsGetPayslipTxn,
+  async ({ params, session, txn }, server) => {
+    const [document] = await payslipDocuments(
+      server,
+      { session, txnName: payslipsGetPayslipTxn.name, targetSwhandle: txn.target_swhandle },
+      { uconst: params.uconst },
+      params.language,
+    );
+    if (!document) throw new TxnError(`${payrollMessages.payslipNotFound}: ${params.uconst}`);
+    const { title, fileName, html } = document;
+    const record =
+      params.format === 'pdf'
+        ? {
+            uconst: params.uconst,
+            title,
+            fileName,
+            pdf_base64: (await payslipPdf(server, html)).toString('base64'),
+          }
+        : { uconst: params.uconst, title, fileName, html };
+    return { records: [JSON.stringify(record)], filename: fileName };
+  },
+);

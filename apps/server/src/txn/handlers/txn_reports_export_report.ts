@@ -1,0 +1,15 @@
+import { reportsExportReportTxn } from '@muster/protocol';
+import { exportReport } from '../../reports/export.js';
+import { findReport, reportRun } from '../../reports/report.js';
+import { handleTxn } from '../types.js';
+
+/** Every row of a report, as the report view filters it, to a stored xlsx or pdf file (spec 000 §7). */
+export const txnReportsExportReport = handleTxn(
+  reportsExportReportTxn,
+  async ({ params, session }, server) => {
+    const report = await findReport(server, session, params.report_id);
+    const run = reportRun(server, session, report, params);
+    const file = await exportReport(server, session, run, params.fileType, params.language);
+    return { records: [JSON.stringify(file)], filename: file.original_filename };
+  },
+);

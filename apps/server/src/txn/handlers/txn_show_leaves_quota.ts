@@ -1,0 +1,19 @@
+import { showLeavesQuotaTxn } from '@muster/protocol';
+import { istDayKey } from '../../attendance/compute/index.js';
+import { showLeavesQuota } from '../../leaves/quota/show.js';
+import { handleTxn } from '../types.js';
+
+/** txn_show_leaves_quota (spec 000 §7): an employee's leave balance on a day, today by default. */
+export const txnShowLeavesQuota = handleTxn(showLeavesQuotaTxn, async ({ params, session, txn }, server) => {
+  const definition = server.catalogue.folders.get(showLeavesQuotaTxn.folder);
+  if (!definition) throw new Error('the catalogue has no leaves folder');
+  const quota = await showLeavesQuota(
+    server.db,
+    definition,
+    session.env,
+    txn.target_swhandle,
+    params.employees_id,
+    params.input_date ?? istDayKey(Date.now()),
+  );
+  return { records: [JSON.stringify(quota)] };
+});

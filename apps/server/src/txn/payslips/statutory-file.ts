@@ -1,0 +1,32 @@
+import { payrollMessages } from '@muster/protocol';
+import { permittedTxn } from '../../attendance/txn-folder.js';
+import type { Session } from '../../auth/session.js';
+import { payrollMonthOf } from '../../payroll/rules/index.js';
+import { loadApprovedPayslips, type StatutoryPayslip } from '../../payroll/statutory-files/index.js';
+import { listScope, scopeSql } from '../../scope/index.js';
+import { type ServerContext, TxnError } from '../types.js';
+
+/**
+ * A month's statutory file from the approved payslips the user's list shows (admin and HR:
+ * their business's). The text comes in the reply, which the client saves as the file: it
+ * is built on request and never kept, so no file record outlives the payslips it reads.
+ */
+export async function statutoryFile(
+  server: ServerContext,
+  call: { session: Session; txnName: string; targetSwhandle: string | undefined; payrollMonth: string },
+  build: (payslips: readonly StatutoryPayslip[]) => { text: string; rows: number; missing: string[] },
+  fileName: (monthKey: string) => string,
+) {
+  const { definition } = permittedTxn(server, call.session, 'payslips', call.txnName);
+  const month = payrollMonthOf(new Date(call.payrollMonth));
+  const scope = listScope(definition, call.session.env, call.targetSwhandle);
+  const payslips = await loadApprovedPayslips(server.db, month, scopeSql(scope, call.session.env)('p'));
+  if (!payslips.length) throw new TxnError(payrollMessages.noApprovedPayslips);
+  const file = build(payslips);
+  const record = { fileName: fileName(month.key), text: file.text, rows: file.rows, missing: file.missing };
+  return {
+    records: [JSON.stringify(record)],
+    filename: record.fileName,
+    message: file.missing.length ? `${payrollMessages.missingNumbers}: ${file.missing.join(', ')}` : '',
+  };
+}

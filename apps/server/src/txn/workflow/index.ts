@@ -1,0 +1,89 @@
+import {
+  type FolderDefinition,
+  type TxnDefinition,
+  workflowActionTxn,
+  workflowHistoryTxn,
+} from '@muster/protocol';
+import type { Catalogue } from '../../catalogue/index.js';
+import { listScope } from '../../scope/index.js';
+import { applyWorkflowAction } from '../../workflow/apply.js';
+import { readWorkflowHistory } from '../../workflow/history.js';
+import { workflowMessages } from '../../workflow/messages.js';
+import { listMessages, txnPermitted } from '../generic/list.js';
+import { handleTxn, TxnError, type TxnHandler, type TxnResolver } from '../types.js';
+
+const handlersByCatalogue = new WeakMap<Catalogue, Map<string, TxnHandler>>();
+
+const permitted = (
+  definition: FolderDefinition,
+  txn: TxnDefinition,
+  env: Parameters<typeof txnPermitted>[2],
+) => {
+  if (!txnPermitted(definition, txn, env)) throw new TxnError(`${listMessages.notPermitted}: ${txn.name}`);
+};
+
+/**
+ * A named action (`txn_leaves_approve`): a catalogue txn marked `workflowAction`. Its
+ * catalogue permission decides who may ask; the business's workflow decides,
+ * record by record, whether the move is allowed (apps/server/src/workflow).
+ */
+function actionHandler(definition: FolderDefinition, txn: TxnDefinition): TxnHandler {
+  const action = txn.name.slice(`txn_${definition.name}_`.length);
+  return handleTxn(
+    workflowActionTxn(definition.name, action, definition.foldertype),
+    async (call, server) => {
+      const { env } = call.session;
+      permitted(definition, txn, env);
+      const target = call.txn.target_swhandle;
+      const moves = await applyWorkflowAction(server.db, {
+        definition,
+        action,
+        ids: call.params.ids,
+        note: call.params.note,
+        env,
+        scope: listScope(definition, env, target),
+        targetSwhandle: target,
+      });
+      return {
+        records: moves.map(({ record, transition }) =>
+          JSON.stringify({ id: record.id, from: transition.from, to: transition.to }),
+        ),
+        message: workflowMessages.done,
+      };
+    },
+  );
+}
+
+/** `txn_<folder>_history` of a folder with named actions: for whoever may list the folder. */
+function historyHandler(definition: FolderDefinition, list: TxnDefinition): TxnHandler {
+  return handleTxn(workflowHistoryTxn(definition.name, definition.foldertype), async (call, server) => {
+    const { env } = call.session;
+    permitted(definition, list, env);
+    const history = await readWorkflowHistory(server.db, {
+      definition,
+      id: call.params.id,
+      env,
+      scope: listScope(definition, env, call.txn.target_swhandle),
+    });
+    return { records: history.map((entry) => JSON.stringify(entry)) };
+  });
+}
+
+function workflowHandlers(catalogue: Catalogue): Map<string, TxnHandler> {
+  let handlers = handlersByCatalogue.get(catalogue);
+  if (handlers) return handlers;
+  handlers = new Map();
+  for (const definition of catalogue.folders.values()) {
+    const actions = definition.txns.filter((txn) => txn.workflowAction === true);
+    const list = definition.txns.find((txn) => txn.name === `txn_${definition.name}_list`);
+    for (const txn of actions) handlers.set(txn.name, actionHandler(definition, txn));
+    if (actions.length && list)
+      handlers.set(`txn_${definition.name}_history`, historyHandler(definition, list));
+  }
+  handlersByCatalogue.set(catalogue, handlers);
+  return handlers;
+}
+
+/** The named actions and history reads of every folder whose catalogue declares named actions. */
+export const workflowTxns: TxnResolver = (name, server) =>
+  workflowHandlers(server.catalogue).get(name) ?? null;

@@ -1,0 +1,22 @@
+import type { FolderDefinition, TxnDefinition } from '@muster/protocol';
+import { rowActionPatch } from './row-actions';
+
+type Row = Record<string, unknown>;
+
+/** A named action of the folder's workflow (`txn_leaves_approve`): the server moves the records by id. */
+export const isWorkflowAction = (txn: TxnDefinition): boolean => txn.workflowAction === true;
+
+/**
+ * What an action sends for the chosen rows: a workflow action their ids (and no note from
+ * a list), a handler action on one row (op X, `txn_salary_structures_copy`) that row's id,
+ * anything else an update patch of the rows.
+ */
+export function actionParams(definition: FolderDefinition, txn: TxnDefinition, rows: readonly Row[]): Row {
+  const ids = rows.map((row) => String(row.id));
+  if (isWorkflowAction(txn)) return { ids };
+  if (txn.op === 'X' && txn.accessType === 'row') return { id: ids[0] };
+  return {
+    baseFolder: definition.name,
+    rows: rows.flatMap((row) => rowActionPatch(definition.name, row).rows),
+  };
+}

@@ -1,0 +1,328 @@
+import type { TxnClient } from '@muster/folder-engine';
+import {
+  type DutyChartPerson,
+  type DutyChartWeek,
+  dutyChartsSaveTxn,
+  dutyChartsWeekTxn,
+  folderWriteTxn,
+  type Locale,
+} from '@muster/protocol';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isValidTimeText, timeTextToMinutes } from '../attendance/editor/time-text';
+import { addDays, istDayKey, weekdayOf } from '../attendance/toolbar/date-range';
+import type { AttendanceUser, Notify, ReferenceOption, SubsectionOption } from '../attendance/types';
+import type { GridsMessageKey } from '../i18n/messages';
+import { gridsTranslator } from '../i18n/translate';
+import { DutyChartGrid } from './DutyChartGrid';
+import {
+  addEntry,
+  addWeeklyOff,
+  hasWeekEdits,
+  noWeekEdits,
+  removeEntry,
+  removeWeeklyOff,
+  saveRequest,
+  type WeekEdits,
+  weeklyOffCounts,
+} from './week-edits';
+
+export interface DutyChartScreenProps {
+  client: TxnClient;
+  user: AttendanceUser;
+  /** Employees the pickers offer (and the Employee filter). */
+  employees: readonly DutyChartPerson[];
+  departments: readonly ReferenceOption[];
+  subsections: readonly SubsectionOption[];
+  swhandle: string;
+  locale: Locale;
+  notify: Notify;
+  today?: string;
+}
+
+interface ProgramDraft {
+  name: string;
+  code: string;
+  from: string;
+  to: string;
+  subsectionId: string;
+}
+
+/**
+ * The /duty-charts screen (spec 001 §2 "Duty-charts grid"): the week picker, the Employee,
+ * Department and Subsection filters, Save and '+' (a program with name, code and time
+ * slot), the grid, and the side summary 'Monthly Weekly Off Count'.
+ */
+export function DutyChartScreen(props: DutyChartScreenProps) {
+  const { client, user, employees, departments, subsections, swhandle, locale, notify } = props;
+  const t = useMemo(() => gridsTranslator(locale), [locale]);
+  const today = props.today ?? istDayKey(Date.now());
+  const [monday, setMonday] = useState(() => addDays(today, -weekdayOf(today)));
+  const [filters, setFilters] = useState<{ employee: string; department: string; subsection: string }>({
+    employee: '',
+    department: '',
+    subsection: '',
+  });
+  const [week, setWeek] = useState<DutyChartWeek | null>(null);
+  const [edits, setEdits] = useState<WeekEdits>(noWeekEdits);
+  const [draft, setDraft] = useState<ProgramDraft | null>(null);
+  const editable = user.isAdmin || user.isDCO;
+  const fail = useCallback(
+    (error: unknown) =>
+      notify(
+        'error',
+        t('An error occurred: {{message}}', {
+          message: t((error instanceof Error ? error.message : String(error)) as GridsMessageKey),
+        }),
+      ),
+    [notify, t],
+  );
+
+  const load = useCallback(async () => {
+    try {
+      const result = await client.call(
+        dutyChartsWeekTxn,
+        {
+          week: monday,
+          filters: {
+            ...(filters.employee && { employees_id: [filters.employee] }),
+            ...(filters.department && { departments_id: [filters.department] }),
+            ...(filters.subsection && { subsections_id: [filters.subsection] }),
+          },
+        },
+        { target_swhandle: swhandle },
+      );
+      setWeek(result.records[0] ?? null);
+      setEdits(noWeekEdits);
+    } catch (error) {
+      fail(error);
+    }
+  }, [client, monday, filters, swhandle, fail]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const save = async () => {
+    if (!hasWeekEdits(edits)) {
+      notify('info', t('Nothing to save'));
+      return;
+    }
+    try {
+      await client.call(dutyChartsSaveTxn, saveRequest(edits), { target_swhandle: swhandle });
+      await load();
+    } catch (error) {
+      // spec 001 §4: on an error the add/remove flags are reset
+      setEdits(noWeekEdits);
+      fail(error);
+    }
+  };
+
+  const saveProgram = async () => {
+    if (!draft) return;
+    const subsection = subsections.find((option) => option.id === draft.subsectionId);
+    if (
+      !draft.name ||
+      !draft.code ||
+      !subsection ||
+      !isValidTimeText(draft.from) ||
+      !isValidTimeText(draft.to)
+    ) {
+      notify('error', t('enter all values'));
+      return;
+    }
+    const start = timeTextToMinutes(draft.from) ?? 0;
+    const end = timeTextToMinutes(draft.to) ?? 0;
+    try {
+      await client.call(
+        folderWriteTxn('tasks', 'C'),
+        {
+          baseFolder: 'tasks',
+          rows: [
+            {
+              op: 'C',
+              data: {
+                name: draft.name,
+                code: draft.code,
+                time_slot: [start, end <= start ? end + 1440 : end],
+                departments_id: [{ id: subsection.departmentId }],
+                subsections_id: [{ id: subsection.id }],
+              },
+            },
+          ],
+        },
+        { target_swhandle: swhandle },
+      );
+      setDraft(null);
+      await load();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const shownSubsections = subsections.filter(
+    (option) => !filters.department || option.departmentId === filters.department,
+  );
+  const counts = week ? weeklyOffCounts(week, edits) : [];
+  const filterSelect = (
+    key: keyof typeof filters,
+    label: GridsMessageKey,
+    options: readonly ReferenceOption[],
+  ) => (
+    <select
+      aria-label={t(label)}
+      className="me-input"
+      value={filters[key]}
+      onChange={(event) => setFilters((current) => ({ ...current, [key]: event.target.value }))}
+    >
+      <option value="">{t(label)}</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+
+  return (
+    <div className="muster-grids muster-engine mg-duty">
+      <div>
+        <div className="mg-toolbar" role="toolbar" aria-label={t('Duty charts')}>
+          <button type="button" className="me-button" onClick={() => setMonday((day) => addDays(day, -7))}>
+            {t('Previous week')}
+          </button>
+          <input
+            type="date"
+            aria-label={t('Week')}
+            className="me-input"
+            value={monday}
+            onChange={(event) =>
+              event.target.value && setMonday(addDays(event.target.value, -weekdayOf(event.target.value)))
+            }
+          />
+          <button type="button" className="me-button" onClick={() => setMonday((day) => addDays(day, 7))}>
+            {t('Next week')}
+          </button>
+          {filterSelect(
+            'employee',
+            'Employee',
+            employees.map((person) => ({
+              id: person.employees_id,
+              code: person.code,
+              label: `${person.code} ${person.name}`,
+            })),
+          )}
+          {filterSelect('department', 'Department', departments)}
+          {filterSelect('subsection', 'Subsection', shownSubsections)}
+          {editable && (
+            <button type="button" className="me-button me-button-primary" onClick={() => void save()}>
+              {t('Save')}
+            </button>
+          )}
+          {editable && (
+            <button
+              type="button"
+              className="me-button"
+              aria-label={t('Add a program')}
+              onClick={() =>
+                setDraft({
+                  name: '',
+                  code: '',
+                  from: '09:00',
+                  to: '17:00',
+                  subsectionId: shownSubsections[0]?.id ?? '',
+                })
+              }
+            >
+              +
+            </button>
+          )}
+        </div>
+        {draft && (
+          <form
+            className="mg-toolbar"
+            aria-label={t('Add a program')}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void saveProgram();
+            }}
+          >
+            <input
+              className="me-input"
+              aria-label={t('Name')}
+              placeholder={t('Name')}
+              value={draft.name}
+              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            />
+            <input
+              className="me-input"
+              aria-label={t('Code')}
+              placeholder={t('Code')}
+              value={draft.code}
+              onChange={(event) => setDraft({ ...draft, code: event.target.value })}
+            />
+            <input
+              className="me-input"
+              aria-label={`${t('Time slot')} 1`}
+              value={draft.from}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            />
+            <input
+              className="me-input"
+              aria-label={`${t('Time slot')} 2`}
+              value={draft.to}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            />
+            <select
+              className="me-input"
+              aria-label={t('Subsection')}
+              value={draft.subsectionId}
+              onChange={(event) => setDraft({ ...draft, subsectionId: event.target.value })}
+            >
+              {subsections.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="me-button me-button-primary">
+              {t('Save program')}
+            </button>
+          </form>
+        )}
+        {week && (
+          <DutyChartGrid
+            week={week}
+            edits={edits}
+            employees={employees}
+            editable={editable}
+            locale={locale}
+            onAdd={(program, day, person) => setEdits((current) => addEntry(current, program, day, person))}
+            onRemove={(program, day, id) => setEdits((current) => removeEntry(current, program, day, id))}
+            onAddWeeklyOff={(day, person) => setEdits((current) => addWeeklyOff(current, day, person))}
+            onRemoveWeeklyOff={(day, entry) => setEdits((current) => removeWeeklyOff(current, day, entry))}
+          />
+        )}
+      </div>
+      <aside className="mg-duty-summary" aria-label={t('Monthly Weekly Off Count')}>
+        <h2>{t('Monthly Weekly Off Count')}</h2>
+        <table>
+          <thead>
+            <tr>
+              <th>{t('Name')}</th>
+              <th>{t('Code')}</th>
+              <th>{t('Count')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {counts.map((row) => (
+              <tr key={row.employees_id}>
+                <td>{row.name}</td>
+                <td>{row.code}</td>
+                <td>{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </aside>
+    </div>
+  );
+}

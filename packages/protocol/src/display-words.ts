@@ -1,0 +1,28 @@
+/**
+ * The English words a field's formatter or a folder's format_expr shows for a value (a
+ * boolean, a weekday, a workflow state's label), with their translations. Lists translate
+ * them in the engine; an export or report made on the server translates them with the same
+ * table, so a file says what the screen says.
+ */
+export const displayWords = {
+  Yes: { fr: 'Oui', hin: 'हाँ', ben: 'হ্যাঁ' },
+  No: { fr: 'Non', hin: 'नहीं', ben: 'না' },
+  Monday: { fr: 'Lundi', hin: 'सोमवार', ben: 'সোমবার' },
+  Tuesday: { fr: 'Mardi', hin: 'मंगलवार', ben: 'মঙ্গলবার' },
+  Wednesday: { fr: 'Mercredi', hin: 'बुधवार', ben: 'বুধবার' },
+  Thursday: { fr: 'Jeudi', hin: 'गुरुवार', ben: 'বৃহস্পতিবার' },
+  Friday: { fr: 'Vendredi', hin: 'शुक्रवार', ben: 'শুক্রবার' },
+  Saturday: { fr: 'Samedi', hin: 'शनिवार', ben: 'শনিবার' },
+  Sunday: { fr: 'Dimanche', hin: 'रविवार', ben: 'রবিবার' },
+  Created: { fr: 'Créé', hin: 'बनाया गया', ben: 'তৈরি' },
+  Processing: { fr: 'En cours', hin: 'प्रक्रिया में', ben: 'প্রক্রিয়াধীন' },
+  Approved: { fr: 'Approuvé', hin: 'स्वीकृत', ben: 'অনুমোদিত' },
+  Rejected: { fr: 'Rejeté', hin: 'अस्वीकृत', ben: 'প্রত্যাখ্যাত' },
+  Cancelled: { fr: 'Annulé', hin: 'रद्द', ben: 'বাতিল' },
+} as const satisfies Record<string, { fr: string; hin: string; ben: string }>;
+
+/** A displayed word in `locale`; any other text (a name, a number) as it is. */
+export function translateDisplayWord(text: string, locale: 'eng' | 'fr' | 'hin' | 'ben'): string {
+  if (locale === 'eng' || !Object.hasOwn(displayWords, text)) return text;
+  return displayWords[text as keyof typeof displayWords][locale];
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { idSchema } from '../field-types/uuid.js';
+import { progressDoneStage } from '../frames.js';
+import { declareTxn, replyOf } from './declare.js';
+import { folderTxnMessages, workflowActionParamsSchema } from './folders.js';
+
+/**
+ * Payroll's texts (issue #15): each is the English i18n key the client translates. An
+ * item's error is '<what failed>: <why>'; the bulk-generate tab shows what follows the
+ * first colon (spec 000 §2).
+ */
+export const payrollMessages = {
+  invalidRequest: 'Invalid payroll request',
+  generationStarted: 'Generation Started',
+  allDone: progressDoneStage,
+  notGenerated: 'Payslip not generated',
+  payslipApproved: 'its payslip is approved',
+  noStructure: 'no salary structure',
+  noGross: 'no gross salary',
+  structureErrors: 'its salary structure has errors',
+  noEmployees: 'No employees to generate payslips for',
+  needsPayPeriod: 'Please select pay period!',
+  nothingToApprove: 'No payslips to approve in this pay period',
+  payslipNotFound: 'Payslip not found',
+  noTemplate: 'No print template for payslips',
+  templateError: 'The payslip print template has an error',
+  pdfUnavailable: 'PDF export is not available: Chromium is not installed on the server',
+  noEmail: 'The employee has no e-mail address',
+  sent: 'Sent',
+  noApprovedPayslips: 'No approved payslips in this month',
+  missingNumbers: 'Left out, no UAN or ESIC number',
+} as const;
+
+/** A picked docpicker value: its id, or the record the picker holds. */
+const pickedIds = z
+  .array(z.union([idSchema, z.object({ id: idSchema }).loose()]))
+  .max(10_000)
+  .transform((values) => values.map((value) => (typeof value === 'string' ? value : value.id)));
+
+/** A payroll month: any instant in it (IST), as the month picker sends it. */
+const monthInstant = z.iso.datetime({ offset: true });
+
+/** `txn_payslips_generate`: the Generate form (payslips.json form 'generate'). */
+export const payslipsGenerateTxn = declareTxn({
+  name: 'txn_payslips_generate',
+  folder: 'payslips',
+  op: 'X',
+  params: z
+    .object({
+      payroll_month: monthInstant,
+      generation_basis: z.enum(['departments', 'employees', 'employee_types']),
+      generate_departments: pickedIds.optional(),
+      generate_employees: pickedIds.optional(),
+      generate_employee_types: pickedIds.optional(),
+    })
+    .strict(),
+  refusal: payrollMessages.invalidRequest,
+  reply: replyOf<{ run_id: string; count_start: number; count_end: number }>(),
+});
+
+/** One progress item of a run: the payslip written, or the employee refused with why. */
+export interface PayslipProgressItem {
+  employees_id: string;
+  code: string;
+  name: string;
+  payslips_id: string | null;
+  net_pay: number | null;
+}
+
+/** `txn_payslips_get_payslip`: one payslip as HTML in a language, or as PDF (base64). */
+export const payslipsGetPayslipTxn = declareTxn({
+  name: 'txn_payslips_get_payslip',
+  folder: 'payslips',
+  op: 'R',
+  params: z
+    .object({
+      uconst: z.string().min(1).max(200),
+      language: z.enum(['eng', 'fr', 'hin', 'ben']).default('eng'),
+      format: z.enum(['html', 'pdf']).default('html'),
+    })
+    .strict(),
+  refusal: payrollMessages.invalidRequest,
+  reply: replyOf<{ uconst: string; fileName: string; title: string; html?: string; pdf_base64?: string }>(),
+});
+
+/** `txn_payslips_send`: mails each payslip's PDF to its employee. */
+export const payslipsSendTxn = declareTxn({
+  name: 'txn_payslips_send',
+  folder: 'payslips',
+  op: 'X',
+  params: z
+    .object({
+      ids: z.array(idSchema).min(1).max(500),
+      language: z.enum(['eng', 'fr', 'hin', 'ben']).default('eng'),
+    })
+    .strict(),
+  refusal: payrollMessages.invalidRequest,
+  reply: replyOf<{ id: string; sent: boolean; error: string | null }>(),
+});
+
+/** A pay period as the approve form sends it: a half-open range of instants. */
+const payPeriod = z.tuple([z.iso.datetime({ offset: true }), z.iso.datetime({ offset: true })]);
+
+/**
+ * `txn_payslips_approve`: bulk approval of a pay period's payslips (spec 000 §7), or of the
+ * selected ones, through the payslips workflow's approve transition.
+ */
+export const payslipsApproveTxn = declareTxn({
+  name: 'txn_payslips_approve',
+  folder: 'payslips',
+  op: 'U',
+  params: z.union([z.object({ pay_period: payPeriod.nullable() }).strict(), workflowActionParamsSchema]),
+  refusal: folderTxnMessages.invalidAction,
+  reply: replyOf<{ id: string; from: string | null; to: string }>(),
+});
+
+/** `txn_payslips_epf_ecr` and `txn_payslips_esi_sheet`: a month's statutory files. */
+const statutoryFileTxn = (name: string) =>
+  declareTxn({
+    name,
+    folder: 'payslips',
+    op: 'R',
+    params: z.object({ payroll_month: monthInstant }).strict(),
+    refusal: payrollMessages.invalidRequest,
+    reply: replyOf<{ fileName: string; text: string; rows: number; missing: string[] }>(),
+  });
+export const payslipsEpfEcrTxn = statutoryFileTxn('txn_payslips_epf_ecr');
+export const payslipsEsiSheetTxn = statutoryFileTxn('txn_payslips_esi_sheet');

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { fieldPathSchema } from '../definition/field.js';
+import { localeTextSchema } from '../definition/locale-text.js';
+import { snakeNameSchema } from '../definition/names.js';
+import { locales } from '../field-types/loctext.js';
+import { idSchema } from '../field-types/uuid.js';
+import { declareTxn, replyOf } from './declare.js';
+import type { ExportedFile } from './folders.js';
+
+export const reportMessages = {
+  invalidReport: 'Invalid report request',
+  reportNotFound: 'Report not found',
+  invalidConfig: 'The report definition is not valid',
+  tooManyRowsForPdf: 'Too many rows for a PDF: narrow the filters or export to xlsx. At most',
+} as const;
+
+/** Reports page by 50 (spec 000 §9). */
+export const reportPageSize = 50;
+
+/**
+ * A filter the report view offers (spec 000 §2 'Report view'): a value the user types or
+ * picks, applied as `path operator value` to the base folder's list. `between` takes a
+ * from and a to date.
+ */
+export const reportUiFilterSchema = z.strictObject({
+  name: snakeNameSchema,
+  label: localeTextSchema,
+  path: fieldPathSchema,
+  operator: z.enum(['=', 'ilike', 'between']),
+  input: z.enum(['text', 'date_range']),
+});
+export type ReportUiFilter = z.infer<typeof reportUiFilterSchema>;
+
+export const reportColumnSchema = z.strictObject({
+  /** A path from the base folder, as a list projects it: `code`, `persons_id.first_name`. */
+  path: fieldPathSchema,
+  label: localeTextSchema,
+});
+export type ReportColumn = z.infer<typeof reportColumnSchema>;
+
+/**
+ * A report's `config` (spec 000 §3 'Reports', DESIGN §6): the base folder whose list it
+ * runs (its permission and scope), the columns, the filters and the default order. With
+ * `count`, rows with the same column values are one row with their number (a headcount,
+ * days by status).
+ */
+export const reportConfigSchema = z.strictObject({
+  base_folder: snakeNameSchema,
+  columns: z.array(reportColumnSchema).min(1).max(60),
+  ui_filters: z.array(reportUiFilterSchema).max(20).default([]),
+  order: z
+    .array(z.strictObject({ path: fieldPathSchema, dir: z.enum(['asc', 'desc']).default('asc') }))
+    .max(10)
+    .default([]),
+  count: z.strictObject({ label: localeTextSchema }).optional(),
+  /** The rules whose form the report follows, and where it departs from it (reports README). */
+  form: z.string().max(500).optional(),
+});
+export type ReportConfig = z.infer<typeof reportConfigSchema>;
+export type ReportConfigInput = z.input<typeof reportConfigSchema>;
+
+/** The values typed into a report's filters, by filter name: text, or [from, to] ISO instants. */
+const uiFilterValuesSchema = z.record(
+  snakeNameSchema,
+  z.union([z.string().max(200), z.tuple([z.string().max(40), z.string().max(40)])]),
+);
+
+const reportRequest = {
+  swhandle: z.string().min(1).max(64),
+  report_id: idSchema,
+  /** spec 000 §7 sends it; the report's own template is used (reports README). */
+  template_id: idSchema.nullish(),
+  ui_filters: uiFilterValuesSchema.default({}),
+  language: z.enum(locales).default('eng'),
+};
+
+/** `txn_reports_get_report`: one page of a report as HTML, with the page's and all rows' counts. */
+export const reportsGetReportTxn = declareTxn({
+  name: 'txn_reports_get_report',
+  folder: 'reports',
+  op: 'R',
+  params: z
+    .object({
+      ...reportRequest,
+      limit: z.number().int().min(1).max(reportPageSize).default(reportPageSize),
+      offset: z.number().int().min(0).max(10_000_000).default(0),
+      /** The column to sort by (its path) and the direction; the report's own order when absent. */
+      sortFlag: z.strictObject({ path: fieldPathSchema, dir: z.enum(['asc', 'desc']) }).nullish(),
+    })
+    .strict(),
+  refusal: reportMessages.invalidReport,
+  reply: replyOf<{ html: string; currRows: number; totalRows: number }>(),
+});
+
+/** `txn_reports_export_report`: every row of a report, filtered, to xlsx or pdf, as a stored file. */
+export const reportsExportReportTxn = declareTxn({
+  name: 'txn_reports_export_report',
+  folder: 'reports',
+  op: 'X',
+  params: z.object({ ...reportRequest, fileType: z.enum(['xlsx', 'pdf']) }).strict(),
+  refusal: reportMessages.invalidReport,
+  reply: replyOf<ExportedFile>(),
+});

@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { signIn } from './shell-support.js';
+
+/** The cell texts of an xlsx file's first sheet (the server writes no shared strings). */
+function sheetTexts(file: string): string[] {
+  const xml = execFileSync('unzip', ['-p', file, 'xl/worksheets/sheet1.xml']).toString();
+  return [...xml.matchAll(/<(?:v|t)[^>]*>([^<]*)<\/(?:v|t)>/g)].map((match) => match[1] ?? '');
+}
+const sheetRows = (file: string) =>
+  (execFileSync('unzip', ['-p', file, 'xl/worksheets/sheet1.xml']).toString().match(/<row /g) ?? []).length;
+
+// Data out of Muster (issue #17): a report run in the report view and exported to xlsx and
+// pdf, and a list exported with 'Export Folder'; the files are read back.
+test.describe('reports and exports', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin');
+  });
+
+  test('runs the register of workmen, pages it, and exports it to xlsx and pdf', async ({ page }) => {
+    await page.goto('/tabs/view_report/register_of_workmen');
+    await expect(page.getByRole('heading', { name: 'Register of workmen (Form XIII)' })).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: /^Showing/ });
+    await expect(status).toHaveText(/^Showing 1 - 50 of \d+$/);
+    const frame = page.frameLocator('iframe[title="Register of workmen (Form XIII)"]');
+    await expect(frame.locator('th').first()).toHaveText('Employee Code');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(status).toHaveText(/^Showing 51 - \d+ of \d+$/);
+
+    // a filter narrows the rows to the employee typed
+    await page.getByRole('textbox', { name: 'Employee Code' }).fill('emp1');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(status).toHaveText(/^Showing 1 - \d of \d$/);
+    await expect(frame.locator('tbody tr').first().locator('td').first()).toContainText('emp1');
+
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export as XLSX' }).click();
+    const xlsx = await xlsxDownload;
+    expect(xlsx.suggestedFilename()).toMatch(/^register_of_workmen-.*\.xlsx$/);
+    const texts = sheetTexts(await xlsx.path());
+    expect(texts[0]).toBe('Employee Code');
+    expect(texts).toContain('emp1');
+    expect(sheetRows(await xlsx.path())).toBeGreaterThan(1);
+
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export as PDF' }).click();
+    const pdf = await pdfDownload;
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const text = execFileSync('pdftotext', [await pdf.path(), '-']).toString();
+    expect(text).toContain('Register of workmen');
+    expect(text).toContain('emp1');
+  });
+
+  test("exports the Holidays list with its search through 'Export Folder'", async ({ page }) => {
+    await page.goto('/tabs/holidays');
+    await expect(page.getByText(/^Showing 1 - \d+ of \d+$/)).toBeVisible();
+    await page.getByPlaceholder('Search List...').fill('Diwali');
+    await expect(page.getByText('Showing 1 - 1 of 1')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Export Folder' }).click();
+    await expect(page.getByText('exporting folder...')).toBeVisible();
+    const file = await download;
+    // the header and the one row the list shows
+    expect(sheetRows(await file.path())).toBe(2);
+    expect(sheetTexts(await file.path()).join(' | ')).toContain('Diwali');
+  });
+
+  test('uploads a profile picture and shows it through the session', async ({ page }) => {
+    // a 1x1 PNG
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.goto('/tabs/profile');
+    const input = page.getByLabel('Profile Picture');
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const picture = page.getByRole('img', { name: 'me.png' });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('src', /^blob:/);
+    // the bytes came: the image decoded
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+
+    // a file too big is refused with the spec's words
+    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(1_100_000) });
+    await expect(page.getByText('File size should be less than 1mb').first()).toBeVisible();
+    // the server judges the bytes, not the name or type the browser sends
+    await input.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
+    await expect(page.getByText('This file type is not accepted').first()).toBeVisible();
+  });
+});

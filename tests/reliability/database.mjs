@@ -1,0 +1,30 @@
+// A fresh database for a by-hand run: a PGlite DATA_DIR, or a PostgreSQL database created on
+// the server `adminUrl` names (dropped afterwards). Answers the server's env and a drop.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export async function freshDatabase(adminUrl, label) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `muster-${label}-`));
+  const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!adminUrl) return { name: 'PGlite', env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: removeDir };
+  const name = `muster_${label}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name: 'PostgreSQL',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      await removeDir();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// Load by hand (README): LOAD_CLIENTS (50,200,500) channels at once on the built server, each
+// sending txns back to back for LOAD_MS (10,000) - nine in ten a 20-row department list, one a
+// department create - on PGlite, or on PostgreSQL (LOAD_DATABASE_URL: a server where it may
+// create databases) with each of LOAD_WORKERS (1,auto) server processes. One JSON line each.
+//   pnpm exec tsc -b apps/server && node tests/reliability/load.mjs
+//   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/reliability/load.mjs
+import os from 'node:os';
+import { demoAdmin, openChannel, percentile } from './channel.mjs';
+import { freshDatabase } from './database.mjs';
+import { freePort, reliabilityApiKey, startServerProcess } from './server-process.mjs';
+
+const clientCounts = (process.env.LOAD_CLIENTS ?? '50,200,500').split(',').map(Number);
+const runMs = Number(process.env.LOAD_MS ?? 10_000);
+const adminUrl = process.env.LOAD_DATABASE_URL;
+const workerCounts = adminUrl ? (process.env.LOAD_WORKERS ?? '1,auto').split(',') : ['1'];
+
+const list = {
+  name: 'txn_departments_list',
+  folder: 'departments',
+  client_props: { txn_op: 'R' },
+  projections: ['id', 'code', 'name'],
+  params: { limit: 20 },
+};
+const create = (code) => ({
+  name: 'txn_departments_create',
+  folder: 'departments',
+  client_props: { txn_op: 'C' },
+  params: { baseFolder: 'departments', rows: [{ op: 'C', data: { code, name: `Load ${code}` } }] },
+});
+
+async function measure(url, sessionKey, clients, workers, database) {
+  const channels = [];
+  for (let opened = 0; opened < clients; opened++) channels.push(await openChannel(url, reliabilityApiKey));
+  const latencies = [];
+  let errors = 0;
+  let unanswered = 0;
+  const cpuBefore = process.cpuUsage();
+  const started = Date.now();
+  await Promise.all(
+    channels.map(async (channel, lane) => {
+      for (let serial = 0; Date.now() - started < runMs; serial++) {
+        const sent = performance.now();
+        const reply = await channel.txn(
+          serial % 10 === 9 ? create(`L${clients}C${lane}N${serial}`) : list,
+          sessionKey,
+        );
+        if (!reply) {
+          unanswered += 1;
+          return;
+        }
+        latencies.push(performance.now() - sent);
+        if (reply.output.type !== 'success') errors += 1;
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  for (const channel of channels) channel.close();
+  latencies.sort((a, b) => a - b);
+  const round = (value) => Math.round(value * 10) / 10;
+  console.log(
+    JSON.stringify({
+      database,
+      workers,
+      clients,
+      txn: latencies.length,
+      txnPerSecond: Math.round(latencies.length / seconds),
+      p50Ms: round(percentile(latencies, 50)),
+      p99Ms: round(percentile(latencies, 99)),
+      errors,
+      unanswered,
+      loadGeneratorCpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / (seconds * 1000)) * 100),
+      loadAverage: os.loadavg()[0].toFixed(1),
+    }),
+  );
+}
+
+for (const workers of workerCounts) {
+  const database = await freshDatabase(adminUrl, 'load');
+  const port = await freePort();
+  const server = await startServerProcess({ port, env: { ...database.env, WORKERS: workers } });
+  try {
+    // every client sends the same session, as many tabs of one user would: sign-in is argon2, dear on purpose
+    const signIn = await openChannel(server.url, reliabilityApiKey);
+    const sessionKey = await signIn.login(demoAdmin);
+    signIn.close();
+    const processes = workers === 'auto' ? os.availableParallelism() : Number(workers);
+    for (const clients of clientCounts)
+      await measure(server.url, sessionKey, clients, processes, database.name);
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}

@@ -1,0 +1,61 @@
+// The built server (apps/server/dist/main.js) as a child process, started and killed as an
+// operator would: `pnpm exec tsc -b apps/server` first. Loopback only.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const repositoryRoot = path.resolve(new URL('../..', import.meta.url).pathname);
+export const reliabilityApiKey = 'reliability-key';
+
+export async function freePort() {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => probe.once('listening', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts the server; answers once it says it is running. `env`: DATA_DIR, DATABASE_URL, WORKERS… */
+export async function startServerProcess({ port, env }) {
+  const child = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), API_KEY: reliabilityApiKey, SEED_DEMO: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (data) => {
+    output += String(data);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start in 120 s:\n${output}`)),
+      120_000,
+    );
+    child.stdout.on('data', () => {
+      if (/Muster (is running|runs)/.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) while starting:\n${output}`));
+    });
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    output: () => output,
+    /** kill -9: no shutdown of any kind. */
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
