@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds)('the leaves calendar list on %s', (kind) => {
       id: expect.any(String),
       leave_period: [expect.stringMatching(/T18:30:00\.000Z$/), expect.stringMatching(/T18:30:00\.000Z$/)],
       leave_minutes: 480,
-      leave_types_id: [{ id: expect.any(String), code: expect.stringMatching(/^(CL|SL|EL)$/) }],
+      leave_types_id: [{ id: expect.any(String), code: expect.stringMatching(/^(CL|SL|EL|WO)$/) }],
     });
     // The day the calendar draws the leave on is the IST day it starts.
     expect([...leavesByDay(leaves, viewRange('month', day)).keys()]).toContain(day);

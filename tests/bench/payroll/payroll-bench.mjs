@@ -42,13 +42,15 @@ try {
   // the employees: copies of one demo worker in a department of their own, each with a
   // month of approved days (present, Sundays weekly off)
   const setup = Date.now();
-  const { rows: [template] } = await pool.query(
+  const {
+    rows: [template],
+  } = await pool.query(
     `select e.* from employees e join partners p on p.id = e.partners_id
      where p.sw_handle = 'demo' and e.code like 'DI%' and e.salary_structures_id is not null limit 1`,
   );
-  const { rows: [department] } = await pool.query(
-    `insert into departments (code, name) values ('BENCH', 'Bench') returning id`,
-  );
+  const {
+    rows: [department],
+  } = await pool.query(`insert into departments (code, name) values ('BENCH', 'Bench') returning id`);
   await pool.query(
     `insert into employees (partners_id, code, persons_id, employee_status, employee_type, joining_date,
        departments, sites_id, shifts_id, salary_structures_id, gross_salary, uan, esic_no, weekly_off)
@@ -81,11 +83,18 @@ try {
      where e.departments = $1`,
     [department.id, monthStart, monthEnd],
   );
-  const { rows: [counted] } = await pool.query(
+  const {
+    rows: [counted],
+  } = await pool.query(
     `select count(*)::int as days from attendance a join employees e on e.id = a.employees_id where e.departments = $1`,
     [department.id],
   );
-  print({ figure: 'setup', employees: EMPLOYEES, approved_days: counted.days, seconds: seconds(Date.now() - setup) });
+  print({
+    figure: 'setup',
+    employees: EMPLOYEES,
+    approved_days: counted.days,
+    seconds: seconds(Date.now() - setup),
+  });
 
   // the floor: the same payslip rows, 20 itemised lines each, by one INSERT … SELECT
   await pool.query('create table payslips_floor (like payslips including defaults)');
@@ -104,7 +113,11 @@ try {
     [department.id, monthStart, monthEnd],
   );
   const floorMs = Date.now() - floorStart;
-  print({ figure: 'floor: INSERT … SELECT of the payslip rows, 20 lines each', payslips: EMPLOYEES, seconds: seconds(floorMs) });
+  print({
+    figure: 'floor: INSERT … SELECT of the payslip rows, 20 lines each',
+    payslips: EMPLOYEES,
+    seconds: seconds(floorMs),
+  });
 
   // generation through the txn, with its progress
   const channel = await TestChannel.open(server.url, 'bench-key');
@@ -134,7 +147,9 @@ try {
   const generateMs = Date.now() - started;
   clearInterval(sampler);
   const items = frames.filter((frame) => frame.output.stage !== 'all done');
-  const { rows: [stored] } = await pool.query(
+  const {
+    rows: [stored],
+  } = await pool.query(
     `select count(*)::int as payslips, avg(jsonb_array_length(itemized_pay_details))::float8 as lines,
        count(*) filter (where net_pay > 0)::int as paid
      from payslips where departments_id = $1 and payroll_month = $2 and not deleted`,
@@ -157,7 +172,10 @@ try {
     rss_peak_mb: mb(peak),
     growth_mb: mb(peak - baseline),
   });
-  print({ figure: 'load average at the end', load: os.loadavg().map((value) => Math.round(value * 10) / 10) });
+  print({
+    figure: 'load average at the end',
+    load: os.loadavg().map((value) => Math.round(value * 10) / 10),
+  });
   channel.close();
 } finally {
   await pool.end();

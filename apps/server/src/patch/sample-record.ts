@@ -46,7 +46,9 @@ export class SampleRecords {
   private async values(fields: readonly FieldDefinition[]): Promise<Row> {
     const data: Row = {};
     for (const field of fields) {
-      const serverFilled = field.readonly_expr === 'true' || field.name === 'partners_id';
+      // a default computed from the row (leave_minutes from its half day) is the server's to fill
+      const computedDefault = /\brow\./.test(field.default_value ?? '');
+      const serverFilled = field.readonly_expr === 'true' || field.name === 'partners_id' || computedDefault;
       if (field.fieldOnlyView || serverTypes.has(field.type) || serverFilled) continue;
       data[field.name] = await this.value(field);
     }

@@ -1,6 +1,6 @@
 import { genericFolderTxns } from '../generic/index.js';
-import { workflowTxns } from '../workflow/index.js';
 import type { TxnHandler, TxnResolver } from '../types.js';
+import { workflowTxns } from '../workflow/index.js';
 import { txnAllocationsEdits } from './txn_allocations_edits.js';
 import { txnAllocationsListByEmployee } from './txn_allocations_list_by_employee.js';
 import { txnAttendanceApprove } from './txn_attendance_approve.js';
@@ -29,12 +29,12 @@ import { txnPayslipsGetPayslip } from './txn_payslips_get_payslip.js';
 import { txnPayslipsSend } from './txn_payslips_send.js';
 import { txnReportsExportReport } from './txn_reports_export_report.js';
 import { txnReportsGetReport } from './txn_reports_get_report.js';
+import { txnSalaryStructuresCopy } from './txn_salary_structures_copy.js';
+import { txnShowLeavesQuota } from './txn_show_leaves_quota.js';
 import { txnUserLogin } from './txn_user_login.js';
 import { txnUserLogout } from './txn_user_logout.js';
 import { txnUserPasswordChange } from './txn_user_password_change.js';
 import { txnUserPasswordRecover } from './txn_user_password_recover.js';
-import { txnSalaryStructuresCopy } from './txn_salary_structures_copy.js';
-import { txnShowLeavesQuota } from './txn_show_leaves_quota.js';
 import { txnWorkflowsSave } from './txn_workflows_save.js';
 
 /** Every named txn the server answers, by its declaration's name. */
