@@ -1,0 +1,151 @@
+import { type LineInput, lineAmount, quantityValue } from './lines.js';
+import { divideRounded, type Paise, percentOf, percentScale, scaled } from './money.js';
+
+/** What an invoice is computed from: its lines, the contract's service charge and where it is supplied. */
+export interface InvoiceInput {
+  lines: readonly LineInput[];
+  /** The contract's service charge in percent of each line's amount. */
+  serviceChargePercent: number;
+  /** The supplier's (contractor's) state and the contract's place of supply (state ids). */
+  supplierState: string | null;
+  placeOfSupply: string | null;
+}
+
+export interface InvoiceLine {
+  kind: LineInput['kind'];
+  description: string;
+  sac_code: string | null;
+  hsn_code: string | null;
+  unit: string;
+  quantity: number;
+  rate: number;
+  tax_rate: number;
+  /** `rate × quantity`, its service charge, and their sum (the line's taxable value), in paise. */
+  amount: Paise;
+  service_charge: Paise;
+  taxable: Paise;
+  refs: Record<string, string | null>;
+}
+
+/** One row of the tax summary: the lines under one code and rate, and their tax. */
+export interface TaxGroup {
+  sac_code: string | null;
+  hsn_code: string | null;
+  tax_rate: number;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+}
+
+/** An invoice's totals in paise (spec 000 §3 Invoices). */
+export interface InvoiceTotals {
+  /** The lines' amounts before service charge. */
+  chargeable: Paise;
+  service_charge: Paise;
+  /** chargeable + service charge: the value of supply GST is levied on (CGST Act s. 15). */
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  gst: Paise;
+  /** taxable + gst. */
+  payable: Paise;
+}
+
+export interface ComputedInvoice {
+  intraState: boolean;
+  lines: InvoiceLine[];
+  taxes: TaxGroup[];
+  totals: InvoiceTotals;
+}
+
+/**
+ * Is the supply intra-state (IGST Act s. 8: supplier's location and place of supply in the
+ * same state)? Then CGST + SGST, else IGST (s. 7). An unknown state on either side is taken
+ * as inter-state: IGST is what a supply across states owes, and the invoice shows it.
+ */
+export const isIntraState = (supplierState: string | null, placeOfSupply: string | null): boolean =>
+  supplierState !== null && supplierState === placeOfSupply;
+
+/**
+ * Computes an invoice (invoices README "The maths"): each line `rate × quantity` rounded to
+ * the paisa, its service charge rounded to the paisa, GST on each (SAC/HSN, rate) group's
+ * taxable value — CGST and SGST each at half the rate and rounded on their own, or IGST at
+ * the rate — and totals that are sums of the rounded parts, so they always add up.
+ */
+export function computeInvoice(input: InvoiceInput): ComputedInvoice {
+  const intraState = isIntraState(input.supplierState, input.placeOfSupply);
+  const lines = input.lines.map((line): InvoiceLine => {
+    const amount = lineAmount(line);
+    const serviceCharge = percentOf(amount, input.serviceChargePercent, 'service charge');
+    return {
+      kind: line.kind,
+      description: line.description,
+      sac_code: line.sacCode,
+      hsn_code: line.hsnCode,
+      unit: line.unit,
+      quantity: quantityValue(line.quantity),
+      rate: line.rate,
+      tax_rate: line.taxRate,
+      amount,
+      service_charge: serviceCharge,
+      taxable: amount + serviceCharge,
+      refs: line.refs,
+    };
+  });
+  const taxes = taxGroups(lines, intraState);
+  const sum = <Item>(items: readonly Item[], of: (item: Item) => Paise) =>
+    items.reduce((total, item) => total + of(item), 0);
+  const chargeable = sum(lines, (line) => line.amount);
+  const serviceCharge = sum(lines, (line) => line.service_charge);
+  const cgst = sum(taxes, (group) => group.cgst);
+  const sgst = sum(taxes, (group) => group.sgst);
+  const igst = sum(taxes, (group) => group.igst);
+  const taxable = chargeable + serviceCharge;
+  const gst = cgst + sgst + igst;
+  return {
+    intraState,
+    lines,
+    taxes,
+    totals: {
+      chargeable,
+      service_charge: serviceCharge,
+      taxable,
+      cgst,
+      sgst,
+      igst,
+      gst,
+      payable: taxable + gst,
+    },
+  };
+}
+
+function taxGroups(lines: readonly InvoiceLine[], intraState: boolean): TaxGroup[] {
+  const groups = new Map<string, TaxGroup>();
+  for (const line of lines) {
+    const key = `${line.sac_code ?? ''}\u0000${line.hsn_code ?? ''}\u0000${line.tax_rate}`;
+    const group = groups.get(key) ?? {
+      sac_code: line.sac_code,
+      hsn_code: line.hsn_code,
+      tax_rate: line.tax_rate,
+      taxable: 0,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+    };
+    group.taxable += line.taxable;
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) {
+    const rate = scaled(group.tax_rate, 100, 'tax rate');
+    const taxable = BigInt(group.taxable);
+    if (intraState) {
+      // each half on its own: 9 % CGST and 9 % SGST, each rounded, as both are shown and paid apart
+      const half = Number(divideRounded(taxable * rate, BigInt(percentScale) * 2n));
+      group.cgst = half;
+      group.sgst = half;
+    } else group.igst = Number(divideRounded(taxable * rate, BigInt(percentScale)));
+  }
+  return [...groups.values()];
+}
