@@ -79,6 +79,23 @@ describe('the read/write policy', () => {
     expect(disagreements).toEqual([]);
   });
 
+  it("lets no contractor write a shared master the principal employer's data runs on (issue #13 item 3)", () => {
+    // a folder without partners_id is every business's (statutory rates, holidays, sites...);
+    // persons belong to whoever employs them, so each business writes its own
+    const contractorWriters: string[] = [];
+    for (const definition of catalogue.folders.values()) {
+      if (definition.partnerScoped || definition.name === 'persons') continue;
+      const entry = catalogue.policy.folders[definition.name];
+      for (const txn of definition.txns) {
+        if (txn.op !== 'C' && txn.op !== 'U' && txn.op !== 'D') continue;
+        for (const { label, env } of envsOfEveryRole())
+          if (label.startsWith('partner') && granted(entry?.txns[txn.name] ?? [], env))
+            contractorWriters.push(`${txn.name}: ${label}`);
+      }
+    }
+    expect(contractorWriters).toEqual([]);
+  });
+
   it('is shown in the catalogue README as a table', () => {
     const readme = readFileSync(readmeFile, 'utf8');
     const start = readme.match(tableStart);
