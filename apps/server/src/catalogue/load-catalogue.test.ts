@@ -39,6 +39,8 @@ const specFolders = [
   'subsections',
   // the workflow page's texts (spec 000 §2), one per business and folder
   'workflows',
+  // PF, ESI, PT and LWF rates by date (DESIGN §6 "Payroll"), the payroll's dated data
+  'statutory_rates',
 ];
 const masters = [
   'attendance_status',
