@@ -19,6 +19,7 @@ import { filesRoutes } from './files/routes.js';
 import { devicePunchesRoutes } from './http/device-punches.js';
 import { iclockRoutes } from './http/iclock/routes.js';
 import { staticHost } from './http/static-host.js';
+import { invoiceQueue, invoiceRunWorker } from './invoices/generate/run.js';
 import { channelRequest, type ProgressNotice, ProgressRelay } from './jobs/progress.js';
 import { startJobQueue } from './jobs/queue.js';
 import { messagingFor } from './mail/index.js';
@@ -79,6 +80,7 @@ export async function startServer(
   };
   for (let worker = 0; worker < payslipWorkers(); worker += 1)
     await jobs.work(payslipQueue, payslipChunkWorker(database.db, progress));
+  await jobs.work(invoiceQueue, invoiceRunWorker(database.db, progress));
 
   const stopPruning = startPruningWriteReplies(database.db);
   const broadcasts =

@@ -12,6 +12,7 @@ import * as payslipTemplate from './migrations/013_payslip_template.js';
 import * as leaveOverlap from './migrations/014_leave_overlap.js';
 import * as leaveSummary from './migrations/015_leave_summary.js';
 import * as reports from './migrations/016_reports.js';
+import * as invoices from './migrations/017_invoices.js';
 
 /** Numbered migrations, applied in name order at start; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '014_leave_overlap': leaveOverlap,
   '015_leave_summary': leaveSummary,
   '016_reports': reports,
+  '017_invoices': invoices,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema

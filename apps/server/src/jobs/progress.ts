@@ -22,6 +22,25 @@ export function currentFrameId(): string | null {
   }
 }
 
+/** Where a job's progress frames go: the session that asked and the id of the frame that started it. */
+export interface ProgressTarget {
+  session: string;
+  frame: string;
+}
+
+/** One progress frame of a job (spec 000 §7: stage and count `n/total`, the item, its error). */
+export const progressFrame = (
+  target: ProgressTarget,
+  stage: string,
+  count: string,
+  item: unknown,
+  error: string | null,
+): ProgressFrame => ({
+  id: target.frame,
+  type: 'progress',
+  output: { stage, count, ...(item !== undefined && { item }), error },
+});
+
 /** Progress frames for the connections of one session (by its key's hash), on any instance. */
 export interface ProgressNotice {
   session: string;

@@ -57,7 +57,6 @@ async function sendables(): Promise<Sendable[]> {
  * (then it leaves this list). Their buttons still answer 'Unknown transaction' until then.
  */
 const awaitingTheirIssue: ReadonlyMap<string, string> = new Map([
-  ['txn_invoices_generate', 'issue #16 (invoices)'],
   ['txn_invoices_get_invoice', 'issue #16 (invoices)'],
   ['txn_invoices_upload_documents', 'issue #16 (invoices)'],
   ['txn_invoices_review_documents', 'issue #16 (invoices)'],

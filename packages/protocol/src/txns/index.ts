@@ -4,6 +4,7 @@ export * from './attendance.js';
 export * from './declare.js';
 export * from './devices.js';
 export * from './folders.js';
+export * from './invoices.js';
 export * from './leaves.js';
 export * from './list-params.js';
 export * from './patch.js';

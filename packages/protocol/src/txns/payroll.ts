@@ -31,14 +31,14 @@ export const payrollMessages = {
   missingNumbers: 'Left out, no UAN or ESIC number',
 } as const;
 
-/** A picked docpicker value: its id, or the record the picker holds. */
-const pickedIds = z
+/** Picked docpicker values: each its id, or the record the picker holds (invoices' generate form too). */
+export const pickedIds = z
   .array(z.union([idSchema, z.object({ id: idSchema }).loose()]))
   .max(10_000)
   .transform((values) => values.map((value) => (typeof value === 'string' ? value : value.id)));
 
-/** A payroll month: any instant in it (IST), as the month picker sends it. */
-const monthInstant = z.iso.datetime({ offset: true });
+/** A payroll or invoice month: any instant in it (IST), as the month picker sends it. */
+export const monthInstant = z.iso.datetime({ offset: true });
 
 /** `txn_payslips_generate`: the Generate form (payslips.json form 'generate'). */
 export const payslipsGenerateTxn = declareTxn({

@@ -1,5 +1,6 @@
 export * from './attendance.js';
 export * from './financial-year.js';
+export * from './gate.js';
 export * from './invoice.js';
 export * from './lines.js';
 export * from './money.js';

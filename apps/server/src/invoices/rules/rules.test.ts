@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountInWords,
+  complianceGate,
   computeInvoice,
   decimalQuantity,
   divideRounded,
@@ -173,5 +174,36 @@ describe('the total in words', () => {
     );
     expect(amountInWords(25_000_000_000)).toBe('Rupees Twenty-Five Crore Only');
     expect(amountInWords(0)).toBe('Rupees Zero Only');
+  });
+});
+
+describe('the compliance gate', () => {
+  it('blocks on a block document not approved, counting the block ones', () => {
+    expect(
+      complianceGate([
+        { restr_lvl: 'block', status: 'uploaded' },
+        { restr_lvl: 'block', status: 'rejected' },
+        { restr_lvl: 'warn', status: 'pending' },
+        { restr_lvl: 'block', status: 'approved' },
+      ]),
+    ).toEqual({ kind: 'block', n: 2 });
+  });
+  it('warns on warn documents once every block one is approved, and passes on none', () => {
+    expect(
+      complianceGate([
+        { restr_lvl: 'block', status: 'approved' },
+        { restr_lvl: 'warn', status: 'pending' },
+        { restr_lvl: 'none', status: 'pending' },
+      ]),
+    ).toEqual({ kind: 'warn', n: 1 });
+    expect(
+      complianceGate([
+        { restr_lvl: 'none', status: null },
+        { restr_lvl: 'warn', status: 'approved' },
+      ]),
+    ).toEqual({
+      kind: 'pass',
+    });
+    expect(complianceGate([])).toEqual({ kind: 'pass' });
   });
 });

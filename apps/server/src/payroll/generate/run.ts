@@ -1,7 +1,7 @@
-import { type PayslipProgressItem, type ProgressFrame, payrollMessages } from '@muster/protocol';
+import { payrollMessages } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { ProgressRelay } from '../../jobs/progress.js';
+import { type ProgressRelay, type ProgressTarget, progressFrame } from '../../jobs/progress.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { type PayrollMonth, payrollMonth } from '../rules/index.js';
 import { generateChunk } from './generate-chunk.js';
@@ -18,12 +18,6 @@ export const payslipWorkers = (): number => Math.max(1, Number(process.env.PAYRO
  * chunks; it is read when a run starts, since a test sets it after its imports ran.
  */
 export const payslipChunkSize = (): number => Number(process.env.PAYROLL_CHUNK_SIZE) || 250;
-
-/** Where a run's progress frames go: the session that asked and its frame's id. */
-export interface ProgressTarget {
-  session: string;
-  frame: string;
-}
 
 interface ChunkJob {
   run_id: string;
@@ -78,18 +72,6 @@ export async function startGeneration(
   }
   return { run_id: runId, total };
 }
-
-const progressFrame = (
-  target: ProgressTarget,
-  stage: string,
-  count: string,
-  item: PayslipProgressItem | undefined,
-  error: string | null,
-): ProgressFrame => ({
-  id: target.frame,
-  type: 'progress',
-  output: { stage, count, ...(item && { item }), error },
-});
 
 /**
  * Works one chunk: its payslips, one progress frame per payslip, and 'all done' once the

@@ -18,6 +18,7 @@ import { txnDevicesSyncTime } from './txn_devices_sync_time.js';
 import { txnDutyChartsSave } from './txn_duty_charts_save.js';
 import { txnDutyChartsWeek } from './txn_duty_charts_week.js';
 import { txnEmployeesList } from './txn_employees_list.js';
+import { txnInvoicesGenerate } from './txn_invoices_generate.js';
 import { txnLeavesDelete } from './txn_leaves_delete.js';
 import { txnOtpSend } from './txn_otp_send.js';
 import { txnOtpVerify } from './txn_otp_verify.js';
@@ -60,6 +61,7 @@ export const handlers: ReadonlyMap<string, TxnHandler> = new Map(
     txnDevicesReloadUsers,
     txnContractsRecalculate,
     txnPayslipsGenerate,
+    txnInvoicesGenerate,
     txnPayslipsApprove,
     txnPayslipsGetPayslip,
     txnPayslipsSend,

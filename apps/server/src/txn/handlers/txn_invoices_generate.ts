@@ -1,0 +1,56 @@
+import { gateMessage, invoiceMessages, invoicesGenerateTxn } from '@muster/protocol';
+import { permittedTxn } from '../../attendance/txn-folder.js';
+import { hashKey } from '../../auth/session.js';
+import { startInvoiceRun } from '../../invoices/generate/run.js';
+import { contractsInScope } from '../../invoices/load/contract.js';
+import { loadMonthDocuments } from '../../invoices/load/gate.js';
+import { complianceGate } from '../../invoices/rules/index.js';
+import { currentFrameId } from '../../jobs/progress.js';
+import { payrollMonthOf, previousMonth } from '../../payroll/rules/index.js';
+import { listScope, scopeSql } from '../../scope/index.js';
+import { handleTxn, TxnError } from '../types.js';
+
+/**
+ * Generate (spec 000 §2, §5, §7): the month's invoices of the picked contracts the user's
+ * contracts list shows, as a job, once the previous month's compliance documents allow it —
+ * 'block' refuses, 'warn' refuses with `confirm` until the user proceeds. Answers at once
+ * with the run's count; one progress frame per invoice follows, then 'all done'.
+ */
+export const txnInvoicesGenerate = handleTxn(
+  invoicesGenerateTxn,
+  async ({ params, session, sessionKey, txn }, server) => {
+    permittedTxn(server, session, 'invoices', invoicesGenerateTxn.name);
+    const contractsFolder = server.catalogue.folders.get('contracts');
+    if (!contractsFolder) throw new Error('the catalogue has no contracts folder');
+    const month = payrollMonthOf(new Date(params.invoice_month));
+    const scope = listScope(contractsFolder, session.env, txn.target_swhandle);
+    const contracts = await contractsInScope(
+      server.db,
+      params.contracts_id,
+      scopeSql(scope, session.env)('c'),
+    );
+    if (!contracts.length) throw new TxnError(invoiceMessages.noContracts);
+    const gate = complianceGate(await loadMonthDocuments(server.db, contracts, previousMonth(month)));
+    if (gate.kind === 'block')
+      throw new TxnError(gateMessage(invoiceMessages.gateBlock, gate.n), { n: gate.n, level: 'block' });
+    if (gate.kind === 'warn' && !params.proceed)
+      throw new TxnError(gateMessage(invoiceMessages.gateWarn, gate.n), {
+        n: gate.n,
+        level: 'warn',
+        confirm: true,
+      });
+    const frame = currentFrameId();
+    const sessionHash = sessionKey ? hashKey(sessionKey) : null;
+    const run = await startInvoiceRun(server.jobs, {
+      month: month.key,
+      contracts,
+      notify: frame && sessionHash ? { session: sessionHash, frame } : null,
+    });
+    return {
+      records: [JSON.stringify({ run_id: run.run_id, count_start: 0, count_end: run.total })],
+      message: invoiceMessages.generationStarted,
+      // the tab keeps listening to this frame's progress until 'all done'
+      ...(frame && sessionHash && { progress: 'follows' as const }),
+    };
+  },
+);

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { idSchema } from '../field-types/uuid.js';
+import { progressDoneStage } from '../frames.js';
+import { declareTxn, replyOf } from './declare.js';
+import { monthInstant, pickedIds } from './payroll.js';
+
+/**
+ * Invoices' texts (issue #16): each is the English i18n key the client translates. The gate's
+ * two are spec 000 §5's words with `{{n}}` for the count; the refusal's data carries `n`.
+ */
+export const invoiceMessages = {
+  invalidRequest: 'Invalid invoice request',
+  generationStarted: 'Generation Started',
+  allDone: progressDoneStage,
+  noContracts: 'No contracts to generate invoices for',
+  notGenerated: 'Invoice not generated',
+  invoiceApproved: 'its invoice is approved',
+  outsidePeriod: 'the month is outside the contract period',
+  unapprovedDays: 'Unapproved attendance days left out',
+  gateBlock: "{{n}} document(s) is/are not uploaded/approved yet for previous month's invoice!",
+  gateWarn: "{{n}} document(s) is/are not uploaded yet for previous month's invoice, proceed?",
+  invoiceNotFound: 'Invoice not found',
+  documentNotFound: 'Document not found',
+  selectFile: 'Please select file.',
+  pdfUnavailable: 'PDF export is not available: Chromium is not installed on the server',
+} as const;
+
+/** A month's compliance gate message with its count, as the client shows it untranslated. */
+export const gateMessage = (message: string, n: number): string => message.replace('{{n}}', String(n));
+
+/** The contracts picked on the Generate form: one (its docpicker) or several (bulk generate). */
+const pickedContracts = z
+  .union([pickedIds, z.union([idSchema, z.object({ id: idSchema }).loose()])])
+  .transform((value) => (Array.isArray(value) ? value : [typeof value === 'string' ? value : value.id]));
+
+/**
+ * `txn_invoices_generate`: the invoices of a month for the picked contracts, as a job. A
+ * previous-month document at restriction level 'warn' refuses with `data.confirm` until the
+ * user sends `proceed: true`; one at 'block' refuses whatever `proceed` says.
+ */
+export const invoicesGenerateTxn = declareTxn({
+  name: 'txn_invoices_generate',
+  folder: 'invoices',
+  op: 'X',
+  params: z
+    .object({
+      invoice_month: monthInstant,
+      contracts_id: pickedContracts,
+      proceed: z.boolean().default(false),
+    })
+    .strict(),
+  refusal: invoiceMessages.invalidRequest,
+  reply: replyOf<{ run_id: string; count_start: number; count_end: number }>(),
+});
+
+/** One progress item of a run: the invoice written, or the contract refused (the frame's error). */
+export interface InvoiceProgressItem {
+  contracts_id: string;
+  code: string;
+  name: string;
+  invoices_id: string | null;
+  invoice_no: string | null;
+  payable_amount: number | null;
+  /** Days of the contract's items in the month not approved, left out of the invoice. */
+  unapproved_days: number;
+}
+
+/** `txn_invoices_get_invoice`: one invoice as HTML, or as PDF (base64). */
+export const invoicesGetInvoiceTxn = declareTxn({
+  name: 'txn_invoices_get_invoice',
+  folder: 'invoices',
+  op: 'R',
+  params: z
+    .object({
+      uconst: z.string().min(1).max(200),
+      format: z.enum(['html', 'pdf']).default('html'),
+    })
+    .strict(),
+  refusal: invoiceMessages.invalidRequest,
+  reply: replyOf<{ uconst: string; fileName: string; title: string; html?: string; pdf_base64?: string }>(),
+});
+
+/** A moved approval document, as the two document txns answer. */
+export interface InvoiceDocumentMove {
+  id: string;
+  from: string | null;
+  to: string;
+}
+
+/** `txn_invoices_upload_documents`: the contractor's file for each listed approval document. */
+export const invoicesUploadDocumentsTxn = declareTxn({
+  name: 'txn_invoices_upload_documents',
+  folder: 'invoices',
+  op: 'U',
+  params: z
+    .object({
+      documents: z
+        .array(z.object({ id: idSchema, attachment: idSchema.nullable() }).strict())
+        .min(1)
+        .max(50),
+    })
+    .strict(),
+  refusal: invoiceMessages.invalidRequest,
+  reply: replyOf<InvoiceDocumentMove>(),
+});
+
+/** `txn_invoices_review_documents`: the principal employer approves or rejects approval documents. */
+export const invoicesReviewDocumentsTxn = declareTxn({
+  name: 'txn_invoices_review_documents',
+  folder: 'invoices',
+  op: 'U',
+  params: z
+    .object({
+      ids: z.array(idSchema).min(1).max(50),
+      action: z.enum(['approve', 'reject']),
+      note: z.string().max(500).optional(),
+    })
+    .strict(),
+  refusal: invoiceMessages.invalidRequest,
+  reply: replyOf<InvoiceDocumentMove>(),
+});
