@@ -5,6 +5,7 @@ import {
   allocationMessages,
   type EmployeeAllocations,
   type EmployeeAttendance,
+  policyMessages,
 } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istDayKey } from '../attendance/compute/index.js';
@@ -263,12 +264,10 @@ describe.each(testDatabaseKinds)('allocations: the grid list and txn_allocations
       ]);
     });
 
-    it("refuses marks on another business's selection as not marked (spec 001 §5 own organisation)", async () => {
+    it("refuses marks on another business's selection (spec 001 §5 own organisation; catalogue README `picked`)", async () => {
       const worker = freeWorker();
       const reply = await edit('admin', { create: [markOf(worker, today)] }, 'sunrise');
-      expect((reply.output.data as Row).outcomes).toEqual([
-        { message: allocationMessages.notMarked, count: 1 },
-      ]);
+      expect(reply.output).toMatchObject({ type: 'error', message: policyMessages.writeRefused });
     });
   });
 

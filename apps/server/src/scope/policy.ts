@@ -26,7 +26,7 @@ export function folderPolicy(definition: FolderDefinition): FolderPolicy {
   const entry = entries.get(definition);
   if (entry) return entry;
   const business = ownBusinessFolders.has(definition.name) ? 'own business' : 'business';
-  if (!definition.ownerField) return { rows: { everyone: business }, fields: {}, txns: {} };
+  if (!definition.ownerField) return { rows: { everyone: business }, fields: {}, txns: {}, picked: [] };
   return {
     rows: {
       admin: business,
@@ -38,5 +38,6 @@ export function folderPolicy(definition: FolderDefinition): FolderPolicy {
     },
     fields: {},
     txns: {},
+    picked: [],
   };
 }

@@ -112,9 +112,10 @@ describe('listScope under a policy', () => {
         rows: { admin: 'business', RO: 'subtree', DCO: 'subsection', everyone: 'own' },
         fields: {},
         txns: {},
+        picked: [],
       },
-      tasks: { rows: { DCO: 'subsection' }, fields: {}, txns: {} },
-      employees: { rows: { HR: 'business', everyone: 'own business' }, fields: {}, txns: {} },
+      tasks: { rows: { DCO: 'subsection' }, fields: {}, txns: {}, picked: [] },
+      employees: { rows: { HR: 'business', everyone: 'own business' }, fields: {}, txns: {}, picked: [] },
     },
   };
   attachPolicy([leaves, tasks, employees], policy);

@@ -9,7 +9,6 @@ import {
   rolesOf,
   type SubsectionAnchor,
   subsectionAnchor,
-  type TxnDefinition,
 } from '@muster/protocol';
 import { folderPolicy } from './policy.js';
 
@@ -93,7 +92,11 @@ export const mayList = (definition: FolderDefinition, env: BusinessEnv): boolean
  * folder, any other txn when one of its grantees covers `env` (a txn the policy does not
  * name yet is left to its catalogue permission; the policy test refuses such a gap).
  */
-export function policyPermits(definition: FolderDefinition, txn: TxnDefinition, env: BusinessEnv): boolean {
+export function policyPermits(
+  definition: FolderDefinition,
+  txn: { name: string; op: string },
+  env: BusinessEnv,
+): boolean {
   if (txn.op === 'R') return mayList(definition, env);
   const grantees = folderPolicy(definition).txns[txn.name];
   return grantees === undefined || granted(grantees, env);

@@ -7,12 +7,14 @@ import {
   type TxnFrame,
 } from '@muster/protocol';
 import { resolveTxn } from './handlers/index.js';
+import { txnPolicyRefusal } from './policy-gate.js';
 import { type ServerContext, TxnError } from './types.js';
 
 /**
  * Runs one txn frame: finds the handler of its name, checks the frame's folder against the
- * declaration, authenticates, parses the params once with the declaration's schema (a
- * refusal names the bad paths) and shapes the reply; never throws.
+ * declaration, authenticates, asks the read/write policy (policy-gate.ts: before the params,
+ * so a refused caller learns nothing of them), parses the params once with the declaration's
+ * schema (a refusal names the bad paths) and shapes the reply; never throws.
  */
 export async function runTxn(frame: TxnFrame, server: ServerContext): Promise<ReplyFrame> {
   const { txn, session_key: sessionKey } = frame.body;
@@ -25,6 +27,8 @@ export async function runTxn(frame: TxnFrame, server: ServerContext): Promise<Re
   try {
     const session = spec.anonymous ? null : await server.sessions.find(sessionKey);
     if (!spec.anonymous && !session) return errorReply(frame.id, serverMessages.sessionExpired);
+    const refusal = session && txnPolicyRefusal(server.catalogue, spec, session.env, txn.target_swhandle);
+    if (refusal) return errorReply(frame.id, refusal);
     const params = spec.params.safeParse(txn.params ?? {});
     if (!params.success)
       return errorReply(frame.id, spec.refusal, { issues: [describeIssues(params.error)] });

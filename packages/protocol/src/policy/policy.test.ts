@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FolderDefinition } from '../definition/folder.js';
 import type { BusinessEnv } from '../session.js';
-import { granted, parseGrantee } from './roles.js';
+import { granted, mayActOnPicked, parseGrantee } from './roles.js';
 import { type AccessPolicy, accessPolicySchema } from './schema.js';
 import { policyGaps, policyProblems } from './validate.js';
 
@@ -65,6 +65,20 @@ describe('grantees', () => {
   });
 });
 
+describe('acting on a picked business', () => {
+  const picked = ['txn_attendance_approve'];
+  it("is always the user's own business's; on another, a principal's user runs only what `picked` names", () => {
+    const pe = env({ isAdmin: true });
+    expect(mayActOnPicked([], 'txn_leaves_create', pe, undefined)).toBe(true);
+    expect(mayActOnPicked([], 'txn_leaves_create', pe, 'DEMO')).toBe(true);
+    expect(mayActOnPicked(picked, 'txn_leaves_create', pe, 'sunrise')).toBe(false);
+    expect(mayActOnPicked(picked, 'txn_attendance_approve', pe, 'Sunrise')).toBe(true);
+    expect(
+      mayActOnPicked(picked, 'txn_attendance_approve', env({ isAdmin: true, ...contractor }), 'demo'),
+    ).toBe(false);
+  });
+});
+
 describe('a policy against the catalogue', () => {
   const policy = (folders: Record<string, unknown>): AccessPolicy => accessPolicySchema.parse({ folders });
 
@@ -91,6 +105,7 @@ describe('a policy against the catalogue', () => {
         policy({
           leaves: { rows: { everyone: 'own' }, txns: { txn_leaves_list: ['HR'], txn_leaves_creat: ['HR'] } },
           holidays: { rows: {} },
+          sites: { rows: {}, picked: ['txn_sites_create'] },
         }),
         [leaves, sites],
       ),
@@ -99,7 +114,7 @@ describe('a policy against the catalogue', () => {
       'leaves.txn_leaves_create: no policy entry',
       'leaves.txn_leaves_list: reads follow rows, not a txn entry',
       'leaves.txn_leaves_creat: the policy names a txn the folder does not offer',
-      'sites: no policy entry',
+      'sites.picked.txn_sites_create: not a txn of the entry',
     ]);
   });
 });

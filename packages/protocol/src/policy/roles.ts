@@ -61,3 +61,23 @@ export function granted(grantees: readonly string[], env: BusinessEnv): boolean 
     return grantee !== null && roles.has(grantee.role) && (grantee.business ?? kind) === kind;
   });
 }
+
+/** Whether `target` (a frame's `target_swhandle`) names a business other than the user's own. */
+export const picksOtherBusiness = (env: BusinessEnv, target: string | undefined): boolean =>
+  target !== undefined && target.toLowerCase() !== env.swhandle.toLowerCase();
+
+/**
+ * Whether a txn that writes or acts (any op but R) may run on the business `target` picks:
+ * always on the user's own; on another only for a principal employer's user and a txn its
+ * folder's `picked` names (attendance and invoice approvals: catalogue README). A
+ * contractor's user never acts on another business.
+ */
+export function mayActOnPicked(
+  picked: readonly string[],
+  txnName: string,
+  env: BusinessEnv,
+  target: string | undefined,
+): boolean {
+  if (!picksOtherBusiness(env, target)) return true;
+  return isPrincipalUser(env) && picked.includes(txnName);
+}

@@ -33,6 +33,12 @@ export const folderPolicySchema = z.strictObject({
   fields: z.record(z.string(), z.array(z.enum(fieldReaders))).default({}),
   /** Who may run each txn that writes or acts (op C, U, D, X). */
   txns: z.record(z.string(), z.array(granteeSchema)).default({}),
+  /**
+   * The txns of `txns` a principal employer's user may run in a contractor's business it
+   * picks (`target_swhandle`): the approvals the spec gives it there. Anything else that
+   * writes or acts on a picked business is refused; reads follow `rows`.
+   */
+  picked: z.array(z.string()).default([]),
 });
 export type FolderPolicy = z.infer<typeof folderPolicySchema>;
 

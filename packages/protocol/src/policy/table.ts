@@ -14,8 +14,8 @@ function grouped(entries: [string, string][]): string {
  */
 export function policyTable(policy: AccessPolicy): string {
   const lines = [
-    '| folder | lists (role: rows) | hidden fields: read by | txns: run by |',
-    '| --- | --- | --- | --- |',
+    '| folder | lists (role: rows) | hidden fields: read by | txns: run by | in a picked contractor, the principal employer runs |',
+    '| --- | --- | --- | --- | --- |',
   ];
   for (const folder of Object.keys(policy.folders).sort()) {
     const entry = policy.folders[folder];
@@ -31,7 +31,10 @@ export function policyTable(policy: AccessPolicy): string {
         grantees.length ? grantees.join(', ') : 'nobody',
       ]),
     );
-    lines.push(`| ${folder} | ${rows || 'nobody'} | ${fields || '-'} | ${txns || '-'} |`);
+    const picked = entry.picked.map((txn) => (txn.startsWith(prefix) ? txn.slice(prefix.length) : txn));
+    lines.push(
+      `| ${folder} | ${rows || 'nobody'} | ${fields || '-'} | ${txns || '-'} | ${picked.join(', ') || '-'} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -57,6 +57,8 @@ export function policyGaps(policy: AccessPolicy, definitions: readonly FolderDef
       if (!txn) gaps.push(`${definition.name}.${name}: the policy names a txn the folder does not offer`);
       else if (txn.op === 'R') gaps.push(`${definition.name}.${name}: reads follow rows, not a txn entry`);
     }
+    for (const name of entry.picked)
+      if (!entry.txns[name]) gaps.push(`${definition.name}.picked.${name}: not a txn of the entry`);
   }
   return gaps;
 }

@@ -2,6 +2,7 @@ import {
   type AttendanceDayCell,
   attendanceMessages,
   type EmployeeAttendance,
+  policyMessages,
   type ReplyFrame,
 } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,7 +240,8 @@ describe.each(testDatabaseKinds)('editing attendance days on %s', (kind) => {
       'txn_attendance_edits_mark',
       'sunrise',
     );
-    expect(refusal(foreign)?.data?.issues?.[0]).toContain(notEditableReasons.otherBusiness);
+    // the policy refuses a write on a picked contractor before the day rules read it
+    expect(refusal(foreign)?.message).toBe(policyMessages.writeRefused);
   });
 
   it('asks a new edit row for its site and type, and a leave for its leave type', async () => {

@@ -265,12 +265,15 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
       expect(refusal(handed).data?.issues).toEqual([`rows.0.employees_id: ${patchMessages.notPermitted}`]);
     });
 
-    it('writes for the business a provider user picks, never for one a contractor names', async () => {
+    it("writes a contractor's rows in the contractor's own session, never in a provider user's pick nor for one a contractor names", async () => {
       const subsection = { code: 'SUN-X', name: 'Loading bay', departments_id: [{ id: ids.operations }] };
+      // the principal employer reads a contractor it picks and writes there only what `picked` gives it
+      const picked = await kit.write('admin', 'subsections', 'create', [{ op: 'C', data: subsection }], {
+        target_swhandle: 'sunrise',
+      });
+      expect(refusal(picked).message).toBe(patchMessages.notPermitted);
       const { id } = written(
-        await kit.write('admin', 'subsections', 'create', [{ op: 'C', data: subsection }], {
-          target_swhandle: 'sunrise',
-        }),
+        await kit.write('sunrise:admin', 'subsections', 'create', [{ op: 'C', data: subsection }]),
       );
       const [row] = await kit.byId('sunrise:admin', 'subsections', ['partners_id.sw_handle'], id);
       expect(row?.partners_id).toEqual([{ id: ids.sunrise, sw_handle: 'sunrise' }]);
