@@ -25,12 +25,13 @@ created -> approved : approve by HR, admin
 field status
 states created, approved
 begin -> created
-created -> approved : approve by HR, admin
+created -> approved : approve by pe
 `,
   'invoices.approval_documents': `# Invoice documents: a business uploads, the provider reviews
 field status
-states uploaded, approved, rejected
-begin -> uploaded
+states pending, uploaded, approved, rejected
+begin -> pending
+pending -> uploaded : upload by partner
 uploaded -> approved : approve by pe
 uploaded -> rejected : reject by pe
 rejected -> uploaded : upload by partner

@@ -58,8 +58,6 @@ async function sendables(): Promise<Sendable[]> {
  */
 const awaitingTheirIssue: ReadonlyMap<string, string> = new Map([
   ['txn_invoices_get_invoice', 'issue #16 (invoices)'],
-  ['txn_invoices_upload_documents', 'issue #16 (invoices)'],
-  ['txn_invoices_review_documents', 'issue #16 (invoices)'],
 ]);
 
 /**

@@ -123,7 +123,8 @@ async function writeState(trx: Transaction<Database>, definition: FolderDefiniti
   }
 }
 
-async function writeHistory(
+/** One `workflow_history` row per move (invoice documents' moves write theirs through it too). */
+export async function writeHistory(
   trx: Transaction<Database>,
   folder: string,
   moves: readonly PlannedMove[],

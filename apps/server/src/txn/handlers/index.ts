@@ -19,6 +19,8 @@ import { txnDutyChartsSave } from './txn_duty_charts_save.js';
 import { txnDutyChartsWeek } from './txn_duty_charts_week.js';
 import { txnEmployeesList } from './txn_employees_list.js';
 import { txnInvoicesGenerate } from './txn_invoices_generate.js';
+import { txnInvoicesReviewDocuments } from './txn_invoices_review_documents.js';
+import { txnInvoicesUploadDocuments } from './txn_invoices_upload_documents.js';
 import { txnLeavesDelete } from './txn_leaves_delete.js';
 import { txnOtpSend } from './txn_otp_send.js';
 import { txnOtpVerify } from './txn_otp_verify.js';
@@ -62,6 +64,8 @@ export const handlers: ReadonlyMap<string, TxnHandler> = new Map(
     txnContractsRecalculate,
     txnPayslipsGenerate,
     txnInvoicesGenerate,
+    txnInvoicesUploadDocuments,
+    txnInvoicesReviewDocuments,
     txnPayslipsApprove,
     txnPayslipsGetPayslip,
     txnPayslipsSend,
