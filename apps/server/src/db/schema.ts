@@ -43,6 +43,8 @@ export interface FilesTable extends RowBase {
   md5sum: string;
   mime_type: string;
   size_bytes: number;
+  /** Added by the catalogue's storage: the employee a file the server made (an export) is for; null for an upload. */
+  made_for: string | null;
 }
 export interface EmployeesTable extends RowBase {
   partners_id: string;

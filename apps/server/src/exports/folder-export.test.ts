@@ -13,7 +13,7 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultApiKey } from '../config.js';
-import { sessionKeyHeader } from '../files/routes.js';
+import { fileMessages, sessionKeyHeader } from '../files/routes.js';
 import { type FixtureServer, fixtureSignIn, startFixtureServer } from '../query/list-fixture.js';
 import { TestChannel, testDatabaseKinds } from '../testing/index.js';
 
@@ -172,6 +172,19 @@ describe.each(testDatabaseKinds)("'Export Folder' on %s", (kind) => {
     ]).toString();
     expect(xml).not.toMatch(/<f[ >]/);
     expect(xml).toContain('=HYPERLINK(&quot;http://evil.example&quot;,&quot;click&quot;)');
+  });
+
+  it('serves an exported file to the user who made it alone, not to others of its business', async () => {
+    const data = await reply('ao1', txnBody(folderExportTxn('employees'), { swhandle: 'acme' }));
+    const file = JSON.parse(data.records[0] ?? 'null') as ExportedFile;
+    const fetched = (user: string) =>
+      fetch(`${running.server.url}/files/${file.id}`, { headers: { [sessionKeyHeader]: key(user) } });
+    expect((await fetched('ao1')).status).toBe(200);
+    for (const other of ['admin', 'ro1', 'emp1']) {
+      const refused = await fetched(other);
+      expect(refused.status, other).toBe(404);
+      expect(await refused.json()).toEqual({ error: fileMessages.notFound });
+    }
   });
 
   it('refuses an export of a folder the user may not list, as the list is refused', async () => {

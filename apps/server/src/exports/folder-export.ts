@@ -92,6 +92,7 @@ export async function exportFolder(
   }
   return storeMadeFile(server, partial, {
     partnerId: session.env.partners_id,
+    madeFor: session.env.employees_id,
     originalFilename: `${definition.name}-${fileDate(new Date())}.xlsx`,
     kind: xlsxKind,
   });

@@ -25,12 +25,14 @@ async function md5Of(file: string): Promise<string> {
 /**
  * A file the server wrote (an export, a report) stored as uploads are: content-addressed
  * under `<dataDir>/files/<md5>.<ext>` (a rename, so no reader sees half a file) and a files
- * record of the user's business, which the files route then serves to a session in scope.
+ * record of the user's business made for `madeFor`, the employee who asked: it holds what
+ * that user's scope and hidden fields let it read, so the files route serves it to that
+ * user alone (not to everyone of the business, as an upload is).
  */
 export async function storeMadeFile(
   server: Pick<ServerContext, 'db' | 'dataDir'>,
   partial: string,
-  file: { partnerId: string; originalFilename: string; kind: ContentKind },
+  file: { partnerId: string; madeFor: string; originalFilename: string; kind: ContentKind },
 ): Promise<ExportedFile> {
   try {
     const md5sum = await md5Of(partial);
@@ -41,6 +43,7 @@ export async function storeMadeFile(
       .insertInto('files')
       .values({
         partners_id: file.partnerId,
+        made_for: file.madeFor,
         filepath,
         original_filename: file.originalFilename.slice(0, 255),
         md5sum,

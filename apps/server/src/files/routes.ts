@@ -45,7 +45,9 @@ const optionalText = (value: unknown): string | undefined =>
  * `bulk_upload` admitting spreadsheets), stores the bytes under `<dataDir>/files/<md5>.<ext>`
  * and answers the new files record, which belongs to the business the upload was made for.
  * `GET /files/:id?swhandle=…` with the session key in the `X-Session-Key` header (or a
- * `session_key` query) answers the file when its record is in the session's scope, the same scope as the files list; any other id is not found.
+ * `session_key` query) answers the file when its record is in the session's scope, the same
+ * scope as the files list, and, for a file the server made (an export), when the session's
+ * employee is the one it was made for; any other id is not found.
  */
 export function filesRoutes(context: ServerContext, dataDir: string): Hono {
   const root = path.join(dataDir, filesDirName);
@@ -118,6 +120,10 @@ export function filesRoutes(context: ServerContext, dataDir: string): Hono {
       .where('id', '=', id)
       .where('deleted', '=', false)
       .where(inScope)
+      // a file the server made (an export) holds what its maker may read: its maker's alone
+      .where((files) =>
+        files.or([files('made_for', 'is', null), files('made_for', '=', session.env.employees_id)]),
+      )
       .executeTakeFirst();
     const stored = row && path.resolve(dataDir, row.filepath);
     if (!row || !stored?.startsWith(`${root}${path.sep}`))

@@ -55,6 +55,7 @@ export async function exportReport(
   }
   return storeMadeFile(server, partial, {
     partnerId: session.env.partners_id,
+    madeFor: session.env.employees_id,
     originalFilename: `${report.name}-${fileDate(new Date())}.${fileType}`,
     kind: fileType === 'xlsx' ? xlsxKind : pdfKind,
   });
