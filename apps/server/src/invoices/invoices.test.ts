@@ -192,6 +192,34 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
     expect(frames[0]?.output).toMatchObject({ error: null, item: { invoice_no: 'SUNRIS/2627/0002' } });
   });
 
+  it('prints the tax invoice with its GST particulars, as HTML and as PDF', async () => {
+    const [html] = records(await txn('sunrise', 'txn_invoices_get_invoice', { uconst: 'SUNRIS/2627/0002' }));
+    expect(html).toMatchObject({
+      title: expect.stringMatching(/^Manpower supply .* Jun 2026$/),
+      fileName: 'SUNRIS-2627-0002.pdf',
+    });
+    const text = String(html?.html);
+    for (const part of [
+      'Tax Invoice',
+      'SUNRIS/2627/0002',
+      'Place of Supply',
+      'SAC/HSN',
+      'Taxable Value',
+      'CGST',
+      'SGST',
+      'Rupees Zero Only',
+    ])
+      expect(text).toContain(part);
+    // both parties' GSTINs: Sunrise's (West Bengal, 19) and the principal employer's
+    expect(text.match(/GSTIN: 19[0-9A-Z]{13}/g)).toHaveLength(2);
+    const notTheirs = await txn('shakti', 'txn_invoices_get_invoice', { uconst: 'SUNRIS/2627/0002' });
+    expect(notTheirs.output).toMatchObject({ type: 'error', message: 'Invoice not found: SUNRIS/2627/0002' });
+    const [pdf] = records(
+      await txn('sunrise', 'txn_invoices_get_invoice', { uconst: 'SUNRIS/2627/0002', format: 'pdf' }),
+    );
+    expect(Buffer.from(String(pdf?.pdf_base64), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('is approved by the principal employer only, and an approved invoice is never regenerated', async () => {
     const bySunrise = await txn('sunrise', 'txn_invoices_approve', { ids: [mayInvoice] });
     expect(bySunrise.output).toMatchObject({

@@ -56,9 +56,7 @@ async function sendables(): Promise<Sendable[]> {
  * sight: the walk fails on any other unanswered txn, and on one of these once it is answered
  * (then it leaves this list). Their buttons still answer 'Unknown transaction' until then.
  */
-const awaitingTheirIssue: ReadonlyMap<string, string> = new Map([
-  ['txn_invoices_get_invoice', 'issue #16 (invoices)'],
-]);
+const awaitingTheirIssue: ReadonlyMap<string, string> = new Map([]);
 
 /**
  * Nothing a screen can send is unanswered (issue #12): each is sent over the channel with

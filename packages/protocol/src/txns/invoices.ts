@@ -22,7 +22,6 @@ export const invoiceMessages = {
   invoiceNotFound: 'Invoice not found',
   documentNotFound: 'Document not found',
   selectFile: 'Please select file.',
-  pdfUnavailable: 'PDF export is not available: Chromium is not installed on the server',
 } as const;
 
 /** A month's compliance gate message with its count, as the client shows it untranslated. */
@@ -65,7 +64,7 @@ export interface InvoiceProgressItem {
   unapproved_days: number;
 }
 
-/** `txn_invoices_get_invoice`: one invoice as HTML, or as PDF (base64). */
+/** `txn_invoices_get_invoice`: one invoice as HTML in a language, or as PDF (base64). */
 export const invoicesGetInvoiceTxn = declareTxn({
   name: 'txn_invoices_get_invoice',
   folder: 'invoices',
@@ -73,6 +72,7 @@ export const invoicesGetInvoiceTxn = declareTxn({
   params: z
     .object({
       uconst: z.string().min(1).max(200),
+      language: z.enum(['eng', 'fr', 'hin', 'ben']).default('eng'),
       format: z.enum(['html', 'pdf']).default('html'),
     })
     .strict(),

@@ -19,6 +19,7 @@ import { txnDutyChartsSave } from './txn_duty_charts_save.js';
 import { txnDutyChartsWeek } from './txn_duty_charts_week.js';
 import { txnEmployeesList } from './txn_employees_list.js';
 import { txnInvoicesGenerate } from './txn_invoices_generate.js';
+import { txnInvoicesGetInvoice } from './txn_invoices_get_invoice.js';
 import { txnInvoicesReviewDocuments } from './txn_invoices_review_documents.js';
 import { txnInvoicesUploadDocuments } from './txn_invoices_upload_documents.js';
 import { txnLeavesDelete } from './txn_leaves_delete.js';
@@ -64,6 +65,7 @@ export const handlers: ReadonlyMap<string, TxnHandler> = new Map(
     txnContractsRecalculate,
     txnPayslipsGenerate,
     txnInvoicesGenerate,
+    txnInvoicesGetInvoice,
     txnInvoicesUploadDocuments,
     txnInvoicesReviewDocuments,
     txnPayslipsApprove,

@@ -37,7 +37,7 @@ export async function payslipDocuments(
   }
 }
 
-/** A document's PDF, or the refusal saying the server has no Chromium. */
+/** A document's PDF (a payslip's, an invoice's), or the refusal saying the server has no Chromium. */
 export async function payslipPdf(server: ServerContext, html: string): Promise<Buffer> {
   if (!server.pdf.available()) throw new TxnError(payrollMessages.pdfUnavailable);
   return server.pdf.print(html);

@@ -1,0 +1,17 @@
+import type { PayslipLanguage } from '../../payroll/document/index.js';
+import { renderTemplate } from '../../payroll/document/template.js';
+import { invoiceTemplate } from './template.js';
+import { invoiceView, type StoredInvoice } from './view.js';
+
+export { loadInvoiceDocument } from './load.js';
+export type { StoredInvoice } from './view.js';
+
+/** An invoice's document in a language: its HTML, the viewer's title and the PDF's file name. */
+export function renderInvoice(invoice: StoredInvoice, language: PayslipLanguage) {
+  const view = invoiceView(invoice, language);
+  return {
+    html: renderTemplate(invoiceTemplate, view),
+    title: view.title,
+    fileName: `${invoice.invoice_no.replaceAll('/', '-')}.pdf`,
+  };
+}

@@ -1,0 +1,32 @@
+import { invoiceMessages, invoicesGetInvoiceTxn } from '@muster/protocol';
+import { permittedTxn } from '../../attendance/txn-folder.js';
+import { loadInvoiceDocument, renderInvoice } from '../../invoices/document/index.js';
+import { listScope, scopeSql } from '../../scope/index.js';
+import { payslipPdf } from '../payslips/documents.js';
+import { handleTxn, TxnError } from '../types.js';
+
+/**
+ * One invoice by its reference (spec 000 §7 `txn_invoices_get_invoice`: uconst → html and
+ * fileName): its tax invoice HTML in a language, or the PDF of that HTML (base64) printed by
+ * the documents printer. Only an invoice the user's invoices list shows; any other is not found.
+ */
+export const txnInvoicesGetInvoice = handleTxn(
+  invoicesGetInvoiceTxn,
+  async ({ params, session, txn }, server) => {
+    const { definition } = permittedTxn(server, session, 'invoices', invoicesGetInvoiceTxn.name);
+    const scope = listScope(definition, session.env, txn.target_swhandle);
+    const invoice = await loadInvoiceDocument(server.db, params.uconst, scopeSql(scope, session.env)('i'));
+    if (!invoice) throw new TxnError(`${invoiceMessages.invoiceNotFound}: ${params.uconst}`);
+    const { title, fileName, html } = renderInvoice(invoice, params.language);
+    const record =
+      params.format === 'pdf'
+        ? {
+            uconst: params.uconst,
+            title,
+            fileName,
+            pdf_base64: (await payslipPdf(server, html)).toString('base64'),
+          }
+        : { uconst: params.uconst, title, fileName, html };
+    return { records: [JSON.stringify(record)], filename: fileName };
+  },
+);
