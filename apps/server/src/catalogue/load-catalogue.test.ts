@@ -112,6 +112,7 @@ describe('the real catalogue', async () => {
       md5sum: 'text',
       mime_type: 'text',
       size_bytes: 'int',
+      made_for: 'docpicker:employees',
     });
     // files gained their business (the storage adds the column): uploads are partner-scoped
     for (const name of ['employees', 'files']) expect(folder(name).partnerScoped).toBe(true);
