@@ -8,6 +8,7 @@ import {
   type FolderPolicy,
   granted,
   isPrincipalUser,
+  mayActOnPicked,
   policyGaps,
   policyMessages,
   type ReplyFrame,
@@ -27,6 +28,7 @@ import {
   testDatabaseKinds,
 } from '../testing/index.js';
 import { listMessages } from '../txn/generic/list.js';
+import { everyNamedTxn, policyRefusals, unwrittenTxns } from './testing/named-txns.js';
 
 /**
  * The policy matrix (issue #13): every folder's list and every generic write, for every
@@ -34,7 +36,9 @@ import { listMessages } from '../txn/generic/list.js';
  * each contractor's admin), on its own business, the principal's and each contractor's
  * (`target_swhandle`), checked against policy/policy.json: the rows (count and the first
  * page, ordered by id), every hidden field's value, a count filtered on a hidden field, and
- * for writes the refusal and that nothing changed. The expected rows are worked out here
+ * for writes the refusal and that nothing changed; then every named txn (each declaration of
+ * packages/protocol, each catalogue txn, each Export Folder) for every demo user on its own
+ * business and on another, refused wherever the policy refuses it, changing nothing. The expected rows are worked out here
  * from each business's rows as that business's admin lists them (the plainest rule:
  * `business`, which the first case checks holds only that business's rows).
  */
@@ -405,6 +409,56 @@ describe.each(testDatabaseKinds)('the read/write policy over the channel on %s',
     expect(problems).toEqual([]);
   }, 600_000);
 
+  it('refuses every named txn to the users and businesses outside the policy, before its params, changing nothing', async () => {
+    const named = everyNamedTxn(catalogue);
+    // a declaration or catalogue txn the policy does not cover fails here, not in production
+    const problems = unwrittenTxns(catalogue, named);
+    let sent = 0;
+    await Promise.all(
+      users.map(async (user) => {
+        const other = isPrincipalUser(user.env) ? 'sunrise' : 'demo';
+        for (const target of [undefined, other])
+          for (const call of named) {
+            const refusals = policyRefusals(catalogue, call, user.env, target);
+            if (!refusals) continue;
+            sent += 1;
+            // no params: the policy answers before they are read, so none are needed to be refused
+            const reply = await txn(user, {
+              name: call.name,
+              folder: call.folder,
+              client_props: { txn_op: call.op },
+              params: {},
+              ...(target ? { target_swhandle: target } : {}),
+            });
+            const message = reply.output.type === 'error' ? reply.output.message : '';
+            if (!refusals.includes(message))
+              problems.push(
+                `${user.name} ${call.name}${target ? ` @${target}` : ''}: answered ${reply.output.type} ${message}`,
+              );
+          }
+      }),
+    );
+    expect(sent).toBeGreaterThan(named.length);
+    // nothing a refused txn could touch changed: every folder's rows keep their ids and stamps
+    const admins = businesses.map(
+      (swhandle) => users.find((user) => user.name === `${swhandle}:admin`) as User,
+    );
+    for (const definition of catalogue.folders.values()) {
+      const policy = catalogue.policy.folders[definition.name];
+      if (!policy || definition.foldertype === 'mviews') continue;
+      const projections = ['id', 'last_modified'];
+      const owned = definition.partnerScoped || definition.name === 'persons';
+      const after = owned
+        ? (await Promise.all(admins.map((admin) => listAll(admin, definition.name, projections)))).flat()
+        : await listAll(admins[0] as User, definition.name, projections);
+      const stamps = (rows: Row[]) =>
+        JSON.stringify([...new Map(rows.map((row) => [String(row.id), row.last_modified])).entries()].sort());
+      if (stamps(after) !== stamps(oracle.get(definition.name) ?? []))
+        problems.push(`${definition.name}: rows changed while only refused txns were sent`);
+    }
+    expect(problems).toEqual([]);
+  }, 600_000);
+
   it('refuses every write outside the policy and changes nothing', async () => {
     const problems: string[] = [];
     const refusedRows: { folder: string; row: Row; where: string }[] = [];
@@ -432,7 +486,10 @@ describe.each(testDatabaseKinds)('the read/write policy over the channel on %s',
               )
                 continue;
               const grantees = policy.txns[writeTxn.name] ?? [];
-              const allowed = granted(grantees, user.env) && visible !== 'refused';
+              const allowed =
+                granted(grantees, user.env) &&
+                mayActOnPicked(policy.picked, writeTxn.name, user.env, target) &&
+                visible !== 'refused';
               const where = `${user.name} ${writeTxn.name}${target ? ` @${target}` : ''}`;
               const row = candidates[0];
               const inScope =
@@ -510,11 +567,15 @@ describe.each(testDatabaseKinds)('the read/write policy over the channel on %s',
         const policy = catalogue.policy.folders[folder] as FolderPolicy;
         const definition = catalogue.folders.get(folder) as FolderDefinition;
         const visible = expectedRows(user, definition, undefined);
-        const visibleThere = expectedRows(user, definition, isPrincipalUser(user.env) ? 'sunrise' : 'demo');
+        const there = isPrincipalUser(user.env) ? 'sunrise' : 'demo';
+        const update = `txn_${folder}_update`;
+        const visibleThere = mayActOnPicked(policy.picked, update, user.env, there)
+          ? expectedRows(user, definition, there)
+          : [];
         const sees = [visible, visibleThere].some(
           (rows) => Array.isArray(rows) && rows.some((row) => row.id === id),
         );
-        return sees && granted(policy.txns[`txn_${folder}_update`] ?? [], user.env);
+        return sees && granted(policy.txns[update] ?? [], user.env);
       });
     }
   }, 600_000);
