@@ -67,6 +67,12 @@ export type FetchAttendanceBlock = FetchBlock<EmployeeAttendance, AttendanceTota
 
 /** The grid's row query: a change starts a new loader generation and drops stale replies. */
 export interface AttendanceQuery {
+  /**
+   * The selected business's handle (sent as `target_swhandle`): another business's rows are
+   * other rows, so switching the business filter starts a new generation too (it once kept
+   * the previous business's rows, issue #13).
+   */
+  business: string;
   from: string;
   to: string;
   filters: AttendanceListFilters;

@@ -15,7 +15,7 @@ const from = '2026-11-01';
 const to = '2026-11-30';
 const days = daysBetween(from, to);
 const fixture = makeAttendanceFixture({ employees: 250, from, to, seed: 7 });
-const query: AttendanceQuery = { from, to, filters: {}, search: '', orderBy: 'code' };
+const query: AttendanceQuery = { business: 'demo', from, to, filters: {}, search: '', orderBy: 'code' };
 
 /** The first record whose day matches, with that day. */
 function findDay(test: (day: AttendanceDayCell) => boolean): {

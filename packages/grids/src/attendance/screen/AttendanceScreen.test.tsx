@@ -1,4 +1,5 @@
 import '../testing/dom-setup';
+import type { TxnClient } from '@muster/folder-engine';
 import type { AttendanceDayCell, EmployeeAttendance } from '@muster/protocol';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -155,6 +156,47 @@ describe('AttendanceScreen', { timeout: 30_000 }, () => {
     await events.click(toggle);
     expect(screen.queryByRole('checkbox', { name: 'Show Register View' })).toBeNull();
     expect(screen.getByLabelText('Show in/out time')).toBeTruthy();
+  });
+
+  it("shows only the picked business's rows once the business filter changes (issue #13)", async () => {
+    const demo = makeAttendanceFixture({ employees: 30, from, to, seed: 11 });
+    const acme = makeAttendanceFixture({ employees: 4, from, to, seed: 12 }).records.map((record, index) => ({
+      ...record,
+      id: `acme-${record.id}`,
+      code: `ACME-${index + 1}`,
+    }));
+    const byBusiness = {
+      demo: fixtureTxnClient(demo.records, demo.references),
+      acme: fixtureTxnClient(acme, demo.references),
+    };
+    // each business answers its own rows, as the server does for target_swhandle
+    const client: TxnClient = {
+      call: (spec, params, options) =>
+        (options?.target_swhandle === 'acme' ? byBusiness.acme : byBusiness.demo).call(spec, params, options),
+      onBroadcast: () => () => {},
+    };
+    const screenOf = (selectedBusiness: string) => (
+      <AttendanceScreen
+        client={client}
+        user={fixtureOfficer}
+        references={demo.references}
+        businesses={businesses}
+        selectedBusiness={selectedBusiness}
+        onBusinessChange={() => {}}
+        locale="eng"
+        notify={() => {}}
+        today={today}
+      />
+    );
+    const { rerender } = render(screenOf('p1'));
+    const first = demo.records[0];
+    if (!first) throw new Error('fixture rows');
+    await screen.findByText(first.code);
+    rerender(screenOf('p2'));
+    await screen.findByText('ACME-1');
+    expect(screen.queryByText(first.code)).toBeNull();
+    const shown = screen.getAllByRole('row').filter((row) => within(row).queryByText(/^ACME-\d$/));
+    expect(shown).toHaveLength(acme.length);
   });
 
   it('hides Approve from an ordinary employee and Save from the admin', async () => {

@@ -114,8 +114,8 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
   const range = useMemo(() => periodRange(period), [period]);
   const days = useMemo(() => rangeDays(range), [range]);
   const query = useMemo<AttendanceQuery>(
-    () => ({ from: range.from, to: range.to, filters, search, orderBy }),
-    [range, filters, search, orderBy],
+    () => ({ business: swhandle, from: range.from, to: range.to, filters, search, orderBy }),
+    [swhandle, range, filters, search, orderBy],
   );
   // Requests under way: the 3 s refresh after an approval must not drop a reload still answering.
   const loadsInFlight = useRef(0);

@@ -5,6 +5,7 @@ import { fixtureTxnClient } from './fixture-client';
 
 const fixture = makeAttendanceFixture({ employees: 5, from: '2026-11-01', to: '2026-11-30', seed: 5 });
 const query = {
+  business: 'acme',
   from: '2026-11-01',
   to: '2026-11-30',
   filters: { sites_id: ['s1'] },
