@@ -45,7 +45,7 @@ export async function startServer(
   const database = await openDatabase(config);
   try {
     await applyStorage(database.db, catalogue);
-    if (config.seedDemo) await seedDemo(database.db);
+    if (config.seedDemo) await seedDemo(database.db, config.dataDir);
   } catch (error) {
     await database.close();
     throw error;

@@ -1,5 +1,6 @@
 import { invoiceMessages, type ProgressFrame, type ReplyFrame } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payrollMonthOf, previousMonth } from '../payroll/rules/index.js';
 import {
   demoSignIn,
   startTestServer,
@@ -20,6 +21,13 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
   const sessions: Record<string, string> = {};
   let sunriseContract = '';
   let mayInvoice = '';
+  /** May's invoice number: the demo's own last-month invoice may have taken a serial before it. */
+  let mayNumber = '';
+  /** June's: the next serial of Sunrise's 2026-27. */
+  const juneNumber = () => {
+    const [prefix, year, serial] = mayNumber.split('/');
+    return `${prefix}/${year}/${String(Number(serial) + 1).padStart(4, '0')}`;
+  };
   let documents: { id: string; doc_name: string }[] = [];
 
   const records = (reply: ReplyFrame): Row[] => {
@@ -87,6 +95,30 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
     await server?.stop();
   });
 
+  it("seeds last month's invoices with documents in every state, so the gate refuses this month", async () => {
+    const lastMonth = previousMonth(payrollMonthOf(new Date(Date.now() - 86_400_000)));
+    const listed = records(
+      await txn('pe', 'txn_invoices_list', { limit: 100 }, [
+        'id',
+        'invoice_month',
+        'approval_documents.status',
+        'approval_documents.attachment',
+      ]),
+    ).filter((row) => new Date(String(row.invoice_month)).getTime() === lastMonth.start.getTime());
+    expect(listed).toHaveLength(1);
+    const states = (listed[0]?.approval_documents as Row[]).map((document) =>
+      [document.status, Array.isArray(document.attachment) && document.attachment.length > 0].join(' '),
+    );
+    expect(states.sort()).toEqual(['approved true', 'pending false', 'rejected false', 'uploaded true']);
+    const { reply } = await generate('sunrise', new Date(Date.now() - 86_400_000).toISOString(), [
+      sunriseContract,
+    ]);
+    expect(reply.output).toMatchObject({
+      type: 'error',
+      message: "1 document(s) is/are not uploaded/approved yet for previous month's invoice!",
+    });
+  });
+
   it("generates the first month's invoice with its documents pending", async () => {
     const { reply, frames } = await generate('sunrise', may, [sunriseContract]);
     expect(reply.output).toMatchObject({
@@ -98,9 +130,10 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
     expect(first?.output).toMatchObject({
       stage: '1/1',
       error: null,
-      item: { invoice_no: 'SUNRIS/2627/0001' },
+      item: { invoice_no: expect.stringMatching(/^SUNRIS\/2627\/\d{4}$/) },
     });
     mayInvoice = String((first?.output.item as Row | undefined)?.invoices_id);
+    mayNumber = String((first?.output.item as Row | undefined)?.invoice_no);
     documents = (await documentsOf('sunrise', mayInvoice)).map((row) => ({
       id: String(row.id),
       doc_name: String(row.doc_name),
@@ -189,19 +222,19 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
     });
     const { reply, frames } = await generate('sunrise', june, [sunriseContract], true);
     expect(reply.output.type).toBe('success');
-    expect(frames[0]?.output).toMatchObject({ error: null, item: { invoice_no: 'SUNRIS/2627/0002' } });
+    expect(frames[0]?.output).toMatchObject({ error: null, item: { invoice_no: juneNumber() } });
   });
 
   it('prints the tax invoice with its GST particulars, as HTML and as PDF', async () => {
-    const [html] = records(await txn('sunrise', 'txn_invoices_get_invoice', { uconst: 'SUNRIS/2627/0002' }));
+    const [html] = records(await txn('sunrise', 'txn_invoices_get_invoice', { uconst: juneNumber() }));
     expect(html).toMatchObject({
       title: expect.stringMatching(/^Manpower supply .* Jun 2026$/),
-      fileName: 'SUNRIS-2627-0002.pdf',
+      fileName: juneNumber().replaceAll('/', '-') + '.pdf',
     });
     const text = String(html?.html);
     for (const part of [
       'Tax Invoice',
-      'SUNRIS/2627/0002',
+      juneNumber(),
       'Place of Supply',
       'SAC/HSN',
       'Taxable Value',
@@ -212,10 +245,10 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
       expect(text).toContain(part);
     // both parties' GSTINs: Sunrise's (West Bengal, 19) and the principal employer's
     expect(text.match(/GSTIN: 19[0-9A-Z]{13}/g)).toHaveLength(2);
-    const notTheirs = await txn('shakti', 'txn_invoices_get_invoice', { uconst: 'SUNRIS/2627/0002' });
-    expect(notTheirs.output).toMatchObject({ type: 'error', message: 'Invoice not found: SUNRIS/2627/0002' });
+    const notTheirs = await txn('shakti', 'txn_invoices_get_invoice', { uconst: juneNumber() });
+    expect(notTheirs.output).toMatchObject({ type: 'error', message: `Invoice not found: ${juneNumber()}` });
     const [pdf] = records(
-      await txn('sunrise', 'txn_invoices_get_invoice', { uconst: 'SUNRIS/2627/0002', format: 'pdf' }),
+      await txn('sunrise', 'txn_invoices_get_invoice', { uconst: juneNumber(), format: 'pdf' }),
     );
     expect(Buffer.from(String(pdf?.pdf_base64), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });

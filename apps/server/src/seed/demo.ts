@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import { seedDemoAllocations } from './allocations.js';
 import { seedDemoAttendance } from './attendance.js';
 import { contractorAdmins, demoPeople } from './demo-people.js';
+import { seedDemoInvoices } from './invoices.js';
 import { buildLeaves, buildUserLeaves } from './leaves.js';
 import {
   buildOrganisation,
@@ -138,8 +139,11 @@ export function buildDemo(password: string): SeedTable[] {
   ];
 }
 
-/** Seeds the demo deployment once: later starts find it and leave every row as it is. */
-export async function seedDemo(db: Kysely<Database>): Promise<void> {
+/**
+ * Seeds the demo deployment once: later starts find it and leave every row as it is.
+ * `dataDir` is where the server keeps files: the demo's uploaded invoice documents go there.
+ */
+export async function seedDemo(db: Kysely<Database>, dataDir?: string): Promise<void> {
   const existing = await db
     .selectFrom('partners')
     .select('id')
@@ -155,4 +159,5 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     db,
     demoPartners.map((partner) => partner.sw_handle),
   );
+  await seedDemoInvoices(db, dataDir);
 }
