@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ReplyFrame, Txn } from '@muster/protocol';
+import { type ReplyFrame, type Txn, txnBody, workflowActionTxn } from '@muster/protocol';
 import { startServer } from '../app.js';
 import { loadCatalogue } from '../catalogue/index.js';
 import { defaultApiKey } from '../config.js';
@@ -126,6 +126,11 @@ export class WriteKit {
       params: { baseFolder: folder, rows, ...extra.params },
       ...(extra.target_swhandle ? { target_swhandle: extra.target_swhandle } : {}),
     });
+  }
+
+  /** A workflow's named action (`txn_<folder>_<action>`) on records, as `user`, through its declaration. */
+  action(user: string, folder: string, action: string, ids: string[]): Promise<ReplyFrame> {
+    return this.txn(user, txnBody(workflowActionTxn(folder, action), { ids }));
   }
 
   /** Rows of a list, by id or by filters, with the given projections. */

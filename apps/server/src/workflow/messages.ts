@@ -9,5 +9,6 @@ export const workflowMessages = {
   invalidWorkflow: 'The workflow has errors',
   stateInUse: 'A state records are in cannot be removed',
   unknownFolder: 'No such folder',
+  movedOnlyByActions: "This changes only through the workflow's actions",
   done: 'Done',
 } as const;

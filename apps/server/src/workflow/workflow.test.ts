@@ -281,4 +281,54 @@ describe.each(testDatabaseKinds)('named actions run by workflows on %s', (kind) 
     expect((await save('admin', leavesText)).output.type).toBe('success');
     expect(records(await send('ro1', 'txn_leaves_approve', 'leaves', { ids: [leave.id] }))).toHaveLength(1);
   });
+
+  it("refuses a generic write that moves a leave's state or its days', and changes nothing", async () => {
+    type Stored = Leave & {
+      last_modified: string;
+      leave_days: (Leave['leave_days'][number] & { id: string })[];
+    };
+    const [leave] = (
+      await list<Stored>('leaves', [
+        'id',
+        'leave_status',
+        'last_modified',
+        'leave_days.id',
+        'leave_days.leave_status',
+      ])
+    ).filter((candidate) => candidate.leave_status === 'created' && candidate.leave_days.length);
+    const day = leave?.leave_days[0];
+    if (!leave || !day) throw new Error('a created leave with days expected');
+    const write = (name: string, rows: unknown[]) =>
+      channel.txn({ name, folder: 'leaves', params: { baseFolder: 'leaves', rows } }, sessions.admin);
+    const moved = `${workflowMessages.movedOnlyByActions}: `;
+    const { last_modified } = leave;
+    expect(
+      (
+        await write('txn_leaves_update', [
+          { op: 'U', key: leave.id, data: { last_modified, leave_status: 'final_approved' } },
+        ])
+      ).output.message,
+    ).toBe(`${moved}rows.0.leave_status`);
+    expect(
+      (
+        await write('txn_leaves_update', [
+          { op: 'U', key: leave.id, data: { last_modified, txn_state: 'rejected' } },
+        ])
+      ).output.message,
+    ).toBe(`${moved}rows.0.txn_state`);
+    const dayMove = { leave_days: [{ op: 'U', key: day.id, data: { leave_status: 'final_approved' } }] };
+    expect(
+      (await write('txn_leaves_update', [{ op: 'U', key: leave.id, data: { last_modified, ...dayMove } }]))
+        .output.message,
+    ).toBe(`${moved}rows.0.leave_days.0.leave_status`);
+    expect(
+      (await write('txn_leaves_create', [{ op: 'C', data: { leave_status: 'final_approved' } }])).output
+        .message,
+    ).toBe(`${moved}rows.0.leave_status`);
+    const after = (
+      await list<Stored>('leaves', ['id', 'leave_status', 'last_modified', 'leave_days.leave_status'])
+    ).find((candidate) => candidate.id === leave.id);
+    expect(after).toMatchObject({ leave_status: 'created', last_modified });
+    expect(after?.leave_days.every((row) => row.leave_status === 'created')).toBe(true);
+  });
 });

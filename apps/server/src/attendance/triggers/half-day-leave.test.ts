@@ -86,19 +86,8 @@ describe.each(testDatabaseKinds)('a half-day leave is decided by half_day_durati
     const leave = written(
       await createLeave(day.attendance_date, { half_day_duration: [{ id: firstHalf }], leave_minutes: 240 }),
     );
-    const [stored] = await kit.byId('admin', 'leaves', ['leave_days.id'], leave.id);
-    const leaveDay = (stored?.leave_days as Row[] | undefined)?.[0];
-    const approved = await kit.write('admin', 'leaves', 'update', [
-      {
-        op: 'U',
-        key: leave.id,
-        data: {
-          last_modified: leave.last_modified,
-          leave_status: 'final_approved',
-          leave_days: [{ op: 'U', key: leaveDay?.id, data: { leave_status: 'final_approved' } }],
-        },
-      },
-    ]);
+    // approved by its workflow's action, as the admin approves it (spec 000 §4)
+    const approved = await kit.action('admin', 'leaves', 'approve', [leave.id]);
     expect(approved.output.type, approved.output.message).toBe('success');
     const minimum = day.min_working_minutes ?? 510;
     expect(await dayOf(day.attendance_date)).toMatchObject({

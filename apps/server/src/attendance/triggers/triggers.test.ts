@@ -238,19 +238,8 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
       ]),
     );
     const created = await dayOf(employeeId, day);
-    const [stored] = await kit.byId('admin', 'leaves', ['leave_days.leave_status'], leave.id);
-    const leaveDay = (stored?.leave_days as Row[] | undefined)?.[0];
-    const approved = await kit.write('admin', 'leaves', 'update', [
-      {
-        op: 'U',
-        key: leave.id,
-        data: {
-          last_modified: leave.last_modified,
-          leave_status: 'final_approved',
-          leave_days: [{ op: 'U', key: leaveDay?.id, data: { leave_status: 'final_approved' } }],
-        },
-      },
-    ]);
+    // approved by its workflow's action, as the admin approves it (spec 000 §4)
+    const approved = await kit.action('admin', 'leaves', 'approve', [leave.id]);
     expect(approved.output.type, approved.output.message).toBe('success');
     return { leave, created };
   };

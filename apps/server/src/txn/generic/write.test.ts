@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patchMessages } from '../../patch/messages.js';
 import { type Row, records, refusal, WriteKit, written } from '../../patch/test-kit.js';
 import { testDatabaseKinds } from '../../testing/index.js';
+import { workflowMessages } from '../../workflow/messages.js';
 
 const day = (date: string) => `${date}T00:00:00.000Z`;
 
@@ -144,29 +145,28 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
       expect(same.output.type).toBe('success');
     });
 
-    it('lets only the admin set a leave status, and a leave no longer created is then not edited', async () => {
+    it('moves a leave only by its workflow, and a leave no longer created is then not edited', async () => {
       const leave = await createLeave('emp1', { leave_days: [leaveDay('2026-12-07', '2026-12-08')] });
       const [stored] = await kit.byId('admin', 'leaves', ['leave_status', 'employees_id.code'], leave.id);
       expect(stored).toMatchObject({ leave_status: 'created', employees_id: [{ code: 'emp1' }] });
-      const byAo = await kit.write('ao1', 'leaves', 'update', [
-        {
-          op: 'U',
-          key: leave.id,
-          data: { last_modified: leave.last_modified, leave_status: 'final_approved' },
-        },
-      ]);
-      expect(refusal(byAo).data?.issues).toEqual([`rows.0.leave_status: ${patchMessages.readOnly}`]);
-      const byAdmin = written(
-        await kit.write('admin', 'leaves', 'update', [
+      const statusBy = (user: string) =>
+        kit.write(user, 'leaves', 'update', [
           {
             op: 'U',
             key: leave.id,
             data: { last_modified: leave.last_modified, leave_status: 'final_approved' },
           },
-        ]),
-      );
+        ]);
+      // the admin too: a state changes by the workflow's actions, which keep the history
+      for (const user of ['ao1', 'admin'])
+        expect((await statusBy(user)).output.message).toBe(
+          `${workflowMessages.movedOnlyByActions}: rows.0.leave_status`,
+        );
+      const approved = await kit.action('admin', 'leaves', 'approve', [leave.id]);
+      expect(approved.output.type, approved.output.message).toBe('success');
+      const [now] = await kit.byId('admin', 'leaves', ['last_modified'], leave.id);
       const later = await kit.write('admin', 'leaves', 'update', [
-        { op: 'U', key: leave.id, data: { last_modified: byAdmin.last_modified, notes: 'too late' } },
+        { op: 'U', key: leave.id, data: { last_modified: now?.last_modified, notes: 'too late' } },
       ]);
       // only created leaves are edited (spec 001 §8, issue #14)
       expect(refusal(later).message).toBe(leaveMessages.notEditable);

@@ -13,6 +13,7 @@ import { databaseRefusal } from '../../patch/database-refusal.js';
 import { patchMessages } from '../../patch/messages.js';
 import type { PatchOp } from '../../patch/request.js';
 import { writeScope } from '../../patch/scope.js';
+import { refuseWorkflowMoves } from '../../workflow/write-guard.js';
 import { type ServerContext, type TxnCall, TxnError } from '../types.js';
 import { txnPermitted } from './list.js';
 
@@ -43,6 +44,7 @@ export async function runGenericWrite(
   }
   const scope = await writeScope(server.db, definition, env, txn.target_swhandle);
   if (!scope) throw new TxnError(patchMessages.notPermitted);
+  await refuseWorkflowMoves(server.db, definition, scope.partnerId, patch);
   const attendance = attendanceWriteHook(definition, env, txn.target_swhandle);
   const leaves = leavesWriteHook(definition);
   const written = await server.db
