@@ -26,6 +26,10 @@ describe('contentKind', () => {
     expect(await contentKind(bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.svg', false)).toBeNull();
     expect(await contentKind(bytes('<html><script>alert(1)</script>'), 'a.png', true)).toBeNull();
     expect(await contentKind(bytes(''), 'empty.pdf', false)).toBeNull();
+    // a PNG cut after its first chunk's length: file-type reads past the end, and it is no image
+    expect(
+      await contentKind(bytes([0x89], 'PNG\r\n', [0x1a, 0x0a, 0, 0, 0, 13]), 'cut.png', false),
+    ).toBeNull();
   });
 
   it('takes spreadsheets only for bulk upload', async () => {

@@ -35,6 +35,21 @@ function isPlainText(bytes: Uint8Array): boolean {
 }
 
 /**
+ * The type file-type reads from the bytes, or undefined when they have no signature it knows.
+ * file-type 19 reads some signatures past the end of a short file (a PNG cut after its first
+ * chunk's length) and throws End-Of-Stream there: such a file is not whole, so it has none.
+ */
+async function signatureOf(bytes: Uint8Array) {
+  try {
+    return await fileTypeFromBuffer(bytes);
+  } catch (error) {
+    // strtok3's EndOfStreamError keeps the name 'Error'; its message is what it is known by
+    if (error instanceof Error && error.message === 'End-Of-Stream') return undefined;
+    throw error;
+  }
+}
+
+/**
  * What a file is, judged by its bytes through the maintained `file-type` library and never
  * by the name or type the browser sent: images (png, jpeg, gif, webp) and pdf; for bulk
  * upload also xlsx (a workbook, which file-type tells from other zips by its parts) and csv
@@ -46,7 +61,7 @@ export async function contentKind(
   fileName: string,
   bulk: boolean,
 ): Promise<ContentKind | null> {
-  const found = await fileTypeFromBuffer(bytes);
+  const found = await signatureOf(bytes);
   const kind = accepted.find((candidate) => candidate.mime === found?.mime);
   if (kind) return kind;
   if (!bulk) return null;
