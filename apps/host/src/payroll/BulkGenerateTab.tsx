@@ -10,11 +10,19 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { InvoiceGeneration } from '../invoices/InvoiceGeneration';
 import { UnavailablePage } from '../pages/UnavailablePage';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
 import type { TabViewProps } from '../tabs/tab-views';
-import { askedProgress, type GenerationProgress, withFrame, withTotal } from './generation-progress';
+import {
+  askedProgress,
+  type GenerationProgress,
+  lastMonth,
+  withFrame,
+  withTotal,
+} from './generation-progress';
+import { ProgressReport } from './ProgressReport';
 import { saveFile, translated } from './save-file';
 
 type Basis = 'departments' | 'employees' | 'employee_types';
@@ -31,13 +39,6 @@ interface Option {
   label: string;
 }
 
-/** Last month, as the month input writes it ('2026-10'): payroll runs after a month ends. */
-function lastMonth(): string {
-  const now = new Date(Date.now() + 330 * 60_000);
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return month.toISOString().slice(0, 7);
-}
-
 const optionLabel = (row: Record<string, unknown>, locale: Locale): string => {
   const name = row.name;
   const text =
@@ -45,9 +46,10 @@ const optionLabel = (row: Record<string, unknown>, locale: Locale): string => {
   return [row.code, text].filter(Boolean).join(' ');
 };
 
-/** The bulk-generate tab of payslips ('payslips/generate'); other folders' generation is not built yet. */
+/** The bulk-generate tab of payslips ('payslips/generate') and invoices ('invoices/generate'). */
 export function BulkGenerateTab({ name }: TabViewProps) {
-  return name === 'payslips/generate' ? <PayslipGeneration /> : <UnavailablePage />;
+  if (name === 'payslips/generate') return <PayslipGeneration />;
+  return name === 'invoices/generate' ? <InvoiceGeneration /> : <UnavailablePage />;
 }
 
 function PayslipGeneration() {
@@ -246,7 +248,7 @@ function PayslipGeneration() {
           {t('ESI Contribution Sheet')}
         </button>
       </div>
-      {progress && <ProgressReport progress={progress} />}
+      {progress && <ProgressReport progress={progress} amountLabel="Net Pay" />}
     </section>
   );
 }
@@ -271,43 +273,4 @@ function employeeLabel(row: Record<string, unknown>, locale: Locale): string {
     )
     .filter(Boolean);
   return [row.code, ...names].filter(Boolean).join(' ');
-}
-
-function ProgressReport({ progress }: { progress: GenerationProgress }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col gap-2">
-      <progress
-        className="w-full"
-        max={Math.max(progress.total, 1)}
-        value={progress.finished ? Math.max(progress.total, 1) : Math.min(progress.done, progress.total)}
-        aria-label={t('Generation progress')}
-      />
-      <p role="status">
-        {progress.finished ? t('all done') : `${Math.min(progress.done, progress.total)}/${progress.total}`}
-      </p>
-      <table className="w-full border-collapse text-sm">
-        <thead>
-          <tr>
-            <th className="border px-2 text-left">{t('Code')}</th>
-            <th className="border px-2 text-left">{t('Name')}</th>
-            <th className="border px-2 text-right">{t('Net Pay')}</th>
-            <th className="border px-2 text-left">{t('Result')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {progress.rows.map((row) => (
-            <tr key={row.code}>
-              <td className="border px-2">{row.code}</td>
-              <td className="border px-2">{row.name}</td>
-              <td className="border px-2 text-right">{row.netPay ?? ''}</td>
-              <td className={`border px-2 ${row.error ? 'text-red-700' : ''}`}>
-                {row.error ? t(row.error) : t('Generated')}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
 }

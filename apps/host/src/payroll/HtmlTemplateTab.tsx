@@ -1,4 +1,5 @@
-import { type Locale, payslipsGetPayslipTxn } from '@muster/protocol';
+import type { TxnClient } from '@muster/folder-engine';
+import { invoicesGetInvoiceTxn, type Locale, payslipsGetPayslipTxn } from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -12,22 +13,41 @@ import { saveFile, translated } from './save-file';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; html: string };
 
+type DocumentParams = { uconst: string; language: Locale; format: 'html' | 'pdf' };
+
+/** How each folder's documents are asked for: both txns answer the same record. */
+const documents = {
+  payslips: {
+    label: 'Payslip',
+    load: (client: TxnClient, params: DocumentParams) => client.call(payslipsGetPayslipTxn, params),
+  },
+  invoices: {
+    label: 'Invoice',
+    load: (client: TxnClient, params: DocumentParams) => client.call(invoicesGetInvoiceTxn, params),
+  },
+} as const;
+type DocumentSource = (typeof documents)[keyof typeof documents];
+
 /**
- * The template view of a payslip (spec 000 §2): the payslip printed through its print
- * template in the user's language, titled with the employee's name and short month and
- * year, and its PDF for download. The HTML shows in a sandboxed frame: no script of a
- * template runs, and its values arrive escaped.
+ * The template view of a payslip or an invoice (spec 000 §2): the document printed in the
+ * user's language, titled with the employee's or contract's name and short month and year,
+ * and its PDF for download. The HTML shows in a sandboxed frame: no script of a template
+ * runs, and its values arrive escaped.
  */
 export function HtmlTemplateTab({ name }: TabViewProps) {
   const subject = parseTemplateTab(name);
-  return subject?.folder === 'payslips' ? (
-    <PayslipView name={name} uconst={subject.uconst} />
+  const source =
+    subject && (subject.folder === 'payslips' || subject.folder === 'invoices')
+      ? documents[subject.folder]
+      : null;
+  return subject && source ? (
+    <DocumentView name={name} uconst={subject.uconst} source={source} />
   ) : (
     <UnavailablePage />
   );
 }
 
-function PayslipView({ name, uconst }: { name: string; uconst: string }) {
+function DocumentView({ name, uconst, source }: { name: string; uconst: string; source: DocumentSource }) {
   const { t, i18n } = useTranslation();
   const { client } = useApp();
   const { setTitle } = useOpenTabs();
@@ -39,8 +59,8 @@ function PayslipView({ name, uconst }: { name: string; uconst: string }) {
   useEffect(() => {
     let cancelled = false;
     setLoaded({ kind: 'loading' });
-    client
-      .call(payslipsGetPayslipTxn, { uconst, language, format: 'html' })
+    source
+      .load(client, { uconst, language, format: 'html' })
       .then((result) => {
         const [record] = result.records;
         if (cancelled || !record) return;
@@ -55,12 +75,12 @@ function PayslipView({ name, uconst }: { name: string; uconst: string }) {
     return () => {
       cancelled = true;
     };
-  }, [client, uconst, language, name, setTitle]);
+  }, [client, source, uconst, language, name, setTitle]);
 
   async function downloadPdf() {
     setDownloading(true);
     try {
-      const result = await client.call(payslipsGetPayslipTxn, { uconst, language, format: 'pdf' });
+      const result = await source.load(client, { uconst, language, format: 'pdf' });
       const encoded = result.records[0]?.pdf_base64 ?? '';
       saveFile(
         Uint8Array.from(atob(encoded), (character) => character.charCodeAt(0)),
@@ -83,7 +103,7 @@ function PayslipView({ name, uconst }: { name: string; uconst: string }) {
       </p>
     );
   return (
-    <section className="flex h-full flex-col gap-2 p-2" aria-label={t('Payslip')}>
+    <section className="flex h-full flex-col gap-2 p-2" aria-label={t(source.label)}>
       <div>
         <button
           type="button"
@@ -95,7 +115,12 @@ function PayslipView({ name, uconst }: { name: string; uconst: string }) {
         </button>
       </div>
       {loaded.kind === 'loaded' ? (
-        <iframe title={t('Payslip')} sandbox="" srcDoc={loaded.html} className="min-h-[70vh] w-full border" />
+        <iframe
+          title={t(source.label)}
+          sandbox=""
+          srcDoc={loaded.html}
+          className="min-h-[70vh] w-full border"
+        />
       ) : (
         <p role="status">{t('Please wait…')}</p>
       )}

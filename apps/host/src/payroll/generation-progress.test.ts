@@ -27,15 +27,36 @@ describe('a generation run as the bulk-generate tab shows it', () => {
     });
     expect(progress).toMatchObject({ total: 2, done: 2, finished: false });
     expect(progress.rows).toEqual([
-      { code: 'E1', name: 'Name E1', netPay: 1200, error: null },
+      { code: 'E1', name: 'Name E1', amount: 1200, unapprovedDays: 0, error: null },
       {
         code: 'E2',
         name: 'Name E2',
-        netPay: null,
+        amount: null,
+        unapprovedDays: 0,
         error: 'No statutory rate in force: epf_wage_ceiling (2026-10)',
       },
     ]);
     expect(withFrame(progress, { stage: 'all done', count: '2/2', error: null }).finished).toBe(true);
+  });
+
+  it("shows an invoice's amount payable and its unapproved days", () => {
+    const progress = withFrame(withTotal(askedProgress(), 1), {
+      stage: '1/1',
+      count: '1/1',
+      item: {
+        contracts_id: 'c1',
+        code: 'CT-1',
+        name: 'Manpower',
+        invoices_id: 'i1',
+        invoice_no: 'SUNRIS/2627/0001',
+        payable_amount: 17640.39,
+        unapproved_days: 8,
+      },
+      error: null,
+    });
+    expect(progress.rows).toEqual([
+      { code: 'CT-1', name: 'Manpower', amount: 17640.39, unapprovedDays: 8, error: null },
+    ]);
   });
 
   it('keeps a message without a colon whole', () => {

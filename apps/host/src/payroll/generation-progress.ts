@@ -1,10 +1,18 @@
-import { type PayslipProgressItem, type ProgressFrame, progressDoneStage } from '@muster/protocol';
+import {
+  type InvoiceProgressItem,
+  type PayslipProgressItem,
+  type ProgressFrame,
+  progressDoneStage,
+} from '@muster/protocol';
 
-/** One row of the result table: the employee, and the payslip or why none. */
+/** One row of the result table: the employee or contract, and the payslip or invoice or why none. */
 export interface GenerationRow {
   code: string;
   name: string;
-  netPay: number | null;
+  /** The payslip's net pay or the invoice's amount payable. */
+  amount: number | null;
+  /** An invoice's attendance days left out as not yet approved (issue #16), 0 for a payslip. */
+  unapprovedDays: number;
   /** The server's message after its first colon (spec 000 §2), or null when generated. */
   error: string | null;
 }
@@ -36,13 +44,21 @@ export const itemError = (message: string): string => {
 /** The run after one progress frame: an item adds its row, 'all done' finishes it. */
 export function withFrame(progress: GenerationProgress, output: ProgressFrame['output']): GenerationProgress {
   if (output.stage === progressDoneStage) return { ...progress, finished: true };
-  const item = output.item as PayslipProgressItem | undefined;
+  const item = output.item as PayslipProgressItem | InvoiceProgressItem | undefined;
   if (!item) return progress;
   const row: GenerationRow = {
     code: item.code,
     name: item.name,
-    netPay: item.net_pay,
+    amount: 'net_pay' in item ? item.net_pay : item.payable_amount,
+    unapprovedDays: 'unapproved_days' in item ? item.unapproved_days : 0,
     error: output.error === null ? null : itemError(output.error),
   };
   return { ...progress, done: progress.done + 1, rows: [...progress.rows, row] };
+}
+
+/** Last month, as the month input writes it ('2026-10'): payroll runs after a month ends. */
+export function lastMonth(): string {
+  const now = new Date(Date.now() + 330 * 60_000);
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return month.toISOString().slice(0, 7);
 }

@@ -1,5 +1,6 @@
-/** The template tab of a payslip: 'html_template/payslips/{reference}' (spec 000 §2). */
-export const payslipTemplateTab = (uconst: string) => `html_template/payslips/${encodeURIComponent(uconst)}`;
+/** The template tab of a payslip or an invoice: 'html_template/{folder}/{reference}' (spec 000 §2). */
+export const templateTab = (folder: 'payslips' | 'invoices', uconst: string) =>
+  `html_template/${folder}/${encodeURIComponent(uconst)}`;
 
 /** The folder and reference a template tab's name holds, or null for another name. */
 export function parseTemplateTab(name: string): { folder: string; uconst: string } | null {

@@ -2,13 +2,17 @@ import { FolderList, type FolderListProps } from '@muster/folder-engine';
 import {
   type DeviceKeyRecord,
   devicesIssueKeyTxn,
+  invoicesGenerateTxn,
+  invoicesReviewDocumentsTxn,
+  invoicesUploadDocumentsTxn,
   payslipsApproveTxn,
   payslipsGenerateTxn,
 } from '@muster/protocol';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { downloadStoredFile } from '../files/stored-files';
-import { payslipTemplateTab } from '../payroll/html-template-tab';
+import { invoiceApprovalTab } from '../invoices/approval-tab';
+import { templateTab } from '../payroll/html-template-tab';
 import { DeviceKeyDialog } from './DeviceKeyDialog';
 import { formTabName } from './folder-tab-name';
 import type { TabViewProps } from './tab-views';
@@ -39,16 +43,23 @@ export function FolderListTab({ name, filters }: TabViewProps & { filters?: Fold
         folder={folder}
         {...(filters && { filters })}
         onRowClick={(record) =>
-          // payslips open their template view (spec 000 §2)
-          folder === 'payslips' && record.uconst
-            ? navigate(`/tabs/${payslipTemplateTab(String(record.uconst))}`)
+          // payslips and invoices open their template view (spec 000 §2)
+          (folder === 'payslips' || folder === 'invoices') && record.uconst
+            ? navigate(`/tabs/${templateTab(folder, String(record.uconst))}`)
             : open({ mode: 'update', record })
         }
         onOpenForm={(txn, record) =>
-          // generation and the month's approval are the bulk-generate tab's
-          txn.name === payslipsGenerateTxn.name || txn.name === payslipsApproveTxn.name
+          // generation and the month's approval are the bulk-generate tab's; an invoice's
+          // documents are uploaded and reviewed in its approval tab (spec 000 §2)
+          txn.name === payslipsGenerateTxn.name ||
+          txn.name === payslipsApproveTxn.name ||
+          txn.name === invoicesGenerateTxn.name
             ? navigate(`/tabs/${folder}/generate`)
-            : open({ mode: txn.op === 'C' ? 'create' : 'update', record, txnName: txn.name })
+            : (txn.name === invoicesUploadDocumentsTxn.name ||
+                  txn.name === invoicesReviewDocumentsTxn.name) &&
+                record
+              ? navigate(`/tabs/${invoiceApprovalTab(String(record.swHandle ?? ''), String(record.id))}`)
+              : open({ mode: txn.op === 'C' ? 'create' : 'update', record, txnName: txn.name })
         }
         onExported={(file) => void downloadStoredFile(file).catch((error: unknown) => console.error(error))}
         onActionDone={(txn, result) => {

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { InvoiceApprovalTab } from '../invoices/InvoiceApprovalTab';
 import { UnavailablePage } from '../pages/UnavailablePage';
 import { BulkGenerateTab } from '../payroll/BulkGenerateTab';
 import { HtmlTemplateTab } from '../payroll/HtmlTemplateTab';
@@ -68,7 +69,7 @@ export const tabViews: Record<TabKind, ComponentType<TabViewProps>> = {
   'wfm-calendar': UnavailablePage,
   'reset-password': ResetPasswordForm,
   'attendance-grid': AttendanceGridView,
-  approval: UnavailablePage,
+  approval: InvoiceApprovalTab,
   profile: ProfileView,
   'workflow-editor': WorkflowEditor,
 };

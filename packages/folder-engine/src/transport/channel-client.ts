@@ -177,7 +177,7 @@ export class ChannelClient extends TxnTransportClient {
       console.warn(serverMessages.sessionExpired);
       this.options.onSessionExpired?.();
     }
-    this.settle(frame.id, new TxnFailure(output.message, request.frame.body.txn.name));
+    this.settle(frame.id, new TxnFailure(output.message, request.frame.body.txn.name, output.data));
   }
 
   private settle(id: string, error: Error | null, result?: TxnResult<never>): void {

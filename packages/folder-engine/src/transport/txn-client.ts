@@ -1,5 +1,6 @@
 import {
   type AnyTxnSpec,
+  type ErrorReplyData,
   type ProgressFrame,
   type Txn,
   type TxnCallOptions,
@@ -66,11 +67,15 @@ export abstract class TxnTransportClient implements TxnClient {
   }
 }
 
-/** A txn the server refused; `message` is the server's user-facing text. */
+/**
+ * A txn the server refused; `message` is the server's user-facing text, `data` what the
+ * refusal carries beside it (the refused fields, or an invoice gate's count and `confirm`).
+ */
 export class TxnFailure extends Error {
   constructor(
     message: string,
     readonly txnName: string,
+    readonly data?: ErrorReplyData,
   ) {
     super(message);
     this.name = 'TxnFailure';

@@ -16,11 +16,9 @@ export const invoiceMessages = {
   notGenerated: 'Invoice not generated',
   invoiceApproved: 'its invoice is approved',
   outsidePeriod: 'the month is outside the contract period',
-  unapprovedDays: 'Unapproved attendance days left out',
   gateBlock: "{{n}} document(s) is/are not uploaded/approved yet for previous month's invoice!",
   gateWarn: "{{n}} document(s) is/are not uploaded yet for previous month's invoice, proceed?",
   invoiceNotFound: 'Invoice not found',
-  documentNotFound: 'Document not found',
   selectFile: 'Please select file.',
 } as const;
 
