@@ -98,12 +98,10 @@ describe.each(testDatabaseKinds)('the file store on %s', (kind) => {
     expect(await listed('admin', 'SUNRISE')).toContain('contract.pdf');
     expect((await download('admin', sunriseFile, 'sunrise')).status).toBe(200);
 
-    // an upload for the selected business belongs to it, not to the provider
-    const forSunrise = await uploaded('admin', pdf('for sunrise'), 'for-sunrise.pdf', {
-      swhandle: 'sunrise',
-    });
-    expect((await download('sunriseAdmin', forSunrise)).status).toBe(200);
-    expect((await download('admin', forSunrise)).status).toBe(404);
+    // the provider reads a contractor it picks but writes nothing there the policy does not give it
+    const forSunrise = await upload('admin', pdf('for sunrise'), 'for-sunrise.pdf', { swhandle: 'sunrise' });
+    expect(forSunrise.status).toBe(403);
+    expect(await listed('sunriseAdmin')).not.toContain('for-sunrise.pdf');
     // a contractor's user cannot upload for another business
     expect((await upload('sunriseAdmin', pdf('x'), 'x.pdf', { swhandle: 'acme' })).status).toBe(403);
   });

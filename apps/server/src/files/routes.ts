@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type FolderDefinition, isStorableText, serverMessages } from '@muster/protocol';
+import { type FolderDefinition, isStorableText, mayActOnPicked, serverMessages } from '@muster/protocol';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { writeScope } from '../patch/scope.js';
-import { listScope, scopeSql } from '../scope/index.js';
+import { folderPolicy, listScope, scopeSql } from '../scope/index.js';
 import { txnPermitted } from '../txn/generic/list.js';
 import type { ServerContext } from '../txn/types.js';
 import { contentKind, maxUploadBytes } from './content-kind.js';
@@ -41,7 +41,8 @@ const optionalText = (value: unknown): string | undefined =>
 
 /**
  * The file store (DESIGN §6 "Files"). `POST /files` takes a multipart form (`session_key`,
- * `file`, and optionally `swhandle`, the business a provider user works for, and `folder`,
+ * `file`, and optionally `swhandle`, the business it is for: the user's own, as a provider
+ * user writes nothing on a contractor it picks that the policy does not give it, and `folder`,
  * `bulk_upload` admitting spreadsheets), stores the bytes under `<dataDir>/files/<md5>.<ext>`
  * and answers the new files record, which belongs to the business the upload was made for.
  * `GET /files/:id?swhandle=…` with the session key in the `X-Session-Key` header (or a
@@ -71,8 +72,12 @@ export function filesRoutes(context: ServerContext, dataDir: string): Hono {
 
       const definition = filesDefinition(context);
       const create = definition.txns.find((txn) => txn.op === 'C');
-      const scope = await writeScope(context.db, definition, session.env, optionalText(form?.swhandle));
-      if (!create || !txnPermitted(definition, create, session.env) || !scope?.partnerId)
+      const target = optionalText(form?.swhandle);
+      const scope = await writeScope(context.db, definition, session.env, target);
+      // an upload is a files create: on a contractor the principal picked, only if the policy's `picked` says so
+      const picked =
+        create && mayActOnPicked(folderPolicy(definition).picked, create.name, session.env, target);
+      if (!create || !txnPermitted(definition, create, session.env) || !picked || !scope?.partnerId)
         return c.json({ error: fileMessages.notPermitted }, 403);
 
       const bytes = new Uint8Array(await file.arrayBuffer());
