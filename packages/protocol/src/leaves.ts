@@ -13,6 +13,8 @@ export const leaveMessages = {
   overQuota: 'The leave quota is used up',
   notApplicable: 'This leave type is not applicable to the employee',
   halfDayNotAllowed: 'A half day is not allowed for this leave type',
+  /** Followed by the type's code and every day of it lacking its document. */
+  documentRequired: 'A document is required for this leave type',
   /** spec 001 §8, word for word. */
   notEditable: 'Leaves cannot be edited',
   /** spec 001 §8, word for word: a rejected or cancelled leave stays as it is. */

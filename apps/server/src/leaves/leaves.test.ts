@@ -140,9 +140,14 @@ describe.each(testDatabaseKinds)('leave rules on %s', (kind) => {
     expect(refusal(await apply('emp1', [halfEarned], emp1.id)).message).toBe(
       'A half day is not allowed for this leave type: EL, 02/06/2027',
     );
-    // the catalogue's documents field is mandatory for a type that needs one
-    expect(refusal(await apply('admin', [leaveDay('SL', days('2027-06-03', '2027-06-04'))])).message).toBe(
-      'Mandatory field: rows.0.leave_days.0.documents',
+    // a type that needs a document: the refusal names each day that lacks one
+    const lacking = await apply('admin', [
+      leaveDay('SL', days('2027-06-03', '2027-06-04')),
+      leaveDay('SL', days('2027-06-04', '2027-06-05'), { documents: [{ id: certificate }] }),
+      leaveDay('SL', days('2027-06-07', '2027-06-08')),
+    ]);
+    expect(refusal(lacking).message).toBe(
+      'A document is required for this leave type: SL, 03/06/2027, 07/06/2027',
     );
     const withDocument = leaveDay('SL', days('2027-06-03', '2027-06-04'), {
       documents: [{ id: certificate }],

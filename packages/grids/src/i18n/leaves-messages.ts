@@ -91,6 +91,11 @@ export const leavesMessages = {
     hin: 'इस छुट्टी के प्रकार में आधा दिन अनुमत नहीं है',
     ben: 'এই ধরনের ছুটিতে অর্ধদিবস অনুমোদিত নয়',
   },
+  'A document is required for this leave type': {
+    fr: 'Un justificatif est exigé pour ce type de congé',
+    hin: 'इस छुट्टी के प्रकार के लिए दस्तावेज़ आवश्यक है',
+    ben: 'এই ধরনের ছুটির জন্য নথি আবশ্যক',
+  },
   'This leave day does not exist': {
     fr: "Ce jour de congé n'existe pas",
     hin: 'यह छुट्टी का दिन मौजूद नहीं है',

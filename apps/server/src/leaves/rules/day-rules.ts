@@ -27,8 +27,7 @@ export interface LeaveDayFacts {
 /**
  * What is wrong with one leave day, or null: a type the employee may not apply for, a half
  * day the type does not allow. A weekly off keeps its own rules (the duty chart's). A
- * missing document is the catalogue's (the documents field is mandatory when the type
- * says so), refused before these run.
+ * missing document is refused before these run (`./documents.ts`).
  */
 export function dayRefusal(day: LeaveDayFacts, employee: LeaveEmployee): LeaveMessage | null {
   const { type } = day;

@@ -14,13 +14,17 @@ import {
   type StoredLeaveType,
 } from '../store.js';
 import { dayRefusal, weeklyOffCode } from './day-rules.js';
+import { missingDocumentRefusal } from './documents.js';
 import { overlapRefusal } from './overlap.js';
 
 type Trx = Transaction<Database>;
 
 /** What the generic write runs around a patch of leaves (issue #14 item 2). */
 export interface LeavesWriteHook {
-  /** Before the patch: only created leaves are edited; rejected or cancelled ones are not deleted. */
+  /**
+   * Before the patch: new days of a type needing a document carry one; only created leaves
+   * are edited; rejected or cancelled ones are not deleted.
+   */
   before(trx: Trx, patch: PatchRequest): Promise<void>;
   /** After it, in the same transaction: each written leave's days against its types and quotas. */
   after(trx: Trx, written: readonly WrittenRow[]): Promise<void>;
@@ -33,6 +37,9 @@ export function leavesWriteHook(definition: FolderDefinition): LeavesWriteHook |
   if (definition.name !== 'leaves') return null;
   return {
     async before(trx, patch) {
+      // before the catalogue's generic mandatory check, which would not name the days
+      const missing = missingDocumentRefusal(patch.rows, await loadLeaveTypes(trx));
+      if (missing) throw new TxnError(missing);
       const updated = patch.rows.filter((row) => row.op === 'U' && typeof row.key === 'string');
       const deleted = patch.rows.filter((row) => row.op === 'D' && typeof row.key === 'string');
       const statuses = await storedStatuses(
