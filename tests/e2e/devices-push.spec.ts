@@ -10,7 +10,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const serial = `E2E${Date.now().toString().slice(-9)}`;
 const istDay = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 10);
 /**
- * The day emp1's punches go on: the latest day of this IST month whose 18:31 has passed and
+ * The day emp1's punches go on: the latest day of this IST month whose 19:31 has passed and
  * that is not a Sunday (emp1's weekly off), since a terminal's punch ahead of the server's
  * clock is left out; null early on the month's first days, when the test cannot place them.
  */
@@ -18,7 +18,7 @@ const punchDay = ((): string | null => {
   const month = istDay(Date.now()).slice(0, 7);
   for (let back = 0; back < 7; back++) {
     const day = istDay(Date.now() - back * 86_400_000);
-    const outPunch = Date.parse(`${day}T18:31:40+05:30`);
+    const outPunch = Date.parse(`${day}T19:31:40+05:30`);
     if (day.slice(0, 7) !== month) return null;
     if (outPunch < Date.now() && new Date(`${day}T12:00:00Z`).getUTCDay() !== 0) return day;
   }
@@ -63,12 +63,14 @@ test('register a terminal, see its key once, and its punches in the attendance g
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
-  // the terminal: handshake, then emp1's punches of that day (08:58 and 18:31 on its clock)
+  // the terminal: handshake, then emp1's punches of that day (07:58 and 19:31 on its clock):
+  // before and after any the demo's terminals pushed that day (08:45 at the earliest, 18:53
+  // at the latest), so the day runs from these two whatever the demo holds
   const terminal = new AdmsTerminal(baseURL as string, serial);
   expect((await terminal.handshake()).status).toBe(200);
   const upload = await terminal.pushAttlog([
-    `emp1\t${punchedOn} 08:58:07\t0\t1\t0\t0\t0`,
-    `emp1\t${punchedOn} 18:31:40\t1\t1\t0\t0\t0`,
+    `emp1\t${punchedOn} 07:58:07\t0\t1\t0\t0\t0`,
+    `emp1\t${punchedOn} 19:31:40\t1\t1\t0\t0\t0`,
   ]);
   expect(upload.text).toBe('OK: 2');
 
@@ -88,6 +90,6 @@ test('register a terminal, see its key once, and its punches in the attendance g
     .first()
     .evaluate((grid) => grid.scrollTo({ left: grid.scrollWidth }));
   await expect(day.locator('.mg-code')).toHaveText('P', { timeout: 15_000 });
-  // 08:58 to 18:31: 9 h 33 min worked
-  await expect(day).toContainText('09:33');
+  // 07:58 to 19:31: 11 h 33 min worked
+  await expect(day).toContainText('11:33');
 });

@@ -31,7 +31,7 @@ test('every shell page has no serious accessibility problem', async ({ page }) =
     ['/settings', 'Settings'],
     ['/profile', 'Update Profile'],
     ['/business_settings', 'Update Businesses Settings'],
-    ['/workflow', 'This screen is not available yet.'],
+    ['/workflow', 'Draw Chart'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(check, { exact: true }).first()).toBeVisible();

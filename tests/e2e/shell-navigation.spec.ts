@@ -12,9 +12,8 @@ test('home search narrows cards by label prefix and shows all when nothing match
   await expect(cards.first()).toHaveText('Employees');
   await search.fill('zzz');
   await expect(cards).toHaveCount(all);
-  // txn_show_leaves_quota is not served yet: a quota error means not applicable, no balance.
-  await expect(page.getByRole('link', { name: 'Leaves', exact: true })).toBeVisible();
-  await expect(page.getByText('Balance leaves')).toHaveCount(0);
+  // the admin's leave balance card (txn_show_leaves_quota) leads to its leaves
+  await expect(page.getByText('Balance leaves')).toBeVisible();
   await search.fill('');
   await page.getByRole('link', { name: 'Employees', exact: true }).click();
   await expect(page).toHaveURL(/\/tabs\/employees$/);
@@ -50,10 +49,12 @@ test('the sidebar has folders, quick actions and reports tabs', async ({ page })
   await sidebar.getByRole('tab', { name: 'Quick Actions' }).click();
   await expect(sidebar.getByRole('link')).toHaveText(['Payslips Generate', 'Invoices Generate']);
   await sidebar.getByRole('tab', { name: 'Reports' }).click();
-  // txn_reports_list is not served yet: its failure is only logged and the list stays empty.
-  await expect(sidebar.getByRole('searchbox', { name: 'Search Reports..' })).toBeVisible();
-  await expect(sidebar.getByRole('status')).toHaveCount(0);
-  await expect(sidebar.getByRole('tabpanel').getByRole('button')).toHaveCount(0);
+  // the seeded reports (migration 016), each with its last change, narrowed by a name prefix
+  const reports = sidebar.getByRole('tabpanel').getByRole('button');
+  await expect(reports).toHaveCount(7);
+  await expect(reports.first()).toContainText('Updated on:');
+  await sidebar.getByRole('searchbox', { name: 'Search Reports..' }).fill('of_w');
+  await expect(reports).toHaveCount(2);
   await screenshot(page, 'sidebar-reports');
 
   await sidebar.getByRole('tab', { name: 'Quick Actions' }).click();
