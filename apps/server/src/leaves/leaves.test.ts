@@ -295,4 +295,33 @@ describe.each(testDatabaseKinds)('leave rules on %s', (kind) => {
     // 2028: the dated rule's 10, plus at most 5 left of 2027
     expect(await balance('2028-01-01', 'EL')).toEqual({ month: 15, year: 15 });
   });
+
+  // issue #14 item 6: the calendar footer and the home card show these totals as they come
+  it("totals the paid types' balances for the month and the year, leave without pay left out", async () => {
+    const totals = async (day: string) => {
+      const [record] = records(await quota('admin', day)) as unknown as LeaveQuotaRecord[];
+      if (!record) throw new Error('no quota record');
+      const paid = record.applicable_leave_types.filter((candidate) => candidate.paid);
+      const sum = (left: (candidate: (typeof paid)[number]) => number) =>
+        paid.reduce((total, candidate) => total + left(candidate), 0);
+      expect(record.leaves_left).toBe(sum((candidate) => candidate.leaves_left));
+      expect(record.yearly_leaves_left).toBe(sum((candidate) => candidate.yearly_leaves_left));
+      expect(record.applicable_leave_types.some((candidate) => !candidate.paid)).toBe(true);
+      return { month: record.leaves_left, year: record.yearly_leaves_left };
+    };
+    const before = await totals('2028-03-10');
+    for (const dayRow of [
+      leaveDay('LWP', days('2028-03-01', '2028-03-02')),
+      leaveDay('CL', days('2028-03-02', '2028-03-03'), {
+        half_day_duration: [{ id: firstHalf }],
+        leave_minutes: 240,
+      }),
+      leaveDay('EL', days('2028-03-03', '2028-03-04')),
+    ]) {
+      const saved = await apply('admin', [dayRow]);
+      expect(saved.output.type, saved.output.message).toBe('success');
+    }
+    // a half day of CL and a day of EL; the day without pay takes nothing from either total
+    expect(await totals('2028-03-10')).toEqual({ month: before.month - 1.5, year: before.year - 1.5 });
+  });
 });
