@@ -53,7 +53,7 @@ test('the sidebar has folders, quick actions and reports tabs', async ({ page })
   const reports = sidebar.getByRole('tabpanel').getByRole('button');
   await expect(reports).toHaveCount(7);
   await expect(reports.first()).toContainText('Updated on:');
-  await sidebar.getByRole('searchbox', { name: 'Search Reports..' }).fill('of_w');
+  await sidebar.getByRole('searchbox', { name: 'Search Reports..' }).fill('register of w');
   await expect(reports).toHaveCount(2);
   await screenshot(page, 'sidebar-reports');
 

@@ -11,7 +11,7 @@ import { chosenReportKey, formatIstDateTime, type ReportEntry, reportDisplayName
  * only logged and leaves the list empty (spec 000 §8).
  */
 export function ReportsPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { client } = useApp();
   const navigate = useNavigate();
   const [reports, setReports] = useState<ReportEntry[] | null>(null);
@@ -38,7 +38,7 @@ export function ReportsPanel() {
 
   const prefix = term.trim().toLowerCase();
   const shown = (reports ?? []).filter((report) =>
-    reportDisplayName(report.name).toLowerCase().startsWith(prefix),
+    reportDisplayName(report, i18n.language).toLowerCase().startsWith(prefix),
   );
   return (
     <>
@@ -56,7 +56,7 @@ export function ReportsPanel() {
                 onClick={() => open(report)}
                 className="block w-full rounded px-2 py-1 text-left text-sm hover:bg-slate-100"
               >
-                <span className="block">{reportDisplayName(report.name)}</span>
+                <span className="block">{reportDisplayName(report, i18n.language)}</span>
                 <span className="block text-xs text-slate-600">
                   {t('Updated on:')} {formatIstDateTime(report.last_modified)}
                 </span>

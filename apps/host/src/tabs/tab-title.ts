@@ -2,7 +2,7 @@ import type { BusinessSettings } from '@muster/protocol';
 import type { TFunction } from 'i18next';
 import { folderLabel } from '../shell/folder-label';
 import { quickActions } from '../shell/quick-actions';
-import { reportDisplayName } from '../shell/reports';
+import { chosenReport, reportDisplayName } from '../shell/reports';
 import { parseFormTab } from './folder-tab-name';
 
 const namedTitles: Record<string, string> = {
@@ -18,7 +18,11 @@ export function tabTitle(name: string, settings: BusinessSettings, language: str
   const action = quickActions.find((entry) => entry.tab === name);
   if (action) return t(action.label);
   const [head = '', ...rest] = name.split('/');
-  if (head === 'view_report' && rest.length) return reportDisplayName(decodeURIComponent(rest.join('/')));
+  if (head === 'view_report' && rest.length) {
+    const name = decodeURIComponent(rest.join('/'));
+    const chosen = chosenReport();
+    return reportDisplayName(chosen?.name === name ? chosen : { name }, language);
+  }
   const folder = settings.containers.folders.map[head];
   const label = folder ? folderLabel(folder, language) : head;
   if (!rest.length) return label;
