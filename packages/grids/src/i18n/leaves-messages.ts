@@ -32,6 +32,11 @@ export const leavesMessages = {
     hin: 'खाली दिनों पर क्लिक, Ctrl+क्लिक या खींचकर चुनें',
     ben: 'খালি দিনে ক্লিক, Ctrl+ক্লিক বা টেনে বাছুন',
   },
+  'Clear the picked days first': {
+    fr: "Effacez d'abord les jours choisis",
+    hin: 'पहले चुने गए दिन साफ़ करें',
+    ben: 'আগে বাছাই করা দিনগুলি মুছে ফেলুন',
+  },
   'A leave is already on this day': {
     fr: 'Un congé occupe déjà ce jour',
     hin: 'इस दिन पहले से छुट्टी है',

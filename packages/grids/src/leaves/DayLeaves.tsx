@@ -1,14 +1,16 @@
 import type { GridsTranslate } from '../i18n/translate';
 import { leaveText, partLabels } from './CalendarDays';
-import { type CalendarLeave, isDeletable } from './leave-calendar';
+import { type CalendarLeave, isDeletable, isHalfChangeable } from './leave-calendar';
 import { nextPart } from './selection';
 
 interface DayLeavesProps {
   leaves: readonly CalendarLeave[];
   t: GridsTranslate;
   showEmployee: boolean;
-  /** Writes are blocked while one runs (spec 000 §5). */
+  /** Writes are blocked while one runs and while several days are picked (spec 000 §5). */
   busy: boolean;
+  /** The applicable leave types that allow half days (the quota's answer). */
+  halfDayTypes: ReadonlySet<string>;
   /** Absent in the admin calendar, which only shows. */
   onDelete?: (leave: CalendarLeave) => void;
   onChangePart?: (leave: CalendarLeave, part: CalendarLeave['part']) => void;
@@ -17,14 +19,16 @@ interface DayLeavesProps {
 
 /**
  * The leaves of the day view, each with what may be done to it: delete its day (not a
- * rejected or cancelled leave, spec 000 §4), and for a created one-day leave the next half
- * (full_day → first_half → second_half → full_day on update, spec 000 §2).
+ * rejected or cancelled leave, spec 000 §4), and for a created one-day leave of a type
+ * allowing half days the next half (full_day → first_half → second_half → full_day on
+ * update, spec 000 §2).
  */
 export function DayLeaves({
   leaves,
   t,
   showEmployee,
   busy,
+  halfDayTypes,
   onDelete,
   onChangePart,
   onOpenEmployee,
@@ -42,7 +46,7 @@ export function DayLeaves({
                 {t('Open calendar of {{code}}', { code: leave.employeeCode })}
               </button>
             )}
-            {onChangePart && leave.status === 'created' && leave.singleDay && (
+            {onChangePart && isHalfChangeable(leave, halfDayTypes) && (
               <button
                 type="button"
                 className="me-button"

@@ -22,6 +22,9 @@ const stored: FixtureLeave[] = [
   fixtureLeave('l2', 'e1', '2026-11-16', { type: 'SL', status: 'rejected', half: 'second_half' }),
   fixtureLeave('l3', 'e1', '2026-12-03', { type: 'EL' }),
   fixtureLeave('l4', 'e2', '2026-11-20'),
+  // created one-day leaves: CL allows half days in the fixture's quota, SL does not
+  { ...fixtureLeave('l6', 'e1', '2026-11-26'), last_modified: 'stamp-6' },
+  fixtureLeave('l7', 'e1', '2026-11-27', { type: 'SL' }),
 ];
 
 function show(overrides: Partial<LeavesCalendarProps> = {}) {
@@ -93,8 +96,8 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
     expect(day('Mon, 16 Nov, 2026: SL · Rejected · Second half')).toBeTruthy();
   });
 
-  it('picks with a click, Ctrl+click and a drag, cycles a half day, and refuses a taken day', async () => {
-    const { user, notify } = show();
+  it('picks with a click, Ctrl+click and a drag, and cycles a picked half day', async () => {
+    const { user } = show();
     await waitFor(() => expect(day(/10 Nov, 2026: CL/)).toBeTruthy());
     await user.click(day('Wed, 4 Nov, 2026'));
     await user.keyboard('{Control>}');
@@ -117,10 +120,63 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
     ]);
     expect(screen.getByText('Days picked: 2')).toBeTruthy();
     expect(day('Mon, 9 Nov, 2026: Picked Full day').getAttribute('aria-pressed')).toBe('true');
-    // a day with a leave opens its day view
+  });
+
+  it('neither opens nor changes a taken day while several days are picked', async () => {
+    const { user, notify, asked } = show();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'CL — CL' })).toBeTruthy());
+    await user.click(day('Wed, 4 Nov, 2026'));
+    await user.keyboard('{Control>}');
+    await user.click(day('Fri, 6 Nov, 2026'));
+    await user.keyboard('{/Control}');
+    for (const taken of [/10 Nov, 2026: CL/, /26 Nov, 2026: CL/]) {
+      await user.click(day(taken));
+      expect(notify).toHaveBeenLastCalledWith('warning', 'Clear the picked days first');
+    }
+    expect(screen.getByText('Nov 26')).toBeTruthy();
+    expect(screen.getByText('Days picked: 2')).toBeTruthy();
+    expect(written(asked, 'txn_leaves_update')).toHaveLength(0);
+    // one picked day is no multi-select: a day with a leave opens its day view
+    await user.click(day(/^Fri, 6 Nov, 2026/));
+    await user.click(day(/^Fri, 6 Nov, 2026/));
+    await user.click(day(/^Fri, 6 Nov, 2026/));
+    expect(screen.getByText('Days picked: 1')).toBeTruthy();
     await user.click(day(/10 Nov, 2026: CL/));
-    expect(notify).toHaveBeenCalledWith('warning', 'A leave is already on this day');
+    expect(notify).toHaveBeenLastCalledWith('warning', 'A leave is already on this day');
     expect(screen.getByText('10 Nov 26')).toBeTruthy();
+  });
+
+  it("cycles the half of the employee's created leave on a click where its type allows half days", async () => {
+    const { user, asked, notify } = show();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'CL — CL' })).toBeTruthy());
+    await user.click(day('Thu, 26 Nov, 2026: CL · Created'));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Saved'));
+    expect(written(asked, 'txn_leaves_update')[0]?.params).toEqual({
+      baseFolder: 'leaves',
+      rows: [
+        {
+          op: 'U',
+          key: 'l6',
+          data: {
+            last_modified: 'stamp-6',
+            leave_days: [
+              {
+                op: 'U',
+                key: 'l6-day',
+                data: { half_day_duration: [{ id: 'half-first' }], leave_minutes: 240 },
+              },
+            ],
+          },
+        },
+      ],
+    });
+    expect(screen.getByText('Nov 26')).toBeTruthy();
+    // SL does not allow half days: its day opens, and offers no change of half
+    await user.click(day('Fri, 27 Nov, 2026: SL · Created'));
+    expect(screen.getByText('27 Nov 26')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete this day' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Change to/ })).toBeNull();
+    expect(written(asked, 'txn_leaves_update')).toHaveLength(1);
   });
 
   it('applies for the picked days in one leave of the chosen type, one row a day', async () => {

@@ -22,6 +22,7 @@ import {
   type CalendarLeave,
   filterByStatus,
   isFreeDay,
+  isHalfChangeable,
   leaveStatuses,
   leavesByDay,
   type StatusFilter,
@@ -29,6 +30,7 @@ import {
 import {
   clickDay,
   leaveDayRows,
+  nextPart,
   noSelection,
   type Selection,
   selectedDays,
@@ -139,6 +141,23 @@ export function LeavesCalendar({
   );
   const types = quota.kind === 'loaded' ? quota.quota.applicable_leave_types : [];
   const chosenType = types.find((type) => type.id === typeId) ?? null;
+  const halfDayTypes = useMemo(
+    () => new Set(types.filter((type) => type.allow_half_day).map((type) => type.id)),
+    [types],
+  );
+  // Several days picked (spec 000 §5 "multi-select mode"): a click on a taken day neither
+  // opens it nor changes it, so one click cannot both pick and write.
+  const multiSelect = picked.size > 1;
+  /** The one leave of the shown employee on a day whose half a click cycles, else null. */
+  const halfChangeable = (day: string): CalendarLeave | null => {
+    const live = (allByDay.get(day) ?? []).filter((leave) => !isFreeDay([leave]));
+    const [only] = live;
+    return employee && live.length === 1 && only && only.employeeId === employee.id
+      ? isHalfChangeable(only, halfDayTypes)
+        ? only
+        : null
+      : null;
+  };
 
   const showDay = (day: string) => {
     setView('day');
@@ -147,6 +166,19 @@ export function LeavesCalendar({
 
   const onDayClick = (day: string, event: MouseEvent) => {
     if (drag.current?.moved) return;
+    if (view !== 'year' && picking && !isFree(day)) {
+      if (multiSelect) {
+        notify('warning', t('Clear the picked days first'));
+        return;
+      }
+      const own = halfChangeable(day);
+      if (own) {
+        // the picked-day cycling on update (spec 000 §2): full_day, first_half, second_half, full_day
+        setAnchor(day);
+        changePart(own, nextPart(own.part, 'update') ?? 'full_day');
+        return;
+      }
+    }
     if (view === 'year' || !picking || !isFree(day)) {
       // a day with a leave, or any day of the year view or the admin calendar, opens its day view
       if (!isFree(day) && picking && view !== 'year' && view !== 'day')
@@ -454,7 +486,8 @@ export function LeavesCalendar({
             leaves={byDay.get(anchor) ?? []}
             t={t}
             showEmployee={employee === null}
-            busy={busy}
+            busy={busy || multiSelect}
+            halfDayTypes={halfDayTypes}
             {...(employee ? { onDelete: (leave) => void deleteDay(leave), onChangePart: changePart } : {})}
             {...(!employee && onOpenEmployee ? { onOpenEmployee } : {})}
           />

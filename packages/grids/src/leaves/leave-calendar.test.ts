@@ -6,6 +6,7 @@ import {
   filterByStatus,
   isDeletable,
   isFreeDay,
+  isHalfChangeable,
   type LeaveRecord,
   leavesByDay,
   leavesParams,
@@ -82,6 +83,7 @@ describe('leavesByDay', () => {
         lastModified: null,
         employeeId: '',
         employeeCode: '',
+        typeId: 'id-CL',
         typeCode: 'CL',
         status: 'final_approved',
         part: 'full_day',
@@ -105,6 +107,19 @@ describe('leavesByDay', () => {
     expect(isFreeDay(byDay.get('2026-11-02'))).toBe(false);
     expect(cancelled && isDeletable(cancelled)).toBe(false);
     expect(isDeletable((byDay.get('2026-11-02') ?? [])[0] as CalendarLeave)).toBe(true);
+  });
+
+  it('changes the half of a created one-day leave of a type allowing half days, and no other', () => {
+    const created = (changes: Partial<CalendarLeave>): CalendarLeave => ({
+      ...(leavesByDay(leaves, november).get('2026-11-10')?.[0] as CalendarLeave),
+      status: 'created',
+      ...changes,
+    });
+    const halfDayTypes = new Set(['id-SL']);
+    expect(isHalfChangeable(created({}), halfDayTypes)).toBe(true);
+    expect(isHalfChangeable(created({ status: 'intermediate_approved' }), halfDayTypes)).toBe(false);
+    expect(isHalfChangeable(created({ singleDay: false }), halfDayTypes)).toBe(false);
+    expect(isHalfChangeable(created({}), new Set(['id-CL']))).toBe(false);
   });
 
   it('filters by status', () => {

@@ -53,6 +53,8 @@ export interface CalendarLeave {
   /** The employee and its code (the admin calendar shows whose leave it is). */
   employeeId: string;
   employeeCode: string;
+  /** The leave type (whether it allows half days is the quota's answer). */
+  typeId: string;
   typeCode: string;
   status: LeaveStatus;
   part: DayPart;
@@ -160,6 +162,7 @@ export function leavesByDay(leaves: readonly LeaveRecord[], range: DayRange): Ma
         lastModified: leave.last_modified ?? null,
         employeeId: leave.employees_id?.[0]?.id ?? '',
         employeeCode: leave.employees_id?.[0]?.code ?? '',
+        typeId: day.leave_types_id?.[0]?.id ?? '',
         typeCode: day.leave_types_id?.[0]?.code ?? '',
         status,
         part: dayPart(day),
@@ -183,6 +186,14 @@ const freeing: readonly LeaveStatus[] = ['rejected', 'cancelled'];
  */
 export const isFreeDay = (leaves: readonly CalendarLeave[] | undefined): boolean =>
   (leaves ?? []).every((leave) => freeing.includes(leave.status));
+
+/**
+ * Whether a leave day's half can be changed (full day, first half, second half): a created
+ * leave (spec 000 §4: only those are editable), a row of one day, of a type among
+ * `halfDayTypes` (the applicable types that allow half days).
+ */
+export const isHalfChangeable = (leave: CalendarLeave, halfDayTypes: ReadonlySet<string>): boolean =>
+  leave.status === 'created' && leave.singleDay && halfDayTypes.has(leave.typeId);
 
 /** Rejected and cancelled leaves stay as they are (spec 000 §4): they cannot be deleted. */
 export const isDeletable = (leave: CalendarLeave): boolean => !freeing.includes(leave.status);
