@@ -19,10 +19,14 @@ import type { TabViewProps } from './tab-views';
 import { type FormOpening, useOpenTabs } from './tabs-context';
 
 /**
- * A folder's list; a row opens its update form tab, a create action an empty one. A
- * device's new key is shown once, in a dialog.
+ * A folder's list; a row opens its update form tab (or what `onRowClick` opens), a create
+ * action an empty one. A device's new key is shown once, in a dialog.
  */
-export function FolderListTab({ name, filters }: TabViewProps & { filters?: FolderListProps['filters'] }) {
+export function FolderListTab({
+  name,
+  filters,
+  onRowClick,
+}: TabViewProps & { filters?: FolderListProps['filters']; onRowClick?: FolderListProps['onRowClick'] }) {
   const navigate = useNavigate();
   const { setForm, saves } = useOpenTabs();
   const [deviceKey, setDeviceKey] = useState<DeviceKeyRecord | null>(null);
@@ -43,10 +47,12 @@ export function FolderListTab({ name, filters }: TabViewProps & { filters?: Fold
         folder={folder}
         {...(filters && { filters })}
         onRowClick={(record) =>
-          // payslips and invoices open their template view (spec 000 §2)
-          (folder === 'payslips' || folder === 'invoices') && record.uconst
-            ? navigate(`/tabs/${templateTab(folder, String(record.uconst))}`)
-            : open({ mode: 'update', record })
+          onRowClick
+            ? onRowClick(record)
+            : // payslips and invoices open their template view (spec 000 §2)
+              (folder === 'payslips' || folder === 'invoices') && record.uconst
+              ? navigate(`/tabs/${templateTab(folder, String(record.uconst))}`)
+              : open({ mode: 'update', record })
         }
         onOpenForm={(txn, record) =>
           // generation and the month's approval are the bulk-generate tab's; an invoice's

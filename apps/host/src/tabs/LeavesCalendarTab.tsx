@@ -8,13 +8,19 @@ import { useNavigate } from 'react-router';
 import { gridsNotify } from '../attendance/grids-notify';
 import { useApp } from '../session/app-context';
 import { formTabName } from './folder-tab-name';
-import { adminCalendarTab, leavesCalendarTab, parseLeavesCalendarTab } from './leaves-calendar-tab';
+import {
+  adminCalendarTab,
+  leavesCalendarMonth,
+  leavesCalendarTab,
+  parseLeavesCalendarTab,
+} from './leaves-calendar-tab';
 import type { TabViewProps } from './tab-views';
 import { useOpenTabs } from './tabs-context';
 import { useRecord } from './useRecord';
 
 /**
- * A leaves calendar tab: the employee its name holds ('leaves/calendar/{id}'), the admin
+ * A leaves calendar tab: the employee its name holds ('leaves/calendar/{id}', on a month
+ * with '/{YYYY-MM}'), the admin
  * calendar of every employee in scope ('leaves/calendar', for those who get the leaves
  * list), else the signed-in user's own. Titled by the employee's code and the compact
  * period shown (spec 000 §2). A type that needs a document opens the leaves form with the
@@ -63,6 +69,8 @@ export function LeavesCalendarTab({ name }: TabViewProps) {
       // A leave saved from a form tab changes these leaves: load them again.
       reloadToken={saves.leaves ?? 0}
       onPeriodChange={setPeriod}
+      // 'leaves/calendar/{employee}/{YYYY-MM}': a leaves list row opens its leave's month
+      {...(leavesCalendarMonth(name) && { initialMonth: leavesCalendarMonth(name) as string })}
       onOpenEmployee={(id) => navigate(`/tabs/${leavesCalendarTab(id)}`)}
     />
   );

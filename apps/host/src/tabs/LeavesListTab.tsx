@@ -1,9 +1,9 @@
 import { waitingFilters } from '@muster/protocol';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useApp } from '../session/app-context';
 import { FolderListTab } from './FolderListTab';
-import { adminCalendarTab, waitingLeavesTab } from './leaves-calendar-tab';
+import { adminCalendarTab, leaveRowCalendarTab, waitingLeavesTab } from './leaves-calendar-tab';
 import type { TabViewProps } from './tab-views';
 
 const tabLink = 'rounded border border-slate-300 px-3 py-1 text-sm hover:border-brand';
@@ -13,11 +13,13 @@ const activeLink = 'rounded border border-brand bg-brand px-3 py-1 text-sm text-
  * The approvers' leaves list (issue #14 item 4): all of them, or only those waiting for the
  * user's decision ('leaves/waiting', which the home page links to), and the admin calendar
  * (spec 000 §2: the leaves list's calendar icon). Approve and Reject of several rows are
- * the list's own actions.
+ * the list's own actions. A row opens its employee's calendar on the leave's month (issue
+ * #14 item 3), where its days are seen among the employee's other leaves.
  */
 export function LeavesListTab({ name }: TabViewProps) {
   const { t } = useTranslation();
   const { settings } = useApp();
+  const navigate = useNavigate();
   const waiting = name === waitingLeavesTab;
   if (!settings) return null;
   return (
@@ -42,7 +44,14 @@ export function LeavesListTab({ name }: TabViewProps) {
           {t('Leaves calendar')}
         </Link>
       </nav>
-      <FolderListTab name={name} {...(waiting && { filters: waitingFilters(settings.env) })} />
+      <FolderListTab
+        name={name}
+        {...(waiting && { filters: waitingFilters(settings.env) })}
+        onRowClick={(record) => {
+          const tab = leaveRowCalendarTab(record);
+          if (tab) navigate(`/tabs/${tab}`);
+        }}
+      />
     </>
   );
 }

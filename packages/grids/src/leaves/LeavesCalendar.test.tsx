@@ -88,6 +88,13 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
     expect(screen.getByText('Feb 27')).toBeTruthy();
   });
 
+  it("opens on the month it is given, with that month's leaves", async () => {
+    const { asked } = show({ initialMonth: '2026-12' });
+    expect(screen.getByText('Dec 26')).toBeTruthy();
+    await waitFor(() => expect(day('Thu, 3 Dec, 2026: EL · Created')).toBeTruthy());
+    expect(written(asked, 'txn_leaves_list')).toHaveLength(1);
+  });
+
   it('filters by status', async () => {
     const { user } = show();
     await waitFor(() => expect(day(/10 Nov, 2026: CL/)).toBeTruthy());

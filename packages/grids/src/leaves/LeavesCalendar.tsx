@@ -57,6 +57,8 @@ export interface LeavesCalendarProps {
   targetSwhandle?: string;
   /** Today's IST day (the period shown first); the clock's by default. */
   today?: string;
+  /** The month shown first (YYYY-MM) instead of today's: a leave opened from the leaves list. */
+  initialMonth?: string;
   /** Bumping it loads the leaves again (a leave was saved elsewhere). */
   reloadToken?: number;
   /** The shown period changed: its compact text, for the tab's title (spec 000 §2). */
@@ -95,6 +97,7 @@ export function LeavesCalendar({
   notify,
   targetSwhandle,
   today: todayProp,
+  initialMonth,
   reloadToken = 0,
   onPeriodChange,
   onOpenEmployee,
@@ -102,7 +105,7 @@ export function LeavesCalendar({
   const t = useMemo(() => gridsTranslator(locale), [locale]);
   const today = todayProp ?? istDayKey(Date.now());
   const [view, setView] = useState<CalendarView>('month');
-  const [anchor, setAnchor] = useState(today);
+  const [anchor, setAnchor] = useState(initialMonth ? `${initialMonth}-01` : today);
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [selection, setSelection] = useState<Selection>(noSelection);
   const [rangeFrom, setRangeFrom] = useState('');
@@ -120,6 +123,13 @@ export function LeavesCalendar({
   const allByDay = useMemo(() => leavesByDay(leaves ?? [], range), [leaves, range]);
   const byDay = useMemo(() => filterByStatus(allByDay, filter), [allByDay, filter]);
   const compact = compactPeriod(view, anchor, locale);
+
+  // the same tab asked for another month (a second leave opened from the list)
+  useEffect(() => {
+    if (!initialMonth) return;
+    setView('month');
+    setAnchor(`${initialMonth}-01`);
+  }, [initialMonth]);
 
   const periodRef = useRef(onPeriodChange);
   periodRef.current = onPeriodChange;
