@@ -1,12 +1,13 @@
 import '@muster/folder-engine/styles.css';
 import '@muster/grids/styles.css';
-import { LeavesCalendar } from '@muster/grids';
+import { type CalendarEmployee, LeavesCalendar } from '@muster/grids';
 import type { Locale } from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { gridsNotify } from '../attendance/grids-notify';
 import { useApp } from '../session/app-context';
+import { loadCalendarEmployees, picksCalendarEmployee } from './calendar-employees';
 import { formTabName } from './folder-tab-name';
 import {
   adminCalendarTab,
@@ -25,6 +26,7 @@ import { useRecord } from './useRecord';
  * list), else the signed-in user's own. Titled by the employee's code and the compact
  * period shown (spec 000 §2). A type that needs a document opens the leaves form with the
  * picked days; saved or cancelled, the form comes back here and the calendar reloads.
+ * The admin, AO and RO pick another employee's calendar in it (issue #14 item 4).
  */
 export function LeavesCalendarTab({ name }: TabViewProps) {
   const { t, i18n } = useTranslation();
@@ -39,6 +41,21 @@ export function LeavesCalendarTab({ name }: TabViewProps) {
   const employee = useRecord('employees', employeeId || null);
   const code = employee.kind === 'loaded' ? String(employee.record.code ?? '') : '';
   const [period, setPeriod] = useState('');
+  const locale = i18n.language as Locale;
+  const picks = picksCalendarEmployee(env);
+  const [choices, setChoices] = useState<CalendarEmployee[] | null>(null);
+  useEffect(() => {
+    if (!picks) return;
+    let current = true;
+    loadCalendarEmployees(client, locale).then(
+      (loaded) => current && setChoices(loaded),
+      // without the list the calendar still works, on the employee of its tab
+      (error: unknown) => console.warn('employees for the calendar picker not loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, locale, picks]);
 
   useEffect(() => {
     const who = adminCalendar ? t('All employees') : code;
@@ -62,8 +79,13 @@ export function LeavesCalendarTab({ name }: TabViewProps) {
   return (
     <LeavesCalendar
       client={client}
-      employee={employeeId === null ? null : code ? { id: employeeId, code } : { id: employeeId }}
-      locale={i18n.language as Locale}
+      employee={
+        employeeId === null
+          ? null
+          : (choices?.find((choice) => choice.id === employeeId) ??
+            (code ? { id: employeeId, code } : { id: employeeId }))
+      }
+      locale={locale}
       onApply={apply}
       notify={gridsNotify}
       // A leave saved from a form tab changes these leaves: load them again.
@@ -72,6 +94,10 @@ export function LeavesCalendarTab({ name }: TabViewProps) {
       // 'leaves/calendar/{employee}/{YYYY-MM}': a leaves list row opens its leave's month
       {...(leavesCalendarMonth(name) && { initialMonth: leavesCalendarMonth(name) as string })}
       onOpenEmployee={(id) => navigate(`/tabs/${leavesCalendarTab(id)}`)}
+      {...(choices && {
+        employeeChoices: choices,
+        onPickEmployee: (id: string) => navigate(`/tabs/${leavesCalendarTab(id)}`),
+      })}
     />
   );
 }

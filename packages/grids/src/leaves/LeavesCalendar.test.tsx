@@ -292,6 +292,25 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
     expect(props.onOpenEmployee).toHaveBeenCalledWith('e2');
   });
 
+  it('lets an officer pick the employee whose calendar is shown; an employee gets no picker', async () => {
+    const onPickEmployee = vi.fn();
+    const { user, unmount } = show({
+      employeeChoices: [employee, { id: 'e2', code: 'DI002', name: 'Ravi Kumar' }],
+      onPickEmployee,
+    });
+    const picker = screen.getByRole('combobox', { name: 'Employee' }) as HTMLSelectElement;
+    expect(picker.value).toBe('e1');
+    await user.selectOptions(picker, 'Ravi Kumar (DI002)');
+    expect(onPickEmployee).toHaveBeenCalledWith('e2');
+    unmount();
+    // the admin calendar's picker starts at every employee
+    show({ employee: null, employeeChoices: [employee], onPickEmployee });
+    expect((screen.getByRole('combobox', { name: 'Employee' }) as HTMLSelectElement).value).toBe('');
+    cleanup();
+    show();
+    expect(screen.queryByRole('combobox', { name: 'Employee' })).toBeNull();
+  });
+
   it('speaks French', async () => {
     show({ locale: 'fr' });
     expect(screen.getByRole('button', { name: 'Demander un congé' })).toBeTruthy();

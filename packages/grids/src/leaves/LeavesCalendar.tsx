@@ -65,7 +65,19 @@ export interface LeavesCalendarProps {
   onPeriodChange?: (compact: string) => void;
   /** The admin calendar: open one employee's calendar. */
   onOpenEmployee?: (employeeId: string) => void;
+  /**
+   * Admin, AO and RO (issue #14 item 4): the employees whose calendars they may open, picked
+   * in the header to view and apply for one; absent for an ordinary employee.
+   */
+  employeeChoices?: readonly CalendarEmployee[];
+  onPickEmployee?: (employeeId: string) => void;
 }
+
+/** An employee as the title and the picker name it: 'Asha Sharma (DI001)'. */
+const employeeLabel = (employee: CalendarEmployee): string =>
+  employee.name && employee.code
+    ? `${employee.name} (${employee.code})`
+    : (employee.name ?? employee.code ?? employee.id);
 
 const viewLabels: Record<CalendarView, GridsMessageKey> = {
   year: 'Year',
@@ -101,6 +113,8 @@ export function LeavesCalendar({
   reloadToken = 0,
   onPeriodChange,
   onOpenEmployee,
+  employeeChoices,
+  onPickEmployee,
 }: LeavesCalendarProps) {
   const t = useMemo(() => gridsTranslator(locale), [locale]);
   const today = todayProp ?? istDayKey(Date.now());
@@ -312,11 +326,7 @@ export function LeavesCalendar({
     const next = stepView(view, anchor, direction, today);
     if (next) setAnchor(next);
   };
-  const title = !employee
-    ? t('Every employee')
-    : employee.name && employee.code
-      ? `${employee.name} (${employee.code})`
-      : (employee.name ?? employee.code ?? '');
+  const title = employee ? employeeLabel(employee) : t('Every employee');
   const days = selectedDays(picked);
   const cells = {
     byDay,
@@ -338,6 +348,26 @@ export function LeavesCalendar({
     >
       <header className="mgl-header">
         <h2 className="mgl-title">{`${t('Leaves calendar')} — ${title}`}</h2>
+        {employeeChoices && onPickEmployee && (
+          <label className="mgl-field">
+            {t('Employee')}
+            <select
+              className="me-input"
+              value={employee?.id ?? ''}
+              onChange={(event) => event.target.value && onPickEmployee(event.target.value)}
+            >
+              {!employee && <option value="">{t('Every employee')}</option>}
+              {employee && !employeeChoices.some((choice) => choice.id === employee.id) && (
+                <option value={employee.id}>{employeeLabel(employee)}</option>
+              )}
+              {employeeChoices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {employeeLabel(choice)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <fieldset className="mgl-views">
           <legend className="me-visually-hidden">{t('View')}</legend>
           {calendarViews.map((name) => (
