@@ -123,6 +123,8 @@ test.describe('the calendar views', () => {
     await page.goto('/tabs/leaves');
     await expect(calendar(page).locator('.mgl-balance')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('tab', { name: /^Leaves calendar emp1 \w+ \d\d$/ })).toBeVisible();
+    // an ordinary employee sees only their own calendar: no employee picker
+    await expect(calendar(page).getByRole('combobox', { name: 'Employee' })).toHaveCount(0);
     for (const view of ['Year', 'Week', 'Day', 'Month']) {
       await calendar(page).getByRole('button', { name: view, exact: true }).click();
       await expect(calendar(page).getByRole('button', { name: view, exact: true })).toHaveAttribute(
@@ -153,5 +155,39 @@ test.describe('the calendar views', () => {
     expect(
       results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
     ).toEqual([]);
+  });
+
+  test("a leaves list row opens its employee's calendar on its month, where ro1 picks another employee", async ({
+    page,
+  }) => {
+    await signIn(page, 'ro1');
+    await page.goto('/tabs/leaves');
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox') })
+      .first();
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await row.getByRole('gridcell').nth(2).click();
+    await expect(page).toHaveURL(/\/tabs\/leaves\/calendar\/[^/]+\/\d{4}-\d\d$/);
+    const [, employeeId, shownMonth] =
+      /\/calendar\/([^/]+)\/(\d{4}-\d\d)$/.exec(new URL(page.url()).pathname) ?? [];
+    // the month shown is the leave's: its days are in the month table's buttons
+    await expect(calendar(page).locator(`button[data-day="${shownMonth}-01"]`)).toBeVisible();
+    const picker = calendar(page).getByRole('combobox', { name: 'Employee' });
+    await expect(picker).toHaveValue(employeeId ?? '');
+    const other = await picker
+      .locator('option')
+      .evaluateAll(
+        (options, current) =>
+          options
+            .map((option) => (option as HTMLOptionElement).value)
+            .find((value) => value && value !== current),
+        employeeId,
+      );
+    if (!other) throw new Error('ro1 sees one employee only');
+    await picker.selectOption(other);
+    await expect(page).toHaveURL(new RegExp(`/tabs/leaves/calendar/${other}$`));
+    await expect(calendar(page).getByRole('combobox', { name: 'Employee' })).toHaveValue(other);
+    await expect(calendar(page).getByRole('button', { name: 'Apply for leave' })).toBeVisible();
   });
 });

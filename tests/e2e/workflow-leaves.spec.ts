@@ -138,7 +138,12 @@ test('the approving officer finalises it, and its form shows who moved it', asyn
   await expect(page.getByText('Done', { exact: true })).toBeVisible();
   await expect(rowOf(page, first)).toContainText('Approved');
 
+  // the row opens the employee's calendar on the leave's month; its day view opens the form
   await rowOf(page, first).getByRole('gridcell', { name: first }).click();
+  await expect(page).toHaveURL(/\/tabs\/leaves\/calendar\/[^/]+\/2027-03$/);
+  const calendar = page.getByRole('region', { name: 'Leaves calendar' });
+  await calendar.locator('button[data-day="2027-03-10"]').click();
+  await calendar.getByRole('button', { name: 'Open leave' }).click();
   const history = page.getByRole('region', { name: 'History' }).getByRole('table');
   await expect(history.getByRole('row')).toHaveCount(3);
   await expect(history.getByRole('row').nth(1)).toContainText(/ApproveCreatedProcessingro1/);

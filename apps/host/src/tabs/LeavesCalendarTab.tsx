@@ -94,6 +94,11 @@ export function LeavesCalendarTab({ name }: TabViewProps) {
       // 'leaves/calendar/{employee}/{YYYY-MM}': a leaves list row opens its leave's month
       {...(leavesCalendarMonth(name) && { initialMonth: leavesCalendarMonth(name) as string })}
       onOpenEmployee={(id) => navigate(`/tabs/${leavesCalendarTab(id)}`)}
+      // those with the leaves list open a leave's form from the day view (its history); for
+      // the others 'leaves/{id}' is their calendar (spec 000 §2 "Routes")
+      {...(seesEveryone && {
+        onOpenLeave: (id: string) => navigate(`/tabs/${formTabName('leaves', id)}`),
+      })}
       {...(choices && {
         employeeChoices: choices,
         onPickEmployee: (id: string) => navigate(`/tabs/${leavesCalendarTab(id)}`),

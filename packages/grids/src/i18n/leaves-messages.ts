@@ -68,6 +68,7 @@ export const leavesMessages = {
     ben: '{{code}}-এর ক্যালেন্ডার খুলুন',
   },
   'Change to {{part}}': { fr: 'Passer en {{part}}', hin: '{{part}} में बदलें', ben: '{{part}}-এ বদলান' },
+  'Open leave': { fr: 'Ouvrir le congé', hin: 'छुट्टी खोलें', ben: 'ছুটি খুলুন' },
   'Delete this day': { fr: 'Supprimer ce jour', hin: 'यह दिन हटाएँ', ben: 'এই দিনটি মুছুন' },
   'Balance leaves': { fr: 'Solde de congés', hin: 'शेष छुट्टियाँ', ben: 'অবশিষ্ট ছুটি' },
   'Leaves left this month: {{month}}': {

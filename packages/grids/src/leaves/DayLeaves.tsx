@@ -15,6 +15,8 @@ interface DayLeavesProps {
   onDelete?: (leave: CalendarLeave) => void;
   onChangePart?: (leave: CalendarLeave, part: CalendarLeave['part']) => void;
   onOpenEmployee?: (employeeId: string) => void;
+  /** Those who see the leaves list: the leave's form (its notes, documents and history). */
+  onOpenLeave?: (leaveId: string) => void;
 }
 
 /**
@@ -32,6 +34,7 @@ export function DayLeaves({
   onDelete,
   onChangePart,
   onOpenEmployee,
+  onOpenLeave,
 }: DayLeavesProps) {
   if (!leaves.length) return <p className="mg-muted">{t('No leaves on this day')}</p>;
   return (
@@ -44,6 +47,11 @@ export function DayLeaves({
             {onOpenEmployee && leave.employeeId && (
               <button type="button" className="me-button" onClick={() => onOpenEmployee(leave.employeeId)}>
                 {t('Open calendar of {{code}}', { code: leave.employeeCode })}
+              </button>
+            )}
+            {onOpenLeave && (
+              <button type="button" className="me-button" onClick={() => onOpenLeave(leave.leaveId)}>
+                {t('Open leave')}
               </button>
             )}
             {onChangePart && isHalfChangeable(leave, halfDayTypes) && (

@@ -88,11 +88,15 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
     expect(screen.getByText('Feb 27')).toBeTruthy();
   });
 
-  it("opens on the month it is given, with that month's leaves", async () => {
-    const { asked } = show({ initialMonth: '2026-12' });
+  it("opens on the month it is given, and a day's leave opens its form", async () => {
+    const onOpenLeave = vi.fn();
+    const { asked, user } = show({ initialMonth: '2026-12', onOpenLeave });
     expect(screen.getByText('Dec 26')).toBeTruthy();
     await waitFor(() => expect(day('Thu, 3 Dec, 2026: EL · Created')).toBeTruthy());
     expect(written(asked, 'txn_leaves_list')).toHaveLength(1);
+    await user.click(day('Thu, 3 Dec, 2026: EL · Created'));
+    await user.click(screen.getByRole('button', { name: 'Open leave' }));
+    expect(onOpenLeave).toHaveBeenCalledWith('l3');
   });
 
   it('filters by status', async () => {
@@ -182,6 +186,8 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
     await user.click(day('Fri, 27 Nov, 2026: SL · Created'));
     expect(screen.getByText('27 Nov 26')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete this day' })).toBeTruthy();
+    // the leave's form is offered only where the host asks for it
+    expect(screen.queryByRole('button', { name: 'Open leave' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Change to/ })).toBeNull();
     expect(written(asked, 'txn_leaves_update')).toHaveLength(1);
   });

@@ -71,6 +71,8 @@ export interface LeavesCalendarProps {
    */
   employeeChoices?: readonly CalendarEmployee[];
   onPickEmployee?: (employeeId: string) => void;
+  /** Open a leave's form from the day view (its notes, documents and history); absent: no button. */
+  onOpenLeave?: (leaveId: string) => void;
 }
 
 /** An employee as the title and the picker name it: 'Asha Sharma (DI001)'. */
@@ -115,6 +117,7 @@ export function LeavesCalendar({
   onOpenEmployee,
   employeeChoices,
   onPickEmployee,
+  onOpenLeave,
 }: LeavesCalendarProps) {
   const t = useMemo(() => gridsTranslator(locale), [locale]);
   const today = todayProp ?? istDayKey(Date.now());
@@ -530,6 +533,7 @@ export function LeavesCalendar({
             halfDayTypes={halfDayTypes}
             {...(employee ? { onDelete: (leave) => void deleteDay(leave), onChangePart: changePart } : {})}
             {...(!employee && onOpenEmployee ? { onOpenEmployee } : {})}
+            {...(onOpenLeave ? { onOpenLeave } : {})}
           />
         )}
       </div>
