@@ -84,7 +84,6 @@ export function InvoiceGeneration() {
       const n = error instanceof TxnFailure ? Number(error.data?.n ?? 0) : 0;
       if (error instanceof TxnFailure && error.data?.confirm === true) {
         // spec 000 §5: a 'warn' document asks before the run goes on
-        // biome-ignore lint/suspicious/noAlert: the spec's confirm prompt
         if (window.confirm(t(invoiceMessages.gateWarn, { n }))) await generate(true);
         return;
       }

@@ -11,8 +11,9 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { downloadStoredFile } from '../files/stored-files';
-import { invoiceApprovalTab } from '../invoices/approval-tab';
+import { invoiceApprovalTab, rowBusiness } from '../invoices/approval-tab';
 import { templateTab } from '../payroll/html-template-tab';
+import { useApp } from '../session/app-context';
 import { DeviceKeyDialog } from './DeviceKeyDialog';
 import { formTabName } from './folder-tab-name';
 import type { TabViewProps } from './tab-views';
@@ -28,6 +29,7 @@ export function FolderListTab({
   onRowClick,
 }: TabViewProps & { filters?: FolderListProps['filters']; onRowClick?: FolderListProps['onRowClick'] }) {
   const navigate = useNavigate();
+  const { partners } = useApp();
   const { setForm, saves } = useOpenTabs();
   const [deviceKey, setDeviceKey] = useState<DeviceKeyRecord | null>(null);
   const folder = name.split('/')[0] ?? name;
@@ -64,7 +66,7 @@ export function FolderListTab({
             : (txn.name === invoicesUploadDocumentsTxn.name ||
                   txn.name === invoicesReviewDocumentsTxn.name) &&
                 record
-              ? navigate(`/tabs/${invoiceApprovalTab(String(record.swHandle ?? ''), String(record.id))}`)
+              ? navigate(`/tabs/${invoiceApprovalTab(rowBusiness(record, partners), String(record.id))}`)
               : open({ mode: txn.op === 'C' ? 'create' : 'update', record, txnName: txn.name })
         }
         onExported={(file) => void downloadStoredFile(file).catch((error: unknown) => console.error(error))}
