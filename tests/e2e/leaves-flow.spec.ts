@@ -162,9 +162,10 @@ test.describe('the calendar views', () => {
   }) => {
     await signIn(page, 'ro1');
     await page.goto('/tabs/leaves');
+    // a data row (the header row has a checkbox too)
     const row = page
       .getByRole('row')
-      .filter({ has: page.getByRole('checkbox') })
+      .filter({ has: page.getByRole('gridcell') })
       .first();
     await expect(row).toBeVisible({ timeout: 15_000 });
     await row.getByRole('gridcell').nth(2).click();
