@@ -210,10 +210,29 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
   });
 
   it("asks before going on past a 'warn' document, and goes on when told to", async () => {
-    await txn('sunrise', 'txn_invoices_upload_documents', {
-      documents: [{ id: named('ESI challan'), attachment: await upload('sunrise', 'esi-again') }],
+    // this time as the invoice form's detail row buttons send it: a patch of the document's row
+    const documentPatch = (data: Row) => ({
+      baseFolder: 'invoices',
+      rows: [
+        {
+          op: 'U',
+          key: mayInvoice,
+          data: { approval_documents: [{ op: 'U', key: named('ESI challan'), data }] },
+        },
+      ],
     });
-    await txn('pe', 'txn_invoices_review_documents', { ids: [named('ESI challan')], action: 'approve' });
+    const file = await upload('sunrise', 'esi-again');
+    const uploaded = await txn(
+      'sunrise',
+      'txn_invoices_upload_documents',
+      documentPatch({ status: 'uploaded', attachment: [{ id: file }] }),
+    );
+    expect(records(uploaded)).toEqual([{ id: named('ESI challan'), from: 'rejected', to: 'uploaded' }]);
+    // a review button that sets no status asks nothing
+    const unclear = await txn('pe', 'txn_invoices_review_documents', documentPatch({}));
+    expect(unclear.output).toMatchObject({ type: 'error', message: 'Invalid invoice request' });
+    const approved = await txn('pe', 'txn_invoices_review_documents', documentPatch({ status: 'approved' }));
+    expect(records(approved)).toEqual([{ id: named('ESI challan'), from: 'uploaded', to: 'approved' }]);
     const asked = await generate('sunrise', june, [sunriseContract]);
     expect(asked.reply.output).toMatchObject({
       type: 'error',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../field-types/uuid.js';
 import { progressDoneStage } from '../frames.js';
 import { declareTxn, replyOf } from './declare.js';
+import { patchParamsSchema } from './patch.js';
 import { monthInstant, pickedIds } from './payroll.js';
 
 /**
@@ -90,14 +91,18 @@ export const invoicesUploadDocumentsTxn = declareTxn({
   name: 'txn_invoices_upload_documents',
   folder: 'invoices',
   op: 'U',
-  params: z
-    .object({
-      documents: z
-        .array(z.object({ id: idSchema, attachment: idSchema.nullable() }).strict())
-        .min(1)
-        .max(50),
-    })
-    .strict(),
+  params: z.union([
+    z
+      .object({
+        documents: z
+          .array(z.object({ id: idSchema, attachment: idSchema.nullable() }).strict())
+          .min(1)
+          .max(50),
+      })
+      .strict(),
+    // the invoice form's detail row button (spec 000 §7 'Invoice approval': a patch of approval_documents)
+    patchParamsSchema('invoices'),
+  ]),
   refusal: invoiceMessages.invalidRequest,
   reply: replyOf<InvoiceDocumentMove>(),
 });
@@ -107,13 +112,17 @@ export const invoicesReviewDocumentsTxn = declareTxn({
   name: 'txn_invoices_review_documents',
   folder: 'invoices',
   op: 'U',
-  params: z
-    .object({
-      ids: z.array(idSchema).min(1).max(50),
-      action: z.enum(['approve', 'reject']),
-      note: z.string().max(500).optional(),
-    })
-    .strict(),
+  params: z.union([
+    z
+      .object({
+        ids: z.array(idSchema).min(1).max(50),
+        action: z.enum(['approve', 'reject']),
+        note: z.string().max(500).optional(),
+      })
+      .strict(),
+    // the invoice form's detail row button: a patch setting the documents' status
+    patchParamsSchema('invoices'),
+  ]),
   refusal: invoiceMessages.invalidRequest,
   reply: replyOf<InvoiceDocumentMove>(),
 });

@@ -1,9 +1,10 @@
-import { invoicesReviewDocumentsTxn } from '@muster/protocol';
+import { invoiceMessages, invoicesReviewDocumentsTxn, type PatchParams } from '@muster/protocol';
 import { permittedTxn } from '../../attendance/txn-folder.js';
+import { documentsFromPatch } from '../../invoices/documents/from-patch.js';
 import { moveDocuments } from '../../invoices/documents/move-documents.js';
 import { listScope } from '../../scope/index.js';
 import { workflowMessages } from '../../workflow/messages.js';
-import { handleTxn } from '../types.js';
+import { handleTxn, TxnError } from '../types.js';
 
 /**
  * Review Documents (spec 000 §4): the principal employer's reviewers approve or reject
@@ -13,10 +14,11 @@ export const txnInvoicesReviewDocuments = handleTxn(
   invoicesReviewDocumentsTxn,
   async ({ params, session, txn }, server) => {
     const { definition } = permittedTxn(server, session, 'invoices', invoicesReviewDocumentsTxn.name);
+    const review = 'ids' in params ? params : reviewOfPatch(params);
     const moves = await moveDocuments(server.db, {
-      action: params.action,
-      ids: params.ids,
-      note: params.note,
+      action: review.action,
+      ids: review.ids,
+      note: review.note,
       env: session.env,
       scope: listScope(definition, session.env, txn.target_swhandle),
     });
@@ -28,3 +30,17 @@ export const txnInvoicesReviewDocuments = handleTxn(
     };
   },
 );
+
+const actionOfStatus: Record<string, 'approve' | 'reject'> = { approved: 'approve', rejected: 'reject' };
+
+/**
+ * The review a form's document patch asks: every row must set one status, approved or
+ * rejected (a button whose name sets neither asks nothing, and is refused).
+ */
+function reviewOfPatch(patch: PatchParams): { ids: string[]; action: 'approve' | 'reject'; note?: string } {
+  const documents = documentsFromPatch(patch);
+  const actions = new Set(documents.map((document) => actionOfStatus[document.status ?? '']));
+  const [action] = actions;
+  if (!documents.length || actions.size !== 1 || !action) throw new TxnError(invoiceMessages.invalidRequest);
+  return { ids: documents.map((document) => document.id), action };
+}
