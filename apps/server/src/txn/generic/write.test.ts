@@ -117,9 +117,8 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
           },
         },
       ]);
-      expect(refusal(reply).data?.issues).toEqual([
-        `rows.0.leave_days.0.documents: ${patchMessages.mandatory}`,
-      ]);
+      // the leaves' own rule answers first, naming the type and the day (issue #14)
+      expect(refusal(reply).message).toBe(`${leaveMessages.documentRequired}: SL, 03/12/2026`);
     });
 
     it('refuses a change to a read-only field and accepts it sent back unchanged', async () => {
