@@ -227,6 +227,58 @@ describe.each(testDatabaseKinds)('leave rules on %s', (kind) => {
     expect(refusal(await edit(stored?.last_modified as string)).message).toBe('Leaves cannot be edited');
   });
 
+  // issue #14 item 1: the calendar's click on a created leave's day sends this update
+  it("changes a created day's half through the update txn, where its type allows half days", async () => {
+    const halfOf = (leaveId: string, dayId: string, last_modified: string, half: string | null) =>
+      kit.write('emp1', 'leaves', 'update', [
+        {
+          op: 'U',
+          key: leaveId,
+          data: {
+            last_modified,
+            leave_days: [
+              {
+                op: 'U',
+                key: dayId,
+                data: { half_day_duration: half ? [{ id: half }] : null, leave_minutes: half ? 240 : 480 },
+              },
+            ],
+          },
+        },
+      ]);
+    const stored = async (leaveId: string) =>
+      (
+        await kit.byId(
+          'emp1',
+          'leaves',
+          ['last_modified', 'leave_days.id', 'leave_days.half_day_duration.code', 'leave_days.leave_minutes'],
+          leaveId,
+        )
+      )[0] as Row;
+    const dayOf = (leave: Row) => (leave.leave_days as Row[])[0] as Row;
+    const casual = written(await apply('emp1', [leaveDay('CL', days('2028-02-07', '2028-02-08'))], emp1.id));
+    const before = await stored(casual.id);
+    const halved = await halfOf(
+      casual.id,
+      dayOf(before).id as string,
+      before.last_modified as string,
+      firstHalf,
+    );
+    expect(halved.output.type, halved.output.message).toBe('success');
+    const after = await stored(casual.id);
+    expect(dayOf(after)).toMatchObject({ leave_minutes: 240, half_day_duration: [{ code: 'first_half' }] });
+    const whole = await halfOf(casual.id, dayOf(after).id as string, after.last_modified as string, null);
+    expect(whole.output.type, whole.output.message).toBe('success');
+    expect(dayOf(await stored(casual.id))).toMatchObject({ leave_minutes: 480, half_day_duration: null });
+    // EL allows no half day
+    const earned = written(await apply('emp1', [leaveDay('EL', days('2028-02-09', '2028-02-10'))], emp1.id));
+    const stamp = await stored(earned.id);
+    expect(
+      refusal(await halfOf(earned.id, dayOf(stamp).id as string, stamp.last_modified as string, firstHalf))
+        .message,
+    ).toBe('A half day is not allowed for this leave type: EL, 09/02/2028');
+  });
+
   it('deletes one leave day, the leave with its last, and never a rejected leave', async () => {
     const leave = written(
       await apply('admin', [
