@@ -5,6 +5,7 @@ import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { fetchStoredFile, uploadStoredFile } from '../files/stored-files';
+import { serverText } from '../i18n/server-text';
 import { useApp } from '../session/app-context';
 import { toastDurations } from './toast-durations';
 
@@ -18,9 +19,14 @@ const durations: Record<NoticeKind, number> = {
 export function EngineHost({ children }: { children: ReactNode }) {
   const { i18n, t } = useTranslation();
   const { client, settings } = useApp();
-  const notify = useCallback((kind: NoticeKind, message: string) => {
-    toast[kind](message, { duration: durations[kind] });
-  }, []);
+  // an error may be the server's English refusal: shown in the user's language
+  const notify = useCallback(
+    (kind: NoticeKind, message: string) => {
+      const shown = kind === 'error' ? serverText(message, t, (key) => i18n.exists(key)) : message;
+      toast[kind](shown, { duration: durations[kind] });
+    },
+    [t, i18n],
+  );
   const swhandle = settings?.env.swhandle ?? '';
   // the server's refusal in the user's language
   const uploadFile = useCallback<UploadFile>(
