@@ -25,7 +25,9 @@ export async function loadItemAttendance(
       coalesce(sum(a.working_minutes), 0)::int as minutes
     from contracts__attendance_based_items i
       join allocations al on al.contracts_id = i.parent_id and not al.deleted
-      join attendance a on a.allocations_id = al.id and not a.deleted
+      -- by the allocation's employee too: the (employee, day) index finds its month's rows,
+      -- where allocations_id alone has no index and read the whole table for each invoice
+      join attendance a on a.employees_id = al.employees_id and a.allocations_id = al.id and not a.deleted
         and a.sites_id = i.sites_id and a.shifts_id = i.shifts_id and a.designation = i.products_id
       left join attendance_status s on s.id = a.attendance_status
     where i.parent_id = ${contractId} and not i.deleted
