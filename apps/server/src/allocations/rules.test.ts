@@ -85,7 +85,7 @@ describe('day-cell editability (spec 001 §5)', () => {
   const contract = {
     id: 'c',
     period: { from: daySpan('2026-04-01').from, to: daySpan('2027-04-01').from },
-    invoices_generated: false,
+    invoicedMonths: new Set<string>(),
   };
   const employee = { id: 'e', duty_chart_officer: null, joining_day: '2026-06-15' };
 
@@ -93,7 +93,10 @@ describe('day-cell editability (spec 001 §5)', () => {
     expect(dayEditable('2026-06-15', employee, contract, true)).toBe(true);
     expect(dayEditable('2026-06-14', employee, contract, true)).toBe(false);
     expect(dayEditable('2027-04-01', employee, contract, true)).toBe(false);
-    expect(dayEditable('2026-07-01', employee, { ...contract, invoices_generated: true }, true)).toBe(false);
+    const invoicedJuly = { ...contract, invoicedMonths: new Set(['2026-07']) };
+    expect(dayEditable('2026-07-01', employee, invoicedJuly, true)).toBe(false);
+    // an invoice bills its month only: the next month stays open
+    expect(dayEditable('2026-08-01', employee, invoicedJuly, true)).toBe(true);
     expect(dayEditable('2026-07-01', employee, contract, false)).toBe(false);
     expect(dayEditable('2030-01-01', employee, { ...contract, period: { from: null, to: null } }, true)).toBe(
       true,

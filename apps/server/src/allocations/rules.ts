@@ -83,12 +83,14 @@ export function allocationEditRefusal(env: BusinessEnv, employee: AllocatedEmplo
 export interface ContractWindow {
   id: string;
   period: Span;
-  invoices_generated: boolean;
+  /** The months ('YYYY-MM', IST) the contract's invoices bill: their days are closed. */
+  invoicedMonths: ReadonlySet<string>;
 }
 
 /**
  * Spec 001 §5 "Day-cell editability": inside the contract period, on or after joining,
- * invoices not generated, and the selected business the user's own.
+ * invoices not generated (for the day's month: an invoice bills one month), and the selected
+ * business the user's own.
  */
 export function dayEditable(
   day: string,
@@ -96,7 +98,7 @@ export function dayEditable(
   contract: ContractWindow,
   ownBusiness: boolean,
 ): boolean {
-  if (!ownBusiness || contract.invoices_generated) return false;
+  if (!ownBusiness || contract.invoicedMonths.has(day.slice(0, 7))) return false;
   if (employee.joining_day !== null && day < employee.joining_day) return false;
   return (
     overlaps(contract.period, daySpan(day)) && cutSpan(daySpan(day), toClosed(contract.period)).length === 0

@@ -163,20 +163,17 @@ async function readContracts(trx: Transaction<Database>, request: AllocationEdit
   const ids = [...new Set(request.marks.map((mark) => mark.contracts_id))];
   const contracts = new Map<string, ContractWindow>();
   if (!ids.length) return contracts;
-  const rows = await sql<{
-    id: string;
-    from_at: Date | null;
-    to_at: Date | null;
-    invoices_generated: boolean | null;
-  }>`
-    select c.id, lower(c.contract_period) as from_at, upper(c.contract_period) as to_at, c.invoices_generated
+  const rows = await sql<{ id: string; from_at: Date | null; to_at: Date | null; invoiced: string[] }>`
+    select c.id, lower(c.contract_period) as from_at, upper(c.contract_period) as to_at,
+      array(select to_char(i.invoice_month at time zone 'Asia/Kolkata', 'YYYY-MM') from invoices i
+        where i.contracts_id = c.id and not i.deleted) as invoiced
     from contracts c where c.id = any(${ids}::uuid[]) and not c.deleted
       and ${scopeSql(request.scopes.contracts, request.env)('c')}`.execute(trx);
   for (const row of rows.rows)
     contracts.set(row.id, {
       id: row.id,
       period: { from: ms(row.from_at), to: ms(row.to_at) },
-      invoices_generated: row.invoices_generated === true,
+      invoicedMonths: new Set(row.invoiced),
     });
   if (ids.some((id) => !contracts.has(id))) throw new Refusal(allocationMessages.selectContract);
   return contracts;

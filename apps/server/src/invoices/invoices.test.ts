@@ -1,5 +1,13 @@
-import { invoiceMessages, type ProgressFrame, type ReplyFrame } from '@muster/protocol';
+import {
+  type AttendanceDayCell,
+  type EmployeeAttendance,
+  invoiceMessages,
+  type ProgressFrame,
+  type ReplyFrame,
+} from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, istDayKey } from '../attendance/compute/index.js';
+import { notEditableReasons } from '../attendance/edits/rules.js';
 import { payrollMonthOf, previousMonth } from '../payroll/rules/index.js';
 import {
   demoSignIn,
@@ -306,5 +314,48 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
     // the principal employer sees the contractor's invoice
     const peList = records(await txn('pe', 'txn_invoices_list', { limit: 100 }, ['id']));
     expect(peList.map((row) => row.id)).toContain(mayInvoice);
+  });
+
+  it("closes a contractor's attendance days of the invoiced month only, not the months after", async () => {
+    const today = istDayKey(Date.now());
+    const thisMonth = `${today.slice(0, 7)}-01`;
+    if (today === thisMonth) return; // no past day of this month to edit yet
+    const lastDay = addDays(thisMonth, -1);
+    const reply = await channel.txn(
+      {
+        name: 'txn_attendance_list_with_summary',
+        folder: 'attendance',
+        params: { from: addDays(lastDay, -6), to: addDays(today, -1) },
+      },
+      sessions.sunrise,
+    );
+    const workers = records(reply) as unknown as EmployeeAttendance[];
+    const open = (day: AttendanceDayCell) => day.att_type?.code === 'P' && !day.attendance_status;
+    const worker = workers.find(
+      (employee) =>
+        employee.days.some((day) => day.attendance_date < thisMonth && day.att_type) &&
+        employee.days.some((day) => day.attendance_date >= thisMonth && open(day)),
+    );
+    if (!worker) throw new Error('a Sunrise worker with days in both months expected');
+    const mark = (day: string) =>
+      channel.txn(
+        {
+          name: 'txn_attendance_edits_mark',
+          folder: 'attendance_edits',
+          params: { edits: [{ employees_id: worker.id, attendance_date: day, notes: 'invoice lock' }] },
+        },
+        sessions.sunrise,
+      );
+    const billed = worker.days.find(
+      (day) => day.attendance_date < thisMonth && day.att_type,
+    ) as AttendanceDayCell;
+    const refused = await mark(billed.attendance_date);
+    expect(refused.output.type).toBe('error');
+    expect(JSON.stringify(refused.output)).toContain(notEditableReasons.invoiced);
+    const current = worker.days.find(
+      (day) => day.attendance_date >= thisMonth && open(day),
+    ) as AttendanceDayCell;
+    const stored = await mark(current.attendance_date);
+    expect(stored.output.type, stored.output.message).toBe('success');
   });
 });
