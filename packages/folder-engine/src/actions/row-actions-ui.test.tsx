@@ -164,7 +164,7 @@ describe('detail_actions', () => {
 });
 
 describe('base_row_actions', () => {
-  function renderInvoices(env: BusinessEnv) {
+  function renderInvoices(env: BusinessEnv, onOpenForm = vi.fn()) {
     const client = new MemoryTxnClient({
       invoices: [
         { ...invoice, creation_date: '2025-01-02T00:00:00.000Z', deleted: false },
@@ -180,10 +180,10 @@ describe('base_row_actions', () => {
     });
     render(
       <FixtureEngine client={client} definitions={definitions} env={env}>
-        <FolderList folder="invoices" />
+        <FolderList folder="invoices" onOpenForm={onOpenForm} />
       </FixtureEngine>,
     );
-    return { client, user: userEvent.setup() };
+    return { client, onOpenForm, user: userEvent.setup() };
   }
 
   it("shows 'Review Documents' to the provider and 'Upload Documents' to others, only where the row permits", async () => {
@@ -201,17 +201,18 @@ describe('base_row_actions', () => {
     expect(within(gridRow('INV-1')).queryByRole('button', { name: 'Review Documents' })).toBeNull();
   });
 
-  it('runs the txn on its own row, and a delete asks first', async () => {
-    const { client, user } = renderInvoices(provider);
+  it("opens its own row's form for a txn with one, and a delete asks first", async () => {
+    const { client, onOpenForm, user } = renderInvoices(provider);
     await screen.findByText('INV-1');
     await user.click(within(gridRow('INV-1')).getByRole('button', { name: 'Review Documents' }));
-    const review = () => client.store.log.find((txn) => txn.name === 'txn_invoices_review_documents');
-    await waitFor(() => expect(review()).toBeTruthy());
-    expect(review()?.params).toEqual({
-      baseFolder: 'invoices',
-      rows: [{ op: 'U', key: invoice.id, data: {} }],
+    // the catalogue's 'approval' form (the documents): the host opens the approval tab on it
+    await waitFor(() => expect(onOpenForm).toHaveBeenCalledTimes(1));
+    expect(onOpenForm.mock.calls[0]?.[0]).toMatchObject({
+      name: 'txn_invoices_review_documents',
+      form: 'approval',
     });
-    await screen.findByText('INV-1');
+    expect(onOpenForm.mock.calls[0]?.[1]).toMatchObject({ id: invoice.id });
+    expect(client.store.log.some((txn) => txn.name === 'txn_invoices_review_documents')).toBe(false);
     await user.click(within(gridRow('INV-1')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('dialog', { name: 'Delete Confirmation' })).toBeTruthy();
   });
