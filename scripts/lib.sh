@@ -46,7 +46,7 @@ install_packages() {
   fi
 }
 
-# Payslip PDFs are printed by the system's Chromium (apps/server/src/documents/pdf.ts) with
+# Payslip PDFs are printed by the system's Chromium (apps/server/src/platform/documents/pdf.ts) with
 # the Noto fonts that shape Devanagari and Bengali (fonts-noto-core); without Chromium the
 # server answers a PDF request with 'PDF export is not available'.
 ensure_document_tools() {

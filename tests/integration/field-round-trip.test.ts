@@ -620,7 +620,7 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
       'password should have at least 8 characters, atleast one capital letter, atleast one small letter, and atleast one symbol',
     ],
     ['file', 'field_samples', 'document_path', 5, 'must be a file path'],
-    // the leaves' workflow moves it (apps/server/src/workflow/write-guard.ts)
+    // the leaves' workflow moves it (apps/server/src/domain/workflow/write-guard.ts)
     [
       'txn_state',
       'leaves',

@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
-import { startServer } from './app.js';
-import { runWorkers } from './cluster.js';
-import { configFromEnv, workersFromEnv } from './config.js';
-import { demoSignIn } from './seed/demo.js';
+import { startServer } from './app/app.js';
+import { runWorkers } from './app/cluster.js';
+import { demoSignIn } from './app/seed/demo.js';
+import { configFromEnv, workersFromEnv } from './platform/config.js';
 
 try {
   const config = configFromEnv();

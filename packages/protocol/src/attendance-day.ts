@@ -3,7 +3,7 @@ import type { AttendanceCode } from './attendance.js';
 /**
  * The figures of one attendance day, written once: the server's computation stores them
  * and every screen's preview (grid cell, popup, register row) recomputes a queued edit
- * with the same functions, so no two places can disagree (apps/server/src/attendance/README.md
+ * with the same functions, so no two places can disagree (apps/server/src/domain/attendance/README.md
  * "Rules chosen where the specification is silent").
  */
 

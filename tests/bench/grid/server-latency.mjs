@@ -55,7 +55,7 @@ const databaseUrl = (() => {
 }
 
 // ---- scale data, if the database has fewer scale employees than asked --------------------
-const { istDayKey, addDays } = await import(dist('attendance/compute/index.js'));
+const { istDayKey, addDays } = await import(dist('domain/attendance/compute/index.js'));
 const last = addDays(istDayKey(Date.now()), -1);
 const first = addDays(last, -30);
 
@@ -83,7 +83,7 @@ if (before.employees < EMPLOYEES) {
   const output = execFileSync(
     process.execPath,
     [
-      dist('seed/generate-scale.js'),
+      dist('app/seed/generate-scale.js'),
       '--employees',
       String(EMPLOYEES - before.employees),
       '--database-url',
@@ -102,8 +102,8 @@ if (before.employees < EMPLOYEES) {
 // (the seed's own pattern, days recomputed) when most of the month is missing.
 if (before.days < before.employees * 31 * 0.9) {
   const started = performance.now();
-  const { openDatabase } = await import(dist('db/database.js'));
-  const { seedDemoAttendance } = await import(dist('seed/attendance.js'));
+  const { openDatabase } = await import(dist('platform/db/database.js'));
+  const { seedDemoAttendance } = await import(dist('app/seed/attendance.js'));
   const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir() });
   try {
     await seedDemoAttendance(database.db, demoSignIn.swhandle);

@@ -1,5 +1,5 @@
-export { demoSignIn } from '../seed/demo.js';
-export { terminalDayLines } from '../seed/terminal-punches.js';
+export { demoSignIn } from '../app/seed/demo.js';
+export { terminalDayLines } from '../app/seed/terminal-punches.js';
 export { AdmsTerminal, type TerminalAnswer, type TerminalCommand } from './adms-terminal.js';
 export { TestChannel } from './test-channel.js';
 export { createTestDatabase, type TestDatabase, testDatabaseKinds } from './test-database.js';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FolderDefinition } from '@muster/protocol';
-import { type RunningServer, startServer } from '../app.js';
-import { defaultApiKey } from '../config.js';
+import { type RunningServer, startServer } from '../app/app.js';
+import { defaultApiKey } from '../platform/config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestServer {

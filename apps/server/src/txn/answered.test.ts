@@ -1,7 +1,7 @@
 import * as protocol from '@muster/protocol';
 import { type AnyTxnSpec, folderExportTxn, serverMessages, type Txn, txnBody } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../catalogue/index.js';
+import { loadCatalogue } from '../engine/catalogue/index.js';
 import { demoSignIn, startTestServer, TestChannel, type TestServer } from '../testing/index.js';
 
 const catalogueDir = new URL('../../catalogue', import.meta.url).pathname;

@@ -6,9 +6,9 @@ import {
   mayActOnPicked,
   policyMessages,
 } from '@muster/protocol';
-import type { Catalogue } from '../catalogue/index.js';
-import { folderPolicy, mayList, policyPermits } from '../scope/index.js';
-import { listMessages } from './generic/list.js';
+import type { Catalogue } from '../engine/catalogue/index.js';
+import { listMessages } from '../engine/lists/folder-list.js';
+import { folderPolicy, mayList, policyPermits } from '../engine/scope/index.js';
 
 /** Reads with a rule of their own rather than their folder's rows (the businesses a user may pick). */
 const ownScopeReads: ReadonlySet<string> = new Set([businessesListTxn.name]);

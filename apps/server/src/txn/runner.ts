@@ -6,9 +6,10 @@ import {
   successReply,
   type TxnFrame,
 } from '@muster/protocol';
+import type { ServerContext } from '../engine/server-context.js';
+import { TxnError } from '../platform/refusal.js';
 import { resolveTxn } from './handlers/index.js';
 import { txnPolicyRefusal } from './policy-gate.js';
-import { type ServerContext, TxnError } from './types.js';
 
 /**
  * Runs one txn frame: finds the handler of its name, checks the frame's folder against the

@@ -6,10 +6,10 @@ import {
   folderWriteTxn,
   type TxnDefinition,
 } from '@muster/protocol';
-import type { Catalogue } from '../../catalogue/index.js';
-import { exportFolder } from '../../exports/folder-export.js';
+import { exportFolder } from '../../domain/exports/folder-export.js';
+import type { Catalogue } from '../../engine/catalogue/index.js';
+import { runFolderList } from '../../engine/lists/folder-list.js';
 import { handleTxn, type TxnHandler, type TxnResolver } from '../types.js';
-import { runFolderList } from './list.js';
 import { runGenericWrite } from './write.js';
 
 const handlersByCatalogue = new WeakMap<Catalogue, Map<string, TxnHandler>>();

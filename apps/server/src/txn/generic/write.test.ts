@@ -1,9 +1,9 @@
 import { leaveMessages } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patchMessages } from '../../patch/messages.js';
-import { type Row, records, refusal, WriteKit, written } from '../../patch/test-kit.js';
+import { workflowMessages } from '../../domain/workflow/messages.js';
+import { patchMessages } from '../../engine/patch/messages.js';
+import { type Row, records, refusal, WriteKit, written } from '../../engine/patch/testing/test-kit.js';
 import { testDatabaseKinds } from '../../testing/index.js';
-import { workflowMessages } from '../../workflow/messages.js';
 
 const day = (date: string) => `${date}T00:00:00.000Z`;
 

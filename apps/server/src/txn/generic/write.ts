@@ -5,17 +5,18 @@ import {
   type ReplyData,
   type TxnDefinition,
 } from '@muster/protocol';
-import { attendanceWriteHook } from '../../attendance/triggers/write-hook.js';
-import type { Session } from '../../auth/session.js';
-import { leavesWriteHook } from '../../leaves/rules/write-hook.js';
-import { applyPatch, type PatchTarget } from '../../patch/apply-patch.js';
-import { databaseRefusal } from '../../patch/database-refusal.js';
-import { patchMessages } from '../../patch/messages.js';
-import type { PatchOp } from '../../patch/request.js';
-import { writeScope } from '../../patch/scope.js';
-import { refuseWorkflowMoves } from '../../workflow/write-guard.js';
-import { type ServerContext, type TxnCall, TxnError } from '../types.js';
-import { txnPermitted } from './list.js';
+import { attendanceWriteHook } from '../../domain/attendance/triggers/write-hook.js';
+import { leavesWriteHook } from '../../domain/leaves/rules/write-hook.js';
+import { refuseWorkflowMoves } from '../../domain/workflow/write-guard.js';
+import type { Session } from '../../engine/auth/session.js';
+import { txnPermitted } from '../../engine/lists/folder-list.js';
+import { applyPatch, type PatchTarget } from '../../engine/patch/apply-patch.js';
+import { databaseRefusal } from '../../engine/patch/database-refusal.js';
+import { patchMessages } from '../../engine/patch/messages.js';
+import type { PatchOp } from '../../engine/patch/request.js';
+import { writeScope } from '../../engine/patch/scope.js';
+import type { ServerContext, TxnCall } from '../../engine/server-context.js';
+import { TxnError } from '../../platform/refusal.js';
 
 /**
  * The folder's txn that governs rows of an op: the generic one (`txn_leaves_update`).

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { passwordRuleMessage, serverMessages, type Txn } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpMessages, recipientMessages } from '../../auth/otp.js';
+import { otpMessages, recipientMessages } from '../../engine/auth/otp.js';
 import {
   demoSignIn,
   startTestServer,

@@ -1,10 +1,11 @@
 import type { Txn } from '@muster/protocol';
 import { sql } from 'kysely';
-import { permittedTxn } from '../../attendance/txn-folder.js';
-import type { Session } from '../../auth/session.js';
-import { findTerminal, type TerminalLookup } from '../../http/iclock/store/terminal.js';
-import { listScope, scopeSql } from '../../scope/index.js';
-import { type ServerContext, TxnError } from '../types.js';
+import { permittedTxn } from '../../domain/attendance/txn-folder.js';
+import { findTerminal, type TerminalLookup } from '../../domain/devices/store/terminal.js';
+import type { Session } from '../../engine/auth/session.js';
+import { listScope, scopeSql } from '../../engine/scope/index.js';
+import type { ServerContext } from '../../engine/server-context.js';
+import { TxnError } from '../../platform/refusal.js';
 
 export const deviceRowMessages = {
   /** The device is not there, deleted, or another business's: nothing to act on. */

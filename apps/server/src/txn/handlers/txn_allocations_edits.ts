@@ -1,5 +1,5 @@
 import { allocationsEditsTxn } from '@muster/protocol';
-import { runAllocationEdits } from '../../allocations/run.js';
+import { runAllocationEdits } from '../../domain/allocations/run.js';
 import { handleTxn } from '../types.js';
 
 /** Save the allocation grid: mark and delete cells (spec 001 §7), recomputing their attendance. */

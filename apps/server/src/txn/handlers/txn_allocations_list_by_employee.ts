@@ -1,5 +1,5 @@
 import { allocationsListByEmployeeTxn } from '@muster/protocol';
-import { runAllocationList } from '../../allocations/run.js';
+import { runAllocationList } from '../../domain/allocations/run.js';
 import { handleTxn } from '../types.js';
 
 /** The allocation grid's rows: employees with their allocation and approved leave days (spec 001 §7). */

@@ -1,6 +1,6 @@
 import { attendanceApproveTxn, attendanceMessages } from '@muster/protocol';
-import { planApproval } from '../../attendance/approval/index.js';
-import { runApprovalTxn } from '../../attendance/approval/run.js';
+import { planApproval } from '../../domain/attendance/approval/index.js';
+import { runApprovalTxn } from '../../domain/attendance/approval/run.js';
 import { handleTxn } from '../types.js';
 
 /** Approve (or settle, with status settled) the selected attendance cells (spec 001 §4). */

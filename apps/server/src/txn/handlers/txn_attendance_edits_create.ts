@@ -1,5 +1,5 @@
 import { attendanceEditsCreateTxn } from '@muster/protocol';
-import { runEditTxn } from '../../attendance/edits/run.js';
+import { runEditTxn } from '../../domain/attendance/edits/run.js';
 import { handleTxn } from '../types.js';
 
 /** New edit rows of the grid (Alt+I): as mark, and each names its site and type. */

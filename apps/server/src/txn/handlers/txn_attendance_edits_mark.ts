@@ -1,5 +1,5 @@
 import { attendanceEditsMarkTxn } from '@muster/protocol';
-import { runEditTxn } from '../../attendance/edits/run.js';
+import { runEditTxn } from '../../domain/attendance/edits/run.js';
 import { handleTxn } from '../types.js';
 
 /** Mark attendance: manual edits of employees' days (spec 001 §4, §5), recomputed at once. */

@@ -1,7 +1,7 @@
 import { attendanceListWithSummaryTxn } from '@muster/protocol';
-import { listAttendanceWithSummary } from '../../attendance/list/index.js';
-import { permittedTxn } from '../../attendance/txn-folder.js';
-import { listScope } from '../../scope/index.js';
+import { listAttendanceWithSummary } from '../../domain/attendance/list/index.js';
+import { permittedTxn } from '../../domain/attendance/txn-folder.js';
+import { listScope } from '../../engine/scope/index.js';
 import { handleTxn } from '../types.js';
 
 /** The attendance grid's rows: one record per employee with its days, counts and totals. */

@@ -1,6 +1,6 @@
 import { attendanceMessages, attendanceRejectTxn } from '@muster/protocol';
-import { planRejection } from '../../attendance/approval/index.js';
-import { runApprovalTxn } from '../../attendance/approval/run.js';
+import { planRejection } from '../../domain/attendance/approval/index.js';
+import { runApprovalTxn } from '../../domain/attendance/approval/run.js';
 import { handleTxn } from '../types.js';
 
 /** Reject the selected attendance cells (spec 001 §4). */

@@ -1,5 +1,5 @@
 import { businessesListTxn } from '@muster/protocol';
-import { businessesScope } from '../../scope/index.js';
+import { businessesScope } from '../../engine/scope/index.js';
 import { folderListOf } from '../generic/list.js';
 import { handleTxn } from '../types.js';
 

@@ -1,7 +1,8 @@
 import { businessesSignUpTxn, passwordProblem } from '@muster/protocol';
-import { recipientMessages, resolveRecipient, spendVerifiedOtp } from '../../auth/otp.js';
-import { hashPassword } from '../../auth/password.js';
-import { handleTxn, TxnError } from '../types.js';
+import { recipientMessages, resolveRecipient, spendVerifiedOtp } from '../../engine/auth/otp.js';
+import { hashPassword } from '../../engine/auth/password.js';
+import { TxnError } from '../../platform/refusal.js';
+import { handleTxn } from '../types.js';
 
 /**
  * Creates the login of an existing employee (spec 000 §3 "Sign-up input") once its

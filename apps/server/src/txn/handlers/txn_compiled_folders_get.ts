@@ -10,11 +10,12 @@ import {
   maxListLimit,
   referencedFolder,
 } from '@muster/protocol';
-import type { Catalogue } from '../../catalogue/index.js';
-import { runListQuery } from '../../query/run.js';
-import { listScope } from '../../scope/rules.js';
-import { scopeSql } from '../../scope/sql.js';
-import { handleTxn, type ServerContext } from '../types.js';
+import type { Catalogue } from '../../engine/catalogue/index.js';
+import { runListQuery } from '../../engine/query/run.js';
+import { listScope } from '../../engine/scope/rules.js';
+import { scopeSql } from '../../engine/scope/sql.js';
+import type { ServerContext } from '../../engine/server-context.js';
+import { handleTxn } from '../types.js';
 
 /**
  * Business settings (spec 000 §3): the signed-in user's env and the definitions of the

@@ -1,10 +1,11 @@
 import { contractsRecalculateTxn } from '@muster/protocol';
 import { sql } from 'kysely';
-import { recalculationMessages } from '../../attendance/recalculation/messages.js';
-import { startMonthRecalculation } from '../../attendance/recalculation/recalculate-month.js';
-import { permittedTxn } from '../../attendance/txn-folder.js';
-import { listScope, scopeSql } from '../../scope/index.js';
-import { handleTxn, TxnError } from '../types.js';
+import { recalculationMessages } from '../../domain/attendance/recalculation/messages.js';
+import { startMonthRecalculation } from '../../domain/attendance/recalculation/recalculate-month.js';
+import { permittedTxn } from '../../domain/attendance/txn-folder.js';
+import { listScope, scopeSql } from '../../engine/scope/index.js';
+import { TxnError } from '../../platform/refusal.js';
+import { handleTxn } from '../types.js';
 
 /**
  * The recalculation action (spec 000 §3, §4): recomputes a contract's month of attendance

@@ -1,5 +1,5 @@
 import { devicesIssueKeyTxn } from '@muster/protocol';
-import { issueDeviceKey } from '../../attendance/punches/device-keys.js';
+import { issueDeviceKey } from '../../domain/attendance/punches/device-keys.js';
 import { handleTxn } from '../types.js';
 import { scopedDevice } from './device-row.js';
 

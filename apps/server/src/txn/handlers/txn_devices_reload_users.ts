@@ -1,6 +1,6 @@
 import { devicesReloadUsersTxn } from '@muster/protocol';
-import { queueCommands } from '../../http/iclock/store/command-queue.js';
-import { reloadUsersCommands } from '../../http/iclock/store/terminal-users.js';
+import { queueCommands } from '../../domain/devices/store/command-queue.js';
+import { reloadUsersCommands } from '../../domain/devices/store/terminal-users.js';
 import { handleTxn } from '../types.js';
 import { scopedTerminal } from './device-row.js';
 

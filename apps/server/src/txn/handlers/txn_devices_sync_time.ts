@@ -1,5 +1,5 @@
 import { devicesSyncTimeTxn } from '@muster/protocol';
-import { queueCommands } from '../../http/iclock/store/command-queue.js';
+import { queueCommands } from '../../domain/devices/store/command-queue.js';
 import { handleTxn } from '../types.js';
 import { scopedTerminal } from './device-row.js';
 

@@ -1,5 +1,5 @@
 import { dutyChartsSaveTxn } from '@muster/protocol';
-import { runDutyChartSave } from '../../duty-charts/run.js';
+import { runDutyChartSave } from '../../domain/duty-charts/run.js';
 import { handleTxn } from '../types.js';
 
 /** Saves the duty-charts grid: chart cells with toAdd/toRemove and the Weekly Off row (spec 001 §7). */

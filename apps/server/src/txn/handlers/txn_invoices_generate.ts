@@ -1,14 +1,15 @@
 import { gateMessage, invoiceMessages, invoicesGenerateTxn } from '@muster/protocol';
-import { permittedTxn } from '../../attendance/txn-folder.js';
-import { hashKey } from '../../auth/session.js';
-import { startInvoiceRun } from '../../invoices/generate/run.js';
-import { contractsInScope } from '../../invoices/load/contract.js';
-import { loadMonthDocuments } from '../../invoices/load/gate.js';
-import { complianceGate } from '../../invoices/rules/index.js';
-import { currentFrameId } from '../../jobs/progress.js';
-import { payrollMonthOf, previousMonth } from '../../payroll/rules/index.js';
-import { listScope, scopeSql } from '../../scope/index.js';
-import { handleTxn, TxnError } from '../types.js';
+import { permittedTxn } from '../../domain/attendance/txn-folder.js';
+import { startInvoiceRun } from '../../domain/invoices/generate/run.js';
+import { contractsInScope } from '../../domain/invoices/load/contract.js';
+import { loadMonthDocuments } from '../../domain/invoices/load/gate.js';
+import { complianceGate } from '../../domain/invoices/rules/index.js';
+import { payrollMonthOf, previousMonth } from '../../domain/payroll/rules/index.js';
+import { hashKey } from '../../engine/auth/session.js';
+import { listScope, scopeSql } from '../../engine/scope/index.js';
+import { TxnError } from '../../platform/refusal.js';
+import { currentFrameId } from '../frame-context.js';
+import { handleTxn } from '../types.js';
 
 /**
  * Generate (spec 000 §2, §5, §7): the month's invoices of the picked contracts the user's

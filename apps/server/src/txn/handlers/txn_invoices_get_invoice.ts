@@ -1,9 +1,10 @@
 import { invoiceMessages, invoicesGetInvoiceTxn } from '@muster/protocol';
-import { permittedTxn } from '../../attendance/txn-folder.js';
-import { loadInvoiceDocument, renderInvoice } from '../../invoices/document/index.js';
-import { listScope, scopeSql } from '../../scope/index.js';
+import { permittedTxn } from '../../domain/attendance/txn-folder.js';
+import { loadInvoiceDocument, renderInvoice } from '../../domain/invoices/document/index.js';
+import { listScope, scopeSql } from '../../engine/scope/index.js';
+import { TxnError } from '../../platform/refusal.js';
 import { payslipPdf } from '../payslips/documents.js';
-import { handleTxn, TxnError } from '../types.js';
+import { handleTxn } from '../types.js';
 
 /**
  * One invoice by its reference (spec 000 §7 `txn_invoices_get_invoice`: uconst → html and

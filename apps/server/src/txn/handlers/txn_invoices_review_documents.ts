@@ -1,10 +1,11 @@
 import { invoiceMessages, invoicesReviewDocumentsTxn, type PatchParams } from '@muster/protocol';
-import { permittedTxn } from '../../attendance/txn-folder.js';
-import { documentsFromPatch } from '../../invoices/documents/from-patch.js';
-import { moveDocuments } from '../../invoices/documents/move-documents.js';
-import { listScope } from '../../scope/index.js';
-import { workflowMessages } from '../../workflow/messages.js';
-import { handleTxn, TxnError } from '../types.js';
+import { permittedTxn } from '../../domain/attendance/txn-folder.js';
+import { documentsFromPatch } from '../../domain/invoices/documents/from-patch.js';
+import { moveDocuments } from '../../domain/invoices/documents/move-documents.js';
+import { workflowMessages } from '../../domain/workflow/messages.js';
+import { listScope } from '../../engine/scope/index.js';
+import { TxnError } from '../../platform/refusal.js';
+import { handleTxn } from '../types.js';
 
 /**
  * Review Documents (spec 000 §4): the principal employer's reviewers approve or reject

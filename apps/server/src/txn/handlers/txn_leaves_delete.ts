@@ -1,6 +1,6 @@
 import { leavesDeleteTxn } from '@muster/protocol';
-import { permittedTxn } from '../../attendance/txn-folder.js';
-import { deleteLeaveDay } from '../../leaves/delete-day.js';
+import { permittedTxn } from '../../domain/attendance/txn-folder.js';
+import { deleteLeaveDay } from '../../domain/leaves/delete-day.js';
 import { runGenericWrite } from '../generic/write.js';
 import { handleTxn } from '../types.js';
 

@@ -5,9 +5,10 @@ import {
   otpLifetimeMs,
   recipientMessages,
   resolveRecipient,
-} from '../../auth/otp.js';
-import { otpMessage } from '../../mail/otp-message.js';
-import { handleTxn, TxnError } from '../types.js';
+} from '../../engine/auth/otp.js';
+import { otpMessage } from '../../platform/mail/otp-message.js';
+import { TxnError } from '../../platform/refusal.js';
+import { handleTxn } from '../types.js';
 
 const minutes = otpLifetimeMs / 60_000;
 

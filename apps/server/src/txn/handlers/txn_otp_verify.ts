@@ -1,5 +1,5 @@
 import { otpVerifyTxn } from '@muster/protocol';
-import { resolveRecipient, verifyOtp } from '../../auth/otp.js';
+import { resolveRecipient, verifyOtp } from '../../engine/auth/otp.js';
 import { handleTxn } from '../types.js';
 
 /**

@@ -1,10 +1,11 @@
 import { payrollMessages, payslipsApproveTxn } from '@muster/protocol';
 import { sql } from 'kysely';
-import { permittedTxn } from '../../attendance/txn-folder.js';
-import { listScope, scopeSql } from '../../scope/index.js';
-import { applyWorkflowAction } from '../../workflow/apply.js';
-import { workflowMessages } from '../../workflow/messages.js';
-import { handleTxn, TxnError } from '../types.js';
+import { permittedTxn } from '../../domain/attendance/txn-folder.js';
+import { applyWorkflowAction } from '../../domain/workflow/apply.js';
+import { workflowMessages } from '../../domain/workflow/messages.js';
+import { listScope, scopeSql } from '../../engine/scope/index.js';
+import { TxnError } from '../../platform/refusal.js';
+import { handleTxn } from '../types.js';
 
 /**
  * Bulk payslip approval (spec 000 §7): every payslip of the pay period (an exclusive range

@@ -1,5 +1,5 @@
 import { payslipsEpfEcrTxn } from '@muster/protocol';
-import { epfEcr } from '../../payroll/statutory-files/index.js';
+import { epfEcr } from '../../domain/payroll/statutory-files/index.js';
 import { statutoryFile } from '../payslips/statutory-file.js';
 import { handleTxn } from '../types.js';
 

@@ -1,5 +1,5 @@
 import { payslipsEsiSheetTxn } from '@muster/protocol';
-import { esiSheet } from '../../payroll/statutory-files/index.js';
+import { esiSheet } from '../../domain/payroll/statutory-files/index.js';
 import { statutoryFile } from '../payslips/statutory-file.js';
 import { handleTxn } from '../types.js';
 

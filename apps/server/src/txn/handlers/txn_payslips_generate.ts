@@ -1,12 +1,13 @@
 import { payrollMessages, payslipsGenerateTxn } from '@muster/protocol';
-import { permittedTxn } from '../../attendance/txn-folder.js';
-import { hashKey } from '../../auth/session.js';
-import { currentFrameId } from '../../jobs/progress.js';
-import { startGeneration } from '../../payroll/generate/run.js';
-import { employeesOfBasis } from '../../payroll/load/employees.js';
-import { payrollMonthOf } from '../../payroll/rules/index.js';
-import { listScope, scopeSql } from '../../scope/index.js';
-import { handleTxn, TxnError } from '../types.js';
+import { permittedTxn } from '../../domain/attendance/txn-folder.js';
+import { startGeneration } from '../../domain/payroll/generate/run.js';
+import { employeesOfBasis } from '../../domain/payroll/load/employees.js';
+import { payrollMonthOf } from '../../domain/payroll/rules/index.js';
+import { hashKey } from '../../engine/auth/session.js';
+import { listScope, scopeSql } from '../../engine/scope/index.js';
+import { TxnError } from '../../platform/refusal.js';
+import { currentFrameId } from '../frame-context.js';
+import { handleTxn } from '../types.js';
 
 const pickedOf = {
   departments: 'generate_departments',

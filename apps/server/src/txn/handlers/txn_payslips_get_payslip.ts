@@ -1,6 +1,7 @@
 import { payrollMessages, payslipsGetPayslipTxn } from '@muster/protocol';
+import { TxnError } from '../../platform/refusal.js';
 import { payslipDocuments, payslipPdf } from '../payslips/documents.js';
-import { handleTxn, TxnError } from '../types.js';
+import { handleTxn } from '../types.js';
 
 /**
  * One payslip by its reference (spec 000 §7): its HTML through the payslips print template

@@ -1,6 +1,6 @@
 import { reportsExportReportTxn } from '@muster/protocol';
-import { exportReport } from '../../reports/export.js';
-import { findReport, reportRun } from '../../reports/report.js';
+import { exportReport } from '../../domain/reports/export.js';
+import { findReport, reportRun } from '../../domain/reports/report.js';
 import { handleTxn } from '../types.js';
 
 /** Every row of a report, as the report view filters it, to a stored xlsx or pdf file (spec 000 §7). */

@@ -1,6 +1,6 @@
 import { reportsGetReportTxn } from '@muster/protocol';
-import { reportHtml } from '../../reports/html.js';
-import { findReport, reportPage, reportRun } from '../../reports/report.js';
+import { reportHtml } from '../../domain/reports/html.js';
+import { findReport, reportPage, reportRun } from '../../domain/reports/report.js';
 import { handleTxn } from '../types.js';
 
 /**

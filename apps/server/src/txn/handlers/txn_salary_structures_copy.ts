@@ -1,7 +1,7 @@
 import { salaryStructureCopyTxn } from '@muster/protocol';
-import { permittedTxn } from '../../attendance/txn-folder.js';
-import { copyMessages, copySalaryStructure } from '../../payroll/copy-structure.js';
-import { listScope } from '../../scope/index.js';
+import { permittedTxn } from '../../domain/attendance/txn-folder.js';
+import { copyMessages, copySalaryStructure } from '../../domain/payroll/copy-structure.js';
+import { listScope } from '../../engine/scope/index.js';
 import { handleTxn } from '../types.js';
 
 /** Copy (spec 000 §4): the structure and its payheads under a new code; answers the copy. */

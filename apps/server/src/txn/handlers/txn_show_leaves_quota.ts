@@ -1,6 +1,6 @@
 import { showLeavesQuotaTxn } from '@muster/protocol';
-import { istDayKey } from '../../attendance/compute/index.js';
-import { showLeavesQuota } from '../../leaves/quota/show.js';
+import { istDayKey } from '../../domain/attendance/compute/index.js';
+import { showLeavesQuota } from '../../domain/leaves/quota/show.js';
 import { handleTxn } from '../types.js';
 
 /** txn_show_leaves_quota (spec 000 §7): an employee's leave balance on a day, today by default. */

@@ -1,9 +1,10 @@
 import { type SessionRecord, serverMessages, userLoginTxn } from '@muster/protocol';
 import { sql } from 'kysely';
-import { deriveEnvironment } from '../../auth/environment.js';
-import { verifyPassword } from '../../auth/password.js';
-import { createSession } from '../../auth/session.js';
-import { handleTxn, TxnError } from '../types.js';
+import { deriveEnvironment } from '../../engine/auth/environment.js';
+import { verifyPassword } from '../../engine/auth/password.js';
+import { createSession } from '../../engine/auth/session.js';
+import { TxnError } from '../../platform/refusal.js';
+import { handleTxn } from '../types.js';
 
 /** Sign-in with handle, employee code and password; any mismatch is 'Invalid credentials'. */
 export const txnUserLogin = handleTxn(userLoginTxn, async ({ params }, { db }) => {

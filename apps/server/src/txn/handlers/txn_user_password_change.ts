@@ -1,6 +1,7 @@
 import { passwordProblem, userPasswordChangeTxn } from '@muster/protocol';
-import { hashPassword, verifyPassword } from '../../auth/password.js';
-import { handleTxn, TxnError } from '../types.js';
+import { hashPassword, verifyPassword } from '../../engine/auth/password.js';
+import { TxnError } from '../../platform/refusal.js';
+import { handleTxn } from '../types.js';
 
 export const oldPasswordWrong = 'Old password is incorrect';
 

@@ -1,7 +1,8 @@
 import { passwordProblem, userPasswordRecoverTxn } from '@muster/protocol';
-import { resolveRecipient, spendOtp, verifyOtp } from '../../auth/otp.js';
-import { hashPassword } from '../../auth/password.js';
-import { handleTxn, TxnError } from '../types.js';
+import { resolveRecipient, spendOtp, verifyOtp } from '../../engine/auth/otp.js';
+import { hashPassword } from '../../engine/auth/password.js';
+import { TxnError } from '../../platform/refusal.js';
+import { handleTxn } from '../types.js';
 
 /**
  * Ends a recovery: the mailed code authorises one password change, and every session of

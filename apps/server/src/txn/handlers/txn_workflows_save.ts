@@ -1,9 +1,10 @@
 import { workflowSaveTxn } from '@muster/protocol';
-import { permittedTxn } from '../../attendance/txn-folder.js';
-import { workflowMessages } from '../../workflow/messages.js';
-import { saveWorkflow } from '../../workflow/store.js';
-import { workflowSubject } from '../../workflow/subject.js';
-import { handleTxn, TxnError } from '../types.js';
+import { permittedTxn } from '../../domain/attendance/txn-folder.js';
+import { workflowMessages } from '../../domain/workflow/messages.js';
+import { saveWorkflow } from '../../domain/workflow/store.js';
+import { workflowSubject } from '../../domain/workflow/subject.js';
+import { TxnError } from '../../platform/refusal.js';
+import { handleTxn } from '../types.js';
 
 /** Saves the user's business's workflow of a folder (spec 000 §2 Workflow page); admin only. */
 export const txnWorkflowsSave = handleTxn(workflowSaveTxn, async ({ params, session }, server) => {

@@ -1,6 +1,5 @@
 import { payrollMessages } from '@muster/protocol';
-import { permittedTxn } from '../../attendance/txn-folder.js';
-import type { Session } from '../../auth/session.js';
+import { permittedTxn } from '../../domain/attendance/txn-folder.js';
 import {
   loadPayslipDocuments,
   loadPayslipTemplate,
@@ -8,9 +7,11 @@ import {
   type PayslipLanguage,
   renderPayslip,
   TemplateError,
-} from '../../payroll/document/index.js';
-import { listScope, scopeSql } from '../../scope/index.js';
-import { type ServerContext, TxnError } from '../types.js';
+} from '../../domain/payroll/document/index.js';
+import type { Session } from '../../engine/auth/session.js';
+import { listScope, scopeSql } from '../../engine/scope/index.js';
+import type { ServerContext } from '../../engine/server-context.js';
+import { TxnError } from '../../platform/refusal.js';
 
 /**
  * The payslips a txn prints, each with its HTML in a language: only those the user's

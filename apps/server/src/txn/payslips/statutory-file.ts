@@ -1,10 +1,11 @@
 import { payrollMessages } from '@muster/protocol';
-import { permittedTxn } from '../../attendance/txn-folder.js';
-import type { Session } from '../../auth/session.js';
-import { payrollMonthOf } from '../../payroll/rules/index.js';
-import { loadApprovedPayslips, type StatutoryPayslip } from '../../payroll/statutory-files/index.js';
-import { listScope, scopeSql } from '../../scope/index.js';
-import { type ServerContext, TxnError } from '../types.js';
+import { permittedTxn } from '../../domain/attendance/txn-folder.js';
+import { payrollMonthOf } from '../../domain/payroll/rules/index.js';
+import { loadApprovedPayslips, type StatutoryPayslip } from '../../domain/payroll/statutory-files/index.js';
+import type { Session } from '../../engine/auth/session.js';
+import { listScope, scopeSql } from '../../engine/scope/index.js';
+import type { ServerContext } from '../../engine/server-context.js';
+import { TxnError } from '../../platform/refusal.js';
 
 /**
  * A month's statutory file from the approved payslips the user's list shows (admin and HR:

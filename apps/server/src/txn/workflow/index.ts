@@ -4,13 +4,14 @@ import {
   workflowActionTxn,
   workflowHistoryTxn,
 } from '@muster/protocol';
-import type { Catalogue } from '../../catalogue/index.js';
-import { listScope } from '../../scope/index.js';
-import { applyWorkflowAction } from '../../workflow/apply.js';
-import { readWorkflowHistory } from '../../workflow/history.js';
-import { workflowMessages } from '../../workflow/messages.js';
-import { listMessages, txnPermitted } from '../generic/list.js';
-import { handleTxn, TxnError, type TxnHandler, type TxnResolver } from '../types.js';
+import { applyWorkflowAction } from '../../domain/workflow/apply.js';
+import { readWorkflowHistory } from '../../domain/workflow/history.js';
+import { workflowMessages } from '../../domain/workflow/messages.js';
+import type { Catalogue } from '../../engine/catalogue/index.js';
+import { listMessages, txnPermitted } from '../../engine/lists/folder-list.js';
+import { listScope } from '../../engine/scope/index.js';
+import { TxnError } from '../../platform/refusal.js';
+import { handleTxn, type TxnHandler, type TxnResolver } from '../types.js';
 
 const handlersByCatalogue = new WeakMap<Catalogue, Map<string, TxnHandler>>();
 
@@ -25,7 +26,7 @@ const permitted = (
 /**
  * A named action (`txn_leaves_approve`): a catalogue txn marked `workflowAction`. Its
  * catalogue permission decides who may ask; the business's workflow decides,
- * record by record, whether the move is allowed (apps/server/src/workflow).
+ * record by record, whether the move is allowed (apps/server/src/domain/workflow).
  */
 function actionHandler(definition: FolderDefinition, txn: TxnDefinition): TxnHandler {
   const action = txn.name.slice(`txn_${definition.name}_`.length);

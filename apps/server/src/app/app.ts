@@ -1,0 +1,163 @@
+import type { AddressInfo } from 'node:net';
+import { serve, upgradeWebSocket } from '@hono/node-server';
+import { maxFrameBytes } from '@muster/protocol';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { WebSocketServer } from 'ws';
+import { filesRoutes } from '../domain/files/routes.js';
+import { invoiceQueue, invoiceRunWorker } from '../domain/invoices/generate/run.js';
+import { payslipChunkWorker, payslipQueue, payslipWorkers } from '../domain/payroll/generate/run.js';
+import { handleFrame } from '../edge/channel/connection.js';
+import { type Peer, Peers } from '../edge/channel/peers.js';
+import { type ProgressNotice, ProgressRelay } from '../edge/channel/progress-relay.js';
+import { startPruningWriteReplies } from '../edge/channel/write-replies.js';
+import { devicePunchesRoutes } from '../edge/http/device-punches.js';
+import { iclockRoutes } from '../edge/http/iclock/routes.js';
+import { staticHost } from '../edge/http/static-host.js';
+import { createSessionStore } from '../engine/auth/session.js';
+import { loadCatalogue } from '../engine/catalogue/index.js';
+import type { ServerContext } from '../engine/server-context.js';
+import { applyStorage } from '../engine/storage/index.js';
+import type { ServerConfig } from '../platform/config.js';
+import { openDatabase } from '../platform/db/database.js';
+import { PdfPrinter } from '../platform/documents/pdf.js';
+import { inProcessBroadcasts, postgresBroadcasts } from '../platform/events/broadcasts.js';
+import { inProcessNotices, postgresNotices } from '../platform/events/notices.js';
+import { inProcessSessionEvents, postgresSessionEvents } from '../platform/events/session-events.js';
+import { startJobQueue } from '../platform/jobs/queue.js';
+import { messagingFor } from '../platform/mail/index.js';
+import { channelRequest } from '../txn/frame-context.js';
+import { seedDemo } from './seed/demo.js';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const catalogueDir = new URL('../../catalogue', import.meta.url).pathname;
+
+/** `definitionsDir` holds the folder definitions; only tests name another (startTestServer's `folders`). */
+export async function startServer(
+  config: ServerConfig,
+  definitionsDir = catalogueDir,
+): Promise<RunningServer> {
+  const catalogue = await loadCatalogue(definitionsDir);
+  const database = await openDatabase(config);
+  try {
+    await applyStorage(database.db, catalogue);
+    if (config.seedDemo) await seedDemo(database.db, config.dataDir);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const sessionEvents =
+    database.kind === 'postgres' && config.databaseUrl
+      ? await postgresSessionEvents(config.databaseUrl)
+      : inProcessSessionEvents();
+  const jobs = await startJobQueue(
+    database.pglite
+      ? { db: database.db, pglite: database.pglite }
+      : { databaseUrl: config.databaseUrl ?? '' },
+    { expireInSeconds: config.jobExpireSeconds ?? 300, pollingIntervalSeconds: 0.5 },
+  );
+  const peers = new Peers();
+  const progress = new ProgressRelay(
+    database.db,
+    database.kind === 'postgres' && config.databaseUrl
+      ? await postgresNotices<ProgressNotice>(config.databaseUrl, 'muster_progress')
+      : inProcessNotices<ProgressNotice>(),
+    peers,
+  );
+  const context: ServerContext = {
+    db: database.db,
+    catalogue,
+    messaging: messagingFor(config.dataDir),
+    sessions: createSessionStore(database.db, sessionEvents),
+    jobs,
+    progress,
+    pdf: new PdfPrinter(),
+    dataDir: config.dataDir,
+  };
+  for (let worker = 0; worker < payslipWorkers(); worker += 1)
+    await jobs.work(payslipQueue, payslipChunkWorker(database.db, progress));
+  await jobs.work(invoiceQueue, invoiceRunWorker(database.db, progress));
+
+  const stopPruning = startPruningWriteReplies(database.db);
+  const broadcasts =
+    database.kind === 'postgres' && config.databaseUrl
+      ? await postgresBroadcasts(config.databaseUrl)
+      : inProcessBroadcasts();
+  broadcasts.subscribe({ onNotice: (broadcast) => peers.deliver(broadcast), onLiveChange: () => undefined });
+  const channel = { server: context, broadcasts };
+
+  const app = new Hono();
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  app.get(
+    '/channel',
+    (c, next) => (c.req.query('key') === config.apiKey ? next() : c.text('Invalid API key', 401)),
+    upgradeWebSocket(() => {
+      let peer: Peer | undefined;
+      return {
+        onOpen: (_event, socket) => {
+          peer = peers.add(socket);
+        },
+        onMessage: (event, socket) => {
+          const from = peer ?? peers.add(socket);
+          peer = from;
+          // a txn that starts a job reads which connection asked (txn/frame-context.ts)
+          void channelRequest.run({ socket, text: event.data }, () => handleFrame(event.data, from, channel));
+        },
+        onClose: () => {
+          if (peer) peers.delete(peer);
+        },
+      };
+    }),
+  );
+  app.route('/', devicePunchesRoutes(context));
+  app.route('/', iclockRoutes(context));
+  app.route('/', filesRoutes(context, config.dataDir));
+  app.get('*', staticHost(config.hostDist, config.apiKey));
+
+  const wss = new WebSocketServer({
+    noServer: true,
+    // ws applies the threshold only without context takeover; with it every frame, however
+    // small, went through zlib both ways, the largest cost of a one-row txn.
+    perMessageDeflate: { threshold: 1024, serverNoContextTakeover: true, clientNoContextTakeover: true },
+    maxPayload: maxFrameBytes,
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, websocket: { server: wss } });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    async close() {
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
+      await context.pdf.close();
+      stopPruning();
+      await broadcasts.close();
+      await progress.close();
+      await sessionEvents.close();
+      await database.close();
+    },
+  };
+}

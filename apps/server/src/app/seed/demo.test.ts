@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../engine/catalogue/index.js';
+import { applyStorage } from '../../engine/storage/index.js';
+import { type OpenDatabase, openDatabase } from '../../platform/db/database.js';
+import {
+  createTestDatabase,
+  TestChannel,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '../../testing/index.js';
+import { buildDemo, demoSignIn, seedDemo } from './demo.js';
+import { gstinCheckCharacter } from './identifiers.js';
+
+const catalogueDir = new URL('../../../catalogue', import.meta.url).pathname;
+
+describe('buildDemo', () => {
+  it('draws the same records from the fixed seed every time', () => {
+    expect(buildDemo('hash')).toEqual(buildDemo('hash'));
+  });
+
+  it('gives real-looking identifiers: GSTINs with their check character, 12-digit UANs', () => {
+    expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+    const tables = new Map(buildDemo('hash').map(({ table, rows }) => [table, rows]));
+    for (const partner of tables.get('partners') ?? []) {
+      const gstin = String(partner.gstin);
+      expect(gstin).toMatch(/^\d{2}[A-Z]{3}C[A-Z]\d{4}[A-Z]1Z[0-9A-Z]$/);
+      expect(gstin.at(-1)).toBe(gstinCheckCharacter(gstin.slice(0, 14)));
+    }
+    for (const employee of tables.get('employees') ?? [])
+      if (employee.uan) expect(employee.uan).toMatch(/^10\d{10}$/);
+  });
+});
+
+describe.each(testDatabaseKinds)('seedDemo on %s', (kind) => {
+  let database: TestDatabase;
+  let opened: OpenDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    opened = await openDatabase(database);
+    await applyStorage(opened.db, await loadCatalogue(catalogueDir));
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await database?.drop();
+  });
+
+  const count = async (table: string, where = sql`true`) =>
+    (
+      await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${where}`.execute(
+        opened.db,
+      )
+    ).rows[0]?.n;
+
+  it('seeds the businesses, masters, places, rules and people in a few set-based statements', async () => {
+    const started = performance.now();
+    await seedDemo(opened.db);
+    console.log(`demo seed on ${kind}: ${Math.round(performance.now() - started)} ms`);
+    expect(await count('partners')).toBe(3);
+    expect(await count('employees')).toBeGreaterThan(300);
+    expect(await count('sites', sql`code = 'Mandi'`)).toBe(1);
+    expect(await count('attendance_types')).toBe(12);
+    expect(await count('employee_statuses', sql`code in ('approved', 'Left')`)).toBe(2);
+    expect(await count('leaves__leave_days')).toBeGreaterThan(20);
+    expect(await count('subsections')).toBeGreaterThan(20);
+    const hindi = await sql<{ name: string }>`
+      select p.first_name ->> 'hin' as name from employees e join persons p on p.id = e.persons_id
+      where e.code = 'emp1'`.execute(opened.db);
+    expect(hindi.rows[0]?.name).toBe('सुनीता');
+  });
+
+  it('stores night shifts past midnight and leave periods as real ranges', async () => {
+    const night = await sql<{ lower: number; upper: number }>`
+      select lower(shift_time) as lower, upper(shift_time) as upper from shifts where shift_code = 'NGT'`.execute(
+      opened.db,
+    );
+    expect(night.rows[0]).toEqual({ lower: 1320, upper: 1800 });
+    expect(
+      // the demo month, and the month before for the users who sign in (issue #14 item 5)
+      await count('leaves__leave_days', sql`leave_period && tstzrange('2026-10-01', '2026-12-01')`),
+    ).toBe(await count('leaves__leave_days'));
+  });
+
+  it('leaves everything as it is on a later start', async () => {
+    const before = await count('employees');
+    await seedDemo(opened.db);
+    expect(await count('employees')).toBe(before);
+  });
+});
+
+describe.each(testDatabaseKinds)('demo sign-ins on %s', (kind) => {
+  it("signs in the provider's users and each contractor's admin", async () => {
+    const { startTestServer } = await import('../../testing/index.js');
+    const test = await startTestServer(kind);
+    const channel = await TestChannel.open(test.server.url, test.apiKey);
+    try {
+      for (const swhandle of ['demo', 'sunrise', 'shakti'])
+        expect(await channel.login({ ...demoSignIn, swhandle })).toMatch(/.{20,}/);
+      expect(await channel.login({ ...demoSignIn, code: 'emp1' })).toMatch(/.{20,}/);
+    } finally {
+      channel.close();
+      await test.stop();
+    }
+  });
+});

@@ -1,0 +1,163 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../engine/auth/password.js';
+import type { Database } from '../../platform/db/schema.js';
+import { seedDemoAllocations } from './allocations.js';
+import { seedDemoAttendance } from './attendance.js';
+import { contractorAdmins, demoPeople } from './demo-people.js';
+import { seedDemoInvoices } from './invoices.js';
+import { buildLeaves, buildUserLeaves } from './leaves.js';
+import {
+  buildOrganisation,
+  type DemoPartnerKey,
+  demoPartners,
+  type OrganisationRefs,
+} from './organisation.js';
+import { seedDemoPayslips } from './payslips.js';
+import { SeededRandom } from './random.js';
+import { insertSeedTables, istDay, type SeedTable } from './seed-rows.js';
+import { buildDemoTerminals, seedDemoTerminalPunches } from './terminals.js';
+import { buildWorkflows } from './workflows.js';
+import { buildWorkforce, storedName } from './workforce.js';
+
+/** The sign-ins README.md lists; every demo user shares the demo password. */
+export const demoSignIn = { swhandle: 'demo', code: 'admin', password: 'Admin@123' } as const;
+
+/** The fixed seed: every fresh demo holds the same records. */
+export const demoSeed = 20_241_101;
+
+/** Generated workers per business, besides its named users. */
+const workersPerPartner: Record<DemoPartnerKey, number> = { provider: 200, sunrise: 80, shakti: 80 };
+const codePrefixes: Record<DemoPartnerKey, string> = { provider: 'DI', sunrise: 'SUN', shakti: 'SHK' };
+
+/** The named users' monthly gross: each gets payslips (issue #15 item 7). */
+const namedUserGross = 25_000;
+
+/** The named provider users and each contractor's own admin. */
+function namedUsers(random: SeededRandom, refs: OrganisationRefs, password: string) {
+  const persons: Record<string, unknown>[] = [];
+  const employees: Record<string, unknown>[] = [];
+  const ids: Record<string, string> = {};
+  const kolkata = refs.sites[1] as string;
+  const administration = refs.departments[4];
+  const add = (partner: DemoPartnerKey, person: (typeof demoPeople)[number]) => {
+    const personId = random.uuid();
+    const id = random.uuid();
+    ids[`${partner}:${person.code}`] = id;
+    persons.push({
+      id: personId,
+      first_name: storedName(person.first),
+      last_name: storedName(person.last),
+      email: person.email,
+      phone: person.phone,
+      gender: person.gender,
+    });
+    employees.push({
+      id,
+      partners_id: refs.partners[partner],
+      code: person.code,
+      persons_id: personId,
+      employee_status: 'approved',
+      employee_type: refs.employeeTypes[person.type],
+      joining_date: istDay('2024-11-01'),
+      password: person.hasLogin === false ? null : password,
+      groups_id: person.groups.map((code) => refs.groups[code]),
+      sites_id: kolkata,
+      departments: administration?.id,
+      subsections: administration?.subsections[partner][0] ?? null,
+      salary_structures_id: refs.salaryStructures[partner],
+      // a fixed gross, not drawn, so every later draw (and record) of the seed stays as it was
+      gross_salary: namedUserGross,
+      weekly_off: 6,
+      working_hours: 8,
+      working_days: 26,
+    });
+  };
+  for (const person of demoPeople) add('provider', person);
+  for (const [partner, admin] of Object.entries(contractorAdmins)) add(partner as DemoPartnerKey, admin);
+  // emp1 is an ordinary worker: reports to ro1, planned by dco1
+  const emp1 = employees.find((employee) => employee.code === 'emp1');
+  if (emp1)
+    Object.assign(emp1, { reporting_manager: ids['provider:ro1'], duty_chart_officer: ids['provider:dco1'] });
+  return { persons, employees, ids };
+}
+
+/** Every row of the demo deployment, in insertion order; pure, so a test can check it. */
+export function buildDemo(password: string): SeedTable[] {
+  const random = new SeededRandom(demoSeed);
+  const { tables, refs } = buildOrganisation(random);
+  const named = namedUsers(random, refs, password);
+  const persons = [...named.persons];
+  const employees = [...named.employees];
+  for (const partner of demoPartners) {
+    const manager =
+      partner.key === 'provider' ? named.ids['provider:ro1'] : named.ids[`${partner.key}:admin`];
+    const workforce = buildWorkforce(random, {
+      partnerId: refs.partners[partner.key],
+      codePrefix: codePrefixes[partner.key],
+      firstNumber: 1,
+      count: workersPerPartner[partner.key],
+      employeeTypeId: refs.employeeTypes.contractual as string,
+      salaryStructureId: refs.salaryStructures[partner.key],
+      sites: partner.key === 'shakti' ? [refs.sites[0] as string] : refs.sites,
+      shifts: refs.shifts,
+      products: refs.products,
+      departments: refs.departments.map((department) => ({
+        id: department.id,
+        subsections: department.subsections[partner.key],
+      })),
+      reportingManagerId: manager ?? null,
+      dutyChartOfficerId: partner.key === 'provider' ? (named.ids['provider:dco1'] ?? null) : null,
+      emailDomain: `${partner.sw_handle}.muster.test`,
+    });
+    persons.push(...workforce.persons);
+    employees.push(...workforce.employees);
+  }
+  const providerWorkers = employees.filter(
+    (employee) =>
+      employee.partners_id === refs.partners.provider &&
+      employee.employee_status === 'approved' &&
+      String(employee.code).startsWith(codePrefixes.provider),
+  );
+  // every user who signs in has leaves of its own (emp1 among them)
+  const users = named.employees.filter((employee) => employee.password !== null);
+  return [
+    ...tables,
+    { table: 'persons', rows: persons },
+    { table: 'employees', rows: employees },
+    ...buildLeaves(random, {
+      partnerId: refs.partners.provider,
+      employees: providerWorkers.map((employee) => employee.id as string),
+      leaveTypes: refs.leaveTypes,
+    }),
+    ...buildUserLeaves(
+      random,
+      users.map((user) => ({ employeeId: user.id as string, partnerId: user.partners_id as string })),
+      refs,
+    ),
+    ...buildWorkflows(Object.values(refs.partners)),
+    buildDemoTerminals(refs),
+  ];
+}
+
+/**
+ * Seeds the demo deployment once: later starts find it and leave every row as it is.
+ * `dataDir` is where the server keeps files: the demo's uploaded invoice documents go there.
+ */
+export async function seedDemo(db: Kysely<Database>, dataDir?: string): Promise<void> {
+  const existing = await db
+    .selectFrom('partners')
+    .select('id')
+    .where('sw_handle', '=', demoSignIn.swhandle)
+    .executeTakeFirst();
+  if (existing) return;
+  const tables = buildDemo(await hashPassword(demoSignIn.password));
+  await db.transaction().execute((trx) => insertSeedTables(trx, tables));
+  await seedDemoAllocations(db, demoSignIn.swhandle);
+  await seedDemoAttendance(db, demoSignIn.swhandle);
+  await seedDemoTerminalPunches(db);
+  await seedDemoPayslips(
+    db,
+    demoPartners.map((partner) => partner.sw_handle),
+  );
+  await seedDemoInvoices(db, dataDir);
+}

@@ -1,0 +1,213 @@
+import type { MasterRow } from './masters.js';
+
+// The demo deployment's fixed records: businesses, places, shifts, designations, rules.
+
+/** A text in every interface language. */
+export const text = (eng: string, fr: string, hin: string, ben: string) => ({ eng, fr, hin, ben });
+
+/** The businesses of the demo: the provider signs in as `demo`, each contractor under its own handle. */
+export const demoPartners = [
+  {
+    key: 'provider',
+    code: 'DEMO',
+    name: 'Demo Industries Pvt Ltd',
+    sw_handle: 'demo',
+    state: 'WB',
+    address: 'Plot 14, Block EP, Sector V, Salt Lake',
+    city: 'Kolkata',
+    pincode: '700091',
+  },
+  {
+    key: 'sunrise',
+    code: 'SUNRISE',
+    name: 'Sunrise Manpower Services Pvt Ltd',
+    sw_handle: 'sunrise',
+    state: 'WB',
+    address: '27 G.T. Road, Liluah',
+    city: 'Howrah',
+    pincode: '711204',
+  },
+  {
+    key: 'shakti',
+    code: 'SHAKTI',
+    name: 'Shakti Facility Management',
+    sw_handle: 'shakti',
+    state: 'HP',
+    address: 'Near Seri Manch, Moti Bazar',
+    city: 'Mandi',
+    pincode: '175001',
+  },
+] as const;
+export type DemoPartnerKey = (typeof demoPartners)[number]['key'];
+
+export const roleGroups: MasterRow[] = [
+  {
+    code: 'AO',
+    name: text('Attendance officers', 'Responsables des présences', 'उपस्थिति अधिकारी', 'উপস্থিতি আধিকারিক'),
+  },
+  {
+    code: 'RO',
+    name: text('Reporting officers', 'Responsables hiérarchiques', 'रिपोर्टिंग अधिकारी', 'রিপোর্টিং আধিকারিক'),
+  },
+  { code: 'HR', name: text('Human resources', 'Ressources humaines', 'मानव संसाधन', 'মানবসম্পদ') },
+  {
+    code: 'DCO',
+    name: text('Duty chart officers', 'Responsables des plannings', 'ड्यूटी चार्ट अधिकारी', 'ডিউটি চার্ট আধিকারিক'),
+  },
+];
+
+export const sites = [
+  {
+    code: 'Mandi',
+    name: 'Mandi Plant',
+    site_code: 'HP-MND-01',
+    address: 'Industrial Area, Ratti',
+    city: 'Mandi',
+    pincode: '175008',
+    state: 'HP',
+  },
+  {
+    code: 'Kolkata',
+    name: 'Kolkata Works',
+    site_code: 'WB-KOL-01',
+    address: 'Plot 14, Sector V, Salt Lake',
+    city: 'Kolkata',
+    pincode: '700091',
+    state: 'WB',
+  },
+  {
+    code: 'Pune',
+    name: 'Pune Warehouse',
+    site_code: 'MH-PUN-01',
+    address: 'Gat 112, Chakan MIDC Phase II',
+    city: 'Pune',
+    pincode: '410501',
+    state: 'MH',
+  },
+];
+
+export const shifts = [
+  { shift_code: 'GEN', name: 'General', time: [540, 1080], break: [780, 810] },
+  { shift_code: 'MOR', name: 'Morning', time: [360, 840], break: [600, 630] },
+  { shift_code: 'EVE', name: 'Evening', time: [840, 1320], break: [1080, 1110] },
+  { shift_code: 'NGT', name: 'Night', time: [1320, 360], break: [120, 150] },
+] as const;
+
+export const products = [
+  { code: 'SG', name: 'Security Guard', sac_code: '998525', price: 780 },
+  { code: 'HK', name: 'Housekeeping Staff', sac_code: '998533', price: 690 },
+  { code: 'EL', name: 'Electrician', sac_code: '998719', price: 950 },
+  { code: 'SUP', name: 'Supervisor', sac_code: '998519', price: 1150 },
+  { code: 'MO', name: 'Machine Operator', sac_code: '998513', price: 880 },
+  { code: 'HLP', name: 'Helper', sac_code: '998519', price: 640 },
+];
+
+export const departments = [
+  { code: 'OPS', name: 'Operations', subsections: ['Assembly Line A', 'Packing'] },
+  { code: 'MNT', name: 'Maintenance', subsections: ['Electrical', 'Mechanical'] },
+  { code: 'SEC', name: 'Security', subsections: ['Main Gate', 'Patrol'] },
+  { code: 'HKP', name: 'Housekeeping', subsections: ['Plant Hygiene'] },
+  { code: 'ADM', name: 'Administration', subsections: ['Front Office'] },
+];
+
+export const holidays: { name: string; date: string; state?: string; optional?: boolean }[] = [
+  { name: 'Republic Day', date: '2026-01-26' },
+  { name: 'Holi', date: '2026-03-04' },
+  { name: 'Good Friday', date: '2026-04-03', optional: true },
+  { name: 'Independence Day', date: '2026-08-15' },
+  { name: 'Gandhi Jayanti', date: '2026-10-02' },
+  { name: 'Durga Puja (Vijaya Dashami)', date: '2026-10-20', state: 'WB' },
+  { name: 'Diwali', date: '2026-11-08' },
+  { name: 'Guru Nanak Jayanti', date: '2026-11-24', optional: true },
+  { name: 'Christmas', date: '2026-12-25' },
+];
+
+export const leaveTypes = [
+  {
+    code: 'CL',
+    name: text('Casual leave', 'Congé occasionnel', 'आकस्मिक अवकाश', 'নৈমিত্তিক ছুটি'),
+    yearly_quota: 12,
+    monthly_limit: 1,
+    allow_half_day: true,
+  },
+  {
+    code: 'SL',
+    name: text('Sick leave', 'Congé maladie', 'बीमारी अवकाश', 'অসুস্থতাজনিত ছুটি'),
+    yearly_quota: 12,
+    mandatory_document_upload: true,
+    allow_half_day: true,
+  },
+  { code: 'EL', name: text('Earned leave', 'Congé acquis', 'अर्जित अवकाश', 'অর্জিত ছুটি'), yearly_quota: 15 },
+  {
+    code: 'ML',
+    name: text('Maternity leave', 'Congé de maternité', 'मातृत्व अवकाश', 'মাতৃত্বকালীন ছুটি'),
+    yearly_quota: 182,
+    blanket_policy: true,
+  },
+  {
+    code: 'LWP',
+    name: text('Leave without pay', 'Congé sans solde', 'अवैतनिक अवकाश', 'বিনা বেতনে ছুটি'),
+    yearly_quota: 30,
+    paid: false,
+  },
+];
+
+// Statutory deductions (PF, ESI, PT, LWF) are not payheads: payroll adds them from the
+// dated statutory rates (apps/server/src/domain/payroll/README.md).
+export const payheads = [
+  { code: 'BASIC', name: 'Basic', payhead_type: 'earning', formula: 'gross * 0.5', wage_component: true },
+  {
+    code: 'DA',
+    name: 'Dearness allowance',
+    payhead_type: 'earning',
+    formula: 'gross * 0.1',
+    wage_component: true,
+  },
+  { code: 'HRA', name: 'House rent allowance', payhead_type: 'earning', formula: 'basic * 0.4' },
+  { code: 'SPL', name: 'Special allowance', payhead_type: 'earning', formula: 'gross - basic - da - hra' },
+  {
+    code: 'OT',
+    name: 'Overtime',
+    payhead_type: 'earning',
+    formula: 'gross / days_in_month / 8 * overtime_hours * overtime_multiplier',
+    prorate: false,
+  },
+];
+
+// Monthly professional tax by gross salary, per state (dated master data, DESIGN §6):
+// [from, to, amount, only in month, gender, in force from (default 2024-04-01)]; sources in
+// apps/server/src/domain/payroll/README.md.
+export const professionalTaxSlabs: Record<
+  string,
+  [number, number | null, number, number?, string?, string?][]
+> = {
+  WB: [
+    [0, 10000, 0],
+    [10001, 15000, 110],
+    [15001, 25000, 130],
+    [25001, 40000, 150],
+    [40001, null, 200],
+  ],
+  MH: [
+    [0, 7500, 0, undefined, 'male'],
+    [7501, 10000, 175, undefined, 'male'],
+    [10001, null, 200, undefined, 'male'],
+    [10001, null, 300, 2, 'male'],
+    [0, 25000, 0, undefined, 'female'],
+    [25001, null, 200, undefined, 'female'],
+    [25001, null, 300, 2, 'female'],
+  ],
+  KA: [
+    [0, 24999, 0],
+    [25000, null, 200],
+    // February's ₹300 from 1 April 2025 (Karnataka Act 33 of 2025); ₹200 before
+    [25000, null, 300, 2, undefined, '2025-04-01'],
+  ],
+};
+
+export const complianceDocs = [
+  { doc_name: 'PF challan', restr_lvl: 'block' },
+  { doc_name: 'ESI challan', restr_lvl: 'block' },
+  { doc_name: 'Wage register', restr_lvl: 'warn' },
+  { doc_name: 'Attendance register', restr_lvl: 'none' },
+];

@@ -1,0 +1,74 @@
+import { type Kysely, sql } from 'kysely';
+import { addDays, istDayKey } from '../../domain/attendance/compute/index.js';
+import { storeAttlogUpload } from '../../domain/devices/store/attlog-upload.js';
+import { findTerminal } from '../../domain/devices/store/terminal.js';
+import type { Database } from '../../platform/db/schema.js';
+import { demoAttendanceDays } from './attendance.js';
+import type { OrganisationRefs } from './organisation.js';
+import type { SeedTable } from './seed-rows.js';
+import { terminalDayLines } from './terminal-punches.js';
+
+/**
+ * The demo's two registered terminals: the provider's at Kolkata Works, where emp1 punches,
+ * and the contractor Sunrise's at Mandi Plant, where its workers there punch.
+ */
+export const demoTerminals = [
+  {
+    partner: 'provider',
+    site: 1,
+    code: 'KOL-GATE',
+    name: 'Kolkata Works main gate',
+    serial_number: 'CQZ7224460001',
+    device_type: 'ZKTeco SpeedFace-V5L',
+    punchers: sql`e.code = 'emp1'`,
+  },
+  {
+    partner: 'sunrise',
+    site: 0,
+    code: 'MND-SUN',
+    name: 'Mandi Plant Sunrise gate',
+    serial_number: 'BRM9203460002',
+    device_type: 'eSSL X990',
+    punchers: sql`e.password is null and e.shifts_id is not null`,
+  },
+] as const;
+
+/** The terminals' rows (their ids the database's: no other seeded row refers to them). */
+export function buildDemoTerminals(refs: OrganisationRefs): SeedTable {
+  return {
+    table: 'devices',
+    rows: demoTerminals.map(({ partner, site, punchers: _, ...terminal }) => ({
+      partners_id: refs.partners[partner],
+      sites_id: refs.sites[site],
+      time_zone: 'Asia/Kolkata',
+      active: true,
+      ...terminal,
+    })),
+  };
+}
+
+/**
+ * A month of each demo terminal's punches (up to yesterday), pushed through the ADMS
+ * upload path a real terminal takes: ATTLOG lines of its local clock, parsed, stored and
+ * computed into attendance.
+ */
+export async function seedDemoTerminalPunches(db: Kysely<Database>, now = new Date()): Promise<void> {
+  const last = addDays(istDayKey(now.getTime()), -1);
+  const first = addDays(last, 1 - demoAttendanceDays);
+  for (const { serial_number, punchers } of demoTerminals) {
+    const found = await findTerminal(db, serial_number);
+    if (!found.ok) throw new Error(`demo terminal ${serial_number}: ${found.reason}`);
+    const { terminal } = found;
+    const employees = await sql<{ code: string; start_minute: number | null }>`
+      select e.code, lower(s.shift_time) as start_minute
+      from employees e left join shifts s on s.id = e.shifts_id
+      where e.partners_id = ${terminal.partnersId} and e.sites_id = ${terminal.sitesId} and not e.deleted
+        and e.leaving_date is null and ${punchers}
+      order by e.code`.execute(db);
+    const punching = employees.rows.map((row) => ({ code: row.code, shiftStartMinute: row.start_minute }));
+    const lines: string[] = [];
+    for (let day = first; day <= last; day = addDays(day, 1))
+      lines.push(...terminalDayLines(punching, day, terminal.zone));
+    await storeAttlogUpload(db, terminal, lines.join('\n'), now.getTime());
+  }
+}

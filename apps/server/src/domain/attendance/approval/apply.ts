@@ -1,0 +1,65 @@
+import type { AttendanceCellRef, BusinessEnv } from '@muster/protocol';
+import { type Kysely, sql } from 'kysely';
+import { type RowScope, scopeSql } from '../../../engine/scope/index.js';
+import type { Database } from '../../../platform/db/schema.js';
+import { istDayKey } from '../compute/index.js';
+import type { ApprovalPlan, StoredCell } from './rules.js';
+
+export interface ApprovalRequest {
+  env: BusinessEnv;
+  scope: RowScope;
+  cells: readonly AttendanceCellRef[];
+  /** The status code the written cells get. */
+  status: string;
+  plan: (cells: (StoredCell | null)[]) => ApprovalPlan;
+}
+
+/**
+ * Reads the selected cells under a row lock, inside the caller's scope, lets `plan` decide,
+ * and sets the status of the cells it keeps. A cell whose row is gone, out of scope, or
+ * not the employee and day it claims counts as empty. Answers the plan carried out.
+ */
+export async function applyApproval(db: Kysely<Database>, request: ApprovalRequest): Promise<ApprovalPlan> {
+  return db.transaction().execute(async (trx) => {
+    const ids = request.cells.flatMap((cell) => (cell.attendance_id ? [cell.attendance_id] : []));
+    const rows = await sql<{
+      id: string;
+      employees_id: string;
+      attendance_date: Date;
+      code: string | null;
+      status: string | null;
+      is_missed_punch: boolean | null;
+    }>`select a.id, a.employees_id, a.attendance_date, t.code, s.code as status, a.is_missed_punch
+      from attendance a left join attendance_types t on t.id = a.att_type
+        left join attendance_status s on s.id = a.attendance_status
+      where a.id = any(${ids}::uuid[]) and not a.deleted and ${scopeSql(request.scope, request.env)('a')}
+      for update of a`.execute(trx);
+    const byId = new Map(rows.rows.map((row) => [row.id, row]));
+    const stored = request.cells.map((cell): StoredCell | null => {
+      const row = cell.attendance_id ? byId.get(cell.attendance_id) : undefined;
+      if (
+        !row ||
+        row.employees_id !== cell.employees_id ||
+        istDayKey(new Date(row.attendance_date).getTime()) !== cell.attendance_date
+      )
+        return null;
+      return {
+        id: row.id,
+        attType: row.code,
+        status: row.status,
+        isMissedPunch: row.is_missed_punch === true,
+      };
+    });
+    const plan = request.plan(stored);
+    if (plan.kind === 'write') {
+      const status = await sql<{ id: string }>`select id from attendance_status
+        where code = ${request.status} and not deleted`.execute(trx);
+      const statusId = status.rows[0]?.id;
+      if (!statusId) throw new Error(`The attendance_status master has no ${request.status}`);
+      await sql`update attendance set attendance_status = ${statusId}, last_processed_by = ${request.env.employees_id},
+          last_modified = now()
+        where id = any(${plan.ids}::uuid[])`.execute(trx);
+    }
+    return plan;
+  });
+}

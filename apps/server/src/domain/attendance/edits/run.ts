@@ -1,0 +1,44 @@
+import { type AttendanceEdit, attendanceMessages, type ReplyData } from '@muster/protocol';
+import { listScope } from '../../../engine/scope/index.js';
+import type { ServerContext, TxnCall } from '../../../engine/server-context.js';
+import { TxnError } from '../../../platform/refusal.js';
+import { addDays, istDayStart } from '../compute/index.js';
+import { loadDayCells } from '../list/index.js';
+import { permittedTxn } from '../txn-folder.js';
+import { storeAttendanceEdits } from './store-edits.js';
+
+/**
+ * txn_attendance_edits_mark and _create: store the edits and answer the recomputed days
+ * (one record per edited day, as the list's day cells).
+ */
+export async function runEditTxn(
+  { params, session, txn }: Pick<TxnCall, 'session' | 'txn'> & { params: { edits: AttendanceEdit[] } },
+  server: ServerContext,
+  { name, requireSiteAndType }: { name: string; requireSiteAndType: boolean },
+): Promise<ReplyData> {
+  const { definition } = permittedTxn(server, session, 'attendance_edits', name);
+  const target = txn.target_swhandle;
+  const outcome = await storeAttendanceEdits(server.db, {
+    env: session.env,
+    scope: listScope(definition, session.env, undefined),
+    ownBusiness: target === undefined || target.toLowerCase() === session.env.swhandle.toLowerCase(),
+    edits: params.edits,
+    requireSiteAndType,
+  });
+  if (outcome.kind === 'refused') throw new TxnError(outcome.message, { issues: outcome.issues });
+  const editedDays = outcome.days.map((edited) => edited.day).sort();
+  const first = editedDays[0] ?? '';
+  const last = editedDays.at(-1) ?? first;
+  const cells = await loadDayCells(
+    server.db,
+    [...new Set(outcome.days.map((edited) => edited.employeeId))],
+    new Date(istDayStart(first)),
+    new Date(istDayStart(addDays(last, 1))),
+  );
+  const records = outcome.days.flatMap(({ employeeId, day }) =>
+    (cells.get(employeeId) ?? [])
+      .filter((cell) => cell.attendance_date === day)
+      .map((cell) => JSON.stringify({ employees_id: employeeId, ...cell })),
+  );
+  return { records, message: attendanceMessages.marked };
+}

@@ -1,0 +1,220 @@
+import { attendanceCodes, fullDayMinutes } from '@muster/protocol';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../platform/db/schema.js';
+import {
+  type DayLeave,
+  istDayKey,
+  type ManualEdit,
+  type PunchMergeSetting,
+  type ShiftWindow,
+} from '../compute/index.js';
+
+/** The employee's own defaults a day falls back to. */
+export interface EmployeeDefaults {
+  id: string;
+  partnersId: string;
+  weeklyOff: number | null;
+  shiftsId: string | null;
+  sitesId: string | null;
+  designation: string | null;
+  departments: string | null;
+  subsections: string | null;
+  joiningDate: Date | null;
+}
+
+export interface AllocationSpan {
+  from: number;
+  to: number | null;
+  allocationsId: string;
+  sitesId: string | null;
+  shiftsId: string | null;
+}
+
+export interface LeaveSpan {
+  from: number;
+  to: number | null;
+  leave: DayLeave;
+}
+
+export interface DatedEdit {
+  attendanceDate: number;
+  edit: ManualEdit;
+}
+
+/** Everything the computation reads for one employee over an instant range. */
+export interface EmployeeInputs {
+  employee: EmployeeDefaults;
+  shifts: Map<string, ShiftWindow>;
+  allocations: AllocationSpan[];
+  holidayDates: Set<number>;
+  leaves: LeaveSpan[];
+  punches: number[];
+  edits: DatedEdit[];
+  /** The dated double-tap merge windows (attendance_settings), oldest first. */
+  punchMerge: PunchMergeSetting[];
+}
+
+const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+
+/**
+ * One query per source over `[from, to)`. Holidays count for the employee's site, or for
+ * its state when they name no site, or for everyone when they name neither; optional
+ * holidays count for nobody. Only final-approved leave days count; a leave day's minutes
+ * are its half_day_duration's (the one field that decides a half day), else a full day.
+ */
+export async function loadEmployeeInputs(
+  db: Kysely<Database>,
+  employeeId: string,
+  from: Date,
+  to: Date,
+): Promise<EmployeeInputs | null> {
+  const employeeRows = await sql<{
+    id: string;
+    partners_id: string;
+    weekly_off: number | null;
+    shifts_id: string | null;
+    sites_id: string | null;
+    designation: string | null;
+    departments: string | null;
+    subsections: string | null;
+    joining_date: Date | null;
+    states_id: string | null;
+  }>`select e.id, e.partners_id, e.weekly_off, e.shifts_id, e.sites_id, e.designation, e.departments,
+      e.subsections, e.joining_date, s.states_id
+    from employees e left join sites s on s.id = e.sites_id
+    where e.id = ${employeeId} and not e.deleted`.execute(db);
+  const row = employeeRows.rows[0];
+  if (!row) return null;
+  const [shifts, allocations, holidays, leaves, punches, edits, punchMerge] = await Promise.all([
+    sql<{ id: string; start_min: number; end_min: number; min_working_minutes: number | null }>`
+      select id, lower(shift_time) as start_min, upper(shift_time) as end_min, min_working_minutes
+      from shifts where not deleted and shift_time is not null`.execute(db),
+    sql<{
+      lower: Date;
+      upper: Date | null;
+      allocations_id: string;
+      sites_id: string | null;
+      shifts_id: string | null;
+    }>`
+      select lower(p.allocations_range) as lower, upper(p.allocations_range) as upper, a.id as allocations_id,
+        a.sites_id, p.shifts_id
+      from allocations a join allocations__allocation_periods p on p.parent_id = a.id
+      where a.employees_id = ${employeeId} and not a.deleted and not p.deleted
+        and p.allocations_range && tstzrange(${from}, ${to})`.execute(db),
+    sql<{ holiday_date: Date }>`
+      select holiday_date from holidays
+      where not deleted and not coalesce(optional_holiday, false)
+        and holiday_date >= ${from} and holiday_date < ${to}
+        and (sites_id = ${row.sites_id} or (sites_id is null and (states_id is null or states_id = ${row.states_id})))`.execute(
+      db,
+    ),
+    sql<{
+      lower: Date;
+      upper: Date | null;
+      leave_types_id: string;
+      code: string | null;
+      half_minutes: number | null;
+    }>`
+      select lower(d.leave_period) as lower, upper(d.leave_period) as upper, d.leave_types_id, t.code,
+        h.leave_minutes as half_minutes
+      from leaves l join leaves__leave_days d on d.parent_id = l.id left join leave_types t on t.id = d.leave_types_id
+        left join half_day_duration h on h.id = d.half_day_duration
+      where l.employees_id = ${employeeId} and not l.deleted and not d.deleted
+        and coalesce(d.leave_status, l.leave_status) = 'final_approved'
+        and d.leave_period && tstzrange(${from}, ${to})`.execute(db),
+    sql<{ punched_at: Date }>`
+      select punched_at from punches
+      where employees_id = ${employeeId} and punched_at >= ${from} and punched_at < ${to}`.execute(db),
+    sql<{
+      attendance_date: Date;
+      edited_at: Date;
+      code: string | null;
+      leave_type: string | null;
+      shifts_id: string | null;
+      sites_id: string | null;
+      designation: string | null;
+      departments: string | null;
+      subsections: string | null;
+      in_lieu_of: Date | null;
+      in_timestamp: Date | null;
+      out_timestamp: Date | null;
+      working_minutes: number | null;
+      overtime_minutes: number | null;
+      notes: string | null;
+    }>`select e.attendance_date, coalesce(e.sync_timestamp, e.creation_date) as edited_at, t.code, e.leave_type,
+        e.shifts_id, e.sites_id, e.designation, e.departments, e.subsections, e.in_lieu_of, e.in_timestamp, e.out_timestamp, e.working_minutes, e.overtime_minutes, e.notes
+      from attendance_edits e left join attendance_types t on t.id = e.att_type
+      where e.employees_id = ${employeeId} and not e.deleted
+        and e.attendance_date >= ${from} and e.attendance_date < ${to}`.execute(db),
+    sql<{ effective_from: string; punch_merge_minutes: number }>`
+      select to_char(effective_from, 'YYYY-MM-DD') as effective_from, punch_merge_minutes
+      from attendance_settings order by effective_from`.execute(db),
+  ]);
+  const shiftWindows = new Map(
+    shifts.rows.map((shift): [string, ShiftWindow] => [
+      shift.id,
+      {
+        id: shift.id,
+        startMin: Number(shift.start_min),
+        endMin: Number(shift.end_min),
+        minWorkingMinutes: shift.min_working_minutes === null ? null : Number(shift.min_working_minutes),
+      },
+    ]),
+  );
+  return {
+    employee: {
+      id: row.id,
+      partnersId: row.partners_id,
+      weeklyOff: row.weekly_off,
+      shiftsId: row.shifts_id,
+      sitesId: row.sites_id,
+      designation: row.designation,
+      departments: row.departments,
+      subsections: row.subsections,
+      joiningDate: row.joining_date,
+    },
+    shifts: shiftWindows,
+    allocations: allocations.rows.map((allocation) => ({
+      from: time(allocation.lower) ?? Number.NEGATIVE_INFINITY,
+      to: time(allocation.upper),
+      allocationsId: allocation.allocations_id,
+      sitesId: allocation.sites_id,
+      shiftsId: allocation.shifts_id,
+    })),
+    holidayDates: new Set(holidays.rows.map((holiday) => new Date(holiday.holiday_date).getTime())),
+    leaves: leaves.rows.map((leave) => ({
+      from: time(leave.lower) ?? Number.NEGATIVE_INFINITY,
+      to: time(leave.upper),
+      leave: {
+        leaveTypeId: leave.leave_types_id,
+        leaveTypeCode: leave.code ?? '',
+        minutes: leave.half_minutes === null ? fullDayMinutes : Number(leave.half_minutes),
+      },
+    })),
+    punches: punches.rows.map((punch) => new Date(punch.punched_at).getTime()),
+    edits: edits.rows.map((edit) => ({
+      attendanceDate: new Date(edit.attendance_date).getTime(),
+      edit: {
+        editedAt: new Date(edit.edited_at).getTime(),
+        attType: attendanceCodes.find((code) => code === edit.code) ?? null,
+        leaveTypeId: edit.leave_type,
+        // a shift without its times (no shift_time) cannot place the day: the edit keeps the day's shift
+        shift: (edit.shifts_id && shiftWindows.get(edit.shifts_id)) || null,
+        sitesId: edit.sites_id,
+        designation: edit.designation,
+        departments: edit.departments,
+        subsections: edit.subsections,
+        inLieuOf: edit.in_lieu_of === null ? null : istDayKey(new Date(edit.in_lieu_of).getTime()),
+        inMs: time(edit.in_timestamp),
+        outMs: time(edit.out_timestamp),
+        workingMinutes: edit.working_minutes === null ? null : Number(edit.working_minutes),
+        overtimeMinutes: edit.overtime_minutes === null ? null : Number(edit.overtime_minutes),
+        notes: edit.notes,
+      },
+    })),
+    punchMerge: punchMerge.rows.map((setting) => ({
+      effectiveFrom: setting.effective_from,
+      minutes: Number(setting.punch_merge_minutes),
+    })),
+  };
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../platform/db/schema.js';
+import { storeDevicePunches } from '../../attendance/punches/store-punches.js';
+import { recomputeAfterPunches } from '../../attendance/recompute/index.js';
+import { type MalformedLine, parseAttlog } from '../protocol/attlog.js';
+import { instantOfWallClock } from '../protocol/zoned-time.js';
+import { queueCommands, timeSetWaiting } from './command-queue.js';
+import type { Terminal } from './terminal.js';
+import { noteLastPunch } from './terminal-state.js';
+
+/** A punch may be this far ahead of the server clock (the JSON endpoint's allowance). */
+const allowedClockAheadMs = 10 * 60_000;
+
+export interface AttlogUpload {
+  /** Every line read: the count the terminal is answered, so it sends none of them again. */
+  lines: number;
+  inserted: number;
+  /** Punches already stored (same employee, same instant). */
+  ignored: number;
+  unknownPins: string[];
+  malformed: MalformedLine[];
+  /** Punches more than 10 minutes ahead of the server: a wrong terminal clock, not kept. */
+  ahead: number;
+}
+
+/**
+ * Stores an ATTLOG upload's punches through the punch store and computes their days in
+ * the same request. Times are the terminal's local clock in its zone. A punch ahead of
+ * the server is left out and queues a clock set (unless one already waits).
+ */
+export async function storeAttlogUpload(
+  db: Kysely<Database>,
+  terminal: Terminal,
+  body: string,
+  now = Date.now(),
+): Promise<AttlogUpload> {
+  const { records, malformed } = parseAttlog(body);
+  const punches = records.map((record) => ({
+    employeeCode: record.pin,
+    at: new Date(instantOfWallClock(record.at, terminal.zone)),
+  }));
+  const timely = punches.filter((punch) => punch.at.getTime() <= now + allowedClockAheadMs);
+  const ahead = punches.length - timely.length;
+  if (ahead > 0 && !(await timeSetWaiting(db, terminal.id)))
+    await queueCommands(db, terminal.id, [{ kind: 'set_time' }], null);
+  const stored = timely.length
+    ? await storeDevicePunches(db, terminal, timely)
+    : {
+        inserted: 0,
+        ignored: 0,
+        unknownEmployeeCodes: [],
+        punched: new Map<string, { from: Date; to: Date }>(),
+      };
+  await recomputeAfterPunches(db, stored.punched);
+  const latest = Math.max(...[...stored.punched.values()].map((range) => range.to.getTime()));
+  if (Number.isFinite(latest)) await noteLastPunch(db, terminal.id, new Date(latest));
+  return {
+    lines: records.length + malformed.length,
+    inserted: stored.inserted,
+    ignored: stored.ignored,
+    unknownPins: stored.unknownEmployeeCodes,
+    malformed,
+    ahead,
+  };
+}

@@ -1,0 +1,20 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../../platform/db/schema.js';
+import type { StoredInvoice } from './view.js';
+
+/** An invoice by its reference, when the user's invoices list shows it (`inScope` over alias `i`). */
+export async function loadInvoiceDocument(
+  db: Kysely<Database>,
+  uconst: string,
+  inScope: RawBuilder<boolean>,
+): Promise<StoredInvoice | null> {
+  const rows = await sql<StoredInvoice>`select i.uconst, i.invoice_no, i.invoice_month, i.creation_date,
+      c.name as contract_name, i.particulars
+    from invoices i join contracts c on c.id = i.contracts_id
+    where i.uconst = ${uconst} and not i.deleted and i.particulars is not null and ${inScope}
+    limit 1`.execute(db);
+  const row = rows.rows[0];
+  return row
+    ? { ...row, invoice_month: new Date(row.invoice_month), creation_date: new Date(row.creation_date) }
+    : null;
+}

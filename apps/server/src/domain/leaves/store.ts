@@ -1,0 +1,154 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+import { addDays, istDayKey, istDayStart } from '../attendance/compute/index.js';
+import type { QuotaRule, TakenDay } from './quota/rules.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A leave type with what the rules read of it. */
+export interface StoredLeaveType {
+  id: string;
+  code: string;
+  name: Record<string, string> | null;
+  allow_half_day: boolean;
+  mandatory_document_upload: boolean;
+  blanket_policy: boolean;
+  paid: boolean;
+  /** The employee types it applies to; empty for every type. */
+  employee_types: string[];
+  /** The type's own quota (from null) and its dated changes. */
+  rules: QuotaRule[];
+}
+
+export interface LeaveEmployee {
+  id: string;
+  partners_id: string;
+  employee_type: string | null;
+  /** The IST year of joining: nothing is carried into it (the current year when unknown). */
+  firstYear: number;
+}
+
+/** A live leave day expanded to the IST days it takes, with its leave and type. */
+export interface TakenLeaveDay extends TakenDay {
+  leaveId: string;
+  dayId: string;
+  leaveTypesId: string;
+}
+
+const numberOr = (value: unknown, fallback: number): number =>
+  value === null || value === undefined ? fallback : Number(value);
+
+/** Every live leave type with its quota rules. */
+export async function loadLeaveTypes(db: Db): Promise<StoredLeaveType[]> {
+  const [types, changes] = await Promise.all([
+    sql<{
+      id: string;
+      code: string;
+      name: Record<string, string> | null;
+      yearly_quota: string | number | null;
+      monthly_limit: string | number | null;
+      carry_forward: string | number | null;
+      allow_half_day: boolean | null;
+      mandatory_document_upload: boolean | null;
+      blanket_policy: boolean | null;
+      paid: boolean | null;
+      employee_types: string[] | null;
+    }>`select id, code, name, yearly_quota, monthly_limit, carry_forward, allow_half_day,
+        mandatory_document_upload, blanket_policy, paid, employee_types
+      from leave_types where not deleted order by code`.execute(db),
+    sql<{
+      parent_id: string;
+      effective_from: Date | string;
+      yearly_quota: string | number | null;
+      monthly_limit: string | number | null;
+      carry_forward: string | number | null;
+    }>`select parent_id, effective_from, yearly_quota, monthly_limit, carry_forward
+      from leave_types__quota_rules where not deleted and effective_from is not null`.execute(db),
+  ]);
+  return types.rows.map((type) => ({
+    id: type.id,
+    code: type.code,
+    name: type.name,
+    allow_half_day: type.allow_half_day === true,
+    mandatory_document_upload: type.mandatory_document_upload === true,
+    blanket_policy: type.blanket_policy === true,
+    paid: type.paid !== false,
+    employee_types: type.employee_types ?? [],
+    rules: [
+      {
+        from: null,
+        yearlyQuota: numberOr(type.yearly_quota, 0),
+        monthlyLimit: type.monthly_limit === null ? null : Number(type.monthly_limit),
+        carryForward: numberOr(type.carry_forward, 0),
+      },
+      ...changes.rows
+        .filter((change) => change.parent_id === type.id)
+        .map((change) => ({
+          from: istDayKey(new Date(change.effective_from).getTime()),
+          yearlyQuota: numberOr(change.yearly_quota, 0),
+          monthlyLimit: change.monthly_limit === null ? null : Number(change.monthly_limit),
+          carryForward: numberOr(change.carry_forward, 0),
+        })),
+    ],
+  }));
+}
+
+export async function loadLeaveEmployee(db: Db, employeeId: string): Promise<LeaveEmployee | null> {
+  const [row] = (
+    await sql<{ id: string; partners_id: string; employee_type: string | null; joining_date: Date | null }>`
+      select id, partners_id, employee_type, joining_date from employees
+      where id = ${employeeId} and not deleted`.execute(db)
+  ).rows;
+  if (!row) return null;
+  const joined = row.joining_date ? istDayKey(new Date(row.joining_date).getTime()) : istDayKey(Date.now());
+  return {
+    id: row.id,
+    partners_id: row.partners_id,
+    employee_type: row.employee_type,
+    firstYear: Number(joined.slice(0, 4)),
+  };
+}
+
+/**
+ * The employee's live leave days (neither deleted, rejected nor cancelled) from `fromDay`
+ * on, each IST day they take with its amount: a half_day_duration's minutes over a 480-minute
+ * day (the field that decides a half day, as attendance reads it), else a whole day.
+ */
+export async function loadTakenDays(db: Db, employeeId: string, fromDay: string): Promise<TakenLeaveDay[]> {
+  const rows = await sql<{
+    leave_id: string;
+    day_id: string;
+    leave_types_id: string | null;
+    lower: Date;
+    upper: Date | null;
+    half_minutes: number | null;
+  }>`select l.id as leave_id, d.id as day_id, d.leave_types_id, lower(d.leave_period) as lower,
+      upper(d.leave_period) as upper, h.leave_minutes as half_minutes
+    from leaves l join leaves__leave_days d on d.parent_id = l.id
+      left join half_day_duration h on h.id = d.half_day_duration
+    where l.employees_id = ${employeeId} and not l.deleted and not d.deleted
+      and coalesce(d.leave_status, l.leave_status, 'created') not in ('rejected', 'cancelled')
+      and d.leave_period && tstzrange(${new Date(istDayStart(fromDay))}, null)`.execute(db);
+  return rows.rows.flatMap((row) => {
+    if (!row.leave_types_id || !row.lower) return [];
+    const amount = numberOr(row.half_minutes, 480) / 480;
+    return periodDays(new Date(row.lower).getTime(), row.upper ? new Date(row.upper).getTime() : null).map(
+      (day) => ({
+        day,
+        amount,
+        leaveId: row.leave_id,
+        dayId: row.day_id,
+        leaveTypesId: row.leave_types_id as string,
+      }),
+    );
+  });
+}
+
+/** The IST days of `[start, end)`; a period without an end takes its first day only. */
+export function periodDays(start: number, end: number | null): string[] {
+  const first = istDayKey(start);
+  const last = end === null ? first : istDayKey(end - 1);
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  return days.length ? days : [first];
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { defaultPayslipTemplate } from '../../../platform/db/migration-data/payslip-template.js';
+import { renderPayslip } from './index.js';
+import { parseTemplate, renderTemplate, TemplateError } from './template.js';
+import type { StoredPayslip } from './view.js';
+
+const payslip: StoredPayslip & { uconst: string } = {
+  uconst: 'emp1-2026-10',
+  // 1 October 2026 00:00 IST
+  payroll_month: new Date('2026-09-30T18:30:00Z'),
+  business: 'Demo & Sons <Pvt>',
+  code: 'emp1',
+  first_name: { eng: 'Sunita', hin: 'सुनीता', ben: 'সুনীতা' },
+  middle_name: null,
+  last_name: { eng: 'Das', hin: 'दास' },
+  department: 'Administration',
+  uan: '100200300400',
+  esic_no: null,
+  email: 'sunita@example.test',
+  totals: {
+    gross_pay: 20000,
+    total_deductions: 1950,
+    net_pay: 18050,
+    days_in_month: 31,
+    payable_days: 30.5,
+    working_days: 26,
+  },
+  lines: [
+    { code: 'BASIC', name: 'Basic <salary>', kind: 'earning', amount: 12000, source: 'structure' },
+    { code: 'EPF_EE', name: 'Provident fund', kind: 'deduction', amount: 1800, source: 'statutory' },
+    { code: 'LOAN', name: 'Loan', kind: 'deduction', amount: 150, source: 'loan', balance_after: 450 },
+    {
+      code: 'EPF_ER',
+      name: 'EPF (employer)',
+      kind: 'employer_contribution',
+      amount: 551,
+      source: 'statutory',
+    },
+  ],
+};
+
+describe('print templates', () => {
+  it('escapes every value, repeats a section per item and shows a set value once', () => {
+    const html = renderTemplate(
+      '<p title="{{a}}">{{a}}</p>{{#items}}<i>{{name}}{{#note}}({{note}}){{/note}}</i>{{/items}}{{#none}}x{{/none}}',
+      {
+        a: `"<script>alert('x')</script>&`,
+        items: [{ name: 'one', note: 'n' }, { name: '<two>' }],
+        none: null,
+      },
+    );
+    expect(html).toBe(
+      '<p title="&quot;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;">&quot;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;</p><i>one(n)</i><i>&lt;two&gt;</i>',
+    );
+  });
+
+  it('looks a path up on the item first, then outwards; a missing path prints nothing', () => {
+    expect(
+      renderTemplate('{{#rows}}{{label.x}}{{v}}{{gone.deep}};{{/rows}}', {
+        label: { x: 'L' },
+        rows: [{ v: 1 }, { v: 2 }],
+      }),
+    ).toBe('L1;L2;');
+  });
+
+  it('refuses a section left open or closed twice, naming the tag', () => {
+    expect(() => parseTemplate('{{#rows}}x')).toThrow(new TemplateError('{{#rows}} is not closed'));
+    expect(() => parseTemplate('{{#a}}{{/b}}')).toThrow(new TemplateError('{{/b}} closes no open section'));
+  });
+});
+
+describe('the payslip document', () => {
+  it('prints in the language asked with the employee’s own names, translated statutory lines and escaped text', () => {
+    const hindi = renderPayslip(defaultPayslipTemplate, payslip, 'hin');
+    expect(hindi.title).toMatch(/^सुनीता दास /);
+    expect(hindi.html).toContain('शुद्ध वेतन');
+    expect(hindi.html).toContain('भविष्य निधि (ईपीएफ)');
+    expect(hindi.html).toContain('Demo &amp; Sons &lt;Pvt&gt;');
+    expect(hindi.html).toContain('Basic &lt;salary&gt;');
+    expect(hindi.html).not.toContain('{{');
+    const bengali = renderPayslip(defaultPayslipTemplate, payslip, 'ben');
+    // no Bengali last name stored: the English one stands in
+    expect(bengali.title).toMatch(/^সুনীতা Das /);
+    expect(bengali.html).toContain('নিট বেতন');
+  });
+
+  it('titles a payslip with the name and short month and year, and names its PDF by its reference', () => {
+    const english = renderPayslip(defaultPayslipTemplate, payslip, 'eng');
+    expect(english.title).toBe('Sunita Das Oct 2026');
+    expect(english.fileName).toBe('emp1-2026-10.pdf');
+    expect(english.html).toContain('18,050.00');
+    expect(english.html).toContain('(balance 450.00)');
+    expect(english.html).toContain('Employer contributions');
+    expect(renderPayslip(defaultPayslipTemplate, payslip, 'fr').title).toBe('Sunita Das oct. 2026');
+  });
+
+  it('leaves the employer table out when there is no contribution', () => {
+    const html = renderPayslip(
+      defaultPayslipTemplate,
+      { ...payslip, lines: payslip.lines?.slice(0, 2) ?? [] },
+      'eng',
+    ).html;
+    expect(html).not.toContain('Employer contributions');
+  });
+});

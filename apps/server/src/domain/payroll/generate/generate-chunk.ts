@@ -1,0 +1,115 @@
+import { type PayslipProgressItem, payrollMessages } from '@muster/protocol';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../platform/db/schema.js';
+import { loadApprovedAttendance } from '../load/attendance.js';
+import { loadEmployees, type PayrollEmployee } from '../load/employees.js';
+import { loadHistory } from '../load/history.js';
+import { loadRates, loadTaxSlabs } from '../load/statutory.js';
+import { loadStructures } from '../load/structures.js';
+import { computePayslip, type MonthRules, monthRules, type PayrollMonth } from '../rules/index.js';
+import { type ComputedPayslip, writePayslips } from './write-payslips.js';
+
+/** One employee's outcome: the item a progress frame carries, and its error. */
+export interface PayslipOutcome {
+  item: PayslipProgressItem;
+  error: string | null;
+}
+
+const nameOf = (employee: PayrollEmployee) =>
+  [employee.first_name?.eng, employee.last_name?.eng].filter(Boolean).join(' ') || employee.code;
+const refused = (why: string) => `${payrollMessages.notGenerated}: ${why}`;
+
+/**
+ * Generates the payslips of some employees for a month: reads every input of the chunk in
+ * a few statements, computes each payslip, writes them together, and answers one outcome
+ * per employee in the order given. A statutory rate missing for the month refuses every
+ * employee of the chunk with the message naming it, and nothing is written.
+ */
+export async function generateChunk(
+  db: Kysely<Database>,
+  month: PayrollMonth,
+  employeeIds: readonly string[],
+): Promise<PayslipOutcome[]> {
+  const employees = await loadEmployees(db, employeeIds);
+  const ids = employees.map((employee) => employee.id);
+  const structureIds = [...new Set(employees.flatMap((employee) => employee.salary_structures_id ?? []))];
+  const [rates, slabs, structures, attendance, history] = await Promise.all([
+    loadRates(db),
+    loadTaxSlabs(db),
+    loadStructures(db, structureIds),
+    loadApprovedAttendance(db, ids, month),
+    loadHistory(db, ids, month),
+  ]);
+  let rules: MonthRules;
+  try {
+    rules = monthRules(rates, month);
+  } catch (error) {
+    const why = refused(error instanceof Error ? error.message : String(error));
+    return employees.map((employee) => ({ item: itemOf(employee, null, null), error: why }));
+  }
+  const computed: ComputedPayslip[] = [];
+  const errors = new Map<string, string>();
+  for (const employee of employees) {
+    const structure = employee.salary_structures_id
+      ? structures.get(employee.salary_structures_id)
+      : undefined;
+    if (history.approved.has(employee.id)) errors.set(employee.id, refused(payrollMessages.payslipApproved));
+    else if (!structure || !employee.salary_structures_id)
+      errors.set(employee.id, refused(payrollMessages.noStructure));
+    else if ('problems' in structure)
+      errors.set(
+        employee.id,
+        refused(`${payrollMessages.structureErrors} (${structure.problems.join('; ')})`),
+      );
+    else if (!employee.gross_salary || employee.gross_salary <= 0)
+      errors.set(employee.id, refused(payrollMessages.noGross));
+    else {
+      try {
+        const { lines, totals } = computePayslip({
+          month,
+          rules,
+          rates,
+          slabs,
+          structure,
+          employee: {
+            grossRate: employee.gross_salary,
+            stateId: employee.states_id,
+            gender: employee.gender,
+            coveredEarlierInPeriod: history.esiCovered.has(employee.id),
+          },
+          attendance: attendance.get(employee.id) ?? { payableDays: 0, workingDays: 0, overtimeMinutes: 0 },
+          loans: history.loans.get(employee.id) ?? [],
+          adjustments: history.adjustments.get(employee.id) ?? [],
+        });
+        computed.push({
+          employees_id: employee.id,
+          partners_id: employee.partners_id,
+          code: employee.code,
+          departments_id: employee.departments_id,
+          employee_type: employee.employee_type,
+          salary_structures_id: employee.salary_structures_id,
+          lines,
+          totals,
+        });
+      } catch (error) {
+        errors.set(employee.id, refused(error instanceof Error ? error.message : String(error)));
+      }
+    }
+  }
+  const written = await writePayslips(db, month, computed);
+  const netPay = new Map(computed.map((payslip) => [payslip.employees_id, payslip.totals.net_pay]));
+  return employees.map((employee) => {
+    const id = written.get(employee.id) ?? null;
+    // approved between the read and the write: the statement left it alone
+    const error = errors.get(employee.id) ?? (id ? null : refused(payrollMessages.payslipApproved));
+    return { item: itemOf(employee, id, id ? (netPay.get(employee.id) ?? null) : null), error };
+  });
+}
+
+const itemOf = (employee: PayrollEmployee, payslipId: string | null, netPay: number | null) => ({
+  employees_id: employee.id,
+  code: employee.code,
+  name: nameOf(employee),
+  payslips_id: payslipId,
+  net_pay: netPay,
+});

@@ -1,0 +1,181 @@
+import { type ProgressFrame, payrollMessages, type ReplyFrame } from '@muster/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../../app/app.js';
+import {
+  demoSignIn,
+  startTestServer,
+  TestChannel,
+  type TestServer,
+  testDatabaseKinds,
+} from '../../../testing/index.js';
+import { payrollMonthOf } from '../rules/index.js';
+import { approveAttendance as approveDays } from '../testing/approve-attendance.js';
+
+// runs of several chunks, so a restart falls between two of them
+process.env.PAYROLL_CHUNK_SIZE = '3';
+
+const yesterday = new Date(Date.now() - 86_400_000);
+/** The month of yesterday (IST): the demo has computed days for it so far. */
+const month = payrollMonthOf(yesterday);
+const monthInstant = new Date(month.start.getTime() + 86_400_000).toISOString();
+const lastDay = new Date(yesterday.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+type Row = Record<string, unknown>;
+const idOf = (value: unknown): string | null =>
+  Array.isArray(value) ? ((value[0] as { id?: string } | undefined)?.id ?? null) : (value as string | null);
+
+describe.each(testDatabaseKinds)('payslip generation on %s', (kind) => {
+  let server: TestServer;
+  let running: RunningServer;
+  let channel: TestChannel;
+  const sessions: Record<string, string> = {};
+  let workers: { id: string; code: string; department: string | null; type: string | null }[] = [];
+
+  const records = (reply: ReplyFrame): Row[] => {
+    if (reply.output.type !== 'success') throw new Error(reply.output.message);
+    return reply.output.data.records.map((record) => JSON.parse(record) as Row);
+  };
+  const login = async () => {
+    for (const code of ['admin', 'hr1', 'emp1'])
+      sessions[code] = await channel.login({ ...demoSignIn, code });
+    sessions.sunrise = await channel.login({ ...demoSignIn, swhandle: 'sunrise', code: 'admin' });
+  };
+  const generate = async (as: string, params: Row) => {
+    const id = channel.nextId;
+    const reply = await channel.txn(
+      {
+        name: 'txn_payslips_generate',
+        folder: 'payslips',
+        params: { payroll_month: monthInstant, ...params },
+      },
+      sessions[as],
+    );
+    return { id, reply };
+  };
+  const finished = (frame: ProgressFrame) => frame.output.stage === payrollMessages.allDone;
+  const payslips = async (as: string) =>
+    records(
+      await channel.txn(
+        {
+          name: 'txn_payslips_list',
+          folder: 'payslips',
+          params: { limit: 1000 },
+          projections: ['id', 'employees_id', 'status', 'net_pay', 'uconst'],
+        },
+        sessions[as],
+      ),
+    )
+      .map((row) => ({
+        id: String(row.id),
+        status: String(row.status),
+        net_pay: Number(row.net_pay),
+        uconst: String(row.uconst),
+        owner: idOf(row.employees_id),
+      }))
+      // the demo's own payslips of an earlier month are not this test's
+      .filter((payslip) => payslip.uconst.endsWith(month.key));
+
+  const approveAttendance = (employeeIds: string[]) =>
+    approveDays(channel, sessions.admin ?? '', month, lastDay, employeeIds);
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    running = server.server;
+    channel = await TestChannel.open(running.url, server.apiKey);
+    await login();
+    workers = records(
+      await channel.txn(
+        {
+          name: 'txn_employees_list',
+          folder: 'employees',
+          params: { limit: 1000, orderBy: [{ path: 'code', dir: 'asc' }] },
+          projections: ['id', 'code', 'departments', 'employee_type'],
+        },
+        sessions.hr1,
+      ),
+    )
+      .filter((row) => String(row.code).startsWith('DI'))
+      .map((row) => ({
+        id: String(row.id),
+        code: String(row.code),
+        department: idOf(row.departments),
+        type: idOf(row.employee_type),
+      }));
+  });
+  afterAll(async () => {
+    channel?.close();
+    await running?.close();
+    await server?.database.drop();
+  });
+
+  it('refuses an employee who is neither HR nor admin', async () => {
+    const { reply } = await generate('emp1', {
+      generation_basis: 'employees',
+      generate_employees: [workers[0]?.id],
+    });
+    expect(reply.output).toMatchObject({
+      type: 'error',
+      message: 'You are not allowed to do this: txn_payslips_generate',
+    });
+  });
+
+  it('generates named employees’ payslips on their approved days: one progress frame each, then all done', async () => {
+    const picked = workers.slice(0, 5);
+    await approveAttendance(picked.slice(0, 4).map((worker) => worker.id));
+    const { id, reply } = await generate('hr1', {
+      generation_basis: 'employees',
+      generate_employees: picked.map((worker) => ({ id: worker.id })),
+    });
+    expect(reply.output).toMatchObject({ type: 'success', message: payrollMessages.generationStarted });
+    expect(records(reply)[0]).toMatchObject({ count_start: 0, count_end: 5 });
+    const frames = await channel.progressUntil(id, finished);
+    const items = frames.filter((frame) => !finished(frame));
+    expect(items.map((frame) => frame.output.stage).sort()).toEqual(['1/5', '2/5', '3/5', '4/5', '5/5']);
+    expect(items.every((frame) => frame.output.error === null)).toBe(true);
+    const stored = (await payslips('hr1')).filter((payslip) =>
+      picked.some((worker) => worker.id === payslip.owner),
+    );
+    expect(stored).toHaveLength(5);
+    expect(stored.every((payslip) => payslip.status === 'created')).toBe(true);
+    expect(new Set(stored.map((payslip) => payslip.uconst))).toEqual(
+      new Set(picked.map((worker) => `${worker.code}-${month.key}`)),
+    );
+    // the fifth has no approved day: nothing payable, nothing earned
+    const unpaid = stored.find((payslip) => payslip.owner === picked[4]?.id);
+    expect(unpaid?.net_pay).toBeLessThanOrEqual(0);
+    const paid = stored.find((payslip) => payslip.owner === picked[0]?.id);
+    expect(paid?.net_pay).toBeGreaterThan(0);
+  });
+
+  it('generates by department and by employee type, only within the user’s business', async () => {
+    const department = workers[0]?.department;
+    const { id, reply } = await generate('hr1', {
+      generation_basis: 'departments',
+      generate_departments: [department],
+    });
+    const listed = workers.filter((worker) => worker.department === department).length;
+    // the department's workers active in the month
+    expect(records(reply)[0]?.count_end).toBeGreaterThan(0);
+    expect(records(reply)[0]?.count_end).toBeLessThanOrEqual(listed);
+    await channel.progressUntil(id, finished);
+    const type = workers[0]?.type;
+    const byType = await generate('hr1', {
+      generation_basis: 'employee_types',
+      generate_employee_types: [type],
+    });
+    expect(byType.reply.output.type).toBe('success');
+    await channel.progressUntil(byType.id, finished);
+    // a contractor's admin picking the same department reaches its own workers only
+    const contractor = await generate('sunrise', {
+      generation_basis: 'departments',
+      generate_departments: [department],
+    });
+    await channel.progressUntil(contractor.id, finished);
+    const theirs = await payslips('sunrise');
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.some((payslip) => workers.some((worker) => worker.id === payslip.owner))).toBe(false);
+    // each employee has one payslip of the month, however often generated
+    const all = await payslips('admin');
+    expect(new Set(all.map((payslip) => payslip.owner)).size).toBe(all.length);
+  });
+});

@@ -1,0 +1,83 @@
+import { payrollMessages, type ReplyFrame } from '@muster/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../../../app/app.js';
+import { defaultApiKey } from '../../../platform/config.js';
+import { createTestDatabase, demoSignIn, TestChannel, type TestDatabase } from '../../../testing/index.js';
+import { payrollMonthOf } from '../rules/index.js';
+
+// many small chunks, so both servers work some
+process.env.PAYROLL_CHUNK_SIZE = '2';
+
+const month = payrollMonthOf(new Date(Date.now() - 86_400_000));
+
+// Issue #15 item 4 with WORKERS or several instances: a run's chunks are worked by whichever
+// server takes them, and every progress frame still reaches the session that asked.
+describe.runIf(process.env.TEST_DATABASE_URL)('payslip progress across two servers on PostgreSQL', () => {
+  let database: TestDatabase;
+  const servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    const config = {
+      port: 0,
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      apiKey: defaultApiKey,
+      hostDist: database.dataDir,
+      seedDemo: true,
+    };
+    servers.push(await startServer(config));
+    servers.push(await startServer(config));
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await database?.drop();
+  });
+
+  it('delivers every payslip’s frame and all done to the client of the server that took the txn', async () => {
+    const [first] = servers;
+    if (!first) throw new Error('no server');
+    const channel = await TestChannel.open(first.url, defaultApiKey);
+    const session = await channel.login({ ...demoSignIn, code: 'hr1' });
+    const records = (reply: ReplyFrame) => {
+      if (reply.output.type !== 'success') throw new Error(reply.output.message);
+      return reply.output.data.records.map((record) => JSON.parse(record) as Record<string, unknown>);
+    };
+    const workers = records(
+      await channel.txn(
+        {
+          name: 'txn_employees_list',
+          folder: 'employees',
+          params: { limit: 1000, orderBy: [{ path: 'code', dir: 'asc' }] },
+          projections: ['id', 'code'],
+        },
+        session,
+      ),
+    )
+      .filter((row) => String(row.code).startsWith('DI'))
+      .slice(0, 60)
+      .map((row) => String(row.id));
+    const id = channel.nextId;
+    const reply = await channel.txn(
+      {
+        name: 'txn_payslips_generate',
+        folder: 'payslips',
+        params: {
+          payroll_month: new Date(month.start.getTime() + 86_400_000).toISOString(),
+          generation_basis: 'employees',
+          generate_employees: workers,
+        },
+      },
+      session,
+    );
+    const total = Number(records(reply)[0]?.count_end);
+    const frames = await channel.progressUntil(
+      id,
+      (frame) => frame.output.stage === payrollMessages.allDone,
+      120_000,
+    );
+    const items = frames.filter((frame) => frame.output.stage !== payrollMessages.allDone);
+    expect(new Set(items.map((frame) => frame.output.stage)).size).toBe(total);
+    channel.close();
+  }, 180_000);
+});

@@ -1,0 +1,75 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../platform/db/schema.js';
+import type { PayrollMonth } from '../rules/index.js';
+
+/** An employee as generation reads it. */
+export interface PayrollEmployee {
+  id: string;
+  partners_id: string;
+  code: string;
+  first_name: Record<string, string> | null;
+  last_name: Record<string, string> | null;
+  gender: string | null;
+  departments_id: string | null;
+  employee_type: string | null;
+  salary_structures_id: string | null;
+  gross_salary: number | null;
+  states_id: string | null;
+}
+
+/**
+ * The employees of some ids in the order given (the run's order), with what a payslip
+ * needs: names, post, structure, gross and the state of their site.
+ */
+export async function loadEmployees(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<PayrollEmployee[]> {
+  if (!ids.length) return [];
+  const rows =
+    await sql<PayrollEmployee>`select e.id, e.partners_id, e.code, p.first_name, p.last_name, p.gender,
+      e.departments as departments_id, e.employee_type, e.salary_structures_id,
+      e.gross_salary::float8 as gross_salary, s.states_id
+    from employees e left join persons p on p.id = e.persons_id left join sites s on s.id = e.sites_id
+    where e.id = any(${ids}::uuid[])`.execute(db);
+  const byId = new Map(rows.rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The bases a run picks its employees by (spec 000 §2 Bulk-generate tab). */
+export const generationBases = ['departments', 'employees', 'employee_types'] as const;
+export type GenerationBasis = (typeof generationBases)[number];
+
+const basisColumn: Record<GenerationBasis, string> = {
+  departments: 'e.departments',
+  employees: 'e.id',
+  employee_types: 'e.employee_type',
+};
+
+/**
+ * The employees a run covers, in code order: of the picked departments, names or types,
+ * among those the user's scope condition admits, active in the month (joined before its
+ * end, not left before its start, status approved).
+ */
+export async function employeesOfBasis(
+  db: Kysely<Database>,
+  {
+    basis,
+    ids,
+    month,
+    inScope,
+  }: {
+    basis: GenerationBasis;
+    ids: readonly string[];
+    month: PayrollMonth;
+    inScope: ReturnType<typeof sql<boolean>>;
+  },
+): Promise<{ id: string; partners_id: string }[]> {
+  const rows = await sql<{ id: string; partners_id: string }>`select e.id, e.partners_id from employees e
+    where not e.deleted and ${sql.raw(basisColumn[basis])} = any(${ids}::uuid[]) and ${inScope}
+      and coalesce(e.employee_status, 'approved') = 'approved'
+      and (e.joining_date is null or e.joining_date < ${month.end})
+      and (e.leaving_date is null or e.leaving_date >= ${month.start})
+    order by e.code, e.id`.execute(db);
+  return rows.rows;
+}

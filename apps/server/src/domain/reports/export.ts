@@ -1,0 +1,63 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { type ExportedFile, type Locale, reportMessages } from '@muster/protocol';
+import type { Session } from '../../engine/auth/session.js';
+import type { ServerContext } from '../../engine/server-context.js';
+import { TxnError } from '../../platform/refusal.js';
+import { xlsxSheetWriter } from '../exports/xlsx.js';
+import { pdfKind, xlsxKind } from '../files/content-kind.js';
+import { partialFilePath, storeMadeFile } from '../files/made-files.js';
+import { reportHeaders, reportHtml } from './html.js';
+import { forEachReportRow, type ReportRow, type ReportRun } from './report.js';
+
+/** A PDF is a document to read: past this many rows the user narrows the filters or takes xlsx. */
+export const maxPdfRows = 5000;
+
+const fileDate = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * Every row of a report to a stored file (spec 000 §7 'txn_reports_export_report'): xlsx
+ * through the streaming writer (inert text cells, exports/xlsx.ts), or a PDF of the report's
+ * HTML printed by the one reused Chromium (documents/pdf.ts).
+ */
+export async function exportReport(
+  server: ServerContext,
+  session: Session,
+  run: ReportRun,
+  fileType: 'xlsx' | 'pdf',
+  locale: Locale,
+): Promise<ExportedFile> {
+  const { report } = run;
+  const partial = await partialFilePath(server.dataDir);
+  try {
+    if (fileType === 'xlsx') {
+      const sheet = xlsxSheetWriter(
+        partial,
+        report.label[locale] || report.name,
+        reportHeaders(report, locale),
+      );
+      try {
+        await forEachReportRow(server, run, (row) => sheet.addRow(row));
+      } finally {
+        await sheet.close();
+      }
+    } else {
+      const rows: ReportRow[] = [];
+      await forEachReportRow(server, run, (row) => {
+        if (rows.length >= maxPdfRows)
+          throw new TxnError(`${reportMessages.tooManyRowsForPdf}: ${maxPdfRows}`);
+        rows.push(row);
+      });
+      if (!server.pdf.available()) throw new Error('no Chromium to print the report');
+      await writeFile(partial, await server.pdf.print(reportHtml(report, rows, locale)));
+    }
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  return storeMadeFile(server, partial, {
+    partnerId: session.env.partners_id,
+    madeFor: session.env.employees_id,
+    originalFilename: `${report.name}-${fileDate(new Date())}.${fileType}`,
+    kind: fileType === 'xlsx' ? xlsxKind : pdfKind,
+  });
+}

@@ -1,0 +1,198 @@
+import {
+  type FilterCondition,
+  type FolderDefinition,
+  type ListParams,
+  type ReportConfig,
+  reportConfigSchema,
+  reportMessages,
+  type reportsGetReportTxn,
+  type TxnDefinition,
+} from '@muster/protocol';
+import type { Session } from '../../engine/auth/session.js';
+import { compiledOrRefused, folderListInput } from '../../engine/lists/folder-list.js';
+import { compileListQuery, runCompiledList } from '../../engine/query/index.js';
+import type { ServerContext, TxnCall } from '../../engine/server-context.js';
+import { TxnError } from '../../platform/refusal.js';
+import type { CellValue } from '../exports/cells.js';
+import { exportBatchRows, forEachListedBatch } from '../exports/folder-export.js';
+import { pathCell } from './cells.js';
+
+type Request = TxnCall<typeof reportsGetReportTxn>['params'];
+
+/** A report as stored: its record and its parsed config. */
+export interface Report {
+  id: string;
+  name: string;
+  label: Record<string, string>;
+  config: ReportConfig;
+}
+
+const folderOf = (server: ServerContext, name: string): FolderDefinition => {
+  const definition = server.catalogue.folders.get(name);
+  if (!definition) throw new TxnError(`${reportMessages.invalidConfig}: ${name}`);
+  return definition;
+};
+const listTxnOf = (definition: FolderDefinition): TxnDefinition => {
+  const txn = definition.txns.find((candidate) => candidate.name === `txn_${definition.name}_list`);
+  if (!txn) throw new TxnError(`${reportMessages.invalidConfig}: ${definition.name}`);
+  return txn;
+};
+
+/**
+ * The report the user asked for, read through the reports folder's own list (its
+ * permission and scope: a report the user cannot list is not found), its config checked.
+ */
+export async function findReport(server: ServerContext, session: Session, id: string): Promise<Report> {
+  const reports = folderOf(server, 'reports');
+  const input = folderListInput(
+    {
+      session,
+      txn: { name: 'txn_reports_list', target_swhandle: undefined, projections: ['name', 'label', 'config'] },
+      params: {
+        filters: { filterInput: [{ path: 'id', operator: '=', value: id }] },
+        limit: 1,
+        offset: 0,
+        getRowCount: false,
+        orderBy: [],
+      },
+    },
+    server,
+    reports,
+    listTxnOf(reports),
+  );
+  const { records } = await runCompiledList(server.db, compileListQuery(input).compile(server.db));
+  const record = records[0] ? (JSON.parse(records[0]) as Record<string, unknown>) : null;
+  if (!record) throw new TxnError(`${reportMessages.reportNotFound}: ${id}`);
+  const config = reportConfigSchema.safeParse(record.config);
+  if (!config.success) throw new TxnError(`${reportMessages.invalidConfig}: ${String(record.name)}`);
+  return {
+    id,
+    name: String(record.name),
+    label: (record.label ?? {}) as Record<string, string>,
+    config: config.data,
+  };
+}
+
+/** The list filters of the values typed into a report's filters; an empty value filters nothing. */
+export function uiFilterConditions(config: ReportConfig, values: Request['ui_filters']): FilterCondition[] {
+  return config.ui_filters.flatMap((filter): FilterCondition[] => {
+    const value = values[filter.name];
+    if (value === undefined || value === '' || (Array.isArray(value) && value.some((end) => !end))) return [];
+    if ((filter.input === 'date_range') !== Array.isArray(value))
+      throw new TxnError(`${reportMessages.invalidReport}: ${filter.name}`);
+    return [{ path: filter.path, operator: filter.operator, value, joinop: 'and' }];
+  });
+}
+
+/** A report's rows as cells, in the report's column order; with `count`, the count last. */
+export type ReportRow = CellValue[];
+
+export interface ReportRun {
+  report: Report;
+  base: FolderDefinition;
+  /** A list of the base folder as the caller sees it: scope, hidden fields, the filters typed. */
+  input: ReturnType<typeof folderListInput>;
+  cells(record: Record<string, unknown>): ReportRow;
+}
+
+/**
+ * A report run for `session`: the base folder's list input (its list txn's permission and
+ * scope, DESIGN §6) projecting the columns' paths, with the typed filters and the order.
+ */
+export function reportRun(
+  server: ServerContext,
+  session: Session,
+  report: Report,
+  request: Pick<Request, 'ui_filters' | 'language'> & { sortFlag?: Request['sortFlag'] },
+): ReportRun {
+  const { config } = report;
+  const base = folderOf(server, config.base_folder);
+  const sort = request.sortFlag && config.columns.some((column) => column.path === request.sortFlag?.path);
+  const params: ListParams = {
+    filters: { filterInput: uiFilterConditions(config, request.ui_filters), joinop: 'and' },
+    limit: exportBatchRows,
+    offset: 0,
+    getRowCount: true,
+    orderBy: sort && request.sortFlag ? [request.sortFlag, ...config.order] : config.order,
+  };
+  const input = folderListInput(
+    {
+      session,
+      txn: {
+        name: listTxnOf(base).name,
+        target_swhandle: undefined,
+        projections: config.columns.map((c) => c.path),
+      },
+      params,
+    },
+    server,
+    base,
+    listTxnOf(base),
+  );
+  const lookup = (name: string) => server.catalogue.folders.get(name);
+  const context = { env: session.env, locale: request.language };
+  return {
+    report,
+    base,
+    input,
+    cells: (record) => config.columns.map((column) => pathCell(column.path, record, base, lookup, context)),
+  };
+}
+
+/** One page of a report's rows and the number of all its rows. */
+export async function reportPage(
+  server: ServerContext,
+  run: ReportRun,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ReportRow[]; total: number }> {
+  if (run.report.config.count) {
+    const all = await allRows(server, run);
+    return { rows: all.slice(page.offset, page.offset + page.limit), total: all.length };
+  }
+  const params = { ...run.input.params, ...page, getRowCount: true };
+  const compiled = compiledOrRefused(() => compileListQuery({ ...run.input, params }).compile(server.db));
+  const { records, rowCount } = await runCompiledList(server.db, compiled);
+  return {
+    rows: records.map((record) => run.cells(JSON.parse(record) as Record<string, unknown>)),
+    total: rowCount ?? records.length,
+  };
+}
+
+/**
+ * Every row of a report, read a batch at a time in one snapshot. A counted report holds its
+ * groups (one per distinct row), never the records.
+ */
+export async function forEachReportRow(
+  server: ServerContext,
+  run: ReportRun,
+  take: (row: ReportRow) => void,
+): Promise<void> {
+  if (run.report.config.count) {
+    for (const row of await allRows(server, run)) take(row);
+    return;
+  }
+  await forEachListedBatch(server.db, run.input, (records) => {
+    for (const record of records) take(run.cells(record));
+  });
+}
+
+/** All rows; with `count`, rows with the same cells as one, their number last, in first-seen order. */
+async function allRows(server: ServerContext, run: ReportRun): Promise<ReportRow[]> {
+  const groups = new Map<string, ReportRow>();
+  const rows: ReportRow[] = [];
+  const counting = Boolean(run.report.config.count);
+  await forEachListedBatch(server.db, run.input, (records) => {
+    for (const record of records) {
+      const row = run.cells(record);
+      if (!counting) {
+        rows.push(row);
+        continue;
+      }
+      const key = JSON.stringify(row);
+      const group = groups.get(key);
+      if (group) group[group.length - 1] = Number(group[group.length - 1]) + 1;
+      else groups.set(key, [...row, 1]);
+    }
+  });
+  return counting ? [...groups.values()] : rows;
+}

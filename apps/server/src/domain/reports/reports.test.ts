@@ -1,0 +1,172 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type ExportedFile,
+  folderListTxn,
+  reportMessages,
+  reportsExportReportTxn,
+  reportsGetReportTxn,
+  txnBody,
+} from '@muster/protocol';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FixtureServer,
+  fixtureSignIn,
+  startFixtureServer,
+} from '../../engine/query/testing/list-fixture.js';
+import { defaultApiKey } from '../../platform/config.js';
+import { TestChannel, testDatabaseKinds } from '../../testing/index.js';
+import { sessionKeyHeader } from '../files/routes.js';
+
+describe.each(testDatabaseKinds)('reports on %s', (kind) => {
+  let running: FixtureServer;
+  let channel: TestChannel;
+  const sessions = new Map<string, string>();
+  const reportIds = new Map<string, string>();
+
+  beforeAll(async () => {
+    running = await startFixtureServer(kind);
+    channel = await TestChannel.open(running.server.url, defaultApiKey);
+    for (const code of ['admin', 'ro1', 'emp1'])
+      sessions.set(code, await channel.login({ ...fixtureSignIn, code }));
+    sessions.set(
+      'sunriseAdmin',
+      await channel.login({ ...fixtureSignIn, swhandle: 'sunrise', code: 'admin' }),
+    );
+    const reply = await channel.txn(
+      txnBody(folderListTxn('reports'), { limit: 100 }, { projections: ['name'] }),
+      sessions.get('admin'),
+    );
+    if (reply.output.type !== 'success') throw new Error(reply.output.message);
+    for (const record of reply.output.data.records) {
+      const { id, name } = JSON.parse(record) as { id: string; name: string };
+      reportIds.set(name, id);
+    }
+  });
+  afterAll(async () => {
+    channel?.close();
+    await running?.stop();
+  });
+
+  const key = (user: string) => sessions.get(user) ?? '';
+  const id = (name: string) => reportIds.get(name) ?? '';
+  const swhandle = (user: string) => (user.startsWith('sunrise') ? 'sunrise' : 'acme');
+  const page = async (
+    user: string,
+    name: string,
+    extra: Partial<Parameters<typeof txnBody<typeof reportsGetReportTxn>>[1]> = {},
+  ) => {
+    const reply = await channel.txn(
+      txnBody(reportsGetReportTxn, { swhandle: swhandle(user), report_id: id(name), ...extra }),
+      key(user),
+    );
+    if (reply.output.type !== 'success') return { error: reply.output.message };
+    return JSON.parse(reply.output.data.records[0] ?? '{}') as {
+      html: string;
+      currRows: number;
+      totalRows: number;
+    };
+  };
+  const tableRows = (html: string) =>
+    [...html.matchAll(/<tr>(.*?)<\/tr>/g)]
+      .slice(1)
+      .map((row) => [...(row[1] ?? '').matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => cell[1]));
+  const exported = async (user: string, name: string, fileType: 'xlsx' | 'pdf', ui_filters = {}) => {
+    const reply = await channel.txn(
+      txnBody(reportsExportReportTxn, {
+        swhandle: swhandle(user),
+        report_id: id(name),
+        fileType,
+        ui_filters,
+      }),
+      key(user),
+    );
+    if (reply.output.type !== 'success') throw new Error(reply.output.message);
+    const file = JSON.parse(reply.output.data.records[0] ?? '{}') as ExportedFile;
+    const response = await fetch(`${running.server.url}/files/${file.id}`, {
+      headers: { [sessionKeyHeader]: key(user) },
+    });
+    expect(response.status).toBe(200);
+    return { file, content: await response.arrayBuffer() };
+  };
+
+  it('seeds the monthly reports', () => {
+    expect([...reportIds.keys()].sort()).toEqual([
+      'attendance_summary_by_employee',
+      'headcount_by_contractor_and_site',
+      'leave_register',
+      'muster_roll',
+      'payroll_register',
+      'register_of_wages',
+      'register_of_workmen',
+    ]);
+  });
+
+  it("runs a report over its base folder's list in each user's scope", async () => {
+    const admin = await page('admin', 'leave_register');
+    const ro = await page('ro1', 'leave_register');
+    const contractor = await page('sunriseAdmin', 'leave_register');
+    // acme's three leaves; the RO its own and its report's; the contractor its own business's one
+    expect('totalRows' in admin && admin.totalRows).toBe(3);
+    expect('totalRows' in ro && ro.totalRows).toBe(2);
+    expect('totalRows' in contractor && contractor.totalRows).toBe(1);
+    if (!('html' in contractor)) throw new Error('no page');
+    expect(tableRows(contractor.html)[0]?.[0]).toBe('s100');
+    // an employee may not open the reports folder
+    expect(await page('emp1', 'leave_register')).toEqual({ error: expect.stringContaining('reports') });
+    // a report id that is none the user lists
+    expect(await page('admin', 'leave_register', { report_id: running.fixture.leaveType })).toEqual({
+      error: `${reportMessages.reportNotFound}: ${running.fixture.leaveType}`,
+    });
+  });
+
+  it('pages by the asked limit, sorts by a column and applies the typed filters', async () => {
+    const all = await page('admin', 'register_of_workmen');
+    if (!('html' in all)) throw new Error(all.error);
+    expect(all.totalRows).toBe(7);
+    const sorted = await page('admin', 'register_of_workmen', {
+      limit: 2,
+      offset: 0,
+      sortFlag: { path: 'code', dir: 'desc' },
+    });
+    if (!('html' in sorted)) throw new Error(sorted.error);
+    expect(sorted.currRows).toBe(2);
+    expect(sorted.totalRows).toBe(7);
+    expect(tableRows(sorted.html).map((row) => row[0])).toEqual(['ro1', 'new1']);
+    const filtered = await page('admin', 'leave_register', { ui_filters: { employee_code: 'emp' } });
+    if (!('html' in filtered)) throw new Error(filtered.error);
+    expect(filtered.totalRows).toBe(1);
+    expect(tableRows(filtered.html)[0]?.[0]).toBe('emp1');
+  });
+
+  it('counts rows with the same cells: headcount by business and site', async () => {
+    const headcount = await page('admin', 'headcount_by_contractor_and_site');
+    if (!('html' in headcount)) throw new Error(headcount.error);
+    expect(tableRows(headcount.html)).toEqual([['Acme Industries', '', '7']]);
+    const contractor = await page('sunriseAdmin', 'headcount_by_contractor_and_site');
+    if (!('html' in contractor)) throw new Error(contractor.error);
+    expect(tableRows(contractor.html)).toEqual([['Sunrise Facility Services', '', '2']]);
+  });
+
+  it('exports the same rows to xlsx and pdf', async () => {
+    const { file, content } = await exported('ro1', 'leave_register', 'xlsx');
+    expect(file.mime_type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(content);
+    const codes: string[] = [];
+    workbook.worksheets[0]?.eachRow((row) => codes.push(String(row.getCell(1).value)));
+    expect(codes.slice(1).sort()).toEqual(['emp1', 'ro1']);
+    expect(codes[0]).toBe('Employee Code');
+
+    const pdf = await exported('admin', 'register_of_workmen', 'pdf');
+    expect(pdf.file.mime_type).toBe('application/pdf');
+    const dir = mkdtempSync(path.join(tmpdir(), 'report-'));
+    writeFileSync(path.join(dir, 'report.pdf'), Buffer.from(pdf.content));
+    const text = execFileSync('pdftotext', [path.join(dir, 'report.pdf'), '-']).toString();
+    expect(text).toContain('Register of workmen');
+    for (const code of ['admin', 'emp1', 'new1']) expect(text).toContain(code);
+  });
+});

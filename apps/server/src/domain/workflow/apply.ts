@@ -1,0 +1,151 @@
+import { type BusinessEnv, childTableName, type FolderDefinition } from '@muster/protocol';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { PatchRequest } from '../../engine/patch/request.js';
+import { type RowScope, scopeSql } from '../../engine/scope/index.js';
+import type { Database } from '../../platform/db/schema.js';
+import { TxnError } from '../../platform/refusal.js';
+import { attendanceWriteHook } from '../attendance/triggers/write-hook.js';
+import { type ActedRecord, type PlannedMove, planMoves } from './rules.js';
+import { loadWorkflows } from './store.js';
+
+export interface WorkflowActionRequest {
+  definition: FolderDefinition;
+  action: string;
+  ids: readonly string[];
+  note: string | undefined;
+  env: BusinessEnv;
+  /** The user's list scope of the folder: an action moves only records the user sees. */
+  scope: RowScope;
+  targetSwhandle: string | undefined;
+}
+
+/**
+ * Runs a named action in one transaction: locks the records (in the user's scope), plans
+ * every move against their business's workflow, and only then writes: the status field
+ * and `txn_state`, the details' fields of the same name (a leave's days follow the leave),
+ * one history row per record, and the attendance recompute the generic write runs around
+ * a patch of the same records. A refused record rolls everything back.
+ */
+export async function applyWorkflowAction(
+  db: Kysely<Database>,
+  request: WorkflowActionRequest,
+): Promise<PlannedMove[]> {
+  const { definition, env } = request;
+  const attendance = attendanceWriteHook(definition, env, request.targetSwhandle);
+  return db.transaction().execute(async (trx) => {
+    const found = await lockRecords(trx, request);
+    const partners = [...new Set([...found.values()].flatMap((record) => record.partnerId ?? []))];
+    const workflows = await loadWorkflows(trx, definition.name, partners);
+    const plan = planMoves(
+      request.ids,
+      found,
+      (record) => (record.partnerId ? workflows.get(record.partnerId) : undefined),
+      request.action,
+      env,
+    );
+    if (plan.kind === 'refused') throw new TxnError(plan.message);
+    const ids = plan.moves.map((move) => move.record.id);
+    // the same rows an update patch of these records names, so the hook recomputes alike
+    const patch: PatchRequest = {
+      baseFolder: definition.name,
+      rows: ids.map((key) => ({ op: 'U', key, data: {} })),
+      deleteDependent: false,
+    };
+    const before = await attendance?.before(trx, patch);
+    for (const [, moves] of groupBy(plan.moves, (move) => `${move.field}\u0000${move.transition.to}`))
+      await writeState(trx, definition, moves);
+    await writeHistory(trx, definition.name, plan.moves, env.employees_id, request.note);
+    if (attendance && before)
+      await attendance.after(
+        trx,
+        patch,
+        ids.map((id) => ({ op: 'U', id })),
+        before,
+      );
+    return plan.moves;
+  });
+}
+
+async function lockRecords(
+  trx: Transaction<Database>,
+  { definition, ids, scope, env }: WorkflowActionRequest,
+): Promise<Map<string, ActedRecord>> {
+  const owner = definition.ownerField;
+  const hasCode = definition.fields.some((field) => field.name === 'code' && field.type === 'text');
+  const rows = await sql<{
+    id: string;
+    row: Record<string, unknown>;
+    owner_id: string | null;
+    owner_code: string | null;
+  }>`select t.id, to_jsonb(t) as row,
+      ${owner ? sql.ref(`t.${owner}`) : sql`null::uuid`} as owner_id,
+      ${owner ? sql`(select o.code from employees o where o.id = ${sql.ref(`t.${owner}`)})` : sql`null::text`} as owner_code
+    from ${sql.table(definition.name)} t
+    where t.id = any(${ids}::uuid[]) and not t.deleted and ${scopeSql(scope, env)('t')}
+    for update of t`.execute(trx);
+  return new Map(
+    rows.rows.map((row) => {
+      const code = hasCode && typeof row.row.code === 'string' ? row.row.code : null;
+      const partner = row.row.partners_id;
+      return [
+        row.id,
+        {
+          id: row.id,
+          values: row.row,
+          partnerId: typeof partner === 'string' ? partner : null,
+          ownerId: row.owner_id,
+          label: code ?? row.owner_code ?? row.id,
+        },
+      ];
+    }),
+  );
+}
+
+/** Sets the status (and txn_state) of records moving to one state, and of their details' rows. */
+async function writeState(trx: Transaction<Database>, definition: FolderDefinition, moves: PlannedMove[]) {
+  const [first] = moves;
+  if (!first) return;
+  const { field } = first;
+  const { to } = first.transition;
+  const ids = moves.map((move) => move.record.id);
+  const hasTxnState = definition.fields.some((candidate) => candidate.type === 'txn_state');
+  await sql`update ${sql.table(definition.name)}
+    set ${sql.ref(field)} = ${to}, ${hasTxnState ? sql`txn_state = ${to},` : sql``} last_modified = now()
+    where id = any(${ids}::uuid[])`.execute(trx);
+  for (const detail of definition.fields) {
+    const follows = detail.fields?.some(
+      (child) => child.name === field && child.type === 'text' && !child.is_multiple,
+    );
+    if (detail.type !== 'detail' || detail.fieldOnlyView || !follows) continue;
+    await sql`update ${sql.table(childTableName(definition.name, detail.name))}
+      set ${sql.ref(field)} = ${to}, last_modified = now()
+      where parent_id = any(${ids}::uuid[]) and not deleted`.execute(trx);
+  }
+}
+
+/** One `workflow_history` row per move (invoice documents' moves write theirs through it too). */
+export async function writeHistory(
+  trx: Transaction<Database>,
+  folder: string,
+  moves: readonly PlannedMove[],
+  employeesId: string,
+  note: string | undefined,
+) {
+  if (!moves.length) return;
+  const rows = moves.map(
+    ({ record, transition }) =>
+      sql`(${folder}, ${record.id}::uuid, ${transition.action}, ${transition.from}, ${transition.to},
+        ${employeesId}::uuid, ${note?.trim() || null})`,
+  );
+  await sql`insert into workflow_history (folder, record_id, action, from_state, to_state, employees_id, note)
+    values ${sql.join(rows)}`.execute(trx);
+}
+
+function groupBy<Item>(items: readonly Item[], keyOf: (item: Item) => string): Map<string, Item[]> {
+  const groups = new Map<string, Item[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return groups;
+}

@@ -1,0 +1,95 @@
+import type { BroadcastFrame, ServerFrame } from '@muster/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../../app/app.js';
+import { defaultApiKey } from '../../platform/config.js';
+import {
+  createTestDatabase,
+  demoSignIn,
+  TestChannel,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '../../testing/index.js';
+
+/** The broadcasts a channel receives from now on. */
+function collectBroadcasts(channel: TestChannel): BroadcastFrame[] {
+  const received: BroadcastFrame[] = [];
+  channel.socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as ServerFrame;
+    if (frame.type === 'broadcast') received.push(frame);
+  });
+  return received;
+}
+
+const until = async (check: () => boolean, ms = 5000) => {
+  for (const started = Date.now(); !check(); ) {
+    if (Date.now() - started > ms) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+// Issue #13 item 11: on PostgreSQL a write on one server process reaches the clients of the
+// others (LISTEN/NOTIFY); on PGlite there is one process and it stays in it.
+describe.each(testDatabaseKinds)('broadcasts of writes on %s', (kind) => {
+  let database: TestDatabase;
+  const servers: RunningServer[] = [];
+  const channels: TestChannel[] = [];
+
+  const open = async (server: RunningServer, user: { swhandle: string; code: string }) => {
+    const channel = await TestChannel.open(server.url, defaultApiKey);
+    channels.push(channel);
+    const key = await channel.login({ ...demoSignIn, ...user });
+    // as the web app does after signing in: from its first txn of a session, a connection follows that business
+    await channel.txn({ name: 'txn_compiled_folders_get', folder: 'folders' }, key);
+    return { channel, key, broadcasts: collectBroadcasts(channel) };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const config = {
+      port: 0,
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      apiKey: defaultApiKey,
+      hostDist: database.dataDir,
+      seedDemo: true,
+    };
+    servers.push(await startServer(config));
+    // PGlite is single-instance: its one process serves both sides
+    servers.push(kind === 'postgres' ? await startServer(config) : (servers[0] as RunningServer));
+  });
+  afterAll(async () => {
+    for (const channel of channels) channel.close();
+    for (const server of new Set(servers)) await server.close();
+    await database?.drop();
+  });
+
+  it("tells the business's other clients, on any instance, that a folder changed; not the writer, not other businesses", async () => {
+    const [first, second] = servers as [RunningServer, RunningServer];
+    const writer = await open(first, { swhandle: 'demo', code: 'admin' });
+    const colleague = await open(second, { swhandle: 'demo', code: 'hr1' });
+    const contractor = await open(second, { swhandle: 'sunrise', code: 'admin' });
+
+    const reply = await writer.channel.txn(
+      {
+        name: 'txn_departments_create',
+        folder: 'departments',
+        client_props: { txn_op: 'C' },
+        params: { baseFolder: 'departments', rows: [{ op: 'C', data: { code: 'BC1', name: 'Broadcast' } }] },
+      },
+      writer.key,
+    );
+    expect(reply.output.type).toBe('success');
+    await until(() => colleague.broadcasts.length > 0);
+    expect(colleague.broadcasts).toEqual([
+      { type: 'broadcast', folder: 'departments', data: { txn: 'txn_departments_create' } },
+    ]);
+    // a read afterwards on each, so any broadcast on its way has arrived
+    for (const { channel, key } of [writer, contractor])
+      await channel.txn(
+        { name: 'txn_departments_list', folder: 'departments', client_props: { txn_op: 'R' } },
+        key,
+      );
+    expect(writer.broadcasts).toEqual([]);
+    expect(contractor.broadcasts).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import {
+  errorReply,
+  parseClientFrame,
+  type ServerFrame,
+  serverMessages,
+  type TxnFrame,
+} from '@muster/protocol';
+import type { ServerContext } from '../../engine/server-context.js';
+import type { Broadcasts } from '../../platform/events/broadcasts.js';
+import { runTxn } from '../../txn/runner.js';
+import type { Peer } from './peers.js';
+import { replyText } from './reply-text.js';
+import { runWriteOnce, writeKeyOf } from './write-replies.js';
+
+export const serverVersion = '2.0.0';
+
+export interface ChannelContext {
+  server: ServerContext;
+  broadcasts: Broadcasts;
+}
+
+/** Handles one text frame of a channel connection; every frame gets exactly one reply. */
+export async function handleFrame(
+  data: unknown,
+  peer: Peer,
+  { server, broadcasts }: ChannelContext,
+): Promise<void> {
+  const send = (frame: ServerFrame) => {
+    if (peer.socket.readyState === 1) peer.socket.send(replyText(frame));
+  };
+  if (typeof data !== 'string') {
+    send(errorReply(null, `${serverMessages.invalidFrame}: frames are JSON text`));
+    return;
+  }
+  const parsed = parseClientFrame(data);
+  if (!parsed.ok) {
+    send(errorReply(parsed.id, parsed.message, parsed.data));
+    return;
+  }
+  const { frame } = parsed;
+  if (frame.type === 'hello') {
+    send({
+      id: frame.id,
+      type: 'reply',
+      output: { type: 'success', message: 'hello', data: { records: [], version: serverVersion } },
+    });
+    return;
+  }
+  await followSession(peer, frame, server);
+  const writeKey = writeKeyOf(frame);
+  const reply = writeKey
+    ? await runWriteOnce(writeKey, server, (keyed) => runTxn(frame, keyed))
+    : await runTxn(frame, server);
+  send(reply);
+  if (writeKey && reply.output.type === 'success' && peer.partnersId) {
+    const broadcast = {
+      partnersId: peer.partnersId,
+      folder: frame.body.txn.folder,
+      data: { txn: frame.body.txn.name },
+      fromPeer: peer.id,
+    };
+    await broadcasts.publish(server.db, broadcast).catch((error: unknown) => {
+      console.warn(
+        `broadcast of ${frame.body.txn.name} failed: ${error instanceof Error ? error.message : error}`,
+      );
+    });
+  }
+}
+
+/** The connection receives the broadcasts of the business of the session it last sent a txn with. */
+async function followSession(peer: Peer, frame: TxnFrame, server: ServerContext): Promise<void> {
+  const sessionKey = frame.body.session_key;
+  if (sessionKey === peer.sessionKey) return;
+  const session = sessionKey ? await server.sessions.find(sessionKey) : null;
+  peer.sessionKey = session ? sessionKey : null;
+  peer.partnersId = session?.env.partners_id ?? null;
+}

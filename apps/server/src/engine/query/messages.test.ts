@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { listMessages } from '../lists/folder-list.js';
+import { queryMessages } from './errors.js';
+
+const localesDir = new URL('../../../../host/src/i18n/locales/', import.meta.url);
+
+describe('list refusals', () => {
+  it.each(['eng', 'fr', 'hin', 'ben'])('are translated in %s', (locale) => {
+    const texts = JSON.parse(readFileSync(new URL(`${locale}.json`, localesDir), 'utf8')) as Record<
+      string,
+      string
+    >;
+    for (const message of [...Object.values(queryMessages), ...Object.values(listMessages)]) {
+      expect(texts[message], message).toBeTruthy();
+      if (locale !== 'eng') expect(texts[message], message).not.toBe(message);
+    }
+  });
+});
