@@ -3,7 +3,7 @@ import { permittedTxn } from '../../domain/attendance/txn-folder.js';
 import { loadInvoiceDocument, renderInvoice } from '../../domain/invoices/document/index.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
-import { payslipPdf } from '../payslips/documents.js';
+import { documentReply } from '../documents/document-reply.js';
 import { handleTxn } from '../types.js';
 
 /**
@@ -18,16 +18,6 @@ export const txnInvoicesGetInvoice = handleTxn(
     const scope = listScope(definition, session.env, txn.target_swhandle);
     const invoice = await loadInvoiceDocument(server.db, params.uconst, scopeSql(scope, session.env)('i'));
     if (!invoice) throw new TxnError(`${invoiceMessages.invoiceNotFound}: ${params.uconst}`);
-    const { title, fileName, html } = renderInvoice(invoice, params.language);
-    const record =
-      params.format === 'pdf'
-        ? {
-            uconst: params.uconst,
-            title,
-            fileName,
-            pdf_base64: (await payslipPdf(server, html)).toString('base64'),
-          }
-        : { uconst: params.uconst, title, fileName, html };
-    return { records: [JSON.stringify(record)], filename: fileName };
+    return documentReply(server, params.uconst, params.format, renderInvoice(invoice, params.language));
   },
 );

@@ -1,6 +1,7 @@
 import { payrollMessages, payslipsGetPayslipTxn } from '@muster/protocol';
 import { TxnError } from '../../platform/refusal.js';
-import { payslipDocuments, payslipPdf } from '../payslips/documents.js';
+import { documentReply } from '../documents/document-reply.js';
+import { payslipDocuments } from '../payslips/documents.js';
 import { handleTxn } from '../types.js';
 
 /**
@@ -18,16 +19,6 @@ export const txnPayslipsGetPayslip = handleTxn(
       params.language,
     );
     if (!document) throw new TxnError(`${payrollMessages.payslipNotFound}: ${params.uconst}`);
-    const { title, fileName, html } = document;
-    const record =
-      params.format === 'pdf'
-        ? {
-            uconst: params.uconst,
-            title,
-            fileName,
-            pdf_base64: (await payslipPdf(server, html)).toString('base64'),
-          }
-        : { uconst: params.uconst, title, fileName, html };
-    return { records: [JSON.stringify(record)], filename: fileName };
+    return documentReply(server, params.uconst, params.format, document);
   },
 );

@@ -1,5 +1,6 @@
 import { payrollMessages, payslipsSendTxn } from '@muster/protocol';
-import { payslipDocuments, payslipPdf } from '../payslips/documents.js';
+import { documentPdf } from '../documents/document-reply.js';
+import { payslipDocuments } from '../payslips/documents.js';
 import { handleTxn } from '../types.js';
 
 /**
@@ -23,7 +24,7 @@ export const txnPayslipsSend = handleTxn(payslipsSendTxn, async ({ params, sessi
     else if (!email)
       results.push({ id, sent: false, error: `${payrollMessages.noEmail}: ${document.row.code}` });
     else {
-      const pdf = await payslipPdf(server, document.html);
+      const pdf = await documentPdf(server, document.html);
       try {
         await server.messaging.mail.send({
           to: email,

@@ -37,9 +37,3 @@ export async function payslipDocuments(
     throw error;
   }
 }
-
-/** A document's PDF (a payslip's, an invoice's), or the refusal saying the server has no Chromium. */
-export async function payslipPdf(server: ServerContext, html: string): Promise<Buffer> {
-  if (!server.pdf.available()) throw new TxnError(payrollMessages.pdfUnavailable);
-  return server.pdf.print(html);
-}
