@@ -3,6 +3,7 @@ export * from './allocations.js';
 export * from './attendance.js';
 export * from './declare.js';
 export * from './devices.js';
+export * from './documents.js';
 export * from './folders.js';
 export * from './invoices.js';
 export * from './leaves.js';

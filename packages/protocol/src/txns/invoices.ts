@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../field-types/uuid.js';
 import { progressDoneStage } from '../frames.js';
 import { declareTxn, replyOf } from './declare.js';
+import { getDocumentTxn } from './documents.js';
 import { patchParamsSchema } from './patch.js';
 import { monthInstant, pickedIds } from './payroll.js';
 
@@ -64,20 +65,11 @@ export interface InvoiceProgressItem {
 }
 
 /** `txn_invoices_get_invoice`: one invoice as HTML in a language, or as PDF (base64). */
-export const invoicesGetInvoiceTxn = declareTxn({
-  name: 'txn_invoices_get_invoice',
-  folder: 'invoices',
-  op: 'R',
-  params: z
-    .object({
-      uconst: z.string().min(1).max(200),
-      language: z.enum(['eng', 'fr', 'hin', 'ben']).default('eng'),
-      format: z.enum(['html', 'pdf']).default('html'),
-    })
-    .strict(),
-  refusal: invoiceMessages.invalidRequest,
-  reply: replyOf<{ uconst: string; fileName: string; title: string; html?: string; pdf_base64?: string }>(),
-});
+export const invoicesGetInvoiceTxn = getDocumentTxn(
+  'txn_invoices_get_invoice',
+  'invoices',
+  invoiceMessages.invalidRequest,
+);
 
 /** A moved approval document, as the two document txns answer. */
 export interface InvoiceDocumentMove {

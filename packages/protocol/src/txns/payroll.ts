@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../field-types/uuid.js';
 import { progressDoneStage } from '../frames.js';
 import { declareTxn, replyOf } from './declare.js';
+import { getDocumentTxn } from './documents.js';
 import { folderTxnMessages, workflowActionParamsSchema } from './folders.js';
 
 /**
@@ -68,20 +69,11 @@ export interface PayslipProgressItem {
 }
 
 /** `txn_payslips_get_payslip`: one payslip as HTML in a language, or as PDF (base64). */
-export const payslipsGetPayslipTxn = declareTxn({
-  name: 'txn_payslips_get_payslip',
-  folder: 'payslips',
-  op: 'R',
-  params: z
-    .object({
-      uconst: z.string().min(1).max(200),
-      language: z.enum(['eng', 'fr', 'hin', 'ben']).default('eng'),
-      format: z.enum(['html', 'pdf']).default('html'),
-    })
-    .strict(),
-  refusal: payrollMessages.invalidRequest,
-  reply: replyOf<{ uconst: string; fileName: string; title: string; html?: string; pdf_base64?: string }>(),
-});
+export const payslipsGetPayslipTxn = getDocumentTxn(
+  'txn_payslips_get_payslip',
+  'payslips',
+  payrollMessages.invalidRequest,
+);
 
 /** `txn_payslips_send`: mails each payslip's PDF to its employee. */
 export const payslipsSendTxn = declareTxn({

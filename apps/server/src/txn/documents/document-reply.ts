@@ -1,4 +1,4 @@
-import { payrollMessages, type ReplyData } from '@muster/protocol';
+import { type DocumentRecord, payrollMessages, type ReplyData } from '@muster/protocol';
 import type { ServerContext } from '../../engine/server-context.js';
 import { TxnError } from '../../platform/refusal.js';
 
@@ -26,7 +26,7 @@ export async function documentReply(
   format: 'html' | 'pdf',
   { title, fileName, html }: RenderedDocument,
 ): Promise<ReplyData> {
-  const record =
+  const record: DocumentRecord =
     format === 'pdf'
       ? { uconst, title, fileName, pdf_base64: (await documentPdf(server, html)).toString('base64') }
       : { uconst, title, fileName, html };
