@@ -13,11 +13,7 @@ import {
 import { ProgressReport } from '../payroll/ProgressReport';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
-
-interface Contract {
-  id: string;
-  label: string;
-}
+import { MultiSelectField, type SelectOption } from '../ui/MultiSelectField';
 
 /**
  * The bulk-generate tab of invoices ('invoices/generate', spec 000 §2): a month and the
@@ -29,7 +25,7 @@ export function InvoiceGeneration() {
   const { t } = useTranslation();
   const { client } = useApp();
   const [month, setMonth] = useState(lastMonth);
-  const [contracts, setContracts] = useState<Contract[] | null>(null);
+  const [contracts, setContracts] = useState<SelectOption[] | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
   const [busy, setBusy] = useState(false);
@@ -110,23 +106,7 @@ export function InvoiceGeneration() {
           onChange={(event) => setMonth(event.target.value)}
         />
       </label>
-      <label className="flex flex-col gap-1">
-        <span>{t('Contracts')}</span>
-        <select
-          multiple
-          size={8}
-          className="rounded border px-2 py-1"
-          aria-busy={contracts === null}
-          value={picked}
-          onChange={(event) => setPicked([...event.target.selectedOptions].map((option) => option.value))}
-        >
-          {(contracts ?? []).map((contract) => (
-            <option key={contract.id} value={contract.id}>
-              {contract.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <MultiSelectField label={t('Contracts')} options={contracts} picked={picked} onChange={setPicked} />
       <div>
         <button
           type="button"

@@ -15,6 +15,7 @@ import { UnavailablePage } from '../pages/UnavailablePage';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
 import type { TabViewProps } from '../tabs/tab-views';
+import { MultiSelectField, type SelectOption } from '../ui/MultiSelectField';
 import {
   askedProgress,
   type GenerationProgress,
@@ -33,11 +34,6 @@ const bases: { basis: Basis; label: string; folder: string; foldertype?: 'master
   { basis: 'departments', label: 'Department', folder: 'departments' },
   { basis: 'employee_types', label: 'Employee Type', folder: 'employee_types', foldertype: 'masters' },
 ];
-
-interface Option {
-  id: string;
-  label: string;
-}
 
 const optionLabel = (row: Record<string, unknown>, locale: Locale): string => {
   const name = row.name;
@@ -58,7 +54,7 @@ function PayslipGeneration() {
   const locale = i18n.language as Locale;
   const [month, setMonth] = useState(lastMonth);
   const [basis, setBasis] = useState<Basis>('employees');
-  const [options, setOptions] = useState<Option[] | null>(null);
+  const [options, setOptions] = useState<SelectOption[] | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
   const [busy, setBusy] = useState(false);
@@ -198,23 +194,7 @@ function PayslipGeneration() {
         ))}
       </fieldset>
       {chosen && (
-        <label className="flex flex-col gap-1">
-          <span>{t(chosen.label)}</span>
-          <select
-            multiple
-            size={8}
-            className="rounded border px-2 py-1"
-            aria-busy={options === null}
-            value={picked}
-            onChange={(event) => setPicked([...event.target.selectedOptions].map((option) => option.value))}
-          >
-            {(options ?? []).map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MultiSelectField label={t(chosen.label)} options={options} picked={picked} onChange={setPicked} />
       )}
       <div>
         <button
