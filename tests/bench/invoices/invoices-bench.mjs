@@ -5,21 +5,12 @@
 // charge, GST by rate) in the same run. Prints one JSON line per figure.
 // Run from the repository root (see README.md):
 //   pnpm exec tsc -b apps/server && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/bench/invoices/invoices-bench.mjs
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { startServer } from '@muster/server';
-import { createTestDatabase, demoSignIn, TestChannel } from '@muster/server/testing';
-import pg from 'pg';
+import { demoSignIn, TestChannel } from '@muster/server/testing';
+import { startDemoServer } from '../demo-server.mjs';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const CONTRACTS = Number(process.env.BENCH_CONTRACTS ?? 50);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  console.error('Set BENCH_DATABASE_URL to a PostgreSQL server where the bench may create a database.');
-  process.exit(1);
-}
-process.env.TEST_DATABASE_URL = adminUrl;
 const print = (figure) => console.log(JSON.stringify(figure));
 const seconds = (ms) => Math.round(ms) / 1000;
 
@@ -27,17 +18,7 @@ const seconds = (ms) => Math.round(ms) / 1000;
 const monthStart = new Date(Date.UTC(2026, 6, 1) - 330 * 60_000);
 const monthEnd = new Date(Date.UTC(2026, 7, 1) - 330 * 60_000);
 
-const database = await createTestDatabase('postgres');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'muster-invoices-bench-'));
-const server = await startServer({
-  port: 0,
-  dataDir,
-  databaseUrl: database.databaseUrl,
-  apiKey: 'bench-key',
-  hostDist: dataDir,
-  seedDemo: true,
-});
-const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 2 });
+const { server, pool, stop } = await startDemoServer('invoices');
 try {
   const setup = Date.now();
   // the contracts: copies of Sunrise's demo contract with its four items, numbered BENCH-001…
@@ -192,8 +173,5 @@ try {
   });
   channel.close();
 } finally {
-  await pool.end();
-  await server.close();
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
