@@ -1,9 +1,10 @@
-import { payrollMessages, type ReplyFrame } from '@muster/protocol';
+import { payrollMessages } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../app/app.js';
 import { defaultApiKey } from '../../../platform/config.js';
 import { createTestDatabase, demoSignIn, TestChannel, type TestDatabase } from '../../../testing/index.js';
 import { payrollMonthOf } from '../rules/index.js';
+import { demoWorkerIds, replyRecords } from '../testing/demo-workers.js';
 
 // many small chunks, so both servers work some
 process.env.PAYROLL_CHUNK_SIZE = '2';
@@ -39,24 +40,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payslip progress across two serve
     if (!first) throw new Error('no server');
     const channel = await TestChannel.open(first.url, defaultApiKey);
     const session = await channel.login({ ...demoSignIn, code: 'hr1' });
-    const records = (reply: ReplyFrame) => {
-      if (reply.output.type !== 'success') throw new Error(reply.output.message);
-      return reply.output.data.records.map((record) => JSON.parse(record) as Record<string, unknown>);
-    };
-    const workers = records(
-      await channel.txn(
-        {
-          name: 'txn_employees_list',
-          folder: 'employees',
-          params: { limit: 1000, orderBy: [{ path: 'code', dir: 'asc' }] },
-          projections: ['id', 'code'],
-        },
-        session,
-      ),
-    )
-      .filter((row) => String(row.code).startsWith('DI'))
-      .slice(0, 60)
-      .map((row) => String(row.id));
+    const workers = await demoWorkerIds(channel, session, 60);
     const id = channel.nextId;
     const reply = await channel.txn(
       {
@@ -70,7 +54,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payslip progress across two serve
       },
       session,
     );
-    const total = Number(records(reply)[0]?.count_end);
+    const total = Number(replyRecords(reply)[0]?.count_end);
     const frames = await channel.progressUntil(
       id,
       (frame) => frame.output.stage === payrollMessages.allDone,

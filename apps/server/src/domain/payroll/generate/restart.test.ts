@@ -1,4 +1,3 @@
-import type { ReplyFrame } from '@muster/protocol';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../app/app.js';
@@ -12,6 +11,7 @@ import {
   testDatabaseKinds,
 } from '../../../testing/index.js';
 import { payrollMonthOf } from '../rules/index.js';
+import { demoWorkerIds, replyRecords } from '../testing/demo-workers.js';
 import { payslipQueue } from './run.js';
 
 // twenty chunks of two, so the server stops between two of them
@@ -68,24 +68,7 @@ describe.each(testDatabaseKinds)('payslip generation across a restart, on %s', (
     server = await startServer(config());
     const channel = await TestChannel.open(server.url, defaultApiKey);
     const session = await channel.login({ ...demoSignIn, code: 'hr1' });
-    const records = (reply: ReplyFrame) => {
-      if (reply.output.type !== 'success') throw new Error(reply.output.message);
-      return reply.output.data.records.map((record) => JSON.parse(record) as Record<string, unknown>);
-    };
-    const workers = records(
-      await channel.txn(
-        {
-          name: 'txn_employees_list',
-          folder: 'employees',
-          params: { limit: 1000, orderBy: [{ path: 'code', dir: 'asc' }] },
-          projections: ['id', 'code'],
-        },
-        session,
-      ),
-    )
-      .filter((row) => String(row.code).startsWith('DI'))
-      .slice(0, 40)
-      .map((row) => String(row.id));
+    const workers = await demoWorkerIds(channel, session, 40);
     expect(workers).toHaveLength(40);
 
     const id = channel.nextId;
@@ -97,7 +80,7 @@ describe.each(testDatabaseKinds)('payslip generation across a restart, on %s', (
       },
       session,
     );
-    const [started] = records(reply);
+    const [started] = replyRecords(reply);
     // the workers active in the month
     const total = Number(started?.count_end);
     expect(total).toBeGreaterThan(30);
@@ -133,7 +116,7 @@ describe.each(testDatabaseKinds)('payslip generation across a restart, on %s', (
     const resumed = await TestChannel.open(server.url, defaultApiKey);
     const hr = session;
     await until('the run after the restart', async () => {
-      const stored = records(
+      const stored = replyRecords(
         await resumed.txn(
           {
             name: 'txn_payslips_list',
