@@ -33,11 +33,9 @@ describe('row action txns', () => {
     ]);
   });
 
-  it("offers a detail's rows the txns named after them (documents of approval_documents)", () => {
-    expect(names(detailRowTxns(invoices, documents))).toEqual([
-      'txn_invoices_upload_documents',
-      'txn_invoices_review_documents',
-    ]);
+  it("offers a detail's rows the txns named after them that say the status they give (documents of approval_documents)", () => {
+    // Review Documents says neither approve nor reject: it opens the invoice's approval form
+    expect(names(detailRowTxns(invoices, documents))).toEqual(['txn_invoices_upload_documents']);
   });
 });
 
@@ -45,17 +43,17 @@ describe('RowActions', () => {
   const actions = new RowActions('invoices', detailRowTxns(invoices, documents));
   const parent = { id: 'inv1', status: 'draft' };
 
-  it("shows the 'pe' provider review actions and other partners upload (spec 000 §4, §6)", () => {
+  it("shows other partners upload, and the 'pe' provider nothing in a row: it reviews in the approval form (spec 000 §4, §6)", () => {
     const row = { id: 'd1', status: 'pending' };
-    expect(names(actions.forEnv(provider).forRow(row, parent))).toEqual(['txn_invoices_review_documents']);
+    expect(actions.forEnv(provider).forRow(row, parent)).toEqual([]);
     expect(names(actions.forEnv(customer).forRow(row, parent))).toEqual(['txn_invoices_upload_documents']);
   });
 
   it('filters each row by its own permission.row: an approved document has none', () => {
-    const forProvider = actions.forEnv(provider);
-    expect(forProvider.forRow({ id: 'd1', status: 'approved' }, parent)).toEqual([]);
-    expect(names(forProvider.forRow({ id: 'd2', status: 'rejected' }, parent))).toEqual([
-      'txn_invoices_review_documents',
+    const forCustomer = actions.forEnv(customer);
+    expect(forCustomer.forRow({ id: 'd1', status: 'approved' }, parent)).toEqual([]);
+    expect(names(forCustomer.forRow({ id: 'd2', status: 'rejected' }, parent))).toEqual([
+      'txn_invoices_upload_documents',
     ]);
   });
 

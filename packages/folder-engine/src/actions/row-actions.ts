@@ -11,16 +11,21 @@ export const baseRowTxns = (definition: FolderDefinition): TxnDefinition[] =>
 
 /**
  * A detail row's buttons: the row txns whose action names the detail's rows by the last word
- * of the detail's name (`txn_invoices_upload_documents` acts on `approval_documents`).
+ * of the detail's name (`txn_invoices_upload_documents` acts on `approval_documents`) and
+ * whose name says the status it gives them (upload, approve, reject: `statusSetBy`). One that
+ * says none (`txn_invoices_review_documents`: approve or reject?) is its record's button,
+ * opening the form where each is chosen, not a detail row's, where it could only be refused.
  */
 export function detailRowTxns(definition: FolderDefinition, detail: FieldDefinition): TxnDefinition[] {
   const rowNoun = detail.name.split('_').at(-1);
   const prefix = `txn_${definition.name}_`;
-  return baseRowTxns(definition).filter((txn) =>
-    txn.name
-      .slice(prefix.length)
-      .split('_')
-      .includes(rowNoun ?? ''),
+  return baseRowTxns(definition).filter(
+    (txn) =>
+      statusSetBy(txn) !== undefined &&
+      txn.name
+        .slice(prefix.length)
+        .split('_')
+        .includes(rowNoun ?? ''),
   );
 }
 
