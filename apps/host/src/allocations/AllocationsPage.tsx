@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { attendanceUser } from '../attendance/attendance-context';
 import { gridsNotify as notify } from '../attendance/grids-notify';
 import { useApp } from '../session/app-context';
+import { useUnsavedChangesGuard } from '../shell/useUnsavedChangesGuard';
 import { loadAllocationReferences } from './planning-references';
 
 const loading = (message: string) => {
@@ -29,6 +30,9 @@ function AllocationsRoute({ settings }: { settings: BusinessSettings }) {
   const locale = i18n.language as Locale;
   const { env } = settings;
   const user = useMemo(() => attendanceUser(env, env.partners_id), [env]);
+  // The grid holds edits until Save: leaving the route or the tab asks first.
+  const [unsaved, setUnsaved] = useState(false);
+  useUnsavedChangesGuard(unsaved);
   const [references, setReferences] = useState<AllocationReferences | null>(null);
   useEffect(() => {
     let current = true;
@@ -55,6 +59,7 @@ function AllocationsRoute({ settings }: { settings: BusinessSettings }) {
           swhandle={env.swhandle}
           locale={locale}
           notify={notify}
+          onUnsavedChange={setUnsaved}
           loading={loading}
         />
       )}

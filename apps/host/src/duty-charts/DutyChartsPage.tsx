@@ -9,6 +9,7 @@ import { attendanceUser } from '../attendance/attendance-context';
 import { gridsNotify as notify } from '../attendance/grids-notify';
 import { loadAttendanceReferences } from '../attendance/references';
 import { useApp } from '../session/app-context';
+import { useUnsavedChangesGuard } from '../shell/useUnsavedChangesGuard';
 
 /** The /duty-charts route (spec 001 §2 "Duty-charts grid") on the user's own business. */
 export function DutyChartsPage() {
@@ -22,6 +23,9 @@ function DutyChartsRoute({ settings }: { settings: BusinessSettings }) {
   const locale = i18n.language as Locale;
   const { env } = settings;
   const user = useMemo(() => attendanceUser(env, env.partners_id), [env]);
+  // The grid holds edits until Save: leaving the route or the tab asks first.
+  const [unsaved, setUnsaved] = useState(false);
+  useUnsavedChangesGuard(unsaved);
   const [loaded, setLoaded] = useState<{
     references: AttendanceReferences;
     employees: DutyChartPerson[];
@@ -56,6 +60,7 @@ function DutyChartsRoute({ settings }: { settings: BusinessSettings }) {
           swhandle={env.swhandle}
           locale={locale}
           notify={notify}
+          onUnsavedChange={setUnsaved}
         />
       )}
     </div>

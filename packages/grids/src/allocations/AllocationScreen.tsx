@@ -21,6 +21,7 @@ import type { AttendanceUser, Notify } from '../attendance/types';
 import type { GridsMessageKey } from '../i18n/messages';
 import { gridsTranslator } from '../i18n/translate';
 import { type CellKey, cellKey } from '../shared/cell-key';
+import { mayDiscardEdits } from '../shared/confirm-discard';
 import type { FetchBlock } from '../shared/loader/block-loader';
 import { AllocationEditor } from './AllocationEditor';
 import { AllocationGrid } from './AllocationGrid';
@@ -193,7 +194,14 @@ export function AllocationScreen(props: AllocationScreenProps) {
   }, []);
 
   const approver = user.isAdmin || user.isAO;
-  const switchKind = (kind: PeriodKind) => setPeriod(periodOf(kind, today));
+  // Another period or contract shows other cells: queued edits would be saved unseen, so
+  // they go, but only once the user agrees.
+  const moveOn = (change: () => void) => {
+    if (!mayDiscardEdits(edits.size > 0, t)) return;
+    if (edits.size > 0) setEdits(() => noAllocationEdits);
+    change();
+  };
+  const switchKind = (kind: PeriodKind) => moveOn(() => setPeriod(periodOf(kind, today)));
   return (
     <div className="muster-grids muster-engine mg-alloc-screen">
       <div className="mg-toolbar" role="toolbar" aria-label={t('Allocation grid')}>
@@ -209,7 +217,7 @@ export function AllocationScreen(props: AllocationScreenProps) {
         <button
           type="button"
           className="me-button"
-          onClick={() => setPeriod((current) => stepPeriod(current, -1))}
+          onClick={() => moveOn(() => setPeriod((current) => stepPeriod(current, -1)))}
         >
           {t(period.kind === 'week' ? 'Previous week' : 'Previous month')}
         </button>
@@ -219,7 +227,7 @@ export function AllocationScreen(props: AllocationScreenProps) {
         <button
           type="button"
           className="me-button"
-          onClick={() => setPeriod((current) => stepPeriod(current, 1))}
+          onClick={() => moveOn(() => setPeriod((current) => stepPeriod(current, 1)))}
         >
           {t(period.kind === 'week' ? 'Next week' : 'Next month')}
         </button>
@@ -227,7 +235,10 @@ export function AllocationScreen(props: AllocationScreenProps) {
           aria-label={t('Contract')}
           className="me-input"
           value={contractId ?? ''}
-          onChange={(event) => setContractId(event.target.value || null)}
+          onChange={(event) => {
+            const next = event.target.value || null;
+            moveOn(() => setContractId(next));
+          }}
         >
           <option value="">{t('Contract')}</option>
           {references.contracts.map((contract) => (

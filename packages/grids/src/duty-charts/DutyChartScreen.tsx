@@ -7,12 +7,13 @@ import {
   folderWriteTxn,
   type Locale,
 } from '@muster/protocol';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isValidTimeText, timeTextToMinutes } from '../attendance/editor/time-text';
 import { addDays, istDayKey, weekdayOf } from '../attendance/toolbar/date-range';
 import type { AttendanceUser, Notify, ReferenceOption, SubsectionOption } from '../attendance/types';
 import type { GridsMessageKey } from '../i18n/messages';
 import { gridsTranslator } from '../i18n/translate';
+import { mayDiscardEdits } from '../shared/confirm-discard';
 import { DutyChartGrid } from './DutyChartGrid';
 import {
   addEntry,
@@ -36,6 +37,8 @@ export interface DutyChartScreenProps {
   swhandle: string;
   locale: Locale;
   notify: Notify;
+  /** Whether edits are queued (the host's route guard asks before leaving, spec 001 §2). */
+  onUnsavedChange?: (unsaved: boolean) => void;
   today?: string;
 }
 
@@ -66,6 +69,14 @@ export function DutyChartScreen(props: DutyChartScreenProps) {
   const [edits, setEdits] = useState<WeekEdits>(noWeekEdits);
   const [draft, setDraft] = useState<ProgramDraft | null>(null);
   const editable = user.isAdmin || user.isDCO;
+  const unsaved = hasWeekEdits(edits);
+  const onUnsavedChange = useRef(props.onUnsavedChange);
+  onUnsavedChange.current = props.onUnsavedChange;
+  useEffect(() => onUnsavedChange.current?.(unsaved), [unsaved]);
+  // Another week or filter reloads the chart and drops the queued edits (load below): ask first.
+  const moveOn = (change: () => void) => {
+    if (mayDiscardEdits(unsaved, t)) change();
+  };
   const fail = useCallback(
     (error: unknown) =>
       notify(
@@ -171,7 +182,10 @@ export function DutyChartScreen(props: DutyChartScreenProps) {
       aria-label={t(label)}
       className="me-input"
       value={filters[key]}
-      onChange={(event) => setFilters((current) => ({ ...current, [key]: event.target.value }))}
+      onChange={(event) => {
+        const value = event.target.value;
+        moveOn(() => setFilters((current) => ({ ...current, [key]: value })));
+      }}
     >
       <option value="">{t(label)}</option>
       {options.map((option) => (
@@ -186,7 +200,11 @@ export function DutyChartScreen(props: DutyChartScreenProps) {
     <div className="muster-grids muster-engine mg-duty">
       <div>
         <div className="mg-toolbar" role="toolbar" aria-label={t('Duty charts')}>
-          <button type="button" className="me-button" onClick={() => setMonday((day) => addDays(day, -7))}>
+          <button
+            type="button"
+            className="me-button"
+            onClick={() => moveOn(() => setMonday((day) => addDays(day, -7)))}
+          >
             {t('Previous week')}
           </button>
           <input
@@ -194,11 +212,16 @@ export function DutyChartScreen(props: DutyChartScreenProps) {
             aria-label={t('Week')}
             className="me-input"
             value={monday}
-            onChange={(event) =>
-              event.target.value && setMonday(addDays(event.target.value, -weekdayOf(event.target.value)))
-            }
+            onChange={(event) => {
+              const day = event.target.value;
+              if (day) moveOn(() => setMonday(addDays(day, -weekdayOf(day))));
+            }}
           />
-          <button type="button" className="me-button" onClick={() => setMonday((day) => addDays(day, 7))}>
+          <button
+            type="button"
+            className="me-button"
+            onClick={() => moveOn(() => setMonday((day) => addDays(day, 7)))}
+          >
             {t('Next week')}
           </button>
           {filterSelect(

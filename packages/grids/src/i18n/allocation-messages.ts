@@ -158,4 +158,9 @@ export const allocationScreenTexts = {
   'Remove {{name}}': { fr: 'Retirer {{name}}', hin: '{{name}} हटाएँ', ben: '{{name}} সরান' },
   'Save program': { fr: 'Enregistrer le programme', hin: 'कार्यक्रम सहेजें', ben: 'কর্মসূচি সংরক্ষণ করুন' },
   'Week of {{day}}': { fr: 'Semaine du {{day}}', hin: '{{day}} का सप्ताह', ben: '{{day}}-এর সপ্তাহ' },
+  'You have unsaved changes. Discard them?': {
+    fr: 'Vous avez des modifications non enregistrées. Les abandonner ?',
+    hin: 'आपके कुछ बदलाव सहेजे नहीं गए हैं। क्या उन्हें छोड़ दें?',
+    ben: 'আপনার কিছু পরিবর্তন সংরক্ষিত হয়নি। সেগুলি বাতিল করবেন?',
+  },
 } satisfies Record<string, { fr: string; hin: string; ben: string }>;

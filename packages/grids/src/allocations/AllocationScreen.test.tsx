@@ -1,0 +1,79 @@
+import '../attendance/testing/dom-setup';
+import type { TxnClient } from '@muster/folder-engine';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureOfficer } from '../attendance/testing/fixture';
+import { AllocationScreen } from './AllocationScreen';
+import { makeAllocationFixture } from './testing/fixture';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+// today is a Wednesday: the week shown is 23–29 November
+const fixture = makeAllocationFixture({ employees: 5, from: '2026-11-23', to: '2026-11-29' });
+
+function setup() {
+  const call = vi.fn(async (_spec: unknown, params: { offset: number; limit: number }) => ({
+    records: fixture.records.slice(params.offset, params.offset + params.limit),
+    rowCount: fixture.records.length,
+  }));
+  const unsaved = vi.fn();
+  render(
+    <AllocationScreen
+      client={{ call } as unknown as TxnClient}
+      user={fixtureOfficer}
+      references={fixture.references}
+      swhandle="demo"
+      locale="eng"
+      notify={() => {}}
+      loading={() => () => {}}
+      onUnsavedChange={unsaved}
+      today="2026-11-25"
+    />,
+  );
+  return { call, unsaved, events: userEvent.setup() };
+}
+
+/** Queues an edit of E00005's Tuesday (allocated) through the editor, by keyboard. */
+async function queueEdit(events: ReturnType<typeof userEvent.setup>) {
+  const row = (await screen.findByText('E00005')).closest<HTMLElement>('[role="row"]') as HTMLElement;
+  const tuesday = within(row)
+    .getAllByRole('gridcell')
+    .find((cell) => cell.getAttribute('aria-colindex') === '3') as HTMLElement;
+  await events.click(tuesday);
+  await events.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog');
+  within(dialog).getAllByRole('combobox')[0]?.focus();
+  await events.keyboard('{Enter}{Enter}{Enter}{Enter}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+describe('AllocationScreen unsaved edits', () => {
+  it('asks before another week or contract drops queued edits', async () => {
+    const { call, unsaved, events } = setup();
+    await queueEdit(events);
+    await waitFor(() => expect(unsaved).toHaveBeenLastCalledWith(true));
+    const period = screen.getByText(/2026-11-23/);
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await events.click(screen.getByRole('button', { name: 'Next week' }));
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Contract' }), 'Security services');
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Discard them?');
+    expect(period.textContent).toContain('2026-11-23');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Contract' }).value).toBe(
+      fixture.contractId,
+    );
+    expect(unsaved).toHaveBeenLastCalledWith(true);
+
+    confirm.mockReturnValue(true);
+    const calls = call.mock.calls.length;
+    await events.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() => expect(call.mock.calls.length).toBeGreaterThan(calls));
+    expect(call.mock.calls.at(-1)?.[1]).toMatchObject({ from: '2026-11-30' });
+    expect(unsaved).toHaveBeenLastCalledWith(false);
+  });
+});
