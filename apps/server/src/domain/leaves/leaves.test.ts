@@ -108,6 +108,23 @@ describe.each(testDatabaseKinds)('leave rules on %s', (kind) => {
       leave_day_count: 1,
     });
     expect(await balance('2027-03-10', 'CL')).toEqual({ month: 0, year: 11 });
+    // the kept name follows the person when it is corrected (migration 018)
+    const [employee] = await kit.byId('admin', 'employees', ['persons_id.id'], worker.id as string);
+    const personId = (employee?.persons_id as Row[] | undefined)?.[0]?.id as string;
+    const [person] = await kit.byId('admin', 'persons', ['first_name', 'last_modified'], personId);
+    const renamed = await kit.write('admin', 'persons', 'update', [
+      {
+        op: 'U',
+        key: personId,
+        data: {
+          last_modified: person?.last_modified,
+          first_name: { ...(person?.first_name as Row), eng: 'Renamed' },
+        },
+      },
+    ]);
+    expect(renamed.output.type, renamed.output.message).toBe('success');
+    const [relisted] = await kit.byId('admin', 'leaves', ['employee_name'], written(first).id);
+    expect(relisted?.employee_name).toMatch(/^Renamed\b/);
     const second = await apply('admin', [leaveDay('CL', days('2027-03-02', '2027-03-03'))]);
     expect(refusal(second).message).toBe('The leave quota is used up: CL, 02/03/2027');
     // a two-day leave in a fresh month passes on its first day only

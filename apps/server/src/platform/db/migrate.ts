@@ -13,6 +13,7 @@ import * as leaveOverlap from './migrations/014_leave_overlap.js';
 import * as leaveSummary from './migrations/015_leave_summary.js';
 import * as reports from './migrations/016_reports.js';
 import * as invoices from './migrations/017_invoices.js';
+import * as leaveNamesFollow from './migrations/018_leave_names_follow.js';
 
 /** Numbered migrations, applied in name order at start; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '015_leave_summary': leaveSummary,
   '016_reports': reports,
   '017_invoices': invoices,
+  '018_leave_names_follow': leaveNamesFollow,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema
