@@ -235,6 +235,42 @@ describe.each(testDatabaseKinds)('duty charts: the week and txn_duty_charts_save
     ).toBe(true);
   });
 
+  it('lists the duty-chart officer only the subsections it plans (its Subsection filter); the admin every one', async () => {
+    const listed = async (user: string) =>
+      new Set((await kit.list(user, 'subsections', ['id'], [])).map((row) => row.id as string));
+    const own = (
+      await kit.list('dco1', 'employees', ['subsections'], [{ path: 'id', operator: '=', value: ids.dco1 }])
+    )[0];
+    const plannedSubsections = new Set(
+      [...planned, own ?? {}]
+        .flatMap((row) => reference(row.subsections).map((ref) => ref.id as string))
+        .filter(Boolean),
+    );
+    // dco1 plans every demo subsection: a new one nobody works in is the one it must not see
+    const created = await kit.txn('admin', {
+      name: 'txn_subsections_create',
+      folder: 'subsections',
+      params: {
+        baseFolder: 'subsections',
+        rows: [
+          {
+            op: 'C',
+            data: {
+              code: 'DC-UNPLANNED',
+              name: 'Unplanned',
+              departments_id: reference(planned[0]?.departments),
+            },
+          },
+        ],
+      },
+    });
+    expect(created.output.type, created.output.message).toBe('success');
+    const all = await listed('admin');
+    expect(plannedSubsections.size).toBeGreaterThan(0);
+    expect(all.size).toBeGreaterThan(plannedSubsections.size);
+    expect(await listed('dco1')).toEqual(plannedSubsections);
+  });
+
   it("shows the duty-chart officer its subsections' leaves (the scope helper's DCO leave scope)", async () => {
     const officer = await week('dco1');
     const plannedIds = new Set(planned.map((row) => row.id));
