@@ -31,6 +31,8 @@ export interface DutyChartGridProps {
   onRemove: (program: DutyChartProgram, day: string, employeeId: string) => void;
   onAddWeeklyOff: (day: string, person: DutyChartPerson) => void;
   onRemoveWeeklyOff: (day: string, entry: DutyChartLeave | DutyChartPerson) => void;
+  /** Opens the Programs column editor (name, code, time slot) on a program. */
+  onEditProgram: (program: DutyChartProgram) => void;
 }
 
 type PinnedRow = { kind: 'weeklyOff' } | { kind: 'leaves' };
@@ -84,6 +86,16 @@ export function DutyChartGrid(props: DutyChartGridProps) {
             <span>
               {row.code} · {slotText(row.time_slot)}
             </span>
+            {editable && (
+              <button
+                type="button"
+                className="me-button"
+                aria-label={t('Edit {{name}}', { name: row.name })}
+                onClick={() => props.onEditProgram(row)}
+              >
+                {t('Edit')}
+              </button>
+            )}
           </div>
         ),
         renderSummaryCell: ({ row }) => <b>{t(row.kind === 'weeklyOff' ? 'Weekly Off' : 'Leaves')}</b>,

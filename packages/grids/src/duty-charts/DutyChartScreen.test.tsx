@@ -1,6 +1,7 @@
 import '../attendance/testing/dom-setup';
 import type { TxnClient } from '@muster/folder-engine';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { folderWriteTxn } from '@muster/protocol';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureOfficer } from '../attendance/testing/fixture';
@@ -14,8 +15,11 @@ afterEach(() => {
 
 const monday = '2026-11-23';
 
+const subsection = { id: 'sub-1', code: 'S1', label: 'Bay', departmentId: 'dep-1' };
+
 function setup() {
   const { week, employees } = makeDutyChartWeek({ monday, programs: 2, perCell: 1, employees: 6 });
+  week.programs = week.programs.map((program) => ({ ...program, subsections_id: subsection.id }));
   const call = vi.fn(async (_spec: unknown, _params: unknown) => ({ records: [week] }));
   const unsaved = vi.fn();
   render(
@@ -24,7 +28,7 @@ function setup() {
       user={{ ...fixtureOfficer, isAO: false, isDCO: true }}
       employees={employees}
       departments={[]}
-      subsections={[]}
+      subsections={[subsection]}
       swhandle="demo"
       locale="eng"
       notify={() => {}}
@@ -61,5 +65,43 @@ describe('DutyChartScreen unsaved edits', () => {
     await events.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
     expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('DutyChartScreen Programs column editor', () => {
+  it("opens a program's name, code and time slot from its cell and saves them as an update", async () => {
+    const { call, week, events } = setup();
+    const program = week.programs[0];
+    await events.click(await screen.findByRole('button', { name: `Edit ${program?.name}` }));
+    const form = screen.getByRole('form', { name: 'Edit program' });
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'Code' }).value).toBe(program?.code);
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'Time slot 1' }).value).toBe('06:00');
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    await events.clear(name);
+    await events.type(name, 'Gate duty');
+    const to = within(form).getByRole('textbox', { name: 'Time slot 2' });
+    await events.clear(to);
+    await events.type(to, '02:00');
+    await events.click(within(form).getByRole('button', { name: 'Save program' }));
+
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(3)); // the week, the update, the week again
+    expect(call.mock.calls[1]?.[0]).toMatchObject({ name: folderWriteTxn('tasks', 'U').name });
+    expect(call.mock.calls[1]?.[1]).toEqual({
+      baseFolder: 'tasks',
+      rows: [
+        {
+          op: 'U',
+          key: program?.id,
+          data: {
+            name: 'Gate duty',
+            code: program?.code,
+            time_slot: [360, 1560], // 02:00 is before 06:00: the next day's
+            departments_id: [{ id: 'dep-1' }],
+            subsections_id: [{ id: 'sub-1' }],
+          },
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit program' })).toBeNull());
   });
 });

@@ -8,13 +8,13 @@ import {
   type Locale,
 } from '@muster/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isValidTimeText, timeTextToMinutes } from '../attendance/editor/time-text';
 import { addDays, istDayKey, weekdayOf } from '../attendance/toolbar/date-range';
 import type { AttendanceUser, Notify, ReferenceOption, SubsectionOption } from '../attendance/types';
 import type { GridsMessageKey } from '../i18n/messages';
 import { gridsTranslator } from '../i18n/translate';
 import { mayDiscardEdits } from '../shared/confirm-discard';
 import { DutyChartGrid } from './DutyChartGrid';
+import { newProgramDraft, type ProgramDraft, programDraft, programPatchRow } from './program-draft';
 import {
   addEntry,
   addWeeklyOff,
@@ -40,14 +40,6 @@ export interface DutyChartScreenProps {
   /** Whether edits are queued (the host's route guard asks before leaving, spec 001 §2). */
   onUnsavedChange?: (unsaved: boolean) => void;
   today?: string;
-}
-
-interface ProgramDraft {
-  name: string;
-  code: string;
-  from: string;
-  to: string;
-  subsectionId: string;
 }
 
 /**
@@ -129,37 +121,15 @@ export function DutyChartScreen(props: DutyChartScreenProps) {
 
   const saveProgram = async () => {
     if (!draft) return;
-    const subsection = subsections.find((option) => option.id === draft.subsectionId);
-    if (
-      !draft.name ||
-      !draft.code ||
-      !subsection ||
-      !isValidTimeText(draft.from) ||
-      !isValidTimeText(draft.to)
-    ) {
+    const row = programPatchRow(draft, subsections);
+    if (!row) {
       notify('error', t('enter all values'));
       return;
     }
-    const start = timeTextToMinutes(draft.from) ?? 0;
-    const end = timeTextToMinutes(draft.to) ?? 0;
     try {
       await client.call(
-        folderWriteTxn('tasks', 'C'),
-        {
-          baseFolder: 'tasks',
-          rows: [
-            {
-              op: 'C',
-              data: {
-                name: draft.name,
-                code: draft.code,
-                time_slot: [start, end <= start ? end + 1440 : end],
-                departments_id: [{ id: subsection.departmentId }],
-                subsections_id: [{ id: subsection.id }],
-              },
-            },
-          ],
-        },
+        folderWriteTxn('tasks', row.op),
+        { baseFolder: 'tasks', rows: [row] },
         { target_swhandle: swhandle },
       );
       setDraft(null);
@@ -245,15 +215,7 @@ export function DutyChartScreen(props: DutyChartScreenProps) {
               type="button"
               className="me-button"
               aria-label={t('Add a program')}
-              onClick={() =>
-                setDraft({
-                  name: '',
-                  code: '',
-                  from: '09:00',
-                  to: '17:00',
-                  subsectionId: shownSubsections[0]?.id ?? '',
-                })
-              }
+              onClick={() => setDraft(newProgramDraft(shownSubsections[0]?.id ?? ''))}
             >
               +
             </button>
@@ -262,7 +224,7 @@ export function DutyChartScreen(props: DutyChartScreenProps) {
         {draft && (
           <form
             className="mg-toolbar"
-            aria-label={t('Add a program')}
+            aria-label={t(draft.id ? 'Edit program' : 'Add a program')}
             onSubmit={(event) => {
               event.preventDefault();
               void saveProgram();
@@ -322,6 +284,7 @@ export function DutyChartScreen(props: DutyChartScreenProps) {
             onRemove={(program, day, id) => setEdits((current) => removeEntry(current, program, day, id))}
             onAddWeeklyOff={(day, person) => setEdits((current) => addWeeklyOff(current, day, person))}
             onRemoveWeeklyOff={(day, entry) => setEdits((current) => removeWeeklyOff(current, day, entry))}
+            onEditProgram={(program) => setDraft(programDraft(program))}
           />
         )}
       </div>

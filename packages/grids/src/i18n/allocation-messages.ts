@@ -156,6 +156,9 @@ export const allocationScreenTexts = {
   'Add {{name}}': { fr: 'Ajouter {{name}}', hin: '{{name}} जोड़ें', ben: '{{name}} যোগ করুন' },
   'Add an employee': { fr: 'Ajouter un employé', hin: 'कर्मचारी जोड़ें', ben: 'কর্মচারী যোগ করুন' },
   'Remove {{name}}': { fr: 'Retirer {{name}}', hin: '{{name}} हटाएँ', ben: '{{name}} সরান' },
+  'Edit program': { fr: 'Modifier le programme', hin: 'कार्यक्रम संपादित करें', ben: 'কর্মসূচি সম্পাদনা করুন' },
+  Edit: { fr: 'Modifier', hin: 'संपादित करें', ben: 'সম্পাদনা' },
+  'Edit {{name}}': { fr: 'Modifier {{name}}', hin: '{{name}} संपादित करें', ben: '{{name}} সম্পাদনা করুন' },
   'Save program': { fr: 'Enregistrer le programme', hin: 'कार्यक्रम सहेजें', ben: 'কর্মসূচি সংরক্ষণ করুন' },
   'Week of {{day}}': { fr: 'Semaine du {{day}}', hin: '{{day}} का सप्ताह', ben: '{{day}}-এর সপ্তাহ' },
   'You have unsaved changes. Discard them?': {
