@@ -27,7 +27,10 @@ function setup() {
       client={{ call } as unknown as TxnClient}
       user={{ ...fixtureOfficer, isAO: false, isDCO: true }}
       employees={employees}
-      departments={[]}
+      departments={[
+        { id: 'dep-1', code: 'D1', label: 'Security' },
+        { id: 'dep-2', code: 'D2', label: 'Housekeeping' },
+      ]}
       subsections={[subsection]}
       swhandle="demo"
       locale="eng"
@@ -103,5 +106,20 @@ describe('DutyChartScreen Programs column editor', () => {
       ],
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit program' })).toBeNull());
+  });
+});
+
+describe('DutyChartScreen filters', () => {
+  it('sends the chosen subsection, and drops it when another department is chosen', async () => {
+    const { call, events } = setup();
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Subsection' }), 'Bay');
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    expect(call.mock.calls[1]?.[1]).toMatchObject({ filters: { subsections_id: ['sub-1'] } });
+
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Housekeeping');
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(3));
+    expect(call.mock.calls[2]?.[1]).toEqual({ week: monday, filters: { departments_id: ['dep-2'] } });
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Subsection' }).value).toBe('');
   });
 });

@@ -43,6 +43,20 @@ export interface DutyChartScreenProps {
 }
 
 /**
+ * The filters as sent: a subsection outside the chosen department is dropped, as the
+ * Subsection list no longer offers it and both together would match no program.
+ */
+function narrowFilters<F extends { department: string; subsection: string }>(
+  filters: F,
+  subsections: readonly SubsectionOption[],
+): F {
+  const chosen = subsections.find((option) => option.id === filters.subsection);
+  return filters.department && chosen && chosen.departmentId !== filters.department
+    ? { ...filters, subsection: '' }
+    : filters;
+}
+
+/**
  * The /duty-charts screen (spec 001 §2 "Duty-charts grid"): the week picker, the Employee,
  * Department and Subsection filters, Save and '+' (a program with name, code and time
  * slot), the grid, and the side summary 'Monthly Weekly Off Count'.
@@ -154,7 +168,7 @@ export function DutyChartScreen(props: DutyChartScreenProps) {
       value={filters[key]}
       onChange={(event) => {
         const value = event.target.value;
-        moveOn(() => setFilters((current) => ({ ...current, [key]: value })));
+        moveOn(() => setFilters((current) => narrowFilters({ ...current, [key]: value }, subsections)));
       }}
     >
       <option value="">{t(label)}</option>
