@@ -31,6 +31,7 @@ import { Pager } from './Pager';
 import { defaultPageSize, pageDebounceMs, pageInfo, searchDebounceMs } from './paging';
 import { ReferencedByMenu } from './ReferencedByMenu';
 import { type ReferenceLink, referencingFields } from './referenced-by';
+import { rowActionsWidth } from './row-actions-width';
 import { useListPage } from './use-list-page';
 
 type Row = Record<string, unknown>;
@@ -161,6 +162,9 @@ export function FolderList({
             {
               key: actionsField.name,
               name: labelIn(actionsField.label, locale),
+              // as wide as the most buttons a row can show: a default width clipped the last
+              // ones off the grid (an invoice's 'Upload Documents' could not be clicked)
+              width: rowActionsWidth(baseRowTxns(definition).map((txn) => labelIn(txn.label, locale))),
               renderCell: ({ row }: { row: Row }) => (
                 <RowActionButtons
                   actions={rowActions.forRow(row)}
