@@ -3,9 +3,19 @@ import { addDays, istDayKey, istDayStart } from '../../domain/attendance/compute
 import { recomputeEmployeeAttendance } from '../../domain/attendance/recompute/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { demoPunchMinutes } from './attendance-punches.js';
+import { demoPayrollMonth } from './payroll-month.js';
 
 /** Days of demo punches up to yesterday: a month the grid shows filled. */
 export const demoAttendanceDays = 31;
+
+/**
+ * The first day the demo punches: 31 days back, or the first of last month when that is
+ * earlier, so last month, whose payslips the demo pays (payslips.ts), is worked whole.
+ */
+export function demoAttendanceFirstDay(last: string, lastMonthFirstDay: string): string {
+  const monthBack = addDays(last, 1 - demoAttendanceDays);
+  return lastMonthFirstDay < monthBack ? lastMonthFirstDay : monthBack;
+}
 
 /**
  * Punches a month for every active worker of the business `swhandle` with a shift (one
@@ -18,7 +28,7 @@ export async function seedDemoAttendance(
   now = new Date(),
 ): Promise<void> {
   const last = addDays(istDayKey(now.getTime()), -1);
-  const first = addDays(last, 1 - demoAttendanceDays);
+  const first = demoAttendanceFirstDay(last, demoPayrollMonth(now).firstDay);
   const employees = await sql<{ id: string; code: string; start_min: number }>`
     select e.id, e.code, lower(s.shift_time) as start_min
     from employees e join partners p on p.id = e.partners_id join shifts s on s.id = e.shifts_id
@@ -36,5 +46,11 @@ export async function seedDemoAttendance(
     select punched.employees_id, punched.punched_at, 'demo'
     from unnest(${employeeIds}::uuid[], ${instants}::timestamptz[]) as punched (employees_id, punched_at)
     on conflict (employees_id, punched_at) do nothing`.execute(db);
-  for (const employee of employees.rows) await recomputeEmployeeAttendance(db, employee.id, first, last, now);
+  // a recompute takes a bounded range (45 days): up to two months go in month-long pieces
+  for (let from = first; from <= last; from = addDays(from, demoAttendanceDays)) {
+    const pieceEnd = addDays(from, demoAttendanceDays - 1);
+    // biome-ignore lint/complexity/useMathMinMax: ISO day strings, which Math.min makes NaN
+    const to = pieceEnd < last ? pieceEnd : last;
+    for (const employee of employees.rows) await recomputeEmployeeAttendance(db, employee.id, from, to, now);
+  }
 }

@@ -11,6 +11,7 @@ import {
 } from '../../testing/index.js';
 import { buildDemo, demoSignIn, seedDemo } from './demo.js';
 import { gstinCheckCharacter } from './identifiers.js';
+import { demoPayrollMonth } from './payroll-month.js';
 
 const catalogueDir = new URL('../../../catalogue', import.meta.url).pathname;
 
@@ -79,6 +80,63 @@ describe.each(testDatabaseKinds)('seedDemo on %s', (kind) => {
       // the demo month, and the month before for the users who sign in (issue #14 item 5)
       await count('leaves__leave_days', sql`leave_period && tstzrange('2026-10-01', '2026-12-01')`),
     ).toBe(await count('leaves__leave_days'));
+  });
+
+  it("pays last month's approved days: every business has approved payslips with days and net pay", async () => {
+    const month = demoPayrollMonth();
+    const paid = await sql<{ handle: string; slips: number; paid: number; min_net: number }>`
+      select lower(p.sw_handle) as handle, count(*)::int as slips,
+        count(*) filter (where s.payable_days > 0 and s.net_pay > 0)::int as paid,
+        min(s.net_pay) filter (where s.payable_days > 0)::float8 as min_net
+      from payslips s join partners p on p.id = s.partners_id
+      where s.payroll_month = ${month.start} and s.status = 'approved' and not s.deleted
+      group by p.sw_handle order by 1`.execute(opened.db);
+    expect(paid.rows.map((row) => row.handle)).toEqual(['demo', 'shakti', 'sunrise']);
+    for (const row of paid.rows) expect(row.paid, row.handle).toBeGreaterThan(0);
+    // every provider worker the demo punches is paid: its month was approved before generation
+    const worked = await sql<{ unpaid: number }>`
+      select count(*)::int as unpaid from payslips s join employees e on e.id = s.employees_id
+      where s.payroll_month = ${month.start} and e.password is null and e.shifts_id is not null
+        and s.partners_id = (select id from partners where sw_handle = 'demo') and s.payable_days = 0`.execute(
+      opened.db,
+    );
+    expect(worked.rows[0]?.unpaid).toBe(0);
+    // approved through the approval code: it names the admin who approved
+    const approvers = await sql<{ code: string }>`
+      select distinct e.code from attendance a join attendance_status s on s.id = a.attendance_status
+        join employees e on e.id = a.last_processed_by
+      where s.code = 'final_approved' and a.attendance_date >= ${month.start} and a.attendance_date < ${month.end}
+        and a.allocations_id is null`.execute(opened.db);
+    expect(approvers.rows.map((row) => row.code)).toEqual(['admin']);
+  });
+
+  it("shows the month's statutory lines on the demo payslips, from the dated rates", async () => {
+    const month = demoPayrollMonth();
+    // statutory lines are not payheads: payroll adds them from statutory_rates (payroll README)
+    const lines = await sql<{ code: string; slips: number; under_threshold: number }>`
+      select line ->> 'code' as code, count(*)::int as slips,
+        count(*) filter (where e.gross_salary <= (select value from statutory_rates where code = 'esi_wage_threshold'
+          and not deleted and effective_from < ${month.end} order by effective_from desc limit 1))::int as under_threshold
+      from payslips s join employees e on e.id = s.employees_id
+        cross join jsonb_array_elements(s.itemized_pay_details) as line
+      where s.payroll_month = ${month.start} and s.payable_days > 0 and line ->> 'source' = 'statutory'
+        and (line ->> 'amount')::numeric > 0
+      group by 1 order by 1`.execute(opened.db);
+    const byCode = new Map(lines.rows.map((row) => [row.code, row]));
+    for (const code of ['EPF_EE', 'EPF_ER', 'EPS_ER', 'ESI_EE', 'ESI_ER', 'PT'])
+      expect(byCode.get(code)?.slips, code).toBeGreaterThan(0);
+    // ESI only below its threshold (a month's gross over it is outside ESI)
+    expect(byCode.get('ESI_EE')?.under_threshold).toBe(byCode.get('ESI_EE')?.slips);
+    // the deductions are taken from the pay: net is gross less every deduction line
+    const sums = await sql<{ off: number }>`
+      select count(*)::int as off from payslips s
+      where s.payroll_month = ${month.start} and s.payable_days > 0
+        and (abs(s.gross_pay - s.total_deductions - s.net_pay) > 0.01
+          or abs(s.total_deductions - (select coalesce(sum((line ->> 'amount')::numeric), 0)
+            from jsonb_array_elements(s.itemized_pay_details) as line where line ->> 'kind' = 'deduction')) > 0.01)`.execute(
+      opened.db,
+    );
+    expect(sums.rows[0]?.off).toBe(0);
   });
 
   it('leaves everything as it is on a later start', async () => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../engine/auth/password.js';
 import type { Database } from '../../platform/db/schema.js';
 import { seedDemoAllocations } from './allocations.js';
+import { approveDemoMonth } from './approve-attendance.js';
 import { seedDemoAttendance } from './attendance.js';
 import { contractorAdmins, demoPeople } from './demo-people.js';
 import { seedDemoInvoices } from './invoices.js';
@@ -12,6 +13,7 @@ import {
   demoPartners,
   type OrganisationRefs,
 } from './organisation.js';
+import { demoPayrollMonth } from './payroll-month.js';
 import { seedDemoPayslips } from './payslips.js';
 import { SeededRandom } from './random.js';
 import { insertSeedTables, istDay, type SeedTable } from './seed-rows.js';
@@ -155,9 +157,9 @@ export async function seedDemo(db: Kysely<Database>, dataDir?: string): Promise<
   await seedDemoAllocations(db, demoSignIn.swhandle);
   await seedDemoAttendance(db, demoSignIn.swhandle);
   await seedDemoTerminalPunches(db);
-  await seedDemoPayslips(
-    db,
-    demoPartners.map((partner) => partner.sw_handle),
-  );
+  const handles = demoPartners.map((partner) => partner.sw_handle);
+  // last month's days approved as each business's admin would, so its payslips pay them
+  await approveDemoMonth(db, handles, demoPayrollMonth());
   await seedDemoInvoices(db, dataDir);
+  await seedDemoPayslips(db, handles);
 }
