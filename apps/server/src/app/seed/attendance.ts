@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { addDays, istDayKey, istDayStart } from '../../domain/attendance/compute/index.js';
-import { recomputeEmployeeAttendance } from '../../domain/attendance/recompute/index.js';
+import { recomputeChunks, recomputeEmployeeAttendance } from '../../domain/attendance/recompute/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { demoPunchMinutes } from './attendance-punches.js';
 import { demoPayrollMonth } from './payroll-month.js';
@@ -46,11 +46,8 @@ export async function seedDemoAttendance(
     select punched.employees_id, punched.punched_at, 'demo'
     from unnest(${employeeIds}::uuid[], ${instants}::timestamptz[]) as punched (employees_id, punched_at)
     on conflict (employees_id, punched_at) do nothing`.execute(db);
-  // a recompute takes a bounded range (45 days): up to two months go in month-long pieces
-  for (let from = first; from <= last; from = addDays(from, demoAttendanceDays)) {
-    const pieceEnd = addDays(from, demoAttendanceDays - 1);
-    // biome-ignore lint/complexity/useMathMinMax: ISO day strings, which Math.min makes NaN
-    const to = pieceEnd < last ? pieceEnd : last;
-    for (const employee of employees.rows) await recomputeEmployeeAttendance(db, employee.id, from, to, now);
-  }
+  // up to two months: a recompute takes a bounded range, so they go in pieces
+  for (const piece of recomputeChunks(first, last))
+    for (const employee of employees.rows)
+      await recomputeEmployeeAttendance(db, employee.id, piece.first, piece.last, now);
 }

@@ -101,6 +101,13 @@ describe.each(testDatabaseKinds)('seedDemo on %s', (kind) => {
       opened.db,
     );
     expect(worked.rows[0]?.unpaid).toBe(0);
+    // a user who signs in sees its own payslip paid on its terminal's days
+    const own = await sql<{ days: number; net: number }>`
+      select s.payable_days::float8 as days, s.net_pay::float8 as net from payslips s
+        join employees e on e.id = s.employees_id join partners p on p.id = e.partners_id
+      where e.code = 'emp1' and p.sw_handle = 'demo' and s.payroll_month = ${month.start}`.execute(opened.db);
+    expect(own.rows[0]?.days).toBeGreaterThan(0);
+    expect(own.rows[0]?.net).toBeGreaterThan(0);
     // approved through the approval code: it names the admin who approved
     const approvers = await sql<{ code: string }>`
       select distinct e.code from attendance a join attendance_status s on s.id = a.attendance_status

@@ -3,8 +3,9 @@ import { addDays, istDayKey } from '../../domain/attendance/compute/index.js';
 import { storeAttlogUpload } from '../../domain/devices/store/attlog-upload.js';
 import { findTerminal } from '../../domain/devices/store/terminal.js';
 import type { Database } from '../../platform/db/schema.js';
-import { demoAttendanceDays } from './attendance.js';
+import { demoAttendanceFirstDay } from './attendance.js';
 import type { OrganisationRefs } from './organisation.js';
+import { demoPayrollMonth } from './payroll-month.js';
 import type { SeedTable } from './seed-rows.js';
 import { terminalDayLines } from './terminal-punches.js';
 
@@ -48,13 +49,14 @@ export function buildDemoTerminals(refs: OrganisationRefs): SeedTable {
 }
 
 /**
- * A month of each demo terminal's punches (up to yesterday), pushed through the ADMS
+ * A month of each demo terminal's punches (up to yesterday, from last month's first day), pushed through the ADMS
  * upload path a real terminal takes: ATTLOG lines of its local clock, parsed, stored and
  * computed into attendance.
  */
 export async function seedDemoTerminalPunches(db: Kysely<Database>, now = new Date()): Promise<void> {
   const last = addDays(istDayKey(now.getTime()), -1);
-  const first = addDays(last, 1 - demoAttendanceDays);
+  // last month whole too: the users who sign in are paid on these days (payslips.ts)
+  const first = demoAttendanceFirstDay(last, demoPayrollMonth(now).firstDay);
   for (const { serial_number, punchers } of demoTerminals) {
     const found = await findTerminal(db, serial_number);
     if (!found.ok) throw new Error(`demo terminal ${serial_number}: ${found.reason}`);
