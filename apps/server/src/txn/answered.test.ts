@@ -52,13 +52,6 @@ async function sendables(): Promise<Sendable[]> {
 }
 
 /**
- * Catalogue txns whose feature an open issue still builds, named here so the gap stays in
- * sight: the walk fails on any other unanswered txn, and on one of these once it is answered
- * (then it leaves this list). Their buttons still answer 'Unknown transaction' until then.
- */
-const awaitingTheirIssue: ReadonlyMap<string, string> = new Map([]);
-
-/**
  * Nothing a screen can send is unanswered (issue #12): each is sent over the channel with
  * empty params, and a refusal of the params or the permission is fine, an unknown txn is not.
  */
@@ -79,7 +72,6 @@ describe('every txn a screen can send has a handler', () => {
 
   it('answers each txn of the catalogue, of the lists and of the client’s declarations', async () => {
     const unanswered: string[] = [];
-    const awaitingAnswered: string[] = [];
     const walked = await sendables();
     for (const { name, folder, from } of walked) {
       // sign-out ends the session it runs in: it gets one of its own
@@ -88,13 +80,11 @@ describe('every txn a screen can send has a handler', () => {
       const reply = await channel.txn(txn, session);
       const isUnknown =
         reply.output.type === 'error' && reply.output.message.startsWith(serverMessages.unknownTxn);
-      if (isUnknown && !awaitingTheirIssue.has(name)) unanswered.push(`${name} (${from})`);
-      if (!isUnknown && awaitingTheirIssue.has(name)) awaitingAnswered.push(name);
+      if (isUnknown) unanswered.push(`${name} (${from})`);
     }
     if (unanswered.length) console.log(`unanswered txns (${unanswered.length}):\n${unanswered.join('\n')}`);
     expect(walked.length).toBeGreaterThan(100);
     expect(unanswered).toEqual([]);
-    expect(awaitingAnswered, 'answered now: strike them from awaitingTheirIssue').toEqual([]);
   });
 
   it('refuses a frame naming another folder than the declaration, and params the declaration refuses', async () => {
