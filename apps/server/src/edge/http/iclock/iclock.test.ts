@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAttendanceFirstDay } from '../../../app/seed/attendance.js';
+import { demoPayrollMonth } from '../../../app/seed/payroll-month.js';
 import { addDays, istDayKey, istDayStart, istWeekday } from '../../../domain/attendance/compute/index.js';
 import { packedTerminalTime } from '../../../domain/devices/protocol/commands.js';
 import { wallClockAt } from '../../../domain/devices/protocol/zoned-time.js';
@@ -80,7 +82,9 @@ describe.each(testDatabaseKinds)('ADMS push endpoints on %s', (kind) => {
         istDayKey(Date.parse(row.holiday_date as string)),
       ),
     );
-    for (let day = addDays(istDayKey(Date.now()), -50); days.length < 8; day = addDays(day, 1))
+    // weekdays before any the demo's terminals punched (it punches from last month's first day)
+    const demoFirst = demoAttendanceFirstDay(addDays(istDayKey(Date.now()), -1), demoPayrollMonth().firstDay);
+    for (let day = addDays(demoFirst, -14); days.length < 8; day = addDays(day, 1))
       if (istWeekday(day) < 5 && !holidays.has(day)) days.push(day);
     await register({ code: 'T-1', name: 'Test gate', serial_number: serial, sites_id: [{ id: kolkata }] });
   }, 300_000);
