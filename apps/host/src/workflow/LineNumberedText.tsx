@@ -17,7 +17,7 @@ export function LineNumberedText({ label, value, onChange, problems }: LineNumbe
       <div
         ref={gutter}
         aria-hidden="true"
-        className="min-w-14 select-none overflow-hidden bg-slate-50 px-2 py-2 text-right text-slate-400"
+        className="min-w-14 select-none overflow-hidden bg-slate-50 px-2 py-2 text-right text-slate-600"
       >
         {Array.from({ length: lines }, (_, index) => {
           const line = index + 1;
