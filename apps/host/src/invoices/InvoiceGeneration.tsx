@@ -13,6 +13,7 @@ import {
 import { ProgressReport } from '../payroll/ProgressReport';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
+import { MonthField } from '../ui/MonthField';
 import { MultiSelectField, type SelectOption } from '../ui/MultiSelectField';
 
 /**
@@ -96,16 +97,7 @@ export function InvoiceGeneration() {
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-4 p-4" aria-label={t('Generate invoices')}>
       <h2 className="text-lg font-semibold">{t('Generate invoices')}</h2>
-      <label className="flex flex-col gap-1">
-        <span>{t('Invoice Month')}</span>
-        <input
-          type="month"
-          className="w-48 rounded border px-2 py-1"
-          value={month}
-          min="2024-11"
-          onChange={(event) => setMonth(event.target.value)}
-        />
-      </label>
+      <MonthField label={t('Invoice Month')} value={month} onChange={setMonth} />
       <MultiSelectField label={t('Contracts')} options={contracts} picked={picked} onChange={setPicked} />
       <div>
         <button

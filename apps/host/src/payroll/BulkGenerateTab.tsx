@@ -15,6 +15,7 @@ import { UnavailablePage } from '../pages/UnavailablePage';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
 import type { TabViewProps } from '../tabs/tab-views';
+import { MonthField } from '../ui/MonthField';
 import { MultiSelectField, type SelectOption } from '../ui/MultiSelectField';
 import {
   askedProgress,
@@ -168,16 +169,7 @@ function PayslipGeneration() {
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-4 p-4" aria-label={t('Generate payslips')}>
       <h2 className="text-lg font-semibold">{t('Generate payslips')}</h2>
-      <label className="flex flex-col gap-1">
-        <span>{t('Payroll Month')}</span>
-        <input
-          type="month"
-          className="w-48 rounded border px-2 py-1"
-          value={month}
-          min="2024-11"
-          onChange={(event) => setMonth(event.target.value)}
-        />
-      </label>
+      <MonthField label={t('Payroll Month')} value={month} onChange={setMonth} />
       <fieldset className="flex gap-4">
         <legend className="mb-1">{t('Generate By')}</legend>
         {bases.map((entry) => (
