@@ -10,18 +10,24 @@ import { actionSpec } from './action-spec';
  * Runs an action txn on rows with the engine's notices ('working to {action}...', then the
  * server's success text ('Done' for a workflow action) or 'Update applied...', or the
  * server's refusal) and reloads the folder's lists. Answers the result, or null when refused.
+ * `partner`: the business a list's filter picked, whose rows the txn acts on.
  */
 export function useRunAction(
   definition: FolderDefinition,
-): (txn: TxnDefinition, params: object) => Promise<TxnResult | null> {
+): (txn: TxnDefinition, params: object, partner?: string | null) => Promise<TxnResult | null> {
   const engine = useEngine();
   return useCallback(
-    async (txn, params) => {
+    async (txn, params, partner) => {
       const { t, notify, locale } = engine;
       notify('info', t('working to {action}...', { action: labelIn(txn.label, locale) }));
       try {
         // params: what actionParams built for the declaration actionSpec picks
-        const result = await engine.client.call(actionSpec(definition, txn), params as never);
+        // on a business the list's filter picked, the txns the policy gives there act on its rows
+        const result = await engine.client.call(
+          actionSpec(definition, txn),
+          params as never,
+          partner ? { target_swhandle: partner } : {},
+        );
         notify('success', t((result.message || 'Update applied...') as MessageKey));
         engine.folderChanged(definition.name);
         return result;

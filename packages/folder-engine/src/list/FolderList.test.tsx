@@ -103,6 +103,16 @@ describe('FolderList', () => {
     expect(items).toEqual(['Create', 'Delete', 'Export Folder']);
   });
 
+  it("offers on a contractor's business only what the policy gives the principal employer there", async () => {
+    const { user } = renderList();
+    await waitFor(() => status());
+    await screen.findByText('Sunrise Staffing');
+    await user.selectOptions(screen.getByLabelText('Business'), 'Sunrise Staffing');
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual(['Approve', 'Export Folder']);
+  });
+
   it('deletes the selected rows after the Delete Confirmation', async () => {
     const { client, user } = renderList();
     await waitFor(() => status());

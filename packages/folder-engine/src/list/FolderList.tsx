@@ -23,7 +23,7 @@ import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
 import type { TxnResult } from '../transport/txn-client';
 import { ActionsMenu } from './ActionsMenu';
-import { actionRefusal, permittedActions } from './actions';
+import { actionRefusal, actsOnBusiness, permittedActions } from './actions';
 import { BusinessFilter } from './BusinessFilter';
 import { type DatePreset, datePresets, presetRange } from './date-presets';
 import { type ListQuery, listParams } from './list-query';
@@ -167,7 +167,9 @@ export function FolderList({
               width: rowActionsWidth(baseRowTxns(definition).map((txn) => labelIn(txn.label, locale))),
               renderCell: ({ row }: { row: Row }) => (
                 <RowActionButtons
-                  actions={rowActions.forRow(row)}
+                  actions={rowActions
+                    .forRow(row)
+                    .filter((txn) => actsOnBusiness(definition, txn, env, partner))}
                   onRun={(txn) => rowActionRef.current(txn, row)}
                 />
               ),
@@ -175,7 +177,7 @@ export function FolderList({
           ]
         : []),
     ];
-  }, [definition, engine, env, folder, locale, links, onReferencedBy, t, actionsField, rowActions]);
+  }, [definition, engine, env, folder, locale, links, onReferencedBy, t, actionsField, rowActions, partner]);
 
   const selectedRows = list.rows.filter((row) => selected.has(rowId(row)));
   const refuse = (message: MessageKey) => {
@@ -185,7 +187,7 @@ export function FolderList({
   const failed = (error: unknown) => notify('error', error instanceof Error ? error.message : String(error));
 
   const run = async (txn: TxnDefinition, rows: readonly Row[]) => {
-    const result = await runAction(txn, actionParams(definition, txn, rows));
+    const result = await runAction(txn, actionParams(definition, txn, rows), partner);
     if (result) onActionDone?.(txn, result);
     return result;
   };
@@ -259,7 +261,7 @@ export function FolderList({
     <section className="me-list" aria-label={labelIn(definition.label, locale)} aria-busy={list.loading}>
       <div className="me-toolbar">
         <ActionsMenu
-          actions={permittedActions(definition, env)}
+          actions={permittedActions(definition, env, partner)}
           onAction={onAction}
           onExport={() => void exportFolder()}
         />

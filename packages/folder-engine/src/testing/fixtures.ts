@@ -143,6 +143,8 @@ const inputs: FolderDefinitionInput[] = [
       },
     ],
     txn_list: ['txn_expenses_create', 'txn_expenses_approve', 'txn_expenses_delete'],
+    // as the server fills it from the access policy: approval reaches a picked contractor's rows
+    pickedTxns: ['txn_expenses_approve'],
   },
   {
     name: 'employees',

@@ -29,6 +29,13 @@ export const folderDefinitionSchema = z.strictObject({
   forms: z.array(formSchema),
   /** The txns offered in the list's actions menu, in order. */
   txn_list: z.array(z.string()),
+  /**
+   * The txns a principal employer's user may run on a contractor's business it picked (the
+   * access policy's `picked`, apps/server/catalogue/policy): the server fills it when it
+   * sends the definitions, so a list hides what the server would refuse; catalogue files
+   * leave it out.
+   */
+  pickedTxns: z.array(z.string()).optional(),
 });
 export type FolderDefinition = z.infer<typeof folderDefinitionSchema>;
 export type FolderDefinitionInput = z.input<typeof folderDefinitionSchema>;

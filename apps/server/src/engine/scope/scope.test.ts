@@ -144,6 +144,15 @@ describe.each(testDatabaseKinds)('list scopes on %s', (kind) => {
     expect(admin.references?.leave_types).toBeUndefined();
   });
 
+  it("sends with each definition the txns the policy gives a principal employer on a contractor's business", async () => {
+    const admin = await settingsOf('admin');
+    expect(admin.containers.folders.map.invoices?.pickedTxns).toEqual([
+      'txn_invoices_review_documents',
+      'txn_invoices_approve',
+    ]);
+    expect(admin.containers.folders.map.departments?.pickedTxns).toEqual([]);
+  });
+
   it('derives the reporting subtree and subsections into env at sign-in', async () => {
     const envOf = async (user: string) => (await settingsOf(user)).env;
     const { employees } = fixture;

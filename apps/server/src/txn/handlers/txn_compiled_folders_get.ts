@@ -12,6 +12,7 @@ import {
 } from '@muster/protocol';
 import type { Catalogue } from '../../engine/catalogue/index.js';
 import { runListQuery } from '../../engine/query/run.js';
+import { folderPolicy } from '../../engine/scope/index.js';
 import { listScope } from '../../engine/scope/rules.js';
 import { scopeSql } from '../../engine/scope/sql.js';
 import type { ServerContext } from '../../engine/server-context.js';
@@ -33,7 +34,7 @@ export const txnCompiledFoldersGet = handleTxn(compiledFoldersGetTxn, async ({ s
     const definition = catalogue.folders.get(name) as FolderDefinition;
     if (!isVisible(definition, env)) continue;
     const container = containers[definition.foldertype];
-    container.map[name] = definition;
+    container.map[name] = { ...definition, pickedTxns: folderPolicy(definition).picked };
     container.folderList.push(name);
   }
   const masters = Object.values(containers.masters.map);
