@@ -1,6 +1,7 @@
-// Grid benchmark (not a timed test): AttendanceGrid against AG Grid Community and a bare
-// react-data-grid, 1,000 employees × 31 days, in a 1600×900 headless Chromium page, same run,
-// alternating. Prints one JSON line per contender and per target, and tables.
+// Grid benchmark (not a timed test): each grid of contenders.mjs against a bare react-data-grid
+// showing the same cells (and AttendanceGrid against AG Grid Community too), in a 1600×900
+// headless Chromium page, same run, alternating. Prints one JSON line per contender and per
+// target, and tables.
 // Run: node tests/bench/grid/bench.mjs [--database-url postgres://…]
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -9,36 +10,27 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchChromium, serveDirectory } from '../chromium.mjs';
 import { buildPages, scrollSteps } from './build.mjs';
+import { chosenContenders, comparisons } from './contenders.mjs';
 import { printTable, scrollFigures, summarise, targetsOf } from './figures.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const { values: options } = parseArgs({ options: { 'database-url': { type: 'string' } } });
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const employees = Number(process.env.BENCH_EMPLOYEES ?? 1000);
-const days = 31;
 
-// BENCH_GRIDS_BEFORE=<folder holding an older packages/grids> adds AttendanceGrid built from it,
+// BENCH_GRIDS_BEFORE=<folder holding an older packages/grids> adds each grid built from it,
 // measured in the same rounds: an A/B of a change on one machine in one load.
 const gridsBefore = process.env.BENCH_GRIDS_BEFORE;
 // A round's page.evaluate that has not answered by then is an error of that round, not a hang.
 const evaluateTimeoutMs = Number(process.env.BENCH_EVALUATE_TIMEOUT_MS ?? 180_000);
 
-const labels = {
-  attendance: 'AttendanceGrid',
-  ...(gridsBefore ? { 'attendance@before': 'AttendanceGrid (before)' } : {}),
-  aggrid: 'AG Grid Community',
-  bare: 'react-data-grid (bare)',
-};
-const floor = 'bare';
-// BENCH_CONTENDERS=attendance,aggrid runs a subset; the floor always runs, the ratios need it.
-const chosen = new Set([
-  ...(process.env.BENCH_CONTENDERS ?? Object.keys(labels).join(',')).split(','),
-  ...(gridsBefore ? ['attendance@before'] : []),
-  floor,
-]);
-const names = Object.keys(labels).filter((name) => chosen.has(name));
+// BENCH_CONTENDERS=attendance,duty-charts runs a subset; each one's floor always runs, the ratios need it.
+const contenders = chosenContenders({ gridsBefore });
+const byId = new Map(contenders.map((contender) => [contender.id, contender]));
+const names = contenders.map((contender) => contender.id);
+const labels = Object.fromEntries(contenders.map((contender) => [contender.id, contender.label]));
 
-const { outRoot, sizes } = await buildPages([...names, 'baseline'], { gridsBefore });
+const pagesToBuild = [...new Set(contenders.map((contender) => contender.page)), 'baseline'];
+const { outRoot, sizes } = await buildPages(pagesToBuild, { gridsBefore });
 const pages = await serveDirectory(outRoot);
 const browser = await launchChromium();
 
@@ -92,7 +84,8 @@ async function measureIn(context, name) {
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  await page.goto(`${pages.base}${name}/?employees=${employees}`);
+  const { page: built, query } = byId.get(name);
+  await page.goto(`${pages.base}${built}/?${query}`);
   await page.waitForFunction(() => window.bench !== undefined, null, { timeout: 120_000 });
   const idleFrameMs = await evaluate(page, 'idle frame', () => window.bench.idleFrameMs());
   const heapBefore = await heapAfterGc(cdp);
@@ -153,23 +146,33 @@ const results = Object.fromEntries(
     summarise({
       label: labels[name],
       runs: samples[name],
-      sizes: sizes[name],
+      sizes: sizes[byId.get(name).page],
       baselineSizes: sizes.baseline,
-      employees,
-      days,
     }),
   ]),
 );
-for (const result of Object.values(results)) console.log(JSON.stringify(result));
-printTable(Object.values(results), results[floor]);
-if (results.attendance) {
-  const targets = targetsOf(results.attendance, results[floor]);
-  for (const target of targets)
-    console.log(JSON.stringify({ bench: 'grid', contender: 'AttendanceGrid', ...target }));
-  console.table(targets);
+// One table per comparison: its contenders against its floor, then each grid's targets.
+for (const comparison of comparisons) {
+  const inRun = contenders.filter((contender) => contender.floor === comparison.floor.id);
+  const floorResult = results[comparison.floor.id];
+  if (!floorResult) continue;
+  console.log(`${comparison.grid}, ${comparison.size}`);
+  for (const { id } of inRun) console.log(JSON.stringify({ ...results[id], size: comparison.size }));
+  printTable(
+    inRun.map(({ id }) => results[id]),
+    floorResult,
+  );
+  for (const contender of inRun.filter((c) => c.targets)) {
+    const targets = targetsOf(results[contender.id], floorResult);
+    for (const target of targets)
+      console.log(
+        JSON.stringify({ bench: 'grid', contender: contender.label, size: comparison.size, ...target }),
+      );
+    console.table(targets);
+  }
 }
 
-// The server's side of the grid: list-with-summary latency for 200 employees on PostgreSQL.
+// The server's side of the grids: the month reads behind them, 200 employees, against hand-written SQL, on PostgreSQL.
 const databaseUrl = options['database-url'] ?? process.env.TEST_DATABASE_URL;
 const latencyScript = join(here, 'server-latency.mjs');
 if (!databaseUrl) console.log('server latency: skipped (no --database-url or TEST_DATABASE_URL)');

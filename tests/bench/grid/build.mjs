@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, serveDirectory } from '../chromium.mjs';
+import { contenderById } from './contenders.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = join(here, '../../..');
@@ -70,17 +71,19 @@ export const scrollSteps = {
 };
 
 /**
- * One contender's page alone, for the tools that look inside a run (profile, trace, layout
- * probe): built (BENCH_GRIDS_BEFORE as the bench takes it), served, loaded in a 1600×900 page
- * until its harness is ready. `close` ends the browser and the server and removes the build.
+ * One contender's page alone (an id of contenders.mjs), for the tools that look inside a run
+ * (profile, trace, layout probe): built (BENCH_GRIDS_BEFORE as the bench takes it), served,
+ * loaded in a 1600×900 page until its harness is ready. `close` ends the browser and the
+ * server and removes the build.
  */
-export async function openContender(name, { minify = true } = {}) {
-  const employees = Number(process.env.BENCH_EMPLOYEES ?? 1000);
-  const { outRoot } = await buildPages([name], { gridsBefore: process.env.BENCH_GRIDS_BEFORE, minify });
+export async function openContender(id, { minify = true } = {}) {
+  const gridsBefore = process.env.BENCH_GRIDS_BEFORE;
+  const contender = contenderById(id, { gridsBefore });
+  const { outRoot } = await buildPages([contender.page], { gridsBefore, minify });
   const pages = await serveDirectory(outRoot);
   const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-  await page.goto(`${pages.base}${name}/?employees=${employees}`);
+  await page.goto(`${pages.base}${contender.page}/?${contender.query}`);
   await page.waitForFunction(() => window.bench !== undefined);
   const close = async () => {
     await browser.close();

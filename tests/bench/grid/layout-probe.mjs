@@ -6,7 +6,7 @@
 // JSON object of name -> CSS text in PROBE_VARIANTS) is measured in turn, PROBE_ROUNDS (15)
 // times interleaved, so the machine's load falls on all alike. Prints the median per variant.
 // Run: PROBE_VARIANTS='{"no tabular":".muster-grids .mg-hours{font-variant-numeric:normal}"}' \
-//        node tests/bench/grid/layout-probe.mjs [attendance|bare|aggrid]
+//        node tests/bench/grid/layout-probe.mjs <contender id of contenders.mjs: attendance, bare, aggrid, allocations-week(-bare), allocations-month(-bare), duty-charts(-bare)>
 import { openContender } from './build.mjs';
 
 const [name = 'attendance'] = process.argv.slice(2);

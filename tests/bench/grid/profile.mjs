@@ -1,7 +1,7 @@
 // A CPU profile of one contender's first paint (or a scroll), on an unminified build so the
 // functions keep their names. Prints the functions with the most self time and writes the
 // .cpuprofile for DevTools.
-// Run: node tests/bench/grid/profile.mjs [attendance|bare|aggrid] [render|vertical|horizontal]
+// Run: node tests/bench/grid/profile.mjs <contender id of contenders.mjs: attendance, bare, aggrid, allocations-week(-bare), allocations-month(-bare), duty-charts(-bare)> [render|vertical|horizontal]
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

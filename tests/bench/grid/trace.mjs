@@ -2,7 +2,7 @@
 // each main-thread task over the threshold with what ran inside it (React work, GC, style,
 // layout, paint), the collections, the tasks that ran an idle callback (a prefetch) and the
 // time spent per kind of work, to say what a slow frame or a first paint was doing.
-// Run: node tests/bench/grid/trace.mjs [attendance|bare|aggrid] [render|vertical|horizontal]
+// Run: node tests/bench/grid/trace.mjs <contender id of contenders.mjs: attendance, bare, aggrid, allocations-week(-bare), allocations-month(-bare), duty-charts(-bare)> [render|vertical|horizontal]
 // Env: TRACE_LONG_TASK_MS (30), TRACE_RUNS (1: scrolls in one page, one after the other).
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

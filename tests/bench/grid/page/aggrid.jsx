@@ -2,6 +2,7 @@ import { AllCommunityModule, ModuleRegistry, themeQuartz } from 'ag-grid-communi
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import { DayCell, DayTotalCell, EmployeeCell, GrandTotalCell, RowCountCell, TotalCell } from './cells.jsx';
+import { attendanceScenario } from './month.js';
 import { dayHeader, dayOf, employeeRows, layout, totalsRow } from './rows.js';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
@@ -68,4 +69,5 @@ export const contender = {
   Grid: AgGrid,
   // AG Grid 36 scrolls both ways in one viewport.
   scroller: (container) => container.querySelector('.ag-grid-viewport'),
+  scenario: attendanceScenario,
 };

@@ -7,7 +7,7 @@ import {
 } from '@muster/grids';
 import '@muster/grids/styles.css';
 import { useMemo, useState } from 'react';
-import { from, to } from './month.js';
+import { attendanceScenario, from, to } from './month.js';
 
 const query = { from, to, filters: {}, search: '', orderBy: 'code' };
 const ignore = () => {};
@@ -50,4 +50,5 @@ export const contender = {
   name: 'AttendanceGrid',
   Grid: Attendance,
   scroller: (container) => container.querySelector('.rdg'),
+  scenario: attendanceScenario,
 };

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { DataGrid } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import { DayCell, DayTotalCell, EmployeeCell, GrandTotalCell, RowCountCell, TotalCell } from './cells.jsx';
+import { attendanceScenario } from './month.js';
 import { dayHeader, dayOf, employeeRows, layout, totalsRow } from './rows.js';
 
 /** The floor: react-data-grid with the same columns and cells and nothing else. */
@@ -56,4 +57,5 @@ export const contender = {
   name: 'react-data-grid (bare)',
   Grid: BareGrid,
   scroller: (container) => container.querySelector('.rdg'),
+  scenario: attendanceScenario,
 };

@@ -1,14 +1,12 @@
 /**
  * What the page measures. First paint: from handing the grid its data to the frame that paints
- * a known employee's row near the top with its day cells filled (the cells found in the DOM, then
+ * a known row near the top with its day cells filled (the cells found in the DOM, then
  * the task after the next frame). Scroll: the rAF intervals while the grid is scrolled one step a
  * frame.
  */
 
-/** Cells of the watched row that must hold text: the employee, the visible days and the total. */
-const filledCellsNeeded = 8;
-
-function rowFilled(container, code) {
+/** Whether the row showing `code` has `filledCellsNeeded` cells holding text (its scenario says how many). */
+function rowFilled(container, code, filledCellsNeeded) {
   for (const row of container.querySelectorAll('[role="row"][aria-rowindex]')) {
     if (!row.textContent.includes(code)) continue;
     // AG Grid splits a row over its pinned and centre containers; they share aria-rowindex.
@@ -21,14 +19,14 @@ function rowFilled(container, code) {
   return false;
 }
 
-export function rowPainted(container, code, timeoutMs) {
+export function rowPainted(container, code, filledCellsNeeded, timeoutMs) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       observer.disconnect();
       reject(new Error(`row ${code} not painted within ${timeoutMs} ms`));
     }, timeoutMs);
     const observer = new MutationObserver(() => {
-      if (!rowFilled(container, code)) return;
+      if (!rowFilled(container, code, filledCellsNeeded)) return;
       clearTimeout(timer);
       observer.disconnect();
       requestAnimationFrame(() => setTimeout(resolve, 0));
