@@ -4,6 +4,7 @@ import { maxFrameBytes } from '@muster/protocol';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { WebSocketServer } from 'ws';
+import { bulkUploadQueue, bulkUploadWorker } from '../domain/bulk-upload/run.js';
 import { filesRoutes } from '../domain/files/routes.js';
 import { invoiceQueue, invoiceRunWorker } from '../domain/invoices/generate/run.js';
 import { payslipChunkWorker, payslipQueue, payslipWorkers } from '../domain/payroll/generate/run.js';
@@ -27,6 +28,7 @@ import { inProcessSessionEvents, postgresSessionEvents } from '../platform/event
 import { startJobQueue } from '../platform/jobs/queue.js';
 import { messagingFor } from '../platform/mail/index.js';
 import { channelRequest } from '../txn/frame-context.js';
+import { writePatch } from '../txn/generic/write.js';
 import { seedDemo } from './seed/demo.js';
 
 export interface RunningServer {
@@ -88,6 +90,14 @@ export async function startServer(
     database.kind === 'postgres' && config.databaseUrl
       ? await postgresBroadcasts(config.databaseUrl)
       : inProcessBroadcasts();
+  await jobs.work(
+    bulkUploadQueue,
+    bulkUploadWorker({
+      ...context,
+      broadcasts,
+      writeCreates: (trx, write, patch) => writePatch(trx, context, write, patch).then(() => undefined),
+    }),
+  );
   broadcasts.subscribe({ onNotice: (broadcast) => peers.deliver(broadcast), onLiveChange: () => undefined });
   const channel = { server: context, broadcasts };
 

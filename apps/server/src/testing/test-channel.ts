@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProgressFrame, ReplyFrame, ServerFrame, Txn } from '@muster/protocol';
+import type { BroadcastFrame, ProgressFrame, ReplyFrame, ServerFrame, Txn } from '@muster/protocol';
 import WebSocket from 'ws';
 
 /** A real WebSocket client of the channel, for integration tests. */
@@ -10,6 +10,8 @@ export class TestChannel {
   /** Every progress frame received, in order. */
   readonly progress: ProgressFrame[] = [];
   private readonly progressWaiters = new Set<() => void>();
+  /** Every broadcast received, in order. */
+  readonly broadcasts: BroadcastFrame[] = [];
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
@@ -17,6 +19,10 @@ export class TestChannel {
       if (frame.type === 'progress') {
         this.progress.push(frame);
         for (const wake of this.progressWaiters) wake();
+        return;
+      }
+      if (frame.type === 'broadcast') {
+        this.broadcasts.push(frame);
         return;
       }
       if (frame.type !== 'reply') return;

@@ -49,6 +49,12 @@ export interface FieldTypeDescriptor<Name extends string = string, Wire = unknow
    * texts of a value (one for text, one per language for loctext).
    */
   text?: { defaultMaxLength: number; texts(value: NonNullable<Wire>): readonly string[] };
+  /**
+   * How a spreadsheet cell's text (bulk upload) reads as a wire value, which the field's rules
+   * then judge like a form's; 'record': the text names another folder's record (by id, code or
+   * name) the server looks up. A type without it is not uploaded (files, details, drawn types).
+   */
+  cell?: ((text: string) => unknown) | 'record';
 }
 
 /** Keeps each descriptor's literal name and wire type for the registry's typing. */

@@ -10,4 +10,9 @@ export const dow_type = defineFieldType({
   wire: z.number().int().min(0).max(6).nullable(),
   expects: 'must be a weekday from 0 (Monday) to 6 (Sunday)',
   format: (value) => (value === null ? '' : (weekdayNames[value] ?? '')),
+  // the weekday's English name (as listed) or its number
+  cell: (text) => {
+    const named = weekdayNames.findIndex((name) => name.toLowerCase() === text.trim().toLowerCase());
+    return named >= 0 ? named : /^\d$/.test(text.trim()) ? Number(text) : text;
+  },
 });

@@ -28,4 +28,6 @@ export const loctext = defineFieldType({
     defaultMaxLength: 500,
     texts: (value) => Object.values(value).filter((text) => text !== undefined),
   },
+  // one cell holds one text, the English one (the fallback of every language)
+  cell: (text) => ({ eng: text }),
 });

@@ -18,6 +18,8 @@ const numberType = <const Name extends string>({ name, column, integer, decimals
     expects: integer ? 'must be a whole number' : 'must be a number',
     format: (value) =>
       value === null ? '' : decimals === undefined ? String(value) : value.toFixed(decimals),
+    // a text that is no number stays text, which the wire refuses as 'must be a number'
+    cell: (text) => (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text.trim()) ? Number(text) : text),
   });
 
 export const number = numberType({ name: 'number', column: 'numeric', integer: false });

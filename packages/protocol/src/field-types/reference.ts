@@ -51,7 +51,8 @@ export const formatReferences = (records: ProjectedRecord[] | null, options: For
   (records ?? []).map((record) => recordLabel(record, options)).join(', ');
 
 // docpicker and file_upload store the same reference; file_upload only edits it by uploading.
-const reference = <const Name extends string>(name: Name) =>
+// A spreadsheet names a picked record by text (cell 'record'); a file cannot be named so.
+const reference = <const Name extends string>(name: Name, cell?: 'record') =>
   defineFieldType({
     name,
     storage: { kind: 'column', column: 'uuid', multipleColumn: 'uuid[]' },
@@ -59,7 +60,8 @@ const reference = <const Name extends string>(name: Name) =>
     expects: referenceExpects,
     format: formatReferences,
     needsSource: true,
+    ...(cell && { cell }),
   });
 
-export const docpicker = reference('docpicker');
+export const docpicker = reference('docpicker', 'record');
 export const file_upload = reference('file_upload');

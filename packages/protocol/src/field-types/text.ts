@@ -11,6 +11,7 @@ const plainText = <const Name extends string>(name: Name, defaultMaxLength: numb
     expects: 'must be text',
     format: (value) => value ?? '',
     text: { defaultMaxLength, texts: (value) => [value] },
+    cell: (text) => text,
   });
 
 export const text = plainText('text', 500);

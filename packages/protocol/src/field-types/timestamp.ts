@@ -11,4 +11,6 @@ export const timestamp = defineFieldType({
   wire: isoInstantSchema.nullable(),
   expects: 'must be an ISO 8601 instant with its offset',
   format: (value) => (value ? formatIstDate(value) : ''),
+  // a bare date is that day's start in India (the product's dates are IST, spec 000 §5)
+  cell: (text) => (/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? `${text.trim()}T00:00:00+05:30` : text.trim()),
 });

@@ -13,7 +13,7 @@ export const xlsxKind: ContentKind = {
   mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   extension: 'xlsx',
 };
-const csvKind: ContentKind = { mime: 'text/csv', extension: 'csv' };
+export const csvKind: ContentKind = { mime: 'text/csv', extension: 'csv' };
 
 /** What any field may take, by the type file-type reads from the bytes. */
 const accepted: readonly ContentKind[] = [

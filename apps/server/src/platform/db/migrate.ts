@@ -14,6 +14,7 @@ import * as leaveSummary from './migrations/015_leave_summary.js';
 import * as reports from './migrations/016_reports.js';
 import * as invoices from './migrations/017_invoices.js';
 import * as leaveNamesFollow from './migrations/018_leave_names_follow.js';
+import * as bulkUploadRows from './migrations/019_bulk_upload_rows.js';
 
 /** Numbered migrations, applied in name order at start; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '016_reports': reports,
   '017_invoices': invoices,
   '018_leave_names_follow': leaveNamesFollow,
+  '019_bulk_upload_rows': bulkUploadRows,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema

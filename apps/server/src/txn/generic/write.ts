@@ -1,21 +1,24 @@
 import {
+  type BusinessEnv,
   type FolderDefinition,
   folderWriteName,
   type PatchParams,
   type ReplyData,
   type TxnDefinition,
 } from '@muster/protocol';
+import type { Transaction } from 'kysely';
 import { attendanceWriteHook } from '../../domain/attendance/triggers/write-hook.js';
 import { leavesWriteHook } from '../../domain/leaves/rules/write-hook.js';
 import { refuseWorkflowMoves } from '../../domain/workflow/write-guard.js';
 import type { Session } from '../../engine/auth/session.js';
 import { txnPermitted } from '../../engine/lists/folder-list.js';
-import { applyPatch, type PatchTarget } from '../../engine/patch/apply-patch.js';
+import { applyPatch, type PatchTarget, type WrittenRow } from '../../engine/patch/apply-patch.js';
 import { databaseRefusal } from '../../engine/patch/database-refusal.js';
 import { patchMessages } from '../../engine/patch/messages.js';
 import type { PatchOp } from '../../engine/patch/request.js';
 import { writeScope } from '../../engine/patch/scope.js';
 import type { ServerContext, TxnCall } from '../../engine/server-context.js';
+import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 
 /**
@@ -35,7 +38,29 @@ export async function runGenericWrite(
   server: ServerContext,
   definition: FolderDefinition,
 ): Promise<ReplyData> {
-  const { env } = session;
+  const written = await server.db
+    .transaction()
+    .execute((trx) =>
+      writePatch(trx, server, { definition, env: session.env, targetSwhandle: txn.target_swhandle }, patch),
+    );
+  return { records: written.map((row) => JSON.stringify(row)) };
+}
+
+/**
+ * A generic write in a transaction the caller owns (a bulk upload writes its rows in
+ * batches through it): the folder's txn for each op must be the user's, the rows its scope's,
+ * and the workflow, leaves and attendance rules hold; a refusal throws a TxnError.
+ */
+export async function writePatch(
+  trx: Transaction<Database>,
+  server: Pick<ServerContext, 'catalogue'>,
+  {
+    definition,
+    env,
+    targetSwhandle,
+  }: { definition: FolderDefinition; env: BusinessEnv; targetSwhandle: string | undefined },
+  patch: PatchParams,
+): Promise<WrittenRow[]> {
   const rowPermission: PatchTarget['rowPermission'] = {};
   for (const op of new Set(patch.rows.map((row) => row.op))) {
     const governing = txnForOp(definition, op);
@@ -43,27 +68,23 @@ export async function runGenericWrite(
       throw new TxnError(patchMessages.notPermitted);
     if (governing.permission.row) rowPermission[op] = governing.permission.row;
   }
-  const scope = await writeScope(server.db, definition, env, txn.target_swhandle);
+  const scope = await writeScope(trx, definition, env, targetSwhandle);
   if (!scope) throw new TxnError(patchMessages.notPermitted);
-  await refuseWorkflowMoves(server.db, definition, scope.partnerId, patch);
-  const attendance = attendanceWriteHook(definition, env, txn.target_swhandle);
+  await refuseWorkflowMoves(trx, definition, scope.partnerId, patch);
+  const attendance = attendanceWriteHook(definition, env, targetSwhandle);
   const leaves = leavesWriteHook(definition);
-  const written = await server.db
-    .transaction()
-    .execute(async (trx) => {
-      await leaves?.before(trx, patch);
-      const before = await attendance?.before(trx, patch);
-      const rows = await applyPatch(
-        trx,
-        { catalogue: server.catalogue, definition, scope, rowPermission },
-        patch,
-      );
-      await leaves?.after(trx, rows);
-      if (attendance && before) await attendance.after(trx, patch, rows, before);
-      return rows;
-    })
-    .catch((error: unknown) => {
-      throw leaves?.refusal(error) ?? databaseRefusal(error) ?? error;
-    });
-  return { records: written.map((row) => JSON.stringify(row)) };
+  try {
+    await leaves?.before(trx, patch);
+    const before = await attendance?.before(trx, patch);
+    const rows = await applyPatch(
+      trx,
+      { catalogue: server.catalogue, definition, scope, rowPermission },
+      patch,
+    );
+    await leaves?.after(trx, rows);
+    if (attendance && before) await attendance.after(trx, patch, rows, before);
+    return rows;
+  } catch (error) {
+    throw leaves?.refusal(error) ?? databaseRefusal(error) ?? error;
+  }
 }

@@ -8,6 +8,8 @@ import { txnAttendanceEditsCreate } from './txn_attendance_edits_create.js';
 import { txnAttendanceEditsMark } from './txn_attendance_edits_mark.js';
 import { txnAttendanceListWithSummary } from './txn_attendance_list_with_summary.js';
 import { txnAttendanceReject } from './txn_attendance_reject.js';
+import { txnBulkUploadCreate } from './txn_bulk_upload_create.js';
+import { txnBulkUploadTemplate } from './txn_bulk_upload_template.js';
 import { txnBusinessesList } from './txn_businesses_list.js';
 import { txnBusinessesSignUp } from './txn_businesses_sign_up.js';
 import { txnCompiledFoldersGet } from './txn_compiled_folders_get.js';
@@ -83,6 +85,8 @@ export const handlers: ReadonlyMap<string, TxnHandler> = new Map(
     txnLeavesDelete,
     txnReportsGetReport,
     txnReportsExportReport,
+    txnBulkUploadCreate,
+    txnBulkUploadTemplate,
   ].map((handler): [string, TxnHandler] => [handler.spec.name, handler]),
 );
 

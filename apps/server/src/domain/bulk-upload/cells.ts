@@ -1,0 +1,125 @@
+import {
+  type BusinessEnv,
+  bulkUploadMessages,
+  type FieldDefinition,
+  fieldType,
+  formatFieldValue,
+  locales,
+  recordLabelFields,
+  referencedFolder,
+} from '@muster/protocol';
+import { type Kysely, sql } from 'kysely';
+import type { Catalogue } from '../../engine/catalogue/index.js';
+import { listScope, scopeSql } from '../../engine/scope/index.js';
+import type { Database } from '../../platform/db/schema.js';
+
+/** One problem of the file, as its error report's row: the file's row (1 is the header), the column's header, what is wrong. */
+export interface RowIssue {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** A row of the file as a create's data (wire values), with the problems its cells already have. */
+export interface UploadRow {
+  /** The row's number in the file (the header is row 1). */
+  row: number;
+  data: Record<string, unknown>;
+  issues: RowIssue[];
+}
+
+/** A cell naming another folder's record, waiting for the lookup. */
+interface RecordCell {
+  upload: UploadRow;
+  field: FieldDefinition;
+  header: string;
+  text: string;
+}
+
+const recordKey = (text: string) => text.trim().toLowerCase();
+
+/**
+ * The file's rows below its header as creates: each non-empty cell of a matched column
+ * read by its field type's `cell` (an empty cell leaves the field out, so its default and
+ * its mandatory rule apply as in a form); a cell naming a record (a docpicker) becomes
+ * `[{id}]` of the one record of the referenced folder, in the uploader's scope, whose id,
+ * code or label (in any language) it is.
+ */
+export async function uploadRows(
+  db: Kysely<Database>,
+  scope: { catalogue: Catalogue; env: BusinessEnv; targetSwhandle: string | undefined },
+  header: readonly string[],
+  columns: readonly (FieldDefinition | null)[],
+  body: readonly string[][],
+): Promise<UploadRow[]> {
+  const waiting: RecordCell[] = [];
+  const uploads = body.map((cells, index): UploadRow => {
+    const upload: UploadRow = { row: index + 2, data: {}, issues: [] };
+    columns.forEach((field, column) => {
+      const text = cells[column]?.trim() ?? '';
+      if (!field || text === '') return;
+      const read = fieldType(field.type).cell;
+      if (read === 'record') waiting.push({ upload, field, header: header[column] ?? '', text });
+      else if (read) upload.data[field.name] = read(text);
+    });
+    return upload;
+  });
+  const byField = new Map<FieldDefinition, RecordCell[]>();
+  for (const cell of waiting) {
+    const cells = byField.get(cell.field);
+    if (cells) cells.push(cell);
+    else byField.set(cell.field, [cell]);
+  }
+  for (const [field, cells] of byField) {
+    const ids = await recordsByText(db, scope, field);
+    for (const { upload, header, text } of cells) {
+      const found = ids.get(recordKey(text)) ?? [];
+      if (found.length === 1) upload.data[field.name] = [{ id: found[0] }];
+      else
+        upload.issues.push({
+          row: upload.row,
+          column: header,
+          message: found.length ? bulkUploadMessages.manyRecords : bulkUploadMessages.noSuchRecord,
+        });
+    }
+  }
+  return uploads;
+}
+
+/**
+ * The ids of the referenced folder's live records the uploader's list shows, by each text
+ * that names them: the id, the code, and the label the lists show in each language.
+ */
+async function recordsByText(
+  db: Kysely<Database>,
+  {
+    catalogue,
+    env,
+    targetSwhandle,
+  }: { catalogue: Catalogue; env: BusinessEnv; targetSwhandle: string | undefined },
+  field: FieldDefinition,
+): Promise<Map<string, string[]>> {
+  const byText = new Map<string, string[]>();
+  const folder = catalogue.folders.get(referencedFolder(field) ?? '');
+  if (!folder) return byText;
+  const names = new Set(folder.fields.map((candidate) => candidate.name));
+  const labels = ['code', ...recordLabelFields].filter(
+    (name, index, all) => names.has(name) && all.indexOf(name) === index,
+  );
+  const inScope = scopeSql(listScope(folder, env, targetSwhandle), env)('t');
+  const { rows } = await sql<Record<string, unknown> & { id: string }>`
+    select ${sql.join(['id', ...labels].map((name) => sql.ref(`t.${name}`)))}
+    from ${sql.table(folder.name)} as t where not t.deleted and ${inScope}`.execute(db);
+  for (const record of rows) {
+    const texts = new Set([record.id, typeof record.code === 'string' ? record.code : '']);
+    for (const locale of locales) texts.add(formatFieldValue(field.type, [record], { locale }));
+    for (const text of texts) {
+      const key = recordKey(text);
+      const ids = byText.get(key);
+      if (!key || ids?.includes(record.id)) continue;
+      if (ids) ids.push(record.id);
+      else byText.set(key, [record.id]);
+    }
+  }
+  return byText;
+}

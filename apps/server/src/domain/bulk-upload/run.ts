@@ -1,0 +1,221 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type BusinessEnv,
+  bulkUploadMessages,
+  type FolderDefinition,
+  type PatchParams,
+} from '@muster/protocol';
+import type { Transaction } from 'kysely';
+import { checkCreates } from '../../engine/patch/create-row.js';
+import { patchMessages } from '../../engine/patch/messages.js';
+import { writeScope } from '../../engine/patch/scope.js';
+import type { ServerContext } from '../../engine/server-context.js';
+import type { Database } from '../../platform/db/schema.js';
+import type { Broadcasts } from '../../platform/events/broadcasts.js';
+import type { JobQueue } from '../../platform/jobs/queue.js';
+import { TxnError } from '../../platform/refusal.js';
+import { contentKind, csvKind, xlsxKind } from '../files/content-kind.js';
+import { type RowIssue, type UploadRow, uploadRows } from './cells.js';
+import { createTxnOf, matchColumns, uploadableFields } from './columns.js';
+import { storeCsv } from './csv-file.js';
+import { checkIssues, refusalIssues } from './issues.js';
+import { readSheet } from './sheet.js';
+import { finishUpload, loadUpload, recordWrittenRows, writtenRows } from './store.js';
+import { uploadTarget } from './target.js';
+
+export const bulkUploadQueue = 'bulk-upload';
+
+/** Rows checked and written together: one progress broadcast each. */
+export const bulkUploadBatchSize = (): number => Number(process.env.BULK_UPLOAD_BATCH_SIZE) || 1000;
+
+/** A bulk upload's job: the record, and the uploader as its session was when it created it. */
+export interface BulkUploadJob {
+  upload_id: string;
+  env: BusinessEnv;
+  target_swhandle: string | null;
+}
+
+/**
+ * Writes creates of a folder in the caller's transaction exactly as a form's save does
+ * (txn/generic/write.ts: the permission, scope, workflow and domain hooks around the
+ * patch), throwing a TxnError for a refused row. app.ts hands it in: a domain module
+ * does not reach up to the txn layer.
+ */
+export type WriteCreates = (
+  trx: Transaction<Database>,
+  write: { definition: FolderDefinition; env: BusinessEnv; targetSwhandle: string | undefined },
+  patch: PatchParams,
+) => Promise<void>;
+
+export type BulkUploadServices = Pick<ServerContext, 'db' | 'catalogue' | 'dataDir'> & {
+  broadcasts: Broadcasts;
+  writeCreates: WriteCreates;
+};
+
+export const startBulkUpload = (jobs: JobQueue, job: BulkUploadJob) => jobs.send(bulkUploadQueue, job);
+
+/** Why a whole file is refused: its problem, reported as the error file's one row. */
+class FileRefusal extends Error {}
+
+function refusedAsFile<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    throw error instanceof TxnError ? new FileRefusal(error.message) : error;
+  }
+}
+
+/**
+ * Works one upload (spec 000 §4, README): reads the file, matches its header to the folder's
+ * fields, then checks and writes its rows batch by batch, broadcasting progress with stage
+ * 'batch/batches' and count 'rows/total'; marks it processed with its error file.
+ */
+export function bulkUploadWorker(services: BulkUploadServices) {
+  return async (job: BulkUploadJob): Promise<void> => {
+    const { db } = services;
+    const upload = await loadUpload(db, job.upload_id);
+    if (!upload || upload.processed) return;
+    const tell = (data: object) =>
+      services.broadcasts
+        .publish(db, {
+          partnersId: job.env.partners_id,
+          folder: 'bulk_upload',
+          data: { id: upload.id, ...data },
+        })
+        .catch((error: unknown) =>
+          console.warn(`bulk upload ${upload.id}: broadcast failed: ${String(error)}`),
+        );
+    let outcome: { total: number; written: number; issues: RowIssue[] };
+    try {
+      outcome = await processFile(services, job, upload, tell);
+    } catch (error) {
+      if (!(error instanceof FileRefusal)) throw error;
+      outcome = { total: 0, written: 0, issues: [{ row: 0, column: '', message: error.message }] };
+    }
+    const errorsFile = outcome.issues.length
+      ? await storeCsv(
+          services,
+          [
+            ['Row', 'Column', 'Message'],
+            ...outcome.issues.map((issue) => [issue.row, issue.column, issue.message]),
+          ],
+          {
+            partnerId: upload.partners_id,
+            madeFor: job.env.employees_id,
+            filename: `errors-${upload.original_filename.replace(/\.[^.]*$/, '')}.csv`,
+          },
+        )
+      : null;
+    await finishUpload(db, upload.id, {
+      total: outcome.total,
+      written: outcome.written,
+      errorsFileId: errorsFile?.id ?? null,
+    });
+    await tell({ processed: true, count: `${outcome.total}/${outcome.total}` });
+  };
+}
+
+async function processFile(
+  services: BulkUploadServices,
+  job: BulkUploadJob,
+  upload: NonNullable<Awaited<ReturnType<typeof loadUpload>>>,
+  tell: (data: object) => Promise<unknown>,
+) {
+  const { db, catalogue } = services;
+  const { env } = job;
+  const targetSwhandle = job.target_swhandle ?? undefined;
+  // the uploader's rights as its session had them when it sent the file, checked again here
+  const definition = refusedAsFile(() => uploadTarget(catalogue, upload.folder, env));
+  const create = createTxnOf(definition);
+  const scope = await writeScope(db, definition, env, targetSwhandle);
+  if (!create || !scope) throw new FileRefusal(patchMessages.notPermitted);
+  const fields = uploadableFields(definition);
+
+  const bytes = await readFile(path.join(services.dataDir, upload.filepath));
+  const kind = await contentKind(bytes, upload.original_filename, true);
+  if (kind?.mime !== csvKind.mime && kind?.mime !== xlsxKind.mime)
+    throw new FileRefusal(bulkUploadMessages.wrongType);
+  const sheet = await readSheet(bytes, kind.mime).catch(() => {
+    throw new FileRefusal(bulkUploadMessages.unreadable);
+  });
+  const [header, ...body] = sheet;
+  if (!header?.some((cell) => cell.trim())) throw new FileRefusal(bulkUploadMessages.noHeader);
+  const { columns, issues: columnIssues } = matchColumns(header, fields);
+  const issues: RowIssue[] = columnIssues.map((issue) => ({
+    row: 1,
+    column: issue.header,
+    message: issue.message,
+  }));
+  const rows = await uploadRows(db, { catalogue, env, targetSwhandle }, header, columns, body);
+  if (!rows.length) throw new FileRefusal(bulkUploadMessages.noRows);
+
+  const target = {
+    catalogue,
+    definition,
+    scope,
+    rowPermission: create.permission.row ? { C: create.permission.row } : {},
+  };
+  const context = { folder: definition.name, env, now: new Date() };
+  const already = await writtenRows(db, upload.id);
+  const headerOf = new Map(
+    columns.flatMap((field, index) => (field ? [[field.name, header[index] ?? '']] : [])),
+  );
+  const write = { definition, env, targetSwhandle };
+  let written = already.size;
+
+  /** Writes rows in one transaction; a refusal splits them in halves until it names the refused row. */
+  const writeRows = async (good: readonly UploadRow[]): Promise<void> => {
+    if (!good.length) return;
+    try {
+      await db.transaction().execute(async (trx) => {
+        await services.writeCreates(trx, write, {
+          baseFolder: definition.name,
+          rows: good.map((row) => ({ op: 'C' as const, data: row.data })),
+          deleteDependent: false,
+        });
+        await recordWrittenRows(
+          trx,
+          upload.id,
+          good.map((row) => row.row),
+        );
+      });
+      written += good.length;
+    } catch (error) {
+      if (!(error instanceof TxnError)) throw error;
+      const [only] = good;
+      if (good.length === 1 && only) issues.push(...refusalIssues(error, only, headerOf));
+      else {
+        const half = Math.ceil(good.length / 2);
+        await writeRows(good.slice(0, half));
+        await writeRows(good.slice(half));
+      }
+    }
+  };
+
+  const size = bulkUploadBatchSize();
+  const batches = Math.ceil(rows.length / size);
+  for (let batch = 0; batch < batches; batch += 1) {
+    const slice = rows.slice(batch * size, (batch + 1) * size).filter((row) => !already.has(row.row));
+    const readable = slice.filter((row) => {
+      issues.push(...row.issues);
+      return !row.issues.length;
+    });
+    const checks = await checkCreates(
+      db,
+      target,
+      context,
+      readable.map((row) => ({ row: { op: 'C' as const, data: row.data }, path: '' })),
+    );
+    const good = readable.filter((row, index) => {
+      const found = checkIssues(checks[index], row, headerOf);
+      issues.push(...found);
+      return !found.length;
+    });
+    await writeRows(good);
+    const done = Math.min(rows.length, (batch + 1) * size);
+    await tell({ stage: `${batch + 1}/${batches}`, count: `${done}/${rows.length}` });
+  }
+  issues.sort((a, b) => a.row - b.row);
+  return { total: rows.length, written, issues };
+}
