@@ -1,6 +1,9 @@
-import { folderWriteTxn } from '@muster/protocol';
-import { useState } from 'react';
+import { folderListTxn, folderWriteTxn, type ProjectedRecord } from '@muster/protocol';
+import { useEffect, useState } from 'react';
 import { defaultAccept, fileProblem } from '../fields/file_upload/check-file';
+import { FilePreview } from '../fields/file_upload/FilePreview';
+import { ProgressBar } from '../fields/progress/ProgressBar';
+import { useRecordProgress } from '../fields/progress/use-record-progress';
 import type { MessageKey } from '../i18n/messages';
 import { useEngine } from '../provider/context';
 import { EngineDialog } from './EngineDialog';
@@ -29,18 +32,21 @@ export function BulkUploadDialog({ open, taskName, folder, onClose }: BulkUpload
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [state, setState] = useState<BulkUploadState>('Upload file');
+  const [upload, setUpload] = useState<string | null>(null);
 
   const save = async () => {
     if (!file || !uploadFile) return;
     setState('Uploading');
+    setUpload(null);
     try {
       const record = await uploadFile(file, 'bulk_upload');
-      await client.call(folderWriteTxn('bulk_upload', 'C', 'folders'), {
+      const created = await client.call(folderWriteTxn('bulk_upload', 'C', 'folders'), {
         baseFolder: 'bulk_upload',
         rows: [
           { op: 'C', data: { name: taskName, folder, files_id: [{ id: record.id }], processed: false } },
         ],
       });
+      setUpload((created.records[0] as { id?: string } | undefined)?.id ?? null);
       setState('File Uploaded Successfully');
       notify('success', t('File Uploaded Successfully'));
     } catch (error) {
@@ -92,6 +98,48 @@ export function BulkUploadDialog({ open, taskName, folder, onClose }: BulkUpload
       <p className="me-hint" role="status">
         {t(state)}
       </p>
+      {upload && <UploadProgress id={upload} />}
     </EngineDialog>
+  );
+}
+
+/**
+ * The created upload's processing: the bar follows its broadcasts to 'Completed'; then what
+ * it wrote and, when rows were refused, the file naming them. The record is read when the
+ * dialog starts following it too, as a small file may be done before a broadcast is heard.
+ */
+function UploadProgress({ id }: { id: string }) {
+  const { t, client } = useEngine();
+  const heard = useRecordProgress(client, 'bulk_upload', id);
+  const [stored, setStored] = useState<Record<string, unknown> | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again once 'processed' is heard
+  useEffect(() => {
+    let current = true;
+    const filterInput = [{ path: 'id', operator: '=', value: id, joinop: 'and' as const }];
+    client
+      .call(folderListTxn('bulk_upload', 'folders'), { filters: { filterInput, joinop: 'and' }, limit: 1 })
+      .then((result) => current && setStored(result.records[0] ?? null))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [client, id, heard.processed]);
+  const done = heard.processed || stored?.processed === true;
+  const errors = (stored?.errors_files_id as ProjectedRecord[] | null | undefined)?.[0];
+  return (
+    <div className="me-field">
+      <span className="me-label">{t('Progress')}</span>
+      <ProgressBar percent={heard.percent ?? 0} done={done} />
+      {done && stored?.processed === true && (
+        <p className="me-hint">
+          {t('Rows Written')}: {String(stored.rows_written ?? 0)} / {String(stored.rows_total ?? 0)}
+        </p>
+      )}
+      {done && errors && (
+        <p className="me-hint">
+          {t('Errors File')}: <FilePreview record={errors} />
+        </p>
+      )}
+    </div>
   );
 }

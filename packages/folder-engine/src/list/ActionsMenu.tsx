@@ -7,10 +7,12 @@ interface ActionsMenuProps {
   actions: TxnDefinition[];
   onAction: (txn: TxnDefinition) => void;
   onExport: () => void;
+  /** 'Bulk Upload' and 'Download Template', for a folder the user may create records of. */
+  bulk?: { onUpload: () => void; onTemplate: () => void };
 }
 
-/** The folder's permitted txns and 'Export Folder' (spec 000 §2 "Folder list tab"). */
-export function ActionsMenu({ actions, onAction, onExport }: ActionsMenuProps) {
+/** The folder's permitted txns, 'Export Folder' and its bulk upload (spec 000 §2 "Folder list tab"). */
+export function ActionsMenu({ actions, onAction, onExport, bulk }: ActionsMenuProps) {
   const { t, locale } = useEngine();
   return (
     <DropdownMenu.Root>
@@ -25,6 +27,16 @@ export function ActionsMenu({ actions, onAction, onExport }: ActionsMenuProps) {
           <DropdownMenu.Item className="me-menu-item" onSelect={onExport}>
             {t('Export Folder')}
           </DropdownMenu.Item>
+          {bulk && (
+            <>
+              <DropdownMenu.Item className="me-menu-item" onSelect={bulk.onUpload}>
+                {t('Bulk Upload')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className="me-menu-item" onSelect={bulk.onTemplate}>
+                {t('Download Template')}
+              </DropdownMenu.Item>
+            </>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -95,12 +95,12 @@ describe('FolderList', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Select rows to delete');
   });
 
-  it('offers only permitted actions, and always Export Folder', async () => {
+  it('offers only permitted actions, always Export Folder, and bulk upload where the user may create', async () => {
     const { user } = renderList({}, { ...fixtureEnv, isAdmin: false });
     await waitFor(() => status());
     await user.click(screen.getByRole('button', { name: 'Actions' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Create', 'Delete', 'Export Folder']);
+    expect(items).toEqual(['Create', 'Delete', 'Export Folder', 'Bulk Upload', 'Download Template']);
   });
 
   it("offers on a contractor's business only what the policy gives the principal employer there", async () => {

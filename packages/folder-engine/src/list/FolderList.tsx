@@ -1,5 +1,6 @@
 import { evaluateValue } from '@muster/expr';
 import {
+  bulkUploadTemplateTxn,
   type ExportedFile,
   type FieldDefinition,
   folderExportTxn,
@@ -14,6 +15,7 @@ import { actionParams } from '../actions/action-params';
 import { RowActionButtons } from '../actions/RowActionButtons';
 import { baseRowTxns, RowActions } from '../actions/row-actions';
 import { useRunAction } from '../actions/use-run-action';
+import { BulkUploadDialog } from '../dialogs/BulkUploadDialog';
 import { DeleteConfirmation } from '../dialogs/DeleteConfirmation';
 import { DependentRecordsDialog } from '../dialogs/DependentRecordsDialog';
 import { deletePatch } from '../form/patch';
@@ -23,7 +25,7 @@ import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
 import type { TxnResult } from '../transport/txn-client';
 import { ActionsMenu } from './ActionsMenu';
-import { actionRefusal, actsOnBusiness, permittedActions } from './actions';
+import { actionRefusal, actsOnBusiness, mayBulkUpload, permittedActions } from './actions';
 import { BusinessFilter } from './BusinessFilter';
 import { type DatePreset, datePresets, presetRange } from './date-presets';
 import { type ListQuery, listParams } from './list-query';
@@ -87,6 +89,7 @@ export function FolderList({
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<{
     txn: TxnDefinition;
     ids: string[];
@@ -249,6 +252,16 @@ export function FolderList({
     }
   };
 
+  const downloadTemplate = async () => {
+    try {
+      const result = await client.call(bulkUploadTemplateTxn, { folder, language: locale });
+      const [file] = result.records;
+      if (file) onExported?.(file);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
   const resetPage = () => {
     setPage(0);
     setSelected(new Set());
@@ -264,6 +277,11 @@ export function FolderList({
           actions={permittedActions(definition, env, partner)}
           onAction={onAction}
           onExport={() => void exportFolder()}
+          // an upload writes into the user's own business, not one the business filter picked
+          {...(partner === null &&
+            mayBulkUpload(definition, env) && {
+              bulk: { onUpload: () => setUploading(true), onTemplate: () => void downloadTemplate() },
+            })}
         />
         {definition.partnerScoped && (
           <BusinessFilter
@@ -362,6 +380,17 @@ export function FolderList({
         onCancel={() => setDeleting(null)}
         onDeleteAnyway={() => void runDelete(true)}
       />
+      {uploading && (
+        <BulkUploadDialog
+          open
+          taskName={`${t('Bulk Upload')}: ${labelIn(definition.label, locale)}`}
+          folder={folder}
+          onClose={() => {
+            setUploading(false);
+            engine.folderChanged(folder);
+          }}
+        />
+      )}
     </section>
   );
 }

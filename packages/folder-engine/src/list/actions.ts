@@ -2,6 +2,7 @@ import { evaluateRule } from '@muster/expr';
 import {
   type BusinessEnv,
   type FolderDefinition,
+  folderWriteName,
   mayActOnPicked,
   type TxnDefinition,
 } from '@muster/protocol';
@@ -42,6 +43,22 @@ export const actsOnBusiness = (
   partner: string | null,
 ): boolean =>
   txn.op === 'R' || mayActOnPicked(definition.pickedTxns ?? [], txn.name, env, partner ?? undefined);
+
+/**
+ * Whether the list offers 'Bulk Upload' and 'Download Template': the user may create the
+ * folder's records; never for bulk_upload's own list. The server judges again
+ * (txn_bulk_upload_create, the job).
+ */
+export function mayBulkUpload(definition: FolderDefinition, env: BusinessEnv): boolean {
+  if (definition.name === 'bulk_upload') return false;
+  const create = definition.txns.find(
+    (txn) => txn.name === folderWriteName(definition.name, 'C') && txn.op === 'C',
+  );
+  return (
+    create !== undefined &&
+    (!create.permission.env || evaluateRule(create.permission.env, { env }, { folder: definition.name }))
+  );
+}
 
 /** Why an action cannot run on the selected rows (spec 000 §5), or null. */
 export function actionRefusal(

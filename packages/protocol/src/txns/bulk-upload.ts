@@ -19,7 +19,6 @@ export const bulkUploadMessages = {
   repeatedColumn: 'Two columns name the same field: only the first was read',
   noSuchRecord: 'No such record',
   manyRecords: 'More than one record has this name: use its code',
-  done: 'rows written of',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { useFolderForm } from '../../form/form-context';
 import { useEngine } from '../../provider/context';
 import { defineFieldKind, type FieldEditorProps } from '../kind';
+import { ProgressBar } from './ProgressBar';
 import { useRecordProgress } from './use-record-progress';
 
 /**
@@ -10,16 +11,15 @@ import { useRecordProgress } from './use-record-progress';
  * not 'Completed': the rows may be counted before the upload is marked processed.
  */
 function ProgressEditor(props: FieldEditorProps<number | null>) {
-  const { t, client } = useEngine();
+  const { client } = useEngine();
   const { recordId } = useFolderForm();
   const heard = useRecordProgress(client, props.folder, recordId);
-  const done = props.row.processed === true || heard.processed;
-  const percent = done ? 100 : Math.round(heard.percent ?? props.value ?? 0);
   return (
-    <div className="me-progress">
-      <progress id={props.id} max={100} value={percent} />
-      <span>{done ? t('Completed') : `${percent}%`}</span>
-    </div>
+    <ProgressBar
+      id={props.id}
+      percent={heard.percent ?? props.value ?? 0}
+      done={props.row.processed === true || heard.processed}
+    />
   );
 }
 
