@@ -13,6 +13,9 @@ import { fileMessages } from '../files/routes.js';
 
 type Row = Record<string, unknown>;
 
+// batches of three, so a file of a few rows is written in several, each with its broadcast
+process.env.BULK_UPLOAD_BATCH_SIZE = '3';
+
 describe.each(testDatabaseKinds)('bulk upload on %s', (kind) => {
   let server: TestServer;
   let channel: TestChannel;
@@ -141,8 +144,14 @@ describe.each(testDatabaseKinds)('bulk upload on %s', (kind) => {
       `BU-M6,${personIds[8]},contractual,2025-01-01,9`,
       `bu-m6,${personIds[9]},contractual,2025-01-01,9`,
     ]);
-    const { record } = await upload(file, 'mixed.csv');
+    const { record, heard } = await upload(file, 'mixed.csv');
     expect(record).toMatchObject({ rows_total: 7, rows_written: 2 });
+    expect(heard.map((data) => [data.stage, data.count])).toEqual([
+      ['1/3', '3/7'],
+      ['2/3', '6/7'],
+      ['3/3', '7/7'],
+      [undefined, '7/7'],
+    ]);
     const lines = await errorsOf(record);
     expect(lines[0]).toBe('Row,Column,Message');
     expect(lines.slice(1)).toEqual([

@@ -71,7 +71,7 @@ export async function uploadRows(
     else byField.set(cell.field, [cell]);
   }
   for (const [field, cells] of byField) {
-    const ids = await recordsByText(db, scope, field);
+    const ids = await recordsByText(db, scope, field, new Set(cells.map((cell) => recordKey(cell.text))));
     for (const { upload, header, text } of cells) {
       const found = ids.get(recordKey(text)) ?? [];
       if (found.length === 1) upload.data[field.name] = [{ id: found[0] }];
@@ -86,9 +86,13 @@ export async function uploadRows(
   return uploads;
 }
 
+const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
- * The ids of the referenced folder's live records the uploader's list shows, by each text
- * that names them: the id, the code, and the label the lists show in each language.
+ * The ids of the referenced folder's live records the uploader's list shows that the texts
+ * name: by id or code, looked up by the database; the texts left, by the label the lists show
+ * in any language, read from every such record (a name has no index). An id or a code names
+ * its record before any label does.
  */
 async function recordsByText(
   db: Kysely<Database>,
@@ -98,28 +102,39 @@ async function recordsByText(
     targetSwhandle,
   }: { catalogue: Catalogue; env: BusinessEnv; targetSwhandle: string | undefined },
   field: FieldDefinition,
+  texts: ReadonlySet<string>,
 ): Promise<Map<string, string[]>> {
   const byText = new Map<string, string[]>();
   const folder = catalogue.folders.get(referencedFolder(field) ?? '');
   if (!folder) return byText;
   const names = new Set(folder.fields.map((candidate) => candidate.name));
-  const labels = ['code', ...recordLabelFields].filter(
-    (name, index, all) => names.has(name) && all.indexOf(name) === index,
-  );
+  const hasCode = names.has('code');
+  const labels = recordLabelFields.filter((name) => names.has(name));
   const inScope = scopeSql(listScope(folder, env, targetSwhandle), env)('t');
+  const note = (text: string, id: string) => {
+    const ids = byText.get(text);
+    if (!text || !texts.has(text) || ids?.includes(id)) return;
+    if (ids) ids.push(id);
+    else byText.set(text, [id]);
+  };
+  const keys = [...texts];
+  const { rows: keyed } = await sql<{ id: string; code: string | null }>`
+    select t.id, ${hasCode ? sql`t.code` : sql`null`} as code from ${sql.table(folder.name)} as t
+    where not t.deleted and ${inScope} and (t.id = any(${keys.filter((key) => uuidText.test(key))}::uuid[])
+      ${hasCode ? sql`or lower(t.code) = any(${keys}::text[])` : sql``})`.execute(db);
+  for (const record of keyed) {
+    note(record.id, record.id);
+    if (record.code) note(recordKey(record.code), record.id);
+  }
+  if (keys.every((key) => byText.has(key)) || !labels.length) return byText;
   const { rows } = await sql<Record<string, unknown> & { id: string }>`
     select ${sql.join(['id', ...labels].map((name) => sql.ref(`t.${name}`)))}
     from ${sql.table(folder.name)} as t where not t.deleted and ${inScope}`.execute(db);
-  for (const record of rows) {
-    const texts = new Set([record.id, typeof record.code === 'string' ? record.code : '']);
-    for (const locale of locales) texts.add(formatFieldValue(field.type, [record], { locale }));
-    for (const text of texts) {
-      const key = recordKey(text);
-      const ids = byText.get(key);
-      if (!key || ids?.includes(record.id)) continue;
-      if (ids) ids.push(record.id);
-      else byText.set(key, [record.id]);
+  const found = new Set(byText.keys());
+  for (const record of rows)
+    for (const locale of locales) {
+      const label = recordKey(formatFieldValue(field.type, [record], { locale }));
+      if (!found.has(label)) note(label, record.id);
     }
-  }
   return byText;
 }

@@ -164,55 +164,68 @@ async function processFile(
   const write = { definition, env, targetSwhandle };
   let written = already.size;
 
-  /** Writes rows in one transaction; a refusal splits them in halves until it names the refused row. */
-  const writeRows = async (good: readonly UploadRow[]): Promise<void> => {
-    if (!good.length) return;
+  /** Writes rows in one transaction, the form save's; answers its refusal, when it refused them. */
+  const attempt = async (rows: readonly UploadRow[]): Promise<TxnError | null> => {
     try {
       await db.transaction().execute(async (trx) => {
         await services.writeCreates(trx, write, {
           baseFolder: definition.name,
-          rows: good.map((row) => ({ op: 'C' as const, data: row.data })),
+          rows: rows.map((row) => ({ op: 'C' as const, data: row.data })),
           deleteDependent: false,
         });
         await recordWrittenRows(
           trx,
           upload.id,
-          good.map((row) => row.row),
+          rows.map((row) => row.row),
         );
       });
-      written += good.length;
+      written += rows.length;
+      return null;
     } catch (error) {
-      if (!(error instanceof TxnError)) throw error;
-      const [only] = good;
-      if (good.length === 1 && only) issues.push(...refusalIssues(error, only, headerOf));
-      else {
-        const half = Math.ceil(good.length / 2);
-        await writeRows(good.slice(0, half));
-        await writeRows(good.slice(half));
-      }
+      if (error instanceof TxnError) return error;
+      throw error;
+    }
+  };
+  /** Writes rows that passed the checks; a refusal (a code already used) splits them in halves until it names its row. */
+  const writeChecked = async (rows: readonly UploadRow[]): Promise<void> => {
+    const refusal = rows.length ? await attempt(rows) : null;
+    if (!refusal) return;
+    const [only] = rows;
+    if (rows.length === 1 && only) issues.push(...refusalIssues(refusal, only, headerOf));
+    else {
+      const half = Math.ceil(rows.length / 2);
+      await writeChecked(rows.slice(0, half));
+      await writeChecked(rows.slice(half));
     }
   };
 
+  // A batch is first written as it is, checked once by the write itself; only a refused batch
+  // is checked row by row to set its bad rows aside, then written without them.
   const size = bulkUploadBatchSize();
   const batches = Math.ceil(rows.length / size);
   for (let batch = 0; batch < batches; batch += 1) {
-    const slice = rows.slice(batch * size, (batch + 1) * size).filter((row) => !already.has(row.row));
-    const readable = slice.filter((row) => {
-      issues.push(...row.issues);
-      return !row.issues.length;
-    });
-    const checks = await checkCreates(
-      db,
-      target,
-      context,
-      readable.map((row) => ({ row: { op: 'C' as const, data: row.data }, path: '' })),
-    );
-    const good = readable.filter((row, index) => {
-      const found = checkIssues(checks[index], row, headerOf);
-      issues.push(...found);
-      return !found.length;
-    });
-    await writeRows(good);
+    const readable = rows
+      .slice(batch * size, (batch + 1) * size)
+      .filter((row) => !already.has(row.row))
+      .filter((row) => {
+        issues.push(...row.issues);
+        return !row.issues.length;
+      });
+    if (readable.length && (await attempt(readable))) {
+      const checks = await checkCreates(
+        db,
+        target,
+        context,
+        readable.map((row) => ({ row: { op: 'C' as const, data: row.data }, path: '' })),
+      );
+      await writeChecked(
+        readable.filter((row, index) => {
+          const found = checkIssues(checks[index], row, headerOf);
+          issues.push(...found);
+          return !found.length;
+        }),
+      );
+    }
     const done = Math.min(rows.length, (batch + 1) * size);
     await tell({ stage: `${batch + 1}/${batches}`, count: `${done}/${rows.length}` });
   }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { fieldType } from './registry.js';
+
+const read = (type: Parameters<typeof fieldType>[0], text: string) => {
+  const cell = fieldType(type).cell;
+  if (typeof cell !== 'function') throw new Error(`${type} reads no cell text`);
+  return cell(text);
+};
+
+describe("a spreadsheet cell's text as a wire value (bulk upload)", () => {
+  it('reads numbers, yes/no, weekdays, dates and loctext; what is not one stays text for the wire to refuse', () => {
+    expect(read('numeric', ' 26 ')).toBe(26);
+    expect(read('int', '-3')).toBe(-3);
+    expect(read('float', '.5')).toBe(0.5);
+    expect(read('numeric', 'twenty')).toBe('twenty');
+    expect(fieldType('int').wire.safeParse(read('int', '2.5')).success).toBe(false);
+    expect([
+      read('boolean', 'Yes'),
+      read('boolean', 'false'),
+      read('boolean', '1'),
+      read('boolean', 'maybe'),
+    ]).toEqual([true, false, true, 'maybe']);
+    expect([read('dow_type', 'sunday'), read('dow_type', '0'), read('dow_type', 'Funday')]).toEqual([
+      6,
+      0,
+      'Funday',
+    ]);
+    expect(read('timestamp', '2025-01-15')).toBe('2025-01-15T00:00:00+05:30');
+    expect(read('timestamp', '2025-01-15T10:00:00Z')).toBe('2025-01-15T10:00:00Z');
+    expect(fieldType('timestamp').wire.safeParse(read('timestamp', 'yesterday')).success).toBe(false);
+    expect(read('loctext', 'Asha')).toEqual({ eng: 'Asha' });
+    expect(read('text', ' as typed ')).toBe(' as typed ');
+  });
+
+  it('names a picked record for the server to look up; files, details and drawn types are not uploaded', () => {
+    expect(fieldType('docpicker').cell).toBe('record');
+    for (const type of ['file_upload', 'detail', 'progress', 'password', 'created_by'] as const)
+      expect(fieldType(type).cell, type).toBeUndefined();
+  });
+});
