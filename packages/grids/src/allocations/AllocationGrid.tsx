@@ -1,5 +1,15 @@
 import type { EmployeeAllocations, Locale } from '@muster/protocol';
-import { createContext, type Key, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type Key,
+  memo,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   Cell,
   type CellRendererProps,
@@ -123,13 +133,22 @@ export function AllocationGrid(props: AllocationGridProps) {
     gridRef.current?.element?.setAttribute('aria-multiselectable', 'true');
   }, []);
 
+  // Unchanged rows keep their objects, as in the attendance grid, so react-data-grid re-renders
+  // only the rows a block filled: before, every block's arrival (the idle prefetches too)
+  // re-rendered every row on screen.
+  const shownRows = useRef<GridRow[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a change of the loader's rows
   const rows = useMemo<GridRow[]>(() => {
+    const previous = shownRows.current;
     const next = new Array<GridRow>(loader.rowCount).fill(placeholderRow);
     for (const { offset, rows: blockRows } of loader.loadedBlockRows())
       blockRows.forEach((employee, position) => {
-        if (offset + position < next.length) next[offset + position] = { employee };
+        const index = offset + position;
+        if (index >= next.length) return;
+        const shown = previous[index];
+        next[index] = shown && shown.employee === employee ? shown : { employee };
       });
+    shownRows.current = next;
     return next;
   }, [loader, version]);
 
@@ -159,7 +178,12 @@ export function AllocationGrid(props: AllocationGridProps) {
     return { labels, codes, colors };
   }, [references]);
 
-  const context: CellContext = { t, references, ...lookups, off, edits, selection };
+  // Memoised: every cell reads it, so a new object re-rendered every cell on screen at each
+  // render of the grid (a block's arrival, a legend click).
+  const context = useMemo<CellContext>(
+    () => ({ t, references, ...lookups, off, edits, selection }),
+    [t, references, lookups, off, edits, selection],
+  );
   const columns = useMemo<Column<GridRow>[]>(
     () => [
       {
@@ -219,40 +243,20 @@ export function AllocationGrid(props: AllocationGridProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query's value restarts the rows from the top
   useLayoutEffect(() => ensureVisible(gridRef.current?.element), [loader, JSON.stringify(props.query)]);
 
-  const toggle = (group: LegendGroup, id: string) =>
-    setOff((current) => {
-      const next = new Set(current[group]);
-      if (!next.delete(id)) next.add(id);
-      return { ...current, [group]: next };
-    });
+  const toggle = useCallback(
+    (group: LegendGroup, id: string) =>
+      setOff((current) => {
+        const next = new Set(current[group]);
+        if (!next.delete(id)) next.add(id);
+        return { ...current, [group]: next };
+      }),
+    [],
+  );
 
   return (
     <CellContextValue.Provider value={context}>
       <div className={`muster-grids muster-engine mg-allocations mg-allocations-${view}`}>
-        <section className="mg-legend" aria-label={t('Legend')}>
-          {(
-            [
-              ['contracts', 'Contracts', references.contracts],
-              ['sites', 'Sites', references.sites],
-              ['designations', 'Designations', references.designations],
-            ] as const
-          ).map(([group, title, items]) => (
-            <fieldset key={group} className="mg-legend-group">
-              <legend>{t(title)}</legend>
-              {items.map((item) => (
-                <label key={item.id} className="mg-legend-item">
-                  <input
-                    type="checkbox"
-                    checked={!off[group].has(item.id)}
-                    onChange={() => toggle(group, item.id)}
-                  />
-                  <span className="mg-swatch" style={{ background: lookups.colors.get(item.id) }} />
-                  {item.label}
-                </label>
-              ))}
-            </fieldset>
-          ))}
-        </section>
+        <AllocationLegend t={t} references={references} colors={lookups.colors} off={off} onToggle={toggle} />
         <DataGrid<GridRow>
           ref={gridRef}
           className="rdg-light mg-grid mg-alloc-grid"
@@ -269,6 +273,52 @@ export function AllocationGrid(props: AllocationGridProps) {
     </CellContextValue.Provider>
   );
 }
+
+/**
+ * The legend's three groups, each item a checkbox that dims the cells naming it. Memoised, as
+ * the attendance grid's: it re-rendered with every block's arrival, React re-setting each
+ * checkbox.
+ */
+const AllocationLegend = memo(function AllocationLegend({
+  t,
+  references,
+  colors,
+  off,
+  onToggle,
+}: {
+  t: GridsTranslate;
+  references: AllocationReferences;
+  colors: Map<string, string>;
+  off: AllocationLegendFilter;
+  onToggle: (group: LegendGroup, id: string) => void;
+}) {
+  return (
+    <section className="mg-legend" aria-label={t('Legend')}>
+      {(
+        [
+          ['contracts', 'Contracts', references.contracts],
+          ['sites', 'Sites', references.sites],
+          ['designations', 'Designations', references.designations],
+        ] as const
+      ).map(([group, title, items]) => (
+        <fieldset key={group} className="mg-legend-group">
+          <legend>{t(title)}</legend>
+          {items.map((item) => (
+            <label key={item.id} className="mg-legend-item">
+              <input
+                type="checkbox"
+                checked={!off[group].has(item.id)}
+                onChange={() => onToggle(group, item.id)}
+              />
+              <span className="mg-swatch" style={{ background: colors.get(item.id) }} />
+              {item.label}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </section>
+  );
+});
 
 /** One day cell: the queued edit over the stored allocation, or the leave in its place. */
 function AllocationDayCell({ row, day }: RenderCellProps<GridRow> & { day: string }) {
