@@ -158,10 +158,13 @@ export async function startServer(
     url: `http://localhost:${port}`,
     port,
     async close() {
+      // take no further job first (the one in hand finishes): a queue with work waiting
+      // fetches the next job at once, so closing connections first let it run on meanwhile
+      const jobsStopped = jobs.stop();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await jobs.stop();
+      await jobsStopped;
       await context.pdf.close();
       stopPruning();
       await broadcasts.close();

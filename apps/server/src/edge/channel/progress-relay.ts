@@ -32,19 +32,21 @@ export class ProgressRelay implements ProgressSender {
   }
 
   async send(sessionHash: string, frames: readonly ProgressFrame[]): Promise<void> {
+    const notices: ProgressNotice[] = [];
     let batch: ProgressFrame[] = [];
     let bytes = 0;
     for (const frame of frames) {
       const size = Buffer.byteLength(JSON.stringify(frame));
       if (batch.length && bytes + size > noticeBytes) {
-        await this.notices.publish(this.db, { session: sessionHash, frames: batch });
+        notices.push({ session: sessionHash, frames: batch });
         batch = [];
         bytes = 0;
       }
       batch.push(frame);
       bytes += size;
     }
-    if (batch.length) await this.notices.publish(this.db, { session: sessionHash, frames: batch });
+    if (batch.length) notices.push({ session: sessionHash, frames: batch });
+    await this.notices.publishAll(this.db, notices);
   }
 
   close(): Promise<void> {

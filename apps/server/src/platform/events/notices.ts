@@ -22,6 +22,11 @@ export interface Notices<T> {
    * when the other listening instances have been sent it too.
    */
   publish(executor: Kysely<Database>, payload: T): Promise<{ delivered: Promise<void> }>;
+  /**
+   * Sends several notices in order in one statement (a job's progress, many notices a
+   * chunk), awaiting no echo: one round trip where one each made the job wait on each.
+   */
+  publishAll(executor: Kysely<Database>, payloads: readonly T[]): Promise<void>;
   /** Every notice, this instance's own included; `onLiveChange` when `live` flips. */
   subscribe(listener: NoticeListener<T>): void;
   close(): Promise<void>;
@@ -48,6 +53,9 @@ export function inProcessNotices<T>(): Notices<T> {
     async publish(_executor, payload) {
       emitter.emit('notice', payload);
       return { delivered: Promise.resolve() };
+    },
+    async publishAll(_executor, payloads) {
+      for (const payload of payloads) emitter.emit('notice', payload);
     },
     subscribe(listener) {
       emitter.on('notice', (payload: T) => listener.onNotice(payload));
@@ -150,6 +158,14 @@ export async function postgresNotices<T>(databaseUrl: string, channel: string): 
       const envelope: Envelope<T> = { id, payload };
       await sql`select pg_notify(${channel}, ${JSON.stringify(envelope)})`.execute(executor);
       return { delivered };
+    },
+    async publishAll(executor, payloads) {
+      if (!payloads.length) return;
+      const envelopes = payloads.map((payload): string => JSON.stringify({ id: randomUUID(), payload }));
+      // a function scan yields the array in order, and each row's notice is queued as it is projected
+      await sql`select pg_notify(${channel}, notice) from unnest(${envelopes}::text[]) as notice`.execute(
+        executor,
+      );
     },
     subscribe(listener) {
       listeners.push(listener);

@@ -18,7 +18,7 @@ export const payslipWorkers = (): number => Math.max(1, Number(process.env.PAYRO
  * dies redoes at most the chunk in hand. PAYROLL_CHUNK_SIZE lets tests make runs of many
  * chunks; it is read when a run starts, since a test sets it after its imports ran.
  */
-export const payslipChunkSize = (): number => Number(process.env.PAYROLL_CHUNK_SIZE) || 250;
+export const payslipChunkSize = (): number => Number(process.env.PAYROLL_CHUNK_SIZE) || 500;
 
 interface ChunkJob {
   run_id: string;
