@@ -8,13 +8,13 @@ export const isWorkflowAction = (txn: TxnDefinition): boolean => txn.workflowAct
 
 /**
  * What an action sends for the chosen rows: a workflow action their ids (and no note from
- * a list), a handler action on one row (op X, `txn_salary_structures_copy`) that row's id,
- * anything else an update patch of the rows.
+ * a list), a handler action (op X) on one row (`txn_salary_structures_copy`) that row's id
+ * and on several (`txn_payslips_send`) their ids, anything else an update patch of the rows.
  */
 export function actionParams(definition: FolderDefinition, txn: TxnDefinition, rows: readonly Row[]): Row {
   const ids = rows.map((row) => String(row.id));
   if (isWorkflowAction(txn)) return { ids };
-  if (txn.op === 'X' && txn.accessType === 'row') return { id: ids[0] };
+  if (txn.op === 'X') return txn.accessType === 'row' ? { id: ids[0] } : { ids };
   return {
     baseFolder: definition.name,
     rows: rows.flatMap((row) => rowActionPatch(definition.name, row).rows),

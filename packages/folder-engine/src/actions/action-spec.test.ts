@@ -1,5 +1,11 @@
-import { type FolderDefinition, salaryStructureCopyTxn, type TxnDefinition } from '@muster/protocol';
+import {
+  type FolderDefinition,
+  payslipsSendTxn,
+  salaryStructureCopyTxn,
+  type TxnDefinition,
+} from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
+import { actionParams } from './action-params';
 import { actionSpec } from './action-spec';
 
 const definition = (name: string) => ({ name, foldertype: 'folders' }) as FolderDefinition;
@@ -24,5 +30,14 @@ describe('the declaration a folder action is called through', () => {
     expect(other.params.safeParse({ baseFolder: 'leaves', rows: [{ op: 'U', data: {} }] }).success).toBe(
       false,
     );
+  });
+
+  it('sends a handler action on chosen rows their ids: Send Mail mails the selected payslips', () => {
+    const payslips = definition('payslips');
+    const send = txn('txn_payslips_send', { op: 'X', accessType: 'rows' });
+    expect(actionSpec(payslips, send)).toBe(payslipsSendTxn);
+    const params = actionParams(payslips, send, [{ id: 'a0000000-0000-4000-8000-00000000000a' }]);
+    expect(params).toEqual({ ids: ['a0000000-0000-4000-8000-00000000000a'] });
+    expect(payslipsSendTxn.params.safeParse(params).success).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import {
   type FolderDefinition,
   folderWriteOp,
   folderWriteTxn,
+  payslipsSendTxn,
   salaryStructureCopyTxn,
   type TxnDefinition,
   workflowActionTxn,
@@ -20,6 +21,7 @@ const namedActions: ReadonlyMap<string, AnyTxnSpec> = new Map(
     devicesIssueKeyTxn,
     devicesSyncTimeTxn,
     devicesReloadUsersTxn,
+    payslipsSendTxn,
   ].map((spec): [string, AnyTxnSpec] => [spec.name, spec]),
 );
 
