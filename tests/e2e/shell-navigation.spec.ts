@@ -106,3 +106,12 @@ test('the shell is usable on a 390×844 phone', async ({ page }) => {
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await screenshot(page, 'phone-tab');
 });
+
+test('an address with no screen says so and leads home (issue #19 item 9)', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/no-such-screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('This screen is not available yet.')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

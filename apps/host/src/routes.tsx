@@ -1,20 +1,9 @@
+import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
-import { AllocationsPage } from './allocations/AllocationsPage';
-import { AttendancePage } from './attendance/AttendancePage';
 import { AuthPage } from './auth/AuthPage';
-import { DutyChartsPage } from './duty-charts/DutyChartsPage';
-import { HomePage } from './pages/HomePage';
-import { UnavailablePage } from './pages/UnavailablePage';
 import { AppProvider } from './session/AppProvider';
-import { BusinessSettingsPage } from './settings/BusinessSettingsPage';
-import { ProfilePage } from './settings/ProfilePage';
-import { SettingsPage } from './settings/SettingsPage';
-import { RequireSession } from './shell/RequireSession';
-import { Shell } from './shell/Shell';
 import { SpinnerOverlay } from './shell/SpinnerOverlay';
-import { TabHost } from './tabs/TabHost';
-import { WorkflowPage } from './workflow/WorkflowPage';
 
 function Root() {
   return (
@@ -26,29 +15,51 @@ function Root() {
   );
 }
 
+/**
+ * A route whose screen loads when it is first opened: sign-in loads only what it shows, and
+ * the shell, the engine and each screen's libraries (the grids, the workflow drawing) come
+ * after it (issue #19 item 11).
+ */
+const screen =
+  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  async () => ({ Component: (await load())[name] });
+
 /** The routes of spec 000 §2; every one but /user-auth needs a signed-in user. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    // while the first screen's code loads: the overlay above already shows the wait
+    hydrateFallbackElement: null,
     children: [
       { path: '/user-auth', element: <AuthPage /> },
       {
-        element: <RequireSession />,
+        lazy: screen(() => import('./shell/RequireSession'), 'RequireSession'),
         children: [
           {
-            element: <Shell />,
+            lazy: screen(() => import('./shell/Shell'), 'Shell'),
             children: [
-              { index: true, element: <HomePage /> },
-              { path: 'tabs/*', element: <TabHost /> },
-              { path: 'settings', element: <SettingsPage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'business_settings', element: <BusinessSettingsPage /> },
-              { path: 'attendance', element: <AttendancePage /> },
-              { path: 'allocations', element: <AllocationsPage /> },
-              { path: 'duty-charts', element: <DutyChartsPage /> },
-              { path: 'workflow', element: <WorkflowPage /> },
-              // Screens later work builds: generate and reports view.
-              { path: '*', element: <UnavailablePage /> },
+              { index: true, lazy: screen(() => import('./pages/HomePage'), 'HomePage') },
+              { path: 'tabs/*', lazy: screen(() => import('./tabs/TabHost'), 'TabHost') },
+              { path: 'settings', lazy: screen(() => import('./settings/SettingsPage'), 'SettingsPage') },
+              { path: 'profile', lazy: screen(() => import('./settings/ProfilePage'), 'ProfilePage') },
+              {
+                path: 'business_settings',
+                lazy: screen(() => import('./settings/BusinessSettingsPage'), 'BusinessSettingsPage'),
+              },
+              {
+                path: 'attendance',
+                lazy: screen(() => import('./attendance/AttendancePage'), 'AttendancePage'),
+              },
+              {
+                path: 'allocations',
+                lazy: screen(() => import('./allocations/AllocationsPage'), 'AllocationsPage'),
+              },
+              {
+                path: 'duty-charts',
+                lazy: screen(() => import('./duty-charts/DutyChartsPage'), 'DutyChartsPage'),
+              },
+              { path: 'workflow', lazy: screen(() => import('./workflow/WorkflowPage'), 'WorkflowPage') },
+              { path: '*', lazy: screen(() => import('./pages/NotFoundPage'), 'NotFoundPage') },
             ],
           },
         ],
