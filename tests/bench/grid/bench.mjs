@@ -172,7 +172,7 @@ for (const comparison of comparisons) {
   }
 }
 
-// The server's side of the grids: the month reads behind them, 200 employees, against hand-written SQL, on PostgreSQL.
+// The server's side of the grids: the month reads behind them, a grid's block at a time, against hand-written SQL, on PostgreSQL.
 const databaseUrl = options['database-url'] ?? process.env.TEST_DATABASE_URL;
 const latencyScript = join(here, 'server-latency.mjs');
 if (!databaseUrl) console.log('server latency: skipped (no --database-url or TEST_DATABASE_URL)');

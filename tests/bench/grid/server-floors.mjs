@@ -9,7 +9,7 @@ const isoOf = (column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"H
 const istOf = (column) => `((${column}) at time zone 'UTC' + interval '5 hours 30 minutes')`;
 const istDayOf = (column) => `to_char(${istOf(column)}, 'YYYY-MM-DD')`;
 
-/** The employees a page lists: the business's, employed during `[$2, $3)`. */
+/** The employees a page lists: the business's (the signed-in admin's scope), employed during `[$2, $3)`. */
 const employedIn = `e.partners_id = $1 and not e.deleted
   and (e.joining_date is null or e.joining_date < $3) and (e.leaving_date is null or e.leaving_date >= $2)`;
 
