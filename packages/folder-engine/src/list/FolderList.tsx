@@ -12,12 +12,15 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { type Column, DataGrid, SelectColumn } from 'react-data-grid';
 import { actionParams } from '../actions/action-params';
+import { actionSpec } from '../actions/action-spec';
+import { asksForMonth } from '../actions/asks-month';
 import { RowActionButtons } from '../actions/RowActionButtons';
 import { baseRowTxns, RowActions } from '../actions/row-actions';
 import { useRunAction } from '../actions/use-run-action';
 import { BulkUploadDialog } from '../dialogs/BulkUploadDialog';
 import { DeleteConfirmation } from '../dialogs/DeleteConfirmation';
 import { DependentRecordsDialog } from '../dialogs/DependentRecordsDialog';
+import { MonthPickerDialog } from '../dialogs/MonthPickerDialog';
 import { deletePatch } from '../form/patch';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { MessageKey } from '../i18n/messages';
@@ -90,6 +93,8 @@ export function FolderList({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  /** An action waiting for its month ('Please select month'), with the rows it is for. */
+  const [monthFor, setMonthFor] = useState<{ txn: TxnDefinition; rows: readonly Row[] } | null>(null);
   const [deleting, setDeleting] = useState<{
     txn: TxnDefinition;
     ids: string[];
@@ -189,12 +194,13 @@ export function FolderList({
   };
   const failed = (error: unknown) => notify('error', error instanceof Error ? error.message : String(error));
 
-  const run = async (txn: TxnDefinition, rows: readonly Row[]) => {
-    const result = await runAction(txn, actionParams(definition, txn, rows), partner);
+  const run = async (txn: TxnDefinition, rows: readonly Row[], month?: { month: number; year: number }) => {
+    const result = await runAction(txn, { ...actionParams(definition, txn, rows), ...month }, partner);
     if (result) onActionDone?.(txn, result);
     return result;
   };
   const runOnRows = async (txn: TxnDefinition) => {
+    if (asksForMonth(actionSpec(definition, txn))) return setMonthFor({ txn, rows: selectedRows });
     if (await run(txn, selectedRows)) setSelected(new Set());
   };
 
@@ -212,6 +218,7 @@ export function FolderList({
     setNotice(null);
     if (txn.op === 'D') return setDeleting({ txn, ids: [rowId(row)], stage: 'confirm' });
     if (txn.form) return onOpenForm?.(txn, row);
+    if (asksForMonth(actionSpec(definition, txn))) return setMonthFor({ txn, rows: [row] });
     void run(txn, [row]);
   };
   rowActionRef.current = onRowAction;
@@ -380,6 +387,17 @@ export function FolderList({
         onCancel={() => setDeleting(null)}
         onDeleteAnyway={() => void runDelete(true)}
       />
+      {monthFor && (
+        <MonthPickerDialog
+          open
+          actionLabel={labelIn(monthFor.txn.label, locale)}
+          onCancel={() => setMonthFor(null)}
+          onPick={(month) => {
+            setMonthFor(null);
+            void run(monthFor.txn, monthFor.rows, month);
+          }}
+        />
+      )}
       {uploading && (
         <BulkUploadDialog
           open
