@@ -1,20 +1,35 @@
 import { FolderForm } from '@muster/folder-engine';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useApp } from '../session/app-context';
+import { folderLabel } from '../shell/folder-label';
 import { parseFormTab } from './folder-tab-name';
 import { withoutTab } from './open-tabs';
+import { recordTitle } from './record-title';
 import type { TabViewProps } from './tab-views';
 import { useOpenTabs } from './tabs-context';
 import { useRecord } from './useRecord';
 
 /** A create or update form tab; reached by URL, it loads its record itself. */
 export function FolderFormTab({ name }: TabViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { tabs, setTabs, forms, markSaved } = useOpenTabs();
+  const { settings } = useApp();
+  const { tabs, setTabs, forms, markSaved, setTitle } = useOpenTabs();
   const { folder, id } = parseFormTab(name);
   const opening = forms[name];
   const state = useRecord(folder, id, opening?.record);
+  const summary = settings?.containers.folders.map[folder];
+  const loaded = state.kind === 'loaded' ? state.record : null;
+  // the tab names the record it edits (an employee's code and name), not the folder alone
+  useEffect(() => {
+    if (!id || !loaded || !summary) return;
+    setTitle(
+      name,
+      [folderLabel(summary, i18n.language), recordTitle(loaded, i18n.language)].join(' ').trim(),
+    );
+  }, [id, loaded, summary, name, i18n.language, setTitle]);
   // The form is done with: close its tab and show where it was opened from, else the folder's list.
   const backToList = () => {
     setTabs(() => withoutTab(tabs, name, name).tabs);

@@ -27,6 +27,6 @@ export function tabTitle(name: string, settings: BusinessSettings, language: str
   const label = folder ? folderLabel(folder, language) : head;
   if (!rest.length) return label;
   const { id } = parseFormTab(name);
-  // A record id is long; its first 8 characters tell tabs apart.
-  return id === null ? `${label} (${t('New')})` : `${label} ${id.slice(0, 8)}`;
+  // an update tab names its record once loaded (FolderFormTab); never by a fragment of its id
+  return id === null ? `${label} (${t('New')})` : label;
 }
