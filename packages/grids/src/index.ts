@@ -6,11 +6,6 @@ export {
   noAllocationEdits,
   queueAllocationEdit,
 } from './allocations/allocation-edits';
-export {
-  type AllocationFixture,
-  fixtureAllocationsBlock,
-  makeAllocationFixture,
-} from './allocations/testing/fixture';
 export type { AllocationReferences } from './allocations/types';
 export {
   type ApprovalAction,
@@ -56,19 +51,11 @@ export {
   type AttendanceScreenHandle,
   type AttendanceScreenProps,
 } from './attendance/screen/AttendanceScreen';
-export { type FixtureClient, fixtureTxnClient } from './attendance/screen/fixture-client';
 export {
   DeficitAlert,
   UnsavedChangesDialog,
   type UnsavedChangesDialogProps,
 } from './attendance/screen/ScreenDialogs';
-export {
-  type AttendanceFixture,
-  type AttendanceFixtureOptions,
-  fixtureFetchBlock,
-  fixtureOfficer,
-  makeAttendanceFixture,
-} from './attendance/testing/fixture';
 export {
   AttendanceToolbar,
   type AttendanceToolbarProps,
@@ -89,7 +76,6 @@ export { type ToolbarFlags, toolbarFlags } from './attendance/toolbar/toolbar-fl
 export * from './attendance/types';
 export { DutyChartGrid, type DutyChartGridProps } from './duty-charts/DutyChartGrid';
 export { DutyChartScreen, type DutyChartScreenProps } from './duty-charts/DutyChartScreen';
-export { makeDutyChartWeek } from './duty-charts/testing/fixture';
 export {
   addEntry,
   addWeeklyOff,
@@ -102,7 +88,6 @@ export {
 export { type GridsMessageKey, gridsMessages } from './i18n/messages';
 export { type GridsTranslate, gridsTranslator } from './i18n/translate';
 export { type CalendarView, viewRange } from './leaves/calendar-view';
-export { type FixtureLeave, fixtureLeave, fixtureLeavesClient } from './leaves/fixture-leaves';
 export { type CalendarEmployee, LeavesCalendar, type LeavesCalendarProps } from './leaves/LeavesCalendar';
 export { type LeaveRecord, leavesByDay, leavesParams, loadLeaves } from './leaves/leave-calendar';
 export {

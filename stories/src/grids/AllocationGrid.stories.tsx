@@ -3,12 +3,11 @@ import {
   type AllocationEdits,
   AllocationGrid,
   type CellKey,
-  fixtureAllocationsBlock,
-  makeAllocationFixture,
   noAllocationEdits,
   queueAllocationEdit,
   rangeDays,
 } from '@muster/grids';
+import { fixtureAllocationsBlock, makeAllocationFixture } from '@muster/grids/testing';
 import type { Locale } from '@muster/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';

@@ -3,13 +3,11 @@ import {
   AttendanceGrid,
   type AttendanceQuery,
   type CellKey,
-  fixtureFetchBlock,
-  fixtureOfficer,
-  makeAttendanceFixture,
   noPendingEdits,
   type PendingEdits,
   queueEdit,
 } from '@muster/grids';
+import { fixtureFetchBlock, fixtureOfficer, makeAttendanceFixture } from '@muster/grids/testing';
 import type { Locale } from '@muster/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';

@@ -1,11 +1,6 @@
 import '@muster/grids/styles.css';
-import {
-  AttendanceScreen,
-  type BusinessOption,
-  fixtureOfficer,
-  fixtureTxnClient,
-  makeAttendanceFixture,
-} from '@muster/grids';
+import { AttendanceScreen, type BusinessOption } from '@muster/grids';
+import { fixtureOfficer, fixtureTxnClient, makeAttendanceFixture } from '@muster/grids/testing';
 import type { Locale } from '@muster/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';

@@ -4,9 +4,8 @@ import {
   CellEditorPopup,
   type EditorRequest,
   type EmployeeOption,
-  fixtureOfficer,
-  makeAttendanceFixture,
 } from '@muster/grids';
+import { fixtureOfficer, makeAttendanceFixture } from '@muster/grids/testing';
 import type { Locale } from '@muster/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

@@ -3,12 +3,12 @@ import {
   addEntry,
   addWeeklyOff,
   DutyChartGrid,
-  makeDutyChartWeek,
   noWeekEdits,
   removeEntry,
   removeWeeklyOff,
   type WeekEdits,
 } from '@muster/grids';
+import { makeDutyChartWeek } from '@muster/grids/testing';
 import type { Locale } from '@muster/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,6 @@
 import '@muster/grids/styles.css';
-import { fixtureLeave, fixtureLeavesClient, LeavesCalendar } from '@muster/grids';
+import { LeavesCalendar } from '@muster/grids';
+import { fixtureLeave, fixtureLeavesClient } from '@muster/grids/testing';
 import type { Locale } from '@muster/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 

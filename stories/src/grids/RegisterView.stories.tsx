@@ -1,12 +1,5 @@
-import {
-  CellEditorPopup,
-  type CellEditRequest,
-  type EmployeeOption,
-  fixtureFetchBlock,
-  fixtureOfficer,
-  makeAttendanceFixture,
-  RegisterView,
-} from '@muster/grids';
+import { CellEditorPopup, type CellEditRequest, type EmployeeOption, RegisterView } from '@muster/grids';
+import { fixtureFetchBlock, fixtureOfficer, makeAttendanceFixture } from '@muster/grids/testing';
 import type { Locale } from '@muster/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
