@@ -1,4 +1,5 @@
 import { FolderForm } from '@muster/folder-engine';
+import type { Locale } from '@muster/protocol';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -27,7 +28,7 @@ export function FolderFormTab({ name }: TabViewProps) {
     if (!id || !loaded || !summary) return;
     setTitle(
       name,
-      [folderLabel(summary, i18n.language), recordTitle(loaded, i18n.language)].join(' ').trim(),
+      [folderLabel(summary, i18n.language), recordTitle(loaded, i18n.language as Locale)].join(' ').trim(),
     );
   }, [id, loaded, summary, name, i18n.language, setTitle]);
   // The form is done with: close its tab and show where it was opened from, else the folder's list.

@@ -1,17 +1,17 @@
-import { formatFieldValue } from '@muster/protocol';
+import { formatFieldValue, type Locale } from '@muster/protocol';
 
 type Row = Record<string, unknown>;
 
 /** References that name a record that has no name of its own: an employee's person, a leave's employee. */
 const namingReferences = ['persons_id', 'employees_id'] as const;
 
-const referenceLabel = (value: unknown, locale: string) => formatFieldValue('docpicker', value, { locale });
+const referenceLabel = (value: unknown, locale: Locale) => formatFieldValue('docpicker', value, { locale });
 
 /**
  * What names a record in its form tab's title: its code and its name (an employee's
  * 'E001 Asha Rao', a department's 'Human Resources'), never its id; '' when nothing names it.
  */
-export function recordTitle(record: Row, locale: string): string {
+export function recordTitle(record: Row, locale: Locale): string {
   const code = typeof record.code === 'string' ? record.code : '';
   // the reference formatter reads a record's name, else its person's name, else its code
   const own = referenceLabel([{ ...record, id: String(record.id) }], locale);
