@@ -49,11 +49,28 @@ describe('FolderList', () => {
     await user.type(screen.getByPlaceholderText('Search List...'), 'xpense 5');
     await waitFor(() => expect(status().textContent).toBe('Showing 1 - 9 of 9'), { timeout: 3000 });
     expect(filterInput(client)).toContainEqual({
-      path: 'title',
-      operator: 'ilike',
-      value: 'Expense 5',
+      filterInput: [{ path: 'title', operator: 'ilike', value: 'Expense 5', joinop: 'or' }],
       joinop: 'and',
     });
+  });
+
+  it('finds a record by its name as well as by its code', async () => {
+    const client = new MemoryTxnClient(fixtureRecords());
+    render(
+      <FixtureEngine client={client}>
+        <FolderList folder="employees" />
+      </FixtureEngine>,
+    );
+    const user = userEvent.setup();
+    const search = await screen.findByPlaceholderText('Search List...');
+    await user.type(search, 'E002');
+    await waitFor(() => expect(status().textContent).toBe('Showing 1 - 1 of 1'), { timeout: 3000 });
+    screen.getByText('E002');
+    await user.clear(search);
+    await user.type(search, 'dev pat');
+    await screen.findByText('E003', undefined, { timeout: 3000 });
+    expect(screen.queryByText('E002')).toBeNull();
+    expect(status().textContent).toBe('Showing 1 - 1 of 1');
   });
 
   it("shows 'No Data Found' and 'No Pages To Show' for an empty list", async () => {

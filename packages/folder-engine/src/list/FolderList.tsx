@@ -37,6 +37,7 @@ import { defaultPageSize, pageDebounceMs, pageInfo, searchDebounceMs } from './p
 import { ReferencedByMenu } from './ReferencedByMenu';
 import { type ReferenceLink, referencingFields } from './referenced-by';
 import { rowActionsWidth } from './row-actions-width';
+import { searchPaths } from './search-paths';
 import { useListPage } from './use-list-page';
 
 type Row = Record<string, unknown>;
@@ -103,8 +104,13 @@ export function FolderList({
   const settledSearch = useDebouncedValue(search, searchDebounceMs);
   const settledPage = useDebouncedValue(page, pageDebounceMs);
 
+  const searchIn = useMemo(
+    () => searchPaths(definition, (name) => engine.definition(name)),
+    [definition, engine],
+  );
   const query: ListQuery = {
     search: settledSearch,
+    searchIn,
     dates: datesShown && preset ? presetRange(preset, new Date()) : null,
     partner,
     page: settledPage,
@@ -245,7 +251,7 @@ export function FolderList({
     notify('info', t('exporting folder...'));
     try {
       // the list as shown: its filters and order, every page
-      const { filters: shown, orderBy } = listParams(definition, query);
+      const { filters: shown, orderBy } = listParams(query);
       const result = await client.call(
         folderExportTxn(folder, definition.foldertype),
         { swhandle: env.swhandle, filters: shown, orderBy, language: locale },

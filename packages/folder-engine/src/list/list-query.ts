@@ -1,9 +1,10 @@
-import type { FolderDefinition, ListParamsInput } from '@muster/protocol';
-import { searchPath } from '../fields/docpicker/query';
+import type { ListParamsInput } from '@muster/protocol';
 import { minimumSearchLength } from './paging';
 
 export interface ListQuery {
   search: string;
+  /** Where the search term is looked for, any one matching (searchPaths). */
+  searchIn: readonly string[];
   /** `[start, end)` of the date filter, on the record's creation date. */
   dates: [string, string] | null;
   /** The business filter's pick: a business's handle, sent as `target_swhandle`; null for the own business. */
@@ -19,12 +20,21 @@ export interface ListQuery {
  * The params of the folder's list for one page (DESIGN §4), with the exact row count. The
  * search term goes as typed: the server escapes and wraps it (protocol's list params).
  */
-export function listParams(definition: FolderDefinition, query: ListQuery): ListParamsInput {
+export function listParams(query: ListQuery): ListParamsInput {
   const search = query.search.trim();
   const filterInput = [
     ...query.fixed,
     ...(search.length >= minimumSearchLength
-      ? [{ path: searchPath(definition), operator: 'ilike', value: search }]
+      ? [
+          {
+            filterInput: query.searchIn.map((path) => ({
+              path,
+              operator: 'ilike',
+              value: search,
+              joinop: 'or' as const,
+            })),
+          },
+        ]
       : []),
     ...(query.dates ? [{ path: 'creation_date', operator: 'between', value: query.dates }] : []),
   ].map((filter) => ({ ...filter, joinop: 'and' as const }));

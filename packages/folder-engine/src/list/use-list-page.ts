@@ -24,7 +24,7 @@ export function useListPage(definition: FolderDefinition, query: ListQuery): Lis
   const [loading, setLoading] = useState(true);
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((count) => count + 1), []);
-  const paramsKey = JSON.stringify(listParams(definition, query));
+  const paramsKey = JSON.stringify(listParams(query));
   // the business filter's pick: the server shows that business's rows
   const target = query.partner;
   const { name: folder, foldertype } = definition;

@@ -8,6 +8,11 @@ interface Filter {
   path: string;
   operator: string;
   value: unknown;
+  joinop?: 'and' | 'or';
+}
+interface FilterGroup {
+  filterInput: (Filter | FilterGroup)[];
+  joinop?: 'and' | 'or';
 }
 
 /** Reads a dotted path through objects and through the first record of reference lists. */
@@ -50,6 +55,17 @@ function matches(row: Row, { path, operator, value }: Filter): boolean {
     default:
       throw new TxnFailure(`unknown operator ${operator}`, 'list');
   }
+}
+
+/** As the server folds a group: left to right, each item joined by its own joinop, else its group's, else and. */
+function matchesGroup(row: Row, { filterInput, joinop: groupJoin }: FilterGroup): boolean {
+  return (
+    filterInput.reduce<boolean | null>((before, item) => {
+      const itself = 'filterInput' in item ? matchesGroup(row, item) : matches(row, item);
+      if (before === null) return itself;
+      return (item.joinop ?? groupJoin ?? 'and') === 'or' ? before || itself : before && itself;
+    }, null) ?? true
+  );
 }
 
 /**
@@ -104,13 +120,13 @@ export class MemoryStore {
     const parsed = listParamsSchema.safeParse(raw);
     if (!parsed.success) throw new TxnFailure(folderTxnMessages.invalidListParams, `txn_${folder}_list`);
     const params = parsed.data;
-    const filters = (params.filters?.filterInput ?? []) as Filter[];
+    const filters = (params.filters ?? { filterInput: [] }) as FilterGroup;
     const business = target && this.rows('partners').find((partner) => partner.sw_handle === target)?.id;
     const inBusiness = (row: Row) =>
       !target || !('partners_id' in row) || readPath(row, 'partners_id.id') === business;
     // Deleted rows are kept but never listed, as on the server.
     const ordered = this.rows(folder).filter(
-      (row) => row.deleted !== true && inBusiness(row) && filters.every((filter) => matches(row, filter)),
+      (row) => row.deleted !== true && inBusiness(row) && matchesGroup(row, filters),
     );
     const [order] = params.orderBy;
     if (order)
