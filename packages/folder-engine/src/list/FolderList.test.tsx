@@ -73,6 +73,25 @@ describe('FolderList', () => {
     expect(status().textContent).toBe('Showing 1 - 1 of 1');
   });
 
+  it('sorts by a clicked header, ascending then descending, newest first before', async () => {
+    const { client, user } = renderList();
+    await waitFor(() => status());
+    expect(lastList(client)?.params).toMatchObject({ orderBy: [{ path: 'creation_date', dir: 'desc' }] });
+    await user.click(
+      screen.getByRole('columnheader', { name: 'Title' }).querySelector('span') as HTMLElement,
+    );
+    await waitFor(() =>
+      expect(lastList(client)?.params).toMatchObject({ orderBy: [{ path: 'title', dir: 'asc' }] }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('row')[1]?.textContent).toContain('Expense 1'));
+    await user.click(
+      screen.getByRole('columnheader', { name: 'Title' }).querySelector('span') as HTMLElement,
+    );
+    await waitFor(() =>
+      expect(lastList(client)?.params).toMatchObject({ orderBy: [{ path: 'title', dir: 'desc' }] }),
+    );
+  });
+
   it("shows 'No Data Found' and 'No Pages To Show' for an empty list", async () => {
     const client = new MemoryTxnClient({});
     render(

@@ -3,14 +3,17 @@ import {
   bulkUploadTemplateTxn,
   type ExportedFile,
   type FieldDefinition,
+  type FolderDefinition,
   folderExportTxn,
   folderWriteTxn,
   formatFieldValue,
+  type Locale,
   listColumnFields,
+  orderPath,
   type TxnDefinition,
 } from '@muster/protocol';
 import { useMemo, useRef, useState } from 'react';
-import { type Column, DataGrid, SelectColumn } from 'react-data-grid';
+import { type Column, DataGrid, SelectColumn, type SortColumn } from 'react-data-grid';
 import { actionParams } from '../actions/action-params';
 import { actionSpec } from '../actions/action-spec';
 import { asksForMonth } from '../actions/asks-month';
@@ -70,6 +73,19 @@ const rowId = (row: Row) => String(row.id);
 const noFilters: ListQuery['fixed'] = [];
 const referencedByKey = '__referenced_by';
 
+/** The order a clicked header asks for, else the newest records first. */
+function sortOrder(
+  definition: FolderDefinition,
+  sortColumns: readonly SortColumn[],
+  locale: Locale,
+): ListQuery['orderBy'] {
+  const [sort] = sortColumns;
+  const field = sort && definition.fields.find((candidate) => candidate.name === sort.columnKey);
+  const path = field && orderPath(field, locale);
+  if (!sort || !path) return [{ path: 'creation_date', dir: 'desc' }];
+  return [{ path, dir: sort.direction === 'ASC' ? 'asc' : 'desc' }];
+}
+
 /** Any folder's paged, searchable, filterable list with its actions (spec 000 §2 "Folder list tab"). */
 export function FolderList({
   folder,
@@ -91,6 +107,8 @@ export function FolderList({
   const [partner, setPartner] = useState<string | null>(null);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(defaultPageSize);
+  /** The column a header click sorts by; newest first until one is clicked. */
+  const [sortColumns, setSortColumns] = useState<readonly SortColumn[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -115,7 +133,7 @@ export function FolderList({
     partner,
     page: settledPage,
     pageSize,
-    orderBy: [{ path: 'creation_date', dir: 'desc' }],
+    orderBy: sortOrder(definition, sortColumns, locale),
     fixed: filters,
   };
   const list = useListPage(definition, query);
@@ -168,6 +186,7 @@ export function FolderList({
         return {
           key: field.name,
           name: labelIn(field.label, locale),
+          sortable: orderPath(field, locale) !== null,
           renderCell: ({ row }: { row: Row }) => text(row),
         };
       }),
@@ -355,6 +374,11 @@ export function FolderList({
         rows={list.rows}
         rowKeyGetter={rowId}
         rowHeight={40}
+        sortColumns={sortColumns}
+        onSortColumnsChange={(columns) => {
+          setSortColumns(columns.slice(-1));
+          resetPage();
+        }}
         selectedRows={selected}
         onSelectedRowsChange={setSelected}
         onCellClick={({ row, column }) =>

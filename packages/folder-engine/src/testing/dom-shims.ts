@@ -1,7 +1,7 @@
 /**
  * What react-data-grid needs of its runtime that jsdom on Node 20 (where the DOM tests run)
  * lacks, filled in only where missing: the ES2025 iterator helpers `map` and `toArray` on
- * generators, `CSS.escape`, and `ResizeObserver`. Browsers the engine supports have them all.
+ * generators, `CSS.escape`, `ResizeObserver` and `scrollIntoView`. Browsers the engine supports have them all.
  */
 const iteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf((function* () {})())) as Record<
   string,
@@ -43,4 +43,9 @@ if (globals.ResizeObserver === undefined) {
     unobserve() {}
     disconnect() {}
   };
+}
+
+if (typeof globalThis.Element === 'function' && typeof Element.prototype.scrollIntoView !== 'function') {
+  // the grid scrolls a clicked cell, a sorted header too, into view; jsdom lays nothing out to scroll
+  Element.prototype.scrollIntoView = () => {};
 }

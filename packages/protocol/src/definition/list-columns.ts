@@ -1,3 +1,6 @@
+import type { PgColumnType } from '../field-types/descriptor.js';
+import type { Locale } from '../field-types/loctext.js';
+import { fieldType } from '../field-types/registry.js';
 import type { FieldDefinition } from './field.js';
 
 /** Field types a list never shows as a column: rows of their own, buttons, secrets, raw json. */
@@ -6,3 +9,26 @@ const notListColumns = new Set(['detail', 'detail_actions', 'base_row_actions', 
 /** The fields a folder's list shows as columns, in order; its export writes the same ones. */
 export const listColumnFields = (fields: readonly FieldDefinition[]): FieldDefinition[] =>
   fields.filter((field) => !notListColumns.has(field.type) && !field.fieldOnlyView);
+
+/** Stored values a list orders by as they are (server order.ts: one value per row). */
+const orderedColumns = new Set<PgColumnType>([
+  'text',
+  'numeric',
+  'bigint',
+  'boolean',
+  'timestamptz',
+  'smallint',
+]);
+
+/**
+ * The path a list orders by when the field's column header is clicked, or null when its
+ * values have no order (references, ranges, json, several values): its stored value, or a
+ * text in several languages by the reader's language.
+ */
+export function orderPath(field: FieldDefinition, locale: Locale): string | null {
+  if (field.is_multiple) return null;
+  const { storage, text } = fieldType(field.type);
+  if (storage.kind !== 'column') return null;
+  if (orderedColumns.has(storage.column)) return field.name;
+  return storage.column === 'jsonb' && text ? `${field.name}.${locale}` : null;
+}
