@@ -118,6 +118,11 @@ export const messages = {
   },
   'Search List...': { fr: 'Rechercher dans la liste...', hin: 'सूची में खोजें...', ben: 'তালিকায় খুঁজুন...' },
   'No Data Found': { fr: 'Aucune donnée trouvée', hin: 'कोई डेटा नहीं मिला', ben: 'কোনো তথ্য পাওয়া যায়নি' },
+  'Nothing in {folder} yet: what you create here is listed here.': {
+    fr: 'Rien dans « {folder} » pour l’instant : ce que vous créez ici s’affiche ici.',
+    hin: '{folder} में अभी कुछ नहीं है: आप यहाँ जो बनाएँगे, वह यहाँ सूचीबद्ध होगा।',
+    ben: '{folder}-এ এখনও কিছু নেই: আপনি এখানে যা তৈরি করবেন, তা এখানে তালিকাভুক্ত হবে।',
+  },
   'No Pages To Show': {
     fr: 'Aucune page à afficher',
     hin: 'दिखाने के लिए कोई पृष्ठ नहीं',

@@ -103,6 +103,27 @@ describe('FolderList', () => {
     expect(screen.getByText('No Pages To Show')).toBeTruthy();
   });
 
+  it('says what an empty folder lists and offers its create action, not when a search finds nothing', async () => {
+    const onOpenForm = vi.fn();
+    render(
+      <FixtureEngine client={new MemoryTxnClient({})} locale="fr">
+        <FolderList folder="expenses" onOpenForm={onOpenForm} />
+      </FixtureEngine>,
+    );
+    const user = userEvent.setup();
+    await screen.findByText('Rien dans « Dépenses » pour l’instant : ce que vous créez ici s’affiche ici.');
+    await user.click(screen.getByRole('button', { name: 'Créer' }));
+    expect(onOpenForm).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'txn_expenses_create' }),
+      undefined,
+    );
+    await user.type(screen.getByRole('searchbox'), 'taxi');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Créer' })).toBeNull(), {
+      timeout: 3000,
+    });
+    screen.getByText('Aucune donnée trouvée');
+  });
+
   it("shows the picked business's rows (its handle as target_swhandle), and filters by date preset", async () => {
     const { client, user } = renderList();
     await waitFor(() => expect(status().textContent).toBe('Showing 1 - 50 of 57'));

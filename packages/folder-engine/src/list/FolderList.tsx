@@ -34,6 +34,7 @@ import { ActionsMenu } from './ActionsMenu';
 import { actionRefusal, actsOnBusiness, mayBulkUpload, permittedActions } from './actions';
 import { BusinessFilter } from './BusinessFilter';
 import { type DatePreset, datePresets, presetRange } from './date-presets';
+import { EmptyList } from './EmptyList';
 import { type ListQuery, listParams } from './list-query';
 import { Pager } from './Pager';
 import { defaultPageSize, pageDebounceMs, pageInfo, searchDebounceMs } from './paging';
@@ -212,6 +213,8 @@ export function FolderList({
     ];
   }, [definition, engine, env, folder, locale, links, onReferencedBy, t, actionsField, rowActions, partner]);
 
+  const unfiltered = !settledSearch.trim() && !query.dates && filters.length === 0;
+  const createAction = permittedActions(definition, env, partner).find((txn) => txn.op === 'C' && txn.form);
   const selectedRows = list.rows.filter((row) => selected.has(rowId(row)));
   const refuse = (message: MessageKey) => {
     setNotice(t(message));
@@ -387,7 +390,16 @@ export function FolderList({
           column.key !== actionsField?.name &&
           onRowClick?.(row)
         }
-        renderers={{ noRowsFallback: <div className="me-empty">{t('No Data Found')}</div> }}
+        renderers={{
+          noRowsFallback: (
+            <EmptyList
+              folderLabel={labelIn(definition.label, locale)}
+              // only a list showing everything is empty for want of records, not of a match
+              create={unfiltered && !list.loading ? createAction : undefined}
+              onCreate={onAction}
+            />
+          ),
+        }}
       />
       <Pager
         info={info}
