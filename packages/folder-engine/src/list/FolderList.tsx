@@ -33,6 +33,7 @@ import type { TxnResult } from '../transport/txn-client';
 import { ActionsMenu } from './ActionsMenu';
 import { actionRefusal, actsOnBusiness, mayBulkUpload, permittedActions } from './actions';
 import { BusinessFilter } from './BusinessFilter';
+import { columnOrder } from './column-order';
 import { type DatePreset, datePresets, presetRange } from './date-presets';
 import { EmptyList } from './EmptyList';
 import { type ListQuery, listParams } from './list-query';
@@ -182,11 +183,15 @@ export function FolderList({
             },
           ]
         : []),
-      ...listColumnFields(definition.fields).map((field) => {
+      ...columnOrder(listColumnFields(definition.fields)).map((field) => {
         const text = cell(field);
         return {
           key: field.name,
           name: labelIn(field.label, locale),
+          // as wide as the longest value shown, within bounds: a code stays narrow, an address wraps no row
+          width: 'max-content',
+          minWidth: 80,
+          maxWidth: 320,
           sortable: orderPath(field, locale) !== null,
           renderCell: ({ row }: { row: Row }) => text(row),
         };
