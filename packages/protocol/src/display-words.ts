@@ -19,6 +19,16 @@ export const displayWords = {
   Approved: { fr: 'Approuvé', hin: 'स्वीकृत', ben: 'অনুমোদিত' },
   Rejected: { fr: 'Rejeté', hin: 'अस्वीकृत', ben: 'প্রত্যাখ্যাত' },
   Cancelled: { fr: 'Annulé', hin: 'रद्द', ben: 'বাতিল' },
+  Male: { fr: 'Homme', hin: 'पुरुष', ben: 'পুরুষ' },
+  Female: { fr: 'Femme', hin: 'महिला', ben: 'মহিলা' },
+  Other: { fr: 'Autre', hin: 'अन्य', ben: 'অন্যান্য' },
+  'Principal Employer': { fr: 'Employeur principal', hin: 'प्रधान नियोक्ता', ben: 'প্রধান নিয়োগকর্তা' },
+  Contractor: { fr: 'Sous-traitant', hin: 'ठेकेदार', ben: 'ঠিকাদার' },
+  Addition: { fr: 'Ajout', hin: 'जोड़', ben: 'সংযোজন' },
+  Deduction: { fr: 'Déduction', hin: 'कटौती', ben: 'কর্তন' },
+  Department: { fr: 'Département', hin: 'विभाग', ben: 'বিভাগ' },
+  'Employees Name': { fr: 'Nom des employés', hin: 'कर्मचारियों का नाम', ben: 'কর্মচারীদের নাম' },
+  'Employee Type': { fr: "Type d'employé", hin: 'कर्मचारी प्रकार', ben: 'কর্মচারীর ধরন' },
 } as const satisfies Record<string, { fr: string; hin: string; ben: string }>;
 
 /** A displayed word in `locale`; any other text (a name, a number) as it is. */
