@@ -43,6 +43,8 @@ export {
   connectionLostMessage,
   timedOutMessage,
 } from './transport/channel-client.js';
+export { txnResultOf } from './transport/reply-result.js';
+export { type EngineSession, type SignInOptions, signIn } from './transport/sign-in.js';
 export {
   type CallOptions,
   type CallResult,

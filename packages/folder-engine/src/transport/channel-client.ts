@@ -1,12 +1,12 @@
 import {
   progressDoneStage,
-  type ReplyData,
   type ServerFrame,
   serverMessages,
   type Txn,
   type TxnFrame,
 } from '@muster/protocol';
 import { nanoid } from 'nanoid';
+import { txnResultOf } from './reply-result.js';
 import { type RunOptions, TxnFailure, type TxnResult, TxnTransportClient } from './txn-client.js';
 
 export interface ChannelClientOptions {
@@ -170,14 +170,15 @@ export class ChannelClient extends TxnTransportClient {
       // the work goes on: its progress keeps reaching the caller's listener until 'all done'
       if (output.data.progress === 'follows' && request.onProgress && !request.progressDone)
         this.following.set(frame.id, request.onProgress);
-      this.settle(frame.id, null, toResult(output.data, output.message));
-      return;
-    }
-    if (output.message === serverMessages.sessionExpired) {
+    } else if (output.message === serverMessages.sessionExpired) {
       console.warn(serverMessages.sessionExpired);
       this.options.onSessionExpired?.();
     }
-    this.settle(frame.id, new TxnFailure(output.message, request.frame.body.txn.name, output.data));
+    try {
+      this.settle(frame.id, null, txnResultOf(output, request.frame.body.txn.name));
+    } catch (failure) {
+      this.settle(frame.id, failure as TxnFailure);
+    }
   }
 
   private settle(id: string, error: Error | null, result?: TxnResult<never>): void {
@@ -195,14 +196,3 @@ const resendable = (frame: TxnFrame): boolean => {
   const op = frame.body.txn.client_props?.txn_op;
   return op === 'R' || (op !== undefined && frame.body.session_key !== null);
 };
-
-function toResult(data: ReplyData, message: string): TxnResult<never> {
-  const { records, rowCount, filename, ...rest } = data;
-  return {
-    records: records.map((record) => JSON.parse(record) as never),
-    ...(rowCount === undefined ? {} : { rowCount }),
-    ...(filename === undefined ? {} : { filename }),
-    message,
-    data: rest,
-  };
-}
