@@ -1,4 +1,5 @@
 import { FolderList, type FolderListProps } from '@muster/folder-engine';
+import type { Locale } from '@muster/protocol';
 import {
   type DeviceKeyRecord,
   devicesIssueKeyTxn,
@@ -9,13 +10,17 @@ import {
   payslipsGenerateTxn,
 } from '@muster/protocol';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { downloadStoredFile } from '../files/stored-files';
 import { invoiceApprovalTab, rowBusiness } from '../invoices/approval-tab';
 import { templateTab } from '../payroll/html-template-tab';
 import { useApp } from '../session/app-context';
+import { folderLabel } from '../shell/folder-label';
 import { DeviceKeyDialog } from './DeviceKeyDialog';
 import { formTabName } from './folder-tab-name';
+import { recordTitle } from './record-title';
+import { referencedByTab } from './referenced-by-tab';
 import type { TabViewProps } from './tab-views';
 import { type FormOpening, useOpenTabs } from './tabs-context';
 
@@ -29,8 +34,9 @@ export function FolderListTab({
   onRowClick,
 }: TabViewProps & { filters?: FolderListProps['filters']; onRowClick?: FolderListProps['onRowClick'] }) {
   const navigate = useNavigate();
-  const { partners } = useApp();
-  const { setForm, saves } = useOpenTabs();
+  const { i18n } = useTranslation();
+  const { partners, settings } = useApp();
+  const { setForm, saves, setTitle } = useOpenTabs();
   const [deviceKey, setDeviceKey] = useState<DeviceKeyRecord | null>(null);
   const folder = name.split('/')[0] ?? name;
 
@@ -69,6 +75,15 @@ export function FolderListTab({
               ? navigate(`/tabs/${invoiceApprovalTab(rowBusiness(record, partners), String(record.id))}`)
               : open({ mode: txn.op === 'C' ? 'create' : 'update', record, txnName: txn.name })
         }
+        onReferencedBy={(link, record) => {
+          // the referring folder's list of this record's: 'Leaves E001 Asha Rao'
+          const tab = referencedByTab(link, String(record.id));
+          const referring = settings?.containers.folders.map[link.folder];
+          const language = i18n.language as Locale;
+          if (referring)
+            setTitle(tab, `${folderLabel(referring, language)} ${recordTitle(record, language)}`.trim());
+          navigate(`/tabs/${tab}`);
+        }}
         onExported={(file) => void downloadStoredFile(file).catch((error: unknown) => console.error(error))}
         onActionDone={(txn, result) => {
           // the list runs any action; this one answers its declaration's record

@@ -1,3 +1,4 @@
+import type { FolderListProps } from '@muster/folder-engine';
 import { waitingFilters } from '@muster/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -16,12 +17,14 @@ const activeLink = 'rounded border border-brand bg-brand px-3 py-1 text-sm text-
  * the list's own actions. A row opens its employee's calendar on the leave's month (issue
  * #14 item 3), where its days are seen among the employee's other leaves.
  */
-export function LeavesListTab({ name }: TabViewProps) {
+export function LeavesListTab({ name, filters }: TabViewProps & { filters?: FolderListProps['filters'] }) {
   const { t } = useTranslation();
   const { settings } = useApp();
   const navigate = useNavigate();
   const waiting = name === waitingLeavesTab;
   if (!settings) return null;
+  // an employee's leaves (a referenced-by link), else those waiting for the user, else all
+  const listFilters = filters ?? (waiting ? waitingFilters(settings.env) : undefined);
   return (
     <>
       <nav className="mb-2 flex flex-wrap items-center gap-2" aria-label={t('Leaves')}>
@@ -46,7 +49,7 @@ export function LeavesListTab({ name }: TabViewProps) {
       </nav>
       <FolderListTab
         name={name}
-        {...(waiting && { filters: waitingFilters(settings.env) })}
+        {...(listFilters && { filters: listFilters })}
         onRowClick={(record) => {
           const tab = leaveRowCalendarTab(record);
           if (tab) navigate(`/tabs/${tab}`);

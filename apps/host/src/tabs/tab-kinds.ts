@@ -1,6 +1,7 @@
 import type { BusinessEnv } from '@muster/protocol';
 import { newRecordSegment } from './folder-tab-name';
 import { adminCalendarTab, parseLeavesCalendarTab, waitingLeavesTab } from './leaves-calendar-tab';
+import { referencedByFilter } from './referenced-by-tab';
 
 /** The tab kinds of spec 000 §2 "Tab host". */
 export type TabKind =
@@ -63,6 +64,8 @@ function leavesKind(rest: readonly string[], env: BusinessEnv): TabKind {
 export function tabKind(name: string, env: BusinessEnv): TabKind {
   const named = namedKinds[name];
   if (named) return named;
+  // a row's referenced-by link: the referring folder's list, leaves too
+  if (referencedByFilter(name)) return 'folder-list';
   const [head = '', ...rest] = name.split('/');
   const prefixed = prefixKinds[head];
   if (prefixed && rest.length) return prefixed;

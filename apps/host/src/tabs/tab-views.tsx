@@ -14,6 +14,7 @@ import { FolderListTab } from './FolderListTab';
 import { KnownFolder } from './KnownFolder';
 import { LeavesCalendarTab } from './LeavesCalendarTab';
 import { LeavesListTab } from './LeavesListTab';
+import { referencedByFilter } from './referenced-by-tab';
 import type { TabKind } from './tab-kinds';
 import { useOpenTabs } from './tabs-context';
 
@@ -25,9 +26,15 @@ export interface TabViewProps {
 const folderOf = (name: string) => name.split('/')[0] ?? name;
 
 function FolderListView({ name }: TabViewProps) {
+  const reference = referencedByFilter(name);
+  const filters = reference ? [reference] : undefined;
   return (
     <KnownFolder folder={folderOf(name)}>
-      {folderOf(name) === 'leaves' ? <LeavesListTab name={name} /> : <FolderListTab name={name} />}
+      {folderOf(name) === 'leaves' ? (
+        <LeavesListTab name={name} filters={filters} />
+      ) : (
+        <FolderListTab name={name} filters={filters} />
+      )}
     </KnownFolder>
   );
 }
