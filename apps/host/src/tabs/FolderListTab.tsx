@@ -14,13 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { downloadStoredFile } from '../files/stored-files';
 import { invoiceApprovalTab, rowBusiness } from '../invoices/approval-tab';
-import { templateTab } from '../payroll/html-template-tab';
 import { useApp } from '../session/app-context';
 import { folderLabel } from '../shell/folder-label';
 import { DeviceKeyDialog } from './DeviceKeyDialog';
 import { formTabName } from './folder-tab-name';
 import { recordTitle } from './record-title';
 import { referencedByTab } from './referenced-by-tab';
+import { rowTab } from './row-tab';
 import type { TabViewProps } from './tab-views';
 import { type FormOpening, useOpenTabs } from './tabs-context';
 
@@ -54,14 +54,11 @@ export function FolderListTab({
         key={saves[folder] ?? 0}
         folder={folder}
         {...(filters && { filters })}
-        onRowClick={(record) =>
-          onRowClick
-            ? onRowClick(record)
-            : // payslips and invoices open their template view (spec 000 §2)
-              (folder === 'payslips' || folder === 'invoices') && record.uconst
-              ? navigate(`/tabs/${templateTab(folder, String(record.uconst))}`)
-              : open({ mode: 'update', record })
-        }
+        onRowClick={(record) => {
+          if (onRowClick) return onRowClick(record);
+          const tab = rowTab(folder, record);
+          return tab ? navigate(`/tabs/${tab}`) : open({ mode: 'update', record });
+        }}
         onOpenForm={(txn, record) =>
           // generation and the month's approval are the bulk-generate tab's; an invoice's
           // documents are uploaded and reviewed in its approval tab (spec 000 §2)
