@@ -1,9 +1,5 @@
-import {
-  AllocationGrid,
-  fixtureAllocationsBlock,
-  noAllocationEdits,
-  queueAllocationEdit,
-} from '@muster/grids';
+import { AllocationGrid, noAllocationEdits, queueAllocationEdit } from '@muster/grids';
+import { fixtureAllocationsBlock } from '@muster/grids/testing';
 import '@muster/grids/styles.css';
 import { useMemo, useState } from 'react';
 import { allocationScenario } from './allocation-data.js';

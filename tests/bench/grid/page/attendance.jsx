@@ -1,10 +1,5 @@
-import {
-  AttendanceGrid,
-  fixtureFetchBlock,
-  noPendingEdits,
-  fixtureOfficer as officer,
-  queueEdit,
-} from '@muster/grids';
+import { AttendanceGrid, noPendingEdits, queueEdit } from '@muster/grids';
+import { fixtureFetchBlock, fixtureOfficer as officer } from '@muster/grids/testing';
 import '@muster/grids/styles.css';
 import { useMemo, useState } from 'react';
 import { attendanceScenario, from, to } from './month.js';
