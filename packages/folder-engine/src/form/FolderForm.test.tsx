@@ -130,4 +130,15 @@ describe('FolderForm', () => {
     expect(within(field('items.0.cost')).getByRole('alert').textContent).toBe('Invalid Input');
     expect(within(field('items.0.item')).getByRole('alert').textContent).toBe('Mandatory field');
   });
+
+  it("marks a detail row's missing value in its cell when the row is not open", async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('please check all the fields');
+    const grid = field('items').querySelector('[role="grid"]') as HTMLElement;
+    const marked = within(grid).getByText('Mandatory field');
+    expect(marked.getAttribute('aria-invalid')).toBe('true');
+  });
 });

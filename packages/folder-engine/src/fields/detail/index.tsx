@@ -8,6 +8,7 @@ import { FieldList } from '../../form/FieldList';
 import { useFolderForm } from '../../form/form-context';
 import { newDetailRow } from '../../form/record-values';
 import { rowKeyOf } from '../../form/validate';
+import type { MessageKey } from '../../i18n/messages';
 import { labelIn } from '../../i18n/translate';
 import { useEngine } from '../../provider/context';
 import { defineFieldKind, type FieldEditorProps } from '../kind';
@@ -53,12 +54,21 @@ function DetailEditor(props: FieldEditorProps<Row[] | null>) {
     ...shown.map((child) => ({
       key: child.name,
       name: labelIn(child.label, engine.locale),
-      renderCell: ({ row }: { row: Row }) =>
-        child.type === 'detail_actions' ? (
-          <RowActionButtons actions={actionsFor(row)} onRun={(txn) => runRowAction(txn, row)} />
-        ) : (
-          engine.kind(child.type).format(row[child.name], engine.locale)
-        ),
+      renderCell: ({ row, rowIdx }: { row: Row; rowIdx: number }) => {
+        if (child.type === 'detail_actions')
+          return <RowActionButtons actions={actionsFor(row)} onRun={(txn) => runRowAction(txn, row)} />;
+        const text = engine.kind(child.type).format(row[child.name], engine.locale);
+        // a row's missing or refused value is marked in its cell, not only by the save's notice
+        const problem = form.showProblems
+          ? form.problems.get(`${field.name}.${rowIdx}.${child.name}`)
+          : undefined;
+        if (!problem) return text;
+        return (
+          <span className="me-cell-problem" aria-invalid="true">
+            {text || engine.t(problem as MessageKey)}
+          </span>
+        );
+      },
     })),
     {
       key: '__actions',
