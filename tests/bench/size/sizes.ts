@@ -63,4 +63,4 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export const formatSizeReport = (report: SizeReport) =>
   `${report.what}: ${kB(report.total)} gzip (js ${kB(report.js)}, css ${kB(report.css)}); budget ${kB(report.budget)}, ` +
-  `${((report.total / report.budget - 1) * 100).toFixed(1)}% ${report.total >= report.budget ? 'over' : 'under'}`;
+  `${(Math.abs(report.total / report.budget - 1) * 100).toFixed(1)}% ${report.total >= report.budget ? 'over' : 'under'}`;

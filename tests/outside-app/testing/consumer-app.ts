@@ -12,7 +12,7 @@ import { demoSignIn, TestChannel } from '@muster/server/testing';
 const run = promisify(execFile);
 const repository = path.resolve(import.meta.dirname, '../../..');
 const template = path.resolve(import.meta.dirname, '../app');
-export const libraries = ['protocol', 'expr', 'folder-engine', 'grids'] as const;
+const libraries = ['protocol', 'expr', 'folder-engine', 'grids'] as const;
 
 /** pnpm as this test was started with it (CI may run it through npx), else the one on PATH. */
 function pnpm(args: string[], cwd: string) {
@@ -54,6 +54,9 @@ export async function buildConsumerApp(extraPages: string[] = []): Promise<strin
   const overrides = Object.entries(tarballs).map(([name, spec]) => `  "${name}": "${spec}"`);
   fs.writeFileSync(path.join(app, 'pnpm-workspace.yaml'), `overrides:\n${overrides.join('\n')}\n`);
   await pnpm(['install', '--prefer-offline', '--reporter=silent'], app);
+  const installed = fs.realpathSync(path.join(app, 'node_modules/@muster/folder-engine'));
+  if (installed.startsWith(repository))
+    throw new Error(`the engine is linked from the workspace: ${installed}`);
   await run(path.join(repository, 'node_modules/.bin/tsc'), ['-p', app]);
   await run(path.join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: app });
   return app;
