@@ -1,4 +1,4 @@
-import { folderWriteTxn } from '@muster/protocol';
+import { fieldTypes, folderWriteTxn } from '@muster/protocol';
 import { startBulkUpload } from '../../domain/bulk-upload/run.js';
 import { uploadTarget } from '../../domain/bulk-upload/target.js';
 import type { WrittenRow } from '../../engine/patch/apply-patch.js';
@@ -15,7 +15,11 @@ const bulkUploadCreateTxn = folderWriteTxn('bulk_upload', 'C', 'folders');
 export const txnBulkUploadCreate = handleTxn(bulkUploadCreateTxn, async (call, server) => {
   const definition = server.catalogue.folders.get(bulkUploadCreateTxn.folder);
   if (!definition) throw new Error('the catalogue has no bulk_upload folder');
-  for (const row of call.params.rows) uploadTarget(server.catalogue, row.data.folder, call.session.env);
+  // a folder value that is not even a folder name (or none) is the generic write's to refuse,
+  // naming the field as any form save does; a well-formed one must be a folder the user may fill
+  for (const row of call.params.rows)
+    if (fieldTypes.source_type.wire.safeParse(row.data.folder).data)
+      uploadTarget(server.catalogue, row.data.folder, call.session.env);
   const reply = await runGenericWrite(call, server, definition);
   for (const record of reply.records) {
     const written = JSON.parse(record) as WrittenRow;
