@@ -9,7 +9,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { demoSignIn, TestChannel } from '@muster/server/testing';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/** Runs a command; a failure's message carries its output (tsc and pnpm report on stdout). */
+async function run(command: string, args: string[], options: { cwd?: string } = {}) {
+  try {
+    return await execFileAsync(command, args, options);
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}${stderr}`);
+  }
+}
 const repository = path.resolve(import.meta.dirname, '../../..');
 const template = path.resolve(import.meta.dirname, '../app');
 const libraries = ['protocol', 'expr', 'folder-engine', 'grids'] as const;
