@@ -108,6 +108,20 @@ test("the README's embedding example is the app's code, word for word", () => {
   expect(lines.length).toBeLessThanOrEqual(15);
 });
 
+test('each installed library is its packed dist: no source condition, no workspace ranges, no tests', () => {
+  for (const name of ['protocol', 'expr', 'folder-engine', 'grids']) {
+    const installed = path.join(app, 'node_modules/@muster', name);
+    const manifest = fs.readFileSync(path.join(installed, 'package.json'), 'utf8');
+    expect(manifest, name).not.toContain('@muster/source');
+    expect(manifest, name).not.toContain('workspace:');
+    const files = fs.readdirSync(installed, { recursive: true, encoding: 'utf8' });
+    expect(
+      files.filter((file) => /(^src\/|\.test\.|\.map$)/.test(file)),
+      name,
+    ).toEqual([]);
+  }
+});
+
 test('the consumer bundles stay within their size budget', () => {
   const reports = sizeReports(path.join(app, 'dist'));
   for (const report of reports) console.log(`size: ${formatSizeReport(report)}`);
