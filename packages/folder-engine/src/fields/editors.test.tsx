@@ -13,6 +13,9 @@ const sentValue = (client: MemoryTxnClient) =>
   (client.store.log.at(-1)?.params as { rows: { data: { value: unknown } }[] } | undefined)?.rows[0]?.data
     .value;
 
+/** The browser's calendar behind a day field's button: it holds the bounds and what is picked. */
+const picker = () => document.querySelector('[data-field="value"] input[type="date"]') as HTMLInputElement;
+
 function playground(
   type: Parameters<typeof FieldPlayground>[0]['type'],
   state: Parameters<typeof FieldPlayground>[0]['state'] = 'empty',
@@ -80,13 +83,24 @@ describe('number editors', () => {
 describe('timestamp editor', () => {
   it('stores the IST day as an instant and refuses days before Nov 2024 outside leaves', async () => {
     const { client, input } = playground('timestamp');
-    expect(input().min).toBe('2024-11-01');
-    fireEvent.change(input(), { target: { value: '2025-03-10' } });
+    expect(picker().min).toBe('2024-11-01');
+    fireEvent.change(input(), { target: { value: '10/03/2025' } });
     await save();
     await waitFor(() => expect(sentValue(client)).toBe('2025-03-09T18:30:00.000Z'));
     cleanup();
     playground('timestamp', 'invalid');
     expect(screen.getByRole('alert').textContent).toBe('Invalid Input');
+  });
+
+  it('is typed and shown as dd/MM/yyyy whatever the browser language, the calendar picking too', async () => {
+    const { client, input } = playground('timestamp');
+    expect(input().placeholder).toBe('dd/mm/yyyy');
+    fireEvent.change(input(), { target: { value: '10/03/20' } });
+    expect(input().value).toBe('10/03/20');
+    fireEvent.change(picker(), { target: { value: '2025-04-02' } });
+    expect(input().value).toBe('02/04/2025');
+    await save();
+    await waitFor(() => expect(sentValue(client)).toBe('2025-04-01T18:30:00.000Z'));
   });
 
   it('shows dd/MM/yyyy when read-only', () => {
@@ -98,8 +112,8 @@ describe('timestamp editor', () => {
 describe('tsrange editor', () => {
   it('counts inclusive days and sends an exclusive end', async () => {
     const { client } = playground('tsrange');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-10' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-12' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '10/03/2025' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '12/03/2025' } });
     expect(screen.getByText('3 days')).toBeTruthy();
     await save();
     await waitFor(() =>

@@ -39,7 +39,7 @@ describe('FolderForm', () => {
     await user.clear(screen.getByLabelText(/Category/));
     await user.type(screen.getByLabelText(/Category/), 'meals');
     expect(field('distance_km')).toBeNull();
-    expect((screen.getByLabelText(/Spent on/) as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((screen.getByLabelText(/Spent on/) as HTMLInputElement).value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 
   it("refuses a save with missing fields: 'please check all the fields' and 'Mandatory field'", async () => {

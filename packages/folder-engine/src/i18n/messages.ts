@@ -123,6 +123,8 @@ export const messages = {
     hin: '{folder} में अभी कुछ नहीं है: आप यहाँ जो बनाएँगे, वह यहाँ सूचीबद्ध होगा।',
     ben: '{folder}-এ এখনও কিছু নেই: আপনি এখানে যা তৈরি করবেন, তা এখানে তালিকাভুক্ত হবে।',
   },
+  'dd/mm/yyyy': { fr: 'jj/mm/aaaa', hin: 'दिन/माह/वर्ष', ben: 'দিন/মাস/বছর' },
+  'Pick a date': { fr: 'Choisir une date', hin: 'तारीख चुनें', ben: 'তারিখ বেছে নিন' },
   'No Pages To Show': {
     fr: 'Aucune page à afficher',
     hin: 'दिखाने के लिए कोई पृष्ठ नहीं',

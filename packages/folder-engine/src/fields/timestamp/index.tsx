@@ -1,5 +1,6 @@
 import { useEngine } from '../../provider/context';
 import { defineFieldKind, type FieldEditorProps, wireWith } from '../kind';
+import { DayInput } from '../shared/DayInput';
 import { inputProps } from '../shared/input-props';
 import { allowedDays, type DateLimits, isWithinDays } from './date-limits';
 import {
@@ -23,6 +24,9 @@ const pickers = {
 
 type Picker = (typeof pickers)[keyof typeof pickers];
 
+const instantPattern = /^\d{4}-\d{2}-\d{2}T/;
+const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
 /** A month or year picker holds the unit's first day, so its lower limit is the first day of the min's unit. */
 function pickerDays(days: DateLimits, picker: Picker): DateLimits {
   if (days.min === undefined) return days;
@@ -41,8 +45,21 @@ function TimestampEditor(props: FieldEditorProps<string | null>) {
         {kind('timestamp').format(props.value, locale)}
       </output>
     );
-  const shown = props.value && !Number.isNaN(Date.parse(props.value)) ? picker.toInput(props.value) : '';
   const days = allowedDays(props.folder, props.limits);
+  if (picker === pickers.date) {
+    // a stored instant shows as its IST day; a text typed that is no day yet stays as typed
+    const stored = props.value && instantPattern.test(props.value);
+    return (
+      <DayInput
+        {...inputProps(props)}
+        value={stored ? isoToIstDay(props.value as string) : (props.value ?? '')}
+        min={days.min}
+        max={days.max}
+        onChange={(day) => props.onChange(!day ? null : isoDayPattern.test(day) ? istDayToIso(day) : day)}
+      />
+    );
+  }
+  const shown = props.value && !Number.isNaN(Date.parse(props.value)) ? picker.toInput(props.value) : '';
   return (
     <input
       {...inputProps(props)}

@@ -13,17 +13,19 @@ function limited(props: Partial<FieldPlaygroundProps> = {}) {
   const client = new MemoryTxnClient(fixtureRecords());
   render(<FieldPlayground type="timestamp" state="empty" client={client} limits={quarter} {...props} />);
   const input = () => screen.getByLabelText('Value') as HTMLInputElement;
+  // a day's bounds are the calendar's, behind the typed dd/MM/yyyy field
+  const picker = () => document.querySelector('[data-field="value"] input[type="date"]') as HTMLInputElement;
   const save = () => userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
   const saves = () => client.store.log.filter((txn) => txn.name === 'txn_playground_create');
-  return { input, save, saves };
+  return { input, picker, save, saves };
 }
 
 describe('timestamp min and max (spec 000 §5: date filters have optional min and max)', () => {
   it("bounds the day picker and refuses a day outside them with 'Invalid Input'", async () => {
-    const { input, save, saves } = limited();
-    expect(input().min).toBe('2025-01-15');
-    expect(input().max).toBe('2025-03-31');
-    fireEvent.change(input(), { target: { value: '2025-04-01' } });
+    const { input, picker, save, saves } = limited();
+    expect(picker().min).toBe('2025-01-15');
+    expect(picker().max).toBe('2025-03-31');
+    fireEvent.change(input(), { target: { value: '01/04/2025' } });
     await save();
     expect(await screen.findByText('please correct the invalid inputs in fields')).toBeTruthy();
     expect(document.querySelector('[data-field="value"] .me-error')?.textContent).toBe('Invalid Input');
@@ -32,7 +34,7 @@ describe('timestamp min and max (spec 000 §5: date filters have optional min an
 
   it('accepts both end days', async () => {
     const { input, save, saves } = limited();
-    fireEvent.change(input(), { target: { value: '2025-03-31' } });
+    fireEvent.change(input(), { target: { value: '31/03/2025' } });
     await save();
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(document.querySelector('.me-error')).toBeNull();
@@ -49,8 +51,8 @@ describe('timestamp min and max (spec 000 §5: date filters have optional min an
   });
 
   it('never goes below the earliest day, Nov 2024, outside leaves', () => {
-    const { input } = limited({ limits: { min: '2020-01-01' } });
-    expect(input().min).toBe('2024-11-01');
-    expect(input().max).toBe('');
+    const { picker } = limited({ limits: { min: '2020-01-01' } });
+    expect(picker().min).toBe('2024-11-01');
+    expect(picker().max).toBe('');
   });
 });

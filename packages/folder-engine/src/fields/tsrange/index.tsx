@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useEngine } from '../../provider/context';
 import { defineFieldKind, type FieldEditorProps } from '../kind';
+import { DayInput } from '../shared/DayInput';
 import { inputProps } from '../shared/input-props';
 import { type Range, rangeDayCount, rangeDays, toRange } from './days';
+
+/** A side of the range is a whole day or none while its text is being typed. */
+const wholeDay = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '');
 
 function TsrangeEditor(props: FieldEditorProps<Range>) {
   const { t, kind, locale } = useEngine();
@@ -21,21 +25,17 @@ function TsrangeEditor(props: FieldEditorProps<Range>) {
   const count = rangeDayCount(first, last);
   return (
     <div className="me-range">
-      <input
+      <DayInput
         {...inputProps(props)}
         aria-label={t('From')}
-        className="me-input"
-        type="date"
         value={first}
-        onChange={(event) => change([event.target.value, last])}
+        onChange={(day) => change([wholeDay(day), last])}
       />
-      <input
+      <DayInput
         aria-label={t('To')}
-        className="me-input"
-        type="date"
         min={first || undefined}
         value={last}
-        onChange={(event) => change([first, event.target.value])}
+        onChange={(day) => change([first, wholeDay(day)])}
       />
       {count !== null && <span className="me-hint">{t('{count} days', { count })}</span>}
     </div>
