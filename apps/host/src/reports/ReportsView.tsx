@@ -1,3 +1,4 @@
+import { DayInput } from '@muster/folder-engine';
 import {
   folderListTxn,
   type Locale,
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { downloadStoredFile } from '../files/stored-files';
 import { useApp } from '../session/app-context';
+import { EngineHost } from '../shell/EngineHost';
 import { toastDurations } from '../shell/toast-durations';
 import type { TabViewProps } from '../tabs/tab-views';
 import { type FilterValues, filterParams, pageLabel } from './report-params';
@@ -24,6 +26,9 @@ interface ReportRecord {
 }
 
 type Sort = { path: string; dir: 'asc' | 'desc' } | null;
+
+/** A filter's day once whole ('yyyy-MM-dd'); nothing while its dd/MM/yyyy is being typed. */
+const wholeDay = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '');
 
 /**
  * A report view (spec 000 §2 'Report view'): the report's ui_filters, its page of 50 as the
@@ -139,20 +144,21 @@ export function ReportsView({ name }: TabViewProps) {
             return (
               <fieldset key={filter.name} className="flex gap-1">
                 <legend className="text-sm">{label}</legend>
-                <input
-                  type="date"
-                  aria-label={`${label} ${t('From')}`}
-                  value={from}
-                  onChange={(event) => setValues({ ...values, [filter.name]: [event.target.value, to] })}
-                  className="rounded border px-1"
-                />
-                <input
-                  type="date"
-                  aria-label={`${label} ${t('To')}`}
-                  value={to}
-                  onChange={(event) => setValues({ ...values, [filter.name]: [from, event.target.value] })}
-                  className="rounded border px-1"
-                />
+                {/* dd/MM/yyyy whatever the browser's language, as the forms' dates */}
+                <EngineHost>
+                  <DayInput
+                    aria-label={`${label} ${t('From')}`}
+                    value={from}
+                    onChange={(day) => setValues({ ...values, [filter.name]: [wholeDay(day), to] })}
+                    className="rounded border px-1"
+                  />
+                  <DayInput
+                    aria-label={`${label} ${t('To')}`}
+                    value={to}
+                    onChange={(day) => setValues({ ...values, [filter.name]: [from, wholeDay(day)] })}
+                    className="rounded border px-1"
+                  />
+                </EngineHost>
               </fieldset>
             );
           }
