@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
@@ -120,6 +120,13 @@ test('each installed library is its packed dist: no source condition, no workspa
       name,
     ).toEqual([]);
   }
+});
+
+test("the engine and the grids load in Node's ESM as installed, without a bundler", () => {
+  const script = "await import('@muster/folder-engine'); await import('@muster/grids');";
+  expect(() =>
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app }),
+  ).not.toThrow();
 });
 
 test('the consumer bundles stay within their size budget', () => {
