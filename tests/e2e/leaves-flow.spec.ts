@@ -37,8 +37,8 @@ async function drag(page: Page, first: string, last: string): Promise<void> {
 /** Approves emp1's leave from `from`, in `status`, in the list of the leaves waiting for `code`. */
 async function approveWaiting(page: Page, code: string, from: string, status: string): Promise<void> {
   await signIn(page, code);
-  // the home card links the leaves waiting for this officer, with their count
-  await page.getByRole('link', { name: /^Waiting for me: \d+$/ }).click();
+  // the home page's waiting panel links the leaves waiting for this officer, with their count
+  await page.getByRole('link', { name: /^Leaves to decide: \d+$/ }).click();
   await expect(page).toHaveURL(/\/tabs\/leaves\/waiting$/);
   const row = page
     .getByRole('row')

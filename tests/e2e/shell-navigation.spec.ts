@@ -12,8 +12,8 @@ test('home search narrows cards by label prefix and shows all when nothing match
   await expect(cards.first()).toHaveText('Employees');
   await search.fill('zzz');
   await expect(cards).toHaveCount(all);
-  // the admin's leave balance card (txn_show_leaves_quota) leads to its leaves
-  await expect(page.getByText('Balance leaves')).toBeVisible();
+  // the admin's own month shows its leave balance (txn_show_leaves_quota)
+  await expect(page.getByText('Leave balance')).toBeVisible();
   await search.fill('');
   await page.getByRole('link', { name: 'Employees', exact: true }).click();
   await expect(page).toHaveURL(/\/tabs\/employees$/);

@@ -1,0 +1,52 @@
+import { formatIstDate } from '@muster/protocol';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { templateTab } from '../payroll/html-template-tab';
+import { useApp } from '../session/app-context';
+import { HomePanel } from './HomePanel';
+import { istToday } from './ist-today';
+import { StatTile } from './StatTile';
+import { useAttendanceTotals } from './useAttendanceTotals';
+import { useLatestPayslip } from './useLatestPayslip';
+import type { LeaveBalance } from './useLeaveBalance';
+
+/** An employee's own month so far, leave balance and latest payslip. */
+export function MyMonthPanel({
+  balance,
+  payslipsVisible,
+}: {
+  balance: LeaveBalance | null;
+  payslipsVisible: boolean;
+}) {
+  const { t } = useTranslation();
+  const { settings } = useApp();
+  const { today, monthStart } = istToday();
+  const employeesId = settings?.env.employees_id;
+  const totals = useAttendanceTotals(
+    Boolean(employeesId),
+    monthStart,
+    today,
+    employeesId ? { employees_id: [employeesId] } : {},
+  );
+  const payslip = useLatestPayslip(payslipsVisible);
+  return (
+    <HomePanel title={t('My month')}>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatTile label={t('Present days')} value={totals?.present ?? null} />
+        <StatTile label={t('Absent days')} value={totals?.absent ?? null} />
+        <StatTile label={t('Leave days')} value={totals?.leaves ?? null} />
+        {balance && <StatTile label={t('Leave balance')} value={balance.year} />}
+      </dl>
+      {payslip && (
+        <p className="mt-3">
+          <Link
+            to={`/tabs/${templateTab('payslips', payslip.uconst)}`}
+            className="font-medium text-brand underline"
+          >
+            {t('Latest payslip: {{month}}', { month: formatIstDate(payslip.payroll_month).slice(3) })}
+          </Link>
+        </p>
+      )}
+    </HomePanel>
+  );
+}
