@@ -27,8 +27,8 @@ export function HomePage() {
       <h1 className="mb-4 text-2xl font-semibold">
         {env.swhandle.toUpperCase()} {t('All Folders')}
       </h1>
-      <div className="mb-6 grid gap-4 xl:grid-cols-2">
-        {manager && 'attendance' in visible && <TodayPanel />}
+      <div className="mb-6 grid items-start gap-4 xl:grid-cols-2">
+        {manager && 'attendance' in settings.containers.mviews.map && <TodayPanel />}
         {waiting !== null && <WaitingApprovalsPanel leaves={waiting} />}
         <MyMonthPanel balance={balance} payslipsVisible={'payslips' in visible} />
       </div>

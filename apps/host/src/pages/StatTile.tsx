@@ -1,9 +1,9 @@
-/** One figure of a home page panel: the number large, its name below. */
+/** One figure of a home page panel, inside its `dl`: the number shown large above its name. */
 export function StatTile({ label, value }: { label: string; value: number | string | null }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm">
-      <dd className="text-2xl font-semibold tabular-nums">{value ?? '–'}</dd>
+    <div className="flex flex-col rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm">
       <dt className="text-sm text-slate-700">{label}</dt>
+      <dd className="order-first text-2xl font-semibold tabular-nums">{value ?? '–'}</dd>
     </div>
   );
 }

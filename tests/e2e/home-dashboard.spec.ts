@@ -1,0 +1,57 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, screenshot, signIn } from './shell-support.js';
+
+const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Each figure of a panel is a number the server summed (a dash while it loads). */
+async function expectFigures(page: Page, name: string, labels: string[]): Promise<void> {
+  for (const label of labels)
+    await expect(panel(page, name).locator(`dt:text-is("${label}") + dd`)).toHaveText(/^\d+$/);
+}
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("the admin's home shows today's counts and links the leaves waiting for it", async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectFigures(page, 'Today', ['Present', 'Absent', 'On leave', 'Missed punches']);
+  await expect(page.getByRole('heading', { name: 'People' })).toBeVisible();
+  await screenshots(page, 'home-admin');
+  await page.getByRole('button', { name: 'show sidebar' }).click();
+  await page.getByRole('tab', { name: 'Quick Actions' }).click();
+  await expect(page.getByRole('link', { name: 'Payslips Generate' })).toBeVisible();
+  await expectAccessible(page, 'admin home');
+  await panel(page, 'Waiting for me')
+    .getByRole('link', { name: /^Leaves to decide: \d+$/ })
+    .click();
+  await expect(page).toHaveURL(/\/tabs\/leaves\/waiting$/);
+  await expect(page.getByRole('columnheader').first()).toBeVisible();
+});
+
+test('an employee sees its month, balance and latest payslip, and no planning tiles or actions', async ({
+  page,
+}) => {
+  await signIn(page, 'emp1');
+  await expectFigures(page, 'My month', ['Present days', 'Absent days', 'Leave days']);
+  await expect(panel(page, 'My month').getByText('Leave balance')).toBeVisible();
+  await expect(panel(page, 'Today')).toHaveCount(0);
+  await expect(panel(page, 'My month').getByRole('link', { name: /^Latest payslip: / })).toBeVisible();
+  await screenshots(page, 'home-emp1');
+  await page.getByRole('button', { name: 'show sidebar' }).click();
+  // neither the tiles nor the sidebar's folders offer them
+  await expect(page.getByRole('link', { name: 'Leaves', exact: true })).toHaveCount(2);
+  for (const folder of ['Allocations', 'Duty Charts'])
+    await expect(page.getByRole('link', { name: folder, exact: true })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Quick Actions' }).click();
+  await expect(page.getByText('No quick actions')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Generate$/ })).toHaveCount(0);
+  await expectAccessible(page, 'employee home');
+  await panel(page, 'My month')
+    .getByRole('link', { name: /^Latest payslip: \d{2}\/\d{4}$/ })
+    .click();
+  await expect(page).toHaveURL(/\/tabs\/html_template\//);
+});
