@@ -8,13 +8,11 @@ export function WaitingApprovalsPanel({ leaves }: { leaves: number }) {
   const { t } = useTranslation();
   return (
     <HomePanel title={t('Waiting for me')}>
-      <ul>
-        <li>
-          <Link to={`/tabs/${waitingLeavesTab}`} className="font-medium text-brand underline">
-            {t('Leaves to decide: {{count}}', { count: leaves })}
-          </Link>
-        </li>
-      </ul>
+      <p>
+        <Link to={`/tabs/${waitingLeavesTab}`} className="font-medium text-brand underline">
+          {t('Leaves to decide: {{count}}', { count: leaves })}
+        </Link>
+      </p>
     </HomePanel>
   );
 }
