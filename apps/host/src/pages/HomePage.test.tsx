@@ -1,0 +1,106 @@
+import '../i18n';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomePage } from './HomePage';
+
+type Call = { name: string; params: { filters?: { employees_id?: string[] } } };
+const calls: Call[] = [];
+
+/** The server's replies by txn: a scope-wide today, the user's own month, quota, waiting leaves, payslips. */
+function reply({ name, params }: Call) {
+  if (name === 'txn_attendance_list_with_summary') {
+    const own = Boolean(params.filters?.employees_id);
+    const totals = own
+      ? { present: 16, absent: 1, leaves: 2 }
+      : { present: 40, absent: 7, leaves: 3, punchRequest: 5 };
+    return { records: [], data: { aggregateSummary: { punchRequest: 0, ...totals } } };
+  }
+  if (name === 'txn_show_leaves_quota')
+    return { records: [{ leaves_left: 1.5, yearly_leaves_left: 12.5 }], data: {} };
+  if (name.includes('leaves')) return { records: [{ id: 'l1' }], rowCount: 4, data: {} };
+  if (name.includes('payslips'))
+    return { records: [{ id: 'p1', uconst: 'PS-9', payroll_month: '2026-09-30T18:30:00.000Z' }], data: {} };
+  throw new Error(`unexpected ${name}`);
+}
+
+const app = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
+vi.mock('../session/app-context', () => ({ useApp: () => app.current }));
+
+function signedIn(roles: Record<string, boolean>) {
+  const folders = ['employees', 'leaves', 'payslips', 'invoices', 'states'];
+  app.current = {
+    client: {
+      call: async (spec: { name: string }, params: Call['params']) => {
+        calls.push({ name: spec.name, params });
+        return reply({ name: spec.name, params });
+      },
+    },
+    settings: {
+      env: {
+        swhandle: 'demo',
+        employees_id: 'e1',
+        isAdmin: false,
+        isAO: false,
+        isRO: false,
+        isHR: false,
+        isDCO: false,
+        ...roles,
+      },
+      containers: {
+        folders: { map: Object.fromEntries(folders.map((name) => [name, { name, label: { eng: name } }])) },
+        mviews: { map: { attendance: { name: 'attendance', label: { eng: 'Attendance' } } } },
+      },
+    },
+  };
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+}
+
+const figure = (panel: string, label: string) =>
+  within(screen.getByRole('region', { name: panel })).getByText(label).nextElementSibling?.textContent;
+
+afterEach(() => {
+  cleanup();
+  calls.length = 0;
+});
+
+describe('the home page', () => {
+  it("shows a manager today's figures of its scope and links the leaves waiting for it", async () => {
+    signedIn({ isAdmin: true });
+    const waiting = await screen.findByRole('link', { name: 'Leaves to decide: 4' });
+    expect(waiting.getAttribute('href')).toBe('/tabs/leaves/waiting');
+    await screen.findByText('40');
+    expect(figure('Today', 'Present')).toBe('40');
+    expect(figure('Today', 'Absent')).toBe('7');
+    expect(figure('Today', 'On leave')).toBe('3');
+    expect(figure('Today', 'Missed punches')).toBe('5');
+    const today = calls.find(
+      (call) => call.name === 'txn_attendance_list_with_summary' && !call.params.filters?.employees_id,
+    );
+    expect(today?.params).toMatchObject({ filters: {}, limit: 1 });
+  });
+
+  it('shows an employee its month, balance and latest payslip, and no today or waiting panel', async () => {
+    signedIn({});
+    const payslip = await screen.findByRole('link', { name: 'Latest payslip: 10/2026' });
+    expect(payslip.getAttribute('href')).toBe('/tabs/html_template/payslips/PS-9');
+    await screen.findByText('16');
+    expect(figure('My month', 'Present days')).toBe('16');
+    expect(figure('My month', 'Leave days')).toBe('2');
+    expect(figure('My month', 'Leave balance')).toBe('12.5');
+    expect(screen.queryByRole('region', { name: 'Today' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Waiting for me' })).toBeNull();
+  });
+
+  it('groups the folder tiles under People, Time, Pay, Billing and Setup headings, in that order', () => {
+    signedIn({});
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(
+      headings.filter((text) => ['People', 'Time', 'Pay', 'Billing', 'Setup'].includes(text ?? '')),
+    ).toEqual(['People', 'Time', 'Pay', 'Billing', 'Setup']);
+  });
+});
