@@ -30,7 +30,13 @@ export function databaseRefusal(error: unknown): TxnError | null {
       patchMessages.mandatory,
       at.map((issue) => ({ ...issue, message: patchMessages.mandatory })),
     );
-  if (code === '23505') return refusal(patchMessages.duplicate, [], named);
+  // a code another live record holds (migration 020) names its column; a unique index does not
+  if (code === '23505')
+    return refusal(
+      patchMessages.duplicate,
+      at.map((issue) => ({ ...issue, message: patchMessages.duplicate })),
+      named,
+    );
   if (code === '23P01') return refusal(patchMessages.overlap, [], named);
   if (code.startsWith('22'))
     return refusal(

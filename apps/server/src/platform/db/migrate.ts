@@ -15,6 +15,7 @@ import * as reports from './migrations/016_reports.js';
 import * as invoices from './migrations/017_invoices.js';
 import * as leaveNamesFollow from './migrations/018_leave_names_follow.js';
 import * as bulkUploadRows from './migrations/019_bulk_upload_rows.js';
+import * as uniqueCodes from './migrations/020_unique_codes.js';
 
 /** Numbered migrations, applied in name order at start; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '017_invoices': invoices,
   '018_leave_names_follow': leaveNamesFollow,
   '019_bulk_upload_rows': bulkUploadRows,
+  '020_unique_codes': uniqueCodes,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema

@@ -461,6 +461,30 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
       });
     });
 
+    it("refuses a department's, site's, shift's or leave type's code another live one holds, in any case, naming the code", async () => {
+      const taken = await kit.write('admin', 'departments', 'create', [
+        { op: 'C', data: { code: 'ops', name: 'Operations again' } },
+      ]);
+      expect(refusal(taken)).toEqual({
+        message: `${patchMessages.duplicate}: code`,
+        data: { issues: [`code: ${patchMessages.duplicate}`] },
+      });
+      const site = await kit.write('admin', 'sites', 'create', [
+        { op: 'C', data: { code: 'KOLKATA', name: 'Another Kolkata', states_id: [{ id: ids.wb }] } },
+      ]);
+      expect(refusal(site).message).toBe(`${patchMessages.duplicate}: code`);
+      // the record keeping its own code, in another case, is no duplicate of itself
+      const recode = async (code: string) => {
+        const [read] = await kit.byId('admin', 'departments', ['last_modified'], ids.operations as string);
+        const data = { last_modified: read?.last_modified, code };
+        return written(
+          await kit.write('admin', 'departments', 'update', [{ op: 'U', key: ids.operations, data }]),
+        );
+      };
+      await recode('Ops');
+      await recode('OPS');
+    });
+
     it('keeps SQL-looking text as plain text and refuses SQL-looking keys', async () => {
       const text = "Diwali'); delete from holidays; --";
       const { id } = written(

@@ -267,10 +267,8 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
   it('makes the day WO when a weekly-off leave (leave type WO, as the duty chart writes) is approved', async () => {
     const worker = workers[1] as EmployeeAttendance;
     const day = presentDay(worker, 1);
-    const weeklyOff = { code: 'WO', name: { eng: 'Weekly off' }, yearly_quota: 52, paid: true };
-    const typeId = written(
-      await kit.write('admin', 'leave_types', 'create', [{ op: 'C', data: weeklyOff }]),
-    ).id;
+    // the demo's weekly-off leave type: a second one with its code is refused (migration 020)
+    const typeId = await firstId('leave_types', [{ path: 'code', operator: '=', value: 'WO' }]);
     await approvedLeave(worker.id, day.attendance_date, typeId);
     expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({
       att_type: { code: 'WO' },
