@@ -173,8 +173,8 @@ export function FolderList({
         ? [
             {
               key: referencedByKey,
-              name: t('Referenced by'),
-              width: 150,
+              name: <span className="me-visually-hidden">{t('Referenced by')}</span>,
+              width: 48,
               // Frozen so the links stay in reach on wide folders.
               frozen: true,
               renderCell: ({ row }: { row: Row }) => (
@@ -377,6 +377,9 @@ export function FolderList({
         </p>
       )}
       <DataGrid
+        // the grid measures its max-content columns once: measured before the first rows
+        // came, every column stayed as wide as its header and cut the names off
+        key={list.rows.length ? 'rows' : 'empty'}
         className="rdg-light me-grid"
         columns={columns}
         rows={list.rows}

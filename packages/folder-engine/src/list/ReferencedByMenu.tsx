@@ -20,7 +20,22 @@ export function ReferencedByMenu({ links, onChoose }: ReferencedByMenuProps) {
   };
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="me-button me-button-quiet">{t('Referenced by')}</DropdownMenu.Trigger>
+      {/* an icon: the words in every row took a wide column of the same text */}
+      <DropdownMenu.Trigger
+        className="me-button me-button-quiet me-icon-button"
+        aria-label={t('Referenced by')}
+        title={t('Referenced by')}
+      >
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+          <path
+            d="M8.5 11.5a3.5 3.5 0 0 0 5 0l3-3a3.5 3.5 0 0 0-5-5l-1 1M11.5 8.5a3.5 3.5 0 0 0-5 0l-3 3a3.5 3.5 0 0 0 5 5l1-1"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+      </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="muster-engine me-menu" align="start" sideOffset={4}>
           {links.map((link) => (
