@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { downloadStoredFile, uploadStoredFile } from '../files/stored-files';
-import { UnavailablePage } from '../pages/UnavailablePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { translated } from '../payroll/save-file';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
@@ -35,7 +35,7 @@ export function InvoiceApprovalTab({ name }: TabViewProps) {
   return subject ? (
     <InvoiceApproval name={name} id={subject.id} swhandle={subject.swhandle} />
   ) : (
-    <UnavailablePage />
+    <NotFoundPage />
   );
 }
 

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { InvoiceGeneration } from '../invoices/InvoiceGeneration';
-import { UnavailablePage } from '../pages/UnavailablePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
 import type { TabViewProps } from '../tabs/tab-views';
@@ -46,7 +46,7 @@ const optionLabel = (row: Record<string, unknown>, locale: Locale): string => {
 /** The bulk-generate tab of payslips ('payslips/generate') and invoices ('invoices/generate'). */
 export function BulkGenerateTab({ name }: TabViewProps) {
   if (name === 'payslips/generate') return <PayslipGeneration />;
-  return name === 'invoices/generate' ? <InvoiceGeneration /> : <UnavailablePage />;
+  return name === 'invoices/generate' ? <InvoiceGeneration /> : <NotFoundPage />;
 }
 
 function PayslipGeneration() {

@@ -3,7 +3,7 @@ import { invoicesGetInvoiceTxn, type Locale, payslipsGetPayslipTxn } from '@must
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { UnavailablePage } from '../pages/UnavailablePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
 import type { TabViewProps } from '../tabs/tab-views';
@@ -43,7 +43,7 @@ export function HtmlTemplateTab({ name }: TabViewProps) {
   return subject && source ? (
     <DocumentView name={name} uconst={subject.uconst} source={source} />
   ) : (
-    <UnavailablePage />
+    <NotFoundPage />
   );
 }
 

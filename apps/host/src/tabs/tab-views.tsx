@@ -1,7 +1,6 @@
 import { type ComponentType, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { InvoiceApprovalTab } from '../invoices/InvoiceApprovalTab';
-import { UnavailablePage } from '../pages/UnavailablePage';
 import { BulkGenerateTab } from '../payroll/BulkGenerateTab';
 import { HtmlTemplateTab } from '../payroll/HtmlTemplateTab';
 import { ReportsView } from '../reports/ReportsView';
@@ -63,8 +62,8 @@ function AttendanceGridView({ name }: TabViewProps) {
 }
 
 /**
- * The one dispatch table of the tab host. Kinds other work builds (approval)
- * say they are not available until their screens land here.
+ * The one dispatch table of the tab host. The WFM calendar (spec 000 §2's attendance
+ * calendar) is the attendance screen, which shows a month per employee.
  */
 export const tabViews: Record<TabKind, ComponentType<TabViewProps>> = {
   'folder-list': FolderListView,
@@ -73,7 +72,7 @@ export const tabViews: Record<TabKind, ComponentType<TabViewProps>> = {
   'report-view': ReportsView,
   'html-template': HtmlTemplateTab,
   'leaves-calendar': LeavesCalendarTab,
-  'wfm-calendar': UnavailablePage,
+  'wfm-calendar': AttendanceGridView,
   'reset-password': ResetPasswordForm,
   'attendance-grid': AttendanceGridView,
   approval: InvoiceApprovalTab,
