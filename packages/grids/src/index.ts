@@ -37,6 +37,7 @@ export {
   type AttendanceGridHandle,
   type AttendanceGridProps,
 } from './attendance/grid/AttendanceGrid';
+export { MyAttendanceMonth, type MyAttendanceMonthProps } from './attendance/month/MyAttendanceMonth';
 export {
   listEdits,
   noPendingEdits,
@@ -97,3 +98,4 @@ export {
   type FetchBlock,
 } from './shared/loader/block-loader';
 export { noSelection, selectAll, toggleCell } from './shared/selection/selection';
+export { phoneScreen, useMediaQuery } from './shared/use-media-query';

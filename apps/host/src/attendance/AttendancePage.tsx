@@ -1,6 +1,13 @@
 import '@muster/folder-engine/styles.css';
 import '@muster/grids/styles.css';
-import { type AttendanceReferences, AttendanceScreen, type AttendanceScreenHandle } from '@muster/grids';
+import {
+  type AttendanceReferences,
+  AttendanceScreen,
+  type AttendanceScreenHandle,
+  MyAttendanceMonth,
+  phoneScreen,
+  useMediaQuery,
+} from '@muster/grids';
 import type { BusinessSettings, Locale } from '@muster/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useApp } from '../session/app-context';
 import { leavesCalendarTab } from '../tabs/leaves-calendar-tab';
-import { attendanceUser, businessOptions, initialBusiness } from './attendance-context';
+import { attendanceUser, businessOptions, initialBusiness, ownMonthEmployee } from './attendance-context';
 import { gridsNotify as notify } from './grids-notify';
 import { loadAttendanceReferences } from './references';
 import { useSaveBeforeLeaving } from './useSaveBeforeLeaving';
@@ -39,6 +46,9 @@ function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
   const swhandle = businesses.find((business) => business.id === selected)?.swhandle ?? env.swhandle;
   const user = useMemo(() => attendanceUser(env, selected), [env, selected]);
   const withReportingOfficers = user.isAdmin || user.isAO;
+  // An employee on a phone reads their own month as a list: the grid is for wide screens.
+  const phone = useMediaQuery(phoneScreen);
+  const ownMonth = phone ? ownMonthEmployee(user) : null;
 
   const [references, setReferences] = useState<AttendanceReferences | null>(null);
   useEffect(() => {
@@ -60,7 +70,16 @@ function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
 
   return (
     <div className="p-3">
-      {references ? (
+      {references && ownMonth ? (
+        <MyAttendanceMonth
+          client={client}
+          employeeId={ownMonth}
+          swhandle={env.swhandle}
+          references={references}
+          locale={locale}
+          notify={notify}
+        />
+      ) : references ? (
         <AttendanceScreen
           ref={screen}
           client={client}

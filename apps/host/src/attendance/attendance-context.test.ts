@@ -1,6 +1,6 @@
 import type { BusinessEnv } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import { attendanceUser, businessOptions, initialBusiness } from './attendance-context';
+import { attendanceUser, businessOptions, initialBusiness, ownMonthEmployee } from './attendance-context';
 
 const env: BusinessEnv = {
   id: 'u1',
@@ -58,5 +58,16 @@ describe('the attendance user', () => {
       employeeId: null,
       ownBusiness: false,
     });
+  });
+});
+
+describe("a phone's own month", () => {
+  it('is for an ordinary employee; any officer role keeps the grid', () => {
+    const employee = { ...env, isAO: false };
+    expect(ownMonthEmployee(attendanceUser(employee, 'p-own'))).toBe('e-ao1');
+    expect(ownMonthEmployee(attendanceUser(env, 'p-own'))).toBeNull();
+    for (const role of ['isAdmin', 'isRO', 'isHR', 'isDCO'] as const)
+      expect(ownMonthEmployee(attendanceUser({ ...employee, [role]: true }, 'p-own'))).toBeNull();
+    expect(ownMonthEmployee(attendanceUser({ ...employee, employees_id: '' }, 'p-own'))).toBeNull();
   });
 });

@@ -42,3 +42,10 @@ export const attendanceUser = (env: BusinessEnv, selectedBusiness: string): Atte
   isDCO: env.isDCO,
   ownBusiness: selectedBusiness === env.partners_id,
 });
+
+/**
+ * The employee whose own month a phone shows instead of the grid (issue #19 item 7): an
+ * ordinary employee, who only ever sees their own row. Officers and admin keep the grid.
+ */
+export const ownMonthEmployee = (user: AttendanceUser): string | null =>
+  user.isAdmin || user.isAO || user.isRO || user.isHR || user.isDCO ? null : user.employeeId;

@@ -3,6 +3,7 @@ import { attendanceMessageTexts } from './attendance-messages';
 import { editorMessages } from './editor-messages';
 import { gridMessages } from './grid-messages';
 import { leavesMessages } from './leaves-messages';
+import { monthMessages } from './month-messages';
 import { registerMessages } from './register-messages';
 import { toolbarMessages } from './toolbar-messages';
 
@@ -15,6 +16,7 @@ export const gridsMessages = {
   ...gridMessages,
   ...editorMessages,
   ...registerMessages,
+  ...monthMessages,
   ...leavesMessages,
   ...toolbarMessages,
   ...allocationMessageTexts,

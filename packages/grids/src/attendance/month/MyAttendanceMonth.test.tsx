@@ -1,0 +1,109 @@
+import '../testing/dom-setup';
+import type { AttendanceListRequest, EmployeeAttendance } from '@muster/protocol';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { editorReferences, missedPunchDay, ordinaryUser, testDay, testEmployee } from '../editor/test-cells';
+import { fixtureTxnClient } from '../screen/fixture-client';
+import { MyAttendanceMonth } from './MyAttendanceMonth';
+
+afterEach(cleanup);
+
+// the fixture's types are labelled with their codes: Present gets its name, as the host's do
+const fixture = editorReferences();
+const employeeId = ordinaryUser.employeeId ?? '';
+const references = {
+  ...fixture,
+  attendanceTypes: fixture.attendanceTypes.map((type) =>
+    type.code === 'P' ? { ...type, label: 'Present' } : type,
+  ),
+};
+
+function employeeWithDays(): EmployeeAttendance {
+  const employee = { ...testEmployee(references), id: employeeId };
+  employee.days = [
+    testDay(references, '2026-11-02', 'P', {
+      attendance_status: 'final_approved',
+      working_minutes: 450,
+      deficit_minutes: -60,
+    }),
+    testDay(references, '2026-11-03', 'P', { working_minutes: 540, deficit_minutes: 30 }),
+    missedPunchDay(references, '2026-11-04'),
+  ];
+  return employee;
+}
+
+function show(records: EmployeeAttendance[], locale: 'eng' | 'fr' = 'eng') {
+  const client = fixtureTxnClient(records, references);
+  const notify = vi.fn();
+  render(
+    <MyAttendanceMonth
+      client={client}
+      employeeId={employeeId}
+      swhandle="demo"
+      references={references}
+      locale={locale}
+      notify={notify}
+      today="2026-11-05"
+    />,
+  );
+  return { client, notify, user: userEvent.setup() };
+}
+
+const day = (date: string) => {
+  const item = document.querySelector<HTMLElement>(`li[data-date="${date}"]`);
+  if (!item) throw new Error(`no day ${date}`);
+  return within(item);
+};
+
+describe('MyAttendanceMonth', () => {
+  it("asks the grid's txn for the employee's own month and shows each day up to today, latest first", async () => {
+    const { client } = show([employeeWithDays()]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My attendance' })).toBeTruthy();
+    await screen.findByText('Missed Punch');
+    const [txn] = client.sent;
+    expect(txn?.name).toBe('txn_attendance_list_with_summary');
+    expect(txn?.params).toMatchObject({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      filters: { employees_id: [employeeId] },
+      limit: 1,
+      offset: 0,
+    } satisfies Partial<AttendanceListRequest>);
+    const dates = [...document.querySelectorAll('li[data-date]')].map((item) =>
+      item.getAttribute('data-date'),
+    );
+    expect(dates).toEqual(['2026-11-05', '2026-11-04', '2026-11-03', '2026-11-02', '2026-11-01']);
+  });
+
+  it("names each day's type, never its code, with its times, hours and signed difference", async () => {
+    show([employeeWithDays()]);
+    await screen.findByText('Missed Punch');
+    const short = day('2026-11-02');
+    expect(short.getByText('Present')).toBeTruthy();
+    expect(short.getByRole('img', { name: 'Final approved' })).toBeTruthy();
+    expect(short.getByText('In Time').nextElementSibling?.textContent).toBe('09:00');
+    expect(short.getByText('Out Time').nextElementSibling?.textContent).toBe('18:00');
+    expect(short.getByText('Working Hrs').nextElementSibling?.textContent).toBe('07:30');
+    expect(short.getByText('Deficit').nextElementSibling?.textContent).toBe('−01:00');
+    expect(day('2026-11-03').getByText('Surplus').nextElementSibling?.textContent).toBe('+00:30');
+    expect(day('2026-11-04').queryByText('A')).toBeNull();
+    // the register view's summary over the same days
+    expect(screen.getByText('Total Deficit Hours').nextElementSibling?.textContent).toBe('01:00');
+  });
+
+  it('steps back a month and never past the month holding today', async () => {
+    const { client, user } = show([employeeWithDays()]);
+    await screen.findByText('November 2026');
+    expect(screen.getByRole('button', { name: 'Next month' }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await screen.findByText('October 2026');
+    expect(client.sent.at(-1)?.params).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
+  });
+
+  it('says so when the month holds no attendance, in the interface language', async () => {
+    show([], 'fr');
+    expect(await screen.findByText('Aucune présence ce mois-ci')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ma présence' })).toBeTruthy();
+  });
+});
