@@ -96,6 +96,7 @@ export async function startServer(
       ...context,
       broadcasts,
       writeCreates: (trx, write, patch) => writePatch(trx, context, write, patch).then(() => undefined),
+      overlapBatches: database.kind === 'postgres',
     }),
   );
   broadcasts.subscribe({ onNotice: (broadcast) => peers.deliver(broadcast), onLiveChange: () => undefined });

@@ -44,13 +44,20 @@ export interface BulkUploadJob {
  */
 export type WriteCreates = (
   trx: Transaction<Database>,
-  write: { definition: FolderDefinition; env: BusinessEnv; targetSwhandle: string | undefined },
+  write: {
+    definition: FolderDefinition;
+    env: BusinessEnv;
+    targetSwhandle: string | undefined;
+    insertsAfter: Promise<unknown>;
+  },
   patch: PatchParams,
 ) => Promise<void>;
 
 export type BulkUploadServices = Pick<ServerContext, 'db' | 'catalogue' | 'dataDir'> & {
   broadcasts: Broadcasts;
   writeCreates: WriteCreates;
+  /** Whether two batches' transactions can run at once (PostgreSQL's pool; not PGlite's one connection). */
+  overlapBatches: boolean;
 };
 
 export const startBulkUpload = (jobs: JobQueue, job: BulkUploadJob) => jobs.send(bulkUploadQueue, job);
@@ -150,7 +157,7 @@ async function processFile(
   const rows = await uploadRows(db, { catalogue, env, targetSwhandle }, header, columns, body);
   if (!rows.length) throw new FileRefusal(bulkUploadMessages.noRows);
 
-  const target = {
+  const checkTarget = {
     catalogue,
     definition,
     scope,
@@ -161,18 +168,25 @@ async function processFile(
   const headerOf = new Map(
     columns.flatMap((field, index) => (field ? [[field.name, header[index] ?? '']] : [])),
   );
-  const write = { definition, env, targetSwhandle };
+  const target = { definition, env, targetSwhandle };
   let written = already.size;
 
-  /** Writes rows in one transaction, the form save's; answers its refusal, when it refused them. */
-  const attempt = async (rows: readonly UploadRow[]): Promise<TxnError | null> => {
+  /**
+   * Writes rows in one transaction, the form save's, inserting them once `after` (the batch
+   * before) is written; answers its refusal, when it refused them.
+   */
+  const attempt = async (rows: readonly UploadRow[], after: Promise<unknown>): Promise<TxnError | null> => {
     try {
       await db.transaction().execute(async (trx) => {
-        await services.writeCreates(trx, write, {
-          baseFolder: definition.name,
-          rows: rows.map((row) => ({ op: 'C' as const, data: row.data })),
-          deleteDependent: false,
-        });
+        await services.writeCreates(
+          trx,
+          { ...target, insertsAfter: after },
+          {
+            baseFolder: definition.name,
+            rows: rows.map((row) => ({ op: 'C' as const, data: row.data })),
+            deleteDependent: false,
+          },
+        );
         await recordWrittenRows(
           trx,
           upload.id,
@@ -187,23 +201,21 @@ async function processFile(
     }
   };
   /** Writes rows that passed the checks; a refusal (a code already used) splits them in halves until it names its row. */
-  const writeChecked = async (rows: readonly UploadRow[]): Promise<void> => {
-    const refusal = rows.length ? await attempt(rows) : null;
+  const writeChecked = async (rows: readonly UploadRow[], after: Promise<unknown>): Promise<void> => {
+    const refusal = rows.length ? await attempt(rows, after) : null;
     if (!refusal) return;
     const [only] = rows;
     if (rows.length === 1 && only) issues.push(...refusalIssues(refusal, only, headerOf));
     else {
       const half = Math.ceil(rows.length / 2);
-      await writeChecked(rows.slice(0, half));
-      await writeChecked(rows.slice(half));
+      await writeChecked(rows.slice(0, half), after);
+      await writeChecked(rows.slice(half), after);
     }
   };
 
   // A batch is first written as it is, checked once by the write itself; only a refused batch
   // is checked row by row to set its bad rows aside, then written without them.
-  const size = bulkUploadBatchSize();
-  const batches = Math.ceil(rows.length / size);
-  for (let batch = 0; batch < batches; batch += 1) {
+  const writeBatch = async (batch: number, after: Promise<unknown>): Promise<void> => {
     const readable = rows
       .slice(batch * size, (batch + 1) * size)
       .filter((row) => !already.has(row.row))
@@ -211,24 +223,46 @@ async function processFile(
         issues.push(...row.issues);
         return !row.issues.length;
       });
-    if (readable.length && (await attempt(readable))) {
-      const checks = await checkCreates(
-        db,
-        target,
-        context,
-        readable.map((row) => ({ row: { op: 'C' as const, data: row.data }, path: '' })),
-      );
-      await writeChecked(
-        readable.filter((row, index) => {
-          const found = checkIssues(checks[index], row, headerOf);
-          issues.push(...found);
-          return !found.length;
-        }),
-      );
+    if (!readable.length || !(await attempt(readable, after))) return;
+    const checks = await checkCreates(
+      db,
+      checkTarget,
+      context,
+      readable.map((row) => ({ row: { op: 'C' as const, data: row.data }, path: '' })),
+    );
+    await writeChecked(
+      readable.filter((row, index) => {
+        const found = checkIssues(checks[index], row, headerOf);
+        issues.push(...found);
+        return !found.length;
+      }),
+      after,
+    );
+  };
+
+  // Batch n + 1 is read and checked (this thread's work) while the database writes batch n
+  // (its own), and inserts after it: the file's first row with a code is still the one
+  // written, its repeats refused. Progress is told in batch order.
+  const size = bulkUploadBatchSize();
+  const batches = Math.ceil(rows.length / size);
+  const told = (batch: number) =>
+    tell({ stage: `${batch}/${batches}`, count: `${Math.min(rows.length, batch * size)}/${rows.length}` });
+  let previous: Promise<void> = Promise.resolve();
+  for (let batch = 0; batch < batches; batch += 1) {
+    // on PGlite's one connection a batch waiting for its turn would hold the connection the
+    // batch before it needs
+    if (!services.overlapBatches) await previous;
+    const current = writeBatch(batch, previous);
+    // a failure of the batch before is thrown below; this one's must not go unhandled meanwhile
+    current.catch(() => undefined);
+    if (batch > 0) {
+      await previous;
+      await told(batch);
     }
-    const done = Math.min(rows.length, (batch + 1) * size);
-    await tell({ stage: `${batch + 1}/${batches}`, count: `${done}/${rows.length}` });
+    previous = current;
   }
+  await previous;
+  await told(batches);
   issues.sort((a, b) => a.row - b.row);
   return { total: rows.length, written, issues };
 }

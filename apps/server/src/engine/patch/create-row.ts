@@ -144,6 +144,7 @@ export async function createRows(
     }
     checked.push(check.row);
   }
+  await target.insertsAfter;
   return insertCreates(trx, target.definition, checked);
 }
 

@@ -12,9 +12,19 @@ export interface RuleContext {
   now: Date;
 }
 
+/** A folder's field lists live as long as its definition: rows of a bulk upload share them. */
+const writableOf = new WeakMap<readonly FieldDefinition[], FieldDefinition[]>();
+
 /** Fields a generic write stores or nests: form-only inputs and drawn-only types are neither. */
 export function writableFields(fields: readonly FieldDefinition[]): FieldDefinition[] {
-  return fields.filter((field) => !field.fieldOnlyView && fieldType(field.type).storage.kind !== 'virtual');
+  let writable = writableOf.get(fields);
+  if (!writable) {
+    writable = fields.filter(
+      (field) => !field.fieldOnlyView && fieldType(field.type).storage.kind !== 'virtual',
+    );
+    writableOf.set(fields, writable);
+  }
+  return writable;
 }
 
 /** What a row's rules read. */
@@ -49,15 +59,27 @@ function rowScope(row: WireRow, parent: WireRow | undefined, context: RuleContex
   }
 }
 
+/**
+ * A row's scope prepared on its first rule only: most fields of most rows run none (a value
+ * given needs no mandatory rule), and preparing copies the row.
+ */
+function lazyRowScope(row: WireRow, parent: WireRow | undefined, context: RuleContext): () => RuleScope {
+  let scope: RuleScope | undefined;
+  return () => {
+    scope ??= rowScope(row, parent, context);
+    return scope;
+  };
+}
+
 /** A rule of a field over its row's scope; a rule that fails to evaluate counts as false. */
 function fieldRule(
   expression: string | undefined,
   field: FieldDefinition,
-  scope: RuleScope,
+  scope: () => RuleScope,
   context: RuleContext,
 ): boolean {
   if (!expression) return false;
-  return evaluateRule(expression, scope, { folder: context.folder, field: field.name });
+  return evaluateRule(expression, scope(), { folder: context.folder, field: field.name });
 }
 
 /**
@@ -75,7 +97,7 @@ export function withDefaults(
   for (const field of fields) {
     if (!field.default_value) continue;
     const missing = isEmpty(filled[field.name]);
-    if (!missing && !fieldRule(field.readonly_expr, field, scopeOf(filled, parent, context), context))
+    if (!missing && !fieldRule(field.readonly_expr, field, () => scopeOf(filled, parent, context), context))
       continue;
     const value = evaluateValue(field.default_value, scopeOf(filled, parent, context), {
       folder: context.folder,
@@ -105,7 +127,7 @@ export function ruleIssues(
   path = '',
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const scope = rowScope(row, parent, context);
+  const scope = lazyRowScope(row, parent, context);
   for (const field of writableFields(fields)) {
     const value = row[field.name];
     const at = `${path}${field.name}`;
@@ -142,7 +164,7 @@ export function readOnlyIssues(
   path = '',
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const scope = rowScope(stored, parent, context);
+  const scope = lazyRowScope(stored, parent, context);
   for (const field of writableFields(fields)) {
     if (!(field.name in changes) || field.type === 'detail') continue;
     if (sameValue(field, changes[field.name], stored[field.name])) continue;
@@ -178,7 +200,7 @@ export function createdReadOnlyIssues(
   path = '',
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const scope = rowScope(row, parent, context);
+  const scope = lazyRowScope(row, parent, context);
   for (const field of writableFields(fields)) {
     const value = row[field.name];
     if (field.type === 'detail' && Array.isArray(value)) {

@@ -30,6 +30,11 @@ export interface PatchTarget {
   scope: WriteScope;
   /** The row permission (permission.row) of the folder's txn for each op, when it has one. */
   rowPermission: Partial<Record<PatchOp, string>>;
+  /**
+   * New rows are inserted once it settles (their checks run before): a bulk upload checks a
+   * batch while the batch before it is written, and inserts it after, in the file's order.
+   */
+  insertsAfter?: Promise<unknown>;
 }
 
 /** Refuses the whole patch: the transaction it runs in rolls back, so nothing is written. */

@@ -49,7 +49,8 @@ export async function runGenericWrite(
 /**
  * A generic write in a transaction the caller owns (a bulk upload writes its rows in
  * batches through it): the folder's txn for each op must be the user's, the rows its scope's,
- * and the workflow, leaves and attendance rules hold; a refusal throws a TxnError.
+ * and the workflow, leaves and attendance rules hold; a refusal throws a TxnError. New rows
+ * are inserted once `insertsAfter` settles (PatchTarget).
  */
 export async function writePatch(
   trx: Transaction<Database>,
@@ -58,7 +59,13 @@ export async function writePatch(
     definition,
     env,
     targetSwhandle,
-  }: { definition: FolderDefinition; env: BusinessEnv; targetSwhandle: string | undefined },
+    insertsAfter,
+  }: {
+    definition: FolderDefinition;
+    env: BusinessEnv;
+    targetSwhandle: string | undefined;
+    insertsAfter?: Promise<unknown>;
+  },
   patch: PatchParams,
 ): Promise<WrittenRow[]> {
   const rowPermission: PatchTarget['rowPermission'] = {};
@@ -78,7 +85,7 @@ export async function writePatch(
     const before = await attendance?.before(trx, patch);
     const rows = await applyPatch(
       trx,
-      { catalogue: server.catalogue, definition, scope, rowPermission },
+      { catalogue: server.catalogue, definition, scope, rowPermission, insertsAfter },
       patch,
     );
     await leaves?.after(trx, rows);
