@@ -13,6 +13,7 @@ import { DataGrid, type DataGridHandle } from 'react-data-grid';
 import { gridsTranslator } from '../../i18n/translate';
 import { useBlockLoader } from '../../shared/loader/use-block-loader';
 import { isKey, useDayCellKeys } from '../../shared/selection/use-day-cell-keys';
+import { phoneScreen, useMediaQuery } from '../../shared/use-media-query';
 import { CellTooltip } from '../cells/CellTooltip';
 import { dayOf, indexReferences } from '../cells/cell-view';
 import { newEditId } from '../editor/edit-id';
@@ -178,15 +179,21 @@ export function AttendanceGrid(props: AttendanceGridProps) {
   );
   const [legend, setLegend] = useState<LegendFilter>(openLegendFilter);
 
+  const narrow = useMediaQuery(phoneScreen);
   const columns = useMemo(
     () =>
-      attendanceColumns(days, t, {
-        search: query.search,
-        orderBy: query.orderBy,
-        onSearchChange: (text) => latest.current.onSearchChange(text),
-        onOrderByChange: (order) => latest.current.onOrderByChange(order),
-      }),
-    [days, t, query.search, query.orderBy],
+      attendanceColumns(
+        days,
+        t,
+        {
+          search: query.search,
+          orderBy: query.orderBy,
+          onSearchChange: (text) => latest.current.onSearchChange(text),
+          onOrderByChange: (order) => latest.current.onOrderByChange(order),
+        },
+        narrow,
+      ),
+    [days, t, query.search, query.orderBy, narrow],
   );
 
   const context = useMemo<GridCellContext>(

@@ -32,18 +32,23 @@ export interface EmployeeHeaderState {
   onOrderByChange: (order: AttendanceQuery['orderBy']) => void;
 }
 
-/** Employees pinned left, one column per day, totals pinned right (`frozen: 'end'`). */
+/**
+ * Employees pinned left, one column per day, totals pinned right (`frozen: 'end'`). On a
+ * phone (`narrow`) the two pinned columns would fill its 390 px and no day would show: the
+ * employees column narrows to code and name, and the totals scroll in after the last day.
+ */
 export function attendanceColumns(
   days: readonly string[],
   t: GridsTranslate,
   header: EmployeeHeaderState,
+  narrow = false,
 ): Column<GridRow, TotalsRow>[] {
   return [
     {
       key: employeeColumnKey,
       name: t('Employees'),
       frozen: true,
-      width: 230,
+      width: narrow ? 124 : 230,
       cellClass: 'mg-employee-cell',
       renderHeaderCell: () => <EmployeeHeader t={t} {...header} />,
       renderCell: ({ row }) => <EmployeeCell employee={row.employee} />,
@@ -70,7 +75,7 @@ export function attendanceColumns(
     {
       key: totalColumnKey,
       name: t('Total'),
-      frozen: 'end',
+      frozen: narrow ? false : 'end',
       width: 270,
       cellClass: 'mg-total-cell',
       headerCellClass: 'mg-total-head',
