@@ -218,7 +218,7 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
                 op: 'C',
                 data: {
                   leave_period: period('2026-11-04', 1),
-                  leave_types_id: [{ id: 'leave-type-CL' }],
+                  leave_types_id: [{ id: 'leave-type-CL', code: 'CL', name: { eng: 'CL' } }],
                   half_day_duration: null,
                   leave_minutes: 480,
                 },
@@ -227,7 +227,7 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
                 op: 'C',
                 data: {
                   leave_period: period('2026-11-05', 1),
-                  leave_types_id: [{ id: 'leave-type-CL' }],
+                  leave_types_id: [{ id: 'leave-type-CL', code: 'CL', name: { eng: 'CL' } }],
                   half_day_duration: [{ id: 'half-first' }],
                   leave_minutes: 240,
                 },
@@ -253,13 +253,13 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
       leave_days: [
         {
           leave_period: period('2026-11-23', 1),
-          leave_types_id: [{ id: 'leave-type-SL' }],
+          leave_types_id: [{ id: 'leave-type-SL', code: 'SL', name: { eng: 'SL' } }],
           half_day_duration: null,
           leave_minutes: 480,
         },
         {
           leave_period: period('2026-11-24', 1),
-          leave_types_id: [{ id: 'leave-type-SL' }],
+          leave_types_id: [{ id: 'leave-type-SL', code: 'SL', name: { eng: 'SL' } }],
           half_day_duration: null,
           leave_minutes: 480,
         },

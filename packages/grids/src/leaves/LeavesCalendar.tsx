@@ -257,7 +257,7 @@ export function LeavesCalendar({
       notify('warning', t('please fill all the fields'));
       return;
     }
-    const rows = leaveDayRows(picked, chosenType.id, halfDays);
+    const rows = leaveDayRows(picked, chosenType, halfDays);
     const employeeRef = employee.code ? { id: employee.id, code: employee.code } : { id: employee.id };
     if (chosenType.mandatory_document_upload) {
       // the document is uploaded in the form, which saves the leave

@@ -35,7 +35,7 @@ describe('picking days', () => {
         ['2026-11-05', 'second_half'],
         ['2026-11-04', 'full_day'],
       ]),
-      'el',
+      { id: 'el', code: 'EL', name: { eng: 'Earned leave' } },
       halfDays,
     );
     expect(rows).toEqual([
@@ -43,7 +43,7 @@ describe('picking days', () => {
         op: 'C',
         data: {
           leave_period: ['2026-11-03T18:30:00.000Z', '2026-11-04T18:30:00.000Z'],
-          leave_types_id: [{ id: 'el' }],
+          leave_types_id: [{ id: 'el', code: 'EL', name: { eng: 'Earned leave' } }],
           half_day_duration: null,
           leave_minutes: 480,
         },
@@ -52,7 +52,7 @@ describe('picking days', () => {
         op: 'C',
         data: {
           leave_period: ['2026-11-04T18:30:00.000Z', '2026-11-05T18:30:00.000Z'],
-          leave_types_id: [{ id: 'el' }],
+          leave_types_id: [{ id: 'el', code: 'EL', name: { eng: 'Earned leave' } }],
           half_day_duration: [{ id: 'h2' }],
           leave_minutes: 240,
         },

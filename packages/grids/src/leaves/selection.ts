@@ -3,6 +3,8 @@
  * to add days, a drag or a date range over several, and each picked day's half cycling.
  * Plain TypeScript over IST day keys.
  */
+
+import type { ApplicableLeaveType } from '@muster/protocol';
 import { addDays, type DayRange, rangeDays } from '../attendance/toolbar/date-range';
 import { type DayPart, istMidnight } from './leave-calendar';
 
@@ -57,7 +59,15 @@ const fullDayMinutes = 480;
  * later be deleted alone (txn_leaves_delete); a half day names its half_day_duration, whose
  * minutes are the row's leave_minutes (the catalogue checks them).
  */
-export function leaveDayRows(selection: Selection, leaveTypeId: string, halfDays: HalfDays) {
+/**
+ * The leave type goes with its code and name: the leave form a document-needing type opens
+ * shows the type from them (an id alone showed as the id); the server reads the id only.
+ */
+export function leaveDayRows(
+  selection: Selection,
+  leaveType: Pick<ApplicableLeaveType, 'id' | 'code' | 'name'>,
+  halfDays: HalfDays,
+) {
   return [...selection.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([day, part]) => {
@@ -66,7 +76,7 @@ export function leaveDayRows(selection: Selection, leaveTypeId: string, halfDays
         op: 'C' as const,
         data: {
           leave_period: [istMidnight(day), istMidnight(addDays(day, 1))],
-          leave_types_id: [{ id: leaveTypeId }],
+          leave_types_id: [{ id: leaveType.id, code: leaveType.code, name: leaveType.name }],
           half_day_duration: half ? [{ id: half.id }] : null,
           leave_minutes: half ? half.minutes : fullDayMinutes,
         },
