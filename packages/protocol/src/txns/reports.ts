@@ -12,6 +12,7 @@ export const reportMessages = {
   reportNotFound: 'Report not found',
   invalidConfig: 'The report definition is not valid',
   tooManyRowsForPdf: 'Too many rows for a PDF: narrow the filters or export to xlsx. At most',
+  templateError: "The report's print template has an error",
 } as const;
 
 /** Reports page by 50 (spec 000 §9). */
@@ -68,7 +69,7 @@ const uiFilterValuesSchema = z.record(
 const reportRequest = {
   swhandle: z.string().min(1).max(64),
   report_id: idSchema,
-  /** spec 000 §7 sends it; the report's own template is used (reports README). */
+  /** A print template of the reports folder to print with, instead of the report's own (reports README). */
   template_id: idSchema.nullish(),
   ui_filters: uiFilterValuesSchema.default({}),
   language: z.enum(locales).default('eng'),

@@ -7,6 +7,7 @@ import { xlsxSheetWriter } from '../exports/xlsx.js';
 import { pdfKind, xlsxKind } from '../files/content-kind.js';
 import { partialFilePath, storeMadeFile } from '../files/made-files.js';
 import { reportHeaders, reportHtml } from './html.js';
+import { reportPrinting } from './print/load.js';
 import { forEachReportRow, type ReportRow, type ReportRun } from './report.js';
 
 /** A PDF is a document to read: past this many rows the user narrows the filters or takes xlsx. */
@@ -23,9 +24,14 @@ export async function exportReport(
   server: ServerContext,
   session: Session,
   run: ReportRun,
-  fileType: 'xlsx' | 'pdf',
-  locale: Locale,
+  request: {
+    fileType: 'xlsx' | 'pdf';
+    language: Locale;
+    ui_filters: Record<string, string | [string, string]>;
+    template_id?: string | null;
+  },
 ): Promise<ExportedFile> {
+  const { fileType, language: locale } = request;
   const { report } = run;
   const partial = await partialFilePath(server.dataDir);
   try {
@@ -48,7 +54,15 @@ export async function exportReport(
         rows.push(row);
       });
       if (!server.pdf.available()) throw new Error('no Chromium to print the report');
-      await writeFile(partial, await server.pdf.print(reportHtml(report, rows, locale)));
+      const printing = await reportPrinting(server, session, report, {
+        locale,
+        filters: request.ui_filters,
+        templateId: request.template_id,
+      });
+      await writeFile(
+        partial,
+        await server.pdf.print(reportHtml(report, rows, printing.context, printing.template)),
+      );
     }
   } catch (error) {
     await rm(partial, { force: true });

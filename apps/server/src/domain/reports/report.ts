@@ -25,6 +25,8 @@ export interface Report {
   name: string;
   label: Record<string, string>;
   config: ReportConfig;
+  /** Its print template (print_templates of the reports folder), if it names one. */
+  templateId: string | null;
 }
 
 const folderOf = (server: ServerContext, name: string): FolderDefinition => {
@@ -47,7 +49,11 @@ export async function findReport(server: ServerContext, session: Session, id: st
   const input = folderListInput(
     {
       session,
-      txn: { name: 'txn_reports_list', target_swhandle: undefined, projections: ['name', 'label', 'config'] },
+      txn: {
+        name: 'txn_reports_list',
+        target_swhandle: undefined,
+        projections: ['name', 'label', 'config', 'templates_id'],
+      },
       params: {
         filters: { filterInput: [{ path: 'id', operator: '=', value: id }] },
         limit: 1,
@@ -70,6 +76,7 @@ export async function findReport(server: ServerContext, session: Session, id: st
     name: String(record.name),
     label: (record.label ?? {}) as Record<string, string>,
     config: config.data,
+    templateId: (record.templates_id as { id?: string }[] | null)?.[0]?.id ?? null,
   };
 }
 

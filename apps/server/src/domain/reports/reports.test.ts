@@ -169,4 +169,70 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
     expect(text).toContain('Register of workmen');
     for (const code of ['admin', 'emp1', 'new1']) expect(text).toContain(code);
   });
+
+  it("prints a statutory register through its form's template, and a report through a template the request names", async () => {
+    const register = await page('sunriseAdmin', 'register_of_workmen', { language: 'fr' });
+    if (!('html' in register)) throw new Error(register.error);
+    expect(register.html).toContain('FORM XIII');
+    expect(register.html).toContain('[See rule 75]');
+    // the contractor's own business and its principal employer, named in the page's language
+    expect(register.html).toMatch(/Nom et adresse de l&#39;entrepreneur<\/dt><dd>Sunrise Facility Services/);
+    expect(register.html).toMatch(/Nom et adresse de l&#39;employeur principal<\/dt><dd>Acme Industries/);
+    expect(register.html).toContain('Signature de l&#39;entrepreneur');
+    expect(
+      tableRows(register.html)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(['admin', 's100']);
+
+    const templates = await channel.txn(
+      txnBody(folderListTxn('print_templates'), { limit: 100 }, { projections: ['code', 'folder'] }),
+      key('admin'),
+    );
+    if (templates.output.type !== 'success') throw new Error(templates.output.message);
+    const templateId = (code: string) =>
+      templates.output.type === 'success'
+        ? (templates.output.data.records
+            .map((record) => JSON.parse(record) as Record<string, string>)
+            .find((template) => template.code === code)?.id ?? '')
+        : '';
+    const period = { period: ['2024-11-01T00:00:00+05:30', '2024-12-01T00:00:00+05:30'] as [string, string] };
+    const asMusterRoll = await page('admin', 'leave_register', {
+      template_id: templateId('register_form_xvi'),
+      ui_filters: period,
+    });
+    if (!('html' in asMusterRoll)) throw new Error(asMusterRoll.error);
+    expect(asMusterRoll.html).toContain('FORM XVI');
+    expect(asMusterRoll.html).toContain('01/11/2024 – 30/11/2024');
+    // a payslip's template is no report's: the report's own (none here: the plain table) prints
+    const plain = await page('admin', 'leave_register', { template_id: templateId('payslip_default') });
+    if (!('html' in plain)) throw new Error(plain.error);
+    expect(plain.html).not.toContain('FORM');
+    expect(plain.html).toContain('<h1>Leave register</h1>');
+  });
+
+  it('refuses a report template that does not parse with a clear message', async () => {
+    const created = await channel.txn(
+      {
+        name: 'txn_print_templates_create',
+        folder: 'print_templates',
+        client_props: { txn_op: 'C' },
+        params: {
+          baseFolder: 'print_templates',
+          rows: [
+            {
+              op: 'C',
+              data: { code: 'broken', name: 'Broken', folder: 'reports', template: '{{#rows}}<tr>' },
+            },
+          ],
+        },
+      },
+      key('admin'),
+    );
+    if (created.output.type !== 'success') throw new Error(created.output.message);
+    const broken = JSON.parse(created.output.data.records[0] ?? '{}') as { id: string };
+    expect(await page('admin', 'leave_register', { template_id: broken.id })).toEqual({
+      error: `${reportMessages.templateError}: {{#rows}} is not closed`,
+    });
+  });
 });

@@ -16,6 +16,7 @@ import * as invoices from './migrations/017_invoices.js';
 import * as leaveNamesFollow from './migrations/018_leave_names_follow.js';
 import * as bulkUploadRows from './migrations/019_bulk_upload_rows.js';
 import * as uniqueCodes from './migrations/020_unique_codes.js';
+import * as registerTemplates from './migrations/021_register_templates.js';
 
 /** Numbered migrations, applied in name order at start; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '018_leave_names_follow': leaveNamesFollow,
   '019_bulk_upload_rows': bulkUploadRows,
   '020_unique_codes': uniqueCodes,
+  '021_register_templates': registerTemplates,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema

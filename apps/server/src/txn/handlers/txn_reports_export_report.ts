@@ -9,7 +9,7 @@ export const txnReportsExportReport = handleTxn(
   async ({ params, session }, server) => {
     const report = await findReport(server, session, params.report_id);
     const run = reportRun(server, session, report, params);
-    const file = await exportReport(server, session, run, params.fileType, params.language);
+    const file = await exportReport(server, session, run, params);
     return { records: [JSON.stringify(file)], filename: file.original_filename };
   },
 );
