@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signIn } from './shell-support.js';
+import { screenshot, signIn, signOut } from './shell-support.js';
 
 /** The cell texts of an xlsx file's first sheet (the server writes no shared strings). */
 function sheetTexts(file: string): string[] {
@@ -25,6 +25,10 @@ test.describe('reports and exports', () => {
     await expect(status).toHaveText(/^Showing 1 - 50 of \d+$/);
     const frame = page.frameLocator('iframe[title="Register of workmen (Form XIII)"]');
     await expect(frame.locator('th').first()).toHaveText('Employee Code');
+    // printed through its form's template: the Rules' heading over the table
+    await expect(frame.getByText('FORM XIII', { exact: true })).toBeVisible();
+    await expect(frame.getByText('Name and address of contractor')).toBeVisible();
+    await screenshot(page, 'report-register-of-workmen');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(status).toHaveText(/^Showing 51 - \d+ of \d+$/);
 
@@ -53,6 +57,7 @@ test.describe('reports and exports', () => {
     ).toBe('%PDF-');
     const text = execFileSync('pdftotext', [await pdf.path(), '-']).toString();
     expect(text).toContain('Register of workmen');
+    expect(text).toContain('FORM XIII');
     expect(text).toContain('emp1');
   });
 
@@ -97,4 +102,63 @@ test.describe('reports and exports', () => {
     });
     await expect(page.getByText('This file type is not accepted').first()).toBeVisible();
   });
+});
+
+// A sick leave needs a certificate (the SL type's mandatory_document_upload): emp1 attaches
+// one in the leave's form, and the reporting officer downloads it through the session.
+test('emp1 applies for sick leave with a certificate, and ro1 downloads it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const calendar = page.getByRole('region', { name: 'Leaves calendar' });
+  // a weekday of next month, clear of the demo's leaves (they are in this month and the last)
+  const now = new Date(Date.now() + 330 * 60_000);
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 8));
+  while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+  const dayKey = day.toISOString().slice(0, 10);
+  const certificate = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+
+  await signIn(page, 'emp1');
+  await page.goto('/tabs/leaves');
+  await expect(calendar.locator('.mgl-balance')).toBeVisible({ timeout: 15_000 });
+  await calendar.getByRole('button', { name: 'Next' }).click();
+  await calendar.locator(`button[data-day="${dayKey}"]`).click();
+  await expect(calendar.getByText('Days picked: 1')).toBeVisible();
+  await calendar.getByLabel('Leave type').selectOption({ label: 'SL — Sick leave' });
+  await calendar.getByRole('button', { name: 'Apply for leave' }).click();
+  // the form takes the certificate in the day's row, then saves the leave
+  await page.getByRole('button', { name: 'Edit row' }).click();
+  await page.getByLabel('Documents').first().setInputFiles({
+    name: 'certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: certificate,
+  });
+  await expect(page.getByRole('link', { name: 'certificate.pdf' })).toBeVisible();
+  await screenshot(page, 'leave-with-certificate');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible();
+  await signOut(page);
+
+  // ro1 finds it among the leaves waiting for them and opens it from the calendar's day
+  await signIn(page, 'ro1');
+  await page.getByRole('link', { name: /^Leaves to decide: \d+$/ }).click();
+  const shown = `${dayKey.slice(8, 10)}/${dayKey.slice(5, 7)}/${dayKey.slice(0, 4)}`;
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') })
+    .filter({ hasText: 'Sunita Das' })
+    .filter({ hasText: shown })
+    .click();
+  await expect(calendar.getByRole('heading', { name: 'Leaves calendar — Sunita Das (emp1)' })).toBeVisible();
+  await expect(calendar.locator('.mgl-leave', { hasText: 'SL' })).toBeVisible({ timeout: 15_000 });
+  // the day view of the leave's day (a click on the day would change its half instead)
+  await calendar.getByRole('button', { name: 'Day', exact: true }).click();
+  for (let step = 1; step < day.getUTCDate(); step += 1)
+    await calendar.getByRole('button', { name: 'Next' }).click();
+  await screenshot(page, 'leave-certificate-ro1');
+  await calendar.getByRole('button', { name: 'Open leave' }).click();
+  await page.getByRole('button', { name: 'Edit row' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'certificate.pdf' }).click();
+  expect(readFileSync(await (await download).path())).toEqual(certificate);
 });
