@@ -20,7 +20,11 @@ test.describe('reports and exports', () => {
 
   test('runs the register of workmen, pages it, and exports it to xlsx and pdf', async ({ page }) => {
     await page.goto('/tabs/view_report/register_of_workmen');
-    await expect(page.getByRole('heading', { name: 'Register of workmen (Form XIII)' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Register of workmen (Form XIII)', level: 2 }),
+    ).toBeVisible();
+    // opened by its address, the tab still names the report by its label
+    await expect(page.getByRole('tab', { name: 'Register of workmen (Form XIII)' })).toBeVisible();
     const status = page.getByRole('status').filter({ hasText: /^Showing/ });
     await expect(status).toHaveText(/^Showing 1 - 50 of \d+$/);
     const frame = page.frameLocator('iframe[title="Register of workmen (Form XIII)"]');

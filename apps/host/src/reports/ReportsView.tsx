@@ -14,8 +14,10 @@ import { toast } from 'sonner';
 import { downloadStoredFile } from '../files/stored-files';
 import { useApp } from '../session/app-context';
 import { EngineHost } from '../shell/EngineHost';
+import { reportDisplayName } from '../shell/reports';
 import { toastDurations } from '../shell/toast-durations';
 import type { TabViewProps } from '../tabs/tab-views';
+import { useOpenTabs } from '../tabs/tabs-context';
 import { type FilterValues, filterParams, pageLabel } from './report-params';
 
 interface ReportRecord {
@@ -48,6 +50,11 @@ export function ReportsView({ name }: TabViewProps) {
   const [page, setPage] = useState<{ html: string; currRows: number; totalRows: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const swhandle = settings?.env.swhandle ?? '';
+  const { setTitle } = useOpenTabs();
+  // the tab names the report by its label once loaded, however it was opened (a link, a reload)
+  useEffect(() => {
+    if (report) setTitle(name, reportDisplayName(report, locale));
+  }, [report, name, locale, setTitle]);
   // a server message '<text>: <detail>': the text translated, the detail as it came
   const translated = useCallback(
     (error: unknown) => {
