@@ -1,4 +1,3 @@
-import { evaluateValue } from '@muster/expr';
 import {
   bulkUploadTemplateTxn,
   type ExportedFile,
@@ -24,6 +23,7 @@ import { BulkUploadDialog } from '../dialogs/BulkUploadDialog';
 import { DeleteConfirmation } from '../dialogs/DeleteConfirmation';
 import { DependentRecordsDialog } from '../dialogs/DependentRecordsDialog';
 import { MonthPickerDialog } from '../dialogs/MonthPickerDialog';
+import { formattedValue } from '../fields/shared/formatted-value';
 import { deletePatch } from '../form/patch';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { MessageKey } from '../i18n/messages';
@@ -160,12 +160,7 @@ export function FolderList({
   const columns = useMemo<Column<Row>[]>(() => {
     const cell = (field: FieldDefinition) => (row: Row) =>
       field.format_expr
-        ? // a format may name a state by the engine's label ('Processing'), shown in the user's language
-          t(
-            String(
-              evaluateValue(field.format_expr, { row, env }, { folder, field: field.name }, ''),
-            ) as MessageKey,
-          )
+        ? formattedValue({ ...field, format_expr: field.format_expr }, row, { env, folder, t })
         : engine.kind(field.type).format(row[field.name], locale);
     return [
       SelectColumn,
