@@ -130,6 +130,8 @@ test('emp1 applies for sick leave with a certificate, and ro1 downloads it', asy
   await expect(calendar.getByText('Days picked: 1')).toBeVisible();
   await calendar.getByLabel('Leave type').selectOption({ label: 'SL — Sick leave' });
   await calendar.getByRole('button', { name: 'Apply for leave' }).click();
+  // the day's state reads as a label, not its stored code
+  await expect(page.getByRole('gridcell', { name: 'Created', exact: true })).toBeVisible();
   // the form takes the certificate in the day's row, then saves the leave
   await page.getByRole('button', { name: 'Edit row' }).click();
   await page.getByLabel('Documents').first().setInputFiles({

@@ -12,6 +12,7 @@ import type { MessageKey } from '../../i18n/messages';
 import { labelIn } from '../../i18n/translate';
 import { useEngine } from '../../provider/context';
 import { defineFieldKind, type FieldEditorProps } from '../kind';
+import { formattedValue } from '../shared/formatted-value';
 
 type Row = Record<string, unknown>;
 
@@ -57,7 +58,13 @@ function DetailEditor(props: FieldEditorProps<Row[] | null>) {
       renderCell: ({ row, rowIdx }: { row: Row; rowIdx: number }) => {
         if (child.type === 'detail_actions')
           return <RowActionButtons actions={actionsFor(row)} onRun={(txn) => runRowAction(txn, row)} />;
-        const text = engine.kind(child.type).format(row[child.name], engine.locale);
+        const text = child.format_expr
+          ? formattedValue({ ...child, format_expr: child.format_expr }, row, {
+              env: engine.env,
+              folder: definition.name,
+              t: engine.t,
+            })
+          : engine.kind(child.type).format(row[child.name], engine.locale);
         // a row's missing or refused value is marked in its cell, not only by the save's notice
         const problem = form.showProblems
           ? form.problems.get(`${field.name}.${rowIdx}.${child.name}`)
