@@ -1,3 +1,4 @@
+import './no-eval';
 import './i18n';
 import './index.css';
 import { StrictMode } from 'react';
