@@ -9,6 +9,7 @@ import { attendanceUser } from '../attendance/attendance-context';
 import { gridsNotify as notify } from '../attendance/grids-notify';
 import { useApp } from '../session/app-context';
 import { useUnsavedChangesGuard } from '../shell/useUnsavedChangesGuard';
+import { ScreenHeading } from '../ui/ScreenHeading';
 import { loadAllocationReferences } from './planning-references';
 
 const loading = (message: string) => {
@@ -51,6 +52,7 @@ function AllocationsRoute({ settings }: { settings: BusinessSettings }) {
   }, [client, settings, env.swhandle, locale, user, t]);
   return (
     <div className="p-3">
+      <ScreenHeading folder="allocations" />
       {references && (
         <AllocationScreen
           client={client}

@@ -33,6 +33,7 @@ vi.mock('../session/app-context', () => {
         isAO: true,
         isDCO: true,
       },
+      containers: { folders: { map: {} }, mviews: { map: {} } },
     },
   };
   return { useApp: () => app };

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useApp } from '../session/app-context';
 import { leavesCalendarTab } from '../tabs/leaves-calendar-tab';
+import { ScreenHeading } from '../ui/ScreenHeading';
 import { attendanceUser, businessOptions, initialBusiness, ownMonthEmployee } from './attendance-context';
 import { gridsNotify as notify } from './grids-notify';
 import { loadAttendanceReferences } from './references';
@@ -70,6 +71,7 @@ function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
 
   return (
     <div className="p-3">
+      <ScreenHeading folder="attendance" />
       {references && ownMonth ? (
         <MyAttendanceMonth
           client={client}

@@ -10,6 +10,7 @@ import { gridsNotify as notify } from '../attendance/grids-notify';
 import { loadAttendanceReferences } from '../attendance/references';
 import { useApp } from '../session/app-context';
 import { useUnsavedChangesGuard } from '../shell/useUnsavedChangesGuard';
+import { ScreenHeading } from '../ui/ScreenHeading';
 
 /** The /duty-charts route (spec 001 §2 "Duty-charts grid") on the user's own business. */
 export function DutyChartsPage() {
@@ -50,6 +51,7 @@ function DutyChartsRoute({ settings }: { settings: BusinessSettings }) {
   }, [client, settings, env.swhandle, locale, t]);
   return (
     <div className="p-3">
+      <ScreenHeading folder="duty_charts" />
       {loaded && (
         <DutyChartScreen
           client={client}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useApp } from '../session/app-context';
@@ -27,6 +27,8 @@ export function TabHost() {
   const shown = withTab(tabs, active);
   const panelId = (name: string) => `tab-panel-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
+  const titleOf = (name: string) => titles[name] ?? tabTitle(name, settings, i18n.language, t);
+
   function close(name: string) {
     const { tabs: left, next } = withoutTab(shown, name, active);
     setTabs(() => left);
@@ -41,8 +43,9 @@ export function TabHost() {
         className="flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200 bg-white px-2 pt-2"
       >
         {shown.map((name, index) => {
-          const title = titles[name] ?? tabTitle(name, settings, i18n.language, t);
+          const title = titleOf(name);
           const selected = name === active;
+          const closable = index > 0;
           return (
             <div
               key={name}
@@ -53,15 +56,24 @@ export function TabHost() {
                 role="tab"
                 aria-selected={selected}
                 aria-controls={panelId(name)}
+                // the tabs pattern's Delete closes a tab: the × below is for the mouse
+                {...(closable && {
+                  'aria-keyshortcuts': 'Delete',
+                  onKeyDown: (event: KeyboardEvent) => event.key === 'Delete' && close(name),
+                })}
                 className={`px-3 py-2 text-sm ${selected ? 'font-semibold text-brand' : 'text-slate-700'}`}
               >
                 {title}
               </Link>
-              {index > 0 && (
+              {closable && (
+                // A tablist may hold tabs only (axe aria-required-children): the button is
+                // hidden from assistive technology and the Tab key, which close with Delete.
                 <button
                   type="button"
                   onClick={() => close(name)}
-                  aria-label={t('Close {{tab}}', { tab: title })}
+                  aria-hidden="true"
+                  tabIndex={-1}
+                  title={t('Close {{tab}}', { tab: title })}
                   className="mr-1 rounded px-1 text-slate-600 hover:bg-slate-200"
                 >
                   ×
@@ -81,6 +93,8 @@ export function TabHost() {
             hidden={name !== active}
             className="min-h-0 flex-1 overflow-auto p-2 sm:p-4"
           >
+            {/* every screen's level-one heading (axe); the tab above already shows it */}
+            <h1 className="sr-only">{titleOf(name)}</h1>
             <View name={name} />
           </div>
         );
