@@ -16,16 +16,24 @@ export interface EmptyListProps {
 export function EmptyList({ folderLabel, create, onCreate }: EmptyListProps) {
   const { t, locale } = useEngine();
   return (
-    <div className="me-empty">
-      <p>{t('No Data Found')}</p>
-      {create && (
-        <>
-          <p>{t('Nothing in {folder} yet: what you create here is listed here.', { folder: folderLabel })}</p>
-          <button type="button" className="me-button me-button-primary" onClick={() => onCreate(create)}>
-            {labelIn(create.label, locale)}
-          </button>
-        </>
-      )}
+    // The grid shows it in place of its rows, so it is a row and a cell (axe: a grid holds
+    // rows only), focusable by script as the grid's own cells are.
+    // biome-ignore lint/a11y/useSemanticElements: the data grid is divs, a <tr> has no table here
+    <div className="me-empty" role="row" tabIndex={-1}>
+      {/* biome-ignore lint/a11y/useSemanticElements: as its row, inside the divs' grid */}
+      <div className="me-empty-cell" role="gridcell" tabIndex={-1}>
+        <p>{t('No Data Found')}</p>
+        {create && (
+          <>
+            <p>
+              {t('Nothing in {folder} yet: what you create here is listed here.', { folder: folderLabel })}
+            </p>
+            <button type="button" className="me-button me-button-primary" onClick={() => onCreate(create)}>
+              {labelIn(create.label, locale)}
+            </button>
+          </>
+        )}
+      </div>
     </div>
   );
 }
