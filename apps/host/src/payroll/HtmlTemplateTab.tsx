@@ -47,6 +47,18 @@ export function HtmlTemplateTab({ name }: TabViewProps) {
   );
 }
 
+/**
+ * Keeps the frame as tall as its document, borders included: watched, since the document
+ * grows after its load event as its fonts arrive. The watch ends with the document.
+ */
+function fitToDocument(frame: HTMLIFrameElement) {
+  const root = frame.contentDocument?.documentElement;
+  if (!root) return;
+  new ResizeObserver(() => {
+    frame.style.height = `${root.scrollHeight + 2}px`;
+  }).observe(root);
+}
+
 function DocumentView({ name, uconst, source }: { name: string; uconst: string; source: DocumentSource }) {
   const { t, i18n } = useTranslation();
   const { client } = useApp();
@@ -107,7 +119,7 @@ function DocumentView({ name, uconst, source }: { name: string; uconst: string; 
       <div>
         <button
           type="button"
-          className="rounded bg-blue-600 px-4 py-1 text-white disabled:opacity-50"
+          className="min-h-10 rounded bg-blue-600 px-4 py-1 text-white disabled:opacity-50"
           disabled={loaded.kind !== 'loaded' || downloading}
           onClick={downloadPdf}
         >
@@ -117,9 +129,13 @@ function DocumentView({ name, uconst, source }: { name: string; uconst: string; 
       {loaded.kind === 'loaded' ? (
         <iframe
           title={t(source.label)}
-          sandbox=""
+          // No script runs in it (no allow-scripts); the same origin only lets this page read
+          // the document's height, so the whole document shows and the page scrolls, not a
+          // frame cut off at 70% of a phone's screen (issue #19 item 7).
+          sandbox="allow-same-origin"
           srcDoc={loaded.html}
-          className="min-h-[70vh] w-full border"
+          onLoad={(event) => fitToDocument(event.currentTarget)}
+          className="min-h-[70vh] w-full shrink-0 border"
         />
       ) : (
         <p role="status">{t('Please wait…')}</p>
