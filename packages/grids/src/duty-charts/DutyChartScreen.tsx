@@ -1,4 +1,4 @@
-import type { TxnClient } from '@muster/folder-engine';
+import { DayInput, type TxnClient } from '@muster/folder-engine';
 import {
   type DutyChartPerson,
   type DutyChartWeek,
@@ -13,6 +13,7 @@ import type { AttendanceUser, Notify, ReferenceOption, SubsectionOption } from '
 import type { GridsMessageKey } from '../i18n/messages';
 import { gridsTranslator } from '../i18n/translate';
 import { mayDiscardEdits } from '../shared/confirm-discard';
+import { isWholeDay } from '../shared/whole-day';
 import { DutyChartGrid } from './DutyChartGrid';
 import { newProgramDraft, type ProgramDraft, programDraft, programPatchRow } from './program-draft';
 import {
@@ -191,14 +192,12 @@ export function DutyChartScreen(props: DutyChartScreenProps) {
           >
             {t('Previous week')}
           </button>
-          <input
-            type="date"
+          <DayInput
             aria-label={t('Week')}
-            className="me-input"
+            locale={locale}
             value={monday}
-            onChange={(event) => {
-              const day = event.target.value;
-              if (day) moveOn(() => setMonday(addDays(day, -weekdayOf(day))));
+            onChange={(day) => {
+              if (isWholeDay(day)) moveOn(() => setMonday(addDays(day, -weekdayOf(day))));
             }}
           />
           <button

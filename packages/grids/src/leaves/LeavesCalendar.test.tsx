@@ -133,6 +133,17 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
     expect(day('Mon, 9 Nov, 2026: Picked Full day').getAttribute('aria-pressed')).toBe('true');
   });
 
+  it("picks a range typed as dd/MM/yyyy in From and To, whatever the browser's language", async () => {
+    const { user } = show();
+    await waitFor(() => expect(day('Tue, 10 Nov, 2026: CL · Approved')).toBeTruthy());
+    const from = screen.getByLabelText('From') as HTMLInputElement;
+    expect(from.placeholder).toBe('dd/mm/yyyy');
+    await user.type(from, '02/11/2026');
+    await user.type(screen.getByLabelText('To'), '04/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Pick these days' }));
+    expect(await screen.findByText('Days picked: 3')).toBeTruthy();
+  });
+
   it('neither opens nor changes a taken day while several days are picked', async () => {
     const { user, notify, asked } = show();
     await waitFor(() => expect(screen.getByRole('option', { name: 'CL — CL' })).toBeTruthy());

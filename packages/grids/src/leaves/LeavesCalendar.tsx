@@ -1,11 +1,12 @@
-import { labelIn, type TxnClient } from '@muster/folder-engine';
+import { DayInput, labelIn, type TxnClient } from '@muster/folder-engine';
 import { folderWriteTxn, type Locale, leaveRefusalParts, leavesDeleteTxn } from '@muster/protocol';
-import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { dayLabel } from '../attendance/editor/labels';
 import { istDayKey } from '../attendance/toolbar/date-range';
 import type { Notify } from '../attendance/types';
 import type { GridsMessageKey } from '../i18n/messages';
 import { gridsTranslator } from '../i18n/translate';
+import { isWholeDay } from '../shared/whole-day';
 import { DaysTable, statusLabels } from './CalendarDays';
 import { CalendarFooter } from './CalendarFooter';
 import {
@@ -225,6 +226,8 @@ export function LeavesCalendar({
     setSelection(spanSelection(from, day, isFree));
   };
 
+  // the From and To days' inputs, for their labels
+  const rangeId = useId();
   const pickRange = () => {
     if (!rangeFrom || !rangeTo) {
       notify('warning', t('please fill all the fields'));
@@ -444,22 +447,22 @@ export function LeavesCalendar({
               ? t('Days picked: {{count}}', { count: days })
               : t('Click, Ctrl+click or drag over free days')}
           </span>
-          <label className="mgl-field">
+          <label className="mgl-field" htmlFor={`${rangeId}-from`}>
             {t('From')}
-            <input
-              type="date"
-              className="me-input"
+            <DayInput
+              id={`${rangeId}-from`}
+              locale={locale}
               value={rangeFrom}
-              onChange={(event) => setRangeFrom(event.target.value)}
+              onChange={(day) => (day === '' || isWholeDay(day)) && setRangeFrom(day)}
             />
           </label>
-          <label className="mgl-field">
+          <label className="mgl-field" htmlFor={`${rangeId}-to`}>
             {t('To')}
-            <input
-              type="date"
-              className="me-input"
+            <DayInput
+              id={`${rangeId}-to`}
+              locale={locale}
               value={rangeTo}
-              onChange={(event) => setRangeTo(event.target.value)}
+              onChange={(day) => (day === '' || isWholeDay(day)) && setRangeTo(day)}
             />
           </label>
           <button type="button" className="me-button" disabled={busy} onClick={pickRange}>

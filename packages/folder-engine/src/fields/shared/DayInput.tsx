@@ -1,5 +1,7 @@
-import { type InputHTMLAttributes, useRef, useState } from 'react';
-import { useEngine } from '../../provider/context';
+import type { Locale } from '@muster/protocol';
+import { type InputHTMLAttributes, useContext, useRef, useState } from 'react';
+import { translator } from '../../i18n/translate';
+import { EngineContext } from '../../provider/context';
 import { dayText, parseDayText } from './day-text';
 
 export interface DayInputProps
@@ -11,15 +13,18 @@ export interface DayInputProps
   max?: string | undefined;
   /** 'yyyy-MM-dd' once a whole day is typed or picked, '' when cleared, else the text as typed. */
   onChange: (day: string) => void;
+  /** Its texts' language outside a FolderEngineProvider (the grids); inside, the engine's. */
+  locale?: Locale;
 }
 
 /**
  * A day typed as dd/MM/yyyy whatever the browser's language (a native date input shows the
  * browser's order, 03/10/2025 for an American one), with a button opening the browser's
- * calendar to pick it.
+ * calendar to pick it. It stands alone too (the grids' date fields), in `locale`.
  */
-export function DayInput({ value, min, max, onChange, className, ...input }: DayInputProps) {
-  const { t } = useEngine();
+export function DayInput({ value, min, max, onChange, className, locale, ...input }: DayInputProps) {
+  const engine = useContext(EngineContext);
+  const t = engine?.t ?? translator(locale ?? 'eng');
   const picker = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(() => dayText(value));
   const [shown, setShown] = useState(value);

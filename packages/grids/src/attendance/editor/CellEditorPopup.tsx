@@ -1,7 +1,9 @@
+import { DayInput } from '@muster/folder-engine';
 import { forcesNoWork, formatDifference, type Locale } from '@muster/protocol';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { gridsTranslator } from '../../i18n/translate';
+import { isWholeDay } from '../../shared/whole-day';
 import type {
   AttendanceReferences,
   AttendanceUser,
@@ -218,13 +220,12 @@ function EditorBody({
             {field(
               'date',
               t('Date'),
-              <input
+              <DayInput
                 id={fieldId('date')}
-                className="me-input"
-                type="date"
+                locale={locale}
                 max={today}
                 value={form.date}
-                onChange={(event) => event.target.value && update({ date: event.target.value })}
+                onChange={(day) => isWholeDay(day) && update({ date: day })}
               />,
             )}
           </>
@@ -253,14 +254,13 @@ function EditorBody({
           field(
             'in-lieu-of',
             t('In lieu of'),
-            <input
+            <DayInput
               id={fieldId('in-lieu-of')}
-              className="me-input"
-              type="date"
+              locale={locale}
               max={today}
               value={form.inLieuOf}
               disabled={locked}
-              onChange={(event) => update({ inLieuOf: event.target.value })}
+              onChange={(day) => (day === '' || isWholeDay(day)) && update({ inLieuOf: day })}
             />,
           )}
         {field(
