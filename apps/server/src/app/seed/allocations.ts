@@ -25,7 +25,9 @@ const mondayOf = (day: string) => addDays(day, -istWeekday(day));
 
 /**
  * The demo's allocations, programs and duty charts (issue #18 item 5), relative to `now`:
- * every worker of every demo business (those with a default shift) allocated last month
+ * every generated worker of every demo business (those with a default shift; not the
+ * named users who sign in, whose own days the flows tested on them, such as a leave
+ * dragged on the calendar, keep free of planned weekly offs) allocated last month
  * and this month, on its contract, site, designation, shift and department; the demo
  * business gets an in-house contract for its own workers; three programs for each of its
  * subsections, and this week's and last week's charts filled with the subsection's
@@ -65,7 +67,8 @@ export async function seedDemoAllocations(db: Kysely<Database>, swhandle: string
             (select c.id from contracts c where c.partners_id = e.partners_id and not c.deleted
               order by c.code limit 1) as contracts_id, gen_random_uuid() as allocation_id
           from employees e
-          where not e.deleted and e.employee_status = 'approved' and e.shifts_id is not null and e.sites_id is not null),
+          where not e.deleted and e.employee_status = 'approved' and e.shifts_id is not null and e.sites_id is not null
+            and e.password is null),
         allocated as (
           insert into allocations (id, partners_id, name, employees_id, contracts_id, sites_id, products_id, allocations_range)
           select allocation_id, partners_id, 'Monthly allocation', id, contracts_id, sites_id, designation,
@@ -90,7 +93,8 @@ async function seedPrograms(db: Kysely<Database>, partnerId: string, thisMonday:
     const workers = (
       await sql<{ id: string; weekly_off: number | null }>`select id, weekly_off from employees
         where partners_id = ${partnerId} and subsections = ${subsection.id} and not deleted
-          and employee_status = 'approved' and shifts_id is not null order by code`.execute(db)
+          and employee_status = 'approved' and shifts_id is not null and password is null
+        order by code`.execute(db)
     ).rows;
     for (const plan of programPlans) {
       const taskId = random.uuid();
@@ -117,7 +121,8 @@ async function seedPrograms(db: Kysely<Database>, partnerId: string, thisMonday:
         select e.id as employees_id, e.partners_id, ${monday}::date + e.weekly_off as day, gen_random_uuid() as leave_id
         from employees e
         where e.partners_id = ${partnerId} and not e.deleted and e.employee_status = 'approved'
-          and e.shifts_id is not null and e.weekly_off is not null and e.duty_chart_officer is not null),
+          and e.shifts_id is not null and e.weekly_off is not null and e.duty_chart_officer is not null
+          and e.password is null),
       free as (
         select off.*, tstzrange((off.day::timestamp - interval '5 hours 30 minutes') at time zone 'UTC',
           (off.day::timestamp + interval '18 hours 30 minutes') at time zone 'UTC') as period

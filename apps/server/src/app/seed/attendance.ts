@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { addDays, istDayKey, istDayStart } from '../../domain/attendance/compute/index.js';
-import { recomputeChunks, recomputeEmployeeAttendance } from '../../domain/attendance/recompute/index.js';
+import { recomputeChunks, recomputeEmployeesDays } from '../../domain/attendance/recompute/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { demoPunchMinutes } from './attendance-punches.js';
 import { demoPayrollMonth } from './payroll-month.js';
@@ -18,22 +18,27 @@ export function demoAttendanceFirstDay(last: string, lastMonthFirstDay: string):
 }
 
 /**
- * Punches a month for every active worker of the business `swhandle` with a shift (one
- * insert), then computes their attendance, so the product opens on a real month. Users
- * who sign in get no punches: their days are left to the device endpoint and manual edits.
+ * Punches a month for every active worker with a shift of the businesses `handles` names
+ * (the principal employer and its contractors alike) whom nothing punched yet, in one
+ * insert, then computes their days business by business, one recompute of all its workers
+ * a piece of the range, so the product opens on a real month for every role. It runs after
+ * the demo terminals (terminals.ts), whose punchers' days came in through ADMS: they are
+ * not punched twice.
  */
 export async function seedDemoAttendance(
   db: Kysely<Database>,
-  swhandle: string,
+  handles: readonly string[],
   now = new Date(),
 ): Promise<void> {
   const last = addDays(istDayKey(now.getTime()), -1);
   const first = demoAttendanceFirstDay(last, demoPayrollMonth(now).firstDay);
-  const employees = await sql<{ id: string; code: string; start_min: number }>`
-    select e.id, e.code, lower(s.shift_time) as start_min
+  const employees = await sql<{ id: string; code: string; partners_id: string; start_min: number }>`
+    select e.id, e.code, e.partners_id, lower(s.shift_time) as start_min
     from employees e join partners p on p.id = e.partners_id join shifts s on s.id = e.shifts_id
-    where lower(p.sw_handle) = lower(${swhandle}) and not e.deleted and e.leaving_date is null
-      and s.shift_time is not null and e.password is null`.execute(db);
+    where lower(p.sw_handle) = any(${handles.map((handle) => handle.toLowerCase())}::text[])
+      and not e.deleted and e.leaving_date is null and s.shift_time is not null
+      and not exists (select 1 from punches x where x.employees_id = e.id)
+    order by e.code`.execute(db);
   const employeeIds: string[] = [];
   const instants: string[] = [];
   for (const employee of employees.rows)
@@ -46,8 +51,13 @@ export async function seedDemoAttendance(
     select punched.employees_id, punched.punched_at, 'demo'
     from unnest(${employeeIds}::uuid[], ${instants}::timestamptz[]) as punched (employees_id, punched_at)
     on conflict (employees_id, punched_at) do nothing`.execute(db);
+  const businesses = new Map<string, string[]>();
+  for (const employee of employees.rows)
+    businesses.set(employee.partners_id, [...(businesses.get(employee.partners_id) ?? []), employee.id]);
   // up to two months: a recompute takes a bounded range, so they go in pieces
-  for (const piece of recomputeChunks(first, last))
-    for (const employee of employees.rows)
-      await recomputeEmployeeAttendance(db, employee.id, piece.first, piece.last, now);
+  for (const workers of businesses.values())
+    for (const piece of recomputeChunks(first, last))
+      await db
+        .transaction()
+        .execute((trx) => recomputeEmployeesDays(trx, workers, piece.first, piece.last, now));
 }

@@ -93,14 +93,20 @@ describe.each(testDatabaseKinds)('seedDemo on %s', (kind) => {
       group by p.sw_handle order by 1`.execute(opened.db);
     expect(paid.rows.map((row) => row.handle)).toEqual(['demo', 'shakti', 'sunrise']);
     for (const row of paid.rows) expect(row.paid, row.handle).toBeGreaterThan(0);
-    // every provider worker the demo punches is paid: its month was approved before generation
-    const worked = await sql<{ unpaid: number }>`
-      select count(*)::int as unpaid from payslips s join employees e on e.id = s.employees_id
-      where s.payroll_month = ${month.start} and e.password is null and e.shifts_id is not null
-        and s.partners_id = (select id from partners where sw_handle = 'demo') and s.payable_days = 0`.execute(
-      opened.db,
-    );
-    expect(worked.rows[0]?.unpaid).toBe(0);
+    // every worker the demo punches, the principal employer's and both contractors', is paid:
+    // its month was approved before generation (issue #19 item 8)
+    const worked = await sql<{ handle: string; slips: number; unpaid: number }>`
+      select lower(p.sw_handle) as handle, count(*)::int as slips,
+        count(*) filter (where s.payable_days = 0)::int as unpaid
+      from payslips s join employees e on e.id = s.employees_id join partners p on p.id = s.partners_id
+      where s.payroll_month = ${month.start} and e.shifts_id is not null and e.leaving_date is null
+      group by 1 order by 1`.execute(opened.db);
+    expect(worked.rows).toEqual([
+      { handle: 'demo', slips: expect.any(Number), unpaid: 0 },
+      { handle: 'shakti', slips: expect.any(Number), unpaid: 0 },
+      { handle: 'sunrise', slips: expect.any(Number), unpaid: 0 },
+    ]);
+    for (const row of worked.rows) expect(row.slips, row.handle).toBeGreaterThan(70);
     // a user who signs in sees its own payslip paid on its terminal's days
     const own = await sql<{ days: number; net: number }>`
       select s.payable_days::float8 as days, s.net_pay::float8 as net from payslips s
@@ -112,8 +118,9 @@ describe.each(testDatabaseKinds)('seedDemo on %s', (kind) => {
     const approvers = await sql<{ code: string }>`
       select distinct e.code from attendance a join attendance_status s on s.id = a.attendance_status
         join employees e on e.id = a.last_processed_by
-      where s.code = 'final_approved' and a.attendance_date >= ${month.start} and a.attendance_date < ${month.end}
-        and a.allocations_id is null`.execute(opened.db);
+      where s.code = 'final_approved' and a.attendance_date >= ${month.start} and a.attendance_date < ${month.end}`.execute(
+      opened.db,
+    );
     expect(approvers.rows.map((row) => row.code)).toEqual(['admin']);
   });
 
@@ -144,6 +151,42 @@ describe.each(testDatabaseKinds)('seedDemo on %s', (kind) => {
       opened.db,
     );
     expect(sums.rows[0]?.off).toBe(0);
+  });
+
+  it('gives every role a month to see: the users who work a shift and every worker of every business', async () => {
+    const month = demoPayrollMonth();
+    // days of last month per business: every active worker with a shift has them, admins none
+    const missing = await sql<{ handle: string; code: string }>`
+      select lower(p.sw_handle) as handle, e.code from employees e join partners p on p.id = e.partners_id
+      where not e.deleted and e.leaving_date is null and e.shifts_id is not null
+        and (select count(*) from attendance a where a.employees_id = e.id and not a.deleted
+          and a.attendance_date >= ${month.start} and a.attendance_date < ${month.end})
+          < extract(day from ${month.end}::timestamptz - ${month.start}::timestamptz)
+      order by 1, 2`.execute(opened.db);
+    expect(missing.rows).toEqual([]);
+    const users = await sql<{ code: string; days: number }>`
+      select e.code, count(a.id)::int as days from employees e join partners p on p.id = e.partners_id
+        left join attendance a on a.employees_id = e.id and not a.deleted
+      where p.sw_handle = 'demo' and e.password is not null group by e.code order by e.code`.execute(
+      opened.db,
+    );
+    const days = Object.fromEntries(users.rows.map((row) => [row.code, row.days]));
+    expect(days.admin).toBe(0);
+    for (const code of ['ao1', 'dco1', 'emp1', 'hr1', 'ro1']) expect(days[code], code).toBeGreaterThan(28);
+    // one row a day: a contract's register rewrites the computed day it covers (contract-attendance.ts)
+    const twice = await sql<{ n: number }>`select count(*)::int as n from (select 1 from attendance
+      where not deleted group by employees_id, attendance_date having count(*) > 1) as doubled`.execute(
+      opened.db,
+    );
+    expect(twice.rows[0]?.n).toBe(0);
+    // and its days are what each contractor's invoice of the month bills
+    const billed = await sql<{ handle: string; taxable: number }>`
+      select lower(p.sw_handle) as handle, sum(i.taxable_amount)::float8 as taxable from invoices i
+        join partners p on p.id = i.partners_id
+      where not i.deleted and i.invoice_month >= ${month.start} and i.invoice_month < ${month.end}
+      group by 1 order by 1`.execute(opened.db);
+    expect(billed.rows.map((row) => row.handle)).toEqual(['shakti', 'sunrise']);
+    for (const row of billed.rows) expect(row.taxable, row.handle).toBeGreaterThan(0);
   });
 
   it('leaves everything as it is on a later start', async () => {

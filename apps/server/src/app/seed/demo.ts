@@ -64,6 +64,9 @@ function namedUsers(random: SeededRandom, refs: OrganisationRefs, password: stri
       password: person.hasLogin === false ? null : password,
       groups_id: person.groups.map((code) => refs.groups[code]),
       sites_id: kolkata,
+      // the users who sign in to their own days (not an admin, not new1 who has not signed
+      // up) work the General shift, so the demo punches them and they have a month to see
+      shifts_id: person.type === 'user' || person.hasLogin === false ? null : refs.shifts[0],
       departments: administration?.id,
       subsections: administration?.subsections[partner][0] ?? null,
       salary_structures_id: refs.salaryStructures[partner],
@@ -155,9 +158,9 @@ export async function seedDemo(db: Kysely<Database>, dataDir?: string): Promise<
   const tables = buildDemo(await hashPassword(demoSignIn.password));
   await db.transaction().execute((trx) => insertSeedTables(trx, tables));
   await seedDemoAllocations(db, demoSignIn.swhandle);
-  await seedDemoAttendance(db, demoSignIn.swhandle);
-  await seedDemoTerminalPunches(db);
   const handles = demoPartners.map((partner) => partner.sw_handle);
+  await seedDemoTerminalPunches(db);
+  await seedDemoAttendance(db, handles);
   // last month's days approved as each business's admin would, so its payslips pay them
   await approveDemoMonth(db, handles, demoPayrollMonth());
   await seedDemoInvoices(db, dataDir);

@@ -10,8 +10,9 @@ import type { SeedTable } from './seed-rows.js';
 import { terminalDayLines } from './terminal-punches.js';
 
 /**
- * The demo's two registered terminals: the provider's at Kolkata Works, where emp1 punches,
- * and the contractor Sunrise's at Mandi Plant, where its workers there punch.
+ * The demo's two registered terminals: the provider's at Kolkata Works, where its users who
+ * sign in and work a shift (emp1, ro1, …) punch, and the contractor Sunrise's at Mandi
+ * Plant, where its workers there punch. The demo punches everyone else (attendance.ts).
  */
 export const demoTerminals = [
   {
@@ -21,7 +22,7 @@ export const demoTerminals = [
     name: 'Kolkata Works main gate',
     serial_number: 'CQZ7224460001',
     device_type: 'ZKTeco SpeedFace-V5L',
-    punchers: sql`e.code = 'emp1'`,
+    punchers: sql`e.password is not null and e.shifts_id is not null`,
   },
   {
     partner: 'sunrise',

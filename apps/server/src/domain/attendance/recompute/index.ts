@@ -4,4 +4,5 @@ export {
   recomputeChunks,
   recomputeEmployeeAttendance,
   recomputeEmployeeDays,
+  recomputeEmployeesDays,
 } from './recompute-employee.js';

@@ -56,18 +56,32 @@ export interface EmployeeInputs {
 
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
+/** Rows of one source, each tagged with the employee it belongs to. */
+const byEmployee = <Row extends { employees_id: string }>(rows: readonly Row[]) => {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) {
+    const own = grouped.get(row.employees_id);
+    if (own) own.push(row);
+    else grouped.set(row.employees_id, [row]);
+  }
+  return (employeeId: string) => grouped.get(employeeId) ?? [];
+};
+
 /**
- * One query per source over `[from, to)`. Holidays count for the employee's site, or for
- * its state when they name no site, or for everyone when they name neither; optional
- * holidays count for nobody. Only final-approved leave days count; a leave day's minutes
- * are its half_day_duration's (the one field that decides a half day), else a full day.
+ * The inputs of each of `employeeIds` (skipping missing or deleted ones) over `[from, to)`,
+ * one query per source for all of them, so recomputing a business costs as many queries
+ * as recomputing one employee. Holidays count for the employee's site, or for its state
+ * when they name no site, or for everyone when they name neither; optional holidays count
+ * for nobody. Only final-approved leave days count; a leave day's minutes are its
+ * half_day_duration's (the one field that decides a half day), else a full day.
  */
-export async function loadEmployeeInputs(
+export async function loadEmployeesInputs(
   db: Kysely<Database>,
-  employeeId: string,
+  employeeIds: readonly string[],
   from: Date,
   to: Date,
-): Promise<EmployeeInputs | null> {
+): Promise<EmployeeInputs[]> {
+  const ids = sql`${[...employeeIds]}::uuid[]`;
   const employeeRows = await sql<{
     id: string;
     partners_id: string;
@@ -78,54 +92,54 @@ export async function loadEmployeeInputs(
     departments: string | null;
     subsections: string | null;
     joining_date: Date | null;
-    states_id: string | null;
   }>`select e.id, e.partners_id, e.weekly_off, e.shifts_id, e.sites_id, e.designation, e.departments,
-      e.subsections, e.joining_date, s.states_id
-    from employees e left join sites s on s.id = e.sites_id
-    where e.id = ${employeeId} and not e.deleted`.execute(db);
-  const row = employeeRows.rows[0];
-  if (!row) return null;
+      e.subsections, e.joining_date
+    from employees e
+    where e.id = any(${ids}) and not e.deleted`.execute(db);
+  if (!employeeRows.rows.length) return [];
   const [shifts, allocations, holidays, leaves, punches, edits, punchMerge] = await Promise.all([
     sql<{ id: string; start_min: number; end_min: number; min_working_minutes: number | null }>`
       select id, lower(shift_time) as start_min, upper(shift_time) as end_min, min_working_minutes
       from shifts where not deleted and shift_time is not null`.execute(db),
     sql<{
+      employees_id: string;
       lower: Date;
       upper: Date | null;
       allocations_id: string;
       sites_id: string | null;
       shifts_id: string | null;
     }>`
-      select lower(p.allocations_range) as lower, upper(p.allocations_range) as upper, a.id as allocations_id,
-        a.sites_id, p.shifts_id
+      select a.employees_id, lower(p.allocations_range) as lower, upper(p.allocations_range) as upper,
+        a.id as allocations_id, a.sites_id, p.shifts_id
       from allocations a join allocations__allocation_periods p on p.parent_id = a.id
-      where a.employees_id = ${employeeId} and not a.deleted and not p.deleted
+      where a.employees_id = any(${ids}) and not a.deleted and not p.deleted
         and p.allocations_range && tstzrange(${from}, ${to})`.execute(db),
-    sql<{ holiday_date: Date }>`
-      select holiday_date from holidays
-      where not deleted and not coalesce(optional_holiday, false)
-        and holiday_date >= ${from} and holiday_date < ${to}
-        and (sites_id = ${row.sites_id} or (sites_id is null and (states_id is null or states_id = ${row.states_id})))`.execute(
-      db,
-    ),
+    sql<{ employees_id: string; holiday_date: Date }>`
+      select e.id as employees_id, h.holiday_date
+      from employees e left join sites s on s.id = e.sites_id
+        join holidays h on h.sites_id = e.sites_id or (h.sites_id is null and (h.states_id is null or h.states_id = s.states_id))
+      where e.id = any(${ids}) and not h.deleted and not coalesce(h.optional_holiday, false)
+        and h.holiday_date >= ${from} and h.holiday_date < ${to}`.execute(db),
     sql<{
+      employees_id: string;
       lower: Date;
       upper: Date | null;
       leave_types_id: string;
       code: string | null;
       half_minutes: number | null;
     }>`
-      select lower(d.leave_period) as lower, upper(d.leave_period) as upper, d.leave_types_id, t.code,
+      select l.employees_id, lower(d.leave_period) as lower, upper(d.leave_period) as upper, d.leave_types_id, t.code,
         h.leave_minutes as half_minutes
       from leaves l join leaves__leave_days d on d.parent_id = l.id left join leave_types t on t.id = d.leave_types_id
         left join half_day_duration h on h.id = d.half_day_duration
-      where l.employees_id = ${employeeId} and not l.deleted and not d.deleted
+      where l.employees_id = any(${ids}) and not l.deleted and not d.deleted
         and coalesce(d.leave_status, l.leave_status) = 'final_approved'
         and d.leave_period && tstzrange(${from}, ${to})`.execute(db),
-    sql<{ punched_at: Date }>`
-      select punched_at from punches
-      where employees_id = ${employeeId} and punched_at >= ${from} and punched_at < ${to}`.execute(db),
+    sql<{ employees_id: string; punched_at: Date }>`
+      select employees_id, punched_at from punches
+      where employees_id = any(${ids}) and punched_at >= ${from} and punched_at < ${to}`.execute(db),
     sql<{
+      employees_id: string;
       attendance_date: Date;
       edited_at: Date;
       code: string | null;
@@ -141,10 +155,11 @@ export async function loadEmployeeInputs(
       working_minutes: number | null;
       overtime_minutes: number | null;
       notes: string | null;
-    }>`select e.attendance_date, coalesce(e.sync_timestamp, e.creation_date) as edited_at, t.code, e.leave_type,
-        e.shifts_id, e.sites_id, e.designation, e.departments, e.subsections, e.in_lieu_of, e.in_timestamp, e.out_timestamp, e.working_minutes, e.overtime_minutes, e.notes
+    }>`select e.employees_id, e.attendance_date, coalesce(e.sync_timestamp, e.creation_date) as edited_at, t.code,
+        e.leave_type, e.shifts_id, e.sites_id, e.designation, e.departments, e.subsections, e.in_lieu_of, e.in_timestamp,
+        e.out_timestamp, e.working_minutes, e.overtime_minutes, e.notes
       from attendance_edits e left join attendance_types t on t.id = e.att_type
-      where e.employees_id = ${employeeId} and not e.deleted
+      where e.employees_id = any(${ids}) and not e.deleted
         and e.attendance_date >= ${from} and e.attendance_date < ${to}`.execute(db),
     sql<{ effective_from: string; punch_merge_minutes: number }>`
       select to_char(effective_from, 'YYYY-MM-DD') as effective_from, punch_merge_minutes
@@ -161,7 +176,16 @@ export async function loadEmployeeInputs(
       },
     ]),
   );
-  return {
+  const allocationsOf = byEmployee(allocations.rows);
+  const holidaysOf = byEmployee(holidays.rows);
+  const leavesOf = byEmployee(leaves.rows);
+  const punchesOf = byEmployee(punches.rows);
+  const editsOf = byEmployee(edits.rows);
+  const punchMergeSettings = punchMerge.rows.map((setting) => ({
+    effectiveFrom: setting.effective_from,
+    minutes: Number(setting.punch_merge_minutes),
+  }));
+  return employeeRows.rows.map((row) => ({
     employee: {
       id: row.id,
       partnersId: row.partners_id,
@@ -174,15 +198,15 @@ export async function loadEmployeeInputs(
       joiningDate: row.joining_date,
     },
     shifts: shiftWindows,
-    allocations: allocations.rows.map((allocation) => ({
+    allocations: allocationsOf(row.id).map((allocation) => ({
       from: time(allocation.lower) ?? Number.NEGATIVE_INFINITY,
       to: time(allocation.upper),
       allocationsId: allocation.allocations_id,
       sitesId: allocation.sites_id,
       shiftsId: allocation.shifts_id,
     })),
-    holidayDates: new Set(holidays.rows.map((holiday) => new Date(holiday.holiday_date).getTime())),
-    leaves: leaves.rows.map((leave) => ({
+    holidayDates: new Set(holidaysOf(row.id).map((holiday) => new Date(holiday.holiday_date).getTime())),
+    leaves: leavesOf(row.id).map((leave) => ({
       from: time(leave.lower) ?? Number.NEGATIVE_INFINITY,
       to: time(leave.upper),
       leave: {
@@ -191,8 +215,8 @@ export async function loadEmployeeInputs(
         minutes: leave.half_minutes === null ? fullDayMinutes : Number(leave.half_minutes),
       },
     })),
-    punches: punches.rows.map((punch) => new Date(punch.punched_at).getTime()),
-    edits: edits.rows.map((edit) => ({
+    punches: punchesOf(row.id).map((punch) => new Date(punch.punched_at).getTime()),
+    edits: editsOf(row.id).map((edit) => ({
       attendanceDate: new Date(edit.attendance_date).getTime(),
       edit: {
         editedAt: new Date(edit.edited_at).getTime(),
@@ -212,9 +236,6 @@ export async function loadEmployeeInputs(
         notes: edit.notes,
       },
     })),
-    punchMerge: punchMerge.rows.map((setting) => ({
-      effectiveFrom: setting.effective_from,
-      minutes: Number(setting.punch_merge_minutes),
-    })),
-  };
+    punchMerge: punchMergeSettings,
+  }));
 }

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../
 import { loadDayCells } from '../list/day-cells.js';
 import { istInstant } from '../punches/testing/test-fixture.js';
 import { monthOfCells } from '../summary/month-of-cells.js';
-import { recomputeEmployeeAttendance } from './recompute-employee.js';
+import { recomputeEmployeeAttendance, recomputeEmployeesDays } from './recompute-employee.js';
 
 const catalogueDir = new URL('../../../../catalogue', import.meta.url).pathname;
 const at = (day: string, clock: string) => new Date(istInstant(day, clock));
@@ -191,6 +191,43 @@ describe.each(testDatabaseKinds)('recomputeEmployeeAttendance on %s', (kind) => 
       // 09 P rejected 0, 10 H 1, 12 SP 0, 13 HD with leave 1, 15 WO 1, 16 P 1
       total_payable_days: 4,
     });
+  });
+
+  it('computes many employees in one call exactly as one by one', async () => {
+    const workers = (
+      await sql<{
+        id: string;
+      }>`select id from (select e.id, row_number() over (partition by e.partners_id order by e.code) as n
+          from employees e where e.shifts_id is not null and e.leaving_date is null and e.password is null) as worker
+        where n <= 4`.execute(opened.db)
+    ).rows.map((row) => row.id);
+    const days = async () =>
+      (
+        await sql<
+          Record<string, unknown>
+        >`select employees_id, attendance_date, att_type, leave_type, shifts_id,
+            sites_id, allocations_id, in_timestamp, out_timestamp, working_minutes, overtime_minutes,
+            deficit_minutes, payable_days, total_punch_count, is_missed_punch, exception
+          from attendance where employees_id = any(${[...workers, employee]}::uuid[]) and not deleted
+            and attendance_date >= ${at('2026-10-20', '00:00')} and attendance_date < ${at('2026-11-18', '00:00')}
+          order by employees_id, attendance_date`.execute(opened.db)
+      ).rows;
+    const forget = () =>
+      sql`delete from attendance where employees_id = any(${[...workers, employee]}::uuid[])`.execute(
+        opened.db,
+      );
+    await forget();
+    for (const id of [...workers, employee])
+      await recomputeEmployeeAttendance(opened.db, id, '2026-10-20', '2026-11-17', now);
+    const oneByOne = await days();
+    await forget();
+    const written = await opened.db
+      .transaction()
+      .execute((trx) => recomputeEmployeesDays(trx, [...workers, employee], '2026-10-20', '2026-11-17', now));
+    expect(written).toBe(oneByOne.length);
+    expect(await days()).toEqual(oneByOne);
+    // 13 employees of three businesses, some days for each
+    expect(new Set(oneByOne.map((day) => day.employees_id)).size).toBe(13);
   });
 
   it('refuses a reversed or over-long range', async () => {

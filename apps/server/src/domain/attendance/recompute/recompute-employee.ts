@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import { addDays, earlierDay, istDayKey } from '../compute/index.js';
-import { loadEmployeeInputs } from './load-inputs.js';
+import { loadEmployeesInputs } from './load-inputs.js';
 import { inputReadRange, planDays } from './plan-days.js';
 import { writeDays } from './write-days.js';
 
@@ -25,12 +25,29 @@ export async function recomputeEmployeeAttendance(
 
 /**
  * The same inside a transaction the caller owns (a write that changed the days' inputs),
- * so the days commit or roll back with it. Takes the employee's recompute lock until the
- * transaction ends, so concurrent recomputes of one employee cannot insert a day twice.
+ * so the days commit or roll back with it.
  */
-export async function recomputeEmployeeDays(
+export function recomputeEmployeeDays(
   trx: Transaction<Database>,
   employeeId: string,
+  first: string,
+  last: string,
+  now: Date = new Date(),
+): Promise<number> {
+  return recomputeEmployeesDays(trx, [employeeId], first, last, now);
+}
+
+/**
+ * Recomputes the days `first`..`last` of many employees at once, in the caller's
+ * transaction: the inputs are read with one query per source and the days written with
+ * one update and one insert, whatever the number of employees (the demo seeds a business
+ * this way). Takes each employee's recompute lock until the transaction ends, in id
+ * order so two such calls cannot deadlock, so concurrent recomputes of one employee
+ * cannot insert a day twice. Answers the number of days written.
+ */
+export async function recomputeEmployeesDays(
+  trx: Transaction<Database>,
+  employeeIds: readonly string[],
   first: string,
   last: string,
   now: Date = new Date(),
@@ -38,15 +55,22 @@ export async function recomputeEmployeeDays(
   if (last < first) throw new Error(`Attendance range ends (${last}) before it starts (${first})`);
   if (addDays(first, maxRecomputeDays - 1) < last)
     throw new Error(`Attendance is recomputed at most ${maxRecomputeDays} days at a time`);
-  await sql`select pg_advisory_xact_lock(hashtext('attendance'), hashtext(${employeeId}))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtext('attendance'), hashtext(locked.id))
+    from (select distinct id from unnest(${[...employeeIds]}::text[]) as id order by id) as locked`.execute(
+    trx,
+  );
   const range = inputReadRange(first, last);
-  const inputs = await loadEmployeeInputs(trx, employeeId, range.from, range.to);
-  if (!inputs) return 0;
-  const days = planDays(inputs, first, last, istDayKey(now.getTime()), now.getTime());
+  const inputs = await loadEmployeesInputs(trx, employeeIds, range.from, range.to);
+  if (!inputs.length) return 0;
+  const today = istDayKey(now.getTime());
+  const planned = inputs.map((input) => ({
+    employee: input.employee,
+    days: planDays(input, first, last, today, now.getTime()),
+  }));
   const types = await sql<{ id: string; code: string }>`
     select id, code from attendance_types where not deleted`.execute(trx);
-  await writeDays(trx, inputs.employee, days, new Map(types.rows.map((type) => [type.code, type.id])));
-  return days.length;
+  await writeDays(trx, planned, new Map(types.rows.map((type) => [type.code, type.id])));
+  return planned.reduce((sum, employee) => sum + employee.days.length, 0);
 }
 
 /** `first`..`last` cut into ranges one recompute takes. */
@@ -59,16 +83,25 @@ export function recomputeChunks(first: string, last: string): { first: string; l
 
 /**
  * After punches arrive: recompute each punched employee's days those punches can belong
- * to (the calendar day of each, two before and one after), one employee at a time.
+ * to (the calendar day of each, two before and one after). Employees whose days are the
+ * same (a terminal's upload of one day, the demo's month) are recomputed together, a
+ * transaction a piece of the range.
  */
 export async function recomputeAfterPunches(
   db: Kysely<Database>,
   punched: ReadonlyMap<string, { from: Date; to: Date }>,
 ): Promise<void> {
+  const byDays = new Map<string, { first: string; last: string; employeeIds: string[] }>();
   for (const [employeeId, range] of punched) {
     const first = addDays(istDayKey(range.from.getTime()), -2);
     const last = addDays(istDayKey(range.to.getTime()), 1);
-    for (const chunk of recomputeChunks(first, last))
-      await recomputeEmployeeAttendance(db, employeeId, chunk.first, chunk.last);
+    const same = byDays.get(`${first}|${last}`);
+    if (same) same.employeeIds.push(employeeId);
+    else byDays.set(`${first}|${last}`, { first, last, employeeIds: [employeeId] });
   }
+  for (const { first, last, employeeIds } of byDays.values())
+    for (const chunk of recomputeChunks(first, last))
+      await db
+        .transaction()
+        .execute((trx) => recomputeEmployeesDays(trx, employeeIds, chunk.first, chunk.last));
 }

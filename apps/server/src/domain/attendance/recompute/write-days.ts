@@ -6,48 +6,56 @@ import type { PlannedDay } from './plan-days.js';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+/** One employee's computed days. */
+export interface EmployeeDays {
+  employee: EmployeeDefaults;
+  days: readonly PlannedDay[];
+}
+
 /**
- * Writes computed days as attendance rows: existing rows (one per employee and date) are
- * updated in place, keeping their id and approval status; missing ones are inserted.
- * The caller holds the employee's recompute lock, so no other writer races the insert.
+ * Writes computed days of any number of employees as attendance rows, in one statement:
+ * existing rows (one per employee and date) are updated in place, keeping their id and
+ * approval status; missing ones are inserted. The caller holds the employees' recompute
+ * locks, so no other writer races the insert.
  */
 export async function writeDays(
   trx: Transaction<Database>,
-  employee: EmployeeDefaults,
-  days: readonly PlannedDay[],
+  planned: readonly EmployeeDays[],
   typeIds: ReadonlyMap<string, string>,
 ): Promise<void> {
-  if (!days.length) return;
-  const records = days.map((day) => ({
-    partners_id: employee.partnersId,
-    employees_id: employee.id,
-    attendance_date: day.attendanceDate.toISOString(),
-    att_type: typeIds.get(day.result.attType) ?? null,
-    leave_type: day.result.leaveTypeId,
-    sites_id: day.result.placement.sitesId,
-    shifts_id: day.result.shiftId,
-    designation: day.result.placement.designation,
-    departments: day.result.placement.departments,
-    subsections: day.result.placement.subsections,
-    in_lieu_of:
-      day.result.inLieuOf === null ? null : new Date(istDayStart(day.result.inLieuOf)).toISOString(),
-    allocations_id: day.allocationsId,
-    observed_in_timestamp: iso(day.result.observedInMs),
-    observed_out_timestamp: iso(day.result.observedOutMs),
-    in_timestamp: iso(day.result.inMs),
-    out_timestamp: iso(day.result.outMs),
-    working_minutes: day.result.workingMinutes,
-    overtime_minutes: day.result.overtimeMinutes,
-    deficit_minutes: day.result.deficitMinutes,
-    min_working_minutes: day.result.minWorkingMinutes,
-    leave_minutes: day.result.leaveMinutes,
-    payable_days: day.result.payableDays,
-    total_punch_count: day.result.totalPunchCount,
-    is_missed_punch: day.result.isMissedPunch,
-    attendance_edit_type: day.result.editType,
-    notes: day.result.notes,
-    exception: day.result.exception,
-  }));
+  const records = planned.flatMap(({ employee, days }) =>
+    days.map((day) => ({
+      partners_id: employee.partnersId,
+      employees_id: employee.id,
+      attendance_date: day.attendanceDate.toISOString(),
+      att_type: typeIds.get(day.result.attType) ?? null,
+      leave_type: day.result.leaveTypeId,
+      sites_id: day.result.placement.sitesId,
+      shifts_id: day.result.shiftId,
+      designation: day.result.placement.designation,
+      departments: day.result.placement.departments,
+      subsections: day.result.placement.subsections,
+      in_lieu_of:
+        day.result.inLieuOf === null ? null : new Date(istDayStart(day.result.inLieuOf)).toISOString(),
+      allocations_id: day.allocationsId,
+      observed_in_timestamp: iso(day.result.observedInMs),
+      observed_out_timestamp: iso(day.result.observedOutMs),
+      in_timestamp: iso(day.result.inMs),
+      out_timestamp: iso(day.result.outMs),
+      working_minutes: day.result.workingMinutes,
+      overtime_minutes: day.result.overtimeMinutes,
+      deficit_minutes: day.result.deficitMinutes,
+      min_working_minutes: day.result.minWorkingMinutes,
+      leave_minutes: day.result.leaveMinutes,
+      payable_days: day.result.payableDays,
+      total_punch_count: day.result.totalPunchCount,
+      is_missed_punch: day.result.isMissedPunch,
+      attendance_edit_type: day.result.editType,
+      notes: day.result.notes,
+      exception: day.result.exception,
+    })),
+  );
+  if (!records.length) return;
   const computed = sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(
     partners_id uuid, employees_id uuid, attendance_date timestamptz, att_type uuid, leave_type uuid,
     sites_id uuid, shifts_id uuid, designation uuid, departments uuid, subsections uuid, in_lieu_of timestamptz, allocations_id uuid,
@@ -55,21 +63,23 @@ export async function writeDays(
     out_timestamp timestamptz, working_minutes bigint, overtime_minutes bigint, deficit_minutes bigint,
     min_working_minutes bigint, leave_minutes bigint, payable_days numeric, total_punch_count bigint, is_missed_punch boolean, attendance_edit_type text,
     notes text, exception jsonb)`;
-  await sql`update attendance a set
-      att_type = x.att_type, leave_type = x.leave_type, sites_id = x.sites_id, shifts_id = x.shifts_id,
-      designation = x.designation, departments = x.departments, subsections = x.subsections,
-      in_lieu_of = x.in_lieu_of, allocations_id = x.allocations_id, observed_in_timestamp = x.observed_in_timestamp,
-      observed_out_timestamp = x.observed_out_timestamp, in_timestamp = x.in_timestamp,
-      out_timestamp = x.out_timestamp, working_minutes = x.working_minutes, overtime_minutes = x.overtime_minutes,
-      deficit_minutes = x.deficit_minutes, min_working_minutes = x.min_working_minutes,
-      leave_minutes = x.leave_minutes, payable_days = x.payable_days, total_punch_count = x.total_punch_count, is_missed_punch = x.is_missed_punch,
-      attendance_edit_type = x.attendance_edit_type, notes = x.notes, exception = x.exception,
-      sync_timestamp = now(), last_modified = now()
-    from ${computed}
-    where a.employees_id = x.employees_id and a.attendance_date = x.attendance_date and not a.deleted`.execute(
-    trx,
-  );
-  await sql`insert into attendance (partners_id, employees_id, attendance_date, att_type, leave_type, sites_id,
+  // one statement, the records parsed once: the update answers the days it found, the rest are new
+  await sql`with x as materialized (select * from ${computed}),
+    updated as (
+      update attendance a set
+        att_type = x.att_type, leave_type = x.leave_type, sites_id = x.sites_id, shifts_id = x.shifts_id,
+        designation = x.designation, departments = x.departments, subsections = x.subsections,
+        in_lieu_of = x.in_lieu_of, allocations_id = x.allocations_id, observed_in_timestamp = x.observed_in_timestamp,
+        observed_out_timestamp = x.observed_out_timestamp, in_timestamp = x.in_timestamp,
+        out_timestamp = x.out_timestamp, working_minutes = x.working_minutes, overtime_minutes = x.overtime_minutes,
+        deficit_minutes = x.deficit_minutes, min_working_minutes = x.min_working_minutes,
+        leave_minutes = x.leave_minutes, payable_days = x.payable_days, total_punch_count = x.total_punch_count,
+        is_missed_punch = x.is_missed_punch, attendance_edit_type = x.attendance_edit_type, notes = x.notes,
+        exception = x.exception, sync_timestamp = now(), last_modified = now()
+      from x
+      where a.employees_id = x.employees_id and a.attendance_date = x.attendance_date and not a.deleted
+      returning a.employees_id, a.attendance_date)
+    insert into attendance (partners_id, employees_id, attendance_date, att_type, leave_type, sites_id,
       shifts_id, designation, departments, subsections, in_lieu_of, allocations_id, observed_in_timestamp,
       observed_out_timestamp, in_timestamp, out_timestamp, working_minutes, overtime_minutes, deficit_minutes,
       min_working_minutes, leave_minutes, payable_days, total_punch_count, is_missed_punch, attendance_edit_type, notes, exception,
@@ -79,9 +89,7 @@ export async function writeDays(
       x.observed_out_timestamp, x.in_timestamp, x.out_timestamp, x.working_minutes, x.overtime_minutes,
       x.deficit_minutes, x.min_working_minutes, x.leave_minutes, x.payable_days, x.total_punch_count, x.is_missed_punch, x.attendance_edit_type,
       x.notes, x.exception, now()
-    from ${computed}
-    where not exists (select 1 from attendance a
-      where a.employees_id = x.employees_id and a.attendance_date = x.attendance_date and not a.deleted)`.execute(
-    trx,
-  );
+    from x
+    where not exists (select 1 from updated u
+      where u.employees_id = x.employees_id and u.attendance_date = x.attendance_date)`.execute(trx);
 }
