@@ -62,7 +62,7 @@ async function openAttendance(page: Page, code = 'ao1'): Promise<void> {
   await expect(page.locator('.mg-cell[data-row-idx="0"] .mg-code').first()).toBeVisible({ timeout: 15_000 });
 }
 
-/** Sign-in users have no punches: their row shows, with empty days. */
+/** A user's own attendance: its one row, the demo's month punched at the Kolkata terminal. */
 async function openOwnAttendance(page: Page, code: string): Promise<void> {
   await signIn(page, code);
   await page.goto('/attendance');
@@ -121,10 +121,19 @@ test('another business is viewed but not edited', async ({ page }) => {
   const business = page.getByLabel('Business');
   const other = await business.locator('option').nth(1).getAttribute('value');
   if (!other) throw new Error('a second business expected in the demo');
+  const codes = page.locator('.mg-employee-code');
+  await expect(codes.first()).toHaveText(/^DI/);
   await business.selectOption(other);
+  // the contractor's own workers, with their punched days (issue #19 items 5 and 8), not the rows before
+  await expect(codes.first()).toHaveText(/^(SUN|SHK)\d{4}$/, { timeout: 15_000 });
+  await expect(codes.filter({ hasText: /^DI/ })).toHaveCount(0);
+  await expect(page.locator('.mg-cell .mg-code').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add row' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Remove row' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+  // and back on the principal employer's own business
+  await business.selectOption({ index: 0 });
+  await expect(codes.first()).toHaveText(/^DI/, { timeout: 15_000 });
 });
 
 test('select with the keyboard, approve, and see the status icons after polling', async ({ page }) => {
@@ -258,9 +267,11 @@ test('leaving with unsaved edits asks; No discards, Yes saves', async ({ page })
   await expect(mark(page, saved, 'Manual edit')).toBeVisible({ timeout: 15_000 });
 });
 
-test('an ordinary employee sees no approval buttons', async ({ page }) => {
+test('an ordinary employee sees its own punched days and no approval buttons', async ({ page }) => {
   await openOwnAttendance(page, 'emp1');
   await expect(page.locator('.mg-employee-code')).toHaveCount(1);
+  // the demo punches emp1 too (issue #19 item 8): its month's days are computed
+  await expect(page.locator('.mg-cell[data-row-idx="0"] .mg-code').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);

@@ -85,6 +85,35 @@ describe.each(testDatabaseKinds)('writes on a picked contractor on %s', (kind) =
     expect(await rows('pe', 'employees', 'sunrise')).toEqual(employees);
   });
 
+  it("lists a picked business's own records in each folder the demo fills, its own business's too (issue #19 item 5)", async () => {
+    const listed = async (folder: string, target?: string): Promise<Row[]> => {
+      const reply = await send('pe', {
+        name: `txn_${folder}_list`,
+        folder,
+        projections: folder === 'partners' ? ['id', 'sw_handle'] : ['id', 'partners_id'],
+        params: { limit: 1000 },
+        ...(target ? { target_swhandle: target } : {}),
+      });
+      if (reply.output.type !== 'success') throw new Error(`${folder} of ${target}: ${reply.output.message}`);
+      return reply.output.data.records.map((record) => JSON.parse(record) as Row);
+    };
+    // a reference is projected as its record (the picked business's as a one-record list)
+    const businessOf = (record: Row) =>
+      [record.partners_id].flat().map((ref) => (ref as { id?: string })?.id)[0];
+    // the partners list holds the other businesses; the own one is the principal's employees'
+    const others = await listed('partners');
+    const own = businessOf((await listed('employees'))[0] ?? {});
+    const business: Record<string, unknown> = { demo: own };
+    for (const handle of ['sunrise', 'shakti'])
+      business[handle] = others.find((partner) => String(partner.sw_handle).toLowerCase() === handle)?.id;
+    for (const folder of ['employees', 'attendance', 'payslips', 'allocations', 'leaves', 'contracts'])
+      for (const [handle, id] of Object.entries(business)) {
+        const records = await listed(folder, handle);
+        expect(records.length, `${folder} of ${handle}`).toBeGreaterThan(0);
+        expect(new Set(records.map(businessOf)), `${folder} of ${handle}`).toEqual(new Set([id]));
+      }
+  });
+
   it("approves the contractor's attendance (spec 001 §7), which the contractor cannot do for the principal", async () => {
     const listed = await send('pe', {
       name: 'txn_attendance_list_with_summary',

@@ -158,7 +158,8 @@ describe('AttendanceScreen', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Show in/out time')).toBeTruthy();
   });
 
-  it("shows only the picked business's rows once the business filter changes (issue #13)", async () => {
+  /** Two businesses, each answering its own rows, as the server does for target_swhandle. */
+  function twoBusinesses() {
     const demo = makeAttendanceFixture({ employees: 30, from, to, seed: 11 });
     const acme = makeAttendanceFixture({ employees: 4, from, to, seed: 12 }).records.map((record, index) => ({
       ...record,
@@ -169,7 +170,6 @@ describe('AttendanceScreen', { timeout: 30_000 }, () => {
       demo: fixtureTxnClient(demo.records, demo.references),
       acme: fixtureTxnClient(acme, demo.references),
     };
-    // each business answers its own rows, as the server does for target_swhandle
     const client: TxnClient = {
       call: (spec, params, options) =>
         (options?.target_swhandle === 'acme' ? byBusiness.acme : byBusiness.demo).call(spec, params, options),
@@ -188,15 +188,53 @@ describe('AttendanceScreen', { timeout: 30_000 }, () => {
         today={today}
       />
     );
-    const { rerender } = render(screenOf('p1'));
     const first = demo.records[0];
     if (!first) throw new Error('fixture rows');
+    return { demo, acme, byBusiness, screenOf, first };
+  }
+
+  it("shows only the picked business's rows once the business filter changes (issue #13)", async () => {
+    const { acme, screenOf, first } = twoBusinesses();
+    const { rerender } = render(screenOf('p1'));
     await screen.findByText(first.code);
     rerender(screenOf('p2'));
     await screen.findByText('ACME-1');
     expect(screen.queryByText(first.code)).toBeNull();
     const shown = screen.getAllByRole('row').filter((row) => within(row).queryByText(/^ACME-\d$/));
     expect(shown).toHaveLength(acme.length);
+  });
+
+  it("leaves the previous business's filters and register view behind when another is picked (issue #19)", async () => {
+    const { demo, byBusiness, screenOf, first } = twoBusinesses();
+    const events = userEvent.setup();
+    const { rerender } = render(screenOf('p1'));
+    await screen.findByText(first.code);
+    // a site of this business filters its rows, and one employee's register is open
+    const site = demo.references.sites[0];
+    if (!site) throw new Error('fixture sites');
+    await events.click(screen.getByRole('button', { name: 'Sites' }));
+    await events.click(
+      within(await screen.findByRole('dialog')).getByRole('checkbox', { name: new RegExp(site.label) }),
+    );
+    await events.keyboard('{Escape}');
+    await waitFor(
+      () => expect(byBusiness.demo.sent.at(-1)?.params).toMatchObject({ filters: { sites_id: [site.id] } }),
+      {
+        timeout: 3000,
+      },
+    );
+    await events.click(within(rowOf(first.code)).getByRole('button', { name: 'Show Register View' }));
+    await screen.findByRole('checkbox', { name: 'Show Register View' });
+
+    rerender(screenOf('p2'));
+    // the grid again, on the picked business's rows, unfiltered: its sites are not the other's
+    await screen.findByText('ACME-1');
+    expect(screen.queryByRole('checkbox', { name: 'Show Register View' })).toBeNull();
+    expect(screen.queryByText(first.code)).toBeNull();
+    const asked = byBusiness.acme.sent.filter((txn) => txn.name === 'txn_attendance_list_with_summary');
+    expect(asked.length).toBeGreaterThan(0);
+    for (const txn of asked) expect(txn.params).toMatchObject({ filters: {} });
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
   it('hides Approve from an ordinary employee and Save from the admin', async () => {

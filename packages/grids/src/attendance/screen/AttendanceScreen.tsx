@@ -40,6 +40,7 @@ import {
   type PendingEdit,
 } from '../types';
 import { attendanceEmployeeSearch, attendanceFetcher, countingInFlight } from './attendance-list';
+import { useBusinessState } from './business-state';
 import { DeficitAlert } from './ScreenDialogs';
 import { sendEdits, withoutSent } from './save-edits';
 import { newRowDate, selectedDays, selectedEmployees, withoutRows } from './selected-days';
@@ -97,7 +98,8 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
   const swhandle = businesses.find((business) => business.id === selectedBusiness)?.swhandle ?? '';
 
   const [period, setPeriod] = useState<AttendancePeriod>(() => periodOf('month', today));
-  const [filters, setFilters] = useState<AttendanceListFilters>(emptyFilters);
+  // the filters name the business's own sites, shifts, …: another business starts unfiltered
+  const [filters, setFilters] = useBusinessState<AttendanceListFilters>(swhandle, emptyFilters);
   const [search, setSearch] = useState('');
   const [orderBy, setOrderBy] = useState<AttendanceQuery['orderBy']>('code');
   const [showInOut, setShowInOut] = useState(false);
@@ -109,7 +111,10 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
   const [deficit, setDeficit] = useState<number | null>(null);
   const [editorView, setEditorView] = useState<EditView>('grid');
   /** The register view's employees (the grid's loaded rows, in its order) and where it opened. */
-  const [register, setRegister] = useState<{ employees: EmployeeOption[]; offset: number } | null>(null);
+  const [register, setRegister] = useBusinessState<{ employees: EmployeeOption[]; offset: number } | null>(
+    swhandle,
+    null,
+  );
 
   const range = useMemo(() => periodRange(period), [period]);
   const days = useMemo(() => rangeDays(range), [range]);
@@ -262,7 +267,13 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
         onSettle={() => void approve({ kind: 'approve', status: 'settled' })}
         onSave={() => void save()}
       />
-      <FilterPanel t={t} references={references} approves={flags.approves} onFiltersChange={setFilters} />
+      <FilterPanel
+        key={swhandle}
+        t={t}
+        references={references}
+        approves={flags.approves}
+        onFiltersChange={setFilters}
+      />
       {register && (
         <RegisterView
           fetchBlock={fetchBlock}
