@@ -32,11 +32,36 @@ async function expectNoSidewaysScroll(page: Page, name: string): Promise<void> {
   expect(widths.scroll, `${name} scrolls sideways`).toBeLessThanOrEqual(widths.inner);
 }
 
-/** Fits, logged no error, passes axe, and is kept as a screenshot to look at. */
+/**
+ * The controls of the screen a thumb can hit: 40 px each way at least. Left out: the grids'
+ * cells (a row is the target there), and checkboxes and radios, whose labels are.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page
+    .locator('main')
+    .locator(
+      'button, a, select, input:not([type="checkbox"], [type="radio"], [type="file"], [aria-hidden="true"])',
+    )
+    .evaluateAll((controls) =>
+      controls.flatMap((control) => {
+        const box = control.getBoundingClientRect();
+        const shown =
+          box.width > 0 && box.height > 0 && !control.closest('[role="gridcell"], [role="columnheader"]');
+        return shown && (box.width < 40 || box.height < 40)
+          ? [
+              `${control.tagName} "${control.getAttribute('aria-label') ?? control.textContent?.trim()}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+            ]
+          : [];
+      }),
+    );
+}
+
+/** Fits, logged no error, passes axe, has thumb-sized controls, and is kept as a screenshot to look at. */
 async function checkScreen(page: Page, name: string, errors: string[]): Promise<void> {
   await expectNoSidewaysScroll(page, name);
   expect(errors, `${name} logged errors`).toEqual([]);
   await expectAccessible(page, name);
+  expect(await smallTargets(page), `${name} has controls under 40 px`).toEqual([]);
   await screenshot(page, `phone-self-service-${name}`);
 }
 
@@ -129,6 +154,10 @@ test('emp1 on a phone: home, its own month, a leave applied through the form, ba
   await page.goto('/tabs/payslips');
   await expect(page.getByRole('gridcell', { name: /^emp1-/ }).first()).toBeVisible({ timeout: 15_000 });
   await checkScreen(page, 'payslips', errors);
+  // an empty list says so where a phone shows it, not off to the side of its many columns
+  await page.getByPlaceholder('Search List...').fill('no such payslip');
+  await expect(page.getByText('No Data Found')).toBeInViewport({ ratio: 1, timeout: 15_000 });
+  await checkScreen(page, 'payslips-empty', errors);
   await page.goto('/');
   await myMonth.getByRole('link', { name: /^Latest payslip: / }).click();
   const payslip = page.frameLocator('iframe[title="Payslip"]');

@@ -38,10 +38,10 @@ export function MyMonthPanel({
         {balance && <StatTile label={t('Leave balance')} value={balance.year} />}
       </dl>
       {payslip && (
-        <p className="mt-3">
+        <p className="mt-2">
           <Link
             to={`/tabs/${templateTab('payslips', payslip.uconst)}`}
-            className="font-medium text-brand underline"
+            className="inline-flex min-h-10 items-center font-medium text-brand underline"
           >
             {t('Latest payslip: {{month}}', { month: formatIstDate(payslip.payroll_month).slice(3) })}
           </Link>

@@ -61,7 +61,7 @@ export function TabHost() {
                   'aria-keyshortcuts': 'Delete',
                   onKeyDown: (event: KeyboardEvent) => event.key === 'Delete' && close(name),
                 })}
-                className={`px-3 py-2 text-sm ${selected ? 'font-semibold text-brand' : 'text-slate-700'}`}
+                className={`px-3 py-2.5 text-sm ${selected ? 'font-semibold text-brand' : 'text-slate-700'}`}
               >
                 {title}
               </Link>
@@ -74,7 +74,7 @@ export function TabHost() {
                   aria-hidden="true"
                   tabIndex={-1}
                   title={t('Close {{tab}}', { tab: title })}
-                  className="mr-1 rounded px-1 text-slate-600 hover:bg-slate-200"
+                  className="mr-1 rounded px-1 text-slate-600 hover:bg-slate-200 max-sm:min-h-10 max-sm:min-w-10"
                 >
                   ×
                 </button>

@@ -17,7 +17,7 @@ export function SearchBox({
       onChange={(event) => onChange(event.target.value)}
       placeholder={label}
       aria-label={label}
-      className={`${inputClass} mb-2 py-1 text-sm`}
+      className={`${inputClass} mb-2 min-h-10 py-1 text-sm`}
     />
   );
 }
