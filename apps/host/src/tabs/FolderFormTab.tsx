@@ -1,5 +1,6 @@
 import { FolderForm } from '@muster/folder-engine';
 import type { Locale } from '@muster/protocol';
+import { recordTitle } from '@muster/protocol';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +8,6 @@ import { useApp } from '../session/app-context';
 import { folderLabel } from '../shell/folder-label';
 import { parseFormTab } from './folder-tab-name';
 import { withoutTab } from './open-tabs';
-import { recordTitle } from './record-title';
 import type { TabViewProps } from './tab-views';
 import { useOpenTabs } from './tabs-context';
 import { useRecord } from './useRecord';

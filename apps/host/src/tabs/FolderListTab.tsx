@@ -8,6 +8,7 @@ import {
   invoicesUploadDocumentsTxn,
   payslipsApproveTxn,
   payslipsGenerateTxn,
+  recordTitle,
 } from '@muster/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ import { useApp } from '../session/app-context';
 import { folderLabel } from '../shell/folder-label';
 import { DeviceKeyDialog } from './DeviceKeyDialog';
 import { formTabName } from './folder-tab-name';
-import { recordTitle } from './record-title';
 import { referencedByTab } from './referenced-by-tab';
 import { rowTab } from './row-tab';
 import type { TabViewProps } from './tab-views';

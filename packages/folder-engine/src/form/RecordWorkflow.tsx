@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { actionParams, isWorkflowAction } from '../actions/action-params';
 import { RowActionButtons } from '../actions/RowActionButtons';
 import { baseRowTxns, RowActions } from '../actions/row-actions';
+import { useActionConfirmation } from '../actions/use-action-confirmation';
 import { useRunAction } from '../actions/use-run-action';
 import { stateLabel } from '../fields/txn_state/state-label';
 import { labelIn } from '../i18n/translate';
@@ -34,6 +35,7 @@ export function RecordWorkflow({ definition, record, onActed }: RecordWorkflowPr
   const engine = useEngine();
   const { t, locale, env, client } = engine;
   const runAction = useRunAction(definition);
+  const { confirmFirst, dialog: confirmation } = useActionConfirmation();
   const actions = useMemo(
     () => new RowActions(definition.name, formActionTxns(definition)).forEnv(env).forRow(record),
     [definition, env, record],
@@ -72,12 +74,15 @@ export function RecordWorkflow({ definition, record, onActed }: RecordWorkflowPr
       {actions.length > 0 && (
         <RowActionButtons
           actions={actions}
-          onRun={async (txn) => {
-            const result = await runAction(txn, actionParams(definition, txn, [record]));
-            if (result) onActed?.(result);
-          }}
+          onRun={(txn) =>
+            confirmFirst(txn, [record], async () => {
+              const result = await runAction(txn, actionParams(definition, txn, [record]));
+              if (result) onActed?.(result);
+            })
+          }
         />
       )}
+      {confirmation}
       {tracked && (
         <>
           <h3 className="me-section-title">{t('History')}</h3>

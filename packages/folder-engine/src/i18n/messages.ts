@@ -104,6 +104,11 @@ export const messages = {
   Save: { fr: 'Enregistrer', hin: 'सहेजें', ben: 'সংরক্ষণ করুন' },
   Saved: { fr: 'Enregistré', hin: 'सहेजा गया', ben: 'সংরক্ষিত' },
   Cancel: { fr: 'Annuler', hin: 'रद्द करें', ben: 'বাতিল করুন' },
+  'Do you want to continue?': {
+    fr: 'Voulez-vous continuer ?',
+    hin: 'क्या आप जारी रखना चाहते हैं?',
+    ben: 'আপনি কি চালিয়ে যেতে চান?',
+  },
   Close: { fr: 'Fermer', hin: 'बंद करें', ben: 'বন্ধ করুন' },
   'Expand list': { fr: 'Développer la liste', hin: 'सूची फैलाएँ', ben: 'তালিকা প্রসারিত করুন' },
   'Show only mandatory fields': {

@@ -18,6 +18,7 @@ import { actionSpec } from '../actions/action-spec';
 import { asksForMonth } from '../actions/asks-month';
 import { RowActionButtons } from '../actions/RowActionButtons';
 import { baseRowTxns, RowActions } from '../actions/row-actions';
+import { useActionConfirmation } from '../actions/use-action-confirmation';
 import { useRunAction } from '../actions/use-run-action';
 import { BulkUploadDialog } from '../dialogs/BulkUploadDialog';
 import { DeleteConfirmation } from '../dialogs/DeleteConfirmation';
@@ -153,6 +154,7 @@ export function FolderList({
     [folder, definition, env],
   );
   const runAction = useRunAction(definition);
+  const { confirmFirst, dialog: confirmation } = useActionConfirmation();
   const actionsField = definition.fields.find((field) => field.type === 'base_row_actions');
   // The memoised columns call the latest handler, which reads this render's state.
   const rowActionRef = useRef<(txn: TxnDefinition, row: Row) => void>(() => undefined);
@@ -238,7 +240,7 @@ export function FolderList({
     if (refusal) return refuse(refusal);
     if (txn.op === 'D') return setDeleting({ txn, ids: selectedRows.map(rowId), stage: 'confirm' });
     if (txn.form) return onOpenForm?.(txn, selectedRows[0]);
-    void runOnRows(txn);
+    confirmFirst(txn, selectedRows, () => void runOnRows(txn));
   };
 
   /** A row's own button: that row is the selection, and its permission already held. */
@@ -247,7 +249,7 @@ export function FolderList({
     if (txn.op === 'D') return setDeleting({ txn, ids: [rowId(row)], stage: 'confirm' });
     if (txn.form) return onOpenForm?.(txn, row);
     if (asksForMonth(actionSpec(definition, txn))) return setMonthFor({ txn, rows: [row] });
-    void run(txn, [row]);
+    confirmFirst(txn, [row], () => void run(txn, [row]));
   };
   rowActionRef.current = onRowAction;
 
@@ -413,6 +415,7 @@ export function FolderList({
           resetPage();
         }}
       />
+      {confirmation}
       <DeleteConfirmation
         open={deleting?.stage === 'confirm'}
         count={deleting?.ids.length ?? 0}

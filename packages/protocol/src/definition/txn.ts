@@ -53,5 +53,7 @@ export const txnDefinitionSchema = z.strictObject({
    * the server moves each by the business's workflow (packages/protocol/src/workflow).
    */
   workflowAction: z.literal(true).optional(),
+  /** Asks before it runs, naming the rows it acts on (an employee's Terminate). */
+  confirm: z.literal(true).optional(),
 });
 export type TxnDefinition = z.infer<typeof txnDefinitionSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordTitle } from './record-title';
+import { recordTitle } from './record-title.js';
 
 const id = 'a0000000-0000-4000-8000-000000000001';
 const person = { id: 'a0000000-0000-4000-8000-000000000002', first_name: 'Asha', last_name: 'Rao' };

@@ -1,4 +1,5 @@
-import { formatFieldValue, type Locale } from '@muster/protocol';
+import { formatFieldValue } from './field-types/index.js';
+import type { Locale } from './field-types/loctext.js';
 
 type Row = Record<string, unknown>;
 
@@ -8,7 +9,7 @@ const namingReferences = ['persons_id', 'employees_id'] as const;
 const referenceLabel = (value: unknown, locale: Locale) => formatFieldValue('docpicker', value, { locale });
 
 /**
- * What names a record in its form tab's title: its code and its name (an employee's
+ * What names a record to a person (a form tab's title, an action's confirmation): its code and its name (an employee's
  * 'E001 Asha Rao', a department's 'Human Resources'), never its id; '' when nothing names it.
  */
 export function recordTitle(record: Row, locale: Locale): string {
