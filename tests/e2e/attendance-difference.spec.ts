@@ -1,17 +1,18 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './shell-support.js';
 
-// Issue #22: a day edited in the popup shows one signed difference in the popup, in the
-// register view (before saving, from the queued edit, and after) and in the totals.
+// Issue #22: a day edited in the popup shows one difference in the popup, in the register
+// view (before saving, from the queued edit, and after) and in the totals; issue #19 item 6:
+// said in words ('00:06 short', '01:30 over'), never with a sign to misread.
 test.use({ viewport: { width: 1600, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
 
-/** 'HH:MM' or '+HH:MM' / '−HH:MM' as signed minutes. */
+/** 'HH:MM', 'HH:MM short' or 'HH:MM over' as signed minutes. */
 function minutesOf(text: string): number {
-  const match = /^([+−-]?)(\d{2,}):(\d{2})$/.exec(text.trim());
+  const match = /^(\d{2,}):(\d{2})(?: (short|over))?$/.exec(text.trim());
   if (!match) throw new Error(`not a duration: '${text}'`);
-  const size = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '−' || match[1] === '-' ? -size : size;
+  const size = Number(match[1]) * 60 + Number(match[2]);
+  return match[3] === 'short' ? -size : size;
 }
 
 /** The first shown Present cell with no deficit mark, no status or edit mark and no queued edit. */
@@ -56,7 +57,7 @@ test('a day edited in the popup shows the same signed difference in the popup, t
   const gridRow = cell.locator('xpath=ancestor::*[@role="row"][1]');
   const shortfallBefore = minutesOf((await totalFigure(gridRow, 'Shortfall').textContent()) ?? '');
 
-  // the popup: four hours on a Present day; its Difference is signed and negative
+  // the popup: four hours on a Present day; its Difference says it falls short
   await cell.dblclick();
   const editor = page.getByRole('dialog');
   await expect(editor).toBeVisible();
@@ -64,7 +65,7 @@ test('a day edited in the popup shows the same signed difference in the popup, t
   expect(minutesOf(stored ?? '')).toBeGreaterThanOrEqual(0);
   await editor.getByLabel('Working Hours').fill('0400');
   const difference = (await editor.getByLabel('Difference').textContent()) ?? '';
-  expect(difference).toMatch(/^−\d{2}:\d{2}$/);
+  expect(difference).toMatch(/^\d{2}:\d{2} short$/);
   await page.keyboard.press('Control+Enter');
   await expect(editor).toBeHidden();
   await expect(cell.locator('.mg-deficit')).toBeVisible();
@@ -76,7 +77,7 @@ test('a day edited in the popup shows the same signed difference in the popup, t
   await page.getByRole('checkbox', { name: 'Show Register View' }).click();
   await expect(page.getByRole('grid', { name: 'Attendance grid' })).toBeVisible();
 
-  // saved: the server keeps the same signed difference, and the employee's shortfall grows by it
+  // saved: the server keeps the same difference, and the employee's shortfall grows by it
   await page.getByRole('button', { name: /Save/ }).click();
   const marked = page.locator('[data-sonner-toast]').filter({ hasText: 'attendance marked' });
   await expect(marked).toBeVisible();

@@ -152,11 +152,6 @@ export function formatDuration(minutes: number): string {
   return `${minutes < 0 ? minusSign : ''}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;
 }
 
-/** A difference with its sign always written: '+02:01', '−00:06', and '00:00' for none. */
-export function formatDifference(minutes: number): string {
-  return minutes > 0 ? `+${formatDuration(minutes)}` : formatDuration(minutes);
-}
-
 /** Overtime in days of 8 hours (spec 001 §9), to two decimals: 600 minutes is 1.25. */
 export const overtimeDays = (minutes: number): number =>
   Math.round((minutes / overtimeDayMinutes) * 100) / 100;

@@ -3,6 +3,9 @@ export const registerMessages = {
   Dates: { fr: 'Dates', hin: 'तारीखें', ben: 'তারিখ' },
   'Working Hrs': { fr: 'Heures travaillées', hin: 'कार्य घंटे', ben: 'কাজের ঘণ্টা' },
   Difference: { fr: 'Écart', hin: 'अंतर', ben: 'পার্থক্য' },
+  // a day's difference in words (cells/difference-text.ts): '00:06 short', '01:30 over'
+  '{{duration}} short': { fr: '{{duration}} en moins', hin: '{{duration}} कम', ben: '{{duration}} কম' },
+  '{{duration}} over': { fr: '{{duration}} en plus', hin: '{{duration}} अधिक', ben: '{{duration}} বেশি' },
   'Missed Punch': { fr: 'Pointage manquant', hin: 'छूटा पंच', ben: 'পাঞ্চ বাদ পড়েছে' },
   'Attendance Status': { fr: 'Statut de présence', hin: 'उपस्थिति स्थिति', ben: 'উপস্থিতির অবস্থা' },
   Remarks: { fr: 'Remarques', hin: 'टिप्पणियाँ', ben: 'মন্তব্য' },

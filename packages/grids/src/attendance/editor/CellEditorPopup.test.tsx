@@ -76,7 +76,7 @@ describe('CellEditorPopup', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText('In Time') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Out Time') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Working Hours') as HTMLInputElement).value).toBe('09:00');
-    expect(screen.getByLabelText('Difference').textContent).toBe('+00:30');
+    expect(screen.getByLabelText('Difference').textContent).toBe('00:30 over');
     expect(screen.getByText('Ctrl + Enter to save')).toBeTruthy();
   });
 
@@ -86,7 +86,7 @@ describe('CellEditorPopup', { timeout: 30_000 }, () => {
     await user.clear(working);
     await user.type(working, '0745');
     expect((working as HTMLInputElement).value).toBe('07:45');
-    expect(screen.getByLabelText('Difference').textContent).toBe('−00:45');
+    expect(screen.getByLabelText('Difference').textContent).toBe('00:45 short');
     await user.type(screen.getByLabelText('Notes'), 'bus strike');
     await user.keyboard(ctrlEnter);
     expect(onSave).toHaveBeenCalledTimes(1);

@@ -1,9 +1,10 @@
 import { DayInput } from '@muster/folder-engine';
-import { forcesNoWork, formatDifference, type Locale } from '@muster/protocol';
+import { forcesNoWork, type Locale } from '@muster/protocol';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { gridsTranslator } from '../../i18n/translate';
 import { isWholeDay } from '../../shared/whole-day';
+import { differenceText } from '../cells/difference-text';
 import type {
   AttendanceReferences,
   AttendanceUser,
@@ -323,7 +324,7 @@ function EditorBody({
           'difference',
           t('Difference'),
           <output id={fieldId('difference')} className="me-readonly">
-            {preview ? formatDifference(preview.differenceMinutes) : '—'}
+            {preview ? differenceText(t, preview.differenceMinutes) : '—'}
           </output>,
         )}
         {field(

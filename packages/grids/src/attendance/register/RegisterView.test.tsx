@@ -132,7 +132,7 @@ describe('RegisterView', { timeout: 30_000 }, () => {
       '09:00',
       '18:00',
       '07:30',
-      '−01:00',
+      '01:00 short',
       'PFinal approved',
       'late train',
     ]);
@@ -221,7 +221,7 @@ describe('RegisterView', { timeout: 30_000 }, () => {
     fireEvent.copy(document.activeElement as HTMLElement, { clipboardData: data });
     expect(notify).not.toHaveBeenCalled();
     expect(data.getData('text/plain')).toBe(
-      'Mon, 02 Nov\tOperations\tOperations A\t09:00\t18:00\t07:30\t−01:00\tP\tlate train',
+      'Mon, 02 Nov\tOperations\tOperations A\t09:00\t18:00\t07:30\t01:00 short\tP\tlate train',
     );
   });
 

@@ -92,11 +92,11 @@ describe('registerRows', () => {
     expect(row?.pending).toBe(edit);
     expect(registerRowTexts(row ?? ({} as never), references, 'eng')).toMatchObject({
       working: '10:31',
-      difference: '+02:01',
+      difference: '02:01 over',
     });
     const typed = { ...edit, att_type: typeId(references, 'HD'), working_minutes: 504 };
     const [short] = rowsOf('2026-11-03', '2026-11-03', true, () => typed);
-    expect(registerRowTexts(short ?? ({} as never), references, 'eng').difference).toBe('−00:06');
+    expect(registerRowTexts(short ?? ({} as never), references, 'eng').difference).toBe('00:06 short');
   });
 });
 

@@ -1,11 +1,7 @@
-import {
-  type AttendanceDayCell,
-  countsInTotals,
-  formatDifference,
-  formatDuration,
-  type Locale,
-} from '@muster/protocol';
+import { type AttendanceDayCell, countsInTotals, formatDuration, type Locale } from '@muster/protocol';
+import { gridsTranslator } from '../../i18n/translate';
 import { type DayPreview, previewDay } from '../cells/day-preview';
+import { differenceText } from '../cells/difference-text';
 import { dayLabel } from '../editor/labels';
 import { istClockText } from '../editor/time-text';
 import { rangeDays, weekdayOf } from '../toolbar/date-range';
@@ -133,7 +129,7 @@ export function registerRowTexts(
     inTime: preview ? clock(preview.inMs) : '',
     outTime: preview ? clock(preview.outMs) : '',
     working: preview ? formatDuration(preview.workingMinutes) : '',
-    difference: preview ? formatDifference(preview.differenceMinutes) : '',
+    difference: preview ? differenceText(gridsTranslator(locale), preview.differenceMinutes) : '',
     type: preview?.code ?? '',
     remarks: over(pending?.notes, day?.notes) ?? '',
   };

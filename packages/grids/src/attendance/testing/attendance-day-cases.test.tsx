@@ -2,7 +2,6 @@ import {
   type AttendanceDayCell,
   dayPayableDays,
   defaultMinWorkingMinutes,
-  formatDifference,
   formatDuration,
   payableDays,
 } from '@muster/protocol';
@@ -17,8 +16,10 @@ import {
 import './dom-setup';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gridsTranslator } from '../../i18n/translate';
 import { dayCellView, indexReferences } from '../cells/cell-view';
 import { previewDay } from '../cells/day-preview';
+import { differenceText } from '../cells/difference-text';
 import { CellEditorPopup } from '../editor/CellEditorPopup';
 import { formPreview, openingForm, storedForm } from '../editor/edit-form';
 import { editorReferences, officer, testDay, testEmployee, typeId } from '../editor/test-cells';
@@ -33,6 +34,8 @@ import type { AttendanceReferences, CellEditRequest, PendingEdit } from '../type
  */
 
 afterEach(cleanup);
+
+const eng = gridsTranslator('eng');
 
 const references: AttendanceReferences = {
   ...editorReferences(),
@@ -126,7 +129,7 @@ describe('the attendance day table on the grids screens', { timeout: 60_000 }, (
     expect(registerRowTexts(row, references, 'eng')).toMatchObject({
       type: expected.code,
       working: formatDuration(expected.working),
-      difference: formatDifference(expected.difference),
+      difference: differenceText(eng, expected.difference),
     });
     expect(row.missedPunch).toBe(expected.missedPunch);
     const rejected = status === 'rejected';
@@ -155,6 +158,6 @@ describe('the attendance day table on the grids screens', { timeout: 60_000 }, (
         searchEmployees={vi.fn(async () => [])}
       />,
     );
-    expect(screen.getByLabelText('Difference').textContent).toBe(formatDifference(expected.difference));
+    expect(screen.getByLabelText('Difference').textContent).toBe(differenceText(eng, expected.difference));
   });
 });
