@@ -30,6 +30,15 @@ test("the admin's home shows today's counts and links the leaves waiting for it"
     .click();
   await expect(page).toHaveURL(/\/tabs\/leaves\/waiting$/);
   await expect(page.getByRole('columnheader').first()).toBeVisible();
+
+  // the payslips waiting for approval: the payslips list kept to those still 'Created'
+  await page.goto('/');
+  const payslips = panel(page, 'Waiting for me').getByRole('link', { name: /^Payslips to approve: \d+$/ });
+  const count = Number(/\d+$/.exec((await payslips.textContent()) ?? '')?.[0]);
+  await payslips.click();
+  await expect(page).toHaveURL(/\/tabs\/payslips\/with\/status\/created$/);
+  await expect(page.getByText(count ? /^Showing 1 - \d+ of \d+$/ : 'No Data Found')).toBeVisible();
+  if (count) await expect(page.getByRole('gridcell', { name: 'Approved', exact: true })).toHaveCount(0);
 });
 
 test('an employee sees its month, balance and latest payslip, and no planning tiles or actions', async ({

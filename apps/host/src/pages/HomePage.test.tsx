@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from './HomePage';
 
-type Call = { name: string; params: { filters?: { employees_id?: string[] } } };
+type Call = { name: string; params: { filters?: { employees_id?: string[]; filterInput?: unknown[] } } };
 const calls: Call[] = [];
 
 /** The server's replies by txn: a scope-wide today, the user's own month, quota, waiting leaves, payslips. */
@@ -19,10 +19,18 @@ function reply({ name, params }: Call) {
   if (name === 'txn_show_leaves_quota')
     return { records: [{ leaves_left: 1.5, yearly_leaves_left: 12.5 }], data: {} };
   if (name.includes('leaves')) return { records: [{ id: 'l1' }], rowCount: 4, data: {} };
+  if (name.includes('payslips') && JSON.stringify(params.filters?.filterInput ?? []).includes('"status"'))
+    return { records: [{ id: 'p2' }], rowCount: 120, data: {} };
+  if (name.includes('invoices')) return { records: [{ id: 'i1' }], rowCount: 2, data: {} };
   if (name.includes('payslips'))
     return { records: [{ id: 'p1', uconst: 'PS-9', payroll_month: '2026-09-30T18:30:00.000Z' }], data: {} };
   throw new Error(`unexpected ${name}`);
 }
+
+const approving: Record<string, unknown> = {
+  payslips: { name: 'txn_payslips_approve', op: 'U', permission: { env: 'env.isAdmin || env.isHR' } },
+  invoices: { name: 'txn_invoices_approve', op: 'U', permission: { env: 'env.isAdmin' } },
+};
 
 const app = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
 vi.mock('../session/app-context', () => ({ useApp: () => app.current }));
@@ -48,7 +56,15 @@ function signedIn(roles: Record<string, boolean>) {
         ...roles,
       },
       containers: {
-        folders: { map: Object.fromEntries(folders.map((name) => [name, { name, label: { eng: name } }])) },
+        folders: {
+          map: Object.fromEntries(
+            folders.map((name) => [
+              name,
+              // payslips and invoices as the server compiles them: with the txn that approves them
+              { name, label: { eng: name }, txns: [approving[name]].filter(Boolean) },
+            ]),
+          ),
+        },
         mviews: { map: { attendance: { name: 'attendance', label: { eng: 'Attendance' } } } },
       },
     },
@@ -73,6 +89,12 @@ describe('the home page', () => {
     signedIn({ isAdmin: true });
     const waiting = await screen.findByRole('link', { name: 'Leaves to decide: 4' });
     expect(waiting.getAttribute('href')).toBe('/tabs/leaves/waiting');
+    // and the payslips and invoices waiting for its approval, each its list kept to them
+    const payslips = await screen.findByRole('link', { name: 'Payslips to approve: 120' });
+    expect(payslips.getAttribute('href')).toBe('/tabs/payslips/with/status/created');
+    expect(screen.getByRole('link', { name: 'Invoices to approve: 2' }).getAttribute('href')).toBe(
+      '/tabs/invoices/with/status/created',
+    );
     await screen.findByText('40');
     expect(figure('Today', 'Present')).toBe('40');
     expect(figure('Today', 'Absent')).toBe('7');

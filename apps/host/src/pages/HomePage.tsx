@@ -7,6 +7,7 @@ import { FolderTiles } from './FolderTiles';
 import { MyMonthPanel } from './MyMonthPanel';
 import { TodayPanel } from './TodayPanel';
 import { useLeaveBalance } from './useLeaveBalance';
+import { useWaitingDecisions } from './useWaitingDecisions';
 import { useWaitingLeaves } from './useWaitingLeaves';
 import { WaitingApprovalsPanel } from './WaitingApprovalsPanel';
 
@@ -18,6 +19,7 @@ export function HomePage() {
   const visible = settings?.containers.folders.map ?? {};
   const balance = useLeaveBalance('leaves' in visible);
   const waiting = useWaitingLeaves('leaves' in visible);
+  const decisions = useWaitingDecisions();
   if (!settings) return null;
   const { env } = settings;
   const manager = env.isAdmin || env.isAO || env.isRO || env.isHR || env.isDCO;
@@ -29,7 +31,9 @@ export function HomePage() {
       </h1>
       <div className="mb-6 grid items-start gap-4 xl:grid-cols-2">
         {manager && 'attendance' in settings.containers.mviews.map && <TodayPanel />}
-        {waiting !== null && <WaitingApprovalsPanel leaves={waiting} />}
+        {(waiting !== null || decisions.length > 0) && (
+          <WaitingApprovalsPanel leaves={waiting} decisions={decisions} />
+        )}
         <MyMonthPanel balance={balance} payslipsVisible={'payslips' in visible} />
       </div>
       <div className="mb-4 w-full sm:w-64">

@@ -1,4 +1,5 @@
 import type { BusinessEnv } from '@muster/protocol';
+import { fieldValueFilter } from './field-value-tab';
 import { newRecordSegment } from './folder-tab-name';
 import { adminCalendarTab, parseLeavesCalendarTab, waitingLeavesTab } from './leaves-calendar-tab';
 import { referencedByFilter } from './referenced-by-tab';
@@ -64,8 +65,8 @@ function leavesKind(rest: readonly string[], env: BusinessEnv): TabKind {
 export function tabKind(name: string, env: BusinessEnv): TabKind {
   const named = namedKinds[name];
   if (named) return named;
-  // a row's referenced-by link: the referring folder's list, leaves too
-  if (referencedByFilter(name)) return 'folder-list';
+  // a row's referenced-by link, or a list kept to one field's value: the folder's list, leaves too
+  if (referencedByFilter(name) || fieldValueFilter(name)) return 'folder-list';
   const [head = '', ...rest] = name.split('/');
   const prefixed = prefixKinds[head];
   if (prefixed && rest.length) return prefixed;

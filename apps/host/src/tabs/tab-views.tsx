@@ -10,6 +10,7 @@ import { ResetPasswordForm } from '../settings/ResetPasswordForm';
 import { WorkflowEditor } from '../workflow/WorkflowEditor';
 import { FolderFormTab } from './FolderFormTab';
 import { FolderListTab } from './FolderListTab';
+import { fieldValueFilter } from './field-value-tab';
 import { KnownFolder } from './KnownFolder';
 import { LeavesCalendarTab } from './LeavesCalendarTab';
 import { LeavesListTab } from './LeavesListTab';
@@ -25,8 +26,8 @@ export interface TabViewProps {
 const folderOf = (name: string) => name.split('/')[0] ?? name;
 
 function FolderListView({ name }: TabViewProps) {
-  const reference = referencedByFilter(name);
-  const filters = reference ? [reference] : undefined;
+  const fixed = referencedByFilter(name) ?? fieldValueFilter(name);
+  const filters = fixed ? [fixed] : undefined;
   return (
     <KnownFolder folder={folderOf(name)}>
       {folderOf(name) === 'leaves' ? (

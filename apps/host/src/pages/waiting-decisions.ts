@@ -1,0 +1,36 @@
+import { evaluateRule } from '@muster/expr';
+import type { BusinessEnv, FolderDefinition } from '@muster/protocol';
+
+/**
+ * What waits for a decision besides leaves (issue #19 item 1): records of a folder in the
+ * state its deciding txn moves them from. Payslips are approved (by month, in the generate
+ * tab) and invoices approved by the principal employer while they are 'created'.
+ */
+export const waitingKinds = [
+  { folder: 'payslips', decide: 'txn_payslips_approve', field: 'status', value: 'created' },
+  { folder: 'invoices', decide: 'txn_invoices_approve', field: 'status', value: 'created' },
+] as const;
+export type WaitingKind = (typeof waitingKinds)[number];
+
+/** The home's link text of each kind, with its count. */
+export const waitingLabels: Record<WaitingKind['folder'], string> = {
+  payslips: 'Payslips to approve: {{count}}',
+  invoices: 'Invoices to approve: {{count}}',
+};
+
+/**
+ * The kinds the user decides: the folder is theirs to open and its deciding txn's env
+ * permission holds (the server refuses the rest whatever the page shows).
+ */
+export function decidedKinds(
+  folders: Record<string, FolderDefinition | undefined>,
+  env: BusinessEnv,
+): WaitingKind[] {
+  return waitingKinds.filter((kind) => {
+    const definition = folders[kind.folder];
+    const txn = definition?.txns?.find((candidate) => candidate.name === kind.decide);
+    if (!definition || !txn) return false;
+    const rule = txn.permission.env;
+    return !rule || evaluateRule(rule, { env }, { folder: definition.name });
+  });
+}
