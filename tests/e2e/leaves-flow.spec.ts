@@ -98,8 +98,8 @@ for (const size of [
       await expect(dayButton(page, first)).toHaveAttribute('aria-label', /: EL · Approved$/, {
         timeout: 15_000,
       });
-      // At 390 px the attendance grid draws only its frozen columns (employee, first day, total),
-      // whatever the scroll (seen here, the attendance grid's to fix): its days are read wide.
+      // At 390 px an employee's /attendance is their own month, not the grid: the grid's
+      // cells are read wide.
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto('/attendance');
       for (const day of [first, last])
