@@ -101,7 +101,7 @@ test('emp1 on a phone: home, its own month, a leave applied through the form, ba
 
   // the own month, not the wide grid: days named in words, with their times and hours
   await page.goto('/attendance');
-  await expect(page.getByRole('heading', { level: 1, name: 'My attendance' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'My attendance' })).toBeVisible();
   await expect(page.getByRole('grid')).toHaveCount(0);
   const days = page.locator('.mgm-day');
   await expect(days.first().or(page.getByText('No attendance this month'))).toBeVisible({

@@ -59,7 +59,7 @@ const day = (date: string) => {
 describe('MyAttendanceMonth', () => {
   it("asks the grid's txn for the employee's own month and shows each day up to today, latest first", async () => {
     const { client } = show([employeeWithDays()]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'My attendance' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'My attendance' })).toBeTruthy();
     await screen.findByText('Missed Punch');
     const [txn] = client.sent;
     expect(txn?.name).toBe('txn_attendance_list_with_summary');
@@ -104,6 +104,6 @@ describe('MyAttendanceMonth', () => {
   it('says so when the month holds no attendance, in the interface language', async () => {
     show([], 'fr');
     expect(await screen.findByText('Aucune présence ce mois-ci')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Ma présence' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ma présence' })).toBeTruthy();
   });
 });

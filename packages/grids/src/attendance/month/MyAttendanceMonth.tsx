@@ -95,9 +95,9 @@ export function MyAttendanceMonth({
 
   return (
     <section className="muster-grids mgm-month" aria-labelledby={titleId}>
-      <h1 id={titleId} className="mgm-title">
+      <h2 id={titleId} className="mgm-title">
         {t('My attendance')}
-      </h1>
+      </h2>
       <nav className="mgm-nav" aria-label={t('Period')}>
         <button
           type="button"
