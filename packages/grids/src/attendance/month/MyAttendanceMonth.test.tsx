@@ -85,8 +85,8 @@ describe('MyAttendanceMonth', () => {
     expect(short.getByText('In Time').nextElementSibling?.textContent).toBe('09:00');
     expect(short.getByText('Out Time').nextElementSibling?.textContent).toBe('18:00');
     expect(short.getByText('Working Hrs').nextElementSibling?.textContent).toBe('07:30');
-    expect(short.getByText('Deficit').nextElementSibling?.textContent).toBe('01:00 short');
-    expect(day('2026-11-03').getByText('Surplus').nextElementSibling?.textContent).toBe('00:30 over');
+    expect(short.getByText('Difference').nextElementSibling?.textContent).toBe('01:00 short');
+    expect(day('2026-11-03').getByText('Difference').nextElementSibling?.textContent).toBe('00:30 over');
     expect(day('2026-11-04').queryByText('A')).toBeNull();
     // the register view's summary over the same days
     expect(screen.getByText('Total Deficit Hours').nextElementSibling?.textContent).toBe('01:00');

@@ -1,7 +1,6 @@
 import type { TxnClient } from '@muster/folder-engine';
 import type { EmployeeAttendance, Locale } from '@muster/protocol';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { GridsMessageKey } from '../../i18n/messages';
 import { type GridsTranslate, gridsTranslator } from '../../i18n/translate';
 import { failureMessage, serverText } from '../approval/approval-flow';
 import type { StatusMark as Status } from '../cells/cell-view';
@@ -154,8 +153,6 @@ function MonthDay({
   const texts = registerRowTexts(row, references, locale);
   const status = row.visible?.attendance_status;
   const difference = row.preview?.differenceMinutes ?? 0;
-  const differenceLabel: GridsMessageKey =
-    difference < 0 ? 'Deficit' : difference > 0 ? 'Surplus' : 'Difference';
   const figure = (label: string, value: string, className?: string) =>
     value && (
       <div className={className}>
@@ -177,7 +174,8 @@ function MonthDay({
           {figure(t('In Time'), texts.inTime)}
           {figure(t('Out Time'), texts.outTime)}
           {figure(t('Working Hrs'), texts.working)}
-          {figure(t(differenceLabel), texts.difference, difference < 0 ? 'mgm-short' : undefined)}
+          {/* the text says 'short' or 'over' itself; a short day is red as well */}
+          {figure(t('Difference'), texts.difference, difference < 0 ? 'mgm-short' : undefined)}
         </dl>
       )}
     </li>
