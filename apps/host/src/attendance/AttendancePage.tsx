@@ -70,7 +70,8 @@ function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
   const onUnsavedChange = useCallback((next: boolean) => setUnsaved(next), []);
 
   return (
-    <div className="p-3">
+    // a definite height the grid fills, so its totals row stays on screen (grids' styles.css, Layout)
+    <div className="flex h-full flex-col p-3">
       <ScreenHeading folder="attendance" />
       {references && ownMonth ? (
         <MyAttendanceMonth

@@ -210,9 +210,16 @@ describe('AttendanceGrid', { timeout: 30_000 }, () => {
       .flatMap((r) => r.days)
       .filter((d) => d.attendance_date === date)
       .reduce((sum, d) => sum + d.total_punch_count, 0);
-    const text = `${String(Math.floor(working / 60)).padStart(2, '0')}:${String(working % 60).padStart(2, '0')} / ${punches}`;
+    const hours = `${String(Math.floor(working / 60)).padStart(2, '0')}:${String(working % 60).padStart(2, '0')}`;
+    // each day's hours over its punches, the row saying so under the employee count (issue #19 item 6)
+    const label = 'Each day: hours worked, punches';
+    expect(within(summary).getByText(label)).toBeTruthy();
+    const dayTotals = () =>
+      within(summary)
+        .getAllByTitle(label)
+        .map((cell) => cell.textContent);
     // The blocks around the visible one are fetched after the first paint: wait for all three.
-    await waitFor(() => expect(within(summary).getByText(text)).toBeTruthy());
+    await waitFor(() => expect(dayTotals()).toContain(`${hours}${punches}`));
     expect(summary.textContent).toContain(`Payable days${fixture.aggregateSummary.total_payable_days}`);
   });
 

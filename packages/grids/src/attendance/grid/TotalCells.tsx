@@ -9,8 +9,8 @@ import type { GridsTranslate } from '../../i18n/translate';
 import { useGridCellContext, useGridTotals } from './grid-context';
 import { employeeWorkingMinutes } from './totals';
 
-/** Label and value pairs, two to a line; a `wide` one takes the whole line. */
-type Figure = [name: string, value: string, wide?: boolean];
+/** Label and value pairs, two to a line. */
+type Figure = [name: string, value: string];
 
 /**
  * The pairs are the list's own grid items (no wrapper per pair): a row's total cell is 11
@@ -19,10 +19,11 @@ type Figure = [name: string, value: string, wide?: boolean];
 function Figures({ items }: { items: Figure[] }) {
   return (
     <dl className="mg-figures">
-      {items.map(([name, value, wide]) => (
+      {items.map(([name, value]) => (
         <Fragment key={name}>
-          <dt className={wide ? 'mg-wide-name' : undefined}>{name}</dt>
-          <dd className={wide ? 'mg-wide-value' : undefined}>{value}</dd>
+          {/* the whole label on hover where a narrow cell cuts it */}
+          <dt title={name}>{name}</dt>
+          <dd>{value}</dd>
         </Fragment>
       ))}
     </dl>
@@ -57,15 +58,17 @@ export function EmployeeTotalCell({ employee }: { employee: EmployeeAttendance |
   return <Figures items={totalsFigures(t, employee.totals, employeeWorkingMinutes(employee))} />;
 }
 
-const dayTotalText = (working: number, punches: number) => `${formatDuration(working)} / ${punches}`;
-
-/** The totals row under the Employees column: how many employees match. */
+/**
+ * The totals row under the Employees column: how many employees match, and what the
+ * figures under each day are (issue #19 item 6: they were two numbers and a slash).
+ */
 export function RowCountSummary() {
   const { t } = useGridCellContext();
   const totals = useGridTotals();
   return (
     <div className="mg-summary-count">
       <strong>{t('{{count}} employees', { count: totals.rowCount })}</strong>
+      <span className="mg-muted">{t('Each day: hours worked, punches')}</span>
       {totals.summedRows < totals.rowCount && (
         <span className="mg-muted">
           {t('Sums of the {{count}} loaded rows', { count: totals.summedRows })}
@@ -75,14 +78,15 @@ export function RowCountSummary() {
   );
 }
 
-/** The totals row under a day: 'working minutes / punch count' of that day. */
+/** The totals row under a day: the hours worked that day over its punches, as the row's label says. */
 export function DayTotalSummary({ date }: { date: string }) {
   const { t } = useGridCellContext();
   const totals = useGridTotals();
   const day = totals.days.get(date);
   return (
-    <div className="mg-summary-day" title={t('Working minutes / punch count')}>
-      {dayTotalText(day?.working_minutes ?? 0, day?.punches ?? 0)}
+    <div className="mg-summary-day" title={t('Each day: hours worked, punches')}>
+      <span>{formatDuration(day?.working_minutes ?? 0)}</span>
+      <span>{day?.punches ?? 0}</span>
     </div>
   );
 }
@@ -92,7 +96,8 @@ export function GrandTotalSummary() {
   const { t } = useGridCellContext();
   const totals = useGridTotals();
   const items: Figure[] = [
-    [t('Grand total'), dayTotalText(totals.grand.working_minutes, totals.grand.punches), true],
+    [t('Working hours'), formatDuration(totals.grand.working_minutes)],
+    [t('Punches'), String(totals.grand.punches)],
   ];
   if (totals.aggregate) {
     items.push(
