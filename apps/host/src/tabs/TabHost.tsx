@@ -61,7 +61,7 @@ export function TabHost() {
                   'aria-keyshortcuts': 'Delete',
                   onKeyDown: (event: KeyboardEvent) => event.key === 'Delete' && close(name),
                 })}
-                className={`px-3 py-2.5 text-sm ${selected ? 'font-semibold text-brand' : 'text-slate-700'}`}
+                className={`px-3 py-2 text-sm max-sm:py-2.5 ${selected ? 'font-semibold text-brand' : 'text-slate-700'}`}
               >
                 {title}
               </Link>
