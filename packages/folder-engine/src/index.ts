@@ -13,6 +13,7 @@ export { EngineDialog } from './dialogs/EngineDialog';
 export { MonthPickerDialog, type MonthPickerDialogProps } from './dialogs/MonthPickerDialog';
 export { defineFieldKind, type FieldEditorProps, type FieldKind } from './fields/kind';
 export { builtInFieldKinds } from './fields/registry';
+export { CalendarIcon } from './fields/shared/CalendarIcon';
 export { DayInput, type DayInputProps } from './fields/shared/DayInput';
 export { FolderForm, type FolderFormProps } from './form/FolderForm';
 export type { FormMode } from './form/form-context';

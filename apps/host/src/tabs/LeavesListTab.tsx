@@ -1,4 +1,4 @@
-import type { FolderListProps } from '@muster/folder-engine';
+import { CalendarIcon, type FolderListProps } from '@muster/folder-engine';
 import { waitingFilters } from '@muster/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -42,8 +42,8 @@ export function LeavesListTab({ name, filters }: TabViewProps & { filters?: Fold
         >
           {t('Waiting for me')}
         </Link>
-        <Link to={`/tabs/${adminCalendarTab}`} className={tabLink}>
-          <span aria-hidden="true">📅 </span>
+        <Link to={`/tabs/${adminCalendarTab}`} className={`${tabLink} inline-flex items-center gap-1`}>
+          <CalendarIcon />
           {t('Leaves calendar')}
         </Link>
       </nav>

@@ -2,6 +2,7 @@ import type { Locale } from '@muster/protocol';
 import { type InputHTMLAttributes, useContext, useRef, useState } from 'react';
 import { translator } from '../../i18n/translate';
 import { EngineContext } from '../../provider/context';
+import { CalendarIcon } from './CalendarIcon';
 import { dayText, parseDayText } from './day-text';
 
 export interface DayInputProps
@@ -58,7 +59,7 @@ export function DayInput({ value, min, max, onChange, className, locale, ...inpu
           aria-label={t('Pick a date')}
           onClick={() => picker.current?.showPicker?.()}
         >
-          <span aria-hidden="true">📅</span>
+          <CalendarIcon />
         </button>
       )}
       <input
