@@ -197,4 +197,5 @@ test("a manager's attendance grid on a phone scrolls its days past a narrowed em
   await expectNoSidewaysScroll(page, 'attendance grid');
   await screenshot(page, 'phone-self-service-manager-grid-scrolled');
   expect(errors).toEqual([]);
+  await expectAccessible(page, 'attendance grid');
 });
