@@ -14,11 +14,10 @@ test('the sign-in, sign-up and recovery forms have no serious accessibility prob
   }
 });
 
-test('every shell page has no serious accessibility problem', async ({ page }) => {
+// role-walk.spec.ts reads every role's home, sidebar and folder screens; these are the
+// shell's pages no tile or sidebar entry opens
+test('the user menu and the settings pages have no serious accessibility problem', async ({ page }) => {
   await signIn(page, 'admin');
-  await expectAccessible(page, 'home');
-  await page.getByRole('button', { name: 'show sidebar' }).click();
-  await expectAccessible(page, 'sidebar');
   await page.getByRole('button', { name: 'User menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
   await expectAccessible(page, 'user menu');
@@ -26,7 +25,6 @@ test('every shell page has no serious accessibility problem', async ({ page }) =
   await page.keyboard.press('Escape');
 
   for (const [path, check] of [
-    ['/tabs/employees', 'Employees'],
     ['/tabs/reset_password', 'Reset Password'],
     ['/settings', 'Settings'],
     ['/profile', 'Update Profile'],
