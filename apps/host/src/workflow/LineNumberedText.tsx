@@ -38,7 +38,7 @@ export function LineNumberedText({ label, value, onChange, problems }: LineNumbe
         onScroll={(event) => {
           if (gutter.current) gutter.current.scrollTop = event.currentTarget.scrollTop;
         }}
-        className="flex-1 resize-none p-2 outline-none"
+        className="flex-1 resize-none p-2 outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-inset"
       />
     </div>
   );
