@@ -45,7 +45,7 @@ const registerDay = (page: Page, date: string): Locator =>
 /** The register row's Difference cell (the seventh column). */
 const differenceIn = (row: Locator): Locator => row.locator('[role="gridcell"]').nth(6);
 
-test('a day edited in the popup shows the same signed difference in the popup, the register and the totals', async ({
+test('a day edited in the popup shows the same difference in the popup, the register and the totals', async ({
   page,
 }) => {
   await signIn(page, 'ao1');
