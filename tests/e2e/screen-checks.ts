@@ -72,13 +72,49 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /Loading|Please wait|Getting/ })).toHaveCount(0);
 }
 
+/** How many Tab stops of a screen are checked: its toolbar and first fields or rows. */
+const tabStops = 8;
+
+/**
+ * Tabs from the start of the page's main region (issue #19 item 10): each stop is on
+ * screen and shows that it has the focus (an outline or a ring); answers the ones that do not.
+ */
+async function unmarkedFocus(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    // the sidebar's links come first in the page's order: start where the screen does
+    const main = document.querySelector('main') as HTMLElement;
+    main.tabIndex = -1;
+    main.focus();
+    main.removeAttribute('tabindex');
+  });
+  const unmarked: string[] = [];
+  for (let stop = 0; stop < tabStops; stop++) {
+    await page.keyboard.press('Tab');
+    const problem = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused === document.body || !focused.closest('main')) return 'left';
+      const style = getComputedStyle(focused);
+      const marked =
+        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== 'none' ||
+        // the browser highlights the focused part of a month or date field itself
+        focused.matches('input[type="month"], input[type="date"]');
+      return marked && focused.checkVisibility() ? '' : focused.outerHTML.slice(0, 120);
+    });
+    if (problem === 'left') break;
+    if (problem) unmarked.push(problem);
+  }
+  return unmarked;
+}
+
 /** Screens axe has read in this run: their markup is the same whoever opens them. */
 const scanned = new Set<string>();
 
 /**
  * The checks of issue #19's walk on the screen shown now: no placeholder, no error toast,
- * no raw code, no console error since the last screen, a level-one heading; axe clean the
- * first time this run meets the screen; its screenshot goes to test-results/screens/.
+ * no raw code, no console error since the last screen, a level-one heading; axe clean and
+ * the focus shown at its first Tab stops the first time this run meets the screen; its
+ * screenshot goes to test-results/screens/.
  */
 export async function expectGoodScreen(
   page: Page,
@@ -99,4 +135,5 @@ export async function expectGoodScreen(
   if (scanned.has(screen)) return;
   scanned.add(screen);
   await expectAccessible(page, screen);
+  expect.soft(await unmarkedFocus(page), `${screen}: focus not shown`).toEqual([]);
 }
