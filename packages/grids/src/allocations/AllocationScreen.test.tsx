@@ -56,14 +56,14 @@ describe('AllocationScreen unsaved edits', () => {
     const { call, unsaved, events } = setup();
     await queueEdit(events);
     await waitFor(() => expect(unsaved).toHaveBeenLastCalledWith(true));
-    const period = screen.getByText(/2026-11-23/);
+    const period = screen.getByText(/23\/11\/2026/);
 
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await events.click(screen.getByRole('button', { name: 'Next week' }));
     await events.selectOptions(screen.getByRole('combobox', { name: 'Contract' }), 'Security services');
     expect(confirm).toHaveBeenCalledTimes(2);
     expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Discard them?');
-    expect(period.textContent).toContain('2026-11-23');
+    expect(period.textContent).toContain('23/11/2026');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Contract' }).value).toBe(
       fixture.contractId,
     );

@@ -6,6 +6,7 @@ import {
   allocationsListByEmployeeTxn,
   type EmployeeAllocations,
   type Locale,
+  leaveDayText,
 } from '@muster/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -222,7 +223,8 @@ export function AllocationScreen(props: AllocationScreenProps) {
           {t(period.kind === 'week' ? 'Previous week' : 'Previous month')}
         </button>
         <span className="mg-period">
-          {range.from} – {range.to}
+          {/* dd/MM/yyyy as every other date on screen (#19 item 4), not the period's keys */}
+          {leaveDayText(range.from)} – {leaveDayText(range.to)}
         </span>
         <button
           type="button"
