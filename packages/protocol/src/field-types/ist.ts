@@ -20,3 +20,8 @@ export function formatClock(minutes: number): string {
   const inDay = ((minutes % minutesPerDay) + minutesPerDay) % minutesPerDay;
   return `${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`;
 }
+
+/** HH:MM of an instant in IST (a punch's time, as a muster roll prints it). */
+export function formatIstTime(iso: string): string {
+  return formatClock(Math.floor((Date.parse(iso) + istOffsetMs) / 60_000));
+}

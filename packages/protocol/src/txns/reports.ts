@@ -36,6 +36,8 @@ export const reportColumnSchema = z.strictObject({
   /** A path from the base folder, as a list projects it: `code`, `persons_id.first_name`. */
   path: fieldPathSchema,
   label: localeTextSchema,
+  /** 'time': a timestamp shown as its IST time (HH:MM), not its day (a muster roll's in and out). */
+  show: z.enum(['time']).optional(),
 });
 export type ReportColumn = z.infer<typeof reportColumnSchema>;
 

@@ -1,9 +1,11 @@
 import {
   type FolderDefinition,
+  formatIstTime,
   type Locale,
   type LoctextValue,
   locales,
   pickLocale,
+  type ReportColumn,
   referencedFolder,
 } from '@muster/protocol';
 import { type CellContext, type CellValue, fieldCell } from '../exports/cells.js';
@@ -16,15 +18,16 @@ const isLocale = (text: string): text is Locale => (locales as readonly string[]
 /**
  * The cell a report column's path reads from a listed record of `folder` (projected with
  * that path): through references (each referenced record's value, joined with ', ') to the
- * last field, shown as a list shows it; a loctext's `.eng` names its language. A path into
- * a detail or a value the user may not read is empty.
+ * last field, shown as a list shows it (a timestamp as its time where the column says so);
+ * a loctext's `.eng` names its language. A path into a detail or a value the user may not
+ * read is empty.
  */
 export function pathCell(
   path: string,
   record: Listed,
   folder: FolderDefinition,
   lookup: Lookup,
-  context: Omit<CellContext, 'folder'>,
+  context: Omit<CellContext, 'folder'> & { show?: ReportColumn['show'] },
 ): CellValue {
   const [name, ...rest] = path.split('.');
   const field = folder.fields.find((candidate) => candidate.name === name);
@@ -44,5 +47,8 @@ export function pathCell(
     return value ? pickLocale(value, rest[0]) || null : null;
   }
   if (rest.length) return null;
+  const value = record[field.name];
+  if (context.show === 'time' && field.type === 'timestamp')
+    return typeof value === 'string' && value ? formatIstTime(value) : null;
   return fieldCell(field, record, { ...context, folder: folder.name });
 }

@@ -142,7 +142,16 @@ export function reportRun(
     report,
     base,
     input,
-    cells: (record) => config.columns.map((column) => pathCell(column.path, record, base, lookup, context)),
+    cells: (record) =>
+      config.columns.map((column) =>
+        pathCell(
+          column.path,
+          record,
+          base,
+          lookup,
+          column.show ? { ...context, show: column.show } : context,
+        ),
+      ),
   };
 }
 

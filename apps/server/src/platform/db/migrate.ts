@@ -17,6 +17,7 @@ import * as leaveNamesFollow from './migrations/018_leave_names_follow.js';
 import * as bulkUploadRows from './migrations/019_bulk_upload_rows.js';
 import * as uniqueCodes from './migrations/020_unique_codes.js';
 import * as registerTemplates from './migrations/021_register_templates.js';
+import * as musterRollTimes from './migrations/022_muster_roll_times.js';
 
 /** Numbered migrations, applied in name order at start; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '019_bulk_upload_rows': bulkUploadRows,
   '020_unique_codes': uniqueCodes,
   '021_register_templates': registerTemplates,
+  '022_muster_roll_times': musterRollTimes,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema
