@@ -40,10 +40,11 @@ export function recomputeEmployeeDays(
 /**
  * Recomputes the days `first`..`last` of many employees at once, in the caller's
  * transaction: the inputs are read with one query per source and the days written with
- * one update and one insert, whatever the number of employees (the demo seeds a business
- * this way). Takes each employee's recompute lock until the transaction ends, in id
- * order so two such calls cannot deadlock, so concurrent recomputes of one employee
- * cannot insert a day twice. Answers the number of days written.
+ * one statement, whatever the number of employees (the demo seeds a business this way).
+ * Takes each employee's recompute lock until the transaction ends, so concurrent
+ * recomputes of one employee cannot insert a day twice; in id order by code unit (as the
+ * write triggers do, triggers/affected-days.ts), so two such transactions cannot deadlock.
+ * Answers the number of days written.
  */
 export async function recomputeEmployeesDays(
   trx: Transaction<Database>,
@@ -56,9 +57,8 @@ export async function recomputeEmployeesDays(
   if (addDays(first, maxRecomputeDays - 1) < last)
     throw new Error(`Attendance is recomputed at most ${maxRecomputeDays} days at a time`);
   await sql`select pg_advisory_xact_lock(hashtext('attendance'), hashtext(locked.id))
-    from (select distinct id from unnest(${[...employeeIds]}::text[]) as id order by id) as locked`.execute(
-    trx,
-  );
+    from (select distinct given.id collate "C" as id from unnest(${[...employeeIds]}::text[]) as given (id)
+      order by 1) as locked`.execute(trx);
   const range = inputReadRange(first, last);
   const inputs = await loadEmployeesInputs(trx, employeeIds, range.from, range.to);
   if (!inputs.length) return 0;

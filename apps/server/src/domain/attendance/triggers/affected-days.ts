@@ -97,13 +97,19 @@ export function dayRuns(days: ReadonlySet<string>): { first: string; last: strin
   return runs;
 }
 
-/** Recomputes every affected day inside the writer's transaction, employee by employee. */
+/**
+ * Recomputes every affected day inside the writer's transaction, employee by employee, in
+ * id order: each recompute keeps its employee's lock to the end of the transaction, and
+ * taking them in the order a many-employee recompute takes them (recomputeEmployeesDays)
+ * means two such transactions wait for each other instead of deadlocking.
+ */
 export async function recomputeAffectedDays(
   trx: Transaction<Database>,
   affected: AffectedDays,
   now: Date,
 ): Promise<void> {
-  for (const [employeeId, days] of affected)
+  const byId = [...affected].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [employeeId, days] of byId)
     for (const run of dayRuns(days))
       for (const chunk of recomputeChunks(run.first, run.last))
         await recomputeEmployeeDays(trx, employeeId, chunk.first, chunk.last, now);
