@@ -1,4 +1,4 @@
-import type { FieldDefinition, FieldTypeName, Locale } from '@muster/protocol';
+import type { FieldDefinition, FieldTypeName, FolderDefinition, Locale } from '@muster/protocol';
 import { fieldType, formatFieldValue } from '@muster/protocol';
 import type { ComponentType } from 'react';
 import { z } from 'zod';
@@ -35,8 +35,15 @@ export interface FieldKind<V = unknown> {
   fromWire: (wire: unknown, field: FieldDefinition) => V;
   toWire: (value: V, field: FieldDefinition) => unknown;
   isEmpty: (value: V) => boolean;
-  /** Display text; translated when it is an engine word (Yes, Monday). */
-  format: (value: unknown, locale: Locale) => string;
+  /**
+   * Display text; translated when it is an engine word (Yes, Monday). `folders` gives a
+   * folder's definition, for a value naming a folder (source_type shows its label).
+   */
+  format: (
+    value: unknown,
+    locale: Locale,
+    folders?: (name: string) => FolderDefinition | undefined,
+  ) => string;
   /** Types drawn from other data (row actions) take no slot in a form. */
   formless?: boolean;
   /** Its editor shows other fields of the record (progress reads processed), so it gets `row`. */

@@ -163,7 +163,7 @@ export function FolderList({
     const cell = (field: FieldDefinition) => (row: Row) =>
       field.format_expr
         ? formattedValue({ ...field, format_expr: field.format_expr }, row, { env, folder, t })
-        : engine.kind(field.type).format(row[field.name], locale);
+        : engine.kind(field.type).format(row[field.name], locale, engine.definition);
     return [
       SelectColumn,
       ...(onReferencedBy && links.length
