@@ -19,7 +19,11 @@ import * as uniqueCodes from './migrations/020_unique_codes.js';
 import * as registerTemplates from './migrations/021_register_templates.js';
 import * as musterRollTimes from './migrations/022_muster_roll_times.js';
 
-/** Numbered migrations, applied in name order at start; never edit one that has shipped. */
+/**
+ * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
+ * are built on parallel branches, each with its own block of numbers, so a database may meet a
+ * migration numbered below one it already ran: it is applied then too (allowUnorderedMigrations).
+ */
 const migrations: Record<string, Migration> = {
   '001_core': core,
   '002_otp': otp,
@@ -44,7 +48,11 @@ const migrations: Record<string, Migration> = {
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
