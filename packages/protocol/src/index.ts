@@ -6,6 +6,7 @@ export * from './definition/index.js';
 export * from './display-words.js';
 export * from './field-types/index.js';
 export * from './frames.js';
+export * from './identifiers.js';
 export * from './leaves.js';
 export * from './messages.js';
 export * from './password-policy.js';

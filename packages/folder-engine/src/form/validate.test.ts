@@ -28,6 +28,18 @@ function countingKinds() {
 }
 
 describe('record checks', () => {
+  it('refuse a statutory identifier in the form with the message naming its rule, translated', () => {
+    const checker = new RecordChecker(
+      [{ name: 'pan', type: 'text', label, identifier: 'pan' }],
+      'employees',
+      (type) => builtInFieldKinds[type],
+    );
+    expect(Object.fromEntries(checker.check({ pan: 'ABCXE1234F' }, env).problems)).toEqual({
+      pan: "PAN's 4th letter must be a holder type (P, C, H, F, A, T, B, L, J or G)",
+    });
+    expect(checker.check({ pan: 'ABCPE1234F' }, env).problems.size).toBe(0);
+  });
+
   it("report a missing mandatory value, a refused value and a failed valid_expr as the product's messages", () => {
     const { kind } = countingKinds();
     const checker = new RecordChecker(fields, 'expenses', kind);

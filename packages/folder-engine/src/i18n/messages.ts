@@ -1,10 +1,11 @@
-import { displayWords } from '@muster/protocol';
+import { displayWords, identifierMessageTranslations } from '@muster/protocol';
 /**
  * Every string the engine shows. The English text is the key (spec quotes are the
  * product's strings word for word); `{name}` marks a value filled in at run time.
  */
 export const messages = {
   ...displayWords,
+  ...identifierMessageTranslations,
   'Mandatory field': { fr: 'Champ obligatoire', hin: 'अनिवार्य फ़ील्ड', ben: 'বাধ্যতামূলক ক্ষেত্র' },
   'Invalid Input': { fr: 'Saisie invalide', hin: 'अमान्य इनपुट', ben: 'অবৈধ ইনপুট' },
   'please check all the fields': {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldTypeNames } from '../field-types/registry.js';
 import { folderTypes } from '../frames.js';
+import { identifierKinds } from '../identifiers.js';
 import { expressionSchema } from './expression.js';
 import { localeTextSchema } from './locale-text.js';
 import { snakeNameSchema } from './names.js';
@@ -69,6 +70,8 @@ export const fieldSchema = z.strictObject({
   file_upload: fileUploadOptionsSchema.optional(),
   /** Text types: the most characters each text may hold, instead of the type's default. */
   maxLength: z.number().int().positive().max(1_000_000).optional(),
+  /** Text only: a statutory identifier whose format (and check digit) entry must pass (identifiers.ts). */
+  identifier: z.enum(identifierKinds).optional(),
   editNotAllowed: z.boolean().optional(),
   permissions: fieldPermissionsSchema.optional(),
   /** Detail only: the child fields shown as columns, in order. */

@@ -1,3 +1,4 @@
+import { type IdentifierKind, identifierProblem } from '../identifiers.js';
 import { boolean } from './boolean.js';
 import { created_by } from './created-by.js';
 import type { FieldTypeDescriptor, FormatOptions } from './descriptor.js';
@@ -96,6 +97,17 @@ export function textLengthProblem(
   const max = textMaxLength(field);
   if (!text || max === undefined || value === null || value === undefined) return null;
   return text.texts(value).some((part) => part.length > max) ? textTooLong(max) : null;
+}
+
+/**
+ * What is wrong with a text field's value as the statutory identifier its definition names
+ * (`identifier`: UAN, PAN, GSTIN…), or null; null too for a field naming none or no text.
+ */
+export function fieldIdentifierProblem(
+  field: { identifier?: IdentifierKind | undefined },
+  value: unknown,
+): string | null {
+  return field.identifier && typeof value === 'string' ? identifierProblem(field.identifier, value) : null;
 }
 
 /** 'must be at most 500 characters': the English text is the i18n key, with `{{max}}` filled in. */

@@ -1,3 +1,4 @@
+import { fieldIdentifierProblem, gstinCheckCharacter } from '@muster/protocol';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../engine/catalogue/index.js';
@@ -10,7 +11,6 @@ import {
   testDatabaseKinds,
 } from '../../testing/index.js';
 import { buildDemo, demoSignIn, seedDemo } from './demo.js';
-import { gstinCheckCharacter } from './identifiers.js';
 import { demoPayrollMonth } from './payroll-month.js';
 
 const catalogueDir = new URL('../../../catalogue', import.meta.url).pathname;
@@ -30,6 +30,27 @@ describe('buildDemo', () => {
     }
     for (const employee of tables.get('employees') ?? [])
       if (employee.uan) expect(employee.uan).toMatch(/^10\d{10}$/);
+  });
+
+  it('passes every identifier check its folder’s fields make at entry (UAN, ESIC, PAN, IFSC, GSTIN)', async () => {
+    const catalogue = await loadCatalogue(catalogueDir);
+    let checked = 0;
+    for (const { table, rows } of buildDemo('hash')) {
+      const fields = (catalogue.folders.get(table)?.fields ?? []).filter((field) => field.identifier);
+      for (const row of rows)
+        for (const field of fields) {
+          const value = row[field.name];
+          if (value === null || value === undefined) continue;
+          checked++;
+          expect({ table, field: field.name, value, problem: fieldIdentifierProblem(field, value) }).toEqual({
+            table,
+            field: field.name,
+            value,
+            problem: null,
+          });
+        }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 });
 

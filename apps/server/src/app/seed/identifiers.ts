@@ -1,16 +1,5 @@
+import { gstinCheckCharacter } from '@muster/protocol';
 import type { SeededRandom } from './random.js';
-
-const gstinAlphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** The GSTIN check character: base-36 weighted sum of the first 14 characters (factors 1, 2, 1, 2…). */
-export function gstinCheckCharacter(first14: string): string {
-  let sum = 0;
-  for (const [index, character] of [...first14].entries()) {
-    const product = gstinAlphabet.indexOf(character) * (index % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return gstinAlphabet[(36 - (sum % 36)) % 36] as string;
-}
 
 /** A PAN: five letters (the fourth names the holder kind: C company, P person), four digits, a letter. */
 export function pan(random: SeededRandom, holder: 'C' | 'P'): string {

@@ -8,6 +8,21 @@ const field = (type: string, extra: Partial<FieldDefinition> = {}) =>
 const id = '6f1c2a8e-3b4d-4c5e-9f60-718293a4b5c6';
 
 describe('columnValue', () => {
+  it('refuses a statutory identifier its field names when it breaks the format, saying which rule', () => {
+    expect(columnValue(field('text', { identifier: 'uan' }), '10012345678')).toEqual({
+      ok: false,
+      message: 'UAN must be 12 digits',
+    });
+    expect(columnValue(field('text', { identifier: 'gstin' }), '27AAPFU0939F1ZW')).toEqual({
+      ok: false,
+      message: "GSTIN's last character does not match its check digit",
+    });
+    expect(columnValue(field('text', { identifier: 'gstin' }), '27AAPFU0939F1ZV')).toEqual({
+      ok: true,
+      value: '27AAPFU0939F1ZV',
+    });
+  });
+
   it('turns ranges into range literals, a night shift past midnight', () => {
     expect(columnValue(field('tsrange'), ['2026-11-01T00:00:00+05:30', '2026-11-03T00:00:00Z'])).toEqual({
       ok: true,

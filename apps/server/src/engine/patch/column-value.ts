@@ -1,5 +1,6 @@
 import {
   type FieldDefinition,
+  fieldIdentifierProblem,
   fieldType,
   idSchema,
   passwordProblem,
@@ -32,6 +33,8 @@ export function columnValue(field: FieldDefinition, wire: unknown): ColumnValue 
   if (checked === null) return { ok: true, value: null };
   const tooLong = textLengthProblem(field, checked);
   if (tooLong) return { ok: false, message: tooLong };
+  const badIdentifier = fieldIdentifierProblem(field, checked);
+  if (badIdentifier) return { ok: false, message: badIdentifier };
   switch (field.type) {
     case 'tsrange': {
       const [start, end] = checked as [string | null, string | null];

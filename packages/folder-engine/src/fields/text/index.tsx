@@ -1,7 +1,8 @@
-import { textMaxLength } from '@muster/protocol';
+import { type FieldDefinition, fieldIdentifierProblem, fieldType, textMaxLength } from '@muster/protocol';
+import { z } from 'zod';
 import { labelIn } from '../../i18n/translate';
 import { useEngine } from '../../provider/context';
-import { defineFieldKind, type FieldEditorProps } from '../kind';
+import { defineFieldKind, type FieldEditorProps, isBlank } from '../kind';
 import { formattedValue } from '../shared/formatted-value';
 import { inputProps } from '../shared/input-props';
 import { serialiseText } from './serialise';
@@ -32,4 +33,21 @@ export function TextEditor(props: FieldEditorProps<string | null> & { multiline?
   );
 }
 
-export const textKind = defineFieldKind<string | null>('text', { Editor: TextEditor, toWire: serialiseText });
+/** The text wire, and a statutory identifier's format where the field names one (UAN, PAN…). */
+const textSchema = (field: FieldDefinition) =>
+  z.unknown().superRefine((value, ctx) => {
+    if (isBlank(value)) return;
+    const parsed = fieldType('text').wire.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? '' });
+      return;
+    }
+    const problem = fieldIdentifierProblem(field, parsed.data);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const textKind = defineFieldKind<string | null>('text', {
+  Editor: TextEditor,
+  toWire: serialiseText,
+  schema: textSchema,
+});
