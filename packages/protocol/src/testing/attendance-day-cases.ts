@@ -77,6 +77,7 @@ const nextDay = '2026-11-11';
 const on = (time: string) => `${caseDay} ${time.length === 5 ? `${time}:00` : time}`;
 const before = (time: string) => `${previousDay} ${time}:00`;
 const after = (time: string) => `${nextDay} ${time.length === 5 ? `${time}:00` : time}`;
+const twoAfter = (time: string) => `2026-11-12 ${time}:00`;
 
 /** Epoch ms of an IST wall-clock 'YYYY-MM-DD HH:MM[:SS]'. */
 export const caseInstant = (text: string): number =>
@@ -297,6 +298,70 @@ export const attendanceDayCases: readonly AttendanceDayCase[] = [
     previousShift: 'GEN',
     punches: [before('09:00'), before('18:00'), on('09:00'), on('17:55')],
     expected: figures('P', 535, 55, 25, 1),
+  },
+  // which day a punch belongs to: the nearer shift, an out after its in, the maximum duty
+  // (apps/server .../attendance/README.md "Which day a punch belongs to", issue #29 item 1)
+  {
+    name: 'night after night, in at 17:59 for the 22:00 night: the second night is its own day, no phantom overtime on the first',
+    shift: 'NGT',
+    punches: [before('21:50'), on('06:05'), on('17:59'), after('06:00')],
+    expected: figures('P', 721, 241, 211, 1),
+  },
+  {
+    name: 'the first of those nights keeps only its own in and out (21:50 to 06:05)',
+    shift: 'NGT',
+    punches: [on('21:50'), after('06:05'), after('17:59'), twoAfter('06:00')],
+    expected: figures('HD', 495, 15, -15, 0.5),
+  },
+  {
+    name: 'a night with a missed out: the next evening is the next night, the day a Single Punch',
+    shift: 'NGT',
+    punches: [on('22:00'), after('21:55'), twoAfter('06:00')],
+    expected: singlePunch,
+  },
+  {
+    name: "a night whose in was missed the night before: that morning's lone out stays there",
+    shift: 'NGT',
+    punches: [on('06:00'), on('21:30'), after('06:01')],
+    expected: figures('P', 511, 31, 1, 1),
+  },
+  {
+    name: 'in at 04:30 for a 09:00 shift is an early in, not the day before',
+    shift: 'GEN',
+    punches: [on('04:30'), on('18:00')],
+    expected: figures('P', 810, 270, 300, 1),
+  },
+  {
+    name: "a day shift's out at 01:45 after its in is its out, past the halfway point to the next shift",
+    shift: 'GEN',
+    punches: [on('09:00'), after('01:45')],
+    expected: figures('P', 1005, 465, 495, 1),
+  },
+  {
+    name: 'a missed out and an in at 08:30 the next morning: a gap past the maximum duty closes the day',
+    shift: 'GEN',
+    punches: [on('09:00'), after('08:30'), after('18:00')],
+    expected: singlePunch,
+  },
+  {
+    name: "a lone out at 18:00 the day before (its in missed) does not take the morning's in",
+    shift: 'GEN',
+    punches: [before('18:00'), on('09:00'), on('18:00')],
+    expected: figures('P', 540, 0, 30, 1),
+  },
+  {
+    name: 'rotating: a morning shift after a night off at 14:05 the day before',
+    shift: 'NGT',
+    previousShift: 'MOR',
+    punches: [before('06:00'), before('14:05'), on('21:45'), after('06:15')],
+    expected: figures('P', 510, 30, 0, 1),
+  },
+  {
+    name: 'rotating: a morning shift the day after a day shift, in at 05:40',
+    shift: 'MOR',
+    previousShift: 'GEN',
+    punches: [before('09:00'), before('18:00'), on('05:40'), on('13:50')],
+    expected: figures('P', 490, 10, 40, 1),
   },
   // holidays, weekly offs and leaves
   { name: 'a holiday', shift: 'GEN', punches: [], holiday: true, expected: figures('H', 0, 0, 0, 1) },

@@ -7,8 +7,7 @@ export {
 } from '@muster/protocol';
 export {
   assignPunchesToDays,
-  earlyArrivalGraceMinutes,
-  lateLeavingGraceMinutes,
+  dutyExtensionMinutes,
   punchWindowOpens,
 } from './assign-punches.js';
 export { computeDay } from './compute-day.js';
