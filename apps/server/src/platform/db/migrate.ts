@@ -18,6 +18,7 @@ import * as bulkUploadRows from './migrations/019_bulk_upload_rows.js';
 import * as uniqueCodes from './migrations/020_unique_codes.js';
 import * as registerTemplates from './migrations/021_register_templates.js';
 import * as musterRollTimes from './migrations/022_muster_roll_times.js';
+import * as payrollToTheRupee from './migrations/050_payroll_to_the_rupee.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '020_unique_codes': uniqueCodes,
   '021_register_templates': registerTemplates,
   '022_muster_roll_times': musterRollTimes,
+  '050_payroll_to_the_rupee': payrollToTheRupee,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema

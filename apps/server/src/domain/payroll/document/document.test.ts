@@ -28,7 +28,15 @@ const payslip: StoredPayslip & { uconst: string } = {
   lines: [
     { code: 'BASIC', name: 'Basic <salary>', kind: 'earning', amount: 12000, source: 'structure' },
     { code: 'EPF_EE', name: 'Provident fund', kind: 'deduction', amount: 1800, source: 'statutory' },
-    { code: 'LOAN', name: 'Loan', kind: 'deduction', amount: 150, source: 'loan', balance_after: 450 },
+    {
+      code: 'LOAN',
+      name: 'Loan',
+      kind: 'deduction',
+      amount: 150,
+      source: 'loan',
+      balance_after: 450,
+      carried_forward: 50,
+    },
     {
       code: 'EPF_ER',
       name: 'EPF (employer)',
@@ -89,7 +97,10 @@ describe('the payslip document', () => {
     expect(english.title).toBe('Sunita Das Oct 2026');
     expect(english.fileName).toBe('emp1-2026-10.pdf');
     expect(english.html).toContain('18,050.00');
-    expect(english.html).toContain('(balance 450.00)');
+    expect(english.html).toContain('Loan (carried to next month 50.00) (balance 450.00)');
+    expect(renderPayslip(defaultPayslipTemplate, payslip, 'fr').html).toContain(
+      'reporté au mois suivant 50,00',
+    );
     expect(english.html).toContain('Employer contributions');
     expect(renderPayslip(defaultPayslipTemplate, payslip, 'fr').title).toBe('Sunita Das oct. 2026');
   });

@@ -30,6 +30,7 @@ const keys = [
   'total_deductions',
   'net_pay',
   'balance',
+  'carried_forward',
 ] as const;
 export type PayslipLabel = (typeof keys)[number];
 
@@ -55,6 +56,7 @@ export const payslipLabels: Record<PayslipLanguage, Record<PayslipLabel, string>
     total_deductions: 'Total deductions',
     net_pay: 'Net pay',
     balance: 'balance',
+    carried_forward: 'carried to next month',
   },
   fr: {
     payslip: 'Bulletin de paie',
@@ -76,6 +78,7 @@ export const payslipLabels: Record<PayslipLanguage, Record<PayslipLabel, string>
     total_deductions: 'Total des retenues',
     net_pay: 'Net à payer',
     balance: 'solde',
+    carried_forward: 'reporté au mois suivant',
   },
   hin: {
     payslip: 'वेतन पर्ची',
@@ -97,6 +100,7 @@ export const payslipLabels: Record<PayslipLanguage, Record<PayslipLabel, string>
     total_deductions: 'कुल कटौती',
     net_pay: 'शुद्ध वेतन',
     balance: 'शेष',
+    carried_forward: 'अगले महीने में आगे ले जाया गया',
   },
   ben: {
     payslip: 'বেতন স্লিপ',
@@ -118,6 +122,7 @@ export const payslipLabels: Record<PayslipLanguage, Record<PayslipLabel, string>
     total_deductions: 'মোট কর্তন',
     net_pay: 'নিট বেতন',
     balance: 'বাকি',
+    carried_forward: 'পরের মাসে নিয়ে যাওয়া হয়েছে',
   },
 };
 

@@ -44,9 +44,15 @@ export function payslipView(payslip: StoredPayslip, language: PayslipLanguage) {
   const days = new Intl.NumberFormat(localeOf[language], { maximumFractionDigits: 2 });
   const lines = payslip.lines ?? [];
   const totals = payslip.totals ?? {};
+  const label = payslipLabels[language];
+  const nameOf = (line: PayslipLine) =>
+    (line.source === 'statutory' && statutoryLineNames[language][line.code]) || line.name;
+  // what the 50% rule left for next month, said where any template prints the line's name
   const lineView = (line: PayslipLine) => ({
     code: line.code,
-    name: (line.source === 'statutory' && statutoryLineNames[language][line.code]) || line.name,
+    name: line.carried_forward
+      ? `${nameOf(line)} (${label.carried_forward} ${money.format(line.carried_forward)})`
+      : nameOf(line),
     amount: money.format(line.amount),
     balance: line.balance_after === undefined ? null : money.format(line.balance_after),
   });
@@ -54,7 +60,7 @@ export function payslipView(payslip: StoredPayslip, language: PayslipLanguage) {
   const employer = of('employer_contribution');
   return {
     language,
-    label: payslipLabels[language],
+    label,
     title: `${employeeName(payslip, language)} ${monthOf(payslip.payroll_month, language, 'short')}`,
     business: payslip.business ?? '',
     month: monthOf(payslip.payroll_month, language, 'long'),

@@ -76,10 +76,17 @@ export async function generateChunk(
             stateId: employee.states_id,
             gender: employee.gender,
             coveredEarlierInPeriod: history.esiCovered.has(employee.id),
+            epf: {
+              birthDate: employee.birth_date,
+              epsExcluded: employee.eps_excluded === true,
+              higherEpfWages: optionInForce(employee.higher_epf_wages_from, month),
+              higherEpsWages: optionInForce(employee.higher_eps_wages_from, month),
+            },
           },
           attendance: attendance.get(employee.id) ?? { payableDays: 0, workingDays: 0, overtimeMinutes: 0 },
           loans: history.loans.get(employee.id) ?? [],
           adjustments: history.adjustments.get(employee.id) ?? [],
+          carried: history.carried.get(employee.id) ?? [],
         });
         computed.push({
           employees_id: employee.id,
@@ -105,6 +112,9 @@ export async function generateChunk(
     return { item: itemOf(employee, id, id ? (netPay.get(employee.id) ?? null) : null), error };
   });
 }
+
+/** A higher-wage option counts from the month holding its day. */
+const optionInForce = (from: string | null, month: PayrollMonth) => from !== null && from <= month.lastDay;
 
 const itemOf = (employee: PayrollEmployee, payslipId: string | null, netPay: number | null) => ({
   employees_id: employee.id,

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import type { PayrollMonth } from '../rules/index.js';
+import { istDay } from './statutory.js';
 
 /** An employee as generation reads it. */
 export interface PayrollEmployee {
@@ -15,11 +16,17 @@ export interface PayrollEmployee {
   salary_structures_id: string | null;
   gross_salary: number | null;
   states_id: string | null;
+  /** IST days `YYYY-MM-DD`. */
+  birth_date: string | null;
+  eps_excluded: boolean | null;
+  higher_epf_wages_from: string | null;
+  higher_eps_wages_from: string | null;
 }
 
 /**
  * The employees of some ids in the order given (the run's order), with what a payslip
- * needs: names, post, structure, gross and the state of their site.
+ * needs: names, post, structure, gross, the state of their site, and what EPF reads (birth
+ * date, pension membership, the higher-wage options' days).
  */
 export async function loadEmployees(
   db: Kysely<Database>,
@@ -29,7 +36,9 @@ export async function loadEmployees(
   const rows =
     await sql<PayrollEmployee>`select e.id, e.partners_id, e.code, p.first_name, p.last_name, p.gender,
       e.departments as departments_id, e.employee_type, e.salary_structures_id,
-      e.gross_salary::float8 as gross_salary, s.states_id
+      e.gross_salary::float8 as gross_salary, s.states_id, ${istDay('p.birth_date')} as birth_date,
+      e.eps_excluded, ${istDay('e.higher_epf_wages_from')} as higher_epf_wages_from,
+      ${istDay('e.higher_eps_wages_from')} as higher_eps_wages_from
     from employees e left join persons p on p.id = e.persons_id left join sites s on s.id = e.sites_id
     where e.id = any(${ids}::uuid[])`.execute(db);
   const byId = new Map(rows.rows.map((row) => [row.id, row]));

@@ -1,16 +1,20 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import {
+  type CarriedDeduction,
   contributionPeriodStart,
   type LoanBalance,
   type PayrollAdjustment,
   type PayrollMonth,
+  previousMonth,
 } from '../rules/index.js';
 
 /** What earlier payslips and this month's records tell a run about each employee. */
 export interface EmployeeHistory {
   loans: Map<string, LoanBalance[]>;
   adjustments: Map<string, PayrollAdjustment[]>;
+  /** What last month's payslip could not deduct under the 50% rule, loans aside (their balance carries). */
+  carried: Map<string, CarriedDeduction[]>;
   /** Employees covered by ESI in an earlier month of this contribution period. */
   esiCovered: Set<string>;
   /** Employees whose payslip of the month is approved (locked). */
@@ -29,7 +33,8 @@ export async function loadHistory(
   month: PayrollMonth,
 ): Promise<EmployeeHistory> {
   const periodStart = contributionPeriodStart(month).start;
-  const [loans, adjustments, esi, approved] = await Promise.all([
+  const lastMonth = previousMonth(month);
+  const [loans, adjustments, esi, approved, carried] = await Promise.all([
     // loans taken before the month ends, with what payslips of earlier months deducted
     sql<{ id: string; employees_id: string; principal: number; emi: number; repaid: number }>`
       select l.id, l.employees_id, l.principal::float8 as principal, l.emi::float8 as emi,
@@ -55,10 +60,19 @@ export async function loadHistory(
     sql<{ employees_id: string }>`select employees_id from payslips
       where employees_id = any(${employeeIds}::uuid[]) and not deleted and payroll_month = ${month.start}
         and status = 'approved'`.execute(db),
+    sql<{ employees_id: string; code: string; name: string; amount: number; ref: string }>`
+      select p.employees_id, line ->> 'code' as code, line ->> 'name' as name,
+        (line ->> 'carried_forward')::float8 as amount, coalesce(line ->> 'ref', line ->> 'code') as ref
+      from payslips p cross join lateral jsonb_array_elements(case when jsonb_typeof(p.itemized_pay_details) = 'array'
+        then p.itemized_pay_details else '[]'::jsonb end) with ordinality as item (line, position)
+      where p.employees_id = any(${employeeIds}::uuid[]) and not p.deleted and p.payroll_month = ${lastMonth.start}
+        and line ->> 'source' <> 'loan' and (line ->> 'carried_forward')::numeric > 0
+      order by p.employees_id, item.position`.execute(db),
   ]);
   const history: EmployeeHistory = {
     loans: new Map(),
     adjustments: new Map(),
+    carried: new Map(),
     esiCovered: new Set(esi.rows.map((row) => row.employees_id)),
     approved: new Set(approved.rows.map((row) => row.employees_id)),
   };
@@ -76,5 +90,6 @@ export async function loadHistory(
       amount: adjustment.amount,
       reason: adjustment.reason ?? '',
     });
+  for (const { employees_id, ...deduction } of carried.rows) push(history.carried, employees_id, deduction);
   return history;
 }

@@ -1,5 +1,5 @@
 import type { MonthRules } from './rates.js';
-import { roundAmount } from './rounding.js';
+import { roundAmount, statutoryRounding } from './rounding.js';
 
 export interface EsiContribution {
   covered: boolean;
@@ -7,6 +7,8 @@ export interface EsiContribution {
   esiWages: number;
   employee: number;
   employer: number;
+  /** The employee's share is not due: an average daily wage up to the exemption (r. 50). */
+  employeeExempt: boolean;
 }
 
 export interface EsiInput {
@@ -14,6 +16,8 @@ export interface EsiInput {
   grossRate: number;
   /** What the month paid: contributions are computed on it. */
   earnedGross: number;
+  /** The days the month's wages are paid for: the average daily wage is `earnedGross` over them. */
+  payableDays: number;
   /** Whether the employee was covered in an earlier month of the same contribution period. */
   coveredEarlierInPeriod: boolean;
 }
@@ -22,16 +26,21 @@ export interface EsiInput {
  * ESI (ESI Act s. 2(9), 39–40): an employee whose wage rate is at most the threshold is
  * covered; one covered earlier in the contribution period stays covered until its end
  * even when the rate rises above it (s. 2(9) proviso). Contributions on the month's
- * earned wages, rounded up to the next rupee, as ESIC computes them.
+ * earned wages as paid (to the paise), each rounded once up to the next rupee, as ESIC
+ * computes them. An employee whose average daily wage is at most the exemption pays no
+ * share; the employer still pays its own (ESI Act s. 40, ESI (Central) Rules r. 50).
  */
 export function esiContribution(input: EsiInput, rules: MonthRules['esi']): EsiContribution {
   const covered = input.grossRate <= rules.wageThreshold || input.coveredEarlierInPeriod;
-  if (!covered || input.earnedGross <= 0) return { covered, esiWages: 0, employee: 0, employer: 0 };
-  const esiWages = roundAmount(input.earnedGross);
+  if (!covered || input.earnedGross <= 0)
+    return { covered, esiWages: 0, employee: 0, employer: 0, employeeExempt: false };
+  const esiWages = roundAmount(input.earnedGross, 'paise');
+  const employeeExempt = input.payableDays > 0 && esiWages / input.payableDays <= rules.exemptionDailyWage;
   return {
     covered,
     esiWages,
-    employee: roundAmount(esiWages * rules.employeeRate, 'up'),
-    employer: roundAmount(esiWages * rules.employerRate, 'up'),
+    employee: employeeExempt ? 0 : roundAmount(esiWages * rules.employeeRate, statutoryRounding.ESI_EE),
+    employer: roundAmount(esiWages * rules.employerRate, statutoryRounding.ESI_ER),
+    employeeExempt,
   };
 }

@@ -3,7 +3,7 @@ import { compileStructure, evaluateStructure, type PayheadDefinition } from './f
 import { payrollMonth } from './month.js';
 import { computePayslip } from './payslip.js';
 import { monthRules } from './rates.js';
-import { codesRate, nationalRates } from './test-rates.js';
+import { codesDeductionRates, codesRate, nationalRates } from './test-rates.js';
 
 const payhead = (
   code: string,
@@ -128,10 +128,17 @@ describe('a payslip', () => {
       },
     ],
     structure: compiled(standard),
-    employee: { grossRate: 20000, stateId: 'WB', gender: 'male', coveredEarlierInPeriod: false },
+    employee: {
+      grossRate: 20000,
+      stateId: 'WB',
+      gender: 'male',
+      coveredEarlierInPeriod: false,
+      epf: { birthDate: '1990-05-05', epsExcluded: false, higherEpfWages: false, higherEpsWages: false },
+    },
     attendance: { payableDays: 30, workingDays: 26, overtimeMinutes: 0 },
     loans: [{ id: 'loan', principal: 5000, emi: 2000, repaidBefore: 4000 }],
     adjustments: [{ id: 'adj', adjustment_type: 'addition' as const, amount: 500, reason: 'Festival bonus' }],
+    carried: [],
   };
   const slip = (year: number, month: number) => {
     const payroll = payrollMonth(year, month);
@@ -173,5 +180,43 @@ describe('a payslip', () => {
     expect(totals.total_deductions).toBe(300 + 1440 + 150 + 130 + 1000);
     expect(totals.net_pay).toBe(totals.gross_pay - totals.total_deductions);
     expect(totals.employer_contributions).toBe(440 + 1000 + 60 + 60 + 650);
+  });
+  it('takes deductions up to half the wages, statutory first, and carries what does not fit (the 50% rule)', () => {
+    const november = payrollMonth(2025, 11);
+    const { lines, totals } = computePayslip({
+      ...base,
+      month: november,
+      rules: monthRules(base.rates.concat(codesDeductionRates), november),
+      attendance: { ...base.attendance, payableDays: 6 },
+      loans: [{ id: 'loan', principal: 20000, emi: 6000, repaidBefore: 0 }],
+      adjustments: [
+        ...base.adjustments,
+        { id: 'adv', adjustment_type: 'deduction', amount: 1000, reason: 'Advance recovery' },
+      ],
+    });
+    // earned 4,000 + the 500 addition; EPF 288 on 2,400 and ESI 30 come first and whole
+    expect(totals.gross_pay).toBe(4500);
+    expect(amount(lines, 'EPF_EE') + amount(lines, 'ESI_EE')).toBe(318);
+    expect(amount(lines, 'CANTEEN')).toBe(300);
+    expect(lines.find((line) => line.code === 'LOAN')).toMatchObject({
+      amount: 1632,
+      carried_forward: 4368,
+      balance_after: 18368,
+    });
+    expect(lines.find((line) => line.ref === 'adv')).toMatchObject({ amount: 0, carried_forward: 1000 });
+    expect(totals.total_deductions).toBe(2250);
+    expect(totals.carried_forward).toBe(5368);
+    const december = payrollMonth(2025, 12);
+    const next = computePayslip({
+      ...base,
+      month: december,
+      rules: monthRules(base.rates.concat(codesDeductionRates), december),
+      attendance: { ...base.attendance, payableDays: 31 },
+      loans: [],
+      adjustments: [],
+      carried: [{ code: 'ADJ_DED', name: 'Advance recovery', amount: 1000, ref: 'adv' }],
+    });
+    expect(next.lines.find((line) => line.source === 'carried')).toMatchObject({ amount: 1000, ref: 'adv' });
+    expect(next.totals.carried_forward).toBe(0);
   });
 });

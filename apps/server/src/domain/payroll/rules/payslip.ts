@@ -1,4 +1,5 @@
-import { epfContribution } from './epf.js';
+import { capDeductions } from './deduction-cap.js';
+import { type EpfMember, epfContribution } from './epf.js';
 import { esiContribution } from './esi.js';
 import { type CompiledStructure, evaluateStructure, type PayheadType } from './formulas.js';
 import { labourWelfareFund } from './labour-welfare-fund.js';
@@ -18,6 +19,8 @@ export interface PayslipEmployee {
   gender: string | null;
   /** Covered by ESI in an earlier month of this contribution period. */
   coveredEarlierInPeriod: boolean;
+  /** Age, pension membership and the higher-wage options, as EPF reads them. */
+  epf: EpfMember;
 }
 
 /** The month's approved attendance, read through protocol's month totals. */
@@ -34,6 +37,15 @@ export interface PayrollAdjustment {
   reason: string;
 }
 
+/** What last month could not deduct under the 50% rule (a structure deduction, an adjustment). */
+export interface CarriedDeduction {
+  code: string;
+  name: string;
+  amount: number;
+  /** The payslip line's ref (an adjustment's id), or its code for a structure deduction. */
+  ref: string;
+}
+
 export interface PayslipInput {
   month: PayrollMonth;
   rules: MonthRules;
@@ -45,9 +57,10 @@ export interface PayslipInput {
   attendance: PayslipAttendance;
   loans: readonly LoanBalance[];
   adjustments: readonly PayrollAdjustment[];
+  carried: readonly CarriedDeduction[];
 }
 
-export type LineSource = 'structure' | 'statutory' | 'loan' | 'adjustment';
+export type LineSource = 'structure' | 'statutory' | 'loan' | 'adjustment' | 'carried';
 
 /** One itemised line of a payslip (payslips.itemized_pay_details). */
 export interface PayslipLine {
@@ -62,6 +75,8 @@ export interface PayslipLine {
   ref?: string;
   /** A loan's outstanding balance after this instalment. */
   balance_after?: number;
+  /** Not deducted this month under the 50% rule: carried to the next month. */
+  carried_forward?: number;
 }
 
 /** The aggregate figures (payslips.aggregate_pay_details and its columns). */
@@ -80,6 +95,10 @@ export interface PayslipTotals {
   edli_wages: number;
   esi_covered: boolean;
   esi_wages: number;
+  /** The employee's ESI share was not due: average daily wage up to the exemption. */
+  esi_employee_exempt: boolean;
+  /** Deductions not taken this month under the 50% rule, carried to the next. */
+  carried_forward: number;
   /** Which row of each statutory code the month used: code → effective day. */
   rules_applied: Record<string, string>;
 }
@@ -97,6 +116,7 @@ export const statutoryLines = {
   ESI_ER: 'Employee state insurance (employer)',
   LWF_ER: 'Labour welfare fund (employer)',
   LOAN: 'Loan instalment',
+  CARRIED: 'Carried from last month',
   ADJ_ADD: 'Adjustment',
   ADJ_DED: 'Adjustment',
 } as const;
@@ -140,29 +160,53 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
     ),
     'paise',
   );
-  const epf = epfContribution(wages, rules.epf);
+  const epf = epfContribution(wages, employee.epf, month, rules.epf);
   const esi = esiContribution(
-    { grossRate: employee.grossRate, earnedGross, coveredEarlierInPeriod: employee.coveredEarlierInPeriod },
+    {
+      grossRate: employee.grossRate,
+      earnedGross,
+      payableDays: attendance.payableDays,
+      coveredEarlierInPeriod: employee.coveredEarlierInPeriod,
+    },
     rules.esi,
   );
   const pt = professionalTax(input.slabs, employee.stateId, earnedGross, month, employee.gender);
   const lwf = labourWelfareFund(input.rates, employee.stateId, month);
-  lines.push(
+  const statutoryDeductions = [
     ...statutory('EPF_EE', 'deduction', epf.employee),
     ...statutory('ESI_EE', 'deduction', esi.employee),
     ...statutory('PT', 'deduction', pt),
     ...statutory('LWF_EE', 'deduction', lwf.employee),
-    ...statutory('EPF_ER', 'employer_contribution', epf.employerEpf),
-    ...statutory('EPS_ER', 'employer_contribution', epf.eps),
-    ...statutory('EDLI_ER', 'employer_contribution', epf.edli),
-    ...statutory('EPF_ADMIN', 'employer_contribution', epf.admin),
-    ...statutory('ESI_ER', 'employer_contribution', esi.employer),
-    ...statutory('LWF_ER', 'employer_contribution', lwf.employer),
-  );
+  ];
+  // the 50% rule's order: statutory deductions first and whole, then the structure's
+  // deductions, what last month carried, the loans (oldest first), the deduction adjustments
+  const structureDeductions = lines.filter((line) => line.kind === 'deduction');
+  const others = lines.filter((line) => line.kind !== 'deduction');
+  for (const adjustment of input.adjustments)
+    if (adjustment.adjustment_type === 'addition')
+      others.push({
+        code: 'ADJ_ADD',
+        name: adjustment.reason,
+        kind: 'earning',
+        amount: roundAmount(adjustment.amount, 'paise'),
+        source: 'adjustment',
+        ref: adjustment.id,
+      });
+  const wanted: PayslipLine[] = [
+    ...structureDeductions,
+    ...input.carried.map((carried) => ({
+      code: carried.code,
+      name: carried.name,
+      kind: 'deduction' as const,
+      amount: roundAmount(carried.amount, 'paise'),
+      source: 'carried' as const,
+      ref: carried.ref,
+    })),
+  ];
   for (const loan of input.loans) {
     const { instalment, balanceAfter } = loanInstalment(loan);
     if (instalment > 0)
-      lines.push({
+      wanted.push({
         code: 'LOAN',
         name: statutoryLines.LOAN,
         kind: 'deduction',
@@ -173,14 +217,53 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
       });
   }
   for (const adjustment of input.adjustments)
-    lines.push({
-      code: adjustment.adjustment_type === 'addition' ? 'ADJ_ADD' : 'ADJ_DED',
-      name: adjustment.reason,
-      kind: adjustment.adjustment_type === 'addition' ? 'earning' : 'deduction',
-      amount: roundAmount(adjustment.amount, 'paise'),
-      source: 'adjustment',
-      ref: adjustment.id,
-    });
+    if (adjustment.adjustment_type === 'deduction')
+      wanted.push({
+        code: 'ADJ_DED',
+        name: adjustment.reason,
+        kind: 'deduction',
+        amount: roundAmount(adjustment.amount, 'paise'),
+        source: 'adjustment',
+        ref: adjustment.id,
+      });
+  const wagesForCap = roundAmount(
+    others.filter((line) => line.kind === 'earning').reduce((total, line) => total + line.amount, 0),
+    'paise',
+  );
+  const statutoryTotal = statutoryDeductions.reduce((total, line) => total + line.amount, 0);
+  const taken = capDeductions(
+    wagesForCap,
+    statutoryTotal,
+    wanted.map((line) => line.amount),
+    rules.deductionCap,
+  );
+  const deductions = wanted.map((line, index) => {
+    const amount = taken[index] ?? line.amount;
+    if (amount === line.amount) return line;
+    const short = roundAmount(line.amount - amount, 'paise');
+    return {
+      ...line,
+      amount,
+      carried_forward: short,
+      ...(line.balance_after !== undefined && {
+        balance_after: roundAmount(line.balance_after + short, 'paise'),
+      }),
+    };
+  });
+  lines.splice(
+    0,
+    lines.length,
+    ...others.filter((line) => line.kind === 'earning'),
+    ...statutoryDeductions,
+    ...deductions,
+    ...statutory('EPF_ER', 'employer_contribution', epf.employerEpf),
+    ...statutory('EPS_ER', 'employer_contribution', epf.eps),
+    ...statutory('EDLI_ER', 'employer_contribution', epf.edli),
+    ...statutory('EPF_ADMIN', 'employer_contribution', epf.admin),
+    ...statutory('ESI_ER', 'employer_contribution', esi.employer),
+    ...statutory('LWF_ER', 'employer_contribution', lwf.employer),
+    ...others.filter((line) => line.kind === 'employer_contribution'),
+  );
   const sum = (kind: PayheadType) =>
     roundAmount(
       lines.filter((line) => line.kind === kind).reduce((total, line) => total + line.amount, 0),
@@ -201,10 +284,15 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
       overtime_hours: overtimeHours,
       pf_wages: wages,
       epf_wages: epf.epfWages,
-      eps_wages: epf.epfWages,
-      edli_wages: epf.epfWages,
+      eps_wages: epf.epsWages,
+      edli_wages: epf.edliWages,
       esi_covered: esi.covered,
       esi_wages: esi.esiWages,
+      esi_employee_exempt: esi.employeeExempt,
+      carried_forward: roundAmount(
+        deductions.reduce((total, line) => total + (line.carried_forward ?? 0), 0),
+        'paise',
+      ),
       rules_applied: rules.applied,
     },
   };

@@ -16,6 +16,12 @@ export const statutoryCodes = [
   'esi_wage_threshold',
   'overtime_multiplier',
   'wages_exclusion_cap',
+  'eps_age_limit',
+  'epf_admin_minimum',
+  'esi_exemption_daily_wage',
+  'deduction_cap',
+  'deduction_cap_wage_limit',
+  'overtime_day_divisor',
   'lwf_employee',
   'lwf_employer',
 ] as const;
@@ -75,8 +81,24 @@ export interface MonthRules {
     wageCeiling: number;
     edliRate: number;
     adminRate: number;
+    /** An establishment's least admin charge a month (per ECR, not per member). */
+    adminMinimum: number;
+    /** The age at which a member's EPS contribution ends (EPS 1995 para 3). */
+    epsAgeLimit: number;
   };
-  esi: { employeeRate: number; employerRate: number; wageThreshold: number };
+  esi: {
+    employeeRate: number;
+    employerRate: number;
+    wageThreshold: number;
+    /** An average daily wage up to this pays no employee's share; the employer's is still due. */
+    exemptionDailyWage: number;
+  };
+  /**
+   * Total deductions may take at most `share` of the month's wages (Payment of Wages Act
+   * s. 7(3), then Code on Wages s. 18(2)); `wageLimit`: only for wages up to it (the Payment
+   * of Wages Act's reach), null for every wage.
+   */
+  deductionCap: { share: number; wageLimit: number | null };
   overtimeMultiplier: number;
   /**
    * The Code on Wages' share of remuneration excluded allowances may take before the
@@ -94,6 +116,8 @@ export function monthRules(rates: readonly DatedRate[], month: PayrollMonth): Mo
     applied[code] = rate.effective_from;
     return rate.value;
   };
+  // a limit of 0 is "every wage": the Code on Wages' cap has no wage limit
+  const wageLimit = value('deduction_cap_wage_limit');
   const cap = rateInForce(rates, 'wages_exclusion_cap', month);
   if (cap) applied.wages_exclusion_cap = cap.effective_from;
   return {
@@ -104,12 +128,16 @@ export function monthRules(rates: readonly DatedRate[], month: PayrollMonth): Mo
       wageCeiling: value('epf_wage_ceiling'),
       edliRate: value('edli_rate'),
       adminRate: value('epf_admin_rate'),
+      adminMinimum: value('epf_admin_minimum'),
+      epsAgeLimit: value('eps_age_limit'),
     },
     esi: {
       employeeRate: value('esi_employee_rate'),
       employerRate: value('esi_employer_rate'),
       wageThreshold: value('esi_wage_threshold'),
+      exemptionDailyWage: value('esi_exemption_daily_wage'),
     },
+    deductionCap: { share: value('deduction_cap'), wageLimit: wageLimit > 0 ? wageLimit : null },
     overtimeMultiplier: value('overtime_multiplier'),
     wagesExclusionCap: cap ? cap.value : null,
     applied,

@@ -12,6 +12,11 @@ export const nationalRates: DatedRate[] = [
   ['esi_employer_rate', 0.0325],
   ['esi_wage_threshold', 21000],
   ['overtime_multiplier', 2],
+  ['eps_age_limit', 58],
+  ['epf_admin_minimum', 500],
+  ['esi_exemption_daily_wage', 176],
+  ['deduction_cap', 0.5],
+  ['deduction_cap_wage_limit', 24000],
 ].map(([code, value]) => ({
   code: code as DatedRate['code'],
   states_id: null,
@@ -27,3 +32,9 @@ export const codesRate: DatedRate = {
   value: 0.5,
   months: null,
 };
+
+/** The Code on Wages' 50% rule from 21 November 2025: every wage (limit 0). */
+export const codesDeductionRates: DatedRate[] = [
+  { code: 'deduction_cap', states_id: null, effective_from: '2025-11-21', value: 0.5, months: null },
+  { code: 'deduction_cap_wage_limit', states_id: null, effective_from: '2025-11-21', value: 0, months: null },
+];
