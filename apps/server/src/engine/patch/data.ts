@@ -1,7 +1,7 @@
 import { type FieldDefinition, implicitColumns } from '@muster/protocol';
 import { columnValue } from './column-value.js';
 import { type FieldIssue, patchMessages } from './messages.js';
-import { type PatchRow, parseRow } from './request.js';
+import { type PatchRow, parseDetailRows } from './request.js';
 import { type WireRow, writableFields } from './rules.js';
 
 /** A row's data sorted out: plain values, the detail ops per detail field, what was wrong. */
@@ -35,18 +35,9 @@ export function sortData(
       sorted.values[name] = value;
       continue;
     }
-    if (value === null || value === undefined) continue;
-    if (!Array.isArray(value)) {
-      sorted.issues.push({ path: `${path}${name}`, message: patchMessages.detailOps });
-      continue;
-    }
-    const ops: PatchRow[] = [];
-    value.forEach((raw, index) => {
-      const row = parseRow(raw, `${path}${name}.${index}`);
-      if ('message' in row) sorted.issues.push(row);
-      else ops.push(row);
-    });
-    sorted.details.set(name, ops);
+    const detail = parseDetailRows(value, `${path}${name}`);
+    sorted.issues.push(...detail.issues);
+    if (Array.isArray(value)) sorted.details.set(name, detail.rows);
   }
   return sorted;
 }

@@ -485,6 +485,38 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
       await recode('OPS');
     });
 
+    it('refuses detail rows that are no row operations, naming each row, and writes nothing (fuzz: leave_days [null, null])', async () => {
+      const before = await kit.list('admin', 'leaves', ['id'], []);
+      const nulls = await kit.write('admin', 'leaves', 'create', [
+        { op: 'C', data: { employees_id: [{ id: ids.emp1 }], leave_days: [null, null] } },
+      ]);
+      expect(refusal(nulls)).toEqual({
+        message: `${patchMessages.invalidPatch}: rows.0.leave_days.0, rows.0.leave_days.1`,
+        data: {
+          issues: [
+            `rows.0.leave_days.0: ${patchMessages.invalidPatch}`,
+            `rows.0.leave_days.1: ${patchMessages.invalidPatch}`,
+          ],
+        },
+      });
+      const mixed = await kit.write('admin', 'leaves', 'create', [
+        {
+          op: 'C',
+          data: {
+            employees_id: [{ id: ids.emp1 }],
+            leave_days: [leaveDay('2031-03-02', '2031-03-03'), 7, { op: 'X' }],
+          },
+        },
+        { op: 'C', data: { employees_id: [{ id: ids.emp1 }], leave_days: 'all' } },
+      ]);
+      expect(refusal(mixed).data?.issues).toEqual([
+        `rows.0.leave_days.1: ${patchMessages.invalidPatch}`,
+        `rows.0.leave_days.2.op: ${patchMessages.invalidPatch}`,
+        `rows.1.leave_days: ${patchMessages.detailOps}`,
+      ]);
+      expect(await kit.list('admin', 'leaves', ['id'], [])).toEqual(before);
+    });
+
     it('keeps SQL-looking text as plain text and refuses SQL-looking keys', async () => {
       const text = "Diwali'); delete from holidays; --";
       const { id } = written(

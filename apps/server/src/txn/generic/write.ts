@@ -15,8 +15,9 @@ import { txnPermitted } from '../../engine/lists/folder-list.js';
 import { applyPatch, type PatchTarget, type WrittenRow } from '../../engine/patch/apply-patch.js';
 import { databaseRefusal } from '../../engine/patch/database-refusal.js';
 import { patchMessages } from '../../engine/patch/messages.js';
-import type { PatchOp } from '../../engine/patch/request.js';
+import { detailRowIssues, type PatchOp } from '../../engine/patch/request.js';
 import { writeScope } from '../../engine/patch/scope.js';
+import { refuse } from '../../engine/patch/target.js';
 import type { ServerContext, TxnCall } from '../../engine/server-context.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
@@ -77,6 +78,8 @@ export async function writePatch(
   }
   const scope = await writeScope(trx, definition, env, targetSwhandle);
   if (!scope) throw new TxnError(patchMessages.notPermitted);
+  const malformed = detailRowIssues(definition, patch);
+  if (malformed.length) refuse(malformed);
   await refuseWorkflowMoves(trx, definition, scope.partnerId, patch);
   const attendance = attendanceWriteHook(definition, env, targetSwhandle);
   const leaves = leavesWriteHook(definition);
