@@ -38,7 +38,10 @@ export default defineConfig({
             'tests/reliability/**/*.test.ts',
           ],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // the first test server of a run seeds the demo template the others copy
+          // (demo-template.ts): minutes when seven other test runs share the two cores
+          hookTimeout: 300_000,
+          globalSetup: ['apps/server/src/testing/global-setup.ts'],
         },
       },
     ],

@@ -16,10 +16,27 @@ export const testDatabaseKinds = (process.env.TEST_DATABASE_URL ? ['pglite', 'po
   | 'postgres'
 )[];
 
-/** A fresh, empty database of the given kind, dropped afterwards. */
-export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+/** A database to copy: a closed data directory and, on PostgreSQL, a database to create from. */
+export interface DatabaseTemplate {
+  dataDir: string;
+  database?: string | undefined;
+}
+
+/**
+ * A fresh database of the given kind, dropped afterwards: empty, or a copy of `template`
+ * (its data directory copied but for the lock, its PostgreSQL database the new one's template).
+ */
+export async function createTestDatabase(
+  kind: 'pglite' | 'postgres',
+  template: DatabaseTemplate | null = null,
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'muster-test-'));
   const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (template)
+    fs.cpSync(template.dataDir, dataDir, {
+      recursive: true,
+      filter: (source) => path.basename(source) !== 'muster.lock',
+    });
   if (kind === 'pglite') return { label: 'PGlite', dataDir, databaseUrl: undefined, drop: removeDir };
 
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -27,7 +44,7 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
   const name = `muster_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template?.database ? ` template ${template.database}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FolderDefinition } from '@muster/protocol';
 import { type RunningServer, startServer } from '../app/app.js';
 import { defaultApiKey } from '../platform/config.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createDemoDatabase } from './demo-template.js';
+import type { TestDatabase } from './test-database.js';
 
 export interface TestServer {
   server: RunningServer;
@@ -39,7 +40,7 @@ export async function startTestServer(
   kind: 'pglite' | 'postgres',
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(kind);
+  const database = await createDemoDatabase(kind);
   const config = {
     port: 0,
     dataDir: database.dataDir,

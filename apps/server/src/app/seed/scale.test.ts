@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../engine/catalogue/index.js';
 import { applyStorage } from '../../engine/storage/index.js';
 import { type OpenDatabase, openDatabase } from '../../platform/db/database.js';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/index.js';
+import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/index.js';
 import { seedDemo } from './demo.js';
 import { generateScale } from './scale.js';
 
@@ -13,7 +13,7 @@ describe.each(testDatabaseKinds)('generateScale on %s', (kind) => {
   let database: TestDatabase;
   let opened: OpenDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createDemoDatabase(kind);
     opened = await openDatabase(database);
     await applyStorage(opened.db, await loadCatalogue(catalogueDir));
     await seedDemo(opened.db);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../app/app.js';
 import { defaultApiKey } from '../../platform/config.js';
 import {
-  createTestDatabase,
+  createDemoDatabase,
   demoSignIn,
   TestChannel,
   type TestDatabase,
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds)('broadcasts of writes on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createDemoDatabase(kind);
     const config = {
       port: 0,
       dataDir: database.dataDir,

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { type RunningServer, startServer } from '../../app/app.js';
 import { defaultApiKey } from '../../platform/config.js';
 import {
-  createTestDatabase,
+  createDemoDatabase,
   demoSignIn,
   TestChannel,
   type TestDatabase,
@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds)('write frames resent with the same id, on %s', 
     });
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createDemoDatabase(kind);
     server = await start();
     channel = await TestChannel.open(server.url, defaultApiKey);
     sessionKey = await channel.login(demoSignIn);

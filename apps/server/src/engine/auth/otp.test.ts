@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../app/seed/demo.js';
 import { type OpenDatabase, openDatabase } from '../../platform/db/database.js';
 import { TxnError } from '../../platform/refusal.js';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/index.js';
+import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/index.js';
 import { loadCatalogue } from '../catalogue/index.js';
 import { applyStorage } from '../storage/index.js';
 import {
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds)('one-time codes on %s', (kind) => {
   });
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createDemoDatabase(kind);
     opened = await openDatabase(database);
     await applyStorage(
       opened.db,

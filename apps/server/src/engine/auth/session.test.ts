@@ -8,7 +8,7 @@ import {
   postgresSessionEvents,
   type SessionEvents,
 } from '../../platform/events/session-events.js';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/index.js';
+import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/index.js';
 import { loadCatalogue } from '../catalogue/index.js';
 import { applyStorage } from '../storage/index.js';
 import { deriveEnvironment } from './environment.js';
@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds)('the session store on %s', (kind) => {
       .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createDemoDatabase(kind);
     opened = await openDatabase(database);
     await applyStorage(
       opened.db,

@@ -5,7 +5,7 @@ import { loadCatalogue } from '../../../engine/catalogue/index.js';
 import { applyStorage } from '../../../engine/storage/index.js';
 import { type OpenDatabase, openDatabase } from '../../../platform/db/database.js';
 import type { Database } from '../../../platform/db/schema.js';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../testing/index.js';
+import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../../testing/index.js';
 import { loadDayCells } from '../list/day-cells.js';
 import { istInstant } from '../punches/testing/test-fixture.js';
 import { monthOfCells } from '../summary/month-of-cells.js';
@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds)('recomputeEmployeeAttendance on %s', (kind) => 
   const now = new Date('2026-11-30T06:30:00Z');
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createDemoDatabase(kind);
     opened = await openDatabase(database);
     await applyStorage(opened.db, await loadCatalogue(catalogueDir));
     await seedDemo(opened.db);

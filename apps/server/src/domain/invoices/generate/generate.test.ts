@@ -6,7 +6,7 @@ import { loadCatalogue } from '../../../engine/catalogue/index.js';
 import { applyStorage } from '../../../engine/storage/index.js';
 import { type OpenDatabase, openDatabase } from '../../../platform/db/database.js';
 import type { Database } from '../../../platform/db/schema.js';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../testing/index.js';
+import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../../testing/index.js';
 import { payrollMonth, previousMonth } from '../../payroll/rules/index.js';
 import { generateInvoice } from './write-invoice.js';
 
@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
   const numbered = (serial: number) => `SUNRIS/2627/${String(serial + seeded).padStart(4, '0')}`;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createDemoDatabase(kind);
     opened = await openDatabase(database);
     db = opened.db;
     await applyStorage(db, await loadCatalogue(catalogueDir));

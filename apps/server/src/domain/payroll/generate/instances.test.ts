@@ -2,7 +2,7 @@ import { payrollMessages } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../app/app.js';
 import { defaultApiKey } from '../../../platform/config.js';
-import { createTestDatabase, demoSignIn, TestChannel, type TestDatabase } from '../../../testing/index.js';
+import { createDemoDatabase, demoSignIn, TestChannel, type TestDatabase } from '../../../testing/index.js';
 import { payrollMonthOf } from '../rules/index.js';
 import { demoWorkerIds, replyRecords } from '../testing/demo-workers.js';
 
@@ -18,7 +18,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payslip progress across two serve
   const servers: RunningServer[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase('postgres');
+    database = await createDemoDatabase('postgres');
     const config = {
       port: 0,
       dataDir: database.dataDir,

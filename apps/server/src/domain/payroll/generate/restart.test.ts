@@ -4,7 +4,7 @@ import { type RunningServer, startServer } from '../../../app/app.js';
 import { defaultApiKey } from '../../../platform/config.js';
 import { openDatabase } from '../../../platform/db/database.js';
 import {
-  createTestDatabase,
+  createDemoDatabase,
   demoSignIn,
   TestChannel,
   type TestDatabase,
@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds)('payslip generation across a restart, on %s', (
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createDemoDatabase(kind);
   });
   afterAll(async () => {
     await server?.close();

@@ -6,8 +6,9 @@ import { startServer } from '../../../app/app.js';
 import { demoSignIn, seedDemo } from '../../../app/seed/demo.js';
 import { defaultApiKey } from '../../../platform/config.js';
 import { openDatabase } from '../../../platform/db/database.js';
+import { createDemoDatabase } from '../../../testing/demo-template.js';
 import { TestChannel } from '../../../testing/test-channel.js';
-import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.js';
+import type { TestDatabase } from '../../../testing/test-database.js';
 import type { TestServer } from '../../../testing/test-server.js';
 import { loadCatalogue } from '../../catalogue/index.js';
 import { applyStorage } from '../../storage/index.js';
@@ -60,7 +61,7 @@ export class WriteKit {
 
   /** A demo server whose database also holds one uploaded file, as the upload txn would leave it. */
   static async start(kind: 'pglite' | 'postgres'): Promise<WriteKit> {
-    const database = await createTestDatabase(kind);
+    const database = await createDemoDatabase(kind);
     try {
       await seedWithFile(database);
       const server = await startServer({
