@@ -12,7 +12,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['packages/{protocol,expr}/src/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/{protocol,expr}/src/**/*.test.ts', 'tests/dependency-rules/**/*.test.ts'],
+        },
       },
       {
         extends: true,

@@ -4,7 +4,7 @@ export {
   fixtureAllocationsBlock,
   makeAllocationFixture,
 } from '../allocations/testing/fixture';
-export { type FixtureClient, fixtureTxnClient } from '../attendance/screen/fixture-client';
+export { type FixtureClient, fixtureTxnClient } from '../attendance/testing/fixture-client';
 export {
   type AttendanceFixture,
   type AttendanceFixtureOptions,
@@ -13,4 +13,4 @@ export {
   makeAttendanceFixture,
 } from '../attendance/testing/fixture';
 export { makeDutyChartWeek } from '../duty-charts/testing/fixture';
-export { type FixtureLeave, fixtureLeave, fixtureLeavesClient } from '../leaves/fixture-leaves';
+export { type FixtureLeave, fixtureLeave, fixtureLeavesClient } from '../leaves/testing/fixture-leaves';

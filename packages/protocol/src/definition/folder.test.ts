@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FolderDefinitionInput, folderDefinitionSchema } from './folder.js';
-import { fixtureCatalogue } from './test-fixtures.js';
+import { fixtureCatalogue } from './testing/test-fixtures.js';
 
 const leaves = () => fixtureCatalogue().find((folder) => folder.name === 'leaves') as FolderDefinitionInput;
 

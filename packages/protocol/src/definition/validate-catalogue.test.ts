@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FolderDefinition, type FolderDefinitionInput, folderDefinitionSchema } from './folder.js';
-import { fixtureCatalogue } from './test-fixtures.js';
+import { fixtureCatalogue } from './testing/test-fixtures.js';
 import { describeProblem, validateCatalogue } from './validate-catalogue.js';
 
 /** The problems of the fixture catalogue after `edit` changed its raw definitions. */

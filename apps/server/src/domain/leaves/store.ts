@@ -1,32 +1,12 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { addDays, istDayKey, istDayStart } from '../attendance/compute/index.js';
-import type { QuotaRule, TakenDay } from './quota/rules.js';
+import type { TakenDay } from './quota/rules.js';
+import type { LeaveEmployee, StoredLeaveType } from './rules/types.js';
+
+export type { LeaveEmployee, StoredLeaveType };
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** A leave type with what the rules read of it. */
-export interface StoredLeaveType {
-  id: string;
-  code: string;
-  name: Record<string, string> | null;
-  allow_half_day: boolean;
-  mandatory_document_upload: boolean;
-  blanket_policy: boolean;
-  paid: boolean;
-  /** The employee types it applies to; empty for every type. */
-  employee_types: string[];
-  /** The type's own quota (from null) and its dated changes. */
-  rules: QuotaRule[];
-}
-
-export interface LeaveEmployee {
-  id: string;
-  partners_id: string;
-  employee_type: string | null;
-  /** The IST year of joining: nothing is carried into it (the current year when unknown). */
-  firstYear: number;
-}
 
 /** A live leave day expanded to the IST days it takes, with its leave and type. */
 export interface TakenLeaveDay extends TakenDay {

@@ -8,7 +8,7 @@ import {
 } from '@muster/protocol';
 import type { Transaction } from 'kysely';
 import { attendanceWriteHook } from '../../domain/attendance/triggers/write-hook.js';
-import { leavesWriteHook } from '../../domain/leaves/rules/write-hook.js';
+import { leavesWriteHook } from '../../domain/leaves/write-hook.js';
 import { refuseWorkflowMoves } from '../../domain/workflow/write-guard.js';
 import type { Session } from '../../engine/auth/session.js';
 import { txnPermitted } from '../../engine/lists/folder-list.js';

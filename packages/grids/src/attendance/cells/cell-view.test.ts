@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorReferences, testDay, typeId } from '../editor/test-cells';
+import { editorReferences, testDay, typeId } from '../testing/test-cells';
 import { dayCellView, indexReferences, typeTone } from './cell-view';
 
 const references = editorReferences();

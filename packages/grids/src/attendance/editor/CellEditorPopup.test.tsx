@@ -11,7 +11,7 @@ import {
   singlePunchDay,
   testDay,
   typeId,
-} from './test-cells';
+} from '../testing/test-cells';
 
 afterEach(cleanup);
 

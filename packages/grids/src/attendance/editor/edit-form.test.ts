@@ -10,7 +10,7 @@ import {
   withDepartment,
   withType,
 } from './edit-form';
-import { cellRequest, editorReferences, singlePunchDay, testDay, typeId } from './test-cells';
+import { cellRequest, editorReferences, singlePunchDay, testDay, typeId } from '../testing/test-cells';
 
 const references = editorReferences();
 const date = '2026-11-10';

@@ -11,7 +11,7 @@ import {
   ordinaryUser,
   testDay,
   testEmployee,
-} from '../editor/test-cells';
+} from '../testing/test-cells';
 import { fixtureFetchBlock, fixtureId } from '../testing/fixture';
 import type { AttendanceUser, EmployeeOption } from '../types';
 import { RegisterView, type RegisterViewProps } from './RegisterView';

@@ -6,7 +6,7 @@ import {
   testDay,
   testEmployee,
   typeId,
-} from '../editor/test-cells';
+} from '../testing/test-cells';
 import type { PendingEdit } from '../types';
 import { registerRows, registerRowTexts, registerSummary } from './register-rows';
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { daysBetween, fixtureOfficer, makeAttendanceFixture } from '../testing/fixture';
 import type { AttendanceUser, NoticeKind } from '../types';
 import { AttendanceScreen, type AttendanceScreenHandle } from './AttendanceScreen';
-import { fixtureTxnClient } from './fixture-client';
+import { fixtureTxnClient } from '../testing/fixture-client';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import type { AttendanceDayCell } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import { cellRequest, editorReferences, officer, ordinaryUser, testDay, typeId } from '../editor/test-cells';
+import { cellRequest, editorReferences, officer, ordinaryUser, testDay, typeId } from '../testing/test-cells';
 import { copyCell, pasteEdits } from './clipboard';
 
 const references = editorReferences();

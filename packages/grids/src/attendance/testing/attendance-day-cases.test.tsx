@@ -22,7 +22,7 @@ import { previewDay } from '../cells/day-preview';
 import { differenceText } from '../cells/difference-text';
 import { CellEditorPopup } from '../editor/CellEditorPopup';
 import { formPreview, openingForm, storedForm } from '../editor/edit-form';
-import { editorReferences, officer, testDay, testEmployee, typeId } from '../editor/test-cells';
+import { editorReferences, officer, testDay, testEmployee, typeId } from './test-cells';
 import { registerRows, registerRowTexts, registerSummary } from '../register/register-rows';
 import type { AttendanceReferences, CellEditRequest, PendingEdit } from '../types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignPunchesToDays } from './assign-punches.js';
-import { dayShift, ist, nightShift } from './test-kit.js';
+import { dayShift, ist, nightShift } from './testing/test-kit.js';
 import type { ShiftWindow } from './types.js';
 
 const always = (shift: ShiftWindow | null) => () => shift;

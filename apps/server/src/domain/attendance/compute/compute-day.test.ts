@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeDay } from './compute-day.js';
-import { dayInput, dayShift, ist, manualEdit, nightShift } from './test-kit.js';
+import { dayInput, dayShift, ist, manualEdit, nightShift } from './testing/test-kit.js';
 
 const day = '2026-11-10';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { istDayStart } from '../compute/index.js';
-import { dayShift, ist, manualEdit, nightShift } from '../compute/test-kit.js';
+import { dayShift, ist, manualEdit, nightShift } from '../compute/testing/test-kit.js';
 import type { EmployeeInputs } from './load-inputs.js';
 import { inputReadRange, planDays } from './plan-days.js';
 

@@ -1,7 +1,7 @@
 import { leaveMessages } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import type { LeaveEmployee, StoredLeaveType } from '../store.js';
 import { dayRefusal, isApplicable } from './day-rules.js';
+import type { LeaveEmployee, StoredLeaveType } from './types.js';
 
 const type = (values: Partial<StoredLeaveType>): StoredLeaveType => ({
   id: 'type',

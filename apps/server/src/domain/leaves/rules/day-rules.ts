@@ -1,5 +1,5 @@
 import { type LeaveMessage, leaveMessages } from '@muster/protocol';
-import type { LeaveEmployee, StoredLeaveType } from '../store.js';
+import type { LeaveEmployee, StoredLeaveType } from './types.js';
 
 /**
  * Code of the weekly-off leave type (spec 001 §3): the duty chart's Weekly Off row writes

@@ -1,6 +1,6 @@
 import { leaveDayText, leaveMessages, leaveRefusal, type PatchRow } from '@muster/protocol';
 import { istDayKey } from '../../attendance/compute/index.js';
-import type { StoredLeaveType } from '../store.js';
+import type { StoredLeaveType } from './types.js';
 
 const idOf = (reference: unknown): string | null => {
   const first = Array.isArray(reference) ? reference[0] : reference;

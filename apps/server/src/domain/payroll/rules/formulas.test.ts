@@ -3,7 +3,7 @@ import { compileStructure, evaluateStructure, type PayheadDefinition } from './f
 import { payrollMonth } from './month.js';
 import { computePayslip } from './payslip.js';
 import { monthRules } from './rates.js';
-import { codesDeductionRates, codesRate, nationalRates } from './test-rates.js';
+import { codesDeductionRates, codesRate, nationalRates } from './testing/test-rates.js';
 
 const payhead = (
   code: string,

@@ -8,7 +8,7 @@ import { contributionPeriodStart, payrollMonth, payrollMonthOf } from './month.j
 import { professionalTax, type TaxSlab } from './professional-tax.js';
 import { type DatedRate, monthRules, rateInForce } from './rates.js';
 import { roundAmount } from './rounding.js';
-import { codesDeductionRates, codesRate, nationalRates } from './test-rates.js';
+import { codesDeductionRates, codesRate, nationalRates } from './testing/test-rates.js';
 import { pfWages } from './wages.js';
 
 const november = payrollMonth(2025, 11);

@@ -1,7 +1,7 @@
 import { RecordingTxnClient } from '@muster/folder-engine/testing';
 import type { LeaveQuotaRecord } from '@muster/protocol';
-import { addDays } from '../attendance/toolbar/date-range';
-import { istMidnight, type LeaveRecord } from './leave-calendar';
+import { addDays } from '../../attendance/toolbar/date-range';
+import { istMidnight, type LeaveRecord } from '../leave-calendar';
 
 /** A stored leave with the employee it is for, as the fixture client keeps it. */
 export type FixtureLeave = LeaveRecord & { employee: string };

@@ -9,7 +9,7 @@ import {
   emptyAttendanceTotals,
   type Txn,
 } from '@muster/protocol';
-import { addTotals, totalsOfDays } from '../testing/fixture';
+import { addTotals, totalsOfDays } from './fixture';
 import type { AttendanceReferences } from '../types';
 
 export interface FixtureClient extends TxnClient {

@@ -1,6 +1,6 @@
 import type { BusinessSettings, FolderDefinition } from '@muster/protocol';
 import { useState } from 'react';
-import { ChannelClient, FolderEngineProvider, FolderForm, FolderList, type TxnClient } from './index';
+import { ChannelClient, FolderEngineProvider, FolderForm, FolderList, type TxnClient } from '../index';
 
 /** Connects to a Muster server's channel with a session from txn_user_login. */
 export function connect(server: string, apiKey: string, sessionKey: string): TxnClient {

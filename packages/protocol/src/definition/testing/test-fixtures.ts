@@ -1,4 +1,4 @@
-import type { FolderDefinitionInput } from './folder.js';
+import type { FolderDefinitionInput } from '../folder.js';
 
 // Small folders shaped like the catalogue's, for schema and cross-reference tests.
 const label = (eng: string) => ({ eng, fr: `${eng} (fr)`, hin: `${eng} (hin)`, ben: `${eng} (ben)` });

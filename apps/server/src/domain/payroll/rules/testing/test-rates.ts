@@ -1,4 +1,4 @@
-import type { DatedRate } from './rates.js';
+import type { DatedRate } from '../rates.js';
 
 /** National rates as the seed has them, for the pure tests (independent of the seed's file). */
 export const nationalRates: DatedRate[] = [

@@ -1,4 +1,4 @@
-import type { DayInput, ManualEdit, ShiftWindow } from './types.js';
+import type { DayInput, ManualEdit, ShiftWindow } from '../types.js';
 
 /** Epoch ms of an IST wall-clock time, `2026-11-10 09:00`. */
 export const ist = (dateTime: string) => Date.parse(`${dateTime.replace(' ', 'T')}:00+05:30`);

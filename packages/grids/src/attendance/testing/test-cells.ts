@@ -1,6 +1,6 @@
 import type { AttendanceDayCell, EmployeeAttendance } from '@muster/protocol';
 import { emptyAttendanceTotals } from '@muster/protocol';
-import { fixtureId, makeAttendanceFixture } from '../testing/fixture';
+import { fixtureId, makeAttendanceFixture } from './fixture';
 import type { AttendanceReferences, AttendanceUser, CellEditRequest } from '../types';
 
 /** The fixture's references plus a Compensatory Off type and a 'Mandi' site, for the editor's tests and stories. */

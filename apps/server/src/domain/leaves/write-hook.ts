@@ -1,21 +1,21 @@
 import { type FolderDefinition, leaveDayText, leaveMessages, leaveRefusal } from '@muster/protocol';
 import { sql, type Transaction } from 'kysely';
-import type { WrittenRow } from '../../../engine/patch/apply-patch.js';
-import type { PatchRequest } from '../../../engine/patch/request.js';
-import type { Database } from '../../../platform/db/schema.js';
-import { TxnError } from '../../../platform/refusal.js';
-import { istDayKey } from '../../attendance/compute/index.js';
-import { firstDayOverQuota } from '../quota/rules.js';
+import type { WrittenRow } from '../../engine/patch/apply-patch.js';
+import type { PatchRequest } from '../../engine/patch/request.js';
+import type { Database } from '../../platform/db/schema.js';
+import { TxnError } from '../../platform/refusal.js';
+import { istDayKey } from '../attendance/compute/index.js';
+import { firstDayOverQuota } from './quota/rules.js';
+import { dayRefusal, weeklyOffCode } from './rules/day-rules.js';
+import { missingDocumentRefusal } from './rules/documents.js';
+import { overlapRefusal } from './rules/overlap.js';
 import {
   type LeaveEmployee,
   loadLeaveEmployee,
   loadLeaveTypes,
   loadTakenDays,
   type StoredLeaveType,
-} from '../store.js';
-import { dayRefusal, weeklyOffCode } from './day-rules.js';
-import { missingDocumentRefusal } from './documents.js';
-import { overlapRefusal } from './overlap.js';
+} from './store.js';
 
 type Trx = Transaction<Database>;
 

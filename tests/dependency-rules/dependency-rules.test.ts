@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import rules of .dependency-cruiser.cjs (run by `pnpm run lint` on the real tree) catch
+ * one planted violation of each kind, and pass the allowed arrows beside them: a small tree of
+ * modules laid out like the repository's is cruised with the repository's own configuration.
+ */
+const repository = path.resolve(import.meta.dirname, '../..');
+const configuration = path.join(repository, '.dependency-cruiser.cjs');
+const depcruise = path.join(repository, 'node_modules/.bin/depcruise');
+
+/** path -> text of the planted tree; `import` lines only, which is all the tool reads. */
+const plantedTree: Record<string, string> = {
+  // main entries, reaching every module that is not a test helper
+  'packages/protocol/src/index.ts': `import { expr } from '../../expr/src/index.js';\nexport const protocol = expr;\n`,
+  'packages/expr/src/index.ts': `import { protocol } from '../../protocol/src/index.js';\nexport const expr = protocol;\n`,
+  'packages/expr/src/only-tests-use-me.ts': 'export const helper = 1;\n',
+  'packages/expr/src/parse.test.ts': `import { helper } from './only-tests-use-me.js';\nexport const t = helper;\n`,
+  'packages/expr/src/testing/kit.ts': `import { expr } from '../index.js';\nexport const kit = expr;\n`,
+  'apps/server/src/main.ts': [
+    `import '../../../packages/expr/src/index.js';`,
+    `import './engine/probe.js';`,
+    `import './misc/stray.js';`,
+    `import './domain/payroll/pay.js';`,
+    `import './domain/invoices/invoice.js';`,
+    `import './domain/gifts/gift.js';`,
+    `import './domain/payroll/rules/tax.js';`,
+    `import './platform/config.js';`,
+    '',
+  ].join('\n'),
+  'apps/server/src/platform/config.ts': `import '../../../../packages/folder-engine/src/index.js';\nexport const config = 1;\n`,
+  'packages/folder-engine/src/index.ts': `import '../../protocol/src/index.js';\nexport const engine = 1;\n`,
+  'apps/server/src/platform/db/schema.ts': 'export const schema = 1;\n',
+  'apps/server/src/txn/runner.ts': `import '../engine/probe.js';\nexport const runner = 1;\n`,
+  'apps/server/src/engine/probe.ts': `import '../txn/runner.js';\nimport '../platform/db/schema.js';\nexport const probe = 1;\n`,
+  'apps/server/src/misc/stray.ts': `import '../platform/config.js';\nexport const stray = 1;\n`,
+  'apps/server/src/domain/payroll/store.ts': `import '../../platform/db/schema.js';\nexport const store = 1;\n`,
+  'apps/server/src/domain/payroll/pay.ts': [
+    `import '../invoices/invoice.js';`,
+    `import './store.js';`,
+    `import './testing/payroll-kit.js';`,
+    '',
+  ].join('\n'),
+  'apps/server/src/domain/payroll/testing/payroll-kit.ts': `import '../pay.js';\nexport const kit = 1;\n`,
+  'apps/server/src/domain/payroll/rules/tax.ts': `import '../store.js';\nexport const tax = 1;\n`,
+  'apps/server/src/domain/invoices/invoice.ts': `import '../payroll/store.js';\nexport const invoice = 1;\n`,
+  'apps/server/src/domain/gifts/gift.ts': `import '../payroll/store.js';\nexport const gift = 1;\n`,
+};
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+
+let tree = '';
+
+beforeAll(() => {
+  tree = mkdtempSync(path.join(tmpdir(), 'dependency-rules-'));
+  for (const [file, text] of Object.entries(plantedTree)) {
+    mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
+    writeFileSync(path.join(tree, file), text);
+  }
+});
+
+afterAll(() => rmSync(tree, { recursive: true, force: true }));
+
+/** The violations the tool reports on the planted tree, as `rule: from -> to`. */
+async function violations(): Promise<string[]> {
+  const run = promisify(execFile)(
+    depcruise,
+    ['--config', configuration, '--output-type', 'json', '--no-progress', 'packages', 'apps'],
+    { cwd: tree, maxBuffer: 64 * 1024 * 1024 },
+  );
+  // the tool exits non-zero when it finds a violation, which is what this test plants
+  const { stdout } = await run.catch((failure: { stdout?: string }) => {
+    if (!failure.stdout) throw failure;
+    return { stdout: failure.stdout };
+  });
+  const result = JSON.parse(stdout) as { summary: { violations: Violation[] } };
+  return result.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} -> ${to}`).sort();
+}
+
+describe('the import rules', () => {
+  it('catch a planted violation of each kind and nothing else', async () => {
+    expect(await violations()).toEqual(
+      [
+        // package arrows: protocol imports no other package; the server no engine
+        'package-arrows:packages/protocol: packages/protocol/src/index.ts -> packages/expr/src/index.ts',
+        'package-arrows:apps/server: apps/server/src/platform/config.ts -> packages/folder-engine/src/index.ts',
+        // server layers: an engine module climbing to txn; a module in no layer
+        'server-layers:engine: apps/server/src/engine/probe.ts -> apps/server/src/txn/runner.ts',
+        'server-layers:in-no-layer: apps/server/src/misc/stray.ts -> apps/server/src/platform/config.ts',
+        'server-layers:in-no-layer: apps/server/src/main.ts -> apps/server/src/misc/stray.ts',
+        // domain features: payroll may not call invoices (invoices -> payroll is declared); gifts is undeclared
+        'domain-features:payroll: apps/server/src/domain/payroll/pay.ts -> apps/server/src/domain/invoices/invoice.ts',
+        'domain-features:undeclared: apps/server/src/main.ts -> apps/server/src/domain/gifts/gift.ts',
+        // a rules/ folder reaching the database through the feature's store
+        'pure-rules:no-database: apps/server/src/domain/payroll/rules/tax.ts -> apps/server/src/platform/db/schema.ts',
+        // main code importing a test helper; a helper only tests use, outside a testing/ folder
+        'test-helpers:imported-by-main-code: apps/server/src/domain/payroll/pay.ts -> apps/server/src/domain/payroll/testing/payroll-kit.ts',
+        'test-helpers:outside-testing: packages/expr/src/only-tests-use-me.ts -> packages/expr/src/only-tests-use-me.ts',
+      ].sort(),
+    );
+  }, 120_000); // one run of the tool: seconds alone, far longer on a busy machine
+});
