@@ -13,7 +13,6 @@ export * from './password-policy.js';
 export * from './payload.js';
 export * from './policy/index.js';
 export * from './record-title.js';
-export * from './salary-structures.js';
 export * from './session.js';
 export * from './txns/index.js';
 export * from './workflow/index.js';

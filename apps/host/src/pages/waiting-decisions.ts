@@ -1,5 +1,10 @@
 import { evaluateRule } from '@muster/expr';
-import type { BusinessEnv, FolderDefinition } from '@muster/protocol';
+import {
+  type BusinessEnv,
+  type FolderDefinition,
+  payslipsApproveTxn,
+  workflowActionTxn,
+} from '@muster/protocol';
 
 /**
  * What waits for a decision besides leaves (issue #19 item 1): records of a folder in the
@@ -7,8 +12,13 @@ import type { BusinessEnv, FolderDefinition } from '@muster/protocol';
  * tab) and invoices approved by the principal employer while they are 'created'.
  */
 export const waitingKinds = [
-  { folder: 'payslips', decide: 'txn_payslips_approve', field: 'status', value: 'created' },
-  { folder: 'invoices', decide: 'txn_invoices_approve', field: 'status', value: 'created' },
+  { folder: 'payslips', decide: payslipsApproveTxn.name, field: 'status', value: 'created' },
+  {
+    folder: 'invoices',
+    decide: workflowActionTxn('invoices', 'approve').name,
+    field: 'status',
+    value: 'created',
+  },
 ] as const;
 export type WaitingKind = (typeof waitingKinds)[number];
 

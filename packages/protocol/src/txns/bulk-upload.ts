@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { snakeNameSchema } from '../definition/names.js';
 import { locales } from '../field-types/loctext.js';
 import { declareTxn, replyOf } from './declare.js';
-import type { ExportedFile } from './folders.js';
+import { type ExportedFile, folderWriteTxn } from './folders.js';
 
 /**
  * What a bulk upload (spec 000 §4, §7) tells the user: refusals of the upload itself and the
@@ -34,3 +34,9 @@ export const bulkUploadTemplateTxn = declareTxn({
   refusal: bulkUploadMessages.invalidRequest,
   reply: replyOf<ExportedFile>(),
 });
+
+/**
+ * `txn_bulk_upload_create` (spec 000 §7 "Bulk upload"): the generic create of a bulk upload
+ * record; the server then queues the job that reads its file.
+ */
+export const bulkUploadCreateTxn = folderWriteTxn('bulk_upload', 'C', 'folders');

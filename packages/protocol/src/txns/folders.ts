@@ -41,6 +41,9 @@ export const folderListTxn = (folder: string, foldertype?: FolderType) =>
 /** A list txn of a folder: the folder's own or a named one with the same params. */
 export type FolderListSpec = ReturnType<typeof folderListTxn>;
 
+/** The employees list: the generic list of the employees folder, answered by its own handler (partner and scope rules). */
+export const employeesListTxn = folderListTxn('employees');
+
 /** The businesses a user may pick in the business filter (spec 001 §1): partners records. */
 export const businessesListTxn = declareTxn({
   name: 'txn_businesses_list',

@@ -9,4 +9,3 @@ export { type WorkflowIssue, type WorkflowIssueKey, workflowIssue, workflowIssue
 export { transitionFor, workflowActions } from './machine.js';
 export { workflowChart } from './mermaid.js';
 export { roleNamed, rolesHeld, type WorkflowRole, workflowRoles } from './roles.js';
-export * from './txns.js';

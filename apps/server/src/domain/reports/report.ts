@@ -1,6 +1,7 @@
 import {
   type FilterCondition,
   type FolderDefinition,
+  folderListTxn,
   type ListParams,
   type ReportConfig,
   reportConfigSchema,
@@ -35,7 +36,7 @@ const folderOf = (server: ServerContext, name: string): FolderDefinition => {
   return definition;
 };
 const listTxnOf = (definition: FolderDefinition): TxnDefinition => {
-  const txn = definition.txns.find((candidate) => candidate.name === `txn_${definition.name}_list`);
+  const txn = definition.txns.find((candidate) => candidate.name === folderListTxn(definition.name).name);
   if (!txn) throw new TxnError(`${reportMessages.invalidConfig}: ${definition.name}`);
   return txn;
 };
@@ -50,7 +51,7 @@ export async function findReport(server: ServerContext, session: Session, id: st
     {
       session,
       txn: {
-        name: 'txn_reports_list',
+        name: folderListTxn(reports.name).name,
         target_swhandle: undefined,
         projections: ['name', 'label', 'config', 'templates_id'],
       },

@@ -1,3 +1,4 @@
+import { type NamedTxns, namedTxns } from '@muster/protocol';
 import { genericFolderTxns } from '../generic/index.js';
 import type { TxnHandler, TxnResolver } from '../types.js';
 import { workflowTxns } from '../workflow/index.js';
@@ -43,60 +44,74 @@ import { txnUserPasswordChange } from './txn_user_password_change.js';
 import { txnUserPasswordRecover } from './txn_user_password_recover.js';
 import { txnWorkflowsSave } from './txn_workflows_save.js';
 
-/** Every named txn the server answers, by its declaration's name. */
+/** A handler for each of protocol's named txns: one missing, or bound to another declaration, does not compile. */
+export type NamedTxnHandlers = { readonly [Key in keyof NamedTxns]: TxnHandler<NamedTxns[Key]> };
+
+export const namedTxnHandlers: NamedTxnHandlers = {
+  userLogin: txnUserLogin,
+  userLogout: txnUserLogout,
+  compiledFoldersGet: txnCompiledFoldersGet,
+  otpSend: txnOtpSend,
+  otpVerify: txnOtpVerify,
+  businessesSignUp: txnBusinessesSignUp,
+  userPasswordRecover: txnUserPasswordRecover,
+  userPasswordChange: txnUserPasswordChange,
+  employeesList: txnEmployeesList,
+  businessesList: txnBusinessesList,
+  attendanceListWithSummary: txnAttendanceListWithSummary,
+  attendanceApprove: txnAttendanceApprove,
+  attendanceReject: txnAttendanceReject,
+  attendanceEditsMark: txnAttendanceEditsMark,
+  attendanceEditsCreate: txnAttendanceEditsCreate,
+  devicesIssueKey: txnDevicesIssueKey,
+  devicesSyncTime: txnDevicesSyncTime,
+  devicesReloadUsers: txnDevicesReloadUsers,
+  contractsRecalculate: txnContractsRecalculate,
+  payslipsGenerate: txnPayslipsGenerate,
+  invoicesGenerate: txnInvoicesGenerate,
+  invoicesGetInvoice: txnInvoicesGetInvoice,
+  invoicesUploadDocuments: txnInvoicesUploadDocuments,
+  invoicesReviewDocuments: txnInvoicesReviewDocuments,
+  payslipsApprove: txnPayslipsApprove,
+  payslipsGetPayslip: txnPayslipsGetPayslip,
+  payslipsSend: txnPayslipsSend,
+  payslipsEpfEcr: txnPayslipsEpfEcr,
+  payslipsEsiSheet: txnPayslipsEsiSheet,
+  workflowSave: txnWorkflowsSave,
+  salaryStructureCopy: txnSalaryStructuresCopy,
+  allocationsListByEmployee: txnAllocationsListByEmployee,
+  allocationsEdits: txnAllocationsEdits,
+  dutyChartsWeek: txnDutyChartsWeek,
+  dutyChartsSave: txnDutyChartsSave,
+  showLeavesQuota: txnShowLeavesQuota,
+  leavesDelete: txnLeavesDelete,
+  reportsGetReport: txnReportsGetReport,
+  reportsExportReport: txnReportsExportReport,
+  bulkUploadCreate: txnBulkUploadCreate,
+  bulkUploadTemplate: txnBulkUploadTemplate,
+};
+
+/**
+ * Every named txn the server answers, by its declaration's name. Two declarations of one
+ * shape (the statutory files) type-check in each other's place: the run time checks that
+ * each handler answers its own declaration.
+ */
 export const handlers: ReadonlyMap<string, TxnHandler> = new Map(
-  [
-    txnUserLogin,
-    txnUserLogout,
-    txnCompiledFoldersGet,
-    txnOtpSend,
-    txnOtpVerify,
-    txnBusinessesSignUp,
-    txnUserPasswordRecover,
-    txnUserPasswordChange,
-    txnEmployeesList,
-    txnBusinessesList,
-    txnAttendanceListWithSummary,
-    txnAttendanceApprove,
-    txnAttendanceReject,
-    txnAttendanceEditsMark,
-    txnAttendanceEditsCreate,
-    txnDevicesIssueKey,
-    txnDevicesSyncTime,
-    txnDevicesReloadUsers,
-    txnContractsRecalculate,
-    txnPayslipsGenerate,
-    txnInvoicesGenerate,
-    txnInvoicesGetInvoice,
-    txnInvoicesUploadDocuments,
-    txnInvoicesReviewDocuments,
-    txnPayslipsApprove,
-    txnPayslipsGetPayslip,
-    txnPayslipsSend,
-    txnPayslipsEpfEcr,
-    txnPayslipsEsiSheet,
-    txnWorkflowsSave,
-    txnSalaryStructuresCopy,
-    txnAllocationsListByEmployee,
-    txnAllocationsEdits,
-    txnDutyChartsWeek,
-    txnDutyChartsSave,
-    txnShowLeavesQuota,
-    txnLeavesDelete,
-    txnReportsGetReport,
-    txnReportsExportReport,
-    txnBulkUploadCreate,
-    txnBulkUploadTemplate,
-  ].map((handler): [string, TxnHandler] => [handler.spec.name, handler]),
+  (Object.keys(namedTxns) as (keyof NamedTxns)[]).map((key): [string, TxnHandler] => {
+    const handler: TxnHandler = namedTxnHandlers[key];
+    if (handler.spec !== namedTxns[key])
+      throw new Error(`the handler of ${key} answers ${handler.spec.name}, not ${namedTxns[key].name}`);
+    return [handler.spec.name, handler];
+  }),
 );
 
-const namedTxns: TxnResolver = (name) => handlers.get(name) ?? null;
+const namedTxnResolver: TxnResolver = (name) => handlers.get(name) ?? null;
 
 /**
  * The one place handlers are registered: named handlers first, then the families, in
  * order (a family's resolver answers only the names it knows).
  */
-export const txnResolvers: readonly TxnResolver[] = [namedTxns, genericFolderTxns, workflowTxns];
+export const txnResolvers: readonly TxnResolver[] = [namedTxnResolver, genericFolderTxns, workflowTxns];
 
 /** The handler of a txn name, or null when the server answers no such txn. */
 export function resolveTxn(name: string, server: Parameters<TxnResolver>[1]): TxnHandler | null {

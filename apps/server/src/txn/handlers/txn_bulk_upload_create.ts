@@ -1,11 +1,9 @@
-import { fieldTypes, folderWriteTxn } from '@muster/protocol';
+import { bulkUploadCreateTxn, fieldTypes } from '@muster/protocol';
 import { startBulkUpload } from '../../domain/bulk-upload/run.js';
 import { uploadTarget } from '../../domain/bulk-upload/target.js';
 import type { WrittenRow } from '../../engine/patch/apply-patch.js';
 import { runGenericWrite } from '../generic/write.js';
 import { handleTxn } from '../types.js';
-
-const bulkUploadCreateTxn = folderWriteTxn('bulk_upload', 'C', 'folders');
 
 /**
  * txn_bulk_upload_create (spec 000 §7 "Bulk upload"): the generic create of the record, for a

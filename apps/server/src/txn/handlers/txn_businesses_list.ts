@@ -9,5 +9,5 @@ import { handleTxn } from '../types.js';
  */
 export const txnBusinessesList = handleTxn(
   businessesListTxn,
-  folderListOf('partners', 'txn_partners_list', (_definition, env) => businessesScope(env)),
+  folderListOf(businessesListTxn.folder, (_definition, env) => businessesScope(env)),
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../field-types/uuid.js';
-import { declareTxn, type FolderType, replyOf } from '../txns/declare.js';
-import { folderTxnMessages } from '../txns/folders.js';
+import { declareTxn, type FolderType, replyOf } from './declare.js';
+import { folderTxnMessages } from './folders.js';
 
 /** The longest workflow text a business may store. */
 export const maxWorkflowTextLength = 20_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './field-types/uuid.js';
-import { declareTxn, replyOf } from './txns/declare.js';
-import { folderTxnMessages } from './txns/folders.js';
+import { idSchema } from '../field-types/uuid.js';
+import { declareTxn, replyOf } from './declare.js';
+import { folderTxnMessages } from './folders.js';
 
 /**
  * `txn_salary_structures_copy` (spec 000 §4 'Copy'): duplicates a salary structure with its

@@ -1,0 +1,97 @@
+import {
+  businessesSignUpTxn,
+  otpSendTxn,
+  otpVerifyTxn,
+  userLoginTxn,
+  userLogoutTxn,
+  userPasswordChangeTxn,
+  userPasswordRecoverTxn,
+} from './account.js';
+import {
+  allocationsEditsTxn,
+  allocationsListByEmployeeTxn,
+  dutyChartsSaveTxn,
+  dutyChartsWeekTxn,
+} from './allocations.js';
+import {
+  attendanceApproveTxn,
+  attendanceEditsCreateTxn,
+  attendanceEditsMarkTxn,
+  attendanceListWithSummaryTxn,
+  attendanceRejectTxn,
+  contractsRecalculateTxn,
+  devicesIssueKeyTxn,
+} from './attendance.js';
+import { bulkUploadCreateTxn, bulkUploadTemplateTxn } from './bulk-upload.js';
+import { devicesReloadUsersTxn, devicesSyncTimeTxn } from './devices.js';
+import { businessesListTxn, compiledFoldersGetTxn, employeesListTxn } from './folders.js';
+import {
+  invoicesGenerateTxn,
+  invoicesGetInvoiceTxn,
+  invoicesReviewDocumentsTxn,
+  invoicesUploadDocumentsTxn,
+} from './invoices.js';
+import { leavesDeleteTxn, showLeavesQuotaTxn } from './leaves.js';
+import {
+  payslipsApproveTxn,
+  payslipsEpfEcrTxn,
+  payslipsEsiSheetTxn,
+  payslipsGenerateTxn,
+  payslipsGetPayslipTxn,
+  payslipsSendTxn,
+} from './payroll.js';
+import { reportsExportReportTxn, reportsGetReportTxn } from './reports.js';
+import { salaryStructureCopyTxn } from './salary-structures.js';
+import { workflowSaveTxn } from './workflows.js';
+
+/**
+ * Every txn the server answers by its name, each with its own handler (the families the
+ * catalogue names, `txn_<folder>_list` and the rest, are answered by one handler each). The
+ * server's handler map is typed by this object, so a declaration here without a handler does
+ * not compile, as a route without its handler does not in Hono's typed client.
+ */
+export const namedTxns = {
+  userLogin: userLoginTxn,
+  userLogout: userLogoutTxn,
+  compiledFoldersGet: compiledFoldersGetTxn,
+  otpSend: otpSendTxn,
+  otpVerify: otpVerifyTxn,
+  businessesSignUp: businessesSignUpTxn,
+  userPasswordRecover: userPasswordRecoverTxn,
+  userPasswordChange: userPasswordChangeTxn,
+  employeesList: employeesListTxn,
+  businessesList: businessesListTxn,
+  attendanceListWithSummary: attendanceListWithSummaryTxn,
+  attendanceApprove: attendanceApproveTxn,
+  attendanceReject: attendanceRejectTxn,
+  attendanceEditsMark: attendanceEditsMarkTxn,
+  attendanceEditsCreate: attendanceEditsCreateTxn,
+  devicesIssueKey: devicesIssueKeyTxn,
+  devicesSyncTime: devicesSyncTimeTxn,
+  devicesReloadUsers: devicesReloadUsersTxn,
+  contractsRecalculate: contractsRecalculateTxn,
+  payslipsGenerate: payslipsGenerateTxn,
+  invoicesGenerate: invoicesGenerateTxn,
+  invoicesGetInvoice: invoicesGetInvoiceTxn,
+  invoicesUploadDocuments: invoicesUploadDocumentsTxn,
+  invoicesReviewDocuments: invoicesReviewDocumentsTxn,
+  payslipsApprove: payslipsApproveTxn,
+  payslipsGetPayslip: payslipsGetPayslipTxn,
+  payslipsSend: payslipsSendTxn,
+  payslipsEpfEcr: payslipsEpfEcrTxn,
+  payslipsEsiSheet: payslipsEsiSheetTxn,
+  workflowSave: workflowSaveTxn,
+  salaryStructureCopy: salaryStructureCopyTxn,
+  allocationsListByEmployee: allocationsListByEmployeeTxn,
+  allocationsEdits: allocationsEditsTxn,
+  dutyChartsWeek: dutyChartsWeekTxn,
+  dutyChartsSave: dutyChartsSaveTxn,
+  showLeavesQuota: showLeavesQuotaTxn,
+  leavesDelete: leavesDeleteTxn,
+  reportsGetReport: reportsGetReportTxn,
+  reportsExportReport: reportsExportReportTxn,
+  bulkUploadCreate: bulkUploadCreateTxn,
+  bulkUploadTemplate: bulkUploadTemplateTxn,
+} as const;
+
+export type NamedTxns = typeof namedTxns;
