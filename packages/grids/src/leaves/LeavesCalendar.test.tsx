@@ -2,9 +2,9 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notify } from '../attendance/types';
-import { type FixtureLeave, fixtureLeave, fixtureLeavesClient } from './testing/fixture-leaves';
 import { LeavesCalendar, type LeavesCalendarProps } from './LeavesCalendar';
 import { istMidnight, periodDays } from './leave-calendar';
+import { type FixtureLeave, fixtureLeave, fixtureLeavesClient } from './testing/fixture-leaves';
 
 afterEach(cleanup);
 // role queries walk every day of a view: slow on a loaded machine

@@ -4,7 +4,6 @@ export {
   fixtureAllocationsBlock,
   makeAllocationFixture,
 } from '../allocations/testing/fixture';
-export { type FixtureClient, fixtureTxnClient } from '../attendance/testing/fixture-client';
 export {
   type AttendanceFixture,
   type AttendanceFixtureOptions,
@@ -12,5 +11,6 @@ export {
   fixtureOfficer,
   makeAttendanceFixture,
 } from '../attendance/testing/fixture';
+export { type FixtureClient, fixtureTxnClient } from '../attendance/testing/fixture-client';
 export { makeDutyChartWeek } from '../duty-charts/testing/fixture';
 export { type FixtureLeave, fixtureLeave, fixtureLeavesClient } from '../leaves/testing/fixture-leaves';

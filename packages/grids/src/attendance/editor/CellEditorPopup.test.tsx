@@ -1,8 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EditorRequest, EmployeeOption } from '../types';
-import { CellEditorPopup, type CellEditorPopupProps } from './CellEditorPopup';
 import {
   cellRequest,
   editorReferences,
@@ -12,6 +10,8 @@ import {
   testDay,
   typeId,
 } from '../testing/test-cells';
+import type { EditorRequest, EmployeeOption } from '../types';
+import { CellEditorPopup, type CellEditorPopupProps } from './CellEditorPopup';
 
 afterEach(cleanup);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cellRequest, editorReferences, singlePunchDay, testDay, typeId } from '../testing/test-cells';
 import {
   type EditForm,
   formPreview,
@@ -10,7 +11,6 @@ import {
   withDepartment,
   withType,
 } from './edit-form';
-import { cellRequest, editorReferences, singlePunchDay, testDay, typeId } from '../testing/test-cells';
 
 const references = editorReferences();
 const date = '2026-11-10';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import {
+  cellRequest,
+  editorReferences,
+  officer,
+  ordinaryUser,
+  singlePunchDay,
+  testDay,
+} from '../testing/test-cells';
 import type { AttendanceUser } from '../types';
 import { cellEditRefusal } from './editability';
-import { cellRequest, editorReferences, officer, ordinaryUser, singlePunchDay, testDay } from '../testing/test-cells';
 
 const references = editorReferences();
 const today = '2026-11-20';

@@ -3,8 +3,8 @@ import type { AttendanceListRequest, EmployeeAttendance } from '@muster/protocol
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { editorReferences, missedPunchDay, ordinaryUser, testDay, testEmployee } from '../testing/test-cells';
 import { fixtureTxnClient } from '../testing/fixture-client';
+import { editorReferences, missedPunchDay, ordinaryUser, testDay, testEmployee } from '../testing/test-cells';
 import { MyAttendanceMonth } from './MyAttendanceMonth';
 
 afterEach(cleanup);

@@ -4,6 +4,7 @@ import type { EmployeeAttendance } from '@muster/protocol';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureFetchBlock, fixtureId } from '../testing/fixture';
 import {
   editorReferences,
   missedPunchDay,
@@ -12,7 +13,6 @@ import {
   testDay,
   testEmployee,
 } from '../testing/test-cells';
-import { fixtureFetchBlock, fixtureId } from '../testing/fixture';
 import type { AttendanceUser, EmployeeOption } from '../types';
 import { RegisterView, type RegisterViewProps } from './RegisterView';
 

@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { daysBetween, fixtureOfficer, makeAttendanceFixture } from '../testing/fixture';
+import { fixtureTxnClient } from '../testing/fixture-client';
 import type { AttendanceUser, NoticeKind } from '../types';
 import { AttendanceScreen, type AttendanceScreenHandle } from './AttendanceScreen';
-import { fixtureTxnClient } from '../testing/fixture-client';
 
 afterEach(cleanup);
 

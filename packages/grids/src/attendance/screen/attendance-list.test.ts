@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeAttendanceFixture } from '../testing/fixture';
-import { attendanceEmployeeSearch, attendanceFetcher, countingInFlight } from './attendance-list';
 import { fixtureTxnClient } from '../testing/fixture-client';
+import { attendanceEmployeeSearch, attendanceFetcher, countingInFlight } from './attendance-list';
 
 const fixture = makeAttendanceFixture({ employees: 5, from: '2026-11-01', to: '2026-11-30', seed: 5 });
 const query = {

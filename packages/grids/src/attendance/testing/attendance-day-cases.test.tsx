@@ -22,9 +22,9 @@ import { previewDay } from '../cells/day-preview';
 import { differenceText } from '../cells/difference-text';
 import { CellEditorPopup } from '../editor/CellEditorPopup';
 import { formPreview, openingForm, storedForm } from '../editor/edit-form';
-import { editorReferences, officer, testDay, testEmployee, typeId } from './test-cells';
 import { registerRows, registerRowTexts, registerSummary } from '../register/register-rows';
 import type { AttendanceReferences, CellEditRequest, PendingEdit } from '../types';
+import { editorReferences, officer, testDay, testEmployee, typeId } from './test-cells';
 
 /**
  * The attendance day table (packages/protocol/src/testing) on every screen: the grid cell,

@@ -9,8 +9,8 @@ import {
   emptyAttendanceTotals,
   type Txn,
 } from '@muster/protocol';
-import { addTotals, totalsOfDays } from './fixture';
 import type { AttendanceReferences } from '../types';
+import { addTotals, totalsOfDays } from './fixture';
 
 export interface FixtureClient extends TxnClient {
   /** Every txn run, in order. */

@@ -1,7 +1,7 @@
 import type { AttendanceDayCell, EmployeeAttendance } from '@muster/protocol';
 import { emptyAttendanceTotals } from '@muster/protocol';
-import { fixtureId, makeAttendanceFixture } from './fixture';
 import type { AttendanceReferences, AttendanceUser, CellEditRequest } from '../types';
+import { fixtureId, makeAttendanceFixture } from './fixture';
 
 /** The fixture's references plus a Compensatory Off type and a 'Mandi' site, for the editor's tests and stories. */
 export function editorReferences(): AttendanceReferences {
