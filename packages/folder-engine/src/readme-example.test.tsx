@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 describe('the README embedding example', () => {
   it('is the compiled example file, word for word', () => {
-    expect(readme).toContain(exampleSource.replace("from './index';", "from '@muster/folder-engine';"));
+    expect(readme).toContain(exampleSource.replace("from '../index';", "from '@muster/folder-engine';"));
   });
 
   it('renders a list and opens a row in its form', async () => {
