@@ -1,5 +1,5 @@
 import { TxnFailure } from '@muster/folder-engine';
-import { compiledFoldersGetTxn, folderListTxn, serverMessages } from '@muster/protocol';
+import { businessesListTxn, compiledFoldersGetTxn, serverMessages } from '@muster/protocol';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
@@ -9,7 +9,7 @@ import { sessionExpiredToast, toastDurations } from './toast-durations';
 
 /**
  * Guards every route but /user-auth and loads business settings on first navigation,
- * then the partners list (spec 000 §2); a settings error shows the server's message
+ * then the businesses the user may pick (spec 000 §2); a settings error shows the server's message
  * top-centre for 4 s and signs out, a partners error is only logged (spec 000 §8).
  */
 export function RequireSession() {
@@ -25,10 +25,14 @@ export function RequireSession() {
         const loaded = result.records[0];
         if (cancelled || !loaded) return;
         setSettings(loaded);
-        return client
-          .call(folderListTxn('partners'), { limit: 50 })
-          .then((partners) => setPartners(partners.records))
-          .catch((error: unknown) => console.warn('partners list', error));
+        return (
+          client
+            // the businesses the user may pick: every one for a principal's user with a role, its
+            // own for anyone else, so nobody is refused a list it never asked to see (#27 item 4)
+            .call(businessesListTxn, { limit: 50 })
+            .then((partners) => setPartners(partners.records))
+            .catch((error: unknown) => console.warn('partners list', error))
+        );
       })
       .catch((error: unknown) => {
         if (cancelled) return;

@@ -141,6 +141,13 @@ describe('FolderList', () => {
     await waitFor(() => expect(filterInput(client)[0]?.path).toBe('creation_date'));
   });
 
+  it('offers no business filter to a user who works in one business only (an ordinary employee; #27 item 4)', async () => {
+    const { client } = renderList({}, { ...fixtureEnv, isAdmin: false });
+    await waitFor(() => expect(status().textContent).toBe('Showing 1 - 50 of 57'));
+    expect(screen.queryByLabelText('Business')).toBeNull();
+    expect(client.store.log.some((txn) => txn.name === 'txn_businesses_list')).toBe(false);
+  });
+
   it("refuses row actions without a selection: 'please select one or more records', 'Select rows to delete'", async () => {
     const { user } = renderList();
     await waitFor(() => status());

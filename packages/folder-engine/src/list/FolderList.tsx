@@ -8,6 +8,7 @@ import {
   formatFieldValue,
   type Locale,
   listColumnFields,
+  mayPickBusinesses,
   orderPath,
   type TxnDefinition,
 } from '@muster/protocol';
@@ -320,7 +321,7 @@ export function FolderList({
               bulk: { onUpload: () => setUploading(true), onTemplate: () => void downloadTemplate() },
             })}
         />
-        {definition.partnerScoped && (
+        {definition.partnerScoped && mayPickBusinesses(env) && (
           <BusinessFilter
             value={partner}
             onChange={(id) => {

@@ -17,6 +17,14 @@ export type BusinessKind = (typeof businessKinds)[number];
 export const isPrincipalUser = (env: BusinessEnv): boolean =>
   env.pe_partners_id !== null && env.partners_id === env.pe_partners_id;
 
+/**
+ * Whether a user may look at and act on several businesses (the business filter, spec 001
+ * §1; `target_swhandle`): a principal employer's user holding a role beyond `everyone`. An
+ * ordinary employee works in its own business only, as a contractor's user does (#27 item 4).
+ */
+export const mayPickBusinesses = (env: BusinessEnv): boolean =>
+  isPrincipalUser(env) && [...rolesOf(env)].some((role) => role !== 'everyone');
+
 export const businessKindOf = (env: BusinessEnv): BusinessKind => (isPrincipalUser(env) ? 'pe' : 'partner');
 
 /** The roles `env` holds, `everyone` always among them. */
@@ -68,9 +76,10 @@ export const picksOtherBusiness = (env: BusinessEnv, target: string | undefined)
 
 /**
  * Whether a txn that writes or acts (any op but R) may run on the business `target` picks:
- * always on the user's own; on another only for a principal employer's user and a txn its
- * folder's `picked` names (attendance and invoice approvals: catalogue README). A
- * contractor's user never acts on another business.
+ * always on the user's own; on another only for a user who may pick businesses (a principal
+ * employer's user with a role) and a txn its folder's `picked` names (attendance and invoice
+ * approvals: catalogue README). A contractor's user or an ordinary employee never acts on
+ * another business.
  */
 export function mayActOnPicked(
   picked: readonly string[],
@@ -79,5 +88,5 @@ export function mayActOnPicked(
   target: string | undefined,
 ): boolean {
   if (!picksOtherBusiness(env, target)) return true;
-  return isPrincipalUser(env) && picked.includes(txnName);
+  return mayPickBusinesses(env) && picked.includes(txnName);
 }

@@ -31,6 +31,13 @@ export const folderPolicySchema = z.strictObject({
   rows: z.partialRecord(z.enum(policyRoles), z.enum(rowRules)),
   /** Fields only some may read, by name; others read them as null. */
   fields: z.record(z.string(), z.array(z.enum(fieldReaders))).default({}),
+  /**
+   * What a role reads of rows that are not the user's own when it holds no role but the
+   * ones named here: only these fields (a reference among them is followed; the rest read as
+   * null). An ordinary employee reads its colleagues' code and name, what a picker shows,
+   * and nothing else (#27 item 4).
+   */
+  onlyFields: z.partialRecord(z.enum(policyRoles), z.array(z.string())).default({}),
   /** Who may run each txn that writes or acts (op C, U, D, X). */
   txns: z.record(z.string(), z.array(granteeSchema)).default({}),
   /**

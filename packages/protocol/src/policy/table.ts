@@ -9,7 +9,7 @@ function grouped(entries: [string, string][]): string {
 
 /**
  * The policy as a Markdown table, one folder a line: who lists it and which rows, who
- * reads its hidden fields, who runs each of its txns (named without `txn_<folder>_`).
+ * reads its hidden fields (and what a role `onlyFields` narrows reads of others' rows), who runs each of its txns (named without `txn_<folder>_`).
  * The catalogue README carries it; a test keeps the two equal.
  */
 export function policyTable(policy: AccessPolicy): string {
@@ -21,9 +21,13 @@ export function policyTable(policy: AccessPolicy): string {
     const entry = policy.folders[folder];
     if (!entry) continue;
     const rows = grouped(Object.entries(entry.rows).map(([role, rule]) => [role, rule ?? '']));
-    const fields = grouped(
+    const hidden = grouped(
       Object.entries(entry.fields).map(([field, readers]) => [field, readers.join(', ')]),
     );
+    const narrowed = Object.entries(entry.onlyFields).map(
+      ([role, names]) => `${role} reads others' ${(names ?? []).join(', ')} only`,
+    );
+    const fields = [hidden, ...narrowed].filter(Boolean).join('; ');
     const prefix = `txn_${folder}_`;
     const txns = grouped(
       Object.entries(entry.txns).map(([txn, grantees]) => [

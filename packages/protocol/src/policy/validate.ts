@@ -27,6 +27,15 @@ export function policyProblems(policy: AccessPolicy, definitions: readonly Folde
       else if (!isMaskable(field))
         problems.push(at(`fields.${name}: a ${field.type} field cannot be hidden`));
     }
+    for (const [role, names] of Object.entries(entry.onlyFields)) {
+      for (const name of names ?? [])
+        if (!definition.fields.some((candidate) => candidate.name === name))
+          problems.push(at(`onlyFields.${role}.${name}: is not a field of the folder`));
+      // a detail's rows are read through their parent, not a column the reader's guard can null
+      for (const field of definition.fields)
+        if (field.type === 'detail' && !names?.includes(field.name))
+          problems.push(at(`onlyFields.${role}: the detail ${field.name} cannot be hidden`));
+    }
   }
   return problems;
 }

@@ -11,6 +11,7 @@ import { QueryError, queryMessages } from './errors.js';
 import { type FolderLookup, resolvePath, type Step, type TableContext, type ValueStep } from './paths.js';
 import {
   operatorsByKind,
+  referenceSql,
   scalarSchemas,
   typedArrayParameter,
   typedParameter,
@@ -89,13 +90,15 @@ function stepSql(
           column: step.column,
           columnType: step.multiple ? 'uuid[]' : 'uuid',
           fieldType: 'docpicker',
+          ...(step.guard ? { guard: step.guard } : {}),
         };
         return valueConditionSql(idStep, condition, alias);
       }
       const inner = aliases.next();
+      const ids = referenceSql(alias, step);
       const link = step.multiple
-        ? sql`${sql.id(inner, 'id')} = any(${sql.id(alias, step.column)})`
-        : sql`${sql.id(inner, 'id')} = ${sql.id(alias, step.column)}`;
+        ? sql`${sql.id(inner, 'id')} = any(${ids})`
+        : sql`${sql.id(inner, 'id')} = ${ids}`;
       return sql`exists (select 1 from ${sql.table(step.target.table)} as ${sql.id(inner)}
         where ${link} and ${stepSql(step.rest, condition, inner, aliases)})`;
     }

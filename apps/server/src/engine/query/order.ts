@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { AliasSource } from './aliases.js';
 import { QueryError, queryMessages } from './errors.js';
 import { type FolderLookup, resolvePath, type Step, type TableContext } from './paths.js';
-import { valueSql } from './values.js';
+import { referenceSql, valueSql } from './values.js';
 
 /**
  * The ORDER BY of a list: each path must lead to one value per row (own columns and
@@ -31,10 +31,10 @@ function orderValueSql(step: Step, path: string, alias: string, aliases: AliasSo
       return valueSql(alias, step);
     case 'reference': {
       if (step.multiple) break;
-      if (!step.rest) return sql.id(alias, step.column);
+      if (!step.rest) return referenceSql(alias, step);
       const inner = aliases.next();
       return sql`(select ${orderValueSql(step.rest, path, inner, aliases)} from ${sql.table(step.target.table)} as ${sql.id(inner)}
-        where ${sql.id(inner, 'id')} = ${sql.id(alias, step.column)})`;
+        where ${sql.id(inner, 'id')} = ${referenceSql(alias, step)})`;
     }
     default:
       break;

@@ -41,6 +41,8 @@ export interface ReferenceStep {
   kind: 'reference';
   column: string;
   multiple: boolean;
+  /** Where the reference may be followed; elsewhere it reads as null and leads nowhere. */
+  guard?: ValueGuard;
   target: TableContext;
   rest: Step | null;
 }
@@ -102,10 +104,12 @@ function walk(from: TableContext, segments: string[], path: string, lookup: Fold
       const targetName = referencedFolder(field);
       const target = targetName ? folderContext(targetName, lookup, from.access) : null;
       if (!target || field.fieldOnlyView) return virtualOrUnknown(field, rest, path);
+      const guard = from.access?.(from.table, field.name);
       return {
         kind: 'reference',
         column: field.name,
         multiple: field.is_multiple === true,
+        ...(guard ? { guard } : {}),
         target,
         rest: next(target),
       };

@@ -1,8 +1,15 @@
 import { recordLabelFields } from '@muster/protocol';
 import { type RawBuilder, sql } from 'kysely';
 import type { AliasSource } from './aliases.js';
-import { type FolderLookup, resolvePath, type Step, type TableContext, type ValueStep } from './paths.js';
-import { guardedSql, wireSql } from './values.js';
+import {
+  type FolderLookup,
+  resolvePath,
+  type Step,
+  type TableContext,
+  type ValueGuard,
+  type ValueStep,
+} from './paths.js';
+import { guardedSql, referenceSql, wireSql } from './values.js';
 
 /** What a record shows of one table: each entry by its key, in the order first asked for. */
 export interface ProjectionNode {
@@ -14,7 +21,7 @@ type Entry =
   | { kind: 'languages'; step: ValueStep; locales: Set<string> }
   /** Keys of a json/nsp value: a leaf key is read whole, a branch only for the keys under it. */
   | { kind: 'keys'; step: ValueStep; keys: KeyTree }
-  | { kind: 'reference'; column: string; multiple: boolean; node: ProjectionNode }
+  | { kind: 'reference'; column: string; multiple: boolean; guard?: ValueGuard; node: ProjectionNode }
   | { kind: 'detail'; field: string; node: ProjectionNode }
   | { kind: 'virtual' };
 
@@ -112,6 +119,7 @@ function addStep(node: ProjectionNode, step: Step): void {
           kind: 'reference',
           column: step.column,
           multiple: step.multiple,
+          ...(step.guard ? { guard: step.guard } : {}),
           node: newNode(step.target),
         };
         node.entries.set(step.column, entry);
@@ -183,7 +191,7 @@ function entrySql(entry: Entry, alias: string, aliases: AliasSource): RawBuilder
       const inner = aliases.next();
       const table = sql.table(entry.node.context.table);
       const record = recordSql(entry.node, inner, aliases);
-      const column = sql.id(alias, entry.column);
+      const column = referenceSql(alias, entry);
       if (!entry.multiple)
         return sql`(select json_build_array(${record}) from ${table} as ${sql.id(inner)} where ${sql.id(inner, 'id')} = ${column})`;
       const listed = aliases.next();

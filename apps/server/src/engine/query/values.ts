@@ -1,7 +1,7 @@
 import { type FilterOperator, idSchema, isoInstantSchema } from '@muster/protocol';
 import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
-import type { ValueStep } from './paths.js';
+import type { ValueGuard, ValueStep } from './paths.js';
 
 /** How a stored value compares: which operators apply and how a filter value is checked and cast. */
 type ValueKind =
@@ -99,6 +99,15 @@ export const guardedSql = (
   step: ValueStep,
   value: RawBuilder<unknown>,
 ): RawBuilder<unknown> => (step.guard ? sql`case when ${step.guard(alias)} then ${value} end` : value);
+
+/** The ids a reference holds (one or an array), null where the reader may not follow it. */
+export const referenceSql = (
+  alias: string,
+  step: { column: string; guard?: ValueGuard },
+): RawBuilder<unknown> =>
+  step.guard
+    ? sql`case when ${step.guard(alias)} then ${sql.id(alias, step.column)} end`
+    : sql.id(alias, step.column);
 
 /** The column a step reads, as a SQL value: a loctext language or a json key as text. */
 export function valueSql(alias: string, step: ValueStep): RawBuilder<unknown> {

@@ -3,6 +3,8 @@ import {
   employeeAnchor,
   type FieldReader,
   type FolderDefinition,
+  type FolderPolicy,
+  type PolicyRole,
   rolesOf,
 } from '@muster/protocol';
 import { type RawBuilder, sql } from 'kysely';
@@ -32,20 +34,40 @@ function ownedByUserBusiness(
 }
 
 /**
- * The read rule of the policy's hidden fields for `env` (the policy's `fields`): a field
- * reads as itself where one of its readers holds (a role of the user, in the business that
- * owns the row; `self`, the row's own employee) and as null elsewhere, inside the SQL, so
- * filters, order and counts see the same null.
+ * The fields `env` reads of others' rows of a folder when its `onlyFields` narrows every
+ * role the user holds (an ordinary employee's colleagues: code and name), else null.
+ */
+function narrowedTo(policy: FolderPolicy, roles: ReadonlySet<PolicyRole>): ReadonlySet<string> | null {
+  const lists = [...roles].map((role) => policy.onlyFields[role]);
+  if (lists.some((list) => list === undefined)) return null;
+  return new Set(lists.flatMap((list) => list ?? []));
+}
+
+/**
+ * The read rule of the policy's hidden fields for `env` (the policy's `fields` and
+ * `onlyFields`): a field reads as itself where one of its readers holds (a role of the user,
+ * in the business that owns the row; `self`, the row's own employee) and as null elsewhere,
+ * inside the SQL, so filters, order and counts see the same null. A field `onlyFields`
+ * leaves out reads on the user's own row only; a reference so guarded is not followed.
  */
 export function fieldAccess(
   lookup: (name: string) => FolderDefinition | undefined,
   env: BusinessEnv,
 ): FieldAccess {
   const roles = rolesOf(env);
+  const selfOnly = (definition: FolderDefinition): FieldGuard => {
+    const anchor = employeeAnchor(definition);
+    return (alias) =>
+      anchor ? anchoredToSql(anchor, alias, sql`array[${env.employees_id}]::uuid[]`) : sql<boolean>`false`;
+  };
   return (table, field) => {
     const definition = lookup(table);
-    const readers = definition ? folderPolicy(definition).fields[field] : undefined;
-    if (!definition || !readers) return null;
+    if (!definition) return null;
+    const policy = folderPolicy(definition);
+    const narrowed = narrowedTo(policy, roles);
+    if (narrowed && !narrowed.has(field)) return selfOnly(definition);
+    const readers = policy.fields[field];
+    if (!readers) return null;
     const byRole = readers.some((reader: FieldReader) => reader !== 'self' && roles.has(reader));
     const anchor = readers.includes('self') ? employeeAnchor(definition) : null;
     return (alias) => {

@@ -9,6 +9,7 @@ import {
   granted,
   isPrincipalUser,
   mayActOnPicked,
+  mayPickBusinesses,
   policyGaps,
   policyMessages,
   type ReplyFrame,
@@ -188,7 +189,7 @@ describe.each(testDatabaseKinds)('the read/write policy over the channel on %s',
     if (definition.name === 'partners')
       return isPrincipalUser(env) ? rows.filter((row) => row.id !== env.partners_id) : [];
     const foreign = target !== undefined && target !== env.swhandle;
-    if (foreign && !isPrincipalUser(env)) return [];
+    if (foreign && !mayPickBusinesses(env)) return [];
     const onlyHome = rules.size === 1 && rules.has('own business');
     if (foreign && !onlyHome) rules.delete('own business');
     const chosen = foreign && !onlyHome ? partnerIds.get(target as string) : env.partners_id;

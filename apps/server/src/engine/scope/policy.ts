@@ -26,7 +26,8 @@ export function folderPolicy(definition: FolderDefinition): FolderPolicy {
   const entry = entries.get(definition);
   if (entry) return entry;
   const business = ownBusinessFolders.has(definition.name) ? 'own business' : 'business';
-  if (!definition.ownerField) return { rows: { everyone: business }, fields: {}, txns: {}, picked: [] };
+  if (!definition.ownerField)
+    return { rows: { everyone: business }, fields: {}, onlyFields: {}, txns: {}, picked: [] };
   return {
     rows: {
       admin: business,
@@ -37,6 +38,7 @@ export function folderPolicy(definition: FolderDefinition): FolderPolicy {
       everyone: 'own',
     },
     fields: {},
+    onlyFields: {},
     txns: {},
     picked: [],
   };

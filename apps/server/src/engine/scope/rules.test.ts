@@ -111,11 +111,18 @@ describe('listScope under a policy', () => {
       leaves: {
         rows: { admin: 'business', RO: 'subtree', DCO: 'subsection', everyone: 'own' },
         fields: {},
+        onlyFields: {},
         txns: {},
         picked: [],
       },
-      tasks: { rows: { DCO: 'subsection' }, fields: {}, txns: {}, picked: [] },
-      employees: { rows: { HR: 'business', everyone: 'own business' }, fields: {}, txns: {}, picked: [] },
+      tasks: { rows: { DCO: 'subsection' }, fields: {}, onlyFields: {}, txns: {}, picked: [] },
+      employees: {
+        rows: { HR: 'business', everyone: 'own business' },
+        fields: {},
+        onlyFields: {},
+        txns: {},
+        picked: [],
+      },
     },
   };
   attachPolicy([leaves, tasks, employees], policy);

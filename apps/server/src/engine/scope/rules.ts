@@ -5,6 +5,7 @@ import {
   type FolderDefinition,
   granted,
   isPrincipalUser,
+  mayPickBusinesses,
   type RowRule,
   rolesOf,
   type SubsectionAnchor,
@@ -131,9 +132,9 @@ function limitOf(rule: RowRule, definition: FolderDefinition, env: BusinessEnv):
 /**
  * The scope of a list of `definition` for `env`, with the business the request targets
  * (`target_swhandle`): the roles' row rules of the folder's policy added up. A provider
- * user may pick any business; its `own business` rule shows its own business whatever the
+ * user with a role may pick any business; its `own business` rule shows its own business whatever the
  * pick when it is its only rule, and gives way to its other rules otherwise. A
- * contractor's user's pick of another business sees nothing, as does a folder the user may
+ * contractor's user's or an ordinary employee's pick of another business sees nothing, as does a folder the user may
  * not list.
  */
 export function listScope(
@@ -149,7 +150,7 @@ export function listScope(
     return { ...scope, excludeIds: [env.partners_id] };
   }
   const foreign = targetSwhandle !== undefined && targetSwhandle.toLowerCase() !== env.swhandle.toLowerCase();
-  if (foreign && !isPrincipalUser(env)) return { ...scope, nothing: true };
+  if (foreign && !mayPickBusinesses(env)) return { ...scope, nothing: true };
   // 'own business' does not reach a pick: it stays home when it is the only rule, else gives way
   const onlyHome = rules.size === 1 && rules.has('own business');
   if (foreign && !onlyHome) rules.delete('own business');
@@ -167,7 +168,10 @@ export function listScope(
   return { ...scope, limits };
 }
 
-/** The businesses a user may pick (txn_businesses_list): a provider user any, others their own. */
+/**
+ * The businesses a user may pick (txn_businesses_list): a provider user with a role any,
+ * others (a contractor's user, an ordinary employee) their own.
+ */
 export function businessesScope(env: BusinessEnv): RowScope {
-  return isPrincipalUser(env) ? everything() : { ...everything(), onlyIds: [env.partners_id] };
+  return mayPickBusinesses(env) ? everything() : { ...everything(), onlyIds: [env.partners_id] };
 }

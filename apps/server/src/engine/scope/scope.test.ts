@@ -165,4 +165,94 @@ describe.each(testDatabaseKinds)('list scopes on %s', (kind) => {
     expect((await envOf('dco1')).subsections).toEqual([fixture.subsection]);
     expect((await envOf('ro1')).subsections).toEqual([]);
   });
+
+  it("gives an ordinary employee its own business only and its colleagues' code and name, nothing else (#27 item 4)", async () => {
+    const handles = await run('emp1', {
+      folder: 'partners',
+      name: 'txn_businesses_list',
+      projections: ['code'],
+    });
+    if (handles.output.type !== 'success') throw new Error(handles.output.message);
+    expect(handles.output.data.records.map((record) => (JSON.parse(record) as Row).code)).toEqual(['ACME']);
+    expect(await ids('emp1', { folder: 'employees', target_swhandle: 'sunrise' })).toEqual([]);
+    expect(await ids('emp1', { folder: 'leave_types', target_swhandle: 'sunrise' })).toEqual([]);
+    // ro1 joins emp1's subsection: a colleague in the list
+    const { employees } = fixture;
+    const adminRows = await run('admin', { folder: 'employees', projections: ['id', 'last_modified'] });
+    if (adminRows.output.type !== 'success') throw new Error(adminRows.output.message);
+    const ro1 = adminRows.output.data.records
+      .map((record) => JSON.parse(record) as Row)
+      .find((row) => row.id === employees.ro1);
+    const write = async (folder: string, op: 'C' | 'U', row: Row) => {
+      const reply = await channel.txn(
+        {
+          name: `txn_${folder}_${op === 'C' ? 'create' : 'update'}`,
+          folder,
+          client_props: { txn_op: op },
+          params: { baseFolder: folder, rows: [{ op, ...row }] },
+        },
+        sessions.get('admin') ?? null,
+      );
+      if (reply.output.type !== 'success') throw new Error(reply.output.message);
+      return JSON.parse(reply.output.data.records[0] ?? '{}') as Row;
+    };
+    const regular = await write('employee_types', 'C', {
+      data: { code: 'regular', name: { eng: 'Regular', fr: 'Régulier', hin: 'नियमित', ben: 'নিয়মিত' } },
+    });
+    await write('employees', 'U', {
+      key: employees.ro1,
+      data: { last_modified: ro1?.last_modified, subsections: fixture.subsection, employee_type: regular.id },
+    });
+    const listed = await run('emp1', {
+      folder: 'employees',
+      projections: [
+        'code',
+        'joining_date',
+        'employee_status',
+        'persons_id.first_name',
+        'persons_id.gender',
+        'reporting_manager.code',
+        'reporting_manager.joining_date',
+        'subsections.code',
+      ],
+    });
+    if (listed.output.type !== 'success') throw new Error(listed.output.message);
+    const rows = listed.output.data.records.map((record) => JSON.parse(record) as Row);
+    const byCode = new Map(rows.map((row) => [row.code, row]));
+    expect([...byCode.keys()].sort()).toEqual(['emp1', 'ro1']);
+    // its own record whole; the manager it names, through the reference, code and name only
+    expect(byCode.get('emp1')).toMatchObject({
+      joining_date: expect.any(String),
+      employee_status: 'approved',
+      reporting_manager: [{ id: employees.ro1, code: 'ro1', joining_date: null }],
+      subsections: [{ code: 'PACK' }],
+    });
+    expect(byCode.get('ro1')).toMatchObject({
+      joining_date: null,
+      employee_status: null,
+      reporting_manager: null,
+      subsections: null,
+      persons_id: [{ first_name: { eng: 'Sourav' }, gender: null }],
+    });
+    // a filter and an order see the same null: no colleague is found by what it may not read
+    expect(
+      await ids('emp1', {
+        folder: 'employees',
+        params: { filters: { filterInput: [{ path: 'employee_status', operator: '=', value: 'approved' }] } },
+      }),
+    ).toEqual([employees.emp1]);
+    expect(
+      await ids('emp1', {
+        folder: 'employees',
+        params: { filters: { filterInput: [{ path: 'subsections.code', operator: '=', value: 'PACK' }] } },
+      }),
+    ).toEqual([employees.emp1]);
+    // a role beyond everyone reads them as before
+    expect(
+      await ids('ro1', {
+        folder: 'employees',
+        params: { filters: { filterInput: [{ path: 'subsections.code', operator: '=', value: 'PACK' }] } },
+      }),
+    ).toEqual([employees.emp1, employees.ro1].sort());
+  });
 });
