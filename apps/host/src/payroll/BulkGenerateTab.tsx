@@ -153,11 +153,13 @@ function PayslipGeneration() {
       });
       const [file] = result.records;
       if (!file) return;
-      saveFile(
-        new TextEncoder().encode(file.text),
-        file.fileName,
-        file.fileName.endsWith('.csv') ? 'text/csv' : 'text/plain',
-      );
+      if (file.encoding === 'base64')
+        saveFile(
+          Uint8Array.from(atob(file.text), (character) => character.charCodeAt(0)),
+          file.fileName,
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        );
+      else saveFile(new TextEncoder().encode(file.text), file.fileName, 'text/plain');
       if (result.message) toast.warning(translated(t, result.message), { duration: toastDurations.export });
     } catch (error) {
       toast.error(`${t('Error !')}${translated(t, error instanceof Error ? error.message : String(error))}`, {

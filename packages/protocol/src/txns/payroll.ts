@@ -106,7 +106,10 @@ export const payslipsApproveTxn = declareTxn({
   reply: replyOf<{ id: string; from: string | null; to: string }>(),
 });
 
-/** `txn_payslips_epf_ecr` and `txn_payslips_esi_sheet`: a month's statutory files. */
+/**
+ * `txn_payslips_epf_ecr` (ECR text) and `txn_payslips_esi_sheet` (the ESIC upload xlsx, its
+ * bytes as base64): a month's statutory files.
+ */
 const statutoryFileTxn = (name: string) =>
   declareTxn({
     name,
@@ -114,7 +117,13 @@ const statutoryFileTxn = (name: string) =>
     op: 'R',
     params: z.object({ payroll_month: monthInstant }).strict(),
     refusal: payrollMessages.invalidRequest,
-    reply: replyOf<{ fileName: string; text: string; rows: number; missing: string[] }>(),
+    reply: replyOf<{
+      fileName: string;
+      text: string;
+      encoding: 'text' | 'base64';
+      rows: number;
+      missing: string[];
+    }>(),
   });
 export const payslipsEpfEcrTxn = statutoryFileTxn('txn_payslips_epf_ecr');
 export const payslipsEsiSheetTxn = statutoryFileTxn('txn_payslips_esi_sheet');

@@ -198,12 +198,43 @@ export const professionalTaxSlabs: Record<
     [25001, null, 300, 2, 'female'],
   ],
   KA: [
-    [0, 24999, 0],
+    // "less than ₹25,000" is nil: the slab ends a paisa below (payroll README, PT slabs with paise)
+    [0, 24999.99, 0],
     [25000, null, 200],
     // February's ₹300 from 1 April 2025 (Karnataka Act 33 of 2025); ₹200 before
     [25000, null, 300, 2, undefined, '2025-04-01'],
   ],
 };
+
+/**
+ * Labour Welfare Fund contributions of the demo's states: employee and employer, a half
+ * year's each, due in June and December (payroll README "Sources", state figures).
+ * Himachal Pradesh and Delhi have no such fund deducted from wages in this product.
+ */
+export const labourWelfareFund: {
+  state: string;
+  employee: number;
+  employer: number;
+  months: string;
+  source: string;
+}[] = [
+  {
+    state: 'WB',
+    employee: 3,
+    employer: 15,
+    months: '6, 12',
+    source:
+      'West Bengal Labour Welfare Fund Act 1974 and Rules: ₹3 employee, ₹15 employer a half year (June, December)',
+  },
+  {
+    state: 'MH',
+    employee: 12,
+    employer: 36,
+    months: '6, 12',
+    source:
+      'Maharashtra (Bombay) Labour Welfare Fund Act 1953 s. 6BB: ₹12 employee, ₹36 employer a half year (June, December), wages above ₹3,000',
+  },
+];
 
 export const complianceDocs = [
   { doc_name: 'PF challan', restr_lvl: 'block' },

@@ -17,6 +17,7 @@ import {
   demoPartners,
   departments,
   holidays,
+  labourWelfareFund,
   leaveTypes,
   payheads,
   products,
@@ -94,6 +95,19 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
         amount,
         month: month ?? null,
         gender: gender ?? null,
+      })),
+    ),
+  );
+  add(
+    'statutory_rates',
+    labourWelfareFund.flatMap((fund) =>
+      (['employee', 'employer'] as const).map((side) => ({
+        code: `lwf_${side}`,
+        states_id: stateIds[fund.state],
+        effective_from: istDay('2024-11-01'),
+        value: fund[side],
+        months: fund.months,
+        source: fund.source,
       })),
     ),
   );

@@ -11,6 +11,8 @@ import {
   testDatabaseKinds,
 } from '../../testing/index.js';
 import { payrollMonthOf, previousMonth } from './rules/index.js';
+import { ecrProblems } from './statutory-files/testing/ecr-validator.js';
+import { esiUploadProblems } from './statutory-files/testing/esi-validator.js';
 import { approveAttendance } from './testing/approve-attendance.js';
 
 const month = payrollMonthOf(new Date(Date.now() - 86_400_000));
@@ -221,17 +223,19 @@ describe.each(testDatabaseKinds)('payslips on %s', (kind) => {
     });
   });
 
-  it('downloads the month’s EPF ECR and ESI sheet from approved payslips, for HR and admin only', async () => {
+  it('downloads the month’s EPF ECR and ESI upload from approved payslips, each passing the portal’s checks, for HR and admin only', async () => {
     const ecr = records(await call('hr1', 'txn_payslips_epf_ecr', { payroll_month: monthInstant }))[0];
     expect(ecr?.fileName).toBe(`ECR-${month.key}.txt`);
     const lines = String(ecr?.text).split('\n').filter(Boolean);
     // the approved payslips with a PF deduction, each member with a UAN
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.length).toBe(Number(ecr?.rows));
-    for (const line of lines) expect(line.split('#~#')).toHaveLength(11);
+    expect(ecrProblems(String(ecr?.text), month)).toEqual([]);
     const esi = records(await call('admin', 'txn_payslips_esi_sheet', { payroll_month: monthInstant }))[0];
-    expect(esi?.fileName).toBe(`ESI-${month.key}.csv`);
-    expect(String(esi?.text).split('\n')[0]).toMatch(/^IP Number,IP Name,/);
+    expect(esi?.fileName).toBe(`ESI-${month.key}.xlsx`);
+    expect(esi?.encoding).toBe('base64');
+    expect(Number(esi?.rows)).toBeGreaterThan(0);
+    expect(await esiUploadProblems(Buffer.from(String(esi?.text), 'base64'), month)).toEqual([]);
     expect(output(await call('emp1', 'txn_payslips_epf_ecr', { payroll_month: monthInstant }))).toMatchObject(
       {
         type: 'error',

@@ -1,9 +1,9 @@
 import { payslipsEsiSheetTxn } from '@muster/protocol';
-import { esiSheet } from '../../domain/payroll/statutory-files/index.js';
+import { esiUploadRows, esiUploadXlsx } from '../../domain/payroll/statutory-files/index.js';
 import { statutoryFile } from '../payslips/statutory-file.js';
 import { handleTxn } from '../types.js';
 
-/** The ESI contribution sheet of a month's approved payslips (issue #15 item 6). */
+/** The ESIC monthly contribution upload (the portal's xlsx template) of a month's approved payslips (#30 item 7). */
 export const txnPayslipsEsiSheet = handleTxn(payslipsEsiSheetTxn, async ({ params, session, txn }, server) =>
   statutoryFile(
     server,
@@ -13,7 +13,10 @@ export const txnPayslipsEsiSheet = handleTxn(payslipsEsiSheetTxn, async ({ param
       targetSwhandle: txn.target_swhandle,
       payrollMonth: params.payroll_month,
     },
-    esiSheet,
-    (month) => `ESI-${month}.csv`,
+    (payslips, month) => {
+      const { rows, missing } = esiUploadRows(payslips, month);
+      return esiUploadXlsx(rows, missing);
+    },
+    (month) => `ESI-${month}.xlsx`,
   ),
 );

@@ -1,7 +1,11 @@
 import { payrollMessages } from '@muster/protocol';
 import { permittedTxn } from '../../domain/attendance/txn-folder.js';
-import { payrollMonthOf } from '../../domain/payroll/rules/index.js';
-import { loadApprovedPayslips, type StatutoryPayslip } from '../../domain/payroll/statutory-files/index.js';
+import { type PayrollMonth, payrollMonthOf } from '../../domain/payroll/rules/index.js';
+import {
+  loadApprovedPayslips,
+  type StatutoryFile,
+  type StatutoryPayslip,
+} from '../../domain/payroll/statutory-files/index.js';
 import type { Session } from '../../engine/auth/session.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import type { ServerContext } from '../../engine/server-context.js';
@@ -9,13 +13,16 @@ import { TxnError } from '../../platform/refusal.js';
 
 /**
  * A month's statutory file from the approved payslips the user's list shows (admin and HR:
- * their business's). The text comes in the reply, which the client saves as the file: it
+ * their business's). The text (an xlsx as base64) comes in the reply, which the client saves as the file: it
  * is built on request and never kept, so no file record outlives the payslips it reads.
  */
 export async function statutoryFile(
   server: ServerContext,
   call: { session: Session; txnName: string; targetSwhandle: string | undefined; payrollMonth: string },
-  build: (payslips: readonly StatutoryPayslip[]) => { text: string; rows: number; missing: string[] },
+  build: (
+    payslips: readonly StatutoryPayslip[],
+    month: PayrollMonth,
+  ) => StatutoryFile | Promise<StatutoryFile>,
   fileName: (monthKey: string) => string,
 ) {
   const { definition } = permittedTxn(server, call.session, 'payslips', call.txnName);
@@ -23,8 +30,14 @@ export async function statutoryFile(
   const scope = listScope(definition, call.session.env, call.targetSwhandle);
   const payslips = await loadApprovedPayslips(server.db, month, scopeSql(scope, call.session.env)('p'));
   if (!payslips.length) throw new TxnError(payrollMessages.noApprovedPayslips);
-  const file = build(payslips);
-  const record = { fileName: fileName(month.key), text: file.text, rows: file.rows, missing: file.missing };
+  const file = await build(payslips, month);
+  const record = {
+    fileName: fileName(month.key),
+    text: file.text,
+    encoding: file.encoding,
+    rows: file.rows,
+    missing: file.missing,
+  };
   return {
     records: [JSON.stringify(record)],
     filename: record.fileName,

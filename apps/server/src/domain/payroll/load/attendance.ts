@@ -9,7 +9,9 @@ export const approvedStatuses = ['final_approved', 'settled'] as const;
 /**
  * The month's approved attendance of some employees, through protocol's month totals
  * (`summariseGroups`, the rules the grid shows): payable days and overtime; working days
- * are the month's days less its approved weekly offs and holidays. An employee with no
+ * are the month's days less its approved weekly offs and holidays; days paid are the days
+ * paying anything (a half day is a day paid, as ESIC counts days and EPFO's NCP days
+ * leave it out); leave days are leaves with and without pay. An employee with no
  * approved day gets 0 payable days.
  */
 export async function loadApprovedAttendance(
@@ -25,7 +27,9 @@ export async function loadApprovedAttendance(
     overtime: number;
     deficit: number;
     payable: number;
+    paid: number;
   }>`select a.employees_id, t.code, s.code as status, count(*)::int as days,
+      (count(*) filter (where a.payable_days > 0))::int as paid,
       coalesce(sum(a.overtime_minutes), 0)::int as overtime,
       coalesce(sum(least(a.deficit_minutes, 0)), 0)::int as deficit,
       coalesce(sum(a.payable_days), 0)::float8 as payable
@@ -36,9 +40,11 @@ export async function loadApprovedAttendance(
       and s.code = any(${approvedStatuses}::text[])
     group by a.employees_id, t.code, s.code`.execute(db);
   const groups = new Map<string, SummaryGroup[]>();
+  const daysPaid = new Map<string, number>();
   for (const row of rows.rows) {
     const attType = attendanceCodes.find((code) => code === row.code) as AttendanceCode | undefined;
     if (!attType) continue;
+    daysPaid.set(row.employees_id, (daysPaid.get(row.employees_id) ?? 0) + row.paid);
     const list = groups.get(row.employees_id) ?? [];
     list.push({
       attType,
@@ -59,6 +65,8 @@ export async function loadApprovedAttendance(
           payableDays: totals.total_payable_days,
           workingDays: month.daysInMonth - totals.weeklyOff - totals.holidays,
           overtimeMinutes: totals.overtime_minutes,
+          daysPaid: daysPaid.get(id) ?? 0,
+          leaveDays: totals.leaves + totals.leaveWithoutPay,
         },
       ];
     }),

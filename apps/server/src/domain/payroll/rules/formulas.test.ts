@@ -135,7 +135,7 @@ describe('a payslip', () => {
       coveredEarlierInPeriod: false,
       epf: { birthDate: '1990-05-05', epsExcluded: false, higherEpfWages: false, higherEpsWages: false },
     },
-    attendance: { payableDays: 30, workingDays: 26, overtimeMinutes: 0 },
+    attendance: { payableDays: 30, workingDays: 26, overtimeMinutes: 0, daysPaid: 30, leaveDays: 0 },
     loans: [{ id: 'loan', principal: 5000, emi: 2000, repaidBefore: 4000 }],
     adjustments: [{ id: 'adj', adjustment_type: 'addition' as const, amount: 500, reason: 'Festival bonus' }],
     carried: [],

@@ -28,6 +28,10 @@ export interface PayslipAttendance {
   payableDays: number;
   workingDays: number;
   overtimeMinutes: number;
+  /** Days paying anything, a half day included (the ESI file's days, the ECR's NCP days). */
+  daysPaid: number;
+  /** Approved leave days, paid or not (the ESI file's reason for a month of no days). */
+  leaveDays: number;
 }
 
 export interface PayrollAdjustment {
@@ -86,6 +90,9 @@ export interface PayslipTotals {
   net_pay: number;
   employer_contributions: number;
   payable_days: number;
+  /** Days paying anything: a half day counts (statutory files). */
+  days_paid: number;
+  leave_days: number;
   days_in_month: number;
   working_days: number;
   overtime_hours: number;
@@ -279,6 +286,8 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
       net_pay: roundAmount(grossPay - totalDeductions, 'paise'),
       employer_contributions: sum('employer_contribution'),
       payable_days: attendance.payableDays,
+      days_paid: attendance.daysPaid,
+      leave_days: attendance.leaveDays,
       days_in_month: month.daysInMonth,
       working_days: attendance.workingDays,
       overtime_hours: overtimeHours,

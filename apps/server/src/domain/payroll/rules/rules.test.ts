@@ -237,7 +237,7 @@ describe('professional tax', () => {
     slab('MH', 0, 25000, 0, { gender: 'female' }),
     slab('MH', 25001, null, 200, { gender: 'female' }),
     slab('MH', 25001, null, 300, { gender: 'female', month: 2 }),
-    slab('KA', 0, 24999, 0),
+    slab('KA', 0, 24999.99, 0), // "less than ₹25,000"
     slab('KA', 25000, null, 200),
     slab('KA', 25000, null, 300, { from: '2025-04-01', month: 2 }),
   ];
@@ -267,6 +267,7 @@ describe('professional tax', () => {
   });
   it('applies Karnataka’s threshold, and its February slab only from its effective date', () => {
     expect(professionalTax(slabs, 'KA', 24999, march, null)).toBe(0);
+    expect(professionalTax(slabs, 'KA', 24999.5, march, null)).toBe(0);
     expect(professionalTax(slabs, 'KA', 25000, march, null)).toBe(200);
     expect(professionalTax(slabs, 'KA', 25000, payrollMonth(2025, 2), null)).toBe(200);
     expect(professionalTax(slabs, 'KA', 25000, payrollMonth(2026, 2), null)).toBe(300);

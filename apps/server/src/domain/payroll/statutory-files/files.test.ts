@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PayslipLine } from '../rules/index.js';
-import { epfEcr, esiSheet, type StatutoryPayslip } from './files.js';
+import { type PayslipLine, payrollMonth } from '../rules/index.js';
+import { esiUploadXlsx } from './esi-xlsx.js';
+import { epfEcr, esiReasonCodes, esiUploadRows, type StatutoryPayslip } from './files.js';
+import { ecrProblems } from './testing/ecr-validator.js';
+import { esiUploadProblems } from './testing/esi-validator.js';
 
 const line = (code: string, amount: number, kind: PayslipLine['kind']): PayslipLine => ({
   code,
@@ -10,25 +13,31 @@ const line = (code: string, amount: number, kind: PayslipLine['kind']): PayslipL
   source: 'statutory',
 });
 
+const october = payrollMonth(2026, 10);
+
 const member = (code: string, overrides: Partial<StatutoryPayslip> = {}): StatutoryPayslip => ({
   code,
-  name: `Worker ${code}`,
-  uan: `1000${code}`,
-  esic_no: `2000${code}`,
+  name: `Worker ${'ABCDEFGH'[Number(code)]}`,
+  uan: `10000000000${code}`,
+  esic_no: `200000000${code}`,
+  leaving_date: null,
+  leaving_reason: null,
   totals: {
     gross_pay: 18000.4,
     epf_wages: 15000,
     eps_wages: 15000,
     edli_wages: 15000,
-    days_in_month: 30,
+    days_in_month: 31,
     payable_days: 27.5,
+    days_paid: 28,
+    leave_days: 0,
     esi_covered: true,
     esi_wages: 18000.4,
   },
   lines: [
     line('EPF_EE', 1800, 'deduction'),
-    line('EPF_ER', 551, 'employer_contribution'),
-    line('EPS_ER', 1249, 'employer_contribution'),
+    line('EPF_ER', 550, 'employer_contribution'),
+    line('EPS_ER', 1250, 'employer_contribution'),
     line('ESI_EE', 136, 'deduction'),
     line('ESI_ER', 586, 'employer_contribution'),
   ],
@@ -36,36 +45,136 @@ const member = (code: string, overrides: Partial<StatutoryPayslip> = {}): Statut
 });
 
 describe('EPF ECR', () => {
-  it('writes one #~# line of eleven fields per member, whole rupees, NCP days as the days not paid', () => {
+  it('writes one #~# line of eleven fields per member, whole rupees, NCP days the days with no pay', () => {
     const file = epfEcr([member('1'), member('2', { name: 'A #~# B' })]);
+    // 31 days, 27.5 payable over 28 days paid: 3 NCP days (a half day paid is no NCP day)
     expect(file.text).toBe(
-      '10001#~#Worker 1#~#18000#~#15000#~#15000#~#15000#~#1800#~#1249#~#551#~#3#~#0\n' +
-        '10002#~#A   B#~#18000#~#15000#~#15000#~#15000#~#1800#~#1249#~#551#~#3#~#0\n',
+      '100000000001#~#Worker B#~#18000#~#15000#~#15000#~#15000#~#1800#~#1250#~#550#~#3#~#0\n' +
+        '100000000002#~#A   B#~#18000#~#15000#~#15000#~#15000#~#1800#~#1250#~#550#~#3#~#0\n',
     );
     expect(file.rows).toBe(2);
+    expect(ecrProblems(file.text, october)).toEqual([]);
+  });
+
+  it('gives a member past 58 EPS wages 0 and the whole 12% as the employer’s share, which the portal takes', () => {
+    const past58 = member('3', {
+      totals: { ...member('3').totals, eps_wages: 0 },
+      lines: [line('EPF_EE', 1800, 'deduction'), line('EPF_ER', 1800, 'employer_contribution')],
+    });
+    const file = epfEcr([past58]);
+    expect(file.text).toContain('#~#15000#~#0#~#15000#~#1800#~#0#~#1800#~#');
+    expect(ecrProblems(file.text, october)).toEqual([]);
   });
 
   it('leaves out a payslip without EPF and names one without a UAN', () => {
     const file = epfEcr([member('1', { lines: [] }), member('2', { uan: ' ' })]);
-    expect(file).toEqual({ text: '', rows: 0, missing: ['2'] });
+    expect(file).toEqual({ text: '', encoding: 'text', rows: 0, missing: ['2'] });
+  });
+
+  it('has a validator that refuses what the portal refuses', () => {
+    expect(
+      ecrProblems(
+        '10000000001#~#Worker B#~#18000#~#15000#~#15000#~#15000#~#1800#~#1250#~#550#~#3.5#~#0\n' +
+          '100000000002#~#Worker C#~#18000#~#15000#~#15000#~#15000#~#1800#~#1250#~#550#~#3#~#0\n' +
+          '100000000002#~#Worker C#~#18000#~#15000#~#15000#~#15000#~#1799#~#1250#~#550#~#3\n',
+        october,
+      ),
+    ).toEqual([
+      'line 1: UAN is not 12 digits',
+      'line 1: an amount or day count is not a whole number',
+      'line 3: 10 fields, not 11',
+    ]);
+    expect(
+      ecrProblems(
+        '100000000002#~#Worker C#~#18000#~#15000#~#15000#~#15000#~#1790#~#1261#~#550#~#3#~#0\n',
+        october,
+      ),
+    ).toEqual([
+      'line 1: EE share is not 12% of EPF wages',
+      'line 1: EPS is not 8.33% of EPS wages',
+      'line 1: ER share and EPS are not 12% of EPF wages',
+    ]);
   });
 });
 
-describe('ESI contribution sheet', () => {
-  it('writes the portal’s columns for each covered payslip, quoting a name with a comma', () => {
-    const file = esiSheet([
-      member('1', { name: 'Das, Sunita' }),
-      member('2', { totals: { esi_covered: false } }),
+describe('ESI monthly contribution upload', () => {
+  it('writes the template’s six columns: days paid as ESIC counts them, wages to the paise, reason 0', async () => {
+    const { rows, missing } = esiUploadRows(
+      [member('1'), member('2', { totals: { esi_covered: false } })],
+      october,
+    );
+    expect(missing).toEqual([]);
+    expect(rows).toEqual([
+      {
+        ipNumber: '2000000001',
+        name: 'Worker B',
+        days: 28,
+        wages: 18000.4,
+        reasonCode: esiReasonCodes.none,
+        lastWorkingDay: '',
+      },
     ]);
-    expect(file.text.split('\n')).toEqual([
-      'IP Number,IP Name,No of Days for which wages paid/payable during the month,Total Monthly Wages,Reason Code for Zero workings days,Last Working Day,Employee Contribution,Employer Contribution',
-      '20001,"Das, Sunita",28,18000,0,,136,586',
-      '',
+    const file = await esiUploadXlsx(rows, missing);
+    expect(file.encoding).toBe('base64');
+    expect(await esiUploadProblems(Buffer.from(file.text, 'base64'), october)).toEqual([]);
+  });
+
+  it('gives the reason codes: left service with the last working day, retired, deceased, on leave', async () => {
+    const leaver = (code: string, reason: string | null, day = '2026-10-12') =>
+      member(code, {
+        leaving_date: day,
+        leaving_reason: reason,
+        totals: { ...member(code).totals, days_paid: 12, esi_wages: 7000 },
+      });
+    const onLeave = member('5', {
+      totals: { ...member('5').totals, days_paid: 0, leave_days: 31, esi_wages: 0 },
+    });
+    const { rows } = esiUploadRows(
+      [
+        leaver('1', null),
+        leaver('2', 'retired'),
+        leaver('3', 'deceased'),
+        leaver('4', 'retrenched'),
+        onLeave,
+        leaver('6', 'left_service', '2026-09-30'), // left last month: no reason this month
+      ],
+      october,
+    );
+    expect(rows.map((row) => [row.reasonCode, row.lastWorkingDay])).toEqual([
+      [2, '12/10/2026'],
+      [3, '12/10/2026'],
+      [5, '12/10/2026'],
+      [10, '12/10/2026'],
+      [1, ''],
+      [0, ''],
     ]);
-    expect(file.rows).toBe(1);
+    const file = await esiUploadXlsx(rows, []);
+    expect(await esiUploadProblems(Buffer.from(file.text, 'base64'), october)).toEqual([]);
   });
 
   it('names a covered payslip without an ESIC number', () => {
-    expect(esiSheet([member('3', { esic_no: null })]).missing).toEqual(['3']);
+    expect(esiUploadRows([member('3', { esic_no: null })], october).missing).toEqual(['3']);
+  });
+
+  it('has a validator that refuses half days, a bad IP number and a missing last working day', async () => {
+    const file = await esiUploadXlsx(
+      [
+        {
+          ipNumber: '200000001',
+          name: 'Worker B',
+          days: 27.5,
+          wages: 100,
+          reasonCode: 0,
+          lastWorkingDay: '',
+        },
+        { ipNumber: '2000000002', name: 'Worker C', days: 12, wages: 100, reasonCode: 2, lastWorkingDay: '' },
+      ],
+      [],
+    );
+    expect(await esiUploadProblems(Buffer.from(file.text, 'base64'), october)).toEqual([
+      'row 2: IP number is not 10 digits as text',
+      "row 2: days 27.5 is not a whole number of the month's days",
+      'row 3: last working day  is not a day of the month',
+    ]);
   });
 });

@@ -1,13 +1,28 @@
 import type { PayslipLine, PayslipTotals } from '../rules/index.js';
 
+/** Why a member left, as the employee record says (employees.leaving_reason). */
+export const leavingReasons = ['left_service', 'retired', 'deceased', 'retrenched'] as const;
+export type LeavingReason = (typeof leavingReasons)[number];
+
 /** An approved payslip as the statutory files read it. */
 export interface StatutoryPayslip {
   code: string;
   name: string;
   uan: string | null;
   esic_no: string | null;
+  /** IST day `YYYY-MM-DD` the employee left; null while employed. */
+  leaving_date: string | null;
+  leaving_reason: string | null;
   totals: Partial<PayslipTotals>;
   lines: readonly PayslipLine[];
+}
+
+/** A file's text (or base64 bytes), its rows, and the payslips left out for a missing number. */
+export interface StatutoryFile {
+  text: string;
+  encoding: 'text' | 'base64';
+  rows: number;
+  missing: string[];
 }
 
 const amountOf = (payslip: StatutoryPayslip, code: string) =>
@@ -17,17 +32,22 @@ const whole = (value: number | undefined) => String(Math.round(value ?? 0));
 const clean = (text: string, separators: RegExp) => text.replace(separators, ' ').trim();
 
 /**
+ * The days a payslip paid anything, a half day included; a payslip written before this was
+ * stored counts its payable days' part day as a day.
+ */
+export const daysPaid = (totals: Partial<PayslipTotals>): number =>
+  totals.days_paid ?? Math.ceil(totals.payable_days ?? 0);
+
+/**
  * The EPF ECR 2.0 text file of a wage month (EPFO Unified Portal upload): one line per
  * member with an EPF deduction, eleven fields separated by `#~#` — UAN, member name, gross
  * wages, EPF wages, EPS wages, EDLI wages, EPF contribution (employee), EPS contribution,
- * EPF-EPS difference (employer's EPF share), NCP days (days not paid), refund of advances.
- * Amounts in whole rupees. A payslip without a UAN is left out and named in `missing`.
+ * EPF-EPS difference (employer's EPF share), NCP days, refund of advances. Amounts in whole
+ * rupees. NCP days are the days of the month without any wages: a half day paid is no NCP
+ * day (31 days, 27.5 paid over 28 days: 3). A payslip without a UAN is left out and named
+ * in `missing`.
  */
-export function epfEcr(payslips: readonly StatutoryPayslip[]): {
-  text: string;
-  rows: number;
-  missing: string[];
-} {
+export function epfEcr(payslips: readonly StatutoryPayslip[]): StatutoryFile {
   const lines: string[] = [];
   const missing: string[] = [];
   for (const payslip of payslips) {
@@ -39,7 +59,7 @@ export function epfEcr(payslips: readonly StatutoryPayslip[]): {
       continue;
     }
     const { totals } = payslip;
-    const ncp = Math.max(0, (totals.days_in_month ?? 0) - (totals.payable_days ?? 0));
+    const ncp = Math.max(0, (totals.days_in_month ?? 0) - daysPaid(totals));
     lines.push(
       [
         clean(uan, /#~#|\n/g),
@@ -56,33 +76,67 @@ export function epfEcr(payslips: readonly StatutoryPayslip[]): {
       ].join('#~#'),
     );
   }
-  return { text: lines.length ? `${lines.join('\n')}\n` : '', rows: lines.length, missing };
+  return { text: lines.length ? `${lines.join('\n')}\n` : '', encoding: 'text', rows: lines.length, missing };
 }
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/**
+ * The ESIC portal's reason codes for zero or short days (monthly contribution upload
+ * template's instructions): 0 without reason, 1 on leave, 2 left service, 3 retired,
+ * 5 expired (deceased), 10 retrenchment; 2, 3, 5 and 10 need the last working day.
+ */
+export const esiReasonCodes = {
+  none: 0,
+  onLeave: 1,
+  leftService: 2,
+  retired: 3,
+  deceased: 5,
+  retrenched: 10,
+} as const;
+
+const reasonOfLeaving: Record<LeavingReason, number> = {
+  left_service: esiReasonCodes.leftService,
+  retired: esiReasonCodes.retired,
+  deceased: esiReasonCodes.deceased,
+  retrenched: esiReasonCodes.retrenched,
+};
+
+/** One row of the ESIC monthly contribution upload. */
+export interface EsiUploadRow {
+  ipNumber: string;
+  name: string;
+  /** Days wages were paid or payable for: a half day is a day. */
+  days: number;
+  /** The month's ESI wages, to the paise. */
+  wages: number;
+  reasonCode: number;
+  /** `DD/MM/YYYY`, for a member who left in the month; empty otherwise. */
+  lastWorkingDay: string;
+}
+
+/** The ESIC upload template's column headings, in order. */
+export const esiUploadHeaders = [
+  'IP Number',
+  'IP Name',
+  'No of Days for which wages paid/payable during the month',
+  'Total Monthly Wages',
+  'Reason Code for Zero workings days(numeric only; provide 0 for all other reasons- Click on the link for reference)',
+  'Last Working Day( Format DD/MM/YYYY  or DD-MM-YYYY)',
+] as const;
+
+const ddmmyyyy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /**
- * The ESI monthly contribution sheet (ESIC portal's upload columns): IP number, IP name,
- * days paid, total monthly wages, reason code for zero days (0: the portal's code for every
- * other case) and last working day (blank), as CSV, one row per ESI-covered payslip, then
- * the employee's and employer's contributions this product computed, for checking.
+ * The rows of the ESIC monthly contribution upload (its template's six columns), one per
+ * ESI-covered payslip: the days paid as ESIC counts them, the wages to the paise, and the
+ * reason code — the leaving reason's for a member who left in the month (left service when
+ * none is recorded) with the last working day, 'on leave' for a month of no paid day spent
+ * on leave, 0 otherwise. A covered payslip without an IP number is named in `missing`.
  */
-export function esiSheet(payslips: readonly StatutoryPayslip[]): {
-  text: string;
-  rows: number;
-  missing: string[];
-} {
-  const header = [
-    'IP Number',
-    'IP Name',
-    'No of Days for which wages paid/payable during the month',
-    'Total Monthly Wages',
-    'Reason Code for Zero workings days',
-    'Last Working Day',
-    'Employee Contribution',
-    'Employer Contribution',
-  ];
-  const rows: string[] = [];
+export function esiUploadRows(
+  payslips: readonly StatutoryPayslip[],
+  month: { firstDay: string; lastDay: string },
+): { rows: EsiUploadRow[]; missing: string[] } {
+  const rows: EsiUploadRow[] = [];
   const missing: string[] = [];
   for (const payslip of payslips) {
     if (!payslip.totals.esi_covered) continue;
@@ -91,20 +145,24 @@ export function esiSheet(payslips: readonly StatutoryPayslip[]): {
       missing.push(payslip.code);
       continue;
     }
-    rows.push(
-      [
-        ip,
-        clean(payslip.name, /\n/g),
-        whole(payslip.totals.payable_days),
-        whole(payslip.totals.esi_wages),
-        '0',
-        '',
-        whole(amountOf(payslip, 'ESI_EE')),
-        whole(amountOf(payslip, 'ESI_ER')),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
+    const days = daysPaid(payslip.totals);
+    const left =
+      payslip.leaving_date !== null &&
+      payslip.leaving_date >= month.firstDay &&
+      payslip.leaving_date <= month.lastDay;
+    const reasonCode = left
+      ? (reasonOfLeaving[payslip.leaving_reason as LeavingReason] ?? esiReasonCodes.leftService)
+      : days === 0 && (payslip.totals.leave_days ?? 0) > 0
+        ? esiReasonCodes.onLeave
+        : esiReasonCodes.none;
+    rows.push({
+      ipNumber: ip,
+      name: clean(payslip.name, /[\n\t]/g),
+      days,
+      wages: payslip.totals.esi_wages ?? 0,
+      reasonCode,
+      lastWorkingDay: left && payslip.leaving_date ? ddmmyyyy(payslip.leaving_date) : '',
+    });
   }
-  return { text: `${[header.join(','), ...rows].join('\n')}\n`, rows: rows.length, missing };
+  return { rows, missing };
 }

@@ -1,2 +1,3 @@
-export { epfEcr, esiSheet, type StatutoryPayslip } from './files.js';
+export { esiUploadXlsx } from './esi-xlsx.js';
+export { epfEcr, esiUploadRows, type StatutoryFile, type StatutoryPayslip } from './files.js';
 export { loadApprovedPayslips } from './load.js';

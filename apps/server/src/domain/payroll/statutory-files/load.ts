@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
+import { istDay } from '../load/statutory.js';
 import type { PayrollMonth } from '../rules/index.js';
 import type { StatutoryPayslip } from './files.js';
 
@@ -16,10 +17,12 @@ export async function loadApprovedPayslips(
     last_name: Record<string, string> | null;
     uan: string | null;
     esic_no: string | null;
+    leaving_date: string | null;
+    leaving_reason: string | null;
     totals: StatutoryPayslip['totals'] | null;
     lines: StatutoryPayslip['lines'] | null;
   }>`select e.code, pe.first_name, pe.middle_name, pe.last_name, e.uan, e.esic_no,
-      p.aggregate_pay_details as totals, p.itemized_pay_details as lines
+      ${istDay('e.leaving_date')} as leaving_date, e.leaving_reason, p.aggregate_pay_details as totals, p.itemized_pay_details as lines
     from payslips p join employees e on e.id = p.employees_id left join persons pe on pe.id = e.persons_id
     where not p.deleted and p.status = 'approved' and p.payroll_month = ${month.start} and ${inScope}
     order by e.code`.execute(db);
@@ -32,6 +35,8 @@ export async function loadApprovedPayslips(
       .join(' '),
     uan: row.uan,
     esic_no: row.esic_no,
+    leaving_date: row.leaving_date,
+    leaving_reason: row.leaving_reason,
     totals: row.totals ?? {},
     lines: Array.isArray(row.lines) ? row.lines : [],
   }));
