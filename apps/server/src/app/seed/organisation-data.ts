@@ -169,7 +169,7 @@ export const payheads = [
     code: 'OT',
     name: 'Overtime',
     payhead_type: 'earning',
-    formula: 'gross / days_in_month / 8 * overtime_hours * overtime_multiplier',
+    formula: 'gross / overtime_day_divisor / 8 * overtime_hours * overtime_multiplier',
     prorate: false,
   },
 ];

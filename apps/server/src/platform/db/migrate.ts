@@ -19,6 +19,7 @@ import * as uniqueCodes from './migrations/020_unique_codes.js';
 import * as registerTemplates from './migrations/021_register_templates.js';
 import * as musterRollTimes from './migrations/022_muster_roll_times.js';
 import * as payrollToTheRupee from './migrations/050_payroll_to_the_rupee.js';
+import * as overtimeDayDivisor from './migrations/051_overtime_day_divisor.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '021_register_templates': registerTemplates,
   '022_muster_roll_times': musterRollTimes,
   '050_payroll_to_the_rupee': payrollToTheRupee,
+  '051_overtime_day_divisor': overtimeDayDivisor,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileStructure, evaluateStructure, type PayheadDefinition } from './formulas.js';
 import { payrollMonth } from './month.js';
 import { computePayslip } from './payslip.js';
-import { monthRules } from './rates.js';
+import { type DatedRate, monthRules } from './rates.js';
 import { codesDeductionRates, codesRate, nationalRates } from './testing/test-rates.js';
 
 const payhead = (
@@ -27,7 +27,7 @@ const standard = [
   payhead('BASIC', 'gross * 0.5', { sequence: 1, wage_component: true }),
   payhead('DA', 'gross * 0.1', { sequence: 2, wage_component: true }),
   payhead('HRA', 'basic * 0.4', { sequence: 3 }),
-  payhead('OT', 'gross / days_in_month / 8 * overtime_hours * overtime_multiplier', {
+  payhead('OT', 'gross / overtime_day_divisor / 8 * overtime_hours * overtime_multiplier', {
     sequence: 5,
     prorate: false,
   }),
@@ -45,6 +45,7 @@ const inputs = {
   working_days: 26,
   overtime_hours: 0,
   overtime_multiplier: 2,
+  overtime_day_divisor: 26,
 };
 
 describe('salary structure formulas', () => {
@@ -102,7 +103,8 @@ describe('salary structure formulas', () => {
   });
   it('pay overtime at the month’s multiplier, outside proration', () => {
     const amounts = evaluateStructure(compiled(standard), { ...inputs, payable_days: 15, overtime_hours: 6 });
-    expect(amounts.find((amount) => amount.code === 'OT')?.amount).toBe(1000);
+    // 20,000 / 26 / 8 × 6 h × 2 = 1,153.85
+    expect(amounts.find((amount) => amount.code === 'OT')?.amount).toBe(1154);
     expect(amounts.find((amount) => amount.code === 'BASIC')?.amount).toBe(5000);
   });
   it('refuse a formula that gives no number', () => {
@@ -218,5 +220,35 @@ describe('a payslip', () => {
     });
     expect(next.lines.find((line) => line.source === 'carried')).toMatchObject({ amount: 1000, ref: 'adv' });
     expect(next.totals.carried_forward).toBe(0);
+  });
+  it('pays overtime on a day’s rate from the dated divisor: 26 under the codes, the state’s own row first', () => {
+    const divisor = (value: number, from: string, state: string | null = null): DatedRate => ({
+      code: 'overtime_day_divisor',
+      states_id: state,
+      effective_from: from,
+      value,
+      months: null,
+    });
+    const withOvertime = (year: number, month: number, rates: DatedRate[]) => {
+      const payroll = payrollMonth(year, month);
+      return computePayslip({
+        ...base,
+        rates,
+        month: payroll,
+        rules: monthRules(rates, payroll),
+        attendance: { ...base.attendance, payableDays: payroll.daysInMonth, overtimeMinutes: 8 * 60 },
+      });
+    };
+    const rates = [...base.rates, divisor(26, '2025-11-21')];
+    // 20,000 / 26 / 8 × 8 h × 2 = 1,538.46 → 1,538; in October (31 days, no row) 20,000 / 31 … = 1,290
+    const november = withOvertime(2025, 11, rates);
+    expect(amount(november.lines, 'OT')).toBe(1538);
+    expect(november.totals.rules_applied.overtime_day_divisor).toBe('2025-11-21');
+    const october = withOvertime(2025, 10, rates);
+    expect(amount(october.lines, 'OT')).toBe(1290);
+    expect(october.totals.rules_applied.overtime_day_divisor).toBe('days_in_month');
+    const westBengal = withOvertime(2025, 11, [...rates, divisor(30, '2025-11-21', 'WB')]);
+    expect(amount(westBengal.lines, 'OT')).toBe(1333);
+    expect(westBengal.totals.rules_applied.overtime_day_divisor).toBe('2025-11-21 (state)');
   });
 });

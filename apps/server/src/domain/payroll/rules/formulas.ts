@@ -26,6 +26,8 @@ export const formulaInputs = [
   'working_days',
   'overtime_hours',
   'overtime_multiplier',
+  /** The days a month's wage is divided by for a day's ordinary rate (a dated rule per state). */
+  'overtime_day_divisor',
 ] as const;
 export type FormulaInputs = Record<(typeof formulaInputs)[number], number>;
 

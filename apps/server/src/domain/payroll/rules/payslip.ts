@@ -6,7 +6,7 @@ import { labourWelfareFund } from './labour-welfare-fund.js';
 import { type LoanBalance, loanInstalment } from './loans.js';
 import type { PayrollMonth } from './month.js';
 import { professionalTax, type TaxSlab } from './professional-tax.js';
-import type { DatedRate, MonthRules } from './rates.js';
+import { type DatedRate, type MonthRules, rateInForce } from './rates.js';
 import { roundAmount } from './rounding.js';
 import { pfWages } from './wages.js';
 
@@ -139,6 +139,17 @@ const statutory = (code: keyof typeof statutoryLines, kind: PayheadType, amount:
 export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; totals: PayslipTotals } {
   const { month, rules, employee, attendance } = input;
   const overtimeHours = roundAmount(attendance.overtimeMinutes / 60, 'paise');
+  // the state's row, else the national one; with neither (months before the Code on Wages)
+  // the month's days, as structures divided before — said in the payslip's rules_applied
+  const divisor =
+    rateInForce(input.rates, 'overtime_day_divisor', month, employee.stateId) ??
+    rateInForce(input.rates, 'overtime_day_divisor', month);
+  const rulesApplied = {
+    ...rules.applied,
+    overtime_day_divisor: divisor
+      ? `${divisor.effective_from}${divisor.states_id ? ' (state)' : ''}`
+      : 'days_in_month',
+  };
   const payheads = evaluateStructure(input.structure, {
     gross: employee.grossRate,
     payable_days: attendance.payableDays,
@@ -146,6 +157,7 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
     working_days: attendance.workingDays,
     overtime_hours: overtimeHours,
     overtime_multiplier: rules.overtimeMultiplier,
+    overtime_day_divisor: divisor?.value ?? month.daysInMonth,
   });
   const lines: PayslipLine[] = payheads.map((payhead) => ({
     code: payhead.code,
@@ -302,7 +314,7 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
         deductions.reduce((total, line) => total + (line.carried_forward ?? 0), 0),
         'paise',
       ),
-      rules_applied: rules.applied,
+      rules_applied: rulesApplied,
     },
   };
 }
