@@ -1,6 +1,8 @@
 import { type FolderDefinition, folderDefinitionSchema } from '@muster/protocol';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { builtInFieldKinds } from './fields/registry';
+import { istDayToIso } from './fields/timestamp/ist-dates';
 import { FolderForm } from './form/FolderForm';
 import { FolderList } from './list/FolderList';
 import { FixtureEngine } from './testing/FixtureEngine';
@@ -29,6 +31,20 @@ describe('the server catalogue', () => {
       const form = screen.getByRole('form');
       for (const label of form.querySelectorAll('label.me-label'))
         expect(label.textContent?.trim()).not.toBe('');
+    });
+
+    it("takes days before Nov 2024 in every date field, its detail rows' too (that floor is the date switcher's)", () => {
+      const definition = catalogue.find((folder) => folder.name === name) as FolderDefinition;
+      const dated = definition.fields.flatMap((field) =>
+        [field, ...(field.fields ?? [])].filter((inner) => inner.type === 'timestamp' || inner.type === 'tsrange'),
+      );
+      const joined2020 = istDayToIso('2020-12-13');
+      const period2020 = [joined2020, istDayToIso('2021-01-13')];
+      for (const field of dated) {
+        const value = field.type === 'timestamp' ? joined2020 : period2020;
+        const parsed = builtInFieldKinds[field.type].schema(field, name).safeParse(value);
+        expect(parsed.success, `${name}.${field.name}`).toBe(true);
+      }
     });
 
     it('renders its list', async () => {

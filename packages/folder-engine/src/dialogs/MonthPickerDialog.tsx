@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { earliestDay } from '../fields/timestamp/ist-dates';
 import { useEngine } from '../provider/context';
 import { EngineDialog } from './EngineDialog';
 
@@ -41,7 +42,7 @@ export function MonthPickerDialog({ open, actionLabel, onPick, onCancel }: Month
         <input
           className="me-input"
           type="month"
-          min="2024-11"
+          min={earliestDay.slice(0, 7)}
           value={value}
           onChange={(event) => setValue(event.target.value)}
         />

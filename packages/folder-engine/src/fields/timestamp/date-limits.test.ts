@@ -3,29 +3,24 @@ import { allowedDays, isWithinDays } from './date-limits';
 import { istDayToIso } from './ist-dates';
 
 describe('allowedDays', () => {
-  it('starts every folder but leaves at the earliest day, Nov 2024', () => {
-    expect(allowedDays('expenses')).toEqual({ min: '2024-11-01' });
-    expect(allowedDays('leaves')).toEqual({});
+  it("puts no floor on a record's own dates: Nov 2024 belongs to the date switcher (spec 000 §5)", () => {
+    expect(allowedDays()).toEqual({});
+    expect(allowedDays({ min: '2020-12-13' })).toEqual({ min: '2020-12-13' });
   });
 
-  it('keeps the later of the earliest day and the given min, and the given max', () => {
-    expect(allowedDays('expenses', { min: '2025-01-15', max: '2025-03-31' })).toEqual({
+  it("keeps the caller's min and max", () => {
+    expect(allowedDays({ min: '2025-01-15', max: '2025-03-31' })).toEqual({
       min: '2025-01-15',
       max: '2025-03-31',
-    });
-    expect(allowedDays('expenses', { min: '2023-01-01' })).toEqual({ min: '2024-11-01' });
-    expect(allowedDays('leaves', { min: '2023-01-01', max: '2023-12-31' })).toEqual({
-      min: '2023-01-01',
-      max: '2023-12-31',
     });
   });
 
   it('refuses a limit that is not a day, or a min after the max', () => {
-    expect(() => allowedDays('expenses', { max: '31/03/2025' })).toThrow(
+    expect(() => allowedDays({ max: '31/03/2025' })).toThrow(
       "date limit max must be a day as yyyy-MM-dd, not '31/03/2025'",
     );
-    expect(() => allowedDays('expenses', { min: '2025-02-30' })).toThrow('date limit min must be a day');
-    expect(() => allowedDays('expenses', { min: '2025-04-01', max: '2025-03-31' })).toThrow(
+    expect(() => allowedDays({ min: '2025-02-30' })).toThrow('date limit min must be a day');
+    expect(() => allowedDays({ min: '2025-04-01', max: '2025-03-31' })).toThrow(
       'date limit min 2025-04-01 is after max 2025-03-31',
     );
   });

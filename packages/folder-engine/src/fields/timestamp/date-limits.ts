@@ -1,4 +1,4 @@
-import { earliestDay, istDayToIso, nextIstDay } from './ist-dates';
+import { istDayToIso, nextIstDay } from './ist-dates';
 
 /** The first and last IST day ('yyyy-MM-dd', both inclusive) a date may take; either may be absent. */
 export interface DateLimits {
@@ -8,9 +8,6 @@ export interface DateLimits {
 
 /** Limits by field name, as a form's caller gives them (spec 000 §5: date filters have optional min and max). */
 export type DateLimitsByField = Readonly<Record<string, DateLimits>>;
-
-/** Leaves may be dated before the product's earliest month; every other folder may not (spec 000 §5). */
-export const hasEarliestDay = (folder: string) => folder !== 'leaves';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -27,16 +24,16 @@ function checkedDay(day: string, which: string): string {
 }
 
 /**
- * The days a folder's timestamp field allows: the earliest day (except leaves) and the
- * caller's limits, the later min and the given max. Throws on a limit that is not a day
- * or a min after the max, so a wrong limit is found where it is given.
+ * The days a record's timestamp field allows: only the caller's limits. The product's earliest
+ * month (Nov 2024, spec 000 §5) bounds the date *switchers* (month pickers, the attendance
+ * toolbar), never a record's own dates: an employee joined in 2020 and was born long before.
+ * Throws on a limit that is not a day or a min after the max, so a wrong limit is found where
+ * it is given.
  */
-export function allowedDays(folder: string, limits: DateLimits = {}): DateLimits {
-  const floor = hasEarliestDay(folder) ? earliestDay : undefined;
-  const given = limits.min === undefined ? undefined : checkedDay(limits.min, 'min');
+export function allowedDays(limits: DateLimits = {}): DateLimits {
+  const min = limits.min === undefined ? undefined : checkedDay(limits.min, 'min');
   const max = limits.max === undefined ? undefined : checkedDay(limits.max, 'max');
   // yyyy-MM-dd days compare as text.
-  const min = given === undefined ? floor : floor === undefined || given > floor ? given : floor;
   if (min !== undefined && max !== undefined && min > max)
     throw new Error(`date limit min ${min} is after max ${max}`);
   return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };

@@ -45,7 +45,7 @@ function TimestampEditor(props: FieldEditorProps<string | null>) {
         {kind('timestamp').format(props.value, locale)}
       </output>
     );
-  const days = allowedDays(props.folder, props.limits);
+  const days = allowedDays(props.limits);
   if (picker === pickers.date) {
     // a stored instant shows as its IST day; a text typed that is no day yet stays as typed
     const stored = props.value && instantPattern.test(props.value);
@@ -84,8 +84,8 @@ function TimestampEditor(props: FieldEditorProps<string | null>) {
 
 export const timestampKind = defineFieldKind<string | null>('timestamp', {
   Editor: TimestampEditor,
-  schema: (field, folder, limits) => {
-    const days = pickerDays(allowedDays(folder, limits), pickers[field.filterType ?? 'date']);
+  schema: (field, _folder, limits) => {
+    const days = pickerDays(allowedDays(limits), pickers[field.filterType ?? 'date']);
     return wireWith('timestamp', (value: string) => isWithinDays(value, days), 'Invalid Input');
   },
 });

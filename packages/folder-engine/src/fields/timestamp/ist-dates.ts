@@ -4,7 +4,7 @@ const dayMs = 86_400_000;
 
 export const invalidFormatMessage = 'Invalid input format';
 
-/** The earliest day a non-leave date may take (spec 000 §5 "Date switcher"). */
+/** The earliest day a date switcher offers outside leaves (spec 000 §5 "Date switcher"); a record's own dates have no such floor. */
 export const earliestDay = '2024-11-01';
 
 const pad = (n: number) => String(n).padStart(2, '0');

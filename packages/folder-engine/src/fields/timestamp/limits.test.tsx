@@ -50,9 +50,12 @@ describe('timestamp min and max (spec 000 §5: date filters have optional min an
     await waitFor(() => expect(saves()).toHaveLength(1));
   });
 
-  it('never goes below the earliest day, Nov 2024, outside leaves', () => {
-    const { picker } = limited({ limits: { min: '2020-01-01' } });
-    expect(picker().min).toBe('2024-11-01');
-    expect(picker().max).toBe('');
+  it("accepts a day before Nov 2024 when no limit is given: that floor is the date switcher's, not a record's", async () => {
+    const { input, picker, save, saves } = limited({ limits: {} });
+    expect(picker().min).toBe('');
+    fireEvent.change(input(), { target: { value: '13/12/2020' } });
+    await save();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(document.querySelector('.me-error')).toBeNull();
   });
 });
