@@ -36,7 +36,9 @@ describe('the server catalogue', () => {
     it("takes days before Nov 2024 in every date field, its detail rows' too (that floor is the date switcher's)", () => {
       const definition = catalogue.find((folder) => folder.name === name) as FolderDefinition;
       const dated = definition.fields.flatMap((field) =>
-        [field, ...(field.fields ?? [])].filter((inner) => inner.type === 'timestamp' || inner.type === 'tsrange'),
+        [field, ...(field.fields ?? [])].filter(
+          (inner) => inner.type === 'timestamp' || inner.type === 'tsrange',
+        ),
       );
       const joined2020 = istDayToIso('2020-12-13');
       const period2020 = [joined2020, istDayToIso('2021-01-13')];
