@@ -1,7 +1,8 @@
 import { type BusinessEnv, type FolderDefinition, folderDefinitionSchema } from '@muster/protocol';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
+import { isoToIstDay, istDayToIso } from '../fields/timestamp/ist-dates';
 import { RecordWorkflow } from '../form/RecordWorkflow';
 import { FixtureEngine } from '../testing/FixtureEngine';
 import { fixtureDefinitions, fixtureEnv } from '../testing/fixtures';
@@ -9,26 +10,27 @@ import { MemoryTxnClient } from '../testing/memory-client';
 
 afterEach(cleanup);
 
-// The server catalogue's employees: Terminate says `confirm`.
+// The server catalogue's employees: Terminate says `confirm` and asks the leaving date.
 const employeesJson = import.meta.glob<unknown>('../../../../apps/server/catalogue/employees.json', {
   eager: true,
   import: 'default',
 });
 const employees: FolderDefinition = folderDefinitionSchema.parse(Object.values(employeesJson)[0]);
 const hr: BusinessEnv = { ...fixtureEnv, isHR: true };
+// another employee than the user's own (fixtureEnv's employees_id ends in 1)
 const employee = {
-  id: 'e0000000-0000-4000-8000-000000000001',
+  id: 'e0000000-0000-4000-8000-000000000002',
   code: 'DI0001',
   persons_id: [{ id: 'a0000000-0000-4000-8000-000000000009', first_name: 'Harish', last_name: 'Mukherjee' }],
   employee_status: 'approved',
   last_modified: '2026-01-01T00:00:00.000Z',
 };
 
-function renderWorkflow() {
-  const client = new MemoryTxnClient({ employees: [structuredClone(employee)] });
+function renderWorkflow(record: Record<string, unknown> = employee) {
+  const client = new MemoryTxnClient({ employees: [structuredClone(record)] });
   render(
     <FixtureEngine client={client} definitions={[...fixtureDefinitions, employees]} env={hr}>
-      <RecordWorkflow definition={employees} record={employee} />
+      <RecordWorkflow definition={employees} record={record} />
     </FixtureEngine>,
   );
   const terminations = () => client.store.log.filter((txn) => txn.name === 'txn_employees_terminate');
@@ -46,15 +48,45 @@ it('asks before Terminate, naming the employee; Cancel sends nothing', async () 
   expect(terminations()).toHaveLength(0);
 });
 
-it('terminates once confirmed', async () => {
+const confirmButton = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Terminate') as HTMLElement;
+
+it('asks the leaving date, today by default, and sends it with the ids', async () => {
   const { terminations, user } = renderWorkflow();
   await user.click(screen.getByRole('button', { name: 'Terminate' }));
   const dialog = await screen.findByRole('dialog', { name: 'Terminate' });
-  await user.click(
-    [...dialog.querySelectorAll('button')].find(
-      (button) => button.textContent === 'Terminate',
-    ) as HTMLElement,
+  const today = isoToIstDay(new Date().toISOString());
+  const [year, month, day] = today.split('-');
+  expect((within(dialog).getByRole('textbox', { name: 'Leaving Date' }) as HTMLInputElement).value).toBe(
+    `${day}/${month}/${year}`,
   );
+  await user.click(confirmButton(dialog));
   await waitFor(() => expect(terminations()).toHaveLength(1));
-  expect(terminations()[0]?.params).toEqual({ ids: [employee.id] });
+  expect(terminations()[0]?.params).toEqual({
+    ids: [employee.id],
+    values: { leaving_date: istDayToIso(today) },
+  });
+});
+
+it('sends the leaving date typed, and refuses none', async () => {
+  const { terminations, user } = renderWorkflow();
+  await user.click(screen.getByRole('button', { name: 'Terminate' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Terminate' });
+  const leaving = within(dialog).getByRole('textbox', { name: 'Leaving Date' });
+  await user.clear(leaving);
+  await user.click(confirmButton(dialog));
+  expect(within(dialog).getByRole('alert').textContent).toBe('Mandatory field');
+  expect(terminations()).toHaveLength(0);
+  await user.type(leaving, '31/03/2026');
+  await user.click(confirmButton(dialog));
+  await waitFor(() => expect(terminations()).toHaveLength(1));
+  expect(terminations()[0]?.params).toEqual({
+    ids: [employee.id],
+    values: { leaving_date: istDayToIso('2026-03-31') },
+  });
+});
+
+it("offers no Terminate on the user's own record", () => {
+  renderWorkflow({ ...employee, id: fixtureEnv.employees_id });
+  expect(screen.queryByRole('button', { name: 'Terminate' })).toBeNull();
 });

@@ -8,12 +8,17 @@ export const isWorkflowAction = (txn: TxnDefinition): boolean => txn.workflowAct
 
 /**
  * What an action sends for the chosen rows: a workflow action their ids (and no note from
- * a list), a handler action (op X) on one row (`txn_salary_structures_copy`) that row's id
+ * a list) with the values of the fields it asked for, a handler action (op X) on one row (`txn_salary_structures_copy`) that row's id
  * and on several (`txn_payslips_send`) their ids, anything else an update patch of the rows.
  */
-export function actionParams(definition: FolderDefinition, txn: TxnDefinition, rows: readonly Row[]): Row {
+export function actionParams(
+  definition: FolderDefinition,
+  txn: TxnDefinition,
+  rows: readonly Row[],
+  values?: Row,
+): Row {
   const ids = rows.map((row) => String(row.id));
-  if (isWorkflowAction(txn)) return { ids };
+  if (isWorkflowAction(txn)) return values ? { ids, values } : { ids };
   if (txn.op === 'X') return txn.accessType === 'row' ? { id: ids[0] } : { ids };
   return {
     baseFolder: definition.name,

@@ -1,3 +1,6 @@
+import type { FieldDefinition } from '@muster/protocol';
+import type { MessageKey } from '../i18n/messages';
+import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
 import { EngineDialog } from './EngineDialog';
 
@@ -7,13 +10,35 @@ export interface ActionConfirmationProps {
   action: string;
   /** What names each record it acts on ('DI0001 Harish Mukherjee'). */
   records: readonly string[];
+  /** The folder whose fields the action asks (its txn's `asks`). */
+  folder: string;
+  /** The fields the action asks for (a Terminate's leaving date), with their form values. */
+  fields: readonly FieldDefinition[];
+  values: Readonly<Record<string, unknown>>;
+  /** A message per asked field that cannot be sent yet ('Mandatory field'). */
+  problems: Readonly<Record<string, MessageKey>>;
+  onChange: (name: string, value: unknown) => void;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asked before an action whose txn says `confirm` (an employee's Terminate), naming its records. */
-export function ActionConfirmation({ open, action, records, onConfirm, onCancel }: ActionConfirmationProps) {
-  const { t } = useEngine();
+/**
+ * Asked before an action whose txn says `confirm` or asks for fields (an employee's
+ * Terminate), naming its records and taking the asked values.
+ */
+export function ActionConfirmation({
+  open,
+  action,
+  records,
+  folder,
+  fields,
+  values,
+  problems,
+  onChange,
+  onConfirm,
+  onCancel,
+}: ActionConfirmationProps) {
+  const { t, kind, locale } = useEngine();
   return (
     <EngineDialog
       open={open}
@@ -36,6 +61,37 @@ export function ActionConfirmation({ open, action, records, onConfirm, onCancel 
           <li key={record}>{record}</li>
         ))}
       </ul>
+      {fields.map((field) => {
+        const { Editor } = kind(field.type);
+        const id = `me-asked-${folder}-${field.name}`;
+        const problem = problems[field.name];
+        return (
+          <div key={field.name} className="me-field" data-field={field.name}>
+            <label className="me-label" htmlFor={id}>
+              {labelIn(field.label, locale)}
+              <span className="me-required" aria-hidden="true">
+                *
+              </span>
+            </label>
+            <Editor
+              field={field}
+              folder={folder}
+              id={id}
+              value={values[field.name]}
+              onChange={(value) => onChange(field.name, value)}
+              readOnly={false}
+              mandatory
+              invalid={problem !== undefined}
+              row={values}
+            />
+            {problem && (
+              <span className="me-error" role="alert">
+                {t(problem)}
+              </span>
+            )}
+          </div>
+        );
+      })}
     </EngineDialog>
   );
 }

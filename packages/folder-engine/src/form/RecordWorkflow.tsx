@@ -35,7 +35,7 @@ export function RecordWorkflow({ definition, record, onActed }: RecordWorkflowPr
   const engine = useEngine();
   const { t, locale, env, client } = engine;
   const runAction = useRunAction(definition);
-  const { confirmFirst, dialog: confirmation } = useActionConfirmation();
+  const { confirmFirst, dialog: confirmation } = useActionConfirmation(definition);
   const actions = useMemo(
     () => new RowActions(definition.name, formActionTxns(definition)).forEnv(env).forRow(record),
     [definition, env, record],
@@ -75,8 +75,8 @@ export function RecordWorkflow({ definition, record, onActed }: RecordWorkflowPr
         <RowActionButtons
           actions={actions}
           onRun={(txn) =>
-            confirmFirst(txn, [record], async () => {
-              const result = await runAction(txn, actionParams(definition, txn, [record]));
+            confirmFirst(txn, [record], async (values) => {
+              const result = await runAction(txn, actionParams(definition, txn, [record], values));
               if (result) onActed?.(result);
             })
           }

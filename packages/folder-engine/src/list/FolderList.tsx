@@ -19,7 +19,7 @@ import { actionSpec } from '../actions/action-spec';
 import { asksForMonth } from '../actions/asks-month';
 import { RowActionButtons } from '../actions/RowActionButtons';
 import { baseRowTxns, RowActions } from '../actions/row-actions';
-import { useActionConfirmation } from '../actions/use-action-confirmation';
+import { type AskedValues, useActionConfirmation } from '../actions/use-action-confirmation';
 import { useRunAction } from '../actions/use-run-action';
 import { BulkUploadDialog } from '../dialogs/BulkUploadDialog';
 import { DeleteConfirmation } from '../dialogs/DeleteConfirmation';
@@ -155,7 +155,7 @@ export function FolderList({
     [folder, definition, env],
   );
   const runAction = useRunAction(definition);
-  const { confirmFirst, dialog: confirmation } = useActionConfirmation();
+  const { confirmFirst, dialog: confirmation } = useActionConfirmation(definition);
   const actionsField = definition.fields.find((field) => field.type === 'base_row_actions');
   // The memoised columns call the latest handler, which reads this render's state.
   const rowActionRef = useRef<(txn: TxnDefinition, row: Row) => void>(() => undefined);
@@ -225,14 +225,23 @@ export function FolderList({
   };
   const failed = (error: unknown) => notify('error', error instanceof Error ? error.message : String(error));
 
-  const run = async (txn: TxnDefinition, rows: readonly Row[], month?: { month: number; year: number }) => {
-    const result = await runAction(txn, { ...actionParams(definition, txn, rows), ...month }, partner);
+  const run = async (
+    txn: TxnDefinition,
+    rows: readonly Row[],
+    month?: { month: number; year: number },
+    values?: AskedValues,
+  ) => {
+    const result = await runAction(
+      txn,
+      { ...actionParams(definition, txn, rows, values), ...month },
+      partner,
+    );
     if (result) onActionDone?.(txn, result);
     return result;
   };
-  const runOnRows = async (txn: TxnDefinition) => {
+  const runOnRows = async (txn: TxnDefinition, values: AskedValues) => {
     if (asksForMonth(actionSpec(definition, txn))) return setMonthFor({ txn, rows: selectedRows });
-    if (await run(txn, selectedRows)) setSelected(new Set());
+    if (await run(txn, selectedRows, undefined, values)) setSelected(new Set());
   };
 
   const onAction = (txn: TxnDefinition) => {
@@ -241,7 +250,7 @@ export function FolderList({
     if (refusal) return refuse(refusal);
     if (txn.op === 'D') return setDeleting({ txn, ids: selectedRows.map(rowId), stage: 'confirm' });
     if (txn.form) return onOpenForm?.(txn, selectedRows[0]);
-    confirmFirst(txn, selectedRows, () => void runOnRows(txn));
+    confirmFirst(txn, selectedRows, (values) => void runOnRows(txn, values));
   };
 
   /** A row's own button: that row is the selection, and its permission already held. */
@@ -250,7 +259,7 @@ export function FolderList({
     if (txn.op === 'D') return setDeleting({ txn, ids: [rowId(row)], stage: 'confirm' });
     if (txn.form) return onOpenForm?.(txn, row);
     if (asksForMonth(actionSpec(definition, txn))) return setMonthFor({ txn, rows: [row] });
-    confirmFirst(txn, [row], () => void run(txn, [row]));
+    confirmFirst(txn, [row], (values) => void run(txn, [row], undefined, values));
   };
   rowActionRef.current = onRowAction;
 

@@ -55,5 +55,10 @@ export const txnDefinitionSchema = z.strictObject({
   workflowAction: z.literal(true).optional(),
   /** Asks before it runs, naming the rows it acts on (an employee's Terminate). */
   confirm: z.literal(true).optional(),
+  /**
+   * A named action's inputs: fields of the folder it asks for before it runs and sets on every
+   * record it moves, in the same transaction (Terminate asks the leaving date). Each is required.
+   */
+  asks: z.array(snakeNameSchema).min(1).optional(),
 });
 export type TxnDefinition = z.infer<typeof txnDefinitionSchema>;

@@ -116,6 +116,21 @@ describe('validateCatalogue', () => {
     ]);
   });
 
+  it('lets only a named action ask for fields, and only for stored fields of the folder', () => {
+    const problems = problemsAfter((folders) => {
+      const leaves = folders.leaves as Raw;
+      leaves.txns[1].asks = ['leave_status'];
+      const approve = leaves.txns.find((txn: Raw) => txn.name === 'txn_leaves_approve');
+      approve.workflowAction = true;
+      approve.asks = ['leave_status', 'leave_note', 'leave_days'];
+    });
+    expect(problems).toEqual([
+      'leaves: txn txn_leaves_create: only a named action (workflowAction) asks for fields',
+      "leaves: txn txn_leaves_approve: asks 'leave_note', which is not a stored field of the folder",
+      "leaves: txn txn_leaves_approve: asks 'leave_days', which is not a stored field of the folder",
+    ]);
+  });
+
   it('checks that forms list existing fields once', () => {
     const problems = problemsAfter((folders) => {
       const employees = folders.employees as Raw;

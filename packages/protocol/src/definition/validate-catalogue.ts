@@ -81,6 +81,13 @@ function folderProblems(folder: FolderDefinition, lookup: FolderLookup): Catalog
       report(`${where}: form '${txn.form}' is not defined`);
     if (txn.op !== 'R' && txn.permission.env === undefined)
       report(`${where}: a txn that writes must say who may run it (permission.env)`);
+    if (txn.asks !== undefined && txn.workflowAction !== true)
+      report(`${where}: only a named action (workflowAction) asks for fields`);
+    for (const name of txn.asks ?? []) {
+      const field = fieldNamed(name);
+      if (!field || !columnTypeOf(field) || field.fieldOnlyView)
+        report(`${where}: asks '${name}', which is not a stored field of the folder`);
+    }
   }
   for (const name of folder.txn_list) {
     const txn = folder.txns.find((candidate) => candidate.name === name);

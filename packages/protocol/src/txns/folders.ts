@@ -116,11 +116,16 @@ export const folderExportTxn = (folder: string, foldertype?: FolderType) =>
 export const maxActionIds = 500;
 export const maxActionNoteLength = 1000;
 
-/** What a named action of a workflow takes: the records it moves and an optional note. */
+/**
+ * What a named action of a workflow takes: the records it moves, an optional note and the
+ * values of the fields its txn `asks` (wire values by field name; the server checks each
+ * against its field).
+ */
 export const workflowActionParamsSchema = z
   .object({
     ids: z.array(idSchema).min(1).max(maxActionIds),
     note: z.string().max(maxActionNoteLength).optional(),
+    values: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
 

@@ -5,6 +5,7 @@ import { type RowScope, scopeSql } from '../../engine/scope/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 import { attendanceWriteHook } from '../attendance/triggers/write-hook.js';
+import { workflowMessages } from './messages.js';
 import { type ActedRecord, type PlannedMove, planMoves } from './rules.js';
 import { loadWorkflows } from './store.js';
 
@@ -17,6 +18,13 @@ export interface WorkflowActionRequest {
   /** The user's list scope of the folder: an action moves only records the user sees. */
   scope: RowScope;
   targetSwhandle: string | undefined;
+  /**
+   * The action's row permission over a record's stored values (the catalogue's
+   * `permission.row`): the buttons follow it, and the server never trusts the buttons.
+   */
+  rowPermitted?: (row: Record<string, unknown>) => boolean;
+  /** Column values the action sets on every record it moves (`actionInputs`). */
+  values?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -34,6 +42,8 @@ export async function applyWorkflowAction(
   const attendance = attendanceWriteHook(definition, env, request.targetSwhandle);
   return db.transaction().execute(async (trx) => {
     const found = await lockRecords(trx, request);
+    const barred = [...found.values()].find((record) => request.rowPermitted?.(record.values) === false);
+    if (barred) throw new TxnError(`${workflowMessages.rowNotPermitted}: ${request.action} ${barred.label}`);
     const partners = [...new Set([...found.values()].flatMap((record) => record.partnerId ?? []))];
     const workflows = await loadWorkflows(trx, definition.name, partners);
     const plan = planMoves(
@@ -53,7 +63,7 @@ export async function applyWorkflowAction(
     };
     const before = await attendance?.before(trx, patch);
     for (const [, moves] of groupBy(plan.moves, (move) => `${move.field}\u0000${move.transition.to}`))
-      await writeState(trx, definition, moves);
+      await writeState(trx, definition, moves, request.values ?? {});
     await writeHistory(trx, definition.name, plan.moves, env.employees_id, request.note);
     if (attendance && before)
       await attendance.after(
@@ -101,8 +111,16 @@ async function lockRecords(
   );
 }
 
-/** Sets the status (and txn_state) of records moving to one state, and of their details' rows. */
-async function writeState(trx: Transaction<Database>, definition: FolderDefinition, moves: PlannedMove[]) {
+/**
+ * Sets the status (and txn_state) of records moving to one state, with the values the action
+ * asked for, and the status of their details' rows.
+ */
+async function writeState(
+  trx: Transaction<Database>,
+  definition: FolderDefinition,
+  moves: PlannedMove[],
+  values: Readonly<Record<string, unknown>>,
+) {
   const [first] = moves;
   if (!first) return;
   const { field } = first;
@@ -110,7 +128,12 @@ async function writeState(trx: Transaction<Database>, definition: FolderDefiniti
   const ids = moves.map((move) => move.record.id);
   const hasTxnState = definition.fields.some((candidate) => candidate.type === 'txn_state');
   await sql`update ${sql.table(definition.name)}
-    set ${sql.ref(field)} = ${to}, ${hasTxnState ? sql`txn_state = ${to},` : sql``} last_modified = now()
+    set ${sql.ref(field)} = ${to}, ${hasTxnState ? sql`txn_state = ${to},` : sql``}
+      ${sql.join(
+        Object.entries(values).map(([name, value]) => sql`${sql.ref(name)} = ${value}, `),
+        sql``,
+      )}
+      last_modified = now()
     where id = any(${ids}::uuid[])`.execute(trx);
   for (const detail of definition.fields) {
     const follows = detail.fields?.some(

@@ -10,5 +10,7 @@ export const workflowMessages = {
   stateInUse: 'A state records are in cannot be removed',
   unknownFolder: 'No such folder',
   movedOnlyByActions: "This changes only through the workflow's actions",
+  rowNotPermitted: 'This action is not allowed on this record',
+  notAsked: 'This action does not take this field',
   done: 'Done',
 } as const;

@@ -193,34 +193,69 @@ describe.each(testDatabaseKinds)('named actions run by workflows on %s', (kind) 
     expect((await leaveById(leave.id))?.leave_status).toBe('created');
   });
 
-  it('terminates and rejoins an employee (HR), and refuses terminating a Left one', async () => {
-    const employees = await list<{ id: string; code: string; employee_status: string }>('employees', [
-      'id',
-      'code',
-      'employee_status',
-    ]);
-    const worker = employees.find(
+  it('terminates with the leaving date asked (HR), refuses a Left one, and rejoins', async () => {
+    type Employee = { id: string; code: string; employee_status: string; leaving_date: string | null };
+    const employees = () => list<Employee>('employees', ['id', 'code', 'employee_status', 'leaving_date']);
+    const worker = (await employees()).find(
       (employee) => employee.code.startsWith('DI') && employee.employee_status === 'approved',
     );
     if (!worker) throw new Error('an approved worker expected');
-    const status = async () =>
-      (await list<{ id: string; employee_status: string }>('employees', ['id', 'employee_status'])).find(
-        (employee) => employee.id === worker.id,
-      )?.employee_status;
-    expect(
-      (await send('emp1', 'txn_employees_terminate', 'employees', { ids: [worker.id] })).output.message,
-    ).toBe(notPermitted('txn_employees_terminate'));
-    expect(records(await send('hr1', 'txn_employees_terminate', 'employees', { ids: [worker.id] }))).toEqual([
-      { id: worker.id, from: 'approved', to: 'Left' },
-    ]);
-    expect(await status()).toBe('Left');
-    expect(
-      (await send('admin', 'txn_employees_terminate', 'employees', { ids: [worker.id] })).output.message,
-    ).toBe(`${workflowMessages.notAllowed}: terminate ${worker.code} (Left)`);
+    const stored = async () => (await employees()).find((employee) => employee.id === worker.id);
+    const leaving = '2026-03-31T18:30:00.000Z';
+    const terminate = (as: string, values?: Record<string, unknown>) =>
+      send(as, 'txn_employees_terminate', 'employees', { ids: [worker.id], ...(values && { values }) });
+    expect((await terminate('emp1', { leaving_date: leaving })).output.message).toBe(
+      notPermitted('txn_employees_terminate'),
+    );
+    // the leaving date is asked: without it, or with anything else, nothing changes
+    expect((await terminate('hr1')).output.message).toBe('Mandatory field: leaving_date');
+    expect((await terminate('hr1', { leaving_date: null })).output.message).toBe(
+      'Mandatory field: leaving_date',
+    );
+    expect((await terminate('hr1', { leaving_date: '31/03/2026' })).output.message).toMatch(
+      /^Invalid Input: leaving_date \(/,
+    );
+    expect((await terminate('hr1', { leaving_date: leaving, joining_date: leaving })).output.message).toBe(
+      `${workflowMessages.notAsked}: joining_date`,
+    );
+    expect(await stored()).toMatchObject({ employee_status: 'approved', leaving_date: null });
+
+    const reply = await terminate('hr1', { leaving_date: leaving });
+    expect(reply.output.message).toBe('Done');
+    expect(records(reply)).toEqual([{ id: worker.id, from: 'approved', to: 'Left' }]);
+    const left = await stored();
+    expect(left?.employee_status).toBe('Left');
+    expect(Date.parse(left?.leaving_date ?? '')).toBe(Date.parse(leaving));
+    // the catalogue's row permission (not Left) holds on the server, not only on the buttons
+    expect((await terminate('admin', { leaving_date: leaving })).output.message).toBe(
+      `${workflowMessages.rowNotPermitted}: terminate ${worker.code}`,
+    );
     expect(records(await send('admin', 'txn_employees_rejoin', 'employees', { ids: [worker.id] }))).toEqual([
       { id: worker.id, from: 'Left', to: 'approved' },
     ]);
-    expect(await status()).toBe('approved');
+    expect((await stored())?.employee_status).toBe('approved');
+  });
+
+  it('refuses anyone terminating themselves, on the server too', async () => {
+    for (const who of ['admin', 'hr1']) {
+      const [me] = records<{ id: string; code: string }>(
+        await channel.txn(
+          {
+            name: 'txn_employees_list',
+            folder: 'employees',
+            params: { filters: { filterInput: [{ path: 'code', operator: '=', value: who }] } },
+            projections: ['id', 'code'],
+          },
+          sessions[who],
+        ),
+      );
+      if (!me) throw new Error(`${who}'s own employee record expected`);
+      const reply = await send(who, 'txn_employees_terminate', 'employees', {
+        ids: [me.id],
+        values: { leaving_date: '2026-03-31T18:30:00.000Z' },
+      });
+      expect(reply.output.message).toBe(`${workflowMessages.rowNotPermitted}: terminate ${me.code}`);
+    }
   });
 
   it('copies a salary structure with its payheads under a new code, -COPY then -COPY-2', async () => {

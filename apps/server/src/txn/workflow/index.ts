@@ -1,9 +1,12 @@
+import { evaluateRule } from '@muster/expr';
 import {
+  type BusinessEnv,
   type FolderDefinition,
   type TxnDefinition,
   workflowActionTxn,
   workflowHistoryTxn,
 } from '@muster/protocol';
+import { actionInputs } from '../../domain/workflow/action-inputs.js';
 import { applyWorkflowAction } from '../../domain/workflow/apply.js';
 import { readWorkflowHistory } from '../../domain/workflow/history.js';
 import { workflowMessages } from '../../domain/workflow/messages.js';
@@ -23,10 +26,23 @@ const permitted = (
   if (!txnPermitted(definition, txn, env)) throw new TxnError(`${listMessages.notPermitted}: ${txn.name}`);
 };
 
+/** The txn's row permission over a record's stored values, or none when it has no row rule. */
+const rowPermission = (definition: FolderDefinition, txn: TxnDefinition, env: BusinessEnv) => {
+  const rule = txn.permission.row;
+  if (!rule) return undefined;
+  return (row: Record<string, unknown>) =>
+    evaluateRule(
+      rule,
+      { row, env, user: env },
+      { folder: definition.name, field: `${txn.name} permission.row` },
+    );
+};
+
 /**
  * A named action (`txn_leaves_approve`): a catalogue txn marked `workflowAction`. Its
- * catalogue permission decides who may ask; the business's workflow decides,
- * record by record, whether the move is allowed (apps/server/src/domain/workflow).
+ * catalogue permission decides who may ask and on which records (env and row rules); the
+ * business's workflow decides, record by record, whether the move is allowed
+ * (apps/server/src/domain/workflow). The fields it `asks` are set with the move.
  */
 function actionHandler(definition: FolderDefinition, txn: TxnDefinition): TxnHandler {
   const action = txn.name.slice(`txn_${definition.name}_`.length);
@@ -35,7 +51,9 @@ function actionHandler(definition: FolderDefinition, txn: TxnDefinition): TxnHan
     async (call, server) => {
       const { env } = call.session;
       permitted(definition, txn, env);
+      const values = actionInputs(definition, txn, call.params.values);
       const target = call.txn.target_swhandle;
+      const permittedOn = rowPermission(definition, txn, env);
       const moves = await applyWorkflowAction(server.db, {
         definition,
         action,
@@ -44,6 +62,8 @@ function actionHandler(definition: FolderDefinition, txn: TxnDefinition): TxnHan
         env,
         scope: listScope(definition, env, target),
         targetSwhandle: target,
+        values,
+        ...(permittedOn && { rowPermitted: permittedOn }),
       });
       return {
         records: moves.map(({ record, transition }) =>
