@@ -100,6 +100,15 @@ describe('FolderForm', () => {
     });
   });
 
+  it('says an unchanged update has nothing to save, and sends nothing', async () => {
+    const { user, client, onSaved } = renderForm({ mode: 'update', record: storedExpense(1) });
+    const sent = client.store.log.length;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Nothing changed: there is nothing to save');
+    expect(client.store.log).toHaveLength(sent);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it("blocks the edit of a record the update txn's row permission refuses", () => {
     const record = storedExpense(0);
     renderForm({ mode: 'update', record });

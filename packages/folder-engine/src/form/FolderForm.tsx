@@ -139,7 +139,8 @@ function FolderFormBody({
         mode === 'create'
           ? createPatch(definition.name, fields, submitted, kind)
           : updatePatch(definition.name, fields, submitted, record ?? {}, kind);
-      if (!patch) return;
+      // an update that changes nothing sends nothing, and says so rather than staying silent
+      if (!patch) return setNotice({ kind: 'success', text: 'Nothing changed: there is nothing to save' });
       try {
         const op = mode === 'create' ? 'C' : 'U';
         const result = await client.call(

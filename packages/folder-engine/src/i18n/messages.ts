@@ -104,6 +104,11 @@ export const messages = {
   Left: { fr: 'Parti', hin: 'छोड़ चुके', ben: 'চলে গেছেন' },
   Save: { fr: 'Enregistrer', hin: 'सहेजें', ben: 'সংরক্ষণ করুন' },
   Saved: { fr: 'Enregistré', hin: 'सहेजा गया', ben: 'সংরক্ষিত' },
+  'Nothing changed: there is nothing to save': {
+    fr: "Rien n'a changé : il n'y a rien à enregistrer",
+    hin: 'कुछ नहीं बदला: सहेजने के लिए कुछ नहीं है',
+    ben: 'কিছুই বদলায়নি: সংরক্ষণ করার কিছু নেই',
+  },
   Cancel: { fr: 'Annuler', hin: 'रद्द करें', ben: 'বাতিল করুন' },
   'Do you want to continue?': {
     fr: 'Voulez-vous continuer ?',
