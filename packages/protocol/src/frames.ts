@@ -110,6 +110,26 @@ export function parseClientFrame(text: string): ParsedFrame {
   return { ok: true, frame: parsed.data };
 }
 
+/**
+ * A zod issue whose message is the product's own words (spec 000 §5: 'Please provide key with
+ * update operation', 'please enter swhandle,username,password'): a refusal says it as it is.
+ */
+export const productIssue = (message: string, path?: PropertyKey[]) => ({
+  code: 'custom' as const,
+  message,
+  params: { product: true },
+  ...(path && { path }),
+});
+
+/**
+ * The message of a txn refused for its params: the first product message among the issues,
+ * else the declaration's refusal naming every failing path ('Invalid message: folder: …').
+ */
+export function paramsRefusalMessage(refusal: string, error: z.ZodError): string {
+  const product = error.issues.find((issue) => issue.code === 'custom' && issue.params?.product === true);
+  return product ? product.message : `${refusal}: ${describeIssues(error)}`;
+}
+
 /** One line naming every failing path, for error replies. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues

@@ -1,10 +1,24 @@
 import { z } from 'zod';
+import { productIssue } from './frames.js';
 
-export const loginParamsSchema = z.object({
-  swhandle: z.string().trim().min(1).max(64),
-  code: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(200),
-});
+/** The sign-in fields by the spec's names for them, in its order (spec 000 §5 "Authentication"). */
+const signInFields = [
+  ['swhandle', 'swhandle'],
+  ['code', 'username'],
+  ['password', 'password'],
+] as const;
+
+/** Sign-in: the missing fields are listed as the client lists them, 'please enter swhandle,username,password'. */
+export const loginParamsSchema = z
+  .object({
+    swhandle: z.string().trim().max(64).default(''),
+    code: z.string().trim().max(64).default(''),
+    password: z.string().max(200).default(''),
+  })
+  .superRefine((params, context) => {
+    const missing = signInFields.filter(([key]) => !params[key].trim()).map(([, name]) => name);
+    if (missing.length) context.addIssue(productIssue(`please enter ${missing.join(',')}`));
+  });
 export type LoginParams = z.infer<typeof loginParamsSchema>;
 
 /** The record txn_user_login answers with (spec 000 §3 "Session and settings"). */

@@ -1,6 +1,7 @@
 import {
   describeIssues,
   errorReply,
+  paramsRefusalMessage,
   type ReplyFrame,
   serverMessages,
   successReply,
@@ -15,7 +16,8 @@ import { txnPolicyRefusal } from './policy-gate.js';
  * Runs one txn frame: finds the handler of its name, checks the frame's folder against the
  * declaration, authenticates, asks the read/write policy (policy-gate.ts: before the params,
  * so a refused caller learns nothing of them), parses the params once with the declaration's
- * schema (a refusal names the bad paths) and shapes the reply; never throws.
+ * schema (a refusal says the spec's words when the schema has them, else names the bad paths)
+ * and shapes the reply; never throws.
  */
 export async function runTxn(frame: TxnFrame, server: ServerContext): Promise<ReplyFrame> {
   const { txn, session_key: sessionKey } = frame.body;
@@ -32,7 +34,9 @@ export async function runTxn(frame: TxnFrame, server: ServerContext): Promise<Re
     if (refusal) return errorReply(frame.id, refusal);
     const params = spec.params.safeParse(txn.params ?? {});
     if (!params.success)
-      return errorReply(frame.id, spec.refusal, { issues: [describeIssues(params.error)] });
+      return errorReply(frame.id, paramsRefusalMessage(spec.refusal, params.error), {
+        issues: [describeIssues(params.error)],
+      });
     const { message, ...data } = await handler.run(
       { params: params.data, txn, sessionKey, session: session as never },
       server,

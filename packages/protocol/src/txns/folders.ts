@@ -94,8 +94,8 @@ export interface ExportedFile {
 
 /**
  * `txn_<folder>_export` (spec 000 §2 'Export Folder'): the folder's list as an xlsx file, with
- * the list's own filters and order (spec 000 §7 names only folder and swhandle; the filters
- * make 'with its current filters' hold) and headers and labels in the user's `language`.
+ * the list's own filters and order (spec 000 §7 names folder and swhandle, both taken; the
+ * filters make 'with its current filters' hold) and headers and labels in the user's `language`.
  * The reply's record is the stored file.
  */
 export const folderExportTxn = (folder: string, foldertype?: FolderType) =>
@@ -106,7 +106,15 @@ export const folderExportTxn = (folder: string, foldertype?: FolderType) =>
     op: 'R',
     params: listParamsSchema
       .pick({ filters: true, orderBy: true })
-      .extend({ swhandle: z.string().min(1).max(64), language: z.enum(locales).default('eng') })
+      .extend({
+        // spec 000 §7 'Export folder': folder and swhandle; the folder is the txn's own
+        folder: z
+          .string()
+          .refine((name) => name === folder, `must be '${folder}', the folder this txn exports`)
+          .optional(),
+        swhandle: z.string().min(1).max(64),
+        language: z.enum(locales).default('eng'),
+      })
       .strict(),
     refusal: folderTxnMessages.invalidRequest,
     reply: replyOf<ExportedFile>(),

@@ -8,7 +8,7 @@ import { patchParamsSchema, patchShapeMessages } from './patch.js';
 const dayKeySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day YYYY-MM-DD');
 
 /**
- * An employee's leave balance on a day (spec 000 §7: employees_id, input_date optional —
+ * An employee's leave balance on a day (spec 000 §7: employees_id, refRows, getRowCount, input_date optional —
  * today in IST by default): the home card and the calendar footer show it; an error means
  * quota does not apply (spec 000 §8).
  */
@@ -16,7 +16,16 @@ export const showLeavesQuotaTxn = declareTxn({
   name: 'txn_show_leaves_quota',
   folder: 'leaves',
   op: 'R',
-  params: z.object({ employees_id: idSchema, input_date: dayKeySchema.optional() }).strict(),
+  params: z
+    .object({
+      employees_id: idSchema,
+      input_date: dayKeySchema.optional(),
+      // sent by the spec's client (000 §7, 001 §7) as for a list; the answer is one record
+      // with no references, so neither changes it
+      refRows: z.union([z.boolean(), z.array(z.unknown()).max(100)]).optional(),
+      getRowCount: z.boolean().optional(),
+    })
+    .strict(),
   refusal: folderTxnMessages.invalidRequest,
   reply: replyOf<LeaveQuotaRecord>(),
 });

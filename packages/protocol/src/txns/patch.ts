@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../field-types/uuid.js';
+import { productIssue } from '../frames.js';
 
 /**
  * The patch list of DESIGN §4 (spec 000 §4): rows of one folder, created, updated or
@@ -43,7 +44,7 @@ export const patchRowSchema: z.ZodType<PatchRow, PatchRowInput> = z
       return { op: 'C', data };
     }
     if (row.key === undefined || row.key === null || row.key === '') {
-      context.addIssue({ code: 'custom', message: patchShapeMessages.keyMissing });
+      context.addIssue(productIssue(patchShapeMessages.keyMissing));
       return z.NEVER;
     }
     const key = idSchema.safeParse(row.key);
@@ -62,9 +63,17 @@ export interface PatchRowInput {
 /** A patch list for `folder`: its rows name no other folder. */
 export const patchParamsSchema = (folder: string) =>
   z.object({
-    baseFolder: z
-      .string({ error: patchShapeMessages.baseFolderMissing })
-      .refine((name) => name === folder, patchShapeMessages.oneFolderOnly),
+    baseFolder: z.unknown().transform((name, context): string => {
+      if (typeof name !== 'string' || !name) {
+        context.addIssue(productIssue(patchShapeMessages.baseFolderMissing));
+        return z.NEVER;
+      }
+      if (name !== folder) {
+        context.addIssue(productIssue(patchShapeMessages.oneFolderOnly));
+        return z.NEVER;
+      }
+      return name;
+    }),
     rows: z.array(patchRowSchema).min(1).max(5000),
     /** Delete also removes the records that refer to the deleted ones. */
     deleteDependent: z.boolean().default(false),

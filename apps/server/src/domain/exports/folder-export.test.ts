@@ -191,6 +191,20 @@ describe.each(testDatabaseKinds)("'Export Folder' on %s", (kind) => {
     }
   });
 
+  it("takes the spec's payload, folder and swhandle, and refuses another folder or key, naming it", async () => {
+    const { rows } = await exported('admin', 'employees', { folder: 'employees' });
+    expect(rows.length).toBeGreaterThan(1);
+    const send = (params: Record<string, unknown>) =>
+      channel.txn(
+        { name: 'txn_employees_export', folder: 'employees', params: { swhandle: 'acme', ...params } },
+        key('admin'),
+      );
+    expect((await send({ folder: 'shifts' })).output.message).toBe(
+      "Invalid message: folder: must be 'employees', the folder this txn exports",
+    );
+    expect((await send({ format: 'csv' })).output.message).toMatch(/^Invalid message: .*format/);
+  });
+
   it('refuses an export of a folder the user may not list, as the list is refused', async () => {
     const answer = await channel.txn(txnBody(folderExportTxn('files'), { swhandle: 'acme' }), key('emp1'));
     const list = await channel.txn(txnBody(folderListTxn('files'), {}), key('emp1'));

@@ -341,6 +341,27 @@ describe.each(testDatabaseKinds)('leave rules on %s', (kind) => {
     );
   });
 
+  it("takes the spec's quota payload (refRows, getRowCount) and refuses anything else, naming it", async () => {
+    const send = (params: Row) =>
+      kit.txn('admin', {
+        name: 'txn_show_leaves_quota',
+        folder: 'leaves',
+        client_props: { txn_op: 'R' },
+        params,
+      });
+    const spec = await send({
+      employees_id: worker.id,
+      refRows: true,
+      getRowCount: true,
+      input_date: '2027-02-10',
+    });
+    expect(spec.output.type, spec.output.message).toBe('success');
+    expect(records(spec)).toEqual(records(await quota('admin', '2027-02-10')));
+    expect((await send({ employees_id: worker.id, limit: 5 })).output.message).toMatch(
+      /^Invalid message: .*limit/,
+    );
+  });
+
   it('carries unused days forward at the year turn by the dated rule in force', async () => {
     const [earned] = await kit.byId('admin', 'leave_types', ['id', 'last_modified'], type.EL as string);
     const changed = await kit.write('admin', 'leave_types', 'update', [

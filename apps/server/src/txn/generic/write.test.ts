@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
       ?.leave_days ?? []) as Row[];
 
   describe("the spec's messages", () => {
-    it('asks for the base folder, one folder, and the key of an update, naming where', async () => {
+    it("asks for the base folder, one folder, and the key of an update in the spec's words, naming where", async () => {
       const send = (params: Row) =>
         kit.txn('admin', {
           name: 'txn_shifts_update',
@@ -50,19 +50,25 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
           client_props: { txn_op: 'U' },
           params,
         });
-      // the declaration refuses the patch's shape before the handler runs: the spec's words per path
+      // the declaration refuses the patch's shape before the handler runs: the spec's words are
+      // the reply's message (spec 000 §5 "Actions and forms"), the paths in the issues
       const refused = async (params: Row) => refusal(await send(params));
       expect(await refused({ rows: [{ op: 'C', data: {} }] })).toEqual({
-        message: patchMessages.invalidPatch,
+        message: patchMessages.baseFolderMissing,
         data: { issues: [`baseFolder: ${patchMessages.baseFolderMissing}`] },
       });
       expect(await refused({ baseFolder: 'sites', rows: [{ op: 'C', data: {} }] })).toEqual({
-        message: patchMessages.invalidPatch,
+        message: patchMessages.oneFolderOnly,
         data: { issues: [`baseFolder: ${patchMessages.oneFolderOnly}`] },
       });
       expect(await refused({ baseFolder: 'shifts', rows: [{ op: 'U', data: { name: 'x' } }] })).toEqual({
-        message: patchMessages.invalidPatch,
+        message: 'Please provide key with update operation',
         data: { issues: [`rows.0: ${patchMessages.keyMissing}`] },
+      });
+      // a refusal the spec has no words for names what is wrong
+      expect(await refused({ baseFolder: 'shifts', rows: [] })).toEqual({
+        message: expect.stringMatching(/^Invalid patch: rows: /),
+        data: { issues: [expect.stringMatching(/^rows: /)] },
       });
     });
 
