@@ -71,6 +71,17 @@ export const leavesMessages = {
   'Open leave': { fr: 'Ouvrir le congé', hin: 'छुट्टी खोलें', ben: 'ছুটি খুলুন' },
   'Delete this day': { fr: 'Supprimer ce jour', hin: 'यह दिन हटाएँ', ben: 'এই দিনটি মুছুন' },
   'Balance leaves': { fr: 'Solde de congés', hin: 'शेष छुट्टियाँ', ben: 'অবশিষ্ট ছুটি' },
+  'on {{day}}': { fr: 'au {{day}}', hin: '{{day}} को', ben: '{{day}} তারিখে' },
+  'Balance by leave type': {
+    fr: 'Solde par type de congé',
+    hin: 'छुट्टी के प्रकार के अनुसार शेष',
+    ben: 'ছুটির ধরন অনুযায়ী অবশিষ্ট',
+  },
+  '{{month}} left this month, {{year}} left this year': {
+    fr: '{{month}} restant(s) ce mois-ci, {{year}} restant(s) cette année',
+    hin: 'इस महीने {{month}} शेष, इस वर्ष {{year}} शेष',
+    ben: 'এই মাসে {{month}} বাকি, এই বছরে {{year}} বাকি',
+  },
   'Leaves left this month: {{month}}': {
     fr: 'Congés restants ce mois-ci : {{month}}',
     hin: 'इस महीने शेष छुट्टियाँ: {{month}}',

@@ -115,7 +115,9 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
     await user.click(day('Fri, 6 Nov, 2026'));
     await user.keyboard('{/Control}');
     expect(screen.getByText('Days picked: 2')).toBeTruthy();
-    // clicking a picked day: first half, second half, then let go
+    // CL allows half days (the fixture's quota): clicking a picked day gives its first half,
+    // its second half, then lets it go
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Leave type' }), 'leave-type-CL');
     await user.click(day(/^Wed, 4 Nov, 2026/));
     expect(day('Wed, 4 Nov, 2026: Picked First half').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Days picked: 1.5')).toBeTruthy();
@@ -133,6 +135,39 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
     expect(day('Mon, 9 Nov, 2026: Picked Full day').getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('offers half days only for a type that allows them (allow_half_day)', async () => {
+    const { user } = show();
+    await waitFor(() => expect(screen.getByRole('option', { name: /^SL — SL/ })).toBeTruthy());
+    await user.click(day('Wed, 4 Nov, 2026'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Leave type' }), 'leave-type-CL');
+    await user.click(day(/^Wed, 4 Nov, 2026/));
+    expect(day('Wed, 4 Nov, 2026: Picked First half')).toBeTruthy();
+    // SL takes whole days: the half picked becomes a whole day, and a second click lets it go
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Leave type' }), 'leave-type-SL');
+    expect(day('Wed, 4 Nov, 2026: Picked Full day')).toBeTruthy();
+    expect(screen.getByText('Days picked: 1')).toBeTruthy();
+    await user.click(day(/^Wed, 4 Nov, 2026/));
+    expect(day('Wed, 4 Nov, 2026').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("shows each type's own balance in the picker and the footer, on the first picked day", async () => {
+    const { user, asked } = show();
+    expect(
+      await screen.findByRole('option', { name: 'CL — CL (1 left this month, 8 left this year)' }),
+    ).toBeTruthy();
+    const byType = screen.getByRole('list', { name: 'Balance by leave type' });
+    expect(within(byType).getByText('CL: 1 left this month, 8 left this year')).toBeTruthy();
+    expect(within(byType).getByText('SL: 3 left this month, 12 left this year')).toBeTruthy();
+    // the day the server counted the balance on
+    expect(screen.getByText(/on 17 Nov 2026/)).toBeTruthy();
+    await user.click(day('Wed, 4 Nov, 2026'));
+    await waitFor(() =>
+      expect(written(asked, 'txn_show_leaves_quota').at(-1)?.params).toMatchObject({
+        input_date: '2026-11-04',
+      }),
+    );
+  });
+
   it("picks a range typed as dd/MM/yyyy in From and To, whatever the browser's language", async () => {
     const { user } = show();
     await waitFor(() => expect(day('Tue, 10 Nov, 2026: CL · Approved')).toBeTruthy());
@@ -146,7 +181,7 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
 
   it('neither opens nor changes a taken day while several days are picked', async () => {
     const { user, notify, asked } = show();
-    await waitFor(() => expect(screen.getByRole('option', { name: 'CL — CL' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: /^CL — CL/ })).toBeTruthy());
     await user.click(day('Wed, 4 Nov, 2026'));
     await user.keyboard('{Control>}');
     await user.click(day('Fri, 6 Nov, 2026'));
@@ -158,9 +193,8 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
     expect(screen.getByText('Nov 26')).toBeTruthy();
     expect(screen.getByText('Days picked: 2')).toBeTruthy();
     expect(written(asked, 'txn_leaves_update')).toHaveLength(0);
-    // one picked day is no multi-select: a day with a leave opens its day view
-    await user.click(day(/^Fri, 6 Nov, 2026/));
-    await user.click(day(/^Fri, 6 Nov, 2026/));
+    // one picked day is no multi-select: a day with a leave opens its day view (no type is
+    // chosen, so no half day is offered: a picked day clicked again is let go)
     await user.click(day(/^Fri, 6 Nov, 2026/));
     expect(screen.getByText('Days picked: 1')).toBeTruthy();
     await user.click(day(/10 Nov, 2026: CL/));
@@ -170,7 +204,7 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
 
   it("cycles the half of the employee's created leave on a click where its type allows half days", async () => {
     const { user, asked, notify } = show();
-    await waitFor(() => expect(screen.getByRole('option', { name: 'CL — CL' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: /^CL — CL/ })).toBeTruthy());
     await user.click(day('Thu, 26 Nov, 2026: CL · Created'));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Saved'));
     expect(written(asked, 'txn_leaves_update')[0]?.params).toEqual({
@@ -205,15 +239,15 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
 
   it('applies for the picked days in one leave of the chosen type, one row a day', async () => {
     const { user, asked, notify } = show();
-    await waitFor(() => expect(screen.getByRole('option', { name: 'CL — CL' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: /^CL — CL/ })).toBeTruthy());
     await user.click(day('Wed, 4 Nov, 2026'));
     await user.click(screen.getByRole('button', { name: 'Apply for leave' }));
     expect(notify).toHaveBeenCalledWith('warning', 'please fill all the fields');
     await user.keyboard('{Control>}');
     await user.click(day('Thu, 5 Nov, 2026'));
     await user.keyboard('{/Control}');
-    await user.click(day(/^Thu, 5 Nov, 2026/));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Leave type' }), 'leave-type-CL');
+    await user.click(day(/^Thu, 5 Nov, 2026/));
     await user.click(screen.getByRole('button', { name: 'Apply for leave' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Saved'));
     const [create] = written(asked, 'txn_leaves_create');
@@ -253,7 +287,7 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
 
   it('sends a type that needs a document to the form, with the picked days', async () => {
     const { user, onApply } = show();
-    await waitFor(() => expect(screen.getByRole('option', { name: 'SL — SL' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: /^SL — SL/ })).toBeTruthy());
     await user.type(screen.getByLabelText('From'), '2026-11-23');
     await user.type(screen.getByLabelText('To'), '2026-11-24');
     await user.click(screen.getByRole('button', { name: 'Pick these days' }));

@@ -36,7 +36,9 @@ import {
   type Selection,
   selectedDays,
   spanSelection,
+  wholeDays,
 } from './selection';
+import { typeBalance } from './type-balance';
 import { useHalfDays, useLeaveQuota, useRangeLeaves } from './use-calendar-data';
 
 /** The employee whose leaves are shown; code and name only label the calendar. */
@@ -136,7 +138,10 @@ export function LeavesCalendar({
   const range = useMemo(() => viewRange(view, anchor), [view, anchor]);
   const generation = reloadToken + written;
   const leaves = useRangeLeaves(client, employee?.id ?? null, range, targetSwhandle, generation, notify);
-  const quota = useLeaveQuota(client, employee?.id ?? null, today, targetSwhandle, generation);
+  // the balance of the first picked day's month and year (today's before a pick): the day an
+  // application is refused on is counted by the same computation the footer shows
+  const quotaDay = [...selection.keys()].sort()[0] ?? today;
+  const quota = useLeaveQuota(client, employee?.id ?? null, quotaDay, targetSwhandle, generation);
   const halfDays = useHalfDays(client);
   const allByDay = useMemo(() => leavesByDay(leaves ?? [], range), [leaves, range]);
   const byDay = useMemo(() => filterByStatus(allByDay, filter), [allByDay, filter]);
@@ -163,12 +168,14 @@ export function LeavesCalendar({
   const picking = employee !== null && !busy;
   // a picked day that has since got a leave (saved elsewhere) is no longer picked
   const isFree = (day: string) => isFreeDay(allByDay.get(day));
-  const picked = useMemo(
-    () => new Map([...selection].filter(([day]) => isFreeDay(allByDay.get(day)))) as Selection,
-    [selection, allByDay],
-  );
   const types = quota.kind === 'loaded' ? quota.quota.applicable_leave_types : [];
   const chosenType = types.find((type) => type.id === typeId) ?? null;
+  // half days only where the chosen type allows them: its picked days are whole days
+  const halvesAllowed = chosenType?.allow_half_day === true;
+  const picked = useMemo(() => {
+    const free = new Map([...selection].filter(([day]) => isFreeDay(allByDay.get(day)))) as Selection;
+    return halvesAllowed ? free : wholeDays(free);
+  }, [selection, allByDay, halvesAllowed]);
   const halfDayTypes = useMemo(
     () => new Set(types.filter((type) => type.allow_half_day).map((type) => type.id)),
     [types],
@@ -214,7 +221,7 @@ export function LeavesCalendar({
       if (view !== 'day') showDay(day);
       return;
     }
-    setSelection(clickDay(picked, day, event.ctrlKey || event.metaKey));
+    setSelection(clickDay(picked, day, event.ctrlKey || event.metaKey, halvesAllowed));
   };
   const onDragStart = (day: string) => {
     if (picking && view !== 'year' && isFree(day)) drag.current = { from: day, moved: false };
@@ -476,7 +483,7 @@ export function LeavesCalendar({
               </option>
               {types.map((type) => (
                 <option key={type.id} value={type.id}>
-                  {[type.code, labelIn(type.name ?? undefined, locale)].filter(Boolean).join(' — ')}
+                  {`${[type.code, labelIn(type.name ?? undefined, locale)].filter(Boolean).join(' — ')} (${typeBalance(t, type)})`}
                 </option>
               ))}
             </select>
@@ -542,6 +549,7 @@ export function LeavesCalendar({
       </div>
       <CalendarFooter
         t={t}
+        locale={locale}
         loading={leaves === null}
         empty={byDay.size === 0}
         quota={employee ? quota : null}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clickDay, leaveDayRows, nextPart, noSelection, selectedDays, spanSelection } from './selection';
+import {
+  clickDay,
+  leaveDayRows,
+  nextPart,
+  noSelection,
+  selectedDays,
+  spanSelection,
+  wholeDays,
+} from './selection';
 
 const halfDays = { first_half: { id: 'h1', minutes: 240 }, second_half: { id: 'h2', minutes: 240 } };
 
@@ -9,18 +17,31 @@ describe('picking days', () => {
     expect(nextPart('first_half', 'create')).toBe('second_half');
     expect(nextPart('second_half', 'create')).toBeNull();
     expect(nextPart('second_half', 'update')).toBe('full_day');
-    let picked = clickDay(noSelection, '2026-11-04', false);
+    let picked = clickDay(noSelection, '2026-11-04', false, true);
     expect([...picked]).toEqual([['2026-11-04', 'full_day']]);
-    picked = clickDay(picked, '2026-11-04', false);
+    picked = clickDay(picked, '2026-11-04', false, true);
     expect(picked.get('2026-11-04')).toBe('first_half');
-    picked = clickDay(clickDay(picked, '2026-11-04', false), '2026-11-04', false);
+    picked = clickDay(clickDay(picked, '2026-11-04', false, true), '2026-11-04', false, true);
     expect(picked.size).toBe(0);
   });
 
+  it('offers no half day for a type without half days: a second click lets the day go', () => {
+    const picked = clickDay(noSelection, '2026-11-04', false, false);
+    expect(clickDay(picked, '2026-11-04', false, false).size).toBe(0);
+    const halves = new Map([
+      ['2026-11-04', 'first_half'],
+      ['2026-11-05', 'full_day'],
+    ] as const);
+    expect([...wholeDays(halves)]).toEqual([
+      ['2026-11-04', 'full_day'],
+      ['2026-11-05', 'full_day'],
+    ]);
+  });
+
   it('adds days with Ctrl+click and starts again with a plain click', () => {
-    const two = clickDay(clickDay(noSelection, '2026-11-04', false), '2026-11-06', true);
+    const two = clickDay(clickDay(noSelection, '2026-11-04', false, true), '2026-11-06', true, true);
     expect([...two.keys()]).toEqual(['2026-11-04', '2026-11-06']);
-    expect([...clickDay(two, '2026-11-09', false).keys()]).toEqual(['2026-11-09']);
+    expect([...clickDay(two, '2026-11-09', false, true).keys()]).toEqual(['2026-11-09']);
   });
 
   it('spans a drag or a date range in either order, skipping taken days', () => {

@@ -24,20 +24,25 @@ export function nextPart(part: DayPart, mode: 'create' | 'update'): DayPart | nu
 }
 
 /**
- * A click on a free day: a picked day cycles its part; Ctrl+click adds the day to what is
- * picked; a plain click picks that day alone.
+ * A click on a free day: a picked day cycles its part, through the halves only where the
+ * chosen leave type allows half days (`allow_half_day`), else it is let go; Ctrl+click adds
+ * the day to what is picked; a plain click picks that day alone.
  */
-export function clickDay(selection: Selection, day: string, add: boolean): Selection {
+export function clickDay(selection: Selection, day: string, add: boolean, halfDays: boolean): Selection {
   const part = selection.get(day);
   if (part) {
     const next = new Map(selection);
-    const following = nextPart(part, 'create');
+    const following = halfDays ? nextPart(part, 'create') : null;
     if (following) next.set(day, following);
     else next.delete(day);
     return next;
   }
   return new Map([...(add ? selection : []), [day, 'full_day']]);
 }
+
+/** The picked days as whole days: what a leave type without half days takes. */
+export const wholeDays = (selection: Selection): Selection =>
+  new Map([...selection].map(([day]) => [day, 'full_day'] as const));
 
 /** The free days between two days (either order), each for a full day; taken days are skipped. */
 export function spanSelection(from: string, to: string, isFree: (day: string) => boolean): Selection {

@@ -87,3 +87,20 @@ describe('carry-forward at the year turn', () => {
     expect(carriedInto(2026, [earned, noCarry], [], 2025)).toBe(0);
   });
 });
+
+describe('the refusal and the balance are one computation (issue #27 item 3)', () => {
+  // every day of a month with other leaves around it, whole and half, against both types
+  const others = [full('2026-11-02'), half('2026-11-16'), full('2026-12-01'), full('2027-01-04')];
+  const days = ['2026-10-31', '2026-11-01', '2026-11-30', '2026-12-02', '2026-12-31', '2027-01-05'];
+  it.each([
+    ['casual', casual],
+    ['earned', earned],
+  ])('a %s day is refused exactly when it costs more than the balance shown on it', (_name, rule) => {
+    for (const day of days)
+      for (const taken of [full(day), half(day)]) {
+        const { monthLeft } = balanceOn(day, [rule], others, 2026);
+        const refused = firstDayOverQuota([taken], others, [rule], 2026) === day;
+        expect(refused, `${day} ${taken.amount} with ${monthLeft} left`).toBe(taken.amount > monthLeft);
+      }
+  });
+});

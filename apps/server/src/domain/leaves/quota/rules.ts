@@ -98,9 +98,9 @@ export function balanceOn(
 
 /**
  * The first day of a leave that passes its type's quota, or null when it fits: the other
- * leaves' days count whole, then the leave's own in day order; a day passes when its
- * month's total goes over the monthly limit or its year's over the allowance (both of the
- * rule in force that day).
+ * leaves' days count whole, then the leave's own in day order; a day passes when it costs
+ * more than the balance on it (`balanceOn`, the same computation the quota shows per type)
+ * with the leave's earlier days counted.
  */
 export function firstDayOverQuota(
   leave: readonly TakenDay[],
@@ -109,14 +109,10 @@ export function firstDayOverQuota(
   firstYear: number,
 ): string | null {
   const ordered = [...leave].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  const all = [...others, ...ordered];
   for (const [index, taken] of ordered.entries()) {
-    const upTo = [...others, ...ordered.slice(0, index + 1)];
-    const rule = ruleOn(rules, taken.day);
-    const year = sum(upTo, (day) => yearOf(day) === yearOf(taken.day));
-    if (year > yearAllowance(taken.day, rules, all, firstYear)) return taken.day;
-    const month = sum(upTo, (day) => monthOf(day) === monthOf(taken.day));
-    if (rule.monthlyLimit !== null && month > rule.monthlyLimit) return taken.day;
+    const { monthLeft } = balanceOn(taken.day, rules, [...others, ...ordered.slice(0, index)], firstYear);
+    // the month's rest is already capped by the year's
+    if (taken.amount > monthLeft) return taken.day;
   }
   return null;
 }
