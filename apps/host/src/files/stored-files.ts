@@ -1,6 +1,6 @@
 import { readSession } from '../session/storage';
 
-/** The header the files route reads the session from (apps/server/src/domain/files/routes.ts). */
+/** The header the files route reads the session from (apps/server/src/edge/http/files.ts). */
 const sessionKeyHeader = 'X-Session-Key';
 
 /** The server's refusal of a file request: its `{error}` text, or the status. */

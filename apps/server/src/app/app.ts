@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { WebSocketServer } from 'ws';
 import { bulkUploadQueue, bulkUploadWorker } from '../domain/bulk-upload/run.js';
-import { filesRoutes } from '../domain/files/routes.js';
+
 import { invoiceQueue, invoiceRunWorker } from '../domain/invoices/generate/run.js';
 import { payslipChunkWorker, payslipQueue, payslipWorkers } from '../domain/payroll/generate/run.js';
 import { handleFrame } from '../edge/channel/connection.js';
@@ -13,6 +13,7 @@ import { type Peer, Peers } from '../edge/channel/peers.js';
 import { type ProgressNotice, ProgressRelay } from '../edge/channel/progress-relay.js';
 import { startPruningWriteReplies } from '../edge/channel/write-replies.js';
 import { devicePunchesRoutes } from '../edge/http/device-punches.js';
+import { filesRoutes } from '../edge/http/files.js';
 import { iclockRoutes } from '../edge/http/iclock/routes.js';
 import { staticHost } from '../edge/http/static-host.js';
 import { createSessionStore } from '../engine/auth/session.js';

@@ -9,7 +9,7 @@ import {
   type TestServer,
   testDatabaseKinds,
 } from '../../testing/index.js';
-import { fileMessages } from '../files/routes.js';
+import { fileMessages } from '../files/stored-files.js';
 
 type Row = Record<string, unknown>;
 

@@ -12,6 +12,7 @@ import {
 } from '@muster/protocol';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionKeyHeader } from '../../edge/http/files.js';
 import {
   type FixtureServer,
   fixtureSignIn,
@@ -19,7 +20,7 @@ import {
 } from '../../engine/query/testing/list-fixture.js';
 import { defaultApiKey } from '../../platform/config.js';
 import { TestChannel, testDatabaseKinds } from '../../testing/index.js';
-import { fileMessages, sessionKeyHeader } from '../files/routes.js';
+import { fileMessages } from '../files/stored-files.js';
 
 const bankAccount = 'Bank Account No.';
 const formula = '=HYPERLINK("http://evil.example","click")';

@@ -8,7 +8,7 @@ import {
 import { defaultApiKey } from '../../platform/config.js';
 import { TestChannel, testDatabaseKinds } from '../../testing/index.js';
 import { maxUploadBytes } from './content-kind.js';
-import { fileMessages } from './routes.js';
+import { fileMessages } from './stored-files.js';
 
 const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n${text}\n%%EOF\n`);
 

@@ -12,6 +12,7 @@ import {
 } from '@muster/protocol';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionKeyHeader } from '../../edge/http/files.js';
 import {
   type FixtureServer,
   fixtureSignIn,
@@ -19,7 +20,6 @@ import {
 } from '../../engine/query/testing/list-fixture.js';
 import { defaultApiKey } from '../../platform/config.js';
 import { TestChannel, testDatabaseKinds } from '../../testing/index.js';
-import { sessionKeyHeader } from '../files/routes.js';
 
 describe.each(testDatabaseKinds)('reports on %s', (kind) => {
   let running: FixtureServer;

@@ -2,15 +2,11 @@ import { findPayloadProblem, serverMessages } from '@muster/protocol';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { authenticateDevice } from '../../domain/attendance/punches/device-keys.js';
-import { storeDevicePunches } from '../../domain/attendance/punches/store-punches.js';
-import { recomputeAfterPunches } from '../../domain/attendance/recompute/index.js';
+import { receiveDevicePunches } from '../../domain/attendance/punches/receive-punches.js';
 import type { ServerContext } from '../../engine/server-context.js';
 
 /** At most this many punches per request; a device sends a larger backlog in batches. */
 export const maxPunchesPerRequest = 1000;
-/** A punch may be this far ahead of the server clock (device clock drift). */
-const allowedClockAheadMs = 10 * 60_000;
 
 const requestSchema = z.object({
   serial_number: z.string().trim().min(1).max(100),
@@ -48,23 +44,26 @@ export function devicePunchesRoutes(context: ServerContext): Hono {
       const parsed = requestSchema.safeParse(body);
       if (!parsed.success)
         return c.json({ error: 'Invalid punches request', issues: z.treeifyError(parsed.error) }, 400);
-      const request = parsed.data;
-      const device = await authenticateDevice(context.db, request.serial_number, request.key);
-      if (!device) return c.json({ error: 'Unknown device or wrong key' }, 401);
-      const latestAllowed = Date.now() + allowedClockAheadMs;
-      const punches = request.punches.map((punch) => ({
-        employeeCode: punch.employee_code,
-        at: new Date(punch.timestamp),
-      }));
-      const ahead = punches.findIndex((punch) => punch.at.getTime() > latestAllowed);
-      if (ahead >= 0)
-        return c.json({ error: `Punch ${ahead} is in the future: check the device clock` }, 400);
-      const stored = await storeDevicePunches(context.db, device, punches);
-      await recomputeAfterPunches(context.db, stored.punched);
+      const receipt = await receiveDevicePunches(
+        context.db,
+        {
+          serialNumber: parsed.data.serial_number,
+          key: parsed.data.key,
+          punches: parsed.data.punches.map((punch) => ({
+            employeeCode: punch.employee_code,
+            at: new Date(punch.timestamp),
+          })),
+        },
+        Date.now(),
+      );
+      if ('refusal' in receipt)
+        return receipt.refusal === 'unknownDevice'
+          ? c.json({ error: 'Unknown device or wrong key' }, 401)
+          : c.json({ error: `Punch ${receipt.index} is in the future: check the device clock` }, 400);
       return c.json({
-        inserted: stored.inserted,
-        ignored: stored.ignored,
-        unknown_employee_codes: stored.unknownEmployeeCodes,
+        inserted: receipt.inserted,
+        ignored: receipt.ignored,
+        unknown_employee_codes: receipt.unknownEmployeeCodes,
       });
     },
   );
