@@ -1,5 +1,6 @@
 import { labelIn } from '@muster/folder-engine';
 import {
+  businessMonthStart,
   folderListTxn,
   type Locale,
   payslipsApproveTxn,
@@ -131,7 +132,7 @@ function PayslipGeneration() {
     toast.info(t('working to {{action}}...', { action: t('Approve') }), { duration: toastDurations.short });
     try {
       const [year = 0, number = 1] = month.split('-').map(Number);
-      const start = (y: number, m: number) => new Date(Date.UTC(y, m - 1, 1) - 330 * 60_000).toISOString();
+      const start = (y: number, m: number) => new Date(businessMonthStart(y, m)).toISOString();
       const result = await client.call(payslipsApproveTxn, {
         pay_period: [start(year, number), start(year, number + 1)],
       });

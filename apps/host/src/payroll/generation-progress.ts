@@ -1,4 +1,5 @@
 import {
+  businessMonthKey,
   type InvoiceProgressItem,
   type PayslipProgressItem,
   type ProgressFrame,
@@ -58,7 +59,6 @@ export function withFrame(progress: GenerationProgress, output: ProgressFrame['o
 
 /** Last month, as the month input writes it ('2026-10'): payroll runs after a month ends. */
 export function lastMonth(): string {
-  const now = new Date(Date.now() + 330 * 60_000);
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return month.toISOString().slice(0, 7);
+  const [year = 0, month = 1] = businessMonthKey(Date.now()).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
 }

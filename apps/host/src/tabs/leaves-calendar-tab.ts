@@ -1,3 +1,4 @@
+import { businessMonthKey } from '@muster/protocol';
 /** The admin calendar: every employee's leaves in the user's scope (spec 000 §2). */
 export const adminCalendarTab = 'leaves/calendar';
 
@@ -25,8 +26,6 @@ export const parseLeavesCalendarTab = (name: string): string | null => parts(nam
 /** The month a calendar tab opens on (YYYY-MM), null for the current one. */
 export const leavesCalendarMonth = (name: string): string | null => parts(name)?.month ?? null;
 
-const istOffsetMs = 330 * 60_000;
-
 /**
  * The calendar tab of a row of the leaves list (issue #14 item 3): its employee's calendar
  * on the month of the leave's first day in IST (the list's `leave_from`); null for a row
@@ -40,5 +39,5 @@ export function leaveRowCalendarTab(record: Record<string, unknown>): string | n
   const from = typeof record.leave_from === 'string' ? Date.parse(record.leave_from) : Number.NaN;
   return Number.isNaN(from)
     ? leavesCalendarTab(employeeId)
-    : leavesCalendarTab(employeeId, new Date(from + istOffsetMs).toISOString().slice(0, 7));
+    : leavesCalendarTab(employeeId, businessMonthKey(from));
 }

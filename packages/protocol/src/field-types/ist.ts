@@ -1,13 +1,13 @@
-/** Business days are kept in IST, a fixed +05:30 with no daylight saving (DESIGN §6). */
-const istOffsetMs = 330 * 60_000;
+import { businessDayKey, zoneOffsetMs } from '../business-time.js';
+
 const minutesPerDay = 1440;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** dd/MM/yyyy of the IST day an instant falls on (spec 000 §5 "Date display"). */
 export function formatIstDate(iso: string): string {
-  const ist = new Date(Date.parse(iso) + istOffsetMs);
-  return `${pad(ist.getUTCDate())}/${pad(ist.getUTCMonth() + 1)}/${ist.getUTCFullYear()}`;
+  const [year, month, day] = businessDayKey(Date.parse(iso)).split('-');
+  return `${day}/${month}/${year}`;
 }
 
 /** The IST date of the last instant before an exclusive range end. */
@@ -23,5 +23,6 @@ export function formatClock(minutes: number): string {
 
 /** HH:MM of an instant in IST (a punch's time, as a muster roll prints it). */
 export function formatIstTime(iso: string): string {
-  return formatClock(Math.floor((Date.parse(iso) + istOffsetMs) / 60_000));
+  const instant = Date.parse(iso);
+  return formatClock(Math.floor((instant + zoneOffsetMs(instant)) / 60_000));
 }

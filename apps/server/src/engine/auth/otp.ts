@@ -1,4 +1,5 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { businessDayKey } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database, OneTimeCodesTable } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
@@ -197,7 +198,7 @@ export async function findOtpRecipient(
 
 /** Stored times are UTC and business dates are Indian (spec 000 §9: +330 minutes). */
 export function businessDate(time: Date): string {
-  return new Date(time.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
+  return businessDayKey(time.getTime());
 }
 
 /** Hides most of an address, so a reply says where a code went without disclosing it. */

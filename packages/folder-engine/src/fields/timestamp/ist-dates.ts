@@ -1,5 +1,6 @@
-/** Calendar inputs work in IST days (DESIGN §6: a fixed +05:30); the wire carries UTC instants. */
-const istOffsetMs = 330 * 60_000;
+import { businessDayKey, businessDayStart } from '@muster/protocol';
+
+/** Calendar inputs work in IST days (DESIGN §6, protocol's business calendar); the wire carries UTC instants. */
 const dayMs = 86_400_000;
 
 export const invalidFormatMessage = 'Invalid input format';
@@ -7,7 +8,6 @@ export const invalidFormatMessage = 'Invalid input format';
 /** The earliest day a date switcher offers outside leaves (spec 000 §5 "Date switcher"); a record's own dates have no such floor. */
 export const earliestDay = '2024-11-01';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
 function parts(text: string, pattern: RegExp): number[] {
   const match = pattern.exec(text);
@@ -18,15 +18,13 @@ function parts(text: string, pattern: RegExp): number[] {
 /** 'yyyy-MM-dd' (an IST day) to the instant it starts. */
 export function istDayToIso(day: string): string {
   const [year = 0, month = 1, date = 1] = parts(day, /^(\d{4})-(\d{2})-(\d{2})$/);
-  const ms = Date.UTC(year, month - 1, date) - istOffsetMs;
-  if (new Date(ms + istOffsetMs).getUTCDate() !== date) throw new Error(invalidFormatMessage);
-  return new Date(ms).toISOString();
+  if (new Date(Date.UTC(year, month - 1, date)).getUTCDate() !== date) throw new Error(invalidFormatMessage);
+  return new Date(businessDayStart(day)).toISOString();
 }
 
 /** The IST day an instant falls on, as 'yyyy-MM-dd'. */
 export function isoToIstDay(iso: string): string {
-  const ist = new Date(Date.parse(iso) + istOffsetMs);
-  return `${ist.getUTCFullYear()}-${pad(ist.getUTCMonth() + 1)}-${pad(ist.getUTCDate())}`;
+  return businessDayKey(Date.parse(iso));
 }
 
 export const istMonthToIso = (month: string): string => {

@@ -1,3 +1,5 @@
+import { addDays, businessDayKey, weekdayOf } from '@muster/protocol';
+
 /**
  * The toolbar's date switcher maths (spec 001 §2 "Toolbar", §9): a month or a Monday-to-
  * Sunday week of IST days, never before 1 Nov 2024 and never past the period holding today.
@@ -21,20 +23,13 @@ export interface DayRange {
 /** No attendance is kept before this day (issue 7: "not before Nov 2024"). */
 export const earliestDay = '2024-11-01';
 
-/** IST is a fixed +05:30 (spec 001 §9). */
-const istOffsetMs = 330 * 60_000;
-const dayMs = 86_400_000;
-
 const toUtc = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-/** The IST day an instant falls on. */
-export const istDayKey = (instant: number): string => fromUtc(instant + istOffsetMs);
+/** The IST day an instant falls on (protocol's business calendar, spec 001 §9). */
+export const istDayKey = (instant: number): string => businessDayKey(instant);
 
-export const addDays = (day: string, days: number): string => fromUtc(toUtc(day) + days * dayMs);
-
-/** 0 for Monday … 6 for Sunday (the week starts on Monday, spec 001 §9). */
-export const weekdayOf = (day: string): number => (new Date(toUtc(day)).getUTCDay() + 6) % 7;
+export { addDays, weekdayOf };
 
 const monthStart = (day: string): string => `${day.slice(0, 7)}-01`;
 const weekStart = (day: string): string => addDays(day, -weekdayOf(day));

@@ -1,30 +1,22 @@
+import { addDays, businessDayKey, businessDayStart, weekdayOf } from '@muster/protocol';
+
 /**
- * Business days are IST dates (fixed +05:30, no daylight saving; DESIGN §6). A day is
- * named by its `YYYY-MM-DD` key and stored as the instant of its IST midnight.
+ * Business days (DESIGN §6), from protocol's business calendar: a day is named by its
+ * `YYYY-MM-DD` key and stored as the instant of its midnight in the business's zone (IST).
  */
-const istOffsetMs = 330 * 60_000;
 export const minuteMs = 60_000;
 export const dayMinutes = 1440;
-const dayMs = dayMinutes * minuteMs;
+
+export { addDays };
 
 /** The IST day key an instant (epoch ms) falls on. */
-export function istDayKey(instantMs: number): string {
-  return new Date(instantMs + istOffsetMs).toISOString().slice(0, 10);
-}
+export const istDayKey = (instantMs: number): string => businessDayKey(instantMs);
 
 /** Epoch ms of the IST midnight that opens a day. */
-export function istDayStart(dayKey: string): number {
-  return Date.parse(`${dayKey}T00:00:00Z`) - istOffsetMs;
-}
-
-export function addDays(dayKey: string, days: number): string {
-  return new Date(Date.parse(`${dayKey}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-}
+export const istDayStart = (dayKey: string): number => businessDayStart(dayKey);
 
 /** Monday 0 … Sunday 6, the numbering of the dow_type field (spec 000 §3). */
-export function istWeekday(dayKey: string): number {
-  return (new Date(`${dayKey}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
+export const istWeekday = weekdayOf;
 
 /** Every day key from `first` to `last`, both included. */
 export function dayKeysBetween(first: string, last: string): string[] {

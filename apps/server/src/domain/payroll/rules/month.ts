@@ -1,3 +1,5 @@
+import { businessMonthKey, businessMonthStart } from '@muster/protocol';
+
 /**
  * A payroll month (DESIGN §6, spec 000 §9): `[1st 00:00 IST, next 1st 00:00 IST)`, so it
  * ends at 18:30 UTC on its last day. Named by `YYYY-MM`.
@@ -17,7 +19,6 @@ export interface PayrollMonth {
   end: Date;
 }
 
-const istOffsetMs = 330 * 60_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 export function payrollMonth(year: number, month: number): PayrollMonth {
@@ -31,15 +32,15 @@ export function payrollMonth(year: number, month: number): PayrollMonth {
     firstDay: `${year}-${pad(month)}-01`,
     lastDay: `${year}-${pad(month)}-${pad(daysInMonth)}`,
     daysInMonth,
-    start: new Date(Date.UTC(year, month - 1, 1) - istOffsetMs),
-    end: new Date(Date.UTC(year, month, 1) - istOffsetMs),
+    start: new Date(businessMonthStart(year, month)),
+    end: new Date(businessMonthStart(year, month + 1)),
   };
 }
 
 /** The payroll month an instant falls in (IST). */
 export function payrollMonthOf(instant: Date): PayrollMonth {
-  const ist = new Date(instant.getTime() + istOffsetMs);
-  return payrollMonth(ist.getUTCFullYear(), ist.getUTCMonth() + 1);
+  const [year = 0, month = 0] = businessMonthKey(instant.getTime()).split('-').map(Number);
+  return payrollMonth(year, month);
 }
 
 /** The month before. */
