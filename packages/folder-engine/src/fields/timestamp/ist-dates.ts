@@ -8,7 +8,6 @@ export const invalidFormatMessage = 'Invalid input format';
 /** The earliest day a date switcher offers outside leaves (spec 000 §5 "Date switcher"); a record's own dates have no such floor. */
 export const earliestDay = '2024-11-01';
 
-
 function parts(text: string, pattern: RegExp): number[] {
   const match = pattern.exec(text);
   if (!match) throw new Error(invalidFormatMessage);
