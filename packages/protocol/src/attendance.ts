@@ -44,6 +44,8 @@ export interface AttendanceDayCell {
   /** Status code; null when unapproved. */
   attendance_status: string | null;
   leave_type: string | null;
+  /** The leave type of a leave applied for on the day and not yet approved: the day is still its punches. */
+  pending_leave_type?: string | null;
   sites_id: string | null;
   shifts_id: string | null;
   shift_code: string | null;

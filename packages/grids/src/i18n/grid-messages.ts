@@ -33,6 +33,8 @@ export const gridMessages = {
   'Working hours': { fr: 'H. travaillées', hin: 'कार्य घंटे', ben: 'কাজের ঘণ্টা' },
   Overtime: { fr: 'H. sup.', hin: 'ओवरटाइम', ben: 'ওভারটাইম' },
   Deficit: { fr: 'Déficit', hin: 'कमी', ben: 'ঘাটতি' },
+  Missing: { fr: 'Manquant', hin: 'छूटा हुआ', ben: 'বাদ পড়েছে' },
+  'Leave pending': { fr: 'Congé en attente', hin: 'छुट्टी लंबित', ben: 'ছুটি অপেক্ষমাণ' },
   Shortfall: { fr: 'H. manquantes', hin: 'कुल कमी', ben: 'মোট ঘাটতি' },
   'Overtime days': { fr: 'Jours H. sup.', hin: 'ओवरटाइम दिन', ben: 'ওভারটাইম দিন' },
   'Loading…': { fr: 'Chargement…', hin: 'लोड हो रहा है…', ben: 'লোড হচ্ছে…' },

@@ -62,6 +62,8 @@ export interface AttendanceDayCase {
   weeklyOff?: boolean;
   /** An approved leave: a full day, a half day (half_day_duration, 240 minutes) or a weekly-off leave. */
   leave?: 'full' | 'half' | 'WO';
+  /** A full-day leave applied for (created) and not yet approved: the day stays its punches. */
+  pendingLeave?: true;
   status?: 'rejected' | 'final_approved';
   /** The day as computed before the edit, when there is one. */
   system?: CaseFigures;
@@ -375,6 +377,20 @@ export const attendanceDayCases: readonly AttendanceDayCase[] = [
   { name: 'a weekly off', shift: 'GEN', punches: [], weeklyOff: true, expected: figures('WO', 0, 0, 0, 1) },
   { name: 'a weekly-off leave', shift: 'GEN', punches: [], leave: 'WO', expected: figures('WO', 0, 0, 0, 1) },
   { name: 'a full-day leave', shift: 'GEN', punches: [], leave: 'full', expected: figures('L', 0, 0, 0, 1) },
+  {
+    name: 'a leave applied for and not yet approved: the day is its punches (shown as pending)',
+    shift: 'GEN',
+    punches: [on('09:00'), on('15:23')],
+    pendingLeave: true,
+    expected: figures('HD', 383, 0, -127, 0.5),
+  },
+  {
+    name: 'a leave applied for on a day not worked: absent until it is approved',
+    shift: 'GEN',
+    punches: [],
+    pendingLeave: true,
+    expected: absent,
+  },
   {
     name: 'a holiday wins over a leave',
     shift: 'GEN',

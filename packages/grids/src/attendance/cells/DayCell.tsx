@@ -23,7 +23,7 @@ export const DayCell = memo(function DayCell({ employee, rowIdx, date }: DayCell
   if (!employee) return <div className="mg-cell mg-loading" />;
   const key = cellKey({ employeeId: employee.id, date });
   const day = dayOf(employee, date);
-  const view = dayCellView(day, pendingEdits.get(key) ?? null, references);
+  const view = dayCellView(day, pendingEdits.get(key) ?? null, references, employee.shifts_id);
   const selected = selection.has(key);
   const visibility = view
     ? cellVisibility(
@@ -62,9 +62,14 @@ export const DayCell = memo(function DayCell({ employee, rowIdx, date }: DayCell
           <div className="mg-cell-line mg-spread">
             <span className="mg-code">{view.code ?? ''}</span>
             <span className="mg-shift">{view.shift}</span>
-            {(view.deficit || view.edit || view.status) && ' '}
-            {(view.deficit || view.edit || view.status) && (
+            {(view.deficit || view.edit || view.status || view.leavePending) && ' '}
+            {(view.deficit || view.edit || view.status || view.leavePending) && (
               <span className="mg-marks">
+                {view.leavePending && (
+                  <span className="mg-leave-pending" title={t('Leave pending')}>
+                    L?
+                  </span>
+                )}
                 {view.deficit && (
                   <span className="mg-deficit" title={t('Deficit')}>
                     *

@@ -44,6 +44,26 @@ describe('day cell view', () => {
     });
   });
 
+  it('marks a day whose leave awaits approval, the day still its punches (#29 item 3)', () => {
+    const day = testDay(references, '2026-11-26', 'HD', { working_minutes: 353, pending_leave_type: 'el' });
+    expect(dayCellView(day, null, index)).toMatchObject({ code: 'HD', leavePending: true, working: '05:53' });
+    expect(dayCellView(testDay(references, '2026-11-26', 'HD'), null, index)?.leavePending).toBe(false);
+  });
+
+  it("measures an edit of a day with no stored row against the employee's shift, as the server does (#29 item 6)", () => {
+    const morning = references.shifts[1]?.id ?? null; // MOR: minimum 450, 480 long
+    const edit = {
+      id: 'e1',
+      employees_id: 'x',
+      attendance_date: '2026-11-10',
+      att_type: typeId(references, 'P'),
+      working_minutes: 470,
+    };
+    // 470 against MOR's 450 is 20 over; against the old fixed 510 it read 40 short
+    expect(dayCellView(null, edit, index, morning)).toMatchObject({ working: '07:50', deficit: false });
+    expect(dayCellView(null, edit, index, null)).toMatchObject({ deficit: true });
+  });
+
   it('is empty without a stored day or an edit', () => {
     expect(dayCellView(null, null, index)).toBeNull();
   });

@@ -32,6 +32,8 @@ export interface DayCellView {
   edit: 'system' | 'manual' | null;
   status: StatusMark | null;
   leave: boolean;
+  /** A leave applied for on the day awaits approval: shown, the day still its punches. */
+  leavePending: boolean;
   pending: boolean;
   sitesId: string | null;
   designation: string | null;
@@ -88,10 +90,12 @@ export function dayCellView(
   day: AttendanceDayCell | null,
   pending: PendingEdit | null,
   references: ReferenceIndex,
+  /** The employee's own shift: the basis of an edit of a day with no stored row. */
+  employeeShiftId: string | null = null,
 ): DayCellView | null {
   if (!day && !pending) return null;
   // the stored figures are the server's; only a queued edit is recomputed (31,000 cells paint at once)
-  const figures = pending ? previewDay(day, pending, references.all) : null;
+  const figures = pending ? previewDay(day, pending, references.all, employeeShiftId) : null;
   const working = figures?.workingMinutes ?? day?.working_minutes ?? 0;
   const overtime = figures?.overtimeMinutes ?? day?.overtime_minutes ?? 0;
   const difference = figures?.differenceMinutes ?? day?.deficit_minutes ?? 0;
@@ -118,6 +122,7 @@ export function dayCellView(
     edit: edit === 'manual' || edit === 'system' ? edit : null,
     status: status && statusMarks.has(status) ? (status as StatusMark) : null,
     leave: code === 'L' || leaveType !== null,
+    leavePending: (day?.pending_leave_type ?? null) !== null,
     pending: pending !== null,
     sitesId: over(pending?.sites_id, day?.sites_id ?? null),
     designation: over(pending?.designation, day?.designation ?? null),

@@ -60,22 +60,26 @@ const emptyDay: DayPreview = {
 /**
  * What the day is computed against after the edit: the edited shift's minimum and length
  * when the edit names a shift with times, else the stored day's minimum and its shift's
- * length (480 without one); the day's half-day leave either way.
+ * length; on a day with no stored row the employee's own shift, as the server computes a
+ * new day (issue #29 item 6: it measured against 510 and 480 whatever the shift); 510 and
+ * 480 only without any shift; the day's half-day leave either way.
  */
 function basisOf(
   day: AttendanceDayCell | null,
   pending: PendingEdit,
   references: AttendanceReferences,
+  employeeShiftId: string | null,
 ): { basis: DayBasis; shiftChanged: boolean } {
   const edited = timedShift(references, pending.shifts_id);
-  const shift = edited ?? timedShift(references, day?.shifts_id);
+  const own = timedShift(references, day ? day.shifts_id : employeeShiftId);
+  const shift = edited ?? own;
   const length =
     shift && shift.start !== null && shift.end !== null ? shift.end - shift.start : fullDayMinutes;
   return {
     basis: {
-      minimumMinutes: edited
-        ? (edited.minWorkingMinutes ?? defaultMinWorkingMinutes)
-        : (day?.min_working_minutes ?? defaultMinWorkingMinutes),
+      minimumMinutes:
+        (edited ? edited.minWorkingMinutes : day ? day.min_working_minutes : own?.minWorkingMinutes) ??
+        defaultMinWorkingMinutes,
       overtimeBase: length,
       leaveMinutes: day?.leave_minutes ?? 0,
     },
@@ -83,11 +87,15 @@ function basisOf(
   };
 }
 
-/** The day as it shows with the queued edit (null for an empty cell with no edit). */
+/**
+ * The day as it shows with the queued edit (null for an empty cell with no edit);
+ * `employeeShiftId` is the employee's own shift, the basis of a day with no stored row.
+ */
 export function previewDay(
   day: AttendanceDayCell | null,
   pending: PendingEdit | null,
   references: AttendanceReferences,
+  employeeShiftId: string | null = null,
 ): DayPreview | null {
   if (!pending) return day ? storedFigures(day) : null;
   const before = day ? storedFigures(day) : emptyDay;
@@ -95,7 +103,7 @@ export function previewDay(
     ? (asCode(references.attendanceTypes.find((type) => type.id === pending.att_type)?.code) ??
       (pending.att_type === day?.att_type?.id ? asCode(day?.att_type?.code) : null))
     : null;
-  const { basis, shiftChanged } = basisOf(day, pending, references);
+  const { basis, shiftChanged } = basisOf(day, pending, references, employeeShiftId);
   const figures = editFigures(
     before,
     {

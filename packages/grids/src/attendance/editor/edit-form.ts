@@ -157,7 +157,7 @@ export function formPreview(
   const edit: PendingEdit | null = Object.keys(fields).length
     ? { id: '', employees_id: form.employeeId ?? '', attendance_date: form.date, ...fields }
     : null;
-  return previewDay(request?.day ?? null, edit, references);
+  return previewDay(request?.day ?? null, edit, references, request?.employee.shifts_id ?? null);
 }
 
 export type EditOutcome =

@@ -111,8 +111,14 @@ export function RegisterView({
   const rows = useMemo(
     (): RegisterLine[] =>
       employee
-        ? registerRows(employee.days, from, to, showUnapproved, references, (date) =>
-            pendingEditOf ? pendingEditOf({ employeeId: employee.id, date }) : null,
+        ? registerRows(
+            employee.days,
+            from,
+            to,
+            showUnapproved,
+            references,
+            (date) => (pendingEditOf ? pendingEditOf({ employeeId: employee.id, date }) : null),
+            employee.shifts_id,
           ).map((row) => ({
             ...row,
             texts: registerRowTexts(row, references, locale),

@@ -71,7 +71,9 @@ describe('registerRows', () => {
     expect(registerRowTexts(single ?? ({} as never), references, 'eng')).toMatchObject({
       type: 'SP',
       inTime: '09:00',
-      outTime: '',
+      outTime: 'Missing',
+      working: '',
+      difference: '',
     });
   });
 

@@ -36,13 +36,16 @@ export function registerRows(
   showUnapproved: boolean,
   references: AttendanceReferences,
   pendingOf: (date: string) => PendingEdit | null = () => null,
+  /** The employee's own shift: the basis of an edit of a day with no stored row. */
+  employeeShiftId: string | null = null,
 ): RegisterRow[] {
   const byDate = new Map(days.map((day) => [day.attendance_date, day]));
   return rangeDays({ from, to }).map((date) => {
     const stored = byDate.get(date) ?? null;
     const pending = pendingOf(date);
     const visible = stored && (showUnapproved || !isUnapproved(stored)) ? stored : null;
-    const preview = visible || (!stored && pending) ? previewDay(visible, pending, references) : null;
+    const preview =
+      visible || (!stored && pending) ? previewDay(visible, pending, references, employeeShiftId) : null;
     return {
       date,
       monday: weekdayOf(date) === 0,
@@ -122,15 +125,21 @@ export function registerRowTexts(
   locale: Locale,
 ): RegisterRowTexts {
   const { visible: day, pending, preview } = row;
+  const t = gridsTranslator(locale);
+  // a Single Punch has one side: the other reads 'Missing' and the day no hours, never a 00:00 day (#29 item 6)
+  const singlePunch = preview?.code === 'SP' && (preview.inMs === null || preview.outMs === null);
+  const side = (ms: number | null) => (ms === null ? (singlePunch ? t('Missing') : '') : clock(ms));
   return {
     date: dayLabel(row.date, locale, { weekday: 'short', day: '2-digit', month: 'short' }),
     department: labelOf(references.departments, over(pending?.departments, day?.departments)),
     subsection: labelOf(references.subsections, over(pending?.subsections, day?.subsections)),
-    inTime: preview ? clock(preview.inMs) : '',
-    outTime: preview ? clock(preview.outMs) : '',
-    working: preview ? formatDuration(preview.workingMinutes) : '',
-    difference: preview ? differenceText(gridsTranslator(locale), preview.differenceMinutes) : '',
+    inTime: preview ? side(preview.inMs) : '',
+    outTime: preview ? side(preview.outMs) : '',
+    working: preview && !singlePunch ? formatDuration(preview.workingMinutes) : '',
+    difference: preview && !singlePunch ? differenceText(t, preview.differenceMinutes) : '',
     type: preview?.code ?? '',
-    remarks: over(pending?.notes, day?.notes) ?? '',
+    remarks: [over(pending?.notes, day?.notes) ?? '', day?.pending_leave_type ? t('Leave pending') : '']
+      .filter(Boolean)
+      .join(' · '),
   };
 }

@@ -53,7 +53,8 @@ function storedDay(entry: AttendanceDayCase): AttendanceDayCell {
   const minimum = shift?.minWorkingMinutes ?? defaultMinWorkingMinutes;
   const leave = entry.leave ? leaveMinutes[entry.leave] : 0;
   const [first] = entry.punches;
-  const last = entry.punches.length > 1 ? entry.punches.at(-1) : undefined;
+  // a Single Punch stores its one punch only (merged taps or the next day's punches are not its out)
+  const last = entry.punches.length > 1 && figures.code !== 'SP' ? entry.punches.at(-1) : undefined;
   return testDay(references, caseDay, figures.code, {
     attendance_status: entry.status ?? null,
     shifts_id: shift?.id ?? null,
@@ -126,10 +127,13 @@ describe('the attendance day table on the grids screens', { timeout: 60_000 }, (
     const rows = registerRows([day], caseDay, caseDay, true, references, () => pending);
     const [row] = rows;
     if (!row) throw new Error('no register row');
+    // a Single Punch shows its missing side as missing and no hours, never a 00:00 day (#29 item 6)
+    const singlePunch = expected.code === 'SP';
     expect(registerRowTexts(row, references, 'eng')).toMatchObject({
       type: expected.code,
-      working: formatDuration(expected.working),
-      difference: differenceText(eng, expected.difference),
+      working: singlePunch ? '' : formatDuration(expected.working),
+      difference: singlePunch ? '' : differenceText(eng, expected.difference),
+      ...(singlePunch && { outTime: 'Missing' }),
     });
     expect(row.missedPunch).toBe(expected.missedPunch);
     const rejected = status === 'rejected';

@@ -58,6 +58,7 @@ export function computeDay(input: DayInput): DayResult {
     deficitMinutes: dayDifference(attType, working, dueMinutes(minimum, leaveMinutes)),
     minWorkingMinutes: minimum,
     leaveMinutes,
+    pendingLeaveTypeId: input.leave ? null : input.pendingLeaveTypeId,
     payableDays: dayPayableDays(attType, leaveMinutes, working, minimum),
     totalPunchCount: punches.length,
     isMissedPunch: attType === 'A' && punches.length === 0,

@@ -62,6 +62,8 @@ export interface DayInput {
   isHoliday: boolean;
   isWeeklyOff: boolean;
   leave: DayLeave | null;
+  /** A leave applied for on the day and not yet approved (README "Leaves"): shown, not counted. */
+  pendingLeaveTypeId: string | null;
   edits: readonly ManualEdit[];
   /** When the computation runs: the time of the system history entry. */
   computedAt: number;
@@ -87,6 +89,8 @@ export interface DayResult {
   minWorkingMinutes: number;
   /** The approved leave's minutes the day's due time and pay read (0 without one). */
   leaveMinutes: number;
+  /** The leave type of a leave awaiting approval on the day, shown on the day; the day is still its punches. */
+  pendingLeaveTypeId: string | null;
   /** Payable days before the status (protocol `dayPayableDays`). */
   payableDays: number;
   totalPunchCount: number;

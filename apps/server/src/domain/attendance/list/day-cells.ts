@@ -29,6 +29,7 @@ export async function loadDayCells(
         'att_type', case when t.code is null then null else json_build_object('id', a.att_type, 'code', t.code) end,
         'attendance_status', s.code,
         'leave_type', a.leave_type,
+        'pending_leave_type', a.pending_leave_type,
         'sites_id', a.sites_id,
         'shifts_id', a.shifts_id,
         'shift_code', sh.shift_code,

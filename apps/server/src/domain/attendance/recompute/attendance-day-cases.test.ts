@@ -88,7 +88,18 @@ function inputsOf(entry: AttendanceDayCase, withEdit: boolean): EmployeeInputs {
       ...neighbour(addDays(caseDay, 1), entry.nextShift),
     ],
     holidayDates: new Set(entry.holiday ? [istDayStart(caseDay)] : []),
-    leaves: leave ? [{ ...dayOf(caseDay), leave }] : [],
+    leaves: [
+      ...(leave ? [{ ...dayOf(caseDay), leave, approved: true }] : []),
+      ...(entry.pendingLeave
+        ? [
+            {
+              ...dayOf(caseDay),
+              leave: { leaveTypeId: 'el', leaveTypeCode: 'EL', minutes: 480 },
+              approved: false,
+            },
+          ]
+        : []),
+    ],
     punches: entry.punches.map(caseInstant),
     edits: withEdit && entry.edit ? [editOf(entry.edit)] : [],
     punchMerge: [

@@ -30,10 +30,17 @@ export interface AllocationSpan {
   shiftsId: string | null;
 }
 
+/** Leave statuses that make the day the leave's (README "Leaves"): the first approval counts. */
+const approvedLeaveStatuses: readonly string[] = ['intermediate_approved', 'final_approved'];
+/** Statuses of leaves read: the approved, and the applied-for ones shown as pending. */
+const liveLeaveStatuses = ['created', ...approvedLeaveStatuses];
+
 export interface LeaveSpan {
   from: number;
   to: number | null;
   leave: DayLeave;
+  /** Intermediate or final approval: the day is the leave's. Else (created) it is pending. */
+  approved: boolean;
 }
 
 export interface DatedEdit {
@@ -72,7 +79,8 @@ const byEmployee = <Row extends { employees_id: string }>(rows: readonly Row[]) 
  * one query per source for all of them, so recomputing a business costs as many queries
  * as recomputing one employee. Holidays count for the employee's site, or for its state
  * when they name no site, or for everyone when they name neither; optional holidays count
- * for nobody. Only final-approved leave days count; a leave day's minutes are its
+ * for nobody. Leave days approved (intermediate or final) count, created ones are pending
+ * (shown on the day), rejected and cancelled ones are not read; a leave day's minutes are its
  * half_day_duration's (the one field that decides a half day), else a full day.
  */
 export async function loadEmployeesInputs(
@@ -127,13 +135,14 @@ export async function loadEmployeesInputs(
       leave_types_id: string;
       code: string | null;
       half_minutes: number | null;
+      status: string;
     }>`
       select l.employees_id, lower(d.leave_period) as lower, upper(d.leave_period) as upper, d.leave_types_id, t.code,
-        h.leave_minutes as half_minutes
+        h.leave_minutes as half_minutes, coalesce(d.leave_status, l.leave_status) as status
       from leaves l join leaves__leave_days d on d.parent_id = l.id left join leave_types t on t.id = d.leave_types_id
         left join half_day_duration h on h.id = d.half_day_duration
       where l.employees_id = any(${ids}) and not l.deleted and not d.deleted
-        and coalesce(d.leave_status, l.leave_status) = 'final_approved'
+        and coalesce(d.leave_status, l.leave_status) in (${sql.join(liveLeaveStatuses.map((status) => sql`${status}`))})
         and d.leave_period && tstzrange(${from}, ${to})`.execute(db),
     sql<{ employees_id: string; punched_at: Date }>`
       select employees_id, punched_at from punches
@@ -214,6 +223,7 @@ export async function loadEmployeesInputs(
         leaveTypeCode: leave.code ?? '',
         minutes: leave.half_minutes === null ? fullDayMinutes : Number(leave.half_minutes),
       },
+      approved: approvedLeaveStatuses.includes(leave.status),
     })),
     punches: punchesOf(row.id).map((punch) => new Date(punch.punched_at).getTime()),
     edits: editsOf(row.id).map((edit) => ({

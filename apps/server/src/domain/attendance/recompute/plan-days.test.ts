@@ -71,6 +71,7 @@ describe('planDays', () => {
       from: midnight('2026-11-11'),
       to: midnight('2026-11-13'),
       leave: { leaveTypeId: 'cl', leaveTypeCode: 'CL', minutes: 480 },
+      approved: true,
     };
     const days = plan(
       inputs({ holidayDates: new Set([midnight('2026-11-10')]), leaves: [leave] }),
@@ -84,6 +85,20 @@ describe('planDays', () => {
       ['2026-11-13', 'A'],
       ['2026-11-14', 'A'],
       ['2026-11-15', 'WO'],
+    ]);
+  });
+
+  it('keeps a day of a leave not yet approved to its punches, naming the pending leave', () => {
+    const pending = {
+      from: midnight('2026-11-11'),
+      to: midnight('2026-11-12'),
+      leave: { leaveTypeId: 'el', leaveTypeCode: 'EL', minutes: 480 },
+      approved: false,
+    };
+    const days = plan(inputs({ leaves: [pending] }), '2026-11-10', '2026-11-11');
+    expect(days.map((day) => [day.result.attType, day.result.pendingLeaveTypeId])).toEqual([
+      ['A', null],
+      ['A', 'el'],
     ]);
   });
 

@@ -61,7 +61,10 @@ export function planDays(
         },
         isHoliday: inputs.holidayDates.has(midnight),
         isWeeklyOff: inputs.employee.weeklyOff === istWeekday(day),
-        leave: inputs.leaves.find((leave) => covers(leave, midnight))?.leave ?? null,
+        leave: inputs.leaves.find((leave) => leave.approved && covers(leave, midnight))?.leave ?? null,
+        pendingLeaveTypeId:
+          inputs.leaves.find((leave) => !leave.approved && covers(leave, midnight))?.leave.leaveTypeId ??
+          null,
         edits: inputs.edits.filter((edit) => edit.attendanceDate === midnight).map((edit) => edit.edit),
         computedAt,
       });

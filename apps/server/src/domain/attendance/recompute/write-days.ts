@@ -47,6 +47,7 @@ export async function writeDays(
       deficit_minutes: day.result.deficitMinutes,
       min_working_minutes: day.result.minWorkingMinutes,
       leave_minutes: day.result.leaveMinutes,
+      pending_leave_type: day.result.pendingLeaveTypeId,
       payable_days: day.result.payableDays,
       total_punch_count: day.result.totalPunchCount,
       is_missed_punch: day.result.isMissedPunch,
@@ -61,7 +62,7 @@ export async function writeDays(
     sites_id uuid, shifts_id uuid, designation uuid, departments uuid, subsections uuid, in_lieu_of timestamptz, allocations_id uuid,
     observed_in_timestamp timestamptz, observed_out_timestamp timestamptz, in_timestamp timestamptz,
     out_timestamp timestamptz, working_minutes bigint, overtime_minutes bigint, deficit_minutes bigint,
-    min_working_minutes bigint, leave_minutes bigint, payable_days numeric, total_punch_count bigint, is_missed_punch boolean, attendance_edit_type text,
+    min_working_minutes bigint, leave_minutes bigint, pending_leave_type uuid, payable_days numeric, total_punch_count bigint, is_missed_punch boolean, attendance_edit_type text,
     notes text, exception jsonb)`;
   // one statement, the records parsed once: the update answers the days it found, the rest are new
   await sql`with x as materialized (select * from ${computed}),
@@ -73,7 +74,7 @@ export async function writeDays(
         observed_out_timestamp = x.observed_out_timestamp, in_timestamp = x.in_timestamp,
         out_timestamp = x.out_timestamp, working_minutes = x.working_minutes, overtime_minutes = x.overtime_minutes,
         deficit_minutes = x.deficit_minutes, min_working_minutes = x.min_working_minutes,
-        leave_minutes = x.leave_minutes, payable_days = x.payable_days, total_punch_count = x.total_punch_count,
+        leave_minutes = x.leave_minutes, pending_leave_type = x.pending_leave_type, payable_days = x.payable_days, total_punch_count = x.total_punch_count,
         is_missed_punch = x.is_missed_punch, attendance_edit_type = x.attendance_edit_type, notes = x.notes,
         exception = x.exception, sync_timestamp = now(), last_modified = now()
       from x
@@ -82,12 +83,12 @@ export async function writeDays(
     insert into attendance (partners_id, employees_id, attendance_date, att_type, leave_type, sites_id,
       shifts_id, designation, departments, subsections, in_lieu_of, allocations_id, observed_in_timestamp,
       observed_out_timestamp, in_timestamp, out_timestamp, working_minutes, overtime_minutes, deficit_minutes,
-      min_working_minutes, leave_minutes, payable_days, total_punch_count, is_missed_punch, attendance_edit_type, notes, exception,
+      min_working_minutes, leave_minutes, pending_leave_type, payable_days, total_punch_count, is_missed_punch, attendance_edit_type, notes, exception,
       sync_timestamp)
     select x.partners_id, x.employees_id, x.attendance_date, x.att_type, x.leave_type, x.sites_id, x.shifts_id,
       x.designation, x.departments, x.subsections, x.in_lieu_of, x.allocations_id, x.observed_in_timestamp,
       x.observed_out_timestamp, x.in_timestamp, x.out_timestamp, x.working_minutes, x.overtime_minutes,
-      x.deficit_minutes, x.min_working_minutes, x.leave_minutes, x.payable_days, x.total_punch_count, x.is_missed_punch, x.attendance_edit_type,
+      x.deficit_minutes, x.min_working_minutes, x.leave_minutes, x.pending_leave_type, x.payable_days, x.total_punch_count, x.is_missed_punch, x.attendance_edit_type,
       x.notes, x.exception, now()
     from x
     where not exists (select 1 from updated u

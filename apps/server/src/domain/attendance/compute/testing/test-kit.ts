@@ -26,6 +26,7 @@ export function dayInput(dayKey: string, overrides: Partial<DayInput> = {}): Day
     isHoliday: false,
     isWeeklyOff: false,
     leave: null,
+    pendingLeaveTypeId: null,
     edits: [],
     computedAt: ist(`${dayKey} 23:59`),
     ...overrides,
