@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { serve, upgradeWebSocket } from '@hono/node-server';
+import { createAdaptorServer, upgradeWebSocket } from '@hono/node-server';
 import { maxFrameBytes } from '@muster/protocol';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
@@ -150,7 +150,11 @@ export async function startServer(
     perMessageDeflate: { threshold: 1024, serverNoContextTakeover: true, clientNoContextTakeover: true },
     maxPayload: maxFrameBytes,
   });
-  const server = serve({ fetch: app.fetch, port: config.port, websocket: { server: wss } });
+  // A request with no Host header (HTTP/1.0, as some terminal firmware sends) is read as
+  // addressed to localhost: without a default the adapter refused it ('Missing host
+  // header'). The default names requests only; listen() below binds every interface as before.
+  const server = createAdaptorServer({ fetch: app.fetch, hostname: 'localhost', websocket: { server: wss } });
+  server.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -1,3 +1,5 @@
+import { rawHttp } from './raw-http.js';
+
 /** What a terminal got back: the status and the plain-text body. */
 export interface TerminalAnswer {
   status: number;
@@ -31,19 +33,35 @@ export class AdmsTerminal {
     readonly firmware = 'Ver 6.60 Apr 28 2023',
   ) {}
 
+  /**
+   * The request as push 2.4 firmware writes it on the wire (`iClock Proxy/1.09`): request
+   * line, Host, User-Agent, `Connection: close`, a Content-Length on a POST, Accept, each
+   * line ended by CRLF and a blank CRLF line before the body; no Content-Type. Sent byte for
+   * byte on a socket (`rawHttp`), so no HTTP client adds or fixes anything.
+   */
   async #request(method: 'GET' | 'POST', path: string, query: Record<string, string>, body?: string) {
-    const url = new URL(`/iclock/${path}`, this.baseUrl);
-    url.search = new URLSearchParams({ SN: this.serial, ...query }).toString();
-    const response = await fetch(url, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'text/plain' },
-      body,
-    });
-    return {
-      status: response.status,
-      type: response.headers.get('content-type') ?? '',
-      text: await response.text(),
-    };
+    const url = new URL(this.baseUrl);
+    const search = new URLSearchParams({ SN: this.serial, ...query }).toString();
+    const lines = [
+      `${method} /iclock/${path}?${search} HTTP/1.1`,
+      `Host: ${url.host}`,
+      'User-Agent: iClock Proxy/1.09',
+      'Connection: close',
+      ...(body === undefined ? [] : [`Content-Length: ${Buffer.byteLength(body, 'utf8')}`]),
+      'Accept: */*',
+    ];
+    const answer = await rawHttp(this.baseUrl, `${lines.join('\r\n')}\r\n\r\n${body ?? ''}`);
+    return { status: answer.status, type: answer.headers.get('content-type') ?? '', text: answer.body };
+  }
+
+  /**
+   * `GET /iclock/ping?SN=…` as HTTP/1.0 with no Host header, as older firmware checks the
+   * server while it holds a batch back.
+   */
+  async ping(): Promise<TerminalAnswer> {
+    const request = `GET /iclock/ping?SN=${encodeURIComponent(this.serial)} HTTP/1.0\r\nUser-Agent: iClock Proxy/1.09\r\nAccept: */*\r\n\r\n`;
+    const answer = await rawHttp(this.baseUrl, request);
+    return { status: answer.status, type: answer.headers.get('content-type') ?? '', text: answer.body };
   }
 
   /** `GET /iclock/cdata?SN=…&options=all&pushver=…`: the options as Key=value. */

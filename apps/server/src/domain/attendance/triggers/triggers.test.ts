@@ -40,8 +40,18 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
         params: { from: first, to: last, limit: 200 },
       }),
     ) as unknown as EmployeeAttendance[];
+  const employeeDays = async (employeeId: string): Promise<EmployeeAttendance | undefined> =>
+    (
+      records(
+        await kit.txn('admin', {
+          name: 'txn_attendance_list_with_summary',
+          folder: 'attendance',
+          params: { from: first, to: last, filters: { employees_id: [employeeId] } },
+        }),
+      ) as unknown as EmployeeAttendance[]
+    )[0];
   const dayOf = async (employeeId: string, day: string): Promise<AttendanceDayCell | undefined> =>
-    (await list()).find((row) => row.id === employeeId)?.days.find((cell) => cell.attendance_date === day);
+    (await employeeDays(employeeId))?.days.find((cell) => cell.attendance_date === day);
   /** An employee's stored row of today (every employee with days has one: rows run up to today). */
   const todayOf = async (employeeId: string): Promise<AttendanceDayCell | undefined> => {
     const [row] = records(
@@ -248,11 +258,12 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     const worker = workers[1] as EmployeeAttendance;
     const day = presentDay(worker);
     const { leave, created } = await approvedLeave(worker.id, day.attendance_date, ids.unpaid as string);
-    // an unapproved leave leaves the day as it was
-    expect(created).toMatchObject({ att_type: { code: 'P' } });
+    // an unapproved leave leaves the day as it was, marked pending (#29 item 3)
+    expect(created).toMatchObject({ att_type: { code: 'P' }, pending_leave_type: ids.unpaid });
     expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({
       att_type: { code: 'L' },
       leave_type: ids.unpaid,
+      pending_leave_type: null,
       working_minutes: day.working_minutes,
       deficit_minutes: 0,
     });
@@ -261,6 +272,41 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     expect(await dayOf(worker.id, day.attendance_date)).toMatchObject({
       att_type: { code: 'P' },
       leave_type: null,
+    });
+  });
+
+  it('counts a leave from its first approval (Processing) and gives the day back to its punches when it is rejected', async () => {
+    // emp1 reports to ro1, whose approval is the workflow's first (created -> intermediate_approved)
+    const emp1 = (
+      await kit.list('admin', 'employees', ['id'], [{ path: 'code', operator: '=', value: 'emp1' }])
+    )[0]?.id as string;
+    const day = presentDay((await employeeDays(emp1)) as EmployeeAttendance);
+    const leave = written(
+      await kit.write('emp1', 'leaves', 'create', [
+        {
+          op: 'C',
+          data: {
+            employees_id: [{ id: emp1 }],
+            leave_days: [
+              {
+                op: 'C',
+                data: { leave_period: dayRange(day.attendance_date), leave_types_id: [{ id: ids.unpaid }] },
+              },
+            ],
+          },
+        },
+      ]),
+    );
+    const processing = await kit.action('ro1', 'leaves', 'approve', [leave.id]);
+    expect(processing.output.type, processing.output.message).toBe('success');
+    expect(await dayOf(emp1, day.attendance_date)).toMatchObject({ att_type: { code: 'L' } });
+    const rejected = await kit.action('admin', 'leaves', 'reject', [leave.id]);
+    expect(rejected.output.type, rejected.output.message).toBe('success');
+    expect(await dayOf(emp1, day.attendance_date)).toMatchObject({
+      att_type: { code: 'P' },
+      leave_type: null,
+      pending_leave_type: null,
+      working_minutes: day.working_minutes,
     });
   });
 

@@ -111,6 +111,12 @@ describe.each(testDatabaseKinds)('ADMS push endpoints on %s', (kind) => {
     });
   });
 
+  it('answers a ping with OK, also an HTTP/1.0 request with no Host header (#29 item 4)', async () => {
+    const answer = await new AdmsTerminal(url, serial).ping();
+    expect(answer).toMatchObject({ status: 200, text: 'OK' });
+    expect(answer.type).toMatch(/^text\/plain/);
+  });
+
   it('stores an ATTLOG batch and computes the day within the same request', async () => {
     const [day] = days as [string];
     const terminal = new AdmsTerminal(url, serial);

@@ -61,6 +61,17 @@ export function iclockRoutes(context: ServerContext): Hono {
     }),
   );
 
+  // Push firmware pings while it holds a batch back (a busy server, a network check):
+  // it waits for OK, not the web app's page the catch-all served before (#29 item 4).
+  routes.on(
+    'GET',
+    paths('ping'),
+    forTerminal(async (c, terminal) => {
+      await noteTerminalSeen(db, terminal.id, noInfo);
+      return c.text('OK');
+    }),
+  );
+
   routes.on(
     'GET',
     paths('getrequest'),
