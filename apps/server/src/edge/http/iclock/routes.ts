@@ -66,10 +66,8 @@ export function iclockRoutes(context: ServerContext): Hono {
   routes.on(
     'GET',
     paths('ping'),
-    forTerminal(async (c, terminal) => {
-      await noteTerminalSeen(db, terminal.id, noInfo);
-      return c.text('OK');
-    }),
+    // answered as a handshake without options: the terminal is marked seen, the answer is OK
+    forTerminal(async (c, terminal) => c.text(await answerHandshake(db, terminal, false, Date.now()))),
   );
 
   routes.on(
