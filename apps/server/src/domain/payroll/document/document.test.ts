@@ -27,6 +27,15 @@ const payslip: StoredPayslip & { uconst: string } = {
   },
   lines: [
     { code: 'BASIC', name: 'Basic <salary>', kind: 'earning', amount: 12000, source: 'structure' },
+    {
+      code: 'ADJ_ADD',
+      name: 'Wage revision',
+      kind: 'earning',
+      amount: 500,
+      source: 'adjustment',
+      adjustment_kind: 'arrears_basic',
+      arrears_month: '2026-08',
+    },
     { code: 'EPF_EE', name: 'Provident fund', kind: 'deduction', amount: 1800, source: 'statutory' },
     {
       code: 'LOAN',
@@ -98,6 +107,7 @@ describe('the payslip document', () => {
     expect(english.fileName).toBe('emp1-2026-10.pdf');
     expect(english.html).toContain('18,050.00');
     expect(english.html).toContain('Loan (carried to next month 50.00) (balance 450.00)');
+    expect(english.html).toContain('Wage revision (arrears of Aug 2026)');
     expect(renderPayslip(defaultPayslipTemplate, payslip, 'fr').html).toContain(
       'reporté au mois suivant 50,00',
     );

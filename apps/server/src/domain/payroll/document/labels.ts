@@ -31,6 +31,7 @@ const keys = [
   'net_pay',
   'balance',
   'carried_forward',
+  'arrears_of',
 ] as const;
 export type PayslipLabel = (typeof keys)[number];
 
@@ -57,6 +58,7 @@ export const payslipLabels: Record<PayslipLanguage, Record<PayslipLabel, string>
     net_pay: 'Net pay',
     balance: 'balance',
     carried_forward: 'carried to next month',
+    arrears_of: 'arrears of',
   },
   fr: {
     payslip: 'Bulletin de paie',
@@ -79,6 +81,7 @@ export const payslipLabels: Record<PayslipLanguage, Record<PayslipLabel, string>
     net_pay: 'Net à payer',
     balance: 'solde',
     carried_forward: 'reporté au mois suivant',
+    arrears_of: 'rappel de',
   },
   hin: {
     payslip: 'वेतन पर्ची',
@@ -101,6 +104,7 @@ export const payslipLabels: Record<PayslipLanguage, Record<PayslipLabel, string>
     net_pay: 'शुद्ध वेतन',
     balance: 'शेष',
     carried_forward: 'अगले महीने में आगे ले जाया गया',
+    arrears_of: 'बकाया:',
   },
   ben: {
     payslip: 'বেতন স্লিপ',
@@ -123,6 +127,7 @@ export const payslipLabels: Record<PayslipLanguage, Record<PayslipLabel, string>
     net_pay: 'নিট বেতন',
     balance: 'বাকি',
     carried_forward: 'পরের মাসে নিয়ে যাওয়া হয়েছে',
+    arrears_of: 'বকেয়া:',
   },
 };
 

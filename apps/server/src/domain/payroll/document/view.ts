@@ -45,8 +45,13 @@ export function payslipView(payslip: StoredPayslip, language: PayslipLanguage) {
   const lines = payslip.lines ?? [];
   const totals = payslip.totals ?? {};
   const label = payslipLabels[language];
-  const nameOf = (line: PayslipLine) =>
+  const ownName = (line: PayslipLine) =>
     (line.source === 'statutory' && statutoryLineNames[language][line.code]) || line.name;
+  // arrears say the month they belong to, where any template prints the line's name
+  const nameOf = (line: PayslipLine) =>
+    line.arrears_month
+      ? `${ownName(line)} (${label.arrears_of} ${monthOf(new Date(`${line.arrears_month}-15T00:00:00+05:30`), language, 'short')})`
+      : ownName(line);
   // what the 50% rule left for next month, said where any template prints the line's name
   const lineView = (line: PayslipLine) => ({
     code: line.code,

@@ -1,8 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import {
+  additionKinds,
   type CarriedDeduction,
   contributionPeriodStart,
+  deductionKinds,
   type LoanBalance,
   type PayrollAdjustment,
   type PayrollMonth,
@@ -20,6 +22,8 @@ export interface EmployeeHistory {
   /** Employees whose payslip of the month is approved (locked). */
   approved: Set<string>;
 }
+
+const adjustmentKinds = [...additionKinds, ...deductionKinds];
 
 const push = <Value>(map: Map<string, Value[]>, key: string, value: Value) => {
   const list = map.get(key) ?? [];
@@ -47,8 +51,18 @@ export async function loadHistory(
       where l.employees_id = any(${employeeIds}::uuid[]) and not l.deleted
         and l.principal > 0 and l.emi > 0 and (l.loan_date is null or l.loan_date < ${month.end})
       order by l.loan_date, l.id`.execute(db),
-    sql<{ id: string; employees_id: string; adjustment_type: string; amount: number; reason: string | null }>`
-      select id, employees_id, adjustment_type, amount::float8 as amount, reason from payroll_adjustments
+    sql<{
+      id: string;
+      employees_id: string;
+      adjustment_type: string;
+      adjustment_kind: string | null;
+      arrears_month: string | null;
+      amount: number;
+      reason: string | null;
+    }>`
+      select id, employees_id, adjustment_type, adjustment_kind,
+        to_char(arrears_month at time zone 'UTC' + interval '5 hours 30 minutes', 'YYYY-MM') as arrears_month,
+        amount::float8 as amount, reason from payroll_adjustments
       where employees_id = any(${employeeIds}::uuid[]) and not deleted and amount > 0
         and adjustment_type in ('addition', 'deduction')
         and payroll_month >= ${month.start} and payroll_month < ${month.end}
@@ -87,6 +101,8 @@ export async function loadHistory(
     push(history.adjustments, adjustment.employees_id, {
       id: adjustment.id,
       adjustment_type: adjustment.adjustment_type as PayrollAdjustment['adjustment_type'],
+      kind: adjustmentKinds.find((kind) => kind === adjustment.adjustment_kind) ?? null,
+      arrears_month: adjustment.arrears_month,
       amount: adjustment.amount,
       reason: adjustment.reason ?? '',
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileStructure, evaluateStructure, type PayheadDefinition } from './formulas.js';
 import { payrollMonth } from './month.js';
-import { computePayslip } from './payslip.js';
+import { computePayslip, type PayrollAdjustment } from './payslip.js';
 import { type DatedRate, monthRules } from './rates.js';
 import { codesDeductionRates, codesRate, nationalRates } from './testing/test-rates.js';
 
@@ -139,7 +139,16 @@ describe('a payslip', () => {
     },
     attendance: { payableDays: 30, workingDays: 26, overtimeMinutes: 0, daysPaid: 30, leaveDays: 0 },
     loans: [{ id: 'loan', principal: 5000, emi: 2000, repaidBefore: 4000 }],
-    adjustments: [{ id: 'adj', adjustment_type: 'addition' as const, amount: 500, reason: 'Festival bonus' }],
+    adjustments: [
+      {
+        id: 'adj',
+        adjustment_type: 'addition' as const,
+        kind: null,
+        arrears_month: null,
+        amount: 500,
+        reason: 'Festival bonus',
+      },
+    ] as PayrollAdjustment[],
     carried: [],
   };
   const slip = (year: number, month: number) => {
@@ -193,7 +202,14 @@ describe('a payslip', () => {
       loans: [{ id: 'loan', principal: 20000, emi: 6000, repaidBefore: 0 }],
       adjustments: [
         ...base.adjustments,
-        { id: 'adv', adjustment_type: 'deduction', amount: 1000, reason: 'Advance recovery' },
+        {
+          id: 'adv',
+          adjustment_type: 'deduction',
+          kind: 'advance_recovery',
+          arrears_month: null,
+          amount: 1000,
+          reason: 'Advance recovery',
+        },
       ],
     });
     // earned 4,000 + the 500 addition; EPF 288 on 2,400 and ESI 30 come first and whole
@@ -251,4 +267,38 @@ describe('a payslip', () => {
     expect(amount(westBengal.lines, 'OT')).toBe(1333);
     expect(westBengal.totals.rules_applied.overtime_day_divisor).toBe('2025-11-21 (state)');
   });
+  it.each([
+    // kind, EPF wages, EPF, ESI, PT — on a 20,000 month (PF wages 12,000) in November 2025, plus 5,000
+    [null, 12000, 1440, 150, 130], // entered before kinds: outside the bases, as before
+    ['arrears_basic', 15000, 1800, 188, 130], // basic wages: PF (to the ceiling), ESI, PT
+    ['arrears_da', 15000, 1800, 188, 130],
+    ['incentive', 12500, 1500, 188, 130], // remuneration: the codes add back 500 past half
+    ['reimbursement', 12000, 1440, 150, 130], // no wages anywhere
+  ] as const)(
+    'puts a 5,000 %s adjustment in the bases its kind belongs to',
+    (kind, epfWages, epf, esi, pt) => {
+      const november = payrollMonth(2025, 11);
+      const { lines, totals } = computePayslip({
+        ...base,
+        month: november,
+        rules: monthRules(base.rates.concat(codesDeductionRates), november),
+        loans: [],
+        adjustments: [
+          {
+            id: 'adj',
+            adjustment_type: 'addition',
+            kind,
+            arrears_month: kind?.startsWith('arrears') ? '2025-10' : null,
+            amount: 5000,
+            reason: 'Adjustment',
+          },
+        ],
+      });
+      expect(totals.epf_wages).toBe(epfWages);
+      expect([amount(lines, 'EPF_EE'), amount(lines, 'ESI_EE'), amount(lines, 'PT')]).toEqual([epf, esi, pt]);
+      expect(totals.gross_pay).toBe(25000);
+      const line = lines.find((entry) => entry.ref === 'adj');
+      expect(line?.arrears_month).toBe(kind?.startsWith('arrears') ? '2025-10' : undefined);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+export * from './adjustments.js';
 export * from './epf.js';
 export * from './esi.js';
 export * from './formulas.js';

@@ -1,3 +1,4 @@
+import { type AdjustmentKind, adjustmentBases, isArrears } from './adjustments.js';
 import { capDeductions } from './deduction-cap.js';
 import { type EpfMember, epfContribution } from './epf.js';
 import { esiContribution } from './esi.js';
@@ -37,6 +38,10 @@ export interface PayslipAttendance {
 export interface PayrollAdjustment {
   id: string;
   adjustment_type: 'addition' | 'deduction';
+  /** The payhead kind it names (null: entered before kinds, outside the wage bases). */
+  kind: AdjustmentKind | null;
+  /** For arrears: the month `YYYY-MM` they are arrears of. */
+  arrears_month: string | null;
   amount: number;
   reason: string;
 }
@@ -81,6 +86,9 @@ export interface PayslipLine {
   balance_after?: number;
   /** Not deducted this month under the 50% rule: carried to the next month. */
   carried_forward?: number;
+  /** An adjustment's payhead kind; arrears say the month `YYYY-MM` they belong to. */
+  adjustment_kind?: AdjustmentKind;
+  arrears_month?: string;
 }
 
 /** The aggregate figures (payslips.aggregate_pay_details and its columns). */
@@ -167,14 +175,24 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
     rate: payhead.rate,
     source: 'structure',
   }));
+  // additions enter the bases their kind puts them in (payroll README "Adjustments by payhead kind")
+  const additions = input.adjustments
+    .filter((adjustment) => adjustment.adjustment_type === 'addition')
+    .map((adjustment) => ({ adjustment, bases: adjustmentBases(adjustment.kind) }));
   const earnings = payheads.filter((payhead) => payhead.payhead_type === 'earning');
   const earnedGross = roundAmount(
-    earnings.reduce((sum, payhead) => sum + payhead.amount, 0),
+    earnings.reduce((sum, payhead) => sum + payhead.amount, 0) +
+      additions.reduce((sum, { adjustment, bases }) => sum + (bases.esiAndPt ? adjustment.amount : 0), 0),
     'paise',
   );
   const wages = roundAmount(
     pfWages(
-      earnings.map((payhead) => ({ amount: payhead.amount, wageComponent: payhead.wage_component })),
+      [
+        ...earnings.map((payhead) => ({ amount: payhead.amount, wageComponent: payhead.wage_component })),
+        ...additions.flatMap(({ adjustment, bases }) =>
+          bases.pf ? [{ amount: adjustment.amount, wageComponent: bases.pf === 'wages' }] : [],
+        ),
+      ],
       rules.wagesExclusionCap,
     ),
     'paise',
@@ -201,16 +219,21 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
   // deductions, what last month carried, the loans (oldest first), the deduction adjustments
   const structureDeductions = lines.filter((line) => line.kind === 'deduction');
   const others = lines.filter((line) => line.kind !== 'deduction');
-  for (const adjustment of input.adjustments)
-    if (adjustment.adjustment_type === 'addition')
-      others.push({
-        code: 'ADJ_ADD',
-        name: adjustment.reason,
-        kind: 'earning',
-        amount: roundAmount(adjustment.amount, 'paise'),
-        source: 'adjustment',
-        ref: adjustment.id,
-      });
+  for (const { adjustment } of additions)
+    others.push({
+      code: 'ADJ_ADD',
+      name: adjustment.reason,
+      kind: 'earning',
+      amount: roundAmount(adjustment.amount, 'paise'),
+      source: 'adjustment',
+      ref: adjustment.id,
+      ...(adjustment.kind && { adjustment_kind: adjustment.kind }),
+      ...(isArrears(adjustment.kind) &&
+        adjustment.arrears_month && { arrears_month: adjustment.arrears_month }),
+    });
+  const reimbursed = new Set(
+    additions.filter(({ bases }) => !bases.capWages).map(({ adjustment }) => adjustment.id),
+  );
   const wanted: PayslipLine[] = [
     ...structureDeductions,
     ...input.carried.map((carried) => ({
@@ -244,9 +267,12 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
         amount: roundAmount(adjustment.amount, 'paise'),
         source: 'adjustment',
         ref: adjustment.id,
+        ...(adjustment.kind && { adjustment_kind: adjustment.kind }),
       });
   const wagesForCap = roundAmount(
-    others.filter((line) => line.kind === 'earning').reduce((total, line) => total + line.amount, 0),
+    others
+      .filter((line) => line.kind === 'earning' && !(line.ref && reimbursed.has(line.ref)))
+      .reduce((total, line) => total + line.amount, 0),
     'paise',
   );
   const statutoryTotal = statutoryDeductions.reduce((total, line) => total + line.amount, 0);
