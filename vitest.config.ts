@@ -15,7 +15,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/{protocol,expr}/src/**/*.test.ts', 'tests/dependency-rules/**/*.test.ts'],
+          include: [
+            'packages/{protocol,expr}/src/**/*.test.ts',
+            'tests/dependency-rules/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+          ],
         },
       },
       {

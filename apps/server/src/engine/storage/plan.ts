@@ -45,7 +45,7 @@ const udtNames: Record<PgColumnType, string> = {
 };
 
 /**
- * Lists and pickers filter by references, periods and dates (spec 001 §10: attendance by
+ * Lists and pickers filter by references, periods and dates (spec 001 §7: attendance by
  * date, invoices by period overlap, employees by group), so those columns are indexed.
  */
 const indexMethods: Partial<Record<PgColumnType, IndexMethod>> = {
