@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { xlsxKind } from '../files/content-kind.js';
 
 /** A spreadsheet's cells as text, row by row: the header row first. */
@@ -20,7 +20,9 @@ export async function readSheet(bytes: Uint8Array, mime: string): Promise<SheetR
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<SheetRows> {
-  const workbook = new ExcelJS.Workbook();
+  // loaded on the first spreadsheet, not at every server start (issue #35 item 3)
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];

@@ -74,7 +74,7 @@ export async function exportFolder(
   const columns = exportColumns(definition, session.env, locale);
   const partial = await partialFilePath(server.dataDir);
   const label = definition.label[locale];
-  const sheet = xlsxSheetWriter(
+  const sheet = await xlsxSheetWriter(
     partial,
     label,
     columns.map((column) => column.header),

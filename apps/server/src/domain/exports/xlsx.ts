@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { CellValue } from './cells.js';
 
 /** A sheet written row by row to a file: what is written leaves memory at once. */
@@ -16,13 +15,15 @@ const sheetNameLength = 31;
  * is committed as it is added, strings inline rather than in a shared table that would grow
  * with the file). Every text is written as a text cell, so a value such as
  * `=HYPERLINK("http://…")` is shown as typed and never evaluated: the writer makes a formula
- * only of a `{ formula }` value, which this module never passes.
+ * only of a `{ formula }` value, which this module never passes. exceljs is loaded on the first
+ * file, not at every server start (issue #35 item 3).
  */
-export function xlsxSheetWriter(
+export async function xlsxSheetWriter(
   filename: string,
   sheetName: string,
   headers: readonly string[],
-): SheetWriter {
+): Promise<SheetWriter> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename,
     useSharedStrings: false,

@@ -36,7 +36,7 @@ export async function exportReport(
   const partial = await partialFilePath(server.dataDir);
   try {
     if (fileType === 'xlsx') {
-      const sheet = xlsxSheetWriter(
+      const sheet = await xlsxSheetWriter(
         partial,
         report.label[locale] || report.name,
         reportHeaders(report, locale),

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 /** Where the system's Chromium is (never a downloaded one: DESIGN §6 "Documents"). */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -8,7 +8,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
  * HTML to PDF through one headless Chromium, launched on the first document and reused by
  * every later one (a launch costs about a second; a page a few tens of ms). A browser that
  * crashed is launched again on the next document. Pages get no network: a template's
- * links to elsewhere are not fetched.
+ * links to elsewhere are not fetched. playwright-core itself is loaded on the first document:
+ * compiling it took 0.8 s of every server start (issue #35 item 3).
  */
 export class PdfPrinter {
   private browser: Promise<Browser> | null = null;
@@ -42,10 +43,12 @@ export class PdfPrinter {
 
   private launched(): Promise<Browser> {
     if (!this.browser) {
-      const launching = chromium.launch({
-        executablePath: chromiumPath,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-      });
+      const launching = import('playwright-core').then(({ chromium }) =>
+        chromium.launch({
+          executablePath: chromiumPath,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+        }),
+      );
       this.browser = launching;
       launching.then(
         (browser) =>
