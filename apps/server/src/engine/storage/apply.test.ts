@@ -1,11 +1,13 @@
+import type { FieldDefinition } from '@muster/protocol';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../app/app.js';
 import { defaultApiKey } from '../../platform/config.js';
 import { type OpenDatabase, openDatabase } from '../../platform/db/database.js';
+import { createDemoDatabase } from '../../testing/demo-template.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database.js';
 import { type Catalogue, loadCatalogue } from '../catalogue/index.js';
-import { applyStorage, readExistingStorage } from './apply.js';
+import { applyStorage, readExistingStorage, storageFingerprint } from './apply.js';
 import { tablesOf } from './tables.js';
 
 const catalogueDir = new URL('../../../catalogue', import.meta.url).pathname;
@@ -37,6 +39,41 @@ describe.each(testDatabaseKinds)('storage from the catalogue on %s', (kind) => {
         expect(columns?.has(column.name), `${table.name}.${column.name}`).toBe(true);
     }
     expect(await applyStorage(opened.db, catalogue)).toEqual([]);
+  });
+
+  it("plans nothing on a database whose storage fingerprint is the catalogue's, and plans again when the catalogue changes", async () => {
+    await applyStorage(opened.db, catalogue);
+    const holidays = catalogue.folders.get('holidays');
+    if (!holidays) throw new Error('no holidays folder');
+    const [name] = holidays.fields;
+    if (!name) throw new Error('holidays has no fields');
+    const probe: FieldDefinition = { ...name, name: 'fingerprint_probe', mandatory_expr: undefined };
+    const changed: Catalogue = {
+      ...catalogue,
+      folders: new Map([
+        ...catalogue.folders,
+        ['holidays', { ...holidays, fields: [...holidays.fields, probe] }],
+      ]),
+    };
+    expect(await applyStorage(opened.db, changed)).toEqual([
+      { kind: 'addColumn', table: 'holidays', column: 'fingerprint_probe', type: 'text' },
+    ]);
+    const stored = await sql<{ fingerprint: string }>`select fingerprint from storage_fingerprint`.execute(
+      opened.db,
+    );
+    expect(stored.rows).toEqual([{ fingerprint: storageFingerprint(tablesOf(changed.folders.values())) }]);
+    // the fingerprint matches, so the tables are not read: a column dropped by hand stays dropped
+    await sql`alter table holidays drop column fingerprint_probe`.execute(opened.db);
+    expect(await applyStorage(opened.db, changed)).toEqual([]);
+    expect((await readExistingStorage(opened.db)).columns.get('holidays')?.has('fingerprint_probe')).toBe(
+      false,
+    );
+    // back to the catalogue: another fingerprint, so the tables are read, and they hold it
+    expect(await applyStorage(opened.db, catalogue)).toEqual([]);
+    expect(
+      (await sql<{ fingerprint: string }>`select fingerprint from storage_fingerprint`.execute(opened.db))
+        .rows,
+    ).toEqual([{ fingerprint: storageFingerprint(tablesOf(catalogue.folders.values())) }]);
   });
 
   it('indexes the live rows of a business by status, so a list count reads the index alone', async () => {
@@ -75,7 +112,7 @@ describe.each(testDatabaseKinds)('storage from the catalogue on %s', (kind) => {
 describe.each(testDatabaseKinds)('storage across server restarts on %s', (kind) => {
   it('boots again over its own tables with nothing left to create', async () => {
     const catalogue = await loadCatalogue(catalogueDir);
-    const database = await createTestDatabase(kind);
+    const database = await createDemoDatabase(kind);
     try {
       const config = {
         port: 0,

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { migrationNames } from '../../platform/db/migrate.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { Catalogue } from '../catalogue/index.js';
 import { type ExistingStorage, planStorage, type StorageStatement } from './plan.js';
-import { tablesOf } from './tables.js';
+import { type TablePlan, tablesOf } from './tables.js';
 
 // Any fixed number: serialises DDL of instances booting together on one PostgreSQL.
 const ddlLockKey = 4_204_2026;
@@ -47,16 +49,37 @@ export async function readExistingStorage(
 }
 
 /**
+ * What the storage of `tables` is on a database migrated by this code: every statement the
+ * plan would make on an empty database (so a new index rule changes it too) and the migrations.
+ */
+export function storageFingerprint(tables: readonly TablePlan[]): string {
+  const everything = planStorage(tables, { columns: new Map(), indexes: new Set() }).statements;
+  return createHash('sha256')
+    .update(JSON.stringify({ statements: everything, migrations: migrationNames() }))
+    .digest('hex');
+}
+
+/**
  * Brings the tables up to the catalogue in one transaction at boot, after migrations;
- * refuses to start when a column's stored type contradicts its definition.
+ * refuses to start when a column's stored type contradicts its definition. A database whose
+ * storage fingerprint is the catalogue's already holds it: nothing is read or planned (the
+ * tables are the catalogue's and the migrations' to change, never a hand's).
  */
 export async function applyStorage(db: Kysely<Database>, catalogue: Catalogue): Promise<StorageStatement[]> {
+  const tables = tablesOf(catalogue.folders.values());
+  const fingerprint = storageFingerprint(tables);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${ddlLockKey})`.execute(trx);
-    const plan = planStorage(tablesOf(catalogue.folders.values()), await readExistingStorage(trx));
+    const stored = await sql<{ fingerprint: string }>`select fingerprint from storage_fingerprint`.execute(
+      trx,
+    );
+    if (stored.rows[0]?.fingerprint === fingerprint) return [];
+    const plan = planStorage(tables, await readExistingStorage(trx));
     if (plan.problems.length)
       throw new Error(`Storage does not match the catalogue:\n${plan.problems.join('\n')}`);
     for (const statement of plan.statements) await statementSql(statement).execute(trx);
+    await sql`delete from storage_fingerprint`.execute(trx);
+    await sql`insert into storage_fingerprint (fingerprint) values (${fingerprint})`.execute(trx);
     return plan.statements;
   });
 }

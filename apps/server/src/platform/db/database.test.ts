@@ -2,12 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSignIn, seedDemo } from '../../app/seed/demo.js';
 import { loadCatalogue } from '../../engine/catalogue/index.js';
 import { applyStorage } from '../../engine/storage/index.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database.js';
 import { type OpenDatabase, openDatabase } from './database.js';
+import { migrateToLatest } from './migrate.js';
 
 describe.each(testDatabaseKinds)('the database on %s', (kind) => {
   let database: TestDatabase;
@@ -34,6 +36,21 @@ describe.each(testDatabaseKinds)('the database on %s', (kind) => {
       .sort((a, b) => a.name.localeCompare(b.name));
     expect(files.length).toBeGreaterThan(4);
     expect(rows).toEqual(files);
+  });
+
+  it('skips the migrator when every migration is applied, and runs it when one is not', async () => {
+    const exists = async (table: string) =>
+      (await sql<{ found: boolean }>`select to_regclass(${table}) is not null as found`.execute(opened.db))
+        .rows[0]?.found;
+    // the migrator makes its lock table whenever it runs: gone and not made again, it did not run
+    await sql`drop table kysely_migration_lock`.execute(opened.db);
+    await migrateToLatest(opened.db);
+    expect(await exists('kysely_migration_lock')).toBe(false);
+    await sql`delete from kysely_migration where name = '065_storage_fingerprint'`.execute(opened.db);
+    await sql`drop table storage_fingerprint`.execute(opened.db);
+    await migrateToLatest(opened.db);
+    expect(await exists('kysely_migration_lock')).toBe(true);
+    expect(await exists('storage_fingerprint')).toBe(true);
   });
 
   it('seeds the demo business on first start only, with argon2id hashes', async () => {

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import * as core from './migrations/001_core.js';
 import * as otp from './migrations/002_otp.js';
 import * as punches from './migrations/003_punches.js';
@@ -20,6 +20,7 @@ import * as registerTemplates from './migrations/021_register_templates.js';
 import * as musterRollTimes from './migrations/022_muster_roll_times.js';
 import * as payrollToTheRupee from './migrations/050_payroll_to_the_rupee.js';
 import * as overtimeDayDivisor from './migrations/051_overtime_day_divisor.js';
+import * as storageFingerprint from './migrations/065_storage_fingerprint.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -48,10 +49,31 @@ const migrations: Record<string, Migration> = {
   '022_muster_roll_times': musterRollTimes,
   '050_payroll_to_the_rupee': payrollToTheRupee,
   '051_overtime_day_divisor': overtimeDayDivisor,
+  '065_storage_fingerprint': storageFingerprint,
 };
+
+/** Every migration's name: what a database migrated by this code has applied. */
+export const migrationNames = (): string[] => Object.keys(migrations);
+
+/**
+ * Whether every migration here is already applied: one read of Kysely's own table, so a start
+ * with nothing to migrate skips the migrator, whose table checks read the whole catalogue of
+ * the database (a second of every restart on PGlite, issue #35 item 3).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema
+async function allApplied(db: Kysely<any>): Promise<boolean> {
+  const table = await sql<{
+    ready: boolean;
+  }>`select to_regclass('kysely_migration') is not null as ready`.execute(db);
+  if (!table.rows[0]?.ready) return false;
+  const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const names = new Set(applied.rows.map((row) => row.name));
+  return migrationNames().every((name) => names.has(name));
+}
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works below the typed schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  if (await allApplied(db)) return;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
