@@ -113,7 +113,7 @@ if (before.days < before.employees * 31 * 0.9) {
   const { seedDemoAttendance } = await import(dist('app/seed/attendance.js'));
   const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir() });
   try {
-    await seedDemoAttendance(database.db, demoSignIn.swhandle);
+    await seedDemoAttendance(database.db, [demoSignIn.swhandle]);
   } finally {
     await database.close();
   }
