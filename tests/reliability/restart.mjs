@@ -55,7 +55,7 @@ const database = await freshDatabase(process.env.RESTART_DATABASE_URL, 'restart'
 try {
   const port = await freePort();
   const first = performance.now();
-  await (await startServerProcess({ port, env: database.env })).stop();
+  await (await startServerProcess({ port, env: database.env, startSeconds: 900 })).stop();
   print({
     database: database.name,
     run: 'first start (migrations, storage, demo seed)',

@@ -15,8 +15,11 @@ export async function freePort() {
   return port;
 }
 
-/** Starts the server; answers once it says it is running. `env`: DATA_DIR, DATABASE_URL, WORKERS… */
-export async function startServerProcess({ port, env }) {
+/**
+ * Starts the server; answers once it says it is running. `env`: DATA_DIR, DATABASE_URL, WORKERS…
+ * `startSeconds`: how long it may take (a first start seeds the demo: minutes on a busy machine).
+ */
+export async function startServerProcess({ port, env, startSeconds = 120 }) {
   const child = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/main.js')], {
     env: { ...process.env, PORT: String(port), API_KEY: reliabilityApiKey, SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -28,10 +31,10 @@ export async function startServerProcess({ port, env }) {
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the server did not start in 120 s:\n${output}`)),
-      120_000,
-    );
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start in ${startSeconds} s:\n${output}`));
+    }, startSeconds * 1000);
     child.stdout.on('data', () => {
       if (/Muster (is running|runs)/.test(output)) {
         clearTimeout(timer);

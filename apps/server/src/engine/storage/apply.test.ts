@@ -110,28 +110,30 @@ describe.each(testDatabaseKinds)('storage from the catalogue on %s', (kind) => {
 });
 
 describe.each(testDatabaseKinds)('storage across server restarts on %s', (kind) => {
+  let database: TestDatabase;
+  // in a hook: the run's first demo database seeds the template (minutes on a busy machine)
+  beforeAll(async () => {
+    database = await createDemoDatabase(kind);
+  });
+  afterAll(async () => database?.drop());
+
   it('boots again over its own tables with nothing left to create', async () => {
     const catalogue = await loadCatalogue(catalogueDir);
-    const database = await createDemoDatabase(kind);
+    const config = {
+      port: 0,
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      apiKey: defaultApiKey,
+      hostDist: database.dataDir,
+      seedDemo: true,
+    };
+    await (await startServer(config)).close();
+    await (await startServer(config)).close();
+    const opened = await openDatabase(database);
     try {
-      const config = {
-        port: 0,
-        dataDir: database.dataDir,
-        databaseUrl: database.databaseUrl,
-        apiKey: defaultApiKey,
-        hostDist: database.dataDir,
-        seedDemo: true,
-      };
-      await (await startServer(config)).close();
-      await (await startServer(config)).close();
-      const opened = await openDatabase(database);
-      try {
-        expect(await applyStorage(opened.db, catalogue)).toEqual([]);
-      } finally {
-        await opened.close();
-      }
+      expect(await applyStorage(opened.db, catalogue)).toEqual([]);
     } finally {
-      await database.drop();
+      await opened.close();
     }
   });
 });
