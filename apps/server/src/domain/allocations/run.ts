@@ -6,10 +6,10 @@ import {
   type ParsedTxnParams,
   type ReplyData,
 } from '@muster/protocol';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope } from '../../engine/scope/index.js';
 import type { ServerContext, TxnCall } from '../../engine/server-context.js';
 import { TxnError } from '../../platform/refusal.js';
-import { permittedTxn } from '../attendance/txn-folder.js';
 import { loadAllocationCells } from './allocation-cells.js';
 import { listAllocationsByEmployee } from './list-by-employee.js';
 import { allocationOutcomes } from './rules.js';

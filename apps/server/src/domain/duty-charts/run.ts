@@ -1,8 +1,8 @@
 import { dutyChartsSaveTxn, dutyChartsWeekTxn, type ParsedTxnParams, type ReplyData } from '@muster/protocol';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope } from '../../engine/scope/index.js';
 import type { ServerContext, TxnCall } from '../../engine/server-context.js';
 import { TxnError } from '../../platform/refusal.js';
-import { permittedTxn } from '../attendance/txn-folder.js';
 import { DutyChartRefusal, saveDutyCharts } from './store-charts.js';
 import { readDutyChartWeek } from './week.js';
 

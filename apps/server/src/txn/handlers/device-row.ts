@@ -1,8 +1,8 @@
 import type { Txn } from '@muster/protocol';
 import { sql } from 'kysely';
-import { permittedTxn } from '../../domain/attendance/txn-folder.js';
 import { findTerminal, type TerminalLookup } from '../../domain/devices/store/terminal.js';
 import type { Session } from '../../engine/auth/session.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import type { ServerContext } from '../../engine/server-context.js';
 import { TxnError } from '../../platform/refusal.js';

@@ -1,6 +1,6 @@
 import { attendanceListWithSummaryTxn } from '@muster/protocol';
 import { listAttendanceWithSummary } from '../../domain/attendance/list/index.js';
-import { permittedTxn } from '../../domain/attendance/txn-folder.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope } from '../../engine/scope/index.js';
 import { handleTxn } from '../types.js';
 

@@ -2,7 +2,7 @@ import { contractsRecalculateTxn } from '@muster/protocol';
 import { sql } from 'kysely';
 import { recalculationMessages } from '../../domain/attendance/recalculation/messages.js';
 import { startMonthRecalculation } from '../../domain/attendance/recalculation/recalculate-month.js';
-import { permittedTxn } from '../../domain/attendance/txn-folder.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
 import { handleTxn } from '../types.js';

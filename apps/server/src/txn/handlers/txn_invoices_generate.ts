@@ -1,11 +1,11 @@
 import { gateMessage, invoiceMessages, invoicesGenerateTxn } from '@muster/protocol';
-import { permittedTxn } from '../../domain/attendance/txn-folder.js';
 import { startInvoiceRun } from '../../domain/invoices/generate/run.js';
 import { contractsInScope } from '../../domain/invoices/load/contract.js';
 import { loadMonthDocuments } from '../../domain/invoices/load/gate.js';
 import { complianceGate } from '../../domain/invoices/rules/index.js';
 import { payrollMonthOf, previousMonth } from '../../domain/payroll/rules/index.js';
 import { hashKey } from '../../engine/auth/session.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
 import { currentFrameId } from '../frame-context.js';

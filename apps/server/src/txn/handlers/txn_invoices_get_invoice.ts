@@ -1,6 +1,6 @@
 import { invoiceMessages, invoicesGetInvoiceTxn } from '@muster/protocol';
-import { permittedTxn } from '../../domain/attendance/txn-folder.js';
 import { loadInvoiceDocument, renderInvoice } from '../../domain/invoices/document/index.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
 import { documentReply } from '../documents/document-reply.js';

@@ -1,8 +1,8 @@
 import { invoiceMessages, invoicesReviewDocumentsTxn, type PatchParams } from '@muster/protocol';
-import { permittedTxn } from '../../domain/attendance/txn-folder.js';
 import { documentsFromPatch } from '../../domain/invoices/documents/from-patch.js';
 import { moveDocuments } from '../../domain/invoices/documents/move-documents.js';
 import { workflowMessages } from '../../domain/workflow/messages.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
 import { handleTxn } from '../types.js';

@@ -1,6 +1,6 @@
 import { leavesDeleteTxn } from '@muster/protocol';
-import { permittedTxn } from '../../domain/attendance/txn-folder.js';
 import { deleteLeaveDay } from '../../domain/leaves/delete-day.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { runGenericWrite } from '../generic/write.js';
 import { handleTxn } from '../types.js';
 

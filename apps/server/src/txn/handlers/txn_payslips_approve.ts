@@ -1,8 +1,8 @@
 import { payrollMessages, payslipsApproveTxn } from '@muster/protocol';
 import { sql } from 'kysely';
-import { permittedTxn } from '../../domain/attendance/txn-folder.js';
 import { applyWorkflowAction } from '../../domain/workflow/apply.js';
 import { workflowMessages } from '../../domain/workflow/messages.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
 import { handleTxn } from '../types.js';

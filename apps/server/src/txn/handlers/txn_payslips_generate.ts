@@ -1,9 +1,9 @@
 import { payrollMessages, payslipsGenerateTxn } from '@muster/protocol';
-import { permittedTxn } from '../../domain/attendance/txn-folder.js';
 import { startGeneration } from '../../domain/payroll/generate/run.js';
 import { employeesOfBasis } from '../../domain/payroll/load/employees.js';
 import { payrollMonthOf } from '../../domain/payroll/rules/index.js';
 import { hashKey } from '../../engine/auth/session.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
 import { currentFrameId } from '../frame-context.js';

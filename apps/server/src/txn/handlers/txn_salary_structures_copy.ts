@@ -1,6 +1,6 @@
 import { salaryStructureCopyTxn } from '@muster/protocol';
-import { permittedTxn } from '../../domain/attendance/txn-folder.js';
 import { copyMessages, copySalaryStructure } from '../../domain/payroll/copy-structure.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope } from '../../engine/scope/index.js';
 import { handleTxn } from '../types.js';
 

@@ -1,8 +1,8 @@
 import { workflowSaveTxn } from '@muster/protocol';
-import { permittedTxn } from '../../domain/attendance/txn-folder.js';
 import { workflowMessages } from '../../domain/workflow/messages.js';
 import { saveWorkflow } from '../../domain/workflow/store.js';
 import { workflowSubject } from '../../domain/workflow/subject.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { TxnError } from '../../platform/refusal.js';
 import { handleTxn } from '../types.js';
 

@@ -1,5 +1,4 @@
 import { payrollMessages } from '@muster/protocol';
-import { permittedTxn } from '../../domain/attendance/txn-folder.js';
 import { type PayrollMonth, payrollMonthOf } from '../../domain/payroll/rules/index.js';
 import {
   loadApprovedPayslips,
@@ -7,6 +6,7 @@ import {
   type StatutoryPayslip,
 } from '../../domain/payroll/statutory-files/index.js';
 import type { Session } from '../../engine/auth/session.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import type { ServerContext } from '../../engine/server-context.js';
 import { TxnError } from '../../platform/refusal.js';

@@ -1,8 +1,8 @@
 import type { AttendanceApprovalReply, AttendanceCellRef, ReplyData } from '@muster/protocol';
+import { permittedTxn } from '../../../engine/lists/permitted-txn.js';
 import { listScope } from '../../../engine/scope/index.js';
 import type { ServerContext, TxnCall } from '../../../engine/server-context.js';
 import { TxnError } from '../../../platform/refusal.js';
-import { permittedTxn } from '../txn-folder.js';
 import { applyApproval } from './apply.js';
 import type { ApprovalPlan, StoredCell } from './rules.js';
 

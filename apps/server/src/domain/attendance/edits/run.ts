@@ -1,10 +1,10 @@
 import { type AttendanceEdit, attendanceMessages, type ReplyData } from '@muster/protocol';
+import { permittedTxn } from '../../../engine/lists/permitted-txn.js';
 import { listScope } from '../../../engine/scope/index.js';
 import type { ServerContext, TxnCall } from '../../../engine/server-context.js';
 import { TxnError } from '../../../platform/refusal.js';
 import { addDays, istDayStart } from '../compute/index.js';
 import { loadDayCells } from '../list/index.js';
-import { permittedTxn } from '../txn-folder.js';
 import { storeAttendanceEdits } from './store-edits.js';
 
 /**

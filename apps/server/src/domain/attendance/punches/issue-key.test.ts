@@ -1,10 +1,10 @@
 import { attendanceParamsMessages } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { txnPermissionMessages } from '../../../engine/lists/permitted-txn.js';
 import { records, refusal, WriteKit, written } from '../../../engine/patch/testing/test-kit.js';
 import { testDatabaseKinds } from '../../../testing/index.js';
 import { deviceRowMessages } from '../../../txn/handlers/device-row.js';
 import { addDays, istDayKey } from '../compute/index.js';
-import { attendanceTxnMessages } from '../txn-folder.js';
 import { istInstant } from './testing/test-fixture.js';
 
 const yesterday = addDays(istDayKey(Date.now()), -1);
@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds)('txn_devices_issue_key on %s', (kind) => {
   it('is for admin only, and for a device that exists', async () => {
     for (const user of ['ao1', 'hr1', 'emp1'])
       expect(refusal(await issue(user, deviceId)).message).toBe(
-        `${attendanceTxnMessages.notPermitted}: txn_devices_issue_key`,
+        `${txnPermissionMessages.notPermitted}: txn_devices_issue_key`,
       );
     expect(refusal(await issue('admin', crypto.randomUUID())).message).toBe(deviceRowMessages.unknownDevice);
     expect(refusal(await issue('admin', 'not-an-id')).message).toBe(

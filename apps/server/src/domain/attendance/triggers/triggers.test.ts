@@ -5,12 +5,12 @@ import {
   type EmployeeAttendance,
 } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { txnPermissionMessages } from '../../../engine/lists/permitted-txn.js';
 import { type Row, records, refusal, WriteKit, written } from '../../../engine/patch/testing/test-kit.js';
 import { testDatabaseKinds } from '../../../testing/index.js';
 import { addDays, istDayKey, istDayStart, istWeekday } from '../compute/index.js';
 import { editOwnMessages } from '../edits/rules.js';
 import { recalculationMessages } from '../recalculation/messages.js';
-import { attendanceTxnMessages } from '../txn-folder.js';
 
 const today = istDayKey(Date.now());
 const last = addDays(today, -1);
@@ -482,7 +482,7 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
       const params = { id: ids.contract, month: 1, year: 2026 };
       for (const user of ['ro1', 'emp1'])
         expect(refusal(await recalculate(user, params)).message).toBe(
-          `${attendanceTxnMessages.notPermitted}: txn_contracts_recalculate`,
+          `${txnPermissionMessages.notPermitted}: txn_contracts_recalculate`,
         );
       expect(refusal(await recalculate('admin', { ...params, id: crypto.randomUUID() })).message).toBe(
         recalculationMessages.unknownContract,

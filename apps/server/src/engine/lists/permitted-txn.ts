@@ -1,14 +1,18 @@
 import type { FolderDefinition, TxnDefinition } from '@muster/protocol';
-import type { Session } from '../../engine/auth/session.js';
-import { txnPermitted } from '../../engine/lists/folder-list.js';
-import type { ServerContext } from '../../engine/server-context.js';
 import { TxnError } from '../../platform/refusal.js';
+import type { Session } from '../auth/session.js';
+import type { ServerContext } from '../server-context.js';
+import { txnPermitted } from './folder-list.js';
 
-export const attendanceTxnMessages = {
+/** The refusal of a txn the session's roles do not hold (spec 000 §8). */
+export const txnPermissionMessages = {
   notPermitted: 'You are not allowed to do this',
 } as const;
 
-/** The catalogue's folder and txn of an attendance handler, after checking its permission for the session. */
+/**
+ * The catalogue's folder and txn of a named handler, after checking its permission for the
+ * session: every feature's handlers check through it.
+ */
 export function permittedTxn(
   server: ServerContext,
   session: Session,
@@ -19,6 +23,6 @@ export function permittedTxn(
   const txn = definition?.txns.find((candidate) => candidate.name === name);
   if (!definition || !txn) throw new Error(`${name} is not in the catalogue's ${folder} folder`);
   if (!txnPermitted(definition, txn, session.env))
-    throw new TxnError(`${attendanceTxnMessages.notPermitted}: ${name}`);
+    throw new TxnError(`${txnPermissionMessages.notPermitted}: ${name}`);
   return { definition, txn };
 }
