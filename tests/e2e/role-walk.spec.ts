@@ -1,13 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { consoleErrors, expectGoodScreen } from './screen-checks.js';
+import { consoleErrors, expectGoodScreen, settled } from './screen-checks.js';
 import { demoPassword, signIn } from './shell-support.js';
 
 // Issue #19, "Tests that prove it": each demo role signs in once and opens every home tile
 // and every sidebar entry it is offered (folders, quick actions, reports); expectGoodScreen
 // checks each screen. The screens are opened from the sidebar, as a user would, not by
 // reloading the app; each tab is closed with the keyboard once checked, so the page stays
-// as small as a user's.
-test.describe.configure({ timeout: 120_000 });
+// as small as a user's. Issue #27 adds to each list screen: a sample of its first page's rows
+// (the first and the last) opens and saves unchanged without an error (saveSampleRows).
+test.describe.configure({ timeout: 300_000 });
 // a trace snapshots every frame at every step: over forty screens it doubles the walk's time
 test.use({ trace: 'off' });
 
@@ -27,12 +28,59 @@ const hrefs = (links: Locator) =>
 
 const fileName = (text: string) => text.replaceAll(/[^a-zA-Z0-9_]+/g, '-').replace(/^-/, '');
 
-/** Checks the screen just opened, then closes its tab (Delete, the tabs pattern's key). */
-async function checkAndClose(page: Page, who: string, screen: string, errors: string[]) {
-  await expectGoodScreen(page, { file: `${who}-${fileName(screen)}`, screen }, errors);
-  // the active tab of the strip, when it is one that closes (the first stays)
+/** Closes the active tab of the strip (Delete, the tabs pattern's key), when it is one that closes. */
+async function closeTab(page: Page) {
   const tab = page.locator('[role="tab"][aria-selected="true"][aria-keyshortcuts]');
   if (await tab.count()) await tab.press('Delete');
+}
+
+/** Checks the screen just opened, then closes its tab. */
+async function checkAndClose(page: Page, who: string, screen: string, errors: string[]) {
+  await expectGoodScreen(page, { file: `${who}-${fileName(screen)}`, screen }, errors);
+  await closeTab(page);
+}
+
+/**
+ * Issue #27: every list row opens and saves unchanged without an error. A sample of the
+ * first page keeps the walk fast: its first and last rows. Each opens (its form, or the tab
+ * its folder opens a row in); a form with Save saves unchanged and must say so, with no
+ * refusal, no 'Invalid Input' and no console error.
+ */
+async function saveSampleRows(page: Page, who: string, screen: string, errors: string[]) {
+  const list = page.locator('main [role="tabpanel"] [role="grid"]');
+  if ((await list.count()) !== 1) return;
+  const rows = list.locator('[role="row"]:has([role="gridcell"])');
+  const count = await rows.count();
+  const listUrl = page.url();
+  for (const index of [...new Set([0, count - 1])].filter((row) => row >= 0)) {
+    // a plain cell: the select box, the referenced-by menu and row buttons do not open the row
+    const cell = rows
+      .nth(index)
+      .getByRole('gridcell')
+      .filter({ hasNot: page.locator('input, button, a') })
+      .first();
+    if (!(await cell.count())) continue;
+    await cell.click();
+    await page.waitForURL((url) => url.href !== listUrl);
+    const form = page.locator('main [role="tabpanel"] form');
+    const save = form.getByRole('button', { name: 'Save', exact: true });
+    await settled(page);
+    const where = `${screen} row ${index + 1}`;
+    if (await save.count()) {
+      await save.click();
+      await expect(form.locator('.me-notice'), `${where}: saved`).toBeVisible();
+      await expect.soft(form.getByRole('alert'), `${where}: refusal`).toHaveCount(0);
+      await expect.soft(form.getByText('Invalid Input'), `${where}: invalid input`).toHaveCount(0);
+    }
+    await expect
+      .soft(page.locator('[data-sonner-toast][data-type="error"]'), `${where}: error toast`)
+      .toHaveCount(0);
+    expect.soft(errors.splice(0), `${who} ${where}: console errors`).toEqual([]);
+    await closeTab(page);
+    // closing the row's tab shows the list's again; a reload only where it did not
+    if (page.url() !== listUrl) await page.goto(listUrl);
+    await settled(page);
+  }
 }
 
 /** Opens each of the sidebar panel's links in turn and checks the screen it leads to. */
@@ -40,7 +88,10 @@ async function walkLinks(page: Page, who: string, panel: Locator, errors: string
   for (const href of await hrefs(panel.getByRole('link'))) {
     await panel.locator(`a[href="${href}"]`).click();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
-    await checkAndClose(page, who, decodeURIComponent(href), errors);
+    const screen = decodeURIComponent(href);
+    await expectGoodScreen(page, { file: `${who}-${fileName(screen)}`, screen }, errors);
+    await saveSampleRows(page, who, screen, errors);
+    await closeTab(page);
   }
 }
 
