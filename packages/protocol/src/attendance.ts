@@ -104,6 +104,18 @@ export interface AttendanceTotals {
   total_payable_days: number;
 }
 
+/**
+ * Who of the matching employees punched in a range, from the punches themselves rather than
+ * computed days (a day is computed as its punches arrive, but a worker not yet in has no day):
+ * the home's 'Today' reads it (#27 item 7).
+ */
+export interface RangePresence {
+  /** Employees matching the list's scope and filters, employed during the range. */
+  employees: number;
+  /** Of them, those with at least one punch in the range. */
+  punched: number;
+}
+
 /** Totals with every count at zero: the start of a sum. */
 export const emptyAttendanceTotals = (): AttendanceTotals => ({
   present: 0,

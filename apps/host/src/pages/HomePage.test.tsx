@@ -14,7 +14,9 @@ function reply({ name, params }: Call) {
     const totals = own
       ? { present: 16, absent: 1, leaves: 2 }
       : { present: 40, absent: 7, leaves: 3, punchRequest: 5 };
-    return { records: [], data: { aggregateSummary: { punchRequest: 0, ...totals } } };
+    // today, before the day ends: few computed days, the punches tell who is in
+    const presence = own ? undefined : { employees: 201, punched: 150 };
+    return { records: [], data: { aggregateSummary: { punchRequest: 0, ...totals }, presence } };
   }
   if (name === 'txn_show_leaves_quota')
     return { records: [{ leaves_left: 1.5, yearly_leaves_left: 12.5 }], data: {} };
@@ -95,11 +97,15 @@ describe('the home page', () => {
     expect(screen.getByRole('link', { name: 'Invoices to approve: 2' }).getAttribute('href')).toBe(
       '/tabs/invoices/with/status/created',
     );
-    await screen.findByText('40');
-    expect(figure('Today', 'Present')).toBe('40');
-    expect(figure('Today', 'Absent')).toBe('7');
+    await screen.findByText('150');
+    expect(figure('Today', 'Punched in')).toBe('150');
+    screen.getByText('of 201 employees in your scope, with a punch today');
+    // 201 - 150 punched - 3 on leave
+    expect(figure('Today', 'Not punched yet')).toBe('48');
+    screen.getByText('no punch and no leave today: late, absent or off');
     expect(figure('Today', 'On leave')).toBe('3');
     expect(figure('Today', 'Missed punches')).toBe('5');
+    screen.getByText('days computed today with a punch missing');
     const today = calls.find(
       (call) => call.name === 'txn_attendance_list_with_summary' && !call.params.filters?.employees_id,
     );

@@ -6,7 +6,7 @@ import { useApp } from '../session/app-context';
 import { HomePanel } from './HomePanel';
 import { istToday } from './ist-today';
 import { StatTile } from './StatTile';
-import { useAttendanceTotals } from './useAttendanceTotals';
+import { useAttendanceSummary } from './useAttendanceSummary';
 import { useLatestPayslip } from './useLatestPayslip';
 import type { LeaveBalance } from './useLeaveBalance';
 
@@ -22,12 +22,12 @@ export function MyMonthPanel({
   const { settings } = useApp();
   const { today, monthStart } = istToday();
   const employeesId = settings?.env.employees_id;
-  const totals = useAttendanceTotals(
+  const totals = useAttendanceSummary(
     Boolean(employeesId),
     monthStart,
     today,
     employeesId ? { employees_id: [employeesId] } : {},
-  );
+  )?.totals;
   const payslip = useLatestPayslip(payslipsVisible);
   return (
     <HomePanel title={t('My month')}>

@@ -18,7 +18,7 @@ import { reportDisplayName } from '../shell/reports';
 import { toastDurations } from '../shell/toast-durations';
 import type { TabViewProps } from '../tabs/tab-views';
 import { useOpenTabs } from '../tabs/tabs-context';
-import { type FilterValues, filterParams, pageLabel } from './report-params';
+import { defaultFilterValues, type FilterValues, filterParams, pageLabel } from './report-params';
 
 interface ReportRecord {
   id: string;
@@ -80,8 +80,12 @@ export function ReportsView({ name }: TabViewProps) {
       .then((result) => {
         const record = result.records[0] as unknown as (ReportRecord & { config: unknown }) | undefined;
         const config = reportConfigSchema.safeParse(record?.config);
-        if (current && record && config.success) setReport({ ...record, config: config.data });
-        else if (current) failed(t('Report not found'));
+        if (current && record && config.success) {
+          const opening = defaultFilterValues(config.data);
+          setValues(opening);
+          setApplied(opening);
+          setReport({ ...record, config: config.data });
+        } else if (current) failed(t('Report not found'));
       })
       .catch(failed);
     return () => {
@@ -111,9 +115,15 @@ export function ReportsView({ name }: TabViewProps) {
     };
   }, [client, report, applied, offset, sort, locale, swhandle, failed]);
 
+  const [exporting, setExporting] = useState<'xlsx' | 'pdf' | null>(null);
+  // a long report takes a while (a month's muster roll is thousands of rows): a toast that
+  // stays until the file is down, then says so or why not (#27 item 6)
   const exportAs = async (fileType: 'xlsx' | 'pdf') => {
-    if (!report) return;
-    toast.info(t('Working on it...'), { duration: toastDurations.short });
+    if (!report || exporting) return;
+    const kind = fileType.toUpperCase();
+    const id = `report-export-${report.id}`;
+    setExporting(fileType);
+    toast.loading(t('Preparing the {{kind}} file: a long report takes up to a minute', { kind }), { id });
     try {
       const result = await client.call(reportsExportReportTxn, {
         swhandle,
@@ -123,9 +133,13 @@ export function ReportsView({ name }: TabViewProps) {
         language: locale,
       });
       const [file] = result.records;
-      if (file) await downloadStoredFile(file);
+      if (!file) throw new Error('Something went wrong on the server');
+      await downloadStoredFile(file);
+      toast.success(t('The {{kind}} file is downloaded', { kind }), { id, duration: toastDurations.short });
     } catch (error) {
-      toast.error(translated(error), { duration: toastDurations.export });
+      toast.error(translated(error), { id, duration: toastDurations.export });
+    } finally {
+      setExporting(null);
     }
   };
 
@@ -205,10 +219,22 @@ export function ReportsView({ name }: TabViewProps) {
         <button type="submit" className="rounded border px-2 py-1">
           {t('Apply')}
         </button>
-        <button type="button" className="rounded border px-2 py-1" onClick={() => void exportAs('pdf')}>
+        <button
+          type="button"
+          className="rounded border px-2 py-1"
+          aria-busy={exporting === 'pdf'}
+          disabled={exporting !== null}
+          onClick={() => void exportAs('pdf')}
+        >
           {t('Export as PDF')}
         </button>
-        <button type="button" className="rounded border px-2 py-1" onClick={() => void exportAs('xlsx')}>
+        <button
+          type="button"
+          className="rounded border px-2 py-1"
+          aria-busy={exporting === 'xlsx'}
+          disabled={exporting !== null}
+          onClick={() => void exportAs('xlsx')}
+        >
           {t('Export as XLSX')}
         </button>
       </form>

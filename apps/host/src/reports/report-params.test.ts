@@ -1,6 +1,6 @@
 import { type ReportConfig, reportConfigSchema } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import { filterParams, pageLabel } from './report-params';
+import { defaultFilterValues, filterParams, pageLabel } from './report-params';
 
 const label = { eng: 'x', fr: 'x', hin: 'x', ben: 'x' };
 const config: ReportConfig = reportConfigSchema.parse({
@@ -22,6 +22,20 @@ describe('a report view’s filter params', () => {
 
   it('leaves out blanks, half ranges and names the report does not filter by', () => {
     expect(filterParams(config, { period: ['2026-11-01', ''], employee_code: '  ', other: 'x' })).toEqual({});
+  });
+
+  it('opens every period on the whole of last month in IST, across a year and in February', () => {
+    // 27/11/2026 17:30 IST
+    expect(defaultFilterValues(config, Date.parse('2026-11-27T12:00:00Z'))).toEqual({
+      period: ['2026-10-01', '2026-10-31'],
+    });
+    // 01/01/2027 00:10 IST is still 31/12/2026 in UTC
+    expect(defaultFilterValues(config, Date.parse('2026-12-31T18:40:00Z'))).toEqual({
+      period: ['2026-12-01', '2026-12-31'],
+    });
+    expect(defaultFilterValues(config, Date.parse('2028-03-15T06:00:00Z'))).toEqual({
+      period: ['2028-02-01', '2028-02-29'],
+    });
   });
 
   it("labels a page 'Showing x - y of n'", () => {

@@ -1,4 +1,5 @@
 import type { ReportConfig } from '@muster/protocol';
+import { istToday } from '../pages/ist-today';
 
 /** What the user typed into a report's filters: text, or [from, to] dates (yyyy-mm-dd). */
 export type FilterValues = Record<string, string | [string, string]>;
@@ -25,6 +26,21 @@ export function filterParams(config: ReportConfig, values: FilterValues): Filter
     } else if (value?.trim()) params[filter.name] = value.trim();
   }
   return params;
+}
+
+/**
+ * The filters a report opens with: every period the whole of last month in IST (#27 item 6:
+ * a register is read a month at a time, and all time is thousands of pages), texts empty.
+ */
+export function defaultFilterValues(config: ReportConfig, now = Date.now()): FilterValues {
+  const { monthStart } = istToday(now);
+  const lastDay = new Date(`${monthStart}T00:00:00Z`);
+  lastDay.setUTCDate(0);
+  const to = lastDay.toISOString().slice(0, 10);
+  const from = `${to.slice(0, 8)}01`;
+  const values: FilterValues = {};
+  for (const filter of config.ui_filters) if (filter.input === 'date_range') values[filter.name] = [from, to];
+  return values;
 }
 
 /** 'Showing x - y of n' of a report page. */

@@ -4,6 +4,7 @@ import type {
   AttendanceDayCell,
   AttendanceTotals,
   EmployeeAttendance,
+  RangePresence,
 } from '../attendance.js';
 import { declareTxn, replyOf } from './declare.js';
 
@@ -77,7 +78,8 @@ export type AttendanceListParams = z.output<typeof attendanceListParamsSchema>;
 /**
  * The attendance grid's rows: one record per employee with its days, counts and totals;
  * `rowCount` the employees matching over every page. `aggregateSummary`, the totals of
- * every matching employee, comes with the first page (offset 0) only.
+ * every matching employee, and who of them punched in the range (`presence`), come with the
+ * first page (offset 0) only.
  */
 export const attendanceListWithSummaryTxn = declareTxn({
   name: 'txn_attendance_list_with_summary',
@@ -86,7 +88,7 @@ export const attendanceListWithSummaryTxn = declareTxn({
   op: 'R',
   params: attendanceListParamsSchema,
   refusal: attendanceParamsMessages.invalidList,
-  reply: replyOf<EmployeeAttendance, { aggregateSummary?: AttendanceTotals }>(),
+  reply: replyOf<EmployeeAttendance, { aggregateSummary?: AttendanceTotals; presence?: RangePresence }>(),
 });
 
 /** A month of a large team in one request, and no more. */

@@ -13,6 +13,7 @@ export const reportMessages = {
   invalidConfig: 'The report definition is not valid',
   tooManyRowsForPdf: 'Too many rows for a PDF: narrow the filters or export to xlsx. At most',
   templateError: "The report's print template has an error",
+  pdfUnavailable: 'This server cannot print PDFs (no Chromium): export to xlsx',
 } as const;
 
 /** Reports page by 50 (spec 000 §9). */

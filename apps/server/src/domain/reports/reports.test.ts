@@ -168,6 +168,14 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
     const text = execFileSync('pdftotext', [path.join(dir, 'report.pdf'), '-']).toString();
     expect(text).toContain('Register of workmen');
     for (const code of ['admin', 'emp1', 'new1']) expect(text).toContain(code);
+
+    // the muster roll prints as the others do, over a month as its view opens (#27 item 6)
+    const month = ['2026-10-01T00:00:00+05:30', '2026-11-01T00:00:00+05:30'];
+    const roll = await exported('admin', 'muster_roll', 'pdf', { period: month });
+    writeFileSync(path.join(dir, 'roll.pdf'), Buffer.from(roll.content));
+    const rollText = execFileSync('pdftotext', [path.join(dir, 'roll.pdf'), '-']).toString();
+    expect(rollText).toContain('FORM XVI');
+    expect(rollText).toContain('01/10/2026');
   });
 
   it("prints a statutory register through its form's template, and a report through a template the request names", async () => {

@@ -15,6 +15,7 @@ export const txnAttendanceListWithSummary = handleTxn(
       records: page.employees.map((employee) => JSON.stringify(employee)),
       rowCount: page.rowCount,
       aggregateSummary: page.aggregateSummary,
+      presence: page.presence,
     };
   },
 );

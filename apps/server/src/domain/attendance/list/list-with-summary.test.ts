@@ -1,4 +1,4 @@
-import type { AttendanceTotals, EmployeeAttendance, ReplyFrame } from '@muster/protocol';
+import type { AttendanceTotals, EmployeeAttendance, RangePresence, ReplyFrame } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoSignIn,
@@ -51,6 +51,26 @@ describe.each(testDatabaseKinds)('txn_attendance_list_with_summary on %s', (kind
       { name: txnName, folder: 'attendance', params: { from: first, to: last, ...params } },
       sessions[as],
     );
+
+  it("says who of the matching employees punched in the range, read from the punches, in the user's scope (#27 item 7)", async () => {
+    const presenceOf = async (as: string) => {
+      const reply = await list(as, { from: last, to: last });
+      if (reply.output.type !== 'success') throw new Error(reply.output.message);
+      return {
+        rowCount: reply.output.data.rowCount,
+        presence: reply.output.data.presence as RangePresence | undefined,
+      };
+    };
+    const admin = await presenceOf('admin');
+    expect(admin.presence?.employees).toBe(admin.rowCount);
+    // the demo punches every shift worker up to yesterday; weekly offs and leaves have none
+    expect(admin.presence?.punched).toBeGreaterThan((admin.rowCount ?? 0) / 2);
+    expect(admin.presence?.punched).toBeLessThanOrEqual(admin.rowCount ?? 0);
+    const ro1 = await presenceOf('ro1');
+    expect(ro1.presence?.employees).toBe(ro1.rowCount);
+    expect(ro1.presence?.employees).toBeLessThan(admin.presence?.employees ?? 0);
+    expect(ro1.presence?.punched).toBeLessThanOrEqual(ro1.presence?.employees ?? 0);
+  });
 
   it('answers 200 employees a request with their days, and totals that add up to the aggregate', async () => {
     const firstPage = pageOf(await list('admin', {}));

@@ -4,6 +4,7 @@ import {
   attendanceCodes,
   type BusinessEnv,
   type EmployeeAttendance,
+  type RangePresence,
 } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { RowScope } from '../../../engine/scope/index.js';
@@ -23,6 +24,8 @@ export interface AttendanceListPage {
    * every matching employee's days.
    */
   aggregateSummary?: AttendanceTotals;
+  /** Who of every matching employee punched in the range: with the first page only, as the totals. */
+  presence?: RangePresence;
 }
 
 /** An employee as read, before its dates become ISO text and its days are attached. */
@@ -63,7 +66,7 @@ export async function listAttendanceWithSummary(
       emp.reporting_manager, emp.joining_date, emp.leaving_date, count(*) over ()::int as row_count
     ${selection} order by ${order} limit ${params.limit} offset ${params.offset}`.execute(db);
   const ids = page.rows.map((row) => row.id);
-  const [cells, rowCount, aggregateSummary] = await Promise.all([
+  const [cells, rowCount, aggregateSummary, presence] = await Promise.all([
     loadDayCells(db, ids, start, end),
     page.rows.length
       ? Number(page.rows[0]?.row_count)
@@ -72,6 +75,7 @@ export async function listAttendanceWithSummary(
           .execute(db)
           .then((counted) => Number(counted.rows[0]?.row_count ?? 0)),
     params.offset === 0 ? aggregateOf(db, selection, start, end) : undefined,
+    params.offset === 0 ? presenceOf(db, selection, start, end) : undefined,
   ]);
   return {
     employees: page.rows.map(({ row_count: _count, ...row }) => {
@@ -86,7 +90,23 @@ export async function listAttendanceWithSummary(
     }),
     rowCount,
     ...(aggregateSummary ? { aggregateSummary } : {}),
+    ...(presence ? { presence } : {}),
   };
+}
+
+/** The selected employees, and those of them with a punch in `[start, end)` (punched_at is indexed per employee). */
+async function presenceOf(
+  db: Kysely<Database>,
+  selection: ReturnType<typeof employeeSelectionSql>,
+  start: Date,
+  end: Date,
+): Promise<RangePresence> {
+  const counted = await sql<RangePresence>`select count(*)::int as employees,
+      (count(*) filter (where exists (select 1 from punches pu where pu.employees_id = emp.id
+        and pu.punched_at >= ${start} and pu.punched_at < ${end})))::int as punched
+    ${selection}`.execute(db);
+  const row = counted.rows[0];
+  return { employees: Number(row?.employees ?? 0), punched: Number(row?.punched ?? 0) };
 }
 
 /** The totals of every selected employee's days, grouped in the database by what the totals read. */
