@@ -77,7 +77,10 @@ function PayslipGeneration() {
         : { limit: 1000, orderBy: [{ path: 'code', dir: 'asc' as const }] };
     client
       .call(folderListTxn(chosen.folder, chosen.foldertype), listParams, {
-        projections: chosen.folder === 'employees' ? ['id', 'code', 'persons_id'] : ['id', 'code', 'name'],
+        projections:
+          chosen.folder === 'employees'
+            ? ['id', 'code', 'persons_id.first_name', 'persons_id.last_name']
+            : ['id', 'code', 'name'],
       })
       .then((result) => {
         if (cancelled) return;
@@ -189,7 +192,13 @@ function PayslipGeneration() {
         ))}
       </fieldset>
       {chosen && (
-        <MultiSelectField label={t(chosen.label)} options={options} picked={picked} onChange={setPicked} />
+        <MultiSelectField
+          label={t(chosen.label)}
+          options={options}
+          picked={picked}
+          onChange={setPicked}
+          {...(chosen.folder === 'employees' && { searchLabel: t('Search by code or name') })}
+        />
       )}
       <div>
         <button

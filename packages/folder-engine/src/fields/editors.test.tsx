@@ -174,7 +174,12 @@ describe('docpicker editor', () => {
     expect(txn?.params).toMatchObject({
       filters: {
         filterInput: expect.arrayContaining([
-          expect.objectContaining({ path: 'name', operator: 'ilike', value: 'Sha' }),
+          expect.objectContaining({
+            filterInput: expect.arrayContaining([
+              expect.objectContaining({ path: 'name', operator: 'ilike', value: 'Sha' }),
+              expect.objectContaining({ path: 'code', operator: 'ilike', value: 'Sha' }),
+            ]),
+          }),
         ]),
       },
     });

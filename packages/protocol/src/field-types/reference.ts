@@ -25,21 +25,45 @@ export const recordLabelFields = [
 ] as const;
 const personNameFields = ['first_name', 'middle_name', 'last_name'] as const;
 
+/**
+ * The paths a reference to a folder with `fields` projects to label a record: its own label
+ * fields, and the names of the person it is for (an employee's persons_id), so an employee
+ * reads as its code and name wherever it is referred to (#27 item 5).
+ */
+export function recordLabelPaths(fields: readonly { name: string }[]): string[] {
+  const names = new Set(fields.map((field) => field.name));
+  return [
+    ...recordLabelFields.filter((name) => names.has(name)),
+    ...(names.has('persons_id') ? personNameFields.map((name) => `persons_id.${name}`) : []),
+  ];
+}
+
 function text(value: unknown, locale: FormatOptions['locale']): string {
   const parsed = loctextValueSchema.or(z.string()).safeParse(value);
   if (!parsed.success) return '';
   return typeof parsed.data === 'string' ? parsed.data : pickLocale(parsed.data, locale);
 }
 
-/** The most telling projected property: name, then the person's full name, then code, then a file's name, then the id. */
-function recordLabel(record: ProjectedRecord, { locale }: FormatOptions): string {
-  const name = text(record.name, locale);
-  if (name) return name;
-  const personName = personNameFields
+const personNameOf = (record: Record<string, unknown>, locale: FormatOptions['locale']): string =>
+  personNameFields
     .map((field) => text(record[field], locale))
     .filter(Boolean)
     .join(' ');
+
+/**
+ * The most telling projected property: name, then the person's full name, then code (with
+ * the name of the person it is for: an employee), then a file's name, then the id.
+ */
+function recordLabel(record: ProjectedRecord, { locale }: FormatOptions): string {
+  const name = text(record.name, locale);
+  if (name) return name;
+  const personName = personNameOf(record, locale);
   if (personName) return personName;
+  const [person] = Array.isArray(record.persons_id) ? (record.persons_id as unknown[]) : [];
+  const forPerson =
+    person && typeof person === 'object' ? personNameOf(person as Record<string, unknown>, locale) : '';
+  if (forPerson)
+    return typeof record.code === 'string' && record.code ? `${record.code} ${forPerson}` : forPerson;
   for (const key of ['code', 'original_filename', 'filepath']) {
     const value = record[key];
     if (typeof value === 'string' && value) return value;

@@ -1,4 +1,4 @@
-import { recordLabelFields } from '@muster/protocol';
+import { recordLabelPaths } from '@muster/protocol';
 import { type RawBuilder, sql } from 'kysely';
 import type { AliasSource } from './aliases.js';
 import {
@@ -74,13 +74,11 @@ function defaultPaths(context: TableContext, lookup: FolderLookup, withDetails: 
     const step = resolvePath(context, field.name, lookup);
     if (step.kind === 'virtual') return [];
     if (step.kind === 'reference') {
-      const labels = step.target.fields.filter((target) =>
-        (recordLabelFields as readonly string[]).includes(target.name),
-      );
-      // a field's own `path` names what it shows (employees' persons_id shows first_name)
+      // a field's own `path` names what it shows (employees' persons_id shows first_name);
+      // an employee is labelled by its code and its person's names
       return [
         `${field.name}.id`,
-        ...labels.map((label) => `${field.name}.${label.name}`),
+        ...recordLabelPaths(step.target.fields).map((label) => `${field.name}.${label}`),
         ...(field.path ? [field.path] : []),
       ];
     }

@@ -57,7 +57,7 @@ export function DocpickerEditor(props: FieldEditorProps<References>) {
     let current = true;
     setChoices({ status: 'loading' });
     const list = folderListTxn(source, sourceDefinition?.foldertype ?? 'folders');
-    const params = pickerParams(sourceDefinition, JSON.parse(filterKey), settledTerm);
+    const params = pickerParams(sourceDefinition, JSON.parse(filterKey), settledTerm, definition);
     client.call(list, params, { projections: labelProjections(sourceDefinition) }).then(
       (result) =>
         current &&
@@ -69,7 +69,7 @@ export function DocpickerEditor(props: FieldEditorProps<References>) {
     return () => {
       current = false;
     };
-  }, [open, source, sourceDefinition, settledTerm, filterKey, client]);
+  }, [open, source, sourceDefinition, settledTerm, filterKey, client, definition]);
 
   const selected = value ?? [];
   const isSelected = (record: ProjectedRecord) => selected.some((item) => item.id === record.id);

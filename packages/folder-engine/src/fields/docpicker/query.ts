@@ -3,8 +3,9 @@ import {
   type FolderDefinition,
   type ListParamsInput,
   type ProjectedRecord,
-  recordLabelFields,
+  recordLabelPaths,
 } from '@muster/protocol';
+import { searchPaths } from '../../list/search-paths';
 
 /** spec 000 §9: searches start at 2 characters. */
 export const minimumSearchLength = 2;
@@ -17,20 +18,9 @@ export const needsSearchTerm = (folder: string): boolean => folder === 'employee
 export const offersSelectAll = (folder: string, multiple: boolean): boolean =>
   multiple && folder !== 'employees';
 
-/** The properties a record's label is drawn from (protocol's reference formatter reads them). */
+/** The properties a record's label is drawn from (protocol's reference formatter reads them): an employee's code and names. */
 export function labelProjections(definition: FolderDefinition | undefined): string[] {
-  const names = new Set(definition?.fields.map((field) => field.name));
-  return ['id', ...recordLabelFields.filter((name) => names.has(name))];
-}
-
-/** Where a typed term is looked for: the record's (or person's first) name in English, else its code, else its first text. */
-export function searchPath(definition: FolderDefinition | undefined): string {
-  const fields = definition?.fields ?? [];
-  const name =
-    fields.find((field) => field.name === 'name') ?? fields.find((field) => field.name === 'first_name');
-  if (name) return name.type === 'loctext' ? `${name.name}.eng` : name.name;
-  if (fields.some((field) => field.name === 'code')) return 'code';
-  return fields.find((field) => field.type === 'text')?.name ?? 'id';
+  return ['id', ...recordLabelPaths(definition?.fields ?? [])];
 }
 
 export interface EvaluatedFilter extends Omit<FieldFilter, 'value'> {
@@ -39,19 +29,31 @@ export interface EvaluatedFilter extends Omit<FieldFilter, 'value'> {
 
 /**
  * The list params that fill a picker: its field filters, the search term as typed (the
- * server escapes and wraps it), no deleted records.
+ * server escapes and wraps it) looked for where a list looks for it, any one matching (an
+ * employee by code or by name: searchPaths), no deleted records.
  */
 export function pickerParams(
   definition: FolderDefinition | undefined,
   filters: EvaluatedFilter[],
   term: string,
+  lookup: (folder: string) => FolderDefinition | undefined = () => undefined,
 ): ListParamsInput {
   const search = term.trim();
+  const searchIn = definition ? searchPaths(definition, lookup) : ['id'];
   const filterInput = [
     { path: 'deleted', operator: '=', value: false },
     ...filters.map(({ path, operator, value }) => ({ path, operator, value })),
     ...(search.length >= minimumSearchLength
-      ? [{ path: searchPath(definition), operator: 'ilike', value: search }]
+      ? [
+          {
+            filterInput: searchIn.map((path) => ({
+              path,
+              operator: 'ilike',
+              value: search,
+              joinop: 'or' as const,
+            })),
+          },
+        ]
       : []),
   ].map((filter) => ({ ...filter, joinop: 'and' as const }));
   return { filters: { filterInput, joinop: 'and' }, limit: pickerPageSize, offset: 0 };
