@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { downloadStoredFile } from '../files/stored-files';
 import { invoiceApprovalTab, rowBusiness } from '../invoices/approval-tab';
+import { PayslipCards } from '../payroll/PayslipCards';
 import { useApp } from '../session/app-context';
 import { folderLabel } from '../shell/folder-label';
 import { DeviceKeyDialog } from './DeviceKeyDialog';
@@ -22,6 +23,10 @@ import { formTabName } from './folder-tab-name';
 import { referencedByTab } from './referenced-by-tab';
 import { rowTab } from './row-tab';
 import type { TabViewProps } from './tab-views';
+
+/** Below this the screen is a phone's (the shell's breakpoint). */
+const wideScreen = '(min-width: 640px)';
+
 import { type FormOpening, useOpenTabs } from './tabs-context';
 
 /**
@@ -39,6 +44,10 @@ export function FolderListTab({
   const { setForm, saves, setTitle } = useOpenTabs();
   const [deviceKey, setDeviceKey] = useState<DeviceKeyRecord | null>(null);
   const folder = name.split('/')[0] ?? name;
+
+  // a phone reads payslips as cards (#27 item 9); the table's actions are the desktop's
+  const phone = typeof window.matchMedia === 'function' && !window.matchMedia(wideScreen).matches;
+  if (folder === 'payslips' && phone && !filters) return <PayslipCards />;
 
   function open(opening: FormOpening) {
     const id = opening.mode === 'create' ? null : String(opening.record?.id ?? '');
