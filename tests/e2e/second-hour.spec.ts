@@ -53,8 +53,13 @@ test('Terminate asks the leaving date, sets it and says Done; nobody terminates 
   await dialog.getByRole('button', { name: 'Terminate' }).click();
   await done;
 
+  // the list shows the status and the leaving date set (the form shows the leaving reason only)
+  await page.goto('/tabs/employees');
+  await page.getByPlaceholder('Search List...').fill('DI0150');
+  const row = page.getByRole('row', { name: /\bDI0150\b/ });
+  await expect(row).toContainText('Left');
+  await expect(row).toContainText('15/10/2026');
   form = await openEmployee(page, 'DI0150');
-  await expect(form.getByRole('textbox', { name: 'Leaving Date' })).toHaveValue('15/10/2026');
   await expect(form.getByRole('button', { name: 'Terminate' })).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Rejoin' })).toBeVisible();
 
