@@ -2,11 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { demoPassword } from './shell-support.js';
 
-// Invoices (issue #16): Sunrise's admin uploads last month's missing documents in the
-// approval tab, the principal employer's admin rejects one and approves the rest; this
-// month's generation is refused, then goes on once the rejected one is uploaded again and
-// approved (asking first about the warn-level document); the invoice's PDF says what a tax
-// invoice must.
+// Invoices (issues #16, #31): Sunrise's admin uploads last month's missing documents in the
+// approval tab; the principal employer's admin opens Sunrise's invoice from its list (the tab
+// titled with the contract and short month), reviews the documents through its 'Review
+// Documents' action, rejecting one and approving the rest; this month's generation is
+// refused, then, once the rejected one is uploaded again and approved, runs and says the
+// month has no approved attendance yet (no ₹0 invoice); the invoice's PDF says what a tax
+// invoice must, its signatory block included.
 // wide enough for the invoices list's every column, its row actions last
 test.use({ viewport: { width: 4200, height: 900 } });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -52,9 +54,40 @@ test("Sunrise's admin uploads last month's missing documents", async ({ page }) 
   }
 });
 
-test("the principal employer's admin rejects the ESI challan and approves the rest", async ({ page }) => {
+test("the principal employer's admin opens Sunrise's invoice, reviews its documents and approves", async ({
+  page,
+}) => {
   await signInTo(page, 'demo');
-  await page.goto(reviewedTab());
+  await page.goto('/tabs/invoices');
+  await page.getByLabel('Business').selectOption('sunrise');
+  const invoice = page.getByRole('row').filter({ hasText: 'SUNRIS/' }).first();
+  // the list's columns: number, contract, period, taxable, GST, payable, status
+  for (const column of [
+    'Invoice No.',
+    'Contract',
+    'Taxable Amount',
+    'GST Amount',
+    'Amount Payable',
+    'Status',
+  ])
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  const number = String(await invoice.getByRole('gridcell', { name: /^SUNRIS\// }).textContent());
+  await invoice.getByRole('gridcell', { name: number }).click();
+  await expect(page).toHaveURL(/\/tabs\/html_template\/invoices\//);
+  await expect(page.frameLocator('iframe[title="Invoice"]').getByText(number)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('tab', { name: /^Manpower supply .* [A-Z][a-z]{2} \d{4}$/ })).toBeVisible();
+
+  await page.goto('/tabs/invoices');
+  await page.getByLabel('Business').selectOption('sunrise');
+  await page
+    .getByRole('row')
+    .filter({ hasText: number })
+    .getByRole('button', { name: 'Review Documents' })
+    .click();
+  await expect(page).toHaveURL(/\/tabs\/invoice_approval\/sunrise\//);
+  await expect(page.getByRole('tab', { name: `Approval (Invoice No. : ${number})` })).toBeVisible();
   await documentRow(page, 'ESI challan').getByRole('button', { name: 'Reject' }).click();
   await expect(documentRow(page, 'ESI challan').getByRole('cell', { name: 'Rejected' })).toBeVisible();
   for (const name of ['Wage register', 'Attendance register']) {
@@ -100,7 +133,12 @@ test("this month's generation is refused, then goes on after the re-upload and a
   await generate();
   await expect(sunrise.getByRole('status').filter({ hasText: 'all done' })).toBeVisible({ timeout: 60_000 });
   expect(asked).toBe(false);
-  await expect(sunrise.getByRole('cell', { name: 'Generated' })).toBeVisible();
+  // this month's days are not approved yet: no ₹0 invoice, the contract says why
+  await expect(
+    sunrise.getByRole('cell', {
+      name: /^No approved attendance for Manpower supply .* in [A-Z][a-z]+ \d{4}$/,
+    }),
+  ).toBeVisible();
 });
 
 test("the invoice's PDF carries the tax invoice particulars", async ({ page }) => {
@@ -117,6 +155,15 @@ test("the invoice's PDF carries the tax invoice particulars", async ({ page }) =
     /\s+/g,
     ' ',
   );
-  for (const part of ['Tax Invoice', 'GSTIN', 'Place of Supply', 'SAC/HSN', 'Taxable Value', 'Rupees'])
+  for (const part of [
+    'Tax Invoice',
+    'GSTIN',
+    'Place of Supply',
+    'West Bengal (State Code 19)',
+    'SAC/HSN',
+    'Taxable Value',
+    'Rupees',
+    'Authorised Signatory',
+  ])
     expect(text).toContain(part);
 });

@@ -37,7 +37,7 @@ export function ProgressReport({
               <td className="border px-2">{row.name}</td>
               <td className="border px-2 text-right">{row.amount ?? ''}</td>
               <td className={`border px-2 ${row.error ? 'text-red-700' : ''}`}>
-                {row.error ? t(row.error) : t('Generated')}
+                {row.error ? t(row.error, row.errorParams) : t('Generated')}
                 {row.unapprovedDays > 0 &&
                   ` (${t('Unapproved attendance days left out')}: ${row.unapprovedDays})`}
               </td>

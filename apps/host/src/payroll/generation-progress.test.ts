@@ -27,13 +27,14 @@ describe('a generation run as the bulk-generate tab shows it', () => {
     });
     expect(progress).toMatchObject({ total: 2, done: 2, finished: false });
     expect(progress.rows).toEqual([
-      { code: 'E1', name: 'Name E1', amount: 1200, unapprovedDays: 0, error: null },
+      { code: 'E1', name: 'Name E1', amount: 1200, unapprovedDays: 0, error: null, errorParams: {} },
       {
         code: 'E2',
         name: 'Name E2',
         amount: null,
         unapprovedDays: 0,
         error: 'No statutory rate in force: epf_wage_ceiling (2026-10)',
+        errorParams: {},
       },
     ]);
     expect(withFrame(progress, { stage: 'all done', count: '2/2', error: null }).finished).toBe(true);
@@ -51,12 +52,36 @@ describe('a generation run as the bulk-generate tab shows it', () => {
         invoice_no: 'SUNRIS/2627/0001',
         payable_amount: 17640.39,
         unapproved_days: 8,
+        refusal: null,
       },
       error: null,
     });
     expect(progress.rows).toEqual([
-      { code: 'CT-1', name: 'Manpower', amount: 17640.39, unapprovedDays: 8, error: null },
+      { code: 'CT-1', name: 'Manpower', amount: 17640.39, unapprovedDays: 8, error: null, errorParams: {} },
     ]);
+  });
+
+  it("keeps an invoice's refusal as its key and what it names, to show in the user's language", () => {
+    const refusal = {
+      key: 'No approved attendance for {{contract}} in {{month}}',
+      params: { contract: 'Manpower', month: 'June 2026' },
+    };
+    const progress = withFrame(withTotal(askedProgress(), 1), {
+      stage: '1/1',
+      count: '1/1',
+      item: {
+        contracts_id: 'c1',
+        code: 'CT-1',
+        name: 'Manpower',
+        invoices_id: null,
+        invoice_no: null,
+        payable_amount: null,
+        unapproved_days: 0,
+        refusal,
+      },
+      error: 'Invoice not generated: No approved attendance for Manpower in June 2026',
+    });
+    expect(progress.rows[0]).toMatchObject({ error: refusal.key, errorParams: refusal.params });
   });
 
   it('keeps a message without a colon whole', () => {

@@ -14,8 +14,12 @@ export interface GenerationRow {
   amount: number | null;
   /** An invoice's attendance days left out as not yet approved (issue #16), 0 for a payslip. */
   unapprovedDays: number;
-  /** The server's message after its first colon (spec 000 §2), or null when generated. */
+  /**
+   * The server's message after its first colon (spec 000 §2), or null when generated; an
+   * invoice's refusal is its i18n key with `errorParams`, so it shows in the user's language.
+   */
   error: string | null;
+  errorParams: Record<string, string>;
 }
 
 /** What the bulk-generate tab shows of a run. */
@@ -42,6 +46,9 @@ export const itemError = (message: string): string => {
   return colon < 0 ? message : message.slice(colon + 1).trim();
 };
 
+const refusalOf = (item: PayslipProgressItem | InvoiceProgressItem) =>
+  'refusal' in item ? item.refusal : null;
+
 /** The run after one progress frame: an item adds its row, 'all done' finishes it. */
 export function withFrame(progress: GenerationProgress, output: ProgressFrame['output']): GenerationProgress {
   if (output.stage === progressDoneStage) return { ...progress, finished: true };
@@ -52,7 +59,8 @@ export function withFrame(progress: GenerationProgress, output: ProgressFrame['o
     name: item.name,
     amount: 'net_pay' in item ? item.net_pay : item.payable_amount,
     unapprovedDays: 'unapproved_days' in item ? item.unapproved_days : 0,
-    error: output.error === null ? null : itemError(output.error),
+    error: output.error === null ? null : (refusalOf(item)?.key ?? itemError(output.error)),
+    errorParams: refusalOf(item)?.params ?? {},
   };
   return { ...progress, done: progress.done + 1, rows: [...progress.rows, row] };
 }

@@ -1,5 +1,6 @@
 import type { BusinessSettings } from '@muster/protocol';
 import type { TFunction } from 'i18next';
+import { parseTemplateTab } from '../payroll/html-template-tab';
 import { folderLabel } from '../shell/folder-label';
 import { quickActions } from '../shell/quick-actions';
 import { chosenReport, reportDisplayName } from '../shell/reports';
@@ -22,6 +23,12 @@ export function tabTitle(name: string, settings: BusinessSettings, language: str
     const name = decodeURIComponent(rest.join('/'));
     const chosen = chosenReport();
     return reportDisplayName(chosen?.name === name ? chosen : { name }, language);
+  }
+  const template = parseTemplateTab(name);
+  if (template) {
+    // until the document names itself (contract or employee and month): its folder and number
+    const folder = settings.containers.folders.map[template.folder];
+    return `${folder ? folderLabel(folder, language) : template.folder} ${template.uconst}`;
   }
   const folder = settings.containers.folders.map[head];
   const label = folder ? folderLabel(folder, language) : head;

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FolderDefinition } from '@muster/protocol';
+import type { Kysely } from 'kysely';
 import { type RunningServer, startServer } from '../app/app.js';
 import { defaultApiKey } from '../platform/config.js';
+import { openDatabase } from '../platform/db/database.js';
+import type { Database } from '../platform/db/schema.js';
 import { createDemoDatabase } from './demo-template.js';
 import type { TestDatabase } from './test-database.js';
 
@@ -19,6 +22,11 @@ export interface TestServerOptions {
    * no folder uses). They are checked, stored and served like the catalogue's own.
    */
   folders?: readonly FolderDefinition[];
+  /**
+   * Rows the test needs beside the demo's, written straight to the seeded database (what no
+   * txn writes, such as a past month's approved attendance) before the server serves it.
+   */
+  prepare?: (db: Kysely<Database>) => Promise<void>;
 }
 
 const catalogueDir = new URL('../../catalogue', import.meta.url).pathname;
@@ -52,10 +60,21 @@ export async function startTestServer(
   const folders = options.folders ?? [];
   const start = async () =>
     startServer(config, folders.length ? catalogueWith(database.dataDir, folders) : undefined);
-  const server = await start().catch(async (error) => {
-    await database.drop();
-    throw error;
-  });
+  const prepare = async () => {
+    if (!options.prepare) return;
+    const opened = await openDatabase(config);
+    try {
+      await options.prepare(opened.db);
+    } finally {
+      await opened.close();
+    }
+  };
+  const server = await prepare()
+    .then(start)
+    .catch(async (error) => {
+      await database.drop();
+      throw error;
+    });
   return {
     server,
     database,

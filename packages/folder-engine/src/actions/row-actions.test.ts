@@ -29,7 +29,7 @@ describe('row action txns', () => {
       'txn_invoices_upload_documents',
       'txn_invoices_review_documents',
       'txn_invoices_approve',
-      'txn_invoices_delete',
+      'txn_invoices_cancel',
     ]);
   });
 

@@ -181,7 +181,7 @@ export function FolderList({
             },
           ]
         : []),
-      ...columnOrder(listColumnFields(definition.fields)).map((field) => {
+      ...columnOrder(listColumnFields(definition)).map((field) => {
         const text = cell(field);
         return {
           key: field.name,

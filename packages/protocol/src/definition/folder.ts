@@ -30,6 +30,12 @@ export const folderDefinitionSchema = z.strictObject({
   /** The txns offered in the list's actions menu, in order. */
   txn_list: z.array(z.string()),
   /**
+   * The fields its list (and its export) shows as columns, when not every field a list can
+   * show: a folder whose records carry many particulars (an invoice's parties and bank)
+   * names the few a reader scans a list by. The form still shows every field.
+   */
+  listColumns: z.array(snakeNameSchema).min(1).optional(),
+  /**
    * The txns a principal employer's user may run on a contractor's business it picked (the
    * access policy's `picked`, apps/server/catalogue/policy): the server fills it when it
    * sends the definitions, so a list hides what the server would refuse; catalogue files

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDefinition } from './field.js';
-import { orderPath } from './list-columns.js';
+import { listColumnFields, orderPath } from './list-columns.js';
 
 const field = (name: string, type: string, extra: Partial<FieldDefinition> = {}) =>
   ({ name, type, label: { eng: name }, ...extra }) as FieldDefinition;
@@ -19,4 +19,19 @@ describe('what a list orders by on a header click', () => {
     expect(orderPath(field('contract_period', 'tsrange'), 'eng')).toBeNull();
     expect(orderPath(field('codes', 'text', { is_multiple: true }), 'eng')).toBeNull();
   });
+});
+
+describe("a list's columns", () => {
+  const fields = [
+    field('invoice_no', 'text'),
+    field('address', 'textarea'),
+    field('particulars', 'json'),
+    field('payable_amount', 'numeric'),
+  ];
+  const names = (chosen?: string[]) =>
+    listColumnFields({ fields, ...(chosen && { listColumns: chosen }) }).map((column) => column.name);
+  it('every field a list can show, when the folder names none', () =>
+    expect(names()).toEqual(['invoice_no', 'address', 'payable_amount']));
+  it("only those the folder's listColumns names, in the definition's order", () =>
+    expect(names(['payable_amount', 'invoice_no'])).toEqual(['invoice_no', 'payable_amount']));
 });

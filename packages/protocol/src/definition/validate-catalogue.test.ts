@@ -131,6 +131,17 @@ describe('validateCatalogue', () => {
     ]);
   });
 
+  it("checks that a list's chosen columns are fields a list can show", () => {
+    const problems = problemsAfter((folders) => {
+      const leaves = folders.leaves as Raw;
+      leaves.listColumns = ['employees_id', 'no_such_field', 'leave_days'];
+    });
+    expect(problems).toEqual([
+      "leaves: listColumns: 'no_such_field' is not a field",
+      "leaves: listColumns: 'leave_days' cannot be a list's column",
+    ]);
+  });
+
   it('checks that forms list existing fields once', () => {
     const problems = problemsAfter((folders) => {
       const employees = folders.employees as Raw;

@@ -4,6 +4,7 @@ import type { FieldDefinition } from './field.js';
 import { type FolderLookup, fieldPathProblem } from './field-path.js';
 import type { FolderDefinition } from './folder.js';
 import { formFieldNames } from './form.js';
+import { listableField } from './list-columns.js';
 
 /** One thing wrong in the catalogue; `field` is dotted inside details (`leave_days.leave_types_id`). */
 export interface CatalogueProblem {
@@ -93,6 +94,12 @@ function folderProblems(folder: FolderDefinition, lookup: FolderLookup): Catalog
     const txn = folder.txns.find((candidate) => candidate.name === name);
     if (!txn) report(`txn_list: '${name}' is not one of the folder's txns`);
     else if (!txn.icon) report(`txn_list: '${name}' has no icon to show`);
+  }
+
+  for (const name of folder.listColumns ?? []) {
+    const field = fieldNamed(name);
+    if (!field) report(`listColumns: '${name}' is not a field`);
+    else if (!listableField(field)) report(`listColumns: '${name}' cannot be a list's column`);
   }
 
   const seenForms = new Set<string>();

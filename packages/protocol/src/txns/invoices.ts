@@ -16,11 +16,16 @@ export const invoiceMessages = {
   allDone: progressDoneStage,
   noContracts: 'No contracts to generate invoices for',
   notGenerated: 'Invoice not generated',
-  invoiceApproved: 'its invoice is approved',
+  alreadyIssued: 'invoice {{number}} is issued: cancel it or issue a credit or debit note',
   outsidePeriod: 'the month is outside the contract period',
   gateBlock: "{{n}} document(s) is/are not uploaded/approved yet for previous month's invoice!",
   gateWarn: "{{n}} document(s) is/are not uploaded yet for previous month's invoice, proceed?",
+  nothingApproved: 'No approved attendance for {{contract}} in {{month}}',
+  selfBilling: '{{business}} cannot invoice itself',
   invoiceNotFound: 'Invoice not found',
+  cancelReasonNeeded: 'Please give the reason for cancelling the invoice',
+  notCancellable:
+    'Only an invoice not yet approved can be cancelled: correct an approved one by a credit or debit note',
   selectFile: 'Please select file.',
 } as const;
 
@@ -62,6 +67,8 @@ export interface InvoiceProgressItem {
   payable_amount: number | null;
   /** Days of the contract's items in the month not approved, left out of the invoice. */
   unapproved_days: number;
+  /** Why no invoice was written, as an i18n key and what it names (the frame's error in English). */
+  refusal: { key: string; params: Record<string, string> } | null;
 }
 
 /** `txn_invoices_get_invoice`: one invoice as HTML in a language, or as PDF (base64). */
@@ -117,4 +124,22 @@ export const invoicesReviewDocumentsTxn = declareTxn({
   ]),
   refusal: invoiceMessages.invalidRequest,
   reply: replyOf<InvoiceDocumentMove>(),
+});
+
+/**
+ * `txn_invoices_cancel`: the contractor cancels an issued invoice not yet approved, giving
+ * why (issue #31 item 5): it is kept, marked cancelled with who, when and why, and its month
+ * may be billed again under a new number. Takes the invoice and the reason, or the cancel
+ * form's patch (`cancel_reason` of the invoice's row).
+ */
+export const invoicesCancelTxn = declareTxn({
+  name: 'txn_invoices_cancel',
+  folder: 'invoices',
+  op: 'U',
+  params: z.union([
+    z.object({ id: idSchema, reason: z.string().max(500) }).strict(),
+    patchParamsSchema('invoices'),
+  ]),
+  refusal: invoiceMessages.invalidRequest,
+  reply: replyOf<{ id: string; invoice_no: string; status: 'cancelled' }>(),
 });

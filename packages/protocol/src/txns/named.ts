@@ -26,6 +26,7 @@ import { bulkUploadCreateTxn, bulkUploadTemplateTxn } from './bulk-upload.js';
 import { devicesReloadUsersTxn, devicesSyncTimeTxn } from './devices.js';
 import { businessesListTxn, compiledFoldersGetTxn, employeesListTxn } from './folders.js';
 import {
+  invoicesCancelTxn,
   invoicesGenerateTxn,
   invoicesGetInvoiceTxn,
   invoicesReviewDocumentsTxn,
@@ -75,6 +76,7 @@ export const namedTxns = {
   invoicesGetInvoice: invoicesGetInvoiceTxn,
   invoicesUploadDocuments: invoicesUploadDocumentsTxn,
   invoicesReviewDocuments: invoicesReviewDocumentsTxn,
+  invoicesCancel: invoicesCancelTxn,
   payslipsApprove: payslipsApproveTxn,
   payslipsGetPayslip: payslipsGetPayslipTxn,
   payslipsSend: payslipsSendTxn,

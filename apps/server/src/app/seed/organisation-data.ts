@@ -12,6 +12,8 @@ export const demoPartners = [
     code: 'DEMO',
     name: 'Demo Industries Pvt Ltd',
     sw_handle: 'demo',
+    /** Its PAN's holder kind: companies are 'C'. */
+    holder: 'C',
     state: 'WB',
     address: 'Plot 14, Block EP, Sector V, Salt Lake',
     city: 'Kolkata',
@@ -22,6 +24,7 @@ export const demoPartners = [
     code: 'SUNRISE',
     name: 'Sunrise Manpower Services Pvt Ltd',
     sw_handle: 'sunrise',
+    holder: 'C',
     state: 'WB',
     address: '27 G.T. Road, Liluah',
     city: 'Howrah',
@@ -32,6 +35,8 @@ export const demoPartners = [
     code: 'SHAKTI',
     name: 'Shakti Facility Management',
     sw_handle: 'shakti',
+    // a partnership firm, not a body corporate: its security guards are billed under reverse charge
+    holder: 'F',
     state: 'HP',
     address: 'Near Seri Manch, Moti Bazar',
     city: 'Mandi',

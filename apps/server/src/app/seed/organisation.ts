@@ -1,5 +1,5 @@
 import { providerGroupCode } from '../../engine/auth/environment.js';
-import { gstin } from './identifiers.js';
+import { businessBank, gstin } from './identifiers.js';
 import {
   allocationTypes,
   attendanceStatuses,
@@ -112,9 +112,7 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
     ),
   );
   const partnerRows = demoPartners.map((partner) => {
-    const bank = {
-      bank_name: random.pick(['State Bank of India', 'Punjab National Bank', 'UCO Bank', 'HDFC Bank']),
-    };
+    const bank = businessBank(random);
     return {
       id: partners[partner.key],
       code: partner.code,
@@ -122,14 +120,17 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
       sw_handle: partner.sw_handle,
       partner_type: partner.key === 'provider' ? 'principal_employer' : 'contractor',
       partner_groups_id: partner.key === 'provider' ? partnerGroupIds.pe : partnerGroupIds.contractor,
-      gstin: gstin(random, String(states.find((state) => state.code === partner.state)?.gst_state_code)),
+      gstin: gstin(
+        random,
+        String(states.find((state) => state.code === partner.state)?.gst_state_code),
+        partner.holder,
+      ),
       address: partner.address,
       city: partner.city,
       pincode: partner.pincode,
       states_id: stateIds[partner.state],
       ...bank,
       bank_account_no: random.digits(12),
-      bank_ifsc: `${random.pick(['SBIN', 'PUNB', 'UCBA', 'HDFC'])}0${random.digits(6)}`,
     };
   });
   add('partners', partnerRows);

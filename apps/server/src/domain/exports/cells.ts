@@ -40,7 +40,7 @@ export function exportColumns(
   env: BusinessEnv,
   locale: Locale,
 ): ExportColumn[] {
-  return listColumnFields(definition.fields)
+  return listColumnFields(definition)
     .filter((field) => readableSomewhere(definition, field, env))
     .map((field) => ({ field, header: field.label[locale] }));
 }

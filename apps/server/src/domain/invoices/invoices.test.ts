@@ -16,6 +16,7 @@ import {
 import { addDays, istDayKey } from '../attendance/compute/index.js';
 import { notEditableReasons } from '../attendance/edits/rules.js';
 import { payrollMonthOf, previousMonth } from '../payroll/rules/index.js';
+import { contractOf, workContractMonth } from './testing/contract-months.js';
 
 type Row = Record<string, unknown>;
 /** Two months of the demo contracts' financial year (2026-27) the demo itself never invoices. */
@@ -29,6 +30,7 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
   const sessions: Record<string, string> = {};
   let sunriseContract = '';
   let mayInvoice = '';
+  let juneInvoice = '';
   /** May's invoice number: the demo's own last-month invoice may have taken a serial before it. */
   let mayNumber = '';
   /** June's: the next serial of Sunrise's 2026-27. */
@@ -88,7 +90,17 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
   const named = (name: string) => documents.find((document) => document.doc_name === name)?.id ?? '';
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // May and June are billed: Sunrise's contract works both, approved
+    server = await startTestServer(kind, {
+      prepare: async (db) => {
+        const contract = await contractOf(db, 'sunrise');
+        for (const month of [may, june])
+          await workContractMonth(db, contract.id, payrollMonthOf(new Date(month)), {
+            approved: 8,
+            unapproved: 1,
+          });
+      },
+    });
     channel = await TestChannel.open(server.server.url, server.apiKey);
     sessions.pe = await channel.login(demoSignIn);
     sessions.sunrise = await channel.login({ ...demoSignIn, swhandle: 'sunrise' });
@@ -200,7 +212,6 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
     const rows = await documentsOf('pe', mayInvoice);
     const esi = rows.find((row) => row.doc_name === 'ESI challan');
     expect(esi).toMatchObject({ status: 'rejected' });
-    console.log('ATTACH', JSON.stringify(rows));
     // approving a rejected document is not a move of the workflow
     const stale = await txn('pe', 'txn_invoices_review_documents', {
       ids: [named('ESI challan')],
@@ -250,6 +261,7 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
     const { reply, frames } = await generate('sunrise', june, [sunriseContract], true);
     expect(reply.output.type).toBe('success');
     expect(frames[0]?.output).toMatchObject({ error: null, item: { invoice_no: juneNumber() } });
+    juneInvoice = String((frames[0]?.output.item as Row | undefined)?.invoices_id);
   });
 
   it('prints the tax invoice with its GST particulars, as HTML and as PDF', async () => {
@@ -267,11 +279,23 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
       'Taxable Value',
       'CGST',
       'SGST',
-      'Rupees Zero Only',
+      // the recipient's registered state (IGST Act s. 12(2)(a))
+      'West Bengal (State Code 19)',
     ])
       expect(text).toContain(part);
+    expect(text).toMatch(/Rupees [A-Z][A-Za-z -]+ Only/);
+    expect(text).not.toContain('Rupees Zero Only');
+    expect(text).not.toContain('IGST');
     // both parties' GSTINs: Sunrise's (West Bengal, 19) and the principal employer's
     expect(text.match(/GSTIN: 19[0-9A-Z]{13}/g)).toHaveLength(2);
+    // the principal employer opens its contractor's invoice without picking the business first
+    const [byPe] = records(
+      await channel.txn(
+        { name: 'txn_invoices_get_invoice', folder: 'invoices', params: { uconst: juneNumber() } },
+        sessions.pe,
+      ),
+    );
+    expect(byPe).toMatchObject({ title: html?.title });
     const notTheirs = await txn('shakti', 'txn_invoices_get_invoice', { uconst: juneNumber() });
     expect(notTheirs.output).toMatchObject({ type: 'error', message: `Invoice not found: ${juneNumber()}` });
     const [pdf] = records(
@@ -290,7 +314,60 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
       { id: mayInvoice, from: 'created', to: 'approved' },
     ]);
     const { frames } = await generate('sunrise', may, [sunriseContract], true);
-    expect(frames[0]?.output.error).toBe('Invoice not generated: its invoice is approved');
+    expect(frames[0]?.output.error).toBe(
+      `Invoice not generated: invoice ${mayNumber} is issued: cancel it or issue a credit or debit note`,
+    );
+  });
+
+  it('never deletes an issued invoice: its business cancels it with why, and the month is billed anew', async () => {
+    const deleted = await txn('sunrise', 'txn_invoices_delete', { ids: [juneInvoice] });
+    expect(deleted.output.type).toBe('error');
+    const byPe = await txn('pe', 'txn_invoices_cancel', { id: juneInvoice, reason: 'Wrong rate' });
+    expect(byPe.output).toMatchObject({
+      type: 'error',
+      message: 'You are not allowed to do this: txn_invoices_cancel',
+    });
+    // as the list's Cancel row action sends it: the cancel form's patch of the invoice
+    const cancelForm = (reason: string) => ({
+      baseFolder: 'invoices',
+      rows: [{ op: 'U', key: juneInvoice, data: { cancel_reason: reason } }],
+    });
+    const noReason = await txn('sunrise', 'txn_invoices_cancel', cancelForm(' '));
+    expect(noReason.output).toMatchObject({
+      type: 'error',
+      message: 'Please give the reason for cancelling the invoice',
+    });
+    expect(records(await txn('sunrise', 'txn_invoices_cancel', cancelForm('Wrong rate')))).toEqual([
+      { id: juneInvoice, invoice_no: juneNumber(), status: 'cancelled' },
+    ]);
+    const [kept] = records(
+      await txn(
+        'pe',
+        'txn_invoices_list',
+        { limit: 1, filters: { filterInput: [{ path: 'id', operator: '=', value: juneInvoice }] } },
+        ['invoice_no', 'status', 'cancel_reason', 'cancelled_at', 'cancelled_by'],
+      ),
+    );
+    expect(kept).toMatchObject({
+      invoice_no: juneNumber(),
+      status: 'cancelled',
+      cancel_reason: 'Wrong rate',
+    });
+    expect(kept?.cancelled_at).toBeTruthy();
+    expect(kept?.cancelled_by).toBeTruthy();
+    const again = await txn('sunrise', 'txn_invoices_cancel', cancelForm('Twice'));
+    expect(again.output).toMatchObject({
+      type: 'error',
+      message:
+        'Only an invoice not yet approved can be cancelled: correct an approved one by a credit or debit note',
+    });
+    // June again, under the next number: the cancelled one keeps its own
+    const { frames } = await generate('sunrise', june, [sunriseContract], true);
+    const [prefix, year, serial] = juneNumber().split('/');
+    expect(frames[0]?.output).toMatchObject({
+      error: null,
+      item: { invoice_no: `${prefix}/${year}/${String(Number(serial) + 1).padStart(4, '0')}` },
+    });
   });
 
   it("never shows a contractor another's invoices or documents", async () => {
@@ -325,7 +402,8 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
       {
         name: 'txn_attendance_list_with_summary',
         folder: 'attendance',
-        params: { from: addDays(lastDay, -6), to: addDays(today, -1) },
+        // a week each side of the month's turn: a list spans 31 days at most (maxRangeDays)
+        params: { from: addDays(lastDay, -6), to: [addDays(today, -1), addDays(thisMonth, 6)].sort()[0] },
       },
       sessions.sunrise,
     );

@@ -20,6 +20,8 @@ import * as registerTemplates from './migrations/021_register_templates.js';
 import * as musterRollTimes from './migrations/022_muster_roll_times.js';
 import * as payrollToTheRupee from './migrations/050_payroll_to_the_rupee.js';
 import * as overtimeDayDivisor from './migrations/051_overtime_day_divisor.js';
+import * as invoicesIssued from './migrations/055_invoices_issued.js';
+import * as gstReverseCharge from './migrations/056_gst_reverse_charge.js';
 import * as storageFingerprint from './migrations/065_storage_fingerprint.js';
 
 /**
@@ -49,6 +51,8 @@ const migrations: Record<string, Migration> = {
   '022_muster_roll_times': musterRollTimes,
   '050_payroll_to_the_rupee': payrollToTheRupee,
   '051_overtime_day_divisor': overtimeDayDivisor,
+  '055_invoices_issued': invoicesIssued,
+  '056_gst_reverse_charge': gstReverseCharge,
   '065_storage_fingerprint': storageFingerprint,
 };
 

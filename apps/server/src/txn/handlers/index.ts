@@ -21,6 +21,7 @@ import { txnDevicesSyncTime } from './txn_devices_sync_time.js';
 import { txnDutyChartsSave } from './txn_duty_charts_save.js';
 import { txnDutyChartsWeek } from './txn_duty_charts_week.js';
 import { txnEmployeesList } from './txn_employees_list.js';
+import { txnInvoicesCancel } from './txn_invoices_cancel.js';
 import { txnInvoicesGenerate } from './txn_invoices_generate.js';
 import { txnInvoicesGetInvoice } from './txn_invoices_get_invoice.js';
 import { txnInvoicesReviewDocuments } from './txn_invoices_review_documents.js';
@@ -72,6 +73,7 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   invoicesGetInvoice: txnInvoicesGetInvoice,
   invoicesUploadDocuments: txnInvoicesUploadDocuments,
   invoicesReviewDocuments: txnInvoicesReviewDocuments,
+  invoicesCancel: txnInvoicesCancel,
   payslipsApprove: txnPayslipsApprove,
   payslipsGetPayslip: txnPayslipsGetPayslip,
   payslipsSend: txnPayslipsSend,

@@ -12,7 +12,7 @@ const party = (name: string, state: string, code: string) => ({
   state_code: code,
 });
 
-const stored = (placeOfSupply: string): StoredInvoice => {
+const stored = (placeOfSupply: string, reverseCharge = false): StoredInvoice => {
   const computed = computeInvoice({
     lines: [
       {
@@ -28,8 +28,8 @@ const stored = (placeOfSupply: string): StoredInvoice => {
       },
     ],
     serviceChargePercent: 10,
-    supplierState: 'WB',
-    placeOfSupply,
+    intraState: placeOfSupply === 'WB',
+    reverseChargeSacs: reverseCharge ? ['998525'] : [],
   });
   return {
     uconst: 'SUNRIS/2627/0007',
@@ -37,6 +37,8 @@ const stored = (placeOfSupply: string): StoredInvoice => {
     invoice_month: new Date('2026-09-30T18:30:00Z'),
     creation_date: new Date('2026-11-02T06:00:00Z'),
     contract_name: 'Manpower supply',
+    status: 'created',
+    cancel_reason: null,
     particulars: {
       supplier: party('Sunrise', 'West Bengal', '19'),
       recipient: party('Demo Industries', 'Himachal Pradesh', '02'),
@@ -45,6 +47,9 @@ const stored = (placeOfSupply: string): StoredInvoice => {
         code: placeOfSupply === 'WB' ? '19' : '02',
       },
       intra_state: computed.intraState,
+      reverse_charge: reverseCharge
+        ? [{ code: 'security_services', source: 'Notification 13/2017-CT(Rate)' }]
+        : [],
       service_charge_percent: 10,
       lines: computed.lines,
       taxes: computed.taxes,
@@ -74,5 +79,30 @@ describe('the invoice document', () => {
     expect(html).toContain('सीजीएसटी');
     expect(html).not.toContain('आईजीएसटी');
     expect(html.match(/<td class="amount">9<\/td>/g)).toHaveLength(2);
+  });
+  it("reverse charge: 'Yes', the guards' tax marked and left to the recipient, with its notification", () => {
+    const { html } = renderInvoice(stored('HP', true), 'eng');
+    expect(html).toContain('<th>Tax payable on reverse charge</th><td>Yes</td>');
+    expect(html).toContain('998525 (RCM)');
+    // IGST 2,772 shown, payable to the supplier 15,400 only
+    expect(html).toContain(
+      'Tax payable by the recipient under reverse charge</th><td class="amount">2,772.00</td>',
+    );
+    expect(html).toContain('<td class="amount">15,400.00</td></tr>');
+    expect(html).toContain('(Notification 13/2017-CT(Rate)).');
+    expect(html).toContain('Rupees Fifteen Thousand Four Hundred Only');
+  });
+  it("forward charge says 'No'; every invoice has its signatory block; a cancelled one says so and why", () => {
+    const { html } = renderInvoice(stored('WB'), 'eng');
+    expect(html).toContain('<th>Tax payable on reverse charge</th><td>No</td>');
+    expect(html).not.toContain('(RCM)');
+    expect(html).toContain('For Sunrise<br><br><br>Authorised Signatory');
+    expect(html).not.toContain('CANCELLED');
+    const cancelled = renderInvoice(
+      { ...stored('WB'), status: 'cancelled', cancel_reason: 'Wrong rate' },
+      'fr',
+    );
+    expect(cancelled.html).toContain('ANNULÉE — Motif: Wrong rate');
+    expect(cancelled.html).toContain('Signataire autorisé');
   });
 });

@@ -3,7 +3,7 @@ import { renderTemplate } from '../../payroll/document/template.js';
 import { invoiceTemplate } from './template.js';
 import { invoiceView, type StoredInvoice } from './view.js';
 
-export { loadInvoiceDocument } from './load.js';
+export { invoiceBusinessHandle, loadInvoiceDocument } from './load.js';
 export type { StoredInvoice } from './view.js';
 
 /** An invoice's document in a language: its HTML, the viewer's title and the PDF's file name. */

@@ -2,6 +2,18 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import type { StoredInvoice } from './view.js';
 
+/**
+ * The handle of the business an invoice belongs to (its supplier), or null for an unknown
+ * reference: a principal employer's user opens a contractor's invoice in that business's
+ * scope, as its list filtered to the business shows it (issue #31 item 1).
+ */
+export async function invoiceBusinessHandle(db: Kysely<Database>, uconst: string): Promise<string | null> {
+  const rows = await sql<{ sw_handle: string | null }>`select p.sw_handle from invoices i
+    join partners p on p.id = i.partners_id
+    where i.uconst = ${uconst} and not i.deleted limit 1`.execute(db);
+  return rows.rows[0]?.sw_handle ?? null;
+}
+
 /** An invoice by its reference, when the user's invoices list shows it (`inScope` over alias `i`). */
 export async function loadInvoiceDocument(
   db: Kysely<Database>,
@@ -9,7 +21,7 @@ export async function loadInvoiceDocument(
   inScope: RawBuilder<boolean>,
 ): Promise<StoredInvoice | null> {
   const rows = await sql<StoredInvoice>`select i.uconst, i.invoice_no, i.invoice_month, i.creation_date,
-      c.name as contract_name, i.particulars
+      c.name as contract_name, i.status, i.cancel_reason, i.particulars
     from invoices i join contracts c on c.id = i.contracts_id
     where i.uconst = ${uconst} and not i.deleted and i.particulars is not null and ${inScope}
     limit 1`.execute(db);

@@ -16,10 +16,13 @@ export const invoiceTemplate = `<!doctype html>
   .amount { text-align: right; }
   .parties td { width: 50%; }
   .total { font-weight: bold; }
+  .cancelled { border: 2px solid #b00; color: #b00; font-size: 16px; font-weight: bold; padding: 6px; text-align: center; }
+  .signature td { height: 60px; vertical-align: bottom; text-align: right; }
 </style>
 </head>
 <body>
 <h1>{{label.tax_invoice}}</h1>
+{{#cancelled}}<p class="cancelled">{{label.cancelled}} — {{label.cancel_reason}}: {{reason}}</p>{{/cancelled}}
 <table>
   <tr><th>{{label.invoice_no}}</th><td>{{invoice_no}}</td><th>{{label.invoice_date}}</th><td>{{invoice_date}}</td></tr>
   <tr><th>{{label.invoice_period}}</th><td>{{month}}</td><th>{{label.contract}}</th><td>{{contract}}</td></tr>
@@ -47,13 +50,18 @@ export const invoiceTemplate = `<!doctype html>
 </table>
 <table>
   <tr><th>{{label.total_tax}}</th><td class="amount">{{totals.gst}}</td></tr>
+  {{#reverse_charge_tax}}<tr><th>{{label.reverse_charge_tax}}</th><td class="amount">{{amount}}</td></tr>{{/reverse_charge_tax}}
   <tr class="total"><th>{{label.payable}}</th><td class="amount">{{totals.payable}}</td></tr>
   <tr><th>{{label.in_words}}</th><td>{{in_words}}</td></tr>
 </table>
 <table>
   <tr><th>{{label.bank}}</th><td>{{supplier.bank_name}}</td><th>{{label.account_no}}</th><td>{{supplier.bank_account_no}}</td><th>{{label.ifsc}}</th><td>{{supplier.bank_ifsc}}</td></tr>
 </table>
+{{#reverse_charge_note}}<p>{{label.reverse_charge_note}} ({{sources}}).</p>{{/reverse_charge_note}}
 {{#unapproved}}<p>{{label.unapproved_days}}: {{days}}</p>{{/unapproved}}
+<table class="signature">
+  <tr><td>{{label.for_supplier}} {{supplier.name}}<br><br><br>{{label.authorised_signatory}}</td></tr>
+</table>
 </body>
 </html>
 `;

@@ -24,6 +24,8 @@ export interface InvoiceParticulars {
   recipient: Party | null;
   place_of_supply: { name: string | null; code: string | null };
   intra_state: boolean;
+  /** The reverse-charge entries its lines fall under (absent on invoices issued before issue #31). */
+  reverse_charge?: { code: string; source: string }[];
   service_charge_percent: number;
   lines: InvoiceLine[];
   taxes: TaxGroup[];
@@ -38,6 +40,8 @@ export interface StoredInvoice {
   invoice_month: Date;
   creation_date: Date;
   contract_name: string;
+  status: string | null;
+  cancel_reason: string | null;
   particulars: InvoiceParticulars;
 }
 
@@ -54,6 +58,7 @@ export function invoiceView(invoice: StoredInvoice, language: PayslipLanguage) {
   const rupees = (paise: number) => money.format(paise / 100);
   const { particulars } = invoice;
   const { totals } = particulars;
+  const reverseCharge = particulars.reverse_charge ?? [];
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
   const label = invoiceLabels[language];
   return {
@@ -67,7 +72,11 @@ export function invoiceView(invoice: StoredInvoice, language: PayslipLanguage) {
     supplier: particulars.supplier,
     recipient: particulars.recipient,
     place_of_supply: particulars.place_of_supply,
-    reverse_charge: label.no,
+    reverse_charge: reverseCharge.length ? label.yes : label.no,
+    reverse_charge_note: reverseCharge.length
+      ? { sources: reverseCharge.map((entry) => entry.source).join('; ') }
+      : null,
+    cancelled: invoice.status === 'cancelled' ? { reason: invoice.cancel_reason ?? '' } : null,
     intra_state: particulars.intra_state ? { yes: true } : null,
     inter_state: particulars.intra_state ? null : { yes: true },
     lines: particulars.lines.map((line, index) => ({
@@ -80,7 +89,7 @@ export function invoiceView(invoice: StoredInvoice, language: PayslipLanguage) {
       amount: rupees(line.amount),
     })),
     taxes: particulars.taxes.map((group) => ({
-      sac: group.sac_code ?? group.hsn_code ?? '',
+      sac: `${group.sac_code ?? group.hsn_code ?? ''}${group.reverse_charge ? ' (RCM)' : ''}`,
       taxable: rupees(group.taxable),
       rate: figure.format(group.tax_rate),
       half_rate: figure.format(group.tax_rate / 2),
@@ -99,6 +108,7 @@ export function invoiceView(invoice: StoredInvoice, language: PayslipLanguage) {
       gst: rupees(totals.gst),
       payable: rupees(totals.payable),
     },
+    reverse_charge_tax: totals.reverse_charge_tax ? { amount: rupees(totals.reverse_charge_tax) } : null,
     in_words: amountInWords(totals.payable),
     unapproved: particulars.unapproved_days ? { days: particulars.unapproved_days } : null,
   };

@@ -1,13 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedContractAttendance } from '../../../app/seed/contract-attendance.js';
 import { seedDemo } from '../../../app/seed/demo.js';
 import { loadCatalogue } from '../../../engine/catalogue/index.js';
 import { applyStorage } from '../../../engine/storage/index.js';
 import { type OpenDatabase, openDatabase } from '../../../platform/db/database.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../../testing/index.js';
-import { payrollMonth, previousMonth } from '../../payroll/rules/index.js';
+import { payrollMonth, payrollMonthOf, previousMonth } from '../../payroll/rules/index.js';
+import { cancelInvoice } from '../cancel/cancel-invoice.js';
+import { contractOf, workContractMonth } from '../testing/contract-months.js';
 import { generateInvoice } from './write-invoice.js';
 
 const catalogueDir = new URL('../../../../catalogue', import.meta.url).pathname;
@@ -21,7 +22,7 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
   let database: TestDatabase;
   let opened: OpenDatabase;
   let db: Kysely<Database>;
-  let sunrise: { id: string; partners_id: string };
+  let sunrise: { id: string; partners_id: string; name: string };
   /** Serials of 2026-27 the demo's own invoices took (last month's, when it is in that year). */
   let seeded = 0;
   const numbered = (serial: number) => `SUNRIS/2627/${String(serial + seeded).padStart(4, '0')}`;
@@ -32,24 +33,12 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
     db = opened.db;
     await applyStorage(db, await loadCatalogue(catalogueDir));
     await seedDemo(db);
-    [sunrise] = (await rows<{ id: string; partners_id: string }>(
-      db,
-      sql`select c.id, c.partners_id from contracts c join partners p on p.id = c.partners_id
-        where p.sw_handle = 'sunrise' and not c.deleted order by c.code limit 1`,
-    )) as [{ id: string; partners_id: string }];
+    sunrise = await contractOf(db, 'sunrise');
     const [taken] = await rows<{ last_serial: number }>(
       db,
       sql`select last_serial from invoice_serials where partners_id = ${sunrise.partners_id} and financial_year = 2026`,
     );
     seeded = taken?.last_serial ?? 0;
-    // the demo allocates its workers last month and this month only: June too, for this test's month
-    await sql`insert into allocations (partners_id, name, employees_id, contracts_id, sites_id, products_id, allocations_range)
-      select partners_id, name, employees_id, contracts_id, sites_id, products_id,
-        tstzrange(${month.start}, ${month.end})
-      from allocations where contracts_id = ${sunrise.id} and not deleted
-        and lower(allocations_range) = (select min(lower(allocations_range)) from allocations where contracts_id = ${sunrise.id})`.execute(
-      db,
-    );
   }, 600_000);
   afterAll(async () => {
     await opened?.close();
@@ -57,7 +46,7 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
   });
 
   it('bills the approved days only at the item rates, and counts the unapproved ones', async () => {
-    await seedContractAttendance(db, sunrise.id, month, { approved: 10, unapproved: 3 });
+    await workContractMonth(db, sunrise.id, month, { approved: 10, unapproved: 3 });
     const outcome = await generateInvoice(db, sunrise.id, month);
     expect(outcome.error).toBeNull();
     const items = await rows<{ n: number }>(
@@ -85,9 +74,17 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
     });
     const taxable = Number(invoice?.taxable_amount);
     expect(Number(invoice?.payable_amount)).toBeCloseTo(taxable + Number(invoice?.gst_amount), 2);
-    // Sunrise is in West Bengal and its contract's place of supply too: CGST + SGST
+    // Sunrise and the principal employer are both registered in West Bengal (GSTIN 19…): CGST + SGST
     expect(Number(invoice?.igst_amount)).toBe(0);
     expect(Number(invoice?.cgst_amount)).toBeGreaterThan(0);
+    expect(Number(invoice?.cgst_amount)).toBe(Number(invoice?.sgst_amount));
+    expect(invoice?.particulars).toMatchObject({
+      intra_state: true,
+      place_of_supply: { code: '19', name: 'West Bengal' },
+      // a company (PAN holder C): no reverse charge, its guards' tax is its own to charge
+      reverse_charge: [],
+      totals: { reverse_charge_tax: 0 },
+    });
     const documents = await rows<{ doc_name: string; status: string }>(
       db,
       sql`select doc_name, status from invoices__approval_documents where parent_id = ${outcome.item.invoices_id}
@@ -106,30 +103,146 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
     expect(contract?.invoices_generated).toBe(true);
   });
 
-  it('regenerates over the unapproved invoice, keeping its number and documents', async () => {
-    await sql`update invoices__approval_documents set status = 'uploaded'
-      where parent_id in (select id from invoices where contracts_id = ${sunrise.id} and invoice_month = ${month.start})`.execute(
+  it("bills a contractor registered in another state IGST, placed in the recipient's state (IGST Act s. 12(2)(a))", async () => {
+    const shakti = await contractOf(db, 'shakti');
+    await workContractMonth(db, shakti.id, month, { approved: 12, unapproved: 0 });
+    const outcome = await generateInvoice(db, shakti.id, month);
+    expect(outcome.error).toBeNull();
+    const [invoice] = await rows<Record<string, unknown>>(
       db,
+      sql`select i.*, s.gstin as supplier_gstin from invoices i join partners s on s.id = i.partners_id
+        where i.id = ${outcome.item.invoices_id}`,
     );
-    const again = await generateInvoice(db, sunrise.id, month);
-    expect(again.item.invoice_no).toBe(numbered(1));
-    const live = await rows<{ n: number; uploaded: number }>(
-      db,
-      sql`select count(distinct i.id)::int as n, count(*) filter (where d.status = 'uploaded')::int as uploaded
-        from invoices i join invoices__approval_documents d on d.parent_id = i.id
-        where i.contracts_id = ${sunrise.id} and i.invoice_month = ${month.start} and not i.deleted`,
-    );
-    expect(live[0]).toEqual({ n: 1, uploaded: 4 });
+    // Shakti is registered in Himachal Pradesh (02), the principal employer in West Bengal (19)
+    expect(String(invoice?.supplier_gstin).slice(0, 2)).toBe('02');
+    expect(invoice?.particulars).toMatchObject({
+      intra_state: false,
+      place_of_supply: { code: '19', name: 'West Bengal' },
+    });
+    expect(Number(invoice?.cgst_amount)).toBe(0);
+    expect(Number(invoice?.sgst_amount)).toBe(0);
+    const particulars = invoice?.particulars as {
+      totals: { igst: number; taxable: number; gst: number; reverse_charge_tax: number; payable: number };
+      taxes: {
+        sac_code: string;
+        taxable: number;
+        tax_rate: number;
+        igst: number;
+        cgst: number;
+        reverse_charge: boolean;
+      }[];
+      reverse_charge: { code: string; source: string }[];
+    };
+    // Shakti is a firm (PAN holder F), not a body corporate: its security guards (SAC 998525)
+    // are under reverse charge (Notification 13/2017-CT(Rate) entry 14), its other lines are not
+    expect(particulars.taxes.map((group) => [group.sac_code, group.reverse_charge])).toContainEqual([
+      '998525',
+      true,
+    ]);
+    for (const group of particulars.taxes)
+      expect(group.reverse_charge).toBe(group.sac_code.startsWith('99852'));
+    expect(particulars.reverse_charge).toEqual([
+      {
+        code: 'security_services',
+        source: expect.stringContaining('Notification 13/2017-Central Tax (Rate)'),
+      },
+    ]);
+    const guardsTax = particulars.taxes
+      .filter((group) => group.reverse_charge)
+      .reduce((sum, group) => sum + group.igst, 0);
+    expect(particulars.totals).toMatchObject({
+      reverse_charge_tax: guardsTax,
+      payable: particulars.totals.taxable + particulars.totals.gst - guardsTax,
+    });
+    // each tax group's IGST at its full rate, to the paisa (half away from zero), and their sum
+    for (const group of particulars.taxes) {
+      expect(group.igst).toBe(Math.round((group.taxable * group.tax_rate) / 100));
+      expect(group.cgst).toBe(0);
+    }
+    expect(particulars.totals.igst).toBe(particulars.taxes.reduce((sum, group) => sum + group.igst, 0));
+    expect(Number(invoice?.igst_amount)).toBe(particulars.totals.igst / 100);
   });
 
-  it('refuses an approved invoice', async () => {
-    await sql`update invoices set status = 'approved' where contracts_id = ${sunrise.id} and invoice_month = ${month.start}`.execute(
-      db,
+  it('refuses a month with nothing approved to bill, and takes no number for it', async () => {
+    const august = payrollMonth(2026, 8);
+    const refused = await generateInvoice(db, sunrise.id, august);
+    expect(refused.error).toBe(
+      `Invoice not generated: No approved attendance for ${sunrise.name} in August 2026`,
     );
-    const refused = await generateInvoice(db, sunrise.id, month);
-    expect(refused.error).toBe('Invoice not generated: its invoice is approved');
-    await sql`update invoices set status = 'created' where contracts_id = ${sunrise.id} and invoice_month = ${month.start}`.execute(
+    expect(refused.item.refusal).toEqual({
+      key: 'No approved attendance for {{contract}} in {{month}}',
+      params: { contract: sunrise.name, month: 'August 2026' },
+    });
+    const written = await rows<{ n: number }>(
       db,
+      sql`select count(*)::int as n from invoices where contracts_id = ${sunrise.id} and invoice_month = ${august.start}`,
+    );
+    expect(written[0]?.n).toBe(0);
+  });
+
+  it('refuses a contract of the principal employer itself: a business does not invoice itself', async () => {
+    const inHouse = await contractOf(db, 'demo');
+    const refused = await generateInvoice(db, inHouse.id, previousMonth(payrollMonthOf(new Date())));
+    expect(refused.error).toMatch(/^Invoice not generated: .+ cannot invoice itself$/);
+    expect(refused.item.refusal?.key).toBe('{{business}} cannot invoice itself');
+  });
+
+  it('never writes over, deletes or changes an issued invoice: it is cancelled, and its month billed anew', async () => {
+    const [issued] = await rows<{ id: string; invoice_no: string }>(
+      db,
+      sql`select id, invoice_no from invoices where contracts_id = ${sunrise.id} and invoice_month = ${month.start}`,
+    );
+    if (!issued) throw new Error('the first test issues June');
+    const again = await generateInvoice(db, sunrise.id, month);
+    expect(again.error).toBe(
+      `Invoice not generated: invoice ${issued.invoice_no} is issued: cancel it or issue a credit or debit note`,
+    );
+    // whatever writes it, the database refuses: no delete, no deleted flag, no new amount
+    for (const write of [
+      sql`delete from invoices where id = ${issued.id}`,
+      sql`update invoices set deleted = true where id = ${issued.id}`,
+      sql`update invoices set payable_amount = payable_amount + 1 where id = ${issued.id}`,
+    ])
+      await expect(write.execute(db)).rejects.toThrow(/is issued: cancel it or issue a credit or debit note/);
+
+    const cancelled = await cancelInvoice(db, { id: issued.id, reason: '  ' }, sunrise.id, sql`true`).catch(
+      (error: Error) => error.message,
+    );
+    expect(cancelled).toBe('Please give the reason for cancelling the invoice');
+    const employee = (await rows<{ id: string }>(db, sql`select id from employees limit 1`))[0]?.id ?? '';
+    await cancelInvoice(db, { id: issued.id, reason: 'Rate revised' }, employee, sql`true`);
+    const [kept] = await rows<Record<string, unknown>>(
+      db,
+      sql`select * from invoices where id = ${issued.id}`,
+    );
+    expect(kept).toMatchObject({
+      invoice_no: issued.invoice_no,
+      status: 'cancelled',
+      deleted: false,
+      cancel_reason: 'Rate revised',
+      cancelled_by: employee,
+    });
+    expect(kept?.cancelled_at).toBeInstanceOf(Date);
+    await expect(
+      sql`update invoices set status = 'created' where id = ${issued.id}`.execute(db),
+    ).rejects.toThrow(/never change it/);
+    // the month is billed again under the next number; the cancelled one keeps its own
+    const rebilled = await generateInvoice(db, sunrise.id, month);
+    expect(rebilled.item.invoice_no).toBe(numbered(2));
+    seeded += 1; // the later tests' serials start one further
+  });
+
+  it('cancels no approved invoice: a credit or debit note corrects it', async () => {
+    await sql`update invoices set status = 'approved' where contracts_id = ${sunrise.id} and invoice_month = ${month.start}
+      and status = 'created'`.execute(db);
+    const [approved] = await rows<{ id: string }>(
+      db,
+      sql`select id from invoices where contracts_id = ${sunrise.id} and status = 'approved'`,
+    );
+    await expect(
+      cancelInvoice(db, { id: approved?.id ?? '', reason: 'Too late' }, sunrise.id, sql`true`),
+    ).rejects.toThrow(
+      'Only an invoice not yet approved can be cancelled: correct an approved one by a credit or debit note',
     );
   });
 
@@ -142,6 +255,13 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
         from contracts, generate_series(1, 5) as n where id = ${sunrise.id} returning id`,
     );
     const earlier = previousMonth(month);
+    // each copy bills one job a month: a contract with nothing to bill is refused
+    await sql`insert into jobs (partners_id, code, name, contracts_id, products_id, job_date, quantity, unit_of_measurement, rate)
+      select c.partners_id, 'JOB-' || c.code || '-' || m.n, 'Deep cleaning', c.id,
+        (select products_id from contracts__attendance_based_items where parent_id = ${sunrise.id} limit 1),
+        m.day, 10, 'visit', 500
+      from contracts c, (values (1, ${month.start}::timestamptz), (2, ${earlier.start}::timestamptz)) as m (n, day)
+      where c.id = any(${copies.map((copy) => copy.id)}::uuid[])`.execute(db);
     const outcomes = await Promise.all(
       [...copies, ...copies].map((copy, index) => generateInvoice(db, copy.id, index % 2 ? earlier : month)),
     );
@@ -158,14 +278,26 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
     expect(serial?.last_serial).toBe(11 + seeded);
   });
 
-  it('starts a new serial in April', async () => {
-    const april = await generateInvoice(db, sunrise.id, payrollMonth(2027, 4));
-    // outside the contract (FY 2026-27 ends 31 March 2027)
-    expect(april.error).toBe('Invoice not generated: the month is outside the contract period');
-    await sql`update contracts set contract_period = tstzrange(lower(contract_period), null) where id = ${sunrise.id}`.execute(
+  it("numbers by the invoice's date: a March bill issued on 2 April takes the new year's series", async () => {
+    const march = payrollMonth(2027, 3);
+    await workContractMonth(db, sunrise.id, march, { approved: 5, unapproved: 0 });
+    // 2 April 2027, 10:00 IST
+    const issued = await generateInvoice(db, sunrise.id, march, new Date('2027-04-02T04:30:00Z'));
+    expect(issued.error).toBeNull();
+    expect(issued.item.invoice_no).toBe('SUNRIS/2728/0001');
+    const [invoice] = await rows<{ creation_date: Date; particulars: { financial_year: number } }>(
       db,
+      sql`select creation_date, particulars from invoices where id = ${issued.item.invoices_id}`,
     );
-    const opened = await generateInvoice(db, sunrise.id, payrollMonth(2027, 4));
-    expect(opened.item.invoice_no).toBe('SUNRIS/2728/0001');
+    expect(new Date(invoice?.creation_date ?? 0).toISOString()).toBe('2027-04-02T04:30:00.000Z');
+    expect(invoice?.particulars.financial_year).toBe(2027);
+    // a month after the contract's end (FY 2026-27 ends 31 March 2027) is not billed
+    const april = await generateInvoice(
+      db,
+      sunrise.id,
+      payrollMonth(2027, 4),
+      new Date('2027-05-02T04:30:00Z'),
+    );
+    expect(april.error).toBe('Invoice not generated: the month is outside the contract period');
   });
 });

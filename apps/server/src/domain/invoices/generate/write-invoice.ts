@@ -1,15 +1,27 @@
 import { type InvoiceProgressItem, invoiceMessages } from '@muster/protocol';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import type { PayrollMonth } from '../../payroll/rules/index.js';
+import { istDayKey } from '../../attendance/compute/index.js';
+import { type PayrollMonth, payrollMonthOf } from '../../payroll/rules/index.js';
 import { loadItemAttendance, loadMonthJobs } from '../load/attendance.js';
-import { type InvoiceContract, type InvoiceParty, loadParty, lockContract } from '../load/contract.js';
+import {
+  type InvoiceContract,
+  type InvoiceParty,
+  loadParty,
+  loadReverseChargeRules,
+  lockContract,
+} from '../load/contract.js';
 import {
   type ComputedInvoice,
   computeInvoice,
   financialYearOf,
   invoiceNumber,
   itemAttendance,
+  type LineInput,
+  type ReverseChargeRule,
+  reverseChargeRule,
+  type SupplyPlace,
+  supplyPlace,
   toRupees,
   unapprovedDayCount,
 } from '../rules/index.js';
@@ -21,8 +33,24 @@ export interface InvoiceOutcome {
   error: string | null;
 }
 
-/** A contract refused before anything was written: the transaction ends with nothing changed. */
-class Refused extends Error {}
+/**
+ * A contract refused before anything was written: the transaction ends with nothing changed.
+ * `key` is the i18n key, `params` what it names (the progress item carries both).
+ */
+class Refused extends Error {
+  constructor(
+    readonly key: string,
+    readonly params: Record<string, string> = {},
+  ) {
+    super(Object.entries(params).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), key));
+  }
+}
+
+/** 'June 2026': the month as a refusal names it in English (the client formats its own). */
+const monthName = (month: PayrollMonth) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(month.year, month.month - 1, 1)),
+  );
 
 /**
  * Generates (or regenerates) one contract's invoice of a month in one transaction: the
@@ -35,6 +63,7 @@ export async function generateInvoice(
   db: Kysely<Database>,
   contractId: string,
   month: PayrollMonth,
+  issuedAt: Date = new Date(),
 ): Promise<InvoiceOutcome> {
   const item: InvoiceProgressItem = {
     contracts_id: contractId,
@@ -44,6 +73,7 @@ export async function generateInvoice(
     invoice_no: null,
     payable_amount: null,
     unapproved_days: 0,
+    refusal: null,
   };
   try {
     return await db.transaction().execute(async (trx) => {
@@ -51,46 +81,63 @@ export async function generateInvoice(
       if (!contract) throw new Refused(invoiceMessages.noContracts);
       Object.assign(item, { code: contract.code, name: contract.name });
       if (!coversMonth(contract, month)) throw new Refused(invoiceMessages.outsidePeriod);
-      const existing = (
-        await sql<{
-          id: string;
-          invoice_no: string | null;
-          status: string | null;
-        }>`select id, invoice_no, status
-          from invoices where contracts_id = ${contractId} and invoice_month = ${month.start} and not deleted
-          for update`.execute(trx)
+      // an issued invoice is never written over (CGST Rules r. 46(b)): it is cancelled first,
+      // or corrected by a credit or debit note
+      const issued = (
+        await sql<{ invoice_no: string }>`select invoice_no from invoices
+          where contracts_id = ${contractId} and invoice_month = ${month.start} and not deleted
+            and status is distinct from 'cancelled'`.execute(trx)
       ).rows[0];
-      if (existing?.status === 'approved') throw new Refused(invoiceMessages.invoiceApproved);
+      if (issued) throw new Refused(invoiceMessages.alreadyIssued, { number: issued.invoice_no });
       const supplier = await loadParty(trx, { partnerId: contract.partners_id });
       const recipient = await loadParty(trx, 'principal_employer');
       if (!supplier) throw new Error(`contract ${contract.code} has no business`);
+      if (!recipient) throw new Error('no principal employer (partner group pe) to bill');
+      // a supply needs two persons (CGST Act s. 7): one GSTIN does not bill itself
+      if (supplier.id === recipient.id || (supplier.gstin !== null && supplier.gstin === recipient.gstin))
+        throw new Refused(invoiceMessages.selfBilling, { business: supplier.name });
+      const place = supplyPlace(supplier, recipient);
       const attendance = itemAttendance(
         contract.items.map((contractItem) => contractItem.id),
         await loadItemAttendance(trx, contractId, month),
       );
-      const computed = computeInvoice({
-        lines: [
-          ...attendanceLines(contract, attendance),
-          ...jobLines(contract, await loadMonthJobs(trx, contractId, month)),
-        ],
-        serviceChargePercent: contract.service_charge_percent,
-        supplierState: supplier.states_id,
-        placeOfSupply: contract.place_of_supply,
+      const lines = [
+        ...attendanceLines(contract, attendance),
+        ...jobLines(contract, await loadMonthJobs(trx, contractId, month)),
+      ];
+      const reverseCharge = reverseChargeOfLines(await loadReverseChargeRules(trx), lines, {
+        supplier,
+        recipient,
+        issuedAt,
       });
-      const number = existing?.invoice_no ?? (await nextInvoiceNumber(trx, supplier, month));
+      const computed = computeInvoice({
+        lines,
+        serviceChargePercent: contract.service_charge_percent,
+        intraState: place.intraState,
+        reverseChargeSacs: reverseCharge.sacs,
+      });
+      // nothing approved to bill: no ₹0 invoice, and no number taken (CGST Rules r. 46(b))
+      if (computed.totals.taxable === 0)
+        throw new Refused(invoiceMessages.nothingApproved, {
+          contract: contract.name,
+          month: monthName(month),
+        });
+      const number = await nextInvoiceNumber(trx, supplier, issuedAt);
       const unapproved = unapprovedDayCount(attendance);
       const id = await writeInvoice(trx, {
-        id: existing?.id ?? null,
         number,
         month,
+        issuedAt,
         contract,
         supplier,
         recipient,
+        place: { ...place, name: await stateName(trx, place.placeOfSupply) },
+        reverseCharge: reverseCharge.entries,
         computed,
         unapproved,
       });
       await writeAttendanceItems(trx, id, computed, attendance);
-      if (!existing) await createApprovalDocuments(trx, id, supplier.id);
+      await createApprovalDocuments(trx, id, supplier.id);
       await sql`update contracts set invoices_generated = true, last_modified = now() where id = ${contractId}`.execute(
         trx,
       );
@@ -104,6 +151,7 @@ export async function generateInvoice(
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
+    item.refusal = { key: error.key, params: error.params };
     return { item, error: `${invoiceMessages.notGenerated}: ${error.message}` };
   }
 }
@@ -113,16 +161,18 @@ const coversMonth = ({ contract_period: [lower, upper] }: InvoiceContract, month
   (!lower || new Date(lower) < month.end) && (!upper || new Date(upper) > month.start);
 
 /**
- * The contractor's next serial of the month's financial year: the upsert locks its serial
- * row until this transaction ends, so a concurrent generation waits and takes the next.
+ * The contractor's next serial of the financial year of the invoice's date (r. 46(b) counts
+ * a serial per financial year of issue: a March bill issued in April takes the new year's):
+ * the upsert locks its serial row until this transaction ends, so a concurrent generation
+ * waits and takes the next.
  */
-async function nextInvoiceNumber(trx: Transaction<Database>, supplier: InvoiceParty, month: PayrollMonth) {
-  const year = financialYearOf(month);
+async function nextInvoiceNumber(trx: Transaction<Database>, supplier: InvoiceParty, issuedAt: Date) {
+  const year = financialYearOf(payrollMonthOf(issuedAt));
   const taken = await sql<{
     last_serial: number;
-  }>`insert into invoice_serials (partners_id, financial_year, last_serial)
-    values (${supplier.id}, ${year}, 1)
-    on conflict (partners_id, financial_year) do update set last_serial = invoice_serials.last_serial + 1
+  }>`insert into invoice_serials (partners_id, financial_year, series, last_serial)
+    values (${supplier.id}, ${year}, 'invoice', 1)
+    on conflict (partners_id, financial_year, series) do update set last_serial = invoice_serials.last_serial + 1
     returning last_serial`.execute(trx);
   const serial = taken.rows[0]?.last_serial;
   if (!serial) throw new Error('no serial taken');
@@ -130,31 +180,33 @@ async function nextInvoiceNumber(trx: Transaction<Database>, supplier: InvoicePa
 }
 
 interface InvoiceRow {
-  id: string | null;
   number: string;
   month: PayrollMonth;
+  /** The invoice's date: its financial year numbers it. */
+  issuedAt: Date;
   contract: InvoiceContract;
   supplier: InvoiceParty;
-  recipient: InvoiceParty | null;
+  recipient: InvoiceParty;
+  place: SupplyPlace & { name: string | null };
+  /** The reverse-charge entries the invoice's lines fall under, with their notifications. */
+  reverseCharge: Pick<ReverseChargeRule, 'code' | 'source'>[];
   computed: ComputedInvoice;
   unapproved: number;
 }
 
-/** Inserts the invoice, or writes over the unapproved one of the same contract and month. */
+/** Inserts the invoice: issued once, never written over (migration 055 refuses a change). */
 async function writeInvoice(trx: Transaction<Database>, row: InvoiceRow): Promise<string> {
-  const { supplier, computed, contract, month } = row;
+  const { supplier, computed, contract, month, place } = row;
   const { totals } = computed;
   // the document reads these: both parties as they were when the invoice was made
   const particulars = {
-    financial_year: financialYearOf(month),
+    financial_year: financialYearOf(payrollMonthOf(row.issuedAt)),
     supplier,
     recipient: row.recipient,
-    place_of_supply: {
-      id: contract.place_of_supply,
-      name: contract.place_of_supply_name,
-      code: contract.place_of_supply_code,
-    },
+    // the recipient's registered state (IGST Act s. 12(2)(a)), printed with its code
+    place_of_supply: { name: place.name, code: place.placeOfSupply },
     intra_state: computed.intraState,
+    reverse_charge: row.reverseCharge,
     service_charge_percent: contract.service_charge_percent,
     lines: computed.lines,
     taxes: computed.taxes,
@@ -168,7 +220,7 @@ async function writeInvoice(trx: Transaction<Database>, row: InvoiceRow): Promis
     contracts_id: contract.id,
     invoice_month: month.start,
     business_name: supplier.name,
-    customer_name: row.recipient?.name ?? null,
+    customer_name: row.recipient.name,
     address: supplier.address,
     gstin: supplier.gstin,
     state: supplier.state_name,
@@ -188,30 +240,57 @@ async function writeInvoice(trx: Transaction<Database>, row: InvoiceRow): Promis
   };
   const columns = Object.keys(values);
   const period = `[${month.start.toISOString()},${month.end.toISOString()})`;
-  if (row.id) {
-    await sql`update invoices set ${sql.join(columns.map((column) => sql`${sql.ref(column)} = ${values[column as keyof typeof values]}`))},
-        invoice_period = ${period}::tstzrange, particulars = ${JSON.stringify(particulars)}::jsonb, last_modified = now()
-      where id = ${row.id}`.execute(trx);
-    return row.id;
-  }
   const inserted = await sql<{ id: string }>`insert into invoices
-      (${sql.join(columns.map((column) => sql.ref(column)))}, invoice_period, particulars, status, txn_state)
+      (${sql.join(columns.map((column) => sql.ref(column)))}, invoice_period, particulars, status, txn_state, creation_date)
     values (${sql.join(columns.map((column) => values[column as keyof typeof values]))}, ${period}::tstzrange,
-      ${JSON.stringify(particulars)}::jsonb, 'created', 'created')
+      ${JSON.stringify(particulars)}::jsonb, 'created', 'created', ${row.issuedAt})
     returning id`.execute(trx);
   const id = inserted.rows[0]?.id;
   if (!id) throw new Error('the invoice was not written');
   return id;
 }
 
-/** The invoice's attendance lines as its form lists them, rewritten with each generation. */
+/**
+ * The lines' SACs under reverse charge on the invoice's IST day, and the entries that put
+ * them there (each once): the supplier leaves their tax to the recipient (rules/reverse-charge.ts).
+ */
+function reverseChargeOfLines(
+  rules: readonly ReverseChargeRule[],
+  lines: readonly LineInput[],
+  parties: { supplier: InvoiceParty; recipient: InvoiceParty; issuedAt: Date },
+) {
+  const day = istDayKey(parties.issuedAt.getTime());
+  const sacs = new Set<string>();
+  const entries = new Map<string, Pick<ReverseChargeRule, 'code' | 'source'>>();
+  for (const line of lines) {
+    const rule = reverseChargeRule(rules, {
+      sac: line.sacCode,
+      supplierGstin: parties.supplier.gstin,
+      recipientGstin: parties.recipient.gstin,
+      day,
+    });
+    if (!rule || !line.sacCode) continue;
+    sacs.add(line.sacCode);
+    entries.set(rule.code, { code: rule.code, source: rule.source });
+  }
+  return { sacs: [...sacs], entries: [...entries.values()] };
+}
+
+/** A GST state code's state name ('19' → 'West Bengal'), as the states master has it. */
+async function stateName(trx: Transaction<Database>, code: string | null): Promise<string | null> {
+  if (code === null) return null;
+  const rows = await sql<{ name: string | null }>`select name->>'eng' as name from states
+    where gst_state_code = ${code} and not deleted order by code limit 1`.execute(trx);
+  return rows.rows[0]?.name ?? null;
+}
+
+/** The invoice's attendance lines as its form lists them. */
 async function writeAttendanceItems(
   trx: Transaction<Database>,
   invoiceId: string,
   computed: ComputedInvoice,
   attendance: ReadonlyMap<string, { unapprovedDays: number }>,
 ) {
-  await sql`delete from invoices__att_based_items where parent_id = ${invoiceId}`.execute(trx);
   const rows = computed.lines
     .filter((line) => line.kind === 'attendance')
     .map(

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import type { RateUnit } from '../rules/index.js';
+import type { RateUnit, ReverseChargeRule } from '../rules/index.js';
 
 /** A party of an invoice: the contractor (supplier) or the principal employer (recipient). */
 export interface InvoiceParty {
@@ -41,9 +41,6 @@ export interface InvoiceContract {
   name: string;
   partners_id: string;
   contract_period: [string | null, string | null];
-  place_of_supply: string | null;
-  place_of_supply_name: string | null;
-  place_of_supply_code: string | null;
   service_charge_percent: number;
   items: ContractItem[];
   /** The contract's job item rates by product, for jobs that carry no rate of their own. */
@@ -86,14 +83,10 @@ export async function lockContract(trx: Transaction<Database>, id: string): Prom
     partners_id: string;
     lower: Date | null;
     upper: Date | null;
-    place_of_supply: string | null;
-    place_of_supply_name: string | null;
-    place_of_supply_code: string | null;
     service_charge_percent: string | number | null;
   }>`select c.id, c.code, c.name, c.partners_id, lower(c.contract_period) as lower, upper(c.contract_period) as upper,
-      c.place_of_supply, s.name->>'eng' as place_of_supply_name, s.gst_state_code as place_of_supply_code,
       c.service_charge_percent
-    from contracts c left join states s on s.id = c.place_of_supply
+    from contracts c
     where c.id = ${id} and not c.deleted for update of c`.execute(trx);
   const contract = contracts.rows[0];
   if (!contract) return null;
@@ -116,9 +109,6 @@ export async function lockContract(trx: Transaction<Database>, id: string): Prom
     name: contract.name,
     partners_id: contract.partners_id,
     contract_period: [iso(contract.lower), iso(contract.upper)],
-    place_of_supply: contract.place_of_supply,
-    place_of_supply_name: contract.place_of_supply_name,
-    place_of_supply_code: contract.place_of_supply_code,
     service_charge_percent: Number(contract.service_charge_percent ?? 0),
     items: items.rows.map((item) => ({
       ...item,
@@ -139,4 +129,13 @@ export async function contractsInScope(
   const rows = await sql<{ id: string }>`select c.id from contracts c
     where c.id = any(${ids}::uuid[]) and not c.deleted and ${inScope} order by c.code, c.id`.execute(db);
   return rows.rows.map((row) => row.id);
+}
+
+/** The reverse-charge entries (migration 056), every one: the rules pick the one in force. */
+export async function loadReverseChargeRules(trx: Transaction<Database>): Promise<ReverseChargeRule[]> {
+  const rows = await sql<ReverseChargeRule>`select code, sac_prefix,
+      to_char(effective_from, 'YYYY-MM-DD') as effective_from, to_char(effective_until, 'YYYY-MM-DD') as effective_until,
+      source
+    from gst_reverse_charge order by effective_from, code`.execute(trx);
+  return rows.rows;
 }

@@ -1,14 +1,15 @@
 import { type LineInput, lineAmount, quantityValue } from './lines.js';
 import { divideRounded, type Paise, percentOf, percentScale, scaled } from './money.js';
 
-/** What an invoice is computed from: its lines, the contract's service charge and where it is supplied. */
+/** What an invoice is computed from: its lines, the contract's service charge and its tax type. */
 export interface InvoiceInput {
   lines: readonly LineInput[];
   /** The contract's service charge in percent of each line's amount. */
   serviceChargePercent: number;
-  /** The supplier's (contractor's) state and the contract's place of supply (state ids). */
-  supplierState: string | null;
-  placeOfSupply: string | null;
+  /** CGST + SGST when true, IGST when false: `supplyPlace` (place-of-supply.ts) decides it. */
+  intraState: boolean;
+  /** The SACs whose tax the recipient pays under reverse charge (reverse-charge.ts decides them). */
+  reverseChargeSacs?: readonly string[];
 }
 
 export interface InvoiceLine {
@@ -36,6 +37,8 @@ export interface TaxGroup {
   cgst: Paise;
   sgst: Paise;
   igst: Paise;
+  /** The recipient pays this group's tax to the government (reverse charge), not the supplier. */
+  reverse_charge: boolean;
 }
 
 /** An invoice's totals in paise (spec 000 §3 Invoices). */
@@ -49,7 +52,9 @@ export interface InvoiceTotals {
   sgst: Paise;
   igst: Paise;
   gst: Paise;
-  /** taxable + gst. */
+  /** The part of `gst` the recipient pays under reverse charge: not charged by the supplier. */
+  reverse_charge_tax: Paise;
+  /** taxable + gst − reverse_charge_tax: what the recipient pays the supplier. */
   payable: Paise;
 }
 
@@ -61,21 +66,15 @@ export interface ComputedInvoice {
 }
 
 /**
- * Is the supply intra-state (IGST Act s. 8: supplier's location and place of supply in the
- * same state)? Then CGST + SGST, else IGST (s. 7). An unknown state on either side is taken
- * as inter-state: IGST is what a supply across states owes, and the invoice shows it.
- */
-export const isIntraState = (supplierState: string | null, placeOfSupply: string | null): boolean =>
-  supplierState !== null && supplierState === placeOfSupply;
-
-/**
  * Computes an invoice (invoices README "The maths"): each line `rate × quantity` rounded to
  * the paisa, its service charge rounded to the paisa, GST on each (SAC/HSN, rate) group's
  * taxable value — CGST and SGST each at half the rate and rounded on their own, or IGST at
- * the rate — and totals that are sums of the rounded parts, so they always add up.
+ * the rate — and totals that are sums of the rounded parts, so they always add up. A group
+ * under reverse charge shows its tax, which the recipient pays the government: the amount
+ * payable to the supplier leaves it out.
  */
 export function computeInvoice(input: InvoiceInput): ComputedInvoice {
-  const intraState = isIntraState(input.supplierState, input.placeOfSupply);
+  const { intraState } = input;
   const lines = input.lines.map((line): InvoiceLine => {
     const amount = lineAmount(line);
     const serviceCharge = percentOf(amount, input.serviceChargePercent, 'service charge');
@@ -94,7 +93,7 @@ export function computeInvoice(input: InvoiceInput): ComputedInvoice {
       refs: line.refs,
     };
   });
-  const taxes = taxGroups(lines, intraState);
+  const taxes = taxGroups(lines, intraState, new Set(input.reverseChargeSacs ?? []));
   const sum = <Item>(items: readonly Item[], of: (item: Item) => Paise) =>
     items.reduce((total, item) => total + of(item), 0);
   const chargeable = sum(lines, (line) => line.amount);
@@ -104,6 +103,10 @@ export function computeInvoice(input: InvoiceInput): ComputedInvoice {
   const igst = sum(taxes, (group) => group.igst);
   const taxable = chargeable + serviceCharge;
   const gst = cgst + sgst + igst;
+  const reverseChargeTax = sum(
+    taxes.filter((group) => group.reverse_charge),
+    (group) => group.cgst + group.sgst + group.igst,
+  );
   return {
     intraState,
     lines,
@@ -116,12 +119,17 @@ export function computeInvoice(input: InvoiceInput): ComputedInvoice {
       sgst,
       igst,
       gst,
-      payable: taxable + gst,
+      reverse_charge_tax: reverseChargeTax,
+      payable: taxable + gst - reverseChargeTax,
     },
   };
 }
 
-function taxGroups(lines: readonly InvoiceLine[], intraState: boolean): TaxGroup[] {
+function taxGroups(
+  lines: readonly InvoiceLine[],
+  intraState: boolean,
+  reverseChargeSacs: ReadonlySet<string>,
+): TaxGroup[] {
   const groups = new Map<string, TaxGroup>();
   for (const line of lines) {
     const key = `${line.sac_code ?? ''}\u0000${line.hsn_code ?? ''}\u0000${line.tax_rate}`;
@@ -133,6 +141,7 @@ function taxGroups(lines: readonly InvoiceLine[], intraState: boolean): TaxGroup
       cgst: 0,
       sgst: 0,
       igst: 0,
+      reverse_charge: line.sac_code !== null && reverseChargeSacs.has(line.sac_code),
     };
     group.taxable += line.taxable;
     groups.set(key, group);

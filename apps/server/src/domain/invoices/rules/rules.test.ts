@@ -11,6 +11,9 @@ import {
   itemAttendance,
   type LineInput,
   minutesAsHours,
+  type ReverseChargeRule,
+  reverseChargeRule,
+  supplyPlace,
   toPaise,
   unapprovedDayCount,
 } from './index.js';
@@ -29,8 +32,7 @@ const guards: LineInput = {
 const invoice = (overrides: Partial<InvoiceInput>): InvoiceInput => ({
   lines: [guards],
   serviceChargePercent: 8.5,
-  supplierState: 'WB',
-  placeOfSupply: 'WB',
+  intraState: true,
   ...overrides,
 });
 
@@ -68,6 +70,7 @@ describe('an invoice', () => {
         cgst: 134545,
         sgst: 134545,
         igst: 0,
+        reverse_charge: false,
       },
     ]);
     expect(totals).toEqual({
@@ -78,18 +81,37 @@ describe('an invoice', () => {
       sgst: 134545,
       igst: 0,
       gst: 269090,
+      reverse_charge_tax: 0,
       payable: 1764039,
     });
   });
 
   it('inter-state: IGST at the full rate, rounded once (a paisa more than the two halves here)', () => {
-    const { intraState, totals } = computeInvoice(invoice({ placeOfSupply: 'HP' }));
+    const { intraState, totals } = computeInvoice(invoice({ intraState: false }));
     expect(intraState).toBe(false);
     expect(totals).toMatchObject({ cgst: 0, sgst: 0, igst: 269091, gst: 269091, payable: 1764040 });
   });
 
-  it('an unknown state on either side bills IGST', () => {
-    expect(computeInvoice(invoice({ supplierState: null, placeOfSupply: null })).intraState).toBe(false);
+  // IGST Act s. 12(2): the recipient's registration places the supply, not the contract
+  it.each([
+    // supplier, recipient, place of supply, intra-state
+    ['02AABCS1234F1Z5', '19AABCM1234F1Z1', '19', false], // Shakti (Himachal) bills demo (West Bengal): IGST
+    ['19AABCS1234F1Z5', '19AABCM1234F1Z1', '19', true], // both registered in West Bengal: CGST + SGST
+    ['19AABCS1234F1Z5', '02AABCM1234F1Z1', '02', false], // a recipient registered elsewhere moves it
+    ['19AABCS1234F1Z5', null, '19', true], // unregistered recipient: its address's state (s. 12(2)(b))
+    [null, '19AABCM1234F1Z1', '19', true], // unregistered supplier: its address's state
+    ['1XAABCS1234F1Z5', '19AABCM1234F1Z1', '19', true], // a malformed GSTIN falls back on the address
+    [null, null, null, false], // nothing known: IGST, what a supply across states owes
+  ] as const)('supplier %s to recipient %s: place of supply %s, intra-state %s', (from, to, place, intra) => {
+    const address = (gstin: string | null) => ({
+      gstin,
+      state_code: gstin === null && place === null ? null : '19',
+    });
+    expect(supplyPlace(address(from), address(to))).toEqual({
+      placeOfSupply: place,
+      supplierState: place === null ? null : (from?.slice(0, 2).match(/^\d\d$/)?.[0] ?? '19'),
+      intraState: intra,
+    });
   });
 
   it('bills an hour rate on the minutes worked, rounded once', () => {
@@ -205,5 +227,63 @@ describe('the compliance gate', () => {
       kind: 'pass',
     });
     expect(complianceGate([])).toEqual({ kind: 'pass' });
+  });
+});
+
+describe('reverse charge (CGST Act s. 9(3))', () => {
+  // Notification 13/2017-CT(Rate) entry 14, inserted by 29/2018-CT(Rate), in force 1 January 2019
+  const security: ReverseChargeRule = {
+    code: 'security_services',
+    sac_prefix: '99852',
+    effective_from: '2019-01-01',
+    effective_until: null,
+    source: 'Notification 13/2017-CT(Rate) entry 14',
+  };
+  const firm = '02AABFS1234F1Z5'; // PAN holder F: a firm, not a body corporate
+  const company = '19AABCS1234F1Z5'; // PAN holder C: a company
+  const person = '19AABPS1234F1Z5'; // PAN holder P: an individual
+  const recipient = '19AABCM1234F1Z1';
+  it.each([
+    // SAC, supplier, recipient, day, under reverse charge
+    ['998525', firm, recipient, '2026-06-30', true], // guards by a firm to a registered business
+    ['998525', person, recipient, '2026-06-30', true], // by an individual
+    ['998529', firm, recipient, '2026-06-30', true], // other security services (99852x)
+    ['998525', company, recipient, '2026-06-30', false], // by a body corporate: forward charge
+    ['998525', firm, null, '2026-06-30', false], // to an unregistered recipient
+    ['998533', firm, recipient, '2026-06-30', false], // housekeeping: not in the entry
+    ['998525', firm, recipient, '2018-12-31', false], // the day before the entry came into force
+    ['998525', firm, recipient, '2019-01-01', true], // its first day
+    [null, firm, recipient, '2026-06-30', false], // a line without a SAC
+  ] as const)('SAC %s from %s to %s on %s: %s', (sac, supplier, to, day, applies) => {
+    const rule = reverseChargeRule([security], { sac, supplierGstin: supplier, recipientGstin: to, day });
+    expect(rule?.code ?? null).toBe(applies ? 'security_services' : null);
+  });
+
+  it('an entry no longer in force leaves the line to forward charge', () =>
+    expect(
+      reverseChargeRule([{ ...security, effective_until: '2026-04-01' }], {
+        sac: '998525',
+        supplierGstin: firm,
+        recipientGstin: recipient,
+        day: '2026-04-01',
+      }),
+    ).toBeNull());
+
+  it('shows the tax of a reverse-charge group but leaves it out of what the supplier is paid', () => {
+    const housekeeping: LineInput = { ...guards, description: 'Housekeeping', sacCode: '998533' };
+    const { taxes, totals } = computeInvoice(
+      invoice({ lines: [guards, housekeeping], intraState: false, reverseChargeSacs: ['998525'] }),
+    );
+    expect(taxes.map((group) => [group.sac_code, group.igst, group.reverse_charge])).toEqual([
+      ['998525', 269091, true],
+      ['998533', 269091, false],
+    ]);
+    // taxable 2 × 14,949.49; GST 2 × 2,690.91 shown; the guards' 2,690.91 is the recipient's to pay
+    expect(totals).toMatchObject({
+      taxable: 2989898,
+      gst: 538182,
+      reverse_charge_tax: 269091,
+      payable: 2989898 + 269091,
+    });
   });
 });
