@@ -1,3 +1,5 @@
+import { identifierProblem } from '@muster/protocol';
+
 /**
  * Where a supply of services is taxed and which GST it owes (issue #31 item 3), decided from
  * the two parties' registrations, never from the contract:
@@ -21,10 +23,13 @@ export interface RegisteredParty {
   state_code: string | null;
 }
 
-/** The two-digit state code a GSTIN starts with, or null for no (or a malformed) GSTIN. */
+/**
+ * The two-digit state code a GSTIN starts with, or null for no GSTIN or one that is not a
+ * valid registration (protocol's GSTIN check: format, state code, PAN, check character).
+ */
 export function gstinStateCode(gstin: string | null): string | null {
-  const code = gstin?.trim().slice(0, 2) ?? '';
-  return /^\d{2}$/.test(code) ? code : null;
+  const registration = gstin?.trim() ?? '';
+  return registration && identifierProblem('gstin', registration) === null ? registration.slice(0, 2) : null;
 }
 
 /** A party's state for GST: its registration's, else its address's. */

@@ -1,3 +1,4 @@
+import { gstinCheckCharacter } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
 import {
   amountInWords,
@@ -17,6 +18,9 @@ import {
   toPaise,
   unapprovedDayCount,
 } from './index.js';
+
+/** A valid GSTIN from its first fourteen characters (state code, PAN, entity, Z). */
+const registered = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
 
 const guards: LineInput = {
   kind: 'attendance',
@@ -95,12 +99,12 @@ describe('an invoice', () => {
   // IGST Act s. 12(2): the recipient's registration places the supply, not the contract
   it.each([
     // supplier, recipient, place of supply, intra-state
-    ['02AABCS1234F1Z5', '19AABCM1234F1Z1', '19', false], // Shakti (Himachal) bills demo (West Bengal): IGST
-    ['19AABCS1234F1Z5', '19AABCM1234F1Z1', '19', true], // both registered in West Bengal: CGST + SGST
-    ['19AABCS1234F1Z5', '02AABCM1234F1Z1', '02', false], // a recipient registered elsewhere moves it
-    ['19AABCS1234F1Z5', null, '19', true], // unregistered recipient: its address's state (s. 12(2)(b))
-    [null, '19AABCM1234F1Z1', '19', true], // unregistered supplier: its address's state
-    ['1XAABCS1234F1Z5', '19AABCM1234F1Z1', '19', true], // a malformed GSTIN falls back on the address
+    [registered('02AABFS1234F1Z'), registered('19AABCM1234F1Z'), '19', false], // Shakti (Himachal) bills demo (West Bengal): IGST
+    [registered('19AABCS1234F1Z'), registered('19AABCM1234F1Z'), '19', true], // both registered in West Bengal: CGST + SGST
+    [registered('19AABCS1234F1Z'), registered('02AABCM1234F1Z'), '02', false], // a recipient registered elsewhere moves it
+    [registered('19AABCS1234F1Z'), null, '19', true], // unregistered recipient: its address's state (s. 12(2)(b))
+    [null, registered('19AABCM1234F1Z'), '19', true], // unregistered supplier: its address's state
+    ['02AABCS1234F1Z0', registered('19AABCM1234F1Z'), '19', true], // a GSTIN failing its check digit: the address
     [null, null, null, false], // nothing known: IGST, what a supply across states owes
   ] as const)('supplier %s to recipient %s: place of supply %s, intra-state %s', (from, to, place, intra) => {
     const address = (gstin: string | null) => ({
@@ -109,7 +113,7 @@ describe('an invoice', () => {
     });
     expect(supplyPlace(address(from), address(to))).toEqual({
       placeOfSupply: place,
-      supplierState: place === null ? null : (from?.slice(0, 2).match(/^\d\d$/)?.[0] ?? '19'),
+      supplierState: place === null ? null : from && from !== '02AABCS1234F1Z0' ? from.slice(0, 2) : '19',
       intraState: intra,
     });
   });
@@ -239,10 +243,10 @@ describe('reverse charge (CGST Act s. 9(3))', () => {
     effective_until: null,
     source: 'Notification 13/2017-CT(Rate) entry 14',
   };
-  const firm = '02AABFS1234F1Z5'; // PAN holder F: a firm, not a body corporate
-  const company = '19AABCS1234F1Z5'; // PAN holder C: a company
-  const person = '19AABPS1234F1Z5'; // PAN holder P: an individual
-  const recipient = '19AABCM1234F1Z1';
+  const firm = registered('02AABFS1234F1Z'); // PAN holder F: a firm, not a body corporate
+  const company = registered('19AABCS1234F1Z'); // PAN holder C: a company
+  const person = registered('19AABPS1234F1Z'); // PAN holder P: an individual
+  const recipient = registered('19AABCM1234F1Z');
   it.each([
     // SAC, supplier, recipient, day, under reverse charge
     ['998525', firm, recipient, '2026-06-30', true], // guards by a firm to a registered business
