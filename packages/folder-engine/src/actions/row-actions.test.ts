@@ -30,6 +30,7 @@ describe('row action txns', () => {
       'txn_invoices_review_documents',
       'txn_invoices_approve',
       'txn_invoices_cancel',
+      'txn_invoices_record_payment',
     ]);
   });
 

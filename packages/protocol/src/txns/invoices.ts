@@ -24,6 +24,9 @@ export const invoiceMessages = {
   selfBilling: '{{business}} cannot invoice itself',
   invoiceNotFound: 'Invoice not found',
   cancelReasonNeeded: 'Please give the reason for cancelling the invoice',
+  paymentNeedsApproval: 'Only an approved invoice is paid',
+  alreadyPaid: 'This invoice is already paid',
+  paymentDateNeeded: 'Please give the payment date',
   notCancellable:
     'Only an invoice not yet approved can be cancelled: correct an approved one by a credit or debit note',
   selectFile: 'Please select file.',
@@ -143,3 +146,39 @@ export const invoicesCancelTxn = declareTxn({
   refusal: invoiceMessages.invalidRequest,
   reply: replyOf<{ id: string; invoice_no: string; status: 'cancelled' }>(),
 });
+
+/**
+ * `txn_invoices_record_payment`: the principal employer records paying an approved invoice
+ * (issue #31 item 8); the server deducts TDS under s. 194C (or s. 206AA without PAN) at the
+ * rate in force on the payment day and keeps the payment record on the invoice. Takes the
+ * invoice, day and reference, or the payment form's patch (`payment_date`, `payment_reference`).
+ */
+export const invoicesRecordPaymentTxn = declareTxn({
+  name: 'txn_invoices_record_payment',
+  folder: 'invoices',
+  op: 'U',
+  params: z.union([
+    z
+      .object({
+        id: idSchema,
+        payment_date: z.iso.datetime({ offset: true }),
+        payment_reference: z.string().max(100),
+      })
+      .strict(),
+    patchParamsSchema('invoices'),
+  ]),
+  refusal: invoiceMessages.invalidRequest,
+  reply: replyOf<InvoicePayment>(),
+});
+
+/** An invoice's payment record: what was paid, and the TDS deducted from it (paise). */
+export interface InvoicePayment {
+  id: string;
+  payment_date: string;
+  payment_reference: string;
+  tds_section: string;
+  tds_rate: number;
+  tds_base: number;
+  tds_amount: number;
+  amount_paid: number;
+}

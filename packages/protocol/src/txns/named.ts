@@ -29,6 +29,7 @@ import {
   invoicesCancelTxn,
   invoicesGenerateTxn,
   invoicesGetInvoiceTxn,
+  invoicesRecordPaymentTxn,
   invoicesReviewDocumentsTxn,
   invoicesUploadDocumentsTxn,
 } from './invoices.js';
@@ -77,6 +78,7 @@ export const namedTxns = {
   invoicesUploadDocuments: invoicesUploadDocumentsTxn,
   invoicesReviewDocuments: invoicesReviewDocumentsTxn,
   invoicesCancel: invoicesCancelTxn,
+  invoicesRecordPayment: invoicesRecordPaymentTxn,
   payslipsApprove: payslipsApproveTxn,
   payslipsGetPayslip: payslipsGetPayslipTxn,
   payslipsSend: payslipsSendTxn,

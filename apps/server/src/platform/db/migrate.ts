@@ -22,6 +22,7 @@ import * as payrollToTheRupee from './migrations/050_payroll_to_the_rupee.js';
 import * as overtimeDayDivisor from './migrations/051_overtime_day_divisor.js';
 import * as invoicesIssued from './migrations/055_invoices_issued.js';
 import * as gstReverseCharge from './migrations/056_gst_reverse_charge.js';
+import * as tdsRates from './migrations/057_tds_rates.js';
 import * as storageFingerprint from './migrations/065_storage_fingerprint.js';
 
 /**
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '051_overtime_day_divisor': overtimeDayDivisor,
   '055_invoices_issued': invoicesIssued,
   '056_gst_reverse_charge': gstReverseCharge,
+  '057_tds_rates': tdsRates,
   '065_storage_fingerprint': storageFingerprint,
 };
 

@@ -24,6 +24,7 @@ import { txnEmployeesList } from './txn_employees_list.js';
 import { txnInvoicesCancel } from './txn_invoices_cancel.js';
 import { txnInvoicesGenerate } from './txn_invoices_generate.js';
 import { txnInvoicesGetInvoice } from './txn_invoices_get_invoice.js';
+import { txnInvoicesRecordPayment } from './txn_invoices_record_payment.js';
 import { txnInvoicesReviewDocuments } from './txn_invoices_review_documents.js';
 import { txnInvoicesUploadDocuments } from './txn_invoices_upload_documents.js';
 import { txnLeavesDelete } from './txn_leaves_delete.js';
@@ -74,6 +75,7 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   invoicesUploadDocuments: txnInvoicesUploadDocuments,
   invoicesReviewDocuments: txnInvoicesReviewDocuments,
   invoicesCancel: txnInvoicesCancel,
+  invoicesRecordPayment: txnInvoicesRecordPayment,
   payslipsApprove: txnPayslipsApprove,
   payslipsGetPayslip: txnPayslipsGetPayslip,
   payslipsSend: txnPayslipsSend,

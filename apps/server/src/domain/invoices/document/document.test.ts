@@ -39,6 +39,12 @@ const stored = (placeOfSupply: string, reverseCharge = false): StoredInvoice => 
     contract_name: 'Manpower supply',
     status: 'created',
     cancel_reason: null,
+    payment_date: null,
+    payment_reference: null,
+    tds_section: null,
+    tds_rate: null,
+    tds_amount: null,
+    amount_paid: null,
     particulars: {
       supplier: party('Sunrise', 'West Bengal', '19'),
       recipient: party('Demo Industries', 'Himachal Pradesh', '02'),
@@ -104,5 +110,24 @@ describe('the invoice document', () => {
     );
     expect(cancelled.html).toContain('ANNULÉE — Motif: Wrong rate');
     expect(cancelled.html).toContain('Signataire autorisé');
+  });
+  it('a paid invoice prints its payment record: the TDS section, rate and amount, and what was paid', () => {
+    const { html } = renderInvoice(
+      {
+        ...stored('WB'),
+        status: 'approved',
+        payment_date: new Date('2026-11-20T06:00:00Z'),
+        payment_reference: 'NEFT 123',
+        tds_section: '194C',
+        tds_rate: 0.02,
+        tds_amount: 308,
+        amount_paid: 17864,
+      },
+      'eng',
+    );
+    expect(html).toContain('<th>Paid on</th><td>20 Nov 2026 NEFT 123</td>');
+    expect(html).toContain('<th>TDS u/s 194C @ 2%</th><td class="amount">308.00</td>');
+    expect(html).toContain('<th>Amount paid</th><td class="amount">17,864.00</td>');
+    expect(renderInvoice(stored('WB'), 'eng').html).not.toContain('Payment record');
   });
 });

@@ -42,6 +42,10 @@ const keys = [
   'authorised_signatory',
   'cancelled',
   'cancel_reason',
+  'payment_record',
+  'payment_date',
+  'tds',
+  'amount_paid',
 ] as const;
 type Labels = Record<(typeof keys)[number], string>;
 
@@ -87,6 +91,10 @@ export const invoiceLabels: Record<PayslipLanguage, Labels> = {
     authorised_signatory: 'Authorised Signatory',
     cancelled: 'CANCELLED',
     cancel_reason: 'Reason',
+    payment_record: 'Payment record',
+    payment_date: 'Paid on',
+    tds: 'TDS u/s',
+    amount_paid: 'Amount paid',
   },
   fr: {
     tax_invoice: 'Facture fiscale',
@@ -129,6 +137,10 @@ export const invoiceLabels: Record<PayslipLanguage, Labels> = {
     authorised_signatory: 'Signataire autorisé',
     cancelled: 'ANNULÉE',
     cancel_reason: 'Motif',
+    payment_record: 'Enregistrement du paiement',
+    payment_date: 'Payée le',
+    tds: "Retenue à la source (TDS) selon l'article",
+    amount_paid: 'Montant payé',
   },
   hin: {
     tax_invoice: 'कर बीजक',
@@ -171,6 +183,10 @@ export const invoiceLabels: Record<PayslipLanguage, Labels> = {
     authorised_signatory: 'अधिकृत हस्ताक्षरकर्ता',
     cancelled: 'रद्द',
     cancel_reason: 'कारण',
+    payment_record: 'भुगतान विवरण',
+    payment_date: 'भुगतान तिथि',
+    tds: 'टीडीएस धारा',
+    amount_paid: 'भुगतान की गई राशि',
   },
   ben: {
     tax_invoice: 'কর চালান',
@@ -213,5 +229,9 @@ export const invoiceLabels: Record<PayslipLanguage, Labels> = {
     authorised_signatory: 'অনুমোদিত স্বাক্ষরকারী',
     cancelled: 'বাতিল',
     cancel_reason: 'কারণ',
+    payment_record: 'পেমেন্টের বিবরণ',
+    payment_date: 'পেমেন্টের তারিখ',
+    tds: 'টিডিএস ধারা',
+    amount_paid: 'প্রদত্ত টাকা',
   },
 };

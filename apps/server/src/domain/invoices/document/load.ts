@@ -21,12 +21,19 @@ export async function loadInvoiceDocument(
   inScope: RawBuilder<boolean>,
 ): Promise<StoredInvoice | null> {
   const rows = await sql<StoredInvoice>`select i.uconst, i.invoice_no, i.invoice_month, i.creation_date,
-      c.name as contract_name, i.status, i.cancel_reason, i.particulars
+      c.name as contract_name, i.status, i.cancel_reason, i.particulars,
+      i.payment_date, i.payment_reference, i.tds_section, i.tds_rate::float8 as tds_rate,
+      i.tds_amount::float8 as tds_amount, i.amount_paid::float8 as amount_paid
     from invoices i join contracts c on c.id = i.contracts_id
     where i.uconst = ${uconst} and not i.deleted and i.particulars is not null and ${inScope}
     limit 1`.execute(db);
   const row = rows.rows[0];
   return row
-    ? { ...row, invoice_month: new Date(row.invoice_month), creation_date: new Date(row.creation_date) }
+    ? {
+        ...row,
+        invoice_month: new Date(row.invoice_month),
+        creation_date: new Date(row.creation_date),
+        payment_date: row.payment_date && new Date(row.payment_date),
+      }
     : null;
 }

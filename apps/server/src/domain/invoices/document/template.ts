@@ -57,6 +57,12 @@ export const invoiceTemplate = `<!doctype html>
 <table>
   <tr><th>{{label.bank}}</th><td>{{supplier.bank_name}}</td><th>{{label.account_no}}</th><td>{{supplier.bank_account_no}}</td><th>{{label.ifsc}}</th><td>{{supplier.bank_ifsc}}</td></tr>
 </table>
+{{#payment}}<table>
+  <tr><th colspan="2">{{label.payment_record}}</th></tr>
+  <tr><th>{{label.payment_date}}</th><td>{{date}} {{reference}}</td></tr>
+  <tr><th>{{label.tds}} {{section}} @ {{rate}}%</th><td class="amount">{{tds}}</td></tr>
+  <tr class="total"><th>{{label.amount_paid}}</th><td class="amount">{{paid}}</td></tr>
+</table>{{/payment}}
 {{#reverse_charge_note}}<p>{{label.reverse_charge_note}} ({{sources}}).</p>{{/reverse_charge_note}}
 {{#unapproved}}<p>{{label.unapproved_days}}: {{days}}</p>{{/unapproved}}
 <table class="signature">

@@ -43,6 +43,13 @@ export interface StoredInvoice {
   status: string | null;
   cancel_reason: string | null;
   particulars: InvoiceParticulars;
+  /** The payment record (issue #31 item 8): null until the principal employer pays; rupees. */
+  payment_date: Date | null;
+  payment_reference: string | null;
+  tds_section: string | null;
+  tds_rate: number | null;
+  tds_amount: number | null;
+  amount_paid: number | null;
 }
 
 /**
@@ -77,6 +84,16 @@ export function invoiceView(invoice: StoredInvoice, language: PayslipLanguage) {
       ? { sources: reverseCharge.map((entry) => entry.source).join('; ') }
       : null,
     cancelled: invoice.status === 'cancelled' ? { reason: invoice.cancel_reason ?? '' } : null,
+    payment: invoice.payment_date
+      ? {
+          date: date.format(invoice.payment_date),
+          reference: invoice.payment_reference ?? '',
+          section: invoice.tds_section ?? '',
+          rate: figure.format((invoice.tds_rate ?? 0) * 100),
+          tds: money.format(invoice.tds_amount ?? 0),
+          paid: money.format(invoice.amount_paid ?? 0),
+        }
+      : null,
     intra_state: particulars.intra_state ? { yes: true } : null,
     inter_state: particulars.intra_state ? null : { yes: true },
     lines: particulars.lines.map((line, index) => ({

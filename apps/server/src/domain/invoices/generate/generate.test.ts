@@ -8,6 +8,7 @@ import type { Database } from '../../../platform/db/schema.js';
 import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../../testing/index.js';
 import { payrollMonth, payrollMonthOf, previousMonth } from '../../payroll/rules/index.js';
 import { cancelInvoice } from '../cancel/cancel-invoice.js';
+import { recordPayment } from '../payment/record-payment.js';
 import { contractOf, workContractMonth } from '../testing/contract-months.js';
 import { generateInvoice } from './write-invoice.js';
 
@@ -244,6 +245,61 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
     ).rejects.toThrow(
       'Only an invoice not yet approved can be cancelled: correct an approved one by a credit or debit note',
     );
+  });
+
+  it('records the payment of an approved invoice once, deducting TDS u/s 194C on the value without GST', async () => {
+    const [approved] = await rows<{
+      id: string;
+      particulars: { totals: { taxable: number; payable: number } };
+    }>(
+      db,
+      sql`select id, particulars from invoices where contracts_id = ${sunrise.id} and status = 'approved'`,
+    );
+    if (!approved) throw new Error('the test before approves June');
+    const payment = await recordPayment(
+      db,
+      { id: approved.id, payment_date: '2026-07-15T06:00:00.000Z', payment_reference: 'NEFT 4471' },
+      sql`true`,
+    );
+    const { taxable, payable } = approved.particulars.totals;
+    // Sunrise is a company (PAN holder C): 2% (s. 194C(1)(ii)), rounded to the paisa
+    const tds = Math.round((taxable * 2) / 100);
+    expect(payment).toMatchObject({
+      tds_section: '194C',
+      tds_rate: 0.02,
+      tds_base: taxable,
+      tds_amount: tds,
+      amount_paid: payable - tds,
+    });
+    const [stored] = await rows<Record<string, unknown>>(
+      db,
+      sql`select tds_section, tds_amount::float8 as tds_amount, amount_paid::float8 as amount_paid, payment_reference
+        from invoices where id = ${approved.id}`,
+    );
+    expect(stored).toEqual({
+      tds_section: '194C',
+      tds_amount: tds / 100,
+      amount_paid: (payable - tds) / 100,
+      payment_reference: 'NEFT 4471',
+    });
+    await expect(
+      recordPayment(
+        db,
+        { id: approved.id, payment_date: '2026-07-16T06:00:00.000Z', payment_reference: '' },
+        sql`true`,
+      ),
+    ).rejects.toThrow('This invoice is already paid');
+    const [created] = await rows<{ id: string }>(
+      db,
+      sql`select id from invoices where status = 'created' limit 1`,
+    );
+    await expect(
+      recordPayment(
+        db,
+        { id: created?.id ?? '', payment_date: '2026-07-16T06:00:00.000Z', payment_reference: '' },
+        sql`true`,
+      ),
+    ).rejects.toThrow('Only an approved invoice is paid');
   });
 
   it('numbers concurrent generations of one contractor without a gap or a duplicate', async () => {

@@ -6,4 +6,5 @@ export * from './lines.js';
 export * from './money.js';
 export * from './place-of-supply.js';
 export * from './reverse-charge.js';
+export * from './tds.js';
 export * from './words.js';

@@ -15,6 +15,8 @@ import {
   type ReverseChargeRule,
   reverseChargeRule,
   supplyPlace,
+  type TdsRate,
+  tdsOnPayment,
   toPaise,
   unapprovedDayCount,
 } from './index.js';
@@ -289,5 +291,50 @@ describe('reverse charge (CGST Act s. 9(3))', () => {
       reverse_charge_tax: 269091,
       payable: 2989898 + 269091,
     });
+  });
+});
+
+describe('TDS on paying a contractor (Income-tax Act s. 194C, s. 206AA)', () => {
+  const rates: TdsRate[] = [
+    {
+      section: '194C',
+      payee: 'individual_huf',
+      rate: 0.01,
+      effective_from: '2009-10-01',
+      source: 's. 194C(1)(i)',
+    },
+    { section: '194C', payee: 'others', rate: 0.02, effective_from: '2009-10-01', source: 's. 194C(1)(ii)' },
+    {
+      section: '206AA',
+      payee: 'no_pan',
+      rate: 0.2,
+      effective_from: '2010-04-01',
+      source: 's. 206AA(1)(iii)',
+    },
+  ];
+  // base: the value without GST, ₹30,987.60
+  const base = 3098760;
+  it.each([
+    // PAN holder inside the GSTIN, section, rate, TDS in paise
+    [registered('19AABPS1234F1Z'), '194C', 0.01, 30988], // an individual: 1%, 309.876 → 309.88
+    [registered('19AABHS1234F1Z'), '194C', 0.01, 30988], // a HUF: 1%
+    [registered('19AABCS1234F1Z'), '194C', 0.02, 61975], // a company: 2%, 619.752 → 619.75
+    [registered('02AABFS1234F1Z'), '194C', 0.02, 61975], // a firm: 2%
+    [null, '206AA', 0.2, 619752], // no PAN on record: 20%
+    ['19AABCS1234F1Z0', '206AA', 0.2, 619752], // a GSTIN failing its check: no PAN known
+  ] as const)('contractor %s: %s at %s, %s paise', (gstin, section, rate, amount) => {
+    expect(tdsOnPayment(rates, { gstin, base, day: '2026-11-27' })).toMatchObject({
+      section,
+      rate,
+      base,
+      amount,
+    });
+  });
+  it('takes the rate in force on the payment day, and refuses a day no rate covers', () => {
+    const raised = [...rates, { ...rates[1], rate: 0.025, effective_from: '2027-04-01' } as TdsRate];
+    const company = registered('19AABCS1234F1Z');
+    expect(tdsOnPayment(raised, { gstin: company, base, day: '2027-03-31' }).rate).toBe(0.02);
+    expect(tdsOnPayment(raised, { gstin: company, base, day: '2027-04-01' }).rate).toBe(0.025);
+    expect(() => tdsOnPayment(rates, { gstin: company, base, day: '2009-09-30' })).toThrow(RangeError);
   });
 });
