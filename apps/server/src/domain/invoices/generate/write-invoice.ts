@@ -1,12 +1,12 @@
 import { type InvoiceProgressItem, invoiceMessages } from '@muster/protocol';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import { istDayKey } from '../../attendance/compute/index.js';
 import { type PayrollMonth, payrollMonthOf } from '../../payroll/rules/index.js';
 import { loadItemAttendance, loadMonthJobs } from '../load/attendance.js';
 import {
   type InvoiceContract,
   type InvoiceParty,
+  istDayOf,
   loadParty,
   loadReverseChargeRules,
   lockContract,
@@ -108,7 +108,7 @@ export async function generateInvoice(
       const reverseCharge = reverseChargeOfLines(await loadReverseChargeRules(trx), lines, {
         supplier,
         recipient,
-        issuedAt,
+        day: await istDayOf(trx, issuedAt),
       });
       const computed = computeInvoice({
         lines,
@@ -257,9 +257,9 @@ async function writeInvoice(trx: Transaction<Database>, row: InvoiceRow): Promis
 function reverseChargeOfLines(
   rules: readonly ReverseChargeRule[],
   lines: readonly LineInput[],
-  parties: { supplier: InvoiceParty; recipient: InvoiceParty; issuedAt: Date },
+  parties: { supplier: InvoiceParty; recipient: InvoiceParty; day: string },
 ) {
-  const day = istDayKey(parties.issuedAt.getTime());
+  const { day } = parties;
   const sacs = new Set<string>();
   const entries = new Map<string, Pick<ReverseChargeRule, 'code' | 'source'>>();
   for (const line of lines) {

@@ -139,3 +139,12 @@ export async function loadReverseChargeRules(trx: Transaction<Database>): Promis
     from gst_reverse_charge order by effective_from, code`.execute(trx);
   return rows.rows;
 }
+
+/** An instant's IST day, `YYYY-MM-DD`, as the dated rules read it. */
+export async function istDayOf(trx: Kysely<Database>, instant: Date): Promise<string> {
+  const rows = await sql<{ day: string }>`select to_char(${instant}::timestamptz at time zone 'Asia/Kolkata',
+    'YYYY-MM-DD') as day`.execute(trx);
+  const day = rows.rows[0]?.day;
+  if (!day) throw new Error('no IST day');
+  return day;
+}

@@ -2,8 +2,8 @@ import { type InvoicePayment, invoiceMessages, type PatchParams } from '@muster/
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import { TxnError } from '../../../platform/refusal.js';
-import { istDayKey } from '../../attendance/compute/index.js';
 import type { InvoiceParticulars } from '../document/view.js';
+import { istDayOf } from '../load/contract.js';
 import { type TdsRate, tdsOnPayment, toRupees } from '../rules/index.js';
 
 export interface PaymentRequest {
@@ -54,7 +54,7 @@ export async function recordPayment(
     const tds = tdsOnPayment(await loadTdsRates(trx), {
       gstin: supplier.gstin,
       base: totals.taxable,
-      day: istDayKey(paidOn.getTime()),
+      day: await istDayOf(trx, paidOn),
     });
     const paid = totals.payable - tds.amount;
     const reference = request.payment_reference.trim();
