@@ -53,6 +53,7 @@ describe('generation progress through the ChannelClient', () => {
         payroll_month: new Date(Date.now() - 86_400_000).toISOString(),
         generation_basis: 'employees',
         generate_employees: picked.map((row) => row.id),
+        proceed_unapproved: true,
       },
       {
         onProgress: (progress) => {

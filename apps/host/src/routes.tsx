@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('./duty-charts/DutyChartsPage'), 'DutyChartsPage'),
               },
               { path: 'workflow', lazy: screen(() => import('./workflow/WorkflowPage'), 'WorkflowPage') },
+              {
+                path: 'month-close',
+                lazy: screen(() => import('./month-close/MonthClosePage'), 'MonthClosePage'),
+              },
               { path: '*', lazy: screen(() => import('./pages/NotFoundPage'), 'NotFoundPage') },
             ],
           },

@@ -19,6 +19,27 @@ export const displayWords = {
   Approved: { fr: 'Approuvé', hin: 'स्वीकृत', ben: 'অনুমোদিত' },
   Rejected: { fr: 'Rejeté', hin: 'अस्वीकृत', ben: 'প্রত্যাখ্যাত' },
   Cancelled: { fr: 'Annulé', hin: 'रद्द', ben: 'বাতিল' },
+  // a payslip with nothing to pay, flagged in its list (issue #32 item 2)
+  'Created · No payable days': {
+    fr: 'Créé · Aucun jour payable',
+    hin: 'बनाया गया · कोई देय दिवस नहीं',
+    ben: 'তৈরি · কোনো প্রদেয় দিন নেই',
+  },
+  'Created · Net pay 0': {
+    fr: 'Créé · Salaire net 0',
+    hin: 'बनाया गया · शुद्ध वेतन 0',
+    ben: 'তৈরি · নিট বেতন 0',
+  },
+  'Approved · No payable days': {
+    fr: 'Approuvé · Aucun jour payable',
+    hin: 'स्वीकृत · कोई देय दिवस नहीं',
+    ben: 'অনুমোদিত · কোনো প্রদেয় দিন নেই',
+  },
+  'Approved · Net pay 0': {
+    fr: 'Approuvé · Salaire net 0',
+    hin: 'स्वीकृत · शुद्ध वेतन 0',
+    ben: 'অনুমোদিত · নিট বেতন 0',
+  },
   Male: { fr: 'Homme', hin: 'पुरुष', ben: 'পুরুষ' },
   Female: { fr: 'Femme', hin: 'महिला', ben: 'মহিলা' },
   Other: { fr: 'Autre', hin: 'अन्य', ben: 'অন্যান্য' },

@@ -1,5 +1,5 @@
 import { TxnFailure } from '@muster/folder-engine';
-import { folderListTxn, invoiceMessages, invoicesGenerateTxn } from '@muster/protocol';
+import { folderListTxn, invoiceMessages, invoicesGenerateTxn, type Locale } from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import {
   withTotal,
 } from '../payroll/generation-progress';
 import { ProgressReport } from '../payroll/ProgressReport';
+import { unapprovedAttendance, unapprovedAttendanceText } from '../payroll/unapproved-attendance';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
 import { MonthField } from '../ui/MonthField';
@@ -20,10 +21,12 @@ import { MultiSelectField, type SelectOption } from '../ui/MultiSelectField';
  * The bulk-generate tab of invoices ('invoices/generate', spec 000 §2): a month and the
  * contracts to bill, progress per invoice then 'all done'. The compliance gate answers before
  * any invoice is made (spec 000 §5): a 'block' refusal is shown as it is, a 'warn' one asks
- * '…proceed?' and sends the same generation again with `proceed` when the user agrees.
+ * '…proceed?' and sends the same generation again with `proceed` when the user agrees; the
+ * month's unapproved attendance is asked about the same way (`proceed_unapproved`, issue #32).
  */
 export function InvoiceGeneration() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
   const { client } = useApp();
   const [month, setMonth] = useState(lastMonth);
   const [contracts, setContracts] = useState<SelectOption[] | null>(null);
@@ -58,7 +61,7 @@ export function InvoiceGeneration() {
     };
   }, [client, t]);
 
-  async function generate(proceed = false) {
+  async function generate(proceed = false, proceedUnapproved = false) {
     if (!picked.length) {
       toast.error(t('please check all the fields'), { duration: toastDurations.txnError });
       return;
@@ -71,17 +74,29 @@ export function InvoiceGeneration() {
       const invoiceMonth = new Date(`${month}-15T00:00:00+05:30`).toISOString();
       const reply = await client.call(
         invoicesGenerateTxn,
-        { invoice_month: invoiceMonth, contracts_id: picked, proceed },
+        { invoice_month: invoiceMonth, contracts_id: picked, proceed, proceed_unapproved: proceedUnapproved },
         { onProgress: (output) => setProgress((current) => current && withFrame(current, output)) },
       );
       setProgress((current) => current && withTotal(current, reply.records[0]?.count_end ?? 0));
       toast.success(t('{{folder}} Generation Started..', { folder }), { duration: toastDurations.short });
     } catch (error) {
       setProgress(null);
+      const unapproved = unapprovedAttendance(error);
+      // issue #32 item 2: the contracts' unapproved days are named and asked about
+      if (unapproved?.level === 'warn') {
+        if (window.confirm(unapprovedAttendanceText(unapproved, t, locale))) await generate(proceed, true);
+        return;
+      }
+      if (unapproved) {
+        toast.error(`${t('Error !')}${unapprovedAttendanceText(unapproved, t, locale)}`, {
+          duration: toastDurations.export,
+        });
+        return;
+      }
       const n = error instanceof TxnFailure ? Number(error.data?.n ?? 0) : 0;
       if (error instanceof TxnFailure && error.data?.confirm === true) {
         // spec 000 §5: a 'warn' document asks before the run goes on
-        if (window.confirm(t(invoiceMessages.gateWarn, { n }))) await generate(true);
+        if (window.confirm(t(invoiceMessages.gateWarn, { n }))) await generate(true, proceedUnapproved);
         return;
       }
       const message = error instanceof Error ? error.message : String(error);

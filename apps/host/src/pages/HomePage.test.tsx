@@ -1,14 +1,26 @@
 import '../i18n';
+import { monthCloseSteps } from '@muster/protocol';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { istMonths } from '../month-close/steps';
 import { HomePage } from './HomePage';
 
 type Call = { name: string; params: { filters?: { employees_id?: string[]; filterInput?: unknown[] } } };
 const calls: Call[] = [];
+const { previous: previousMonth } = istMonths();
 
 /** The server's replies by txn: a scope-wide today, the user's own month, quota, waiting leaves, payslips. */
 function reply({ name, params }: Call) {
+  if (name === 'txn_month_close_status') {
+    // two steps of eleven open last month, all done this month (issue #32 item 6)
+    const open = (params as { month?: string }).month === previousMonth ? 2 : 0;
+    const counts = Object.fromEntries(monthCloseSteps.map((step, at) => [step, at < open ? 3 : 0]));
+    return {
+      records: [{ partners_id: 'p', business: 'Demo', own: true, counts, closed: null, events: [] }],
+      data: {},
+    };
+  }
   if (name === 'txn_attendance_list_with_summary') {
     const own = Boolean(params.filters?.employees_id);
     const totals = own
@@ -45,6 +57,7 @@ function signedIn(roles: Record<string, boolean>) {
         calls.push({ name: spec.name, params });
         return reply({ name: spec.name, params });
       },
+      onBroadcast: () => () => undefined,
     },
     settings: {
       env: {
@@ -110,6 +123,13 @@ describe('the home page', () => {
       (call) => call.name === 'txn_attendance_list_with_summary' && !call.params.filters?.employees_id,
     );
     expect(today?.params).toMatchObject({ filters: {}, limit: 1 });
+    // the month close's progress, last month's and this month's, opening its screen
+    const monthClose = screen.getByRole('region', { name: 'Month close' });
+    await within(monthClose).findByText('9/11');
+    expect(within(monthClose).getByText('11/11')).toBeTruthy();
+    expect(within(monthClose).getByRole('link', { name: 'Month close' }).getAttribute('href')).toBe(
+      '/month-close',
+    );
   });
 
   it('shows an employee its month, balance and latest payslip, and no today or waiting panel', async () => {
@@ -122,6 +142,7 @@ describe('the home page', () => {
     expect(figure('My month', 'Leave balance')).toBe('12.5');
     expect(screen.queryByRole('region', { name: 'Today' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Waiting for me' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Month close' })).toBeNull();
   });
 
   it('groups the folder tiles under People, Time, Pay, Billing and Setup headings, in that order', () => {

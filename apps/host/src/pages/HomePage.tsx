@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MonthCloseHomePanel } from '../month-close/MonthCloseHomePanel';
 import { useApp } from '../session/app-context';
 import { searchFolders, sortedFolders } from '../shell/folder-label';
 import { SearchBox } from '../ui/SearchBox';
@@ -35,6 +36,7 @@ export function HomePage() {
           <WaitingApprovalsPanel leaves={waiting} decisions={decisions} />
         )}
         <MyMonthPanel balance={balance} payslipsVisible={'payslips' in visible} />
+        {(env.isAdmin || env.isHR) && <MonthCloseHomePanel />}
       </div>
       <div className="mb-4 w-full sm:w-64">
         <SearchBox label={t('Search Folders..')} value={term} onChange={setTerm} />

@@ -27,6 +27,7 @@ import {
 } from './generation-progress';
 import { ProgressReport } from './ProgressReport';
 import { saveFile, translated } from './save-file';
+import { unapprovedAttendance, unapprovedAttendanceText } from './unapproved-attendance';
 
 type Basis = 'departments' | 'employees' | 'employee_types';
 
@@ -99,7 +100,7 @@ function PayslipGeneration() {
     };
   }, [client, chosen, locale, t]);
 
-  async function generate() {
+  async function generate(proceedUnapproved = false) {
     if (!picked.length) {
       toast.error(t('please check all the fields'), { duration: toastDurations.txnError });
       return;
@@ -113,7 +114,12 @@ function PayslipGeneration() {
       const payrollMonth = new Date(`${month}-15T00:00:00+05:30`).toISOString();
       const reply = await client.call(
         payslipsGenerateTxn,
-        { payroll_month: payrollMonth, generation_basis: basis, ...pickedParams(basis, picked) },
+        {
+          payroll_month: payrollMonth,
+          generation_basis: basis,
+          ...pickedParams(basis, picked),
+          proceed_unapproved: proceedUnapproved,
+        },
         { onProgress: (output) => setProgress((current) => current && withFrame(current, output)) },
       );
       const total = reply.records[0]?.count_end ?? 0;
@@ -121,9 +127,16 @@ function PayslipGeneration() {
       toast.success(t('{{folder}} Generation Started..', { folder }), { duration: toastDurations.short });
     } catch (error) {
       setProgress(null);
-      toast.error(`${t('Error !')}${t(error instanceof Error ? error.message : String(error))}`, {
-        duration: toastDurations.export,
-      });
+      const unapproved = unapprovedAttendance(error);
+      // issue #32 item 2: unapproved days are named and asked about; none approved is refused
+      if (unapproved?.level === 'warn') {
+        if (window.confirm(unapprovedAttendanceText(unapproved, t, locale))) await generate(true);
+        return;
+      }
+      const message = unapproved
+        ? unapprovedAttendanceText(unapproved, t, locale)
+        : t(error instanceof Error ? error.message : String(error));
+      toast.error(`${t('Error !')}${message}`, { duration: toastDurations.export });
     } finally {
       setBusy(false);
     }
@@ -205,7 +218,7 @@ function PayslipGeneration() {
           type="button"
           className="rounded bg-blue-600 px-4 py-1 text-white disabled:opacity-50"
           disabled={busy}
-          onClick={generate}
+          onClick={() => void generate()}
         >
           {t('Generate')}
         </button>

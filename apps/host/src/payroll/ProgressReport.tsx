@@ -36,8 +36,11 @@ export function ProgressReport({
               <td className="border px-2">{row.code}</td>
               <td className="border px-2">{row.name}</td>
               <td className="border px-2 text-right">{row.amount ?? ''}</td>
-              <td className={`border px-2 ${row.error ? 'text-red-700' : ''}`}>
+              <td
+                className={`border px-2 ${row.error ? 'text-red-700' : row.flag ? 'font-semibold text-amber-800' : ''}`}
+              >
                 {row.error ? t(row.error, row.errorParams) : t('Generated')}
+                {row.flag && !row.error && ` · ${t(row.flag)}`}
                 {row.unapprovedDays > 0 &&
                   ` (${t('Unapproved attendance days left out')}: ${row.unapprovedDays})`}
               </td>

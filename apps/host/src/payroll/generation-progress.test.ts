@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { askedProgress, itemError, withFrame, withTotal } from './generation-progress';
 
-const item = (code: string, net: number | null) => ({
+const item = (code: string, net: number | null, payableDays = 26) => ({
   employees_id: `id-${code}`,
   code,
   name: `Name ${code}`,
   payslips_id: net === null ? null : `p-${code}`,
   net_pay: net,
+  payable_days: net === null ? null : payableDays,
 });
 
 describe('a generation run as the bulk-generate tab shows it', () => {
@@ -27,7 +28,7 @@ describe('a generation run as the bulk-generate tab shows it', () => {
     });
     expect(progress).toMatchObject({ total: 2, done: 2, finished: false });
     expect(progress.rows).toEqual([
-      { code: 'E1', name: 'Name E1', amount: 1200, unapprovedDays: 0, error: null, errorParams: {} },
+      { code: 'E1', name: 'Name E1', amount: 1200, unapprovedDays: 0, error: null, errorParams: {}, flag: null },
       {
         code: 'E2',
         name: 'Name E2',
@@ -35,9 +36,22 @@ describe('a generation run as the bulk-generate tab shows it', () => {
         unapprovedDays: 0,
         error: 'No statutory rate in force: epf_wage_ceiling (2026-10)',
         errorParams: {},
+        flag: null,
       },
     ]);
     expect(withFrame(progress, { stage: 'all done', count: '2/2', error: null }).finished).toBe(true);
+  });
+
+  it('flags a payslip generated with 0 payable days or 0 net pay (issue #32 item 2)', () => {
+    const frame = (at: number, body: ReturnType<typeof item>) =>
+      ({ stage: `${at}/4`, count: `${at}/4`, item: body, error: null }) as const;
+    let progress = withTotal(askedProgress(), 4);
+    progress = withFrame(progress, frame(1, item('E1', 0, 0)));
+    progress = withFrame(progress, frame(2, item('E2', 0, 3)));
+    // a deduction larger than the pay leaves a negative net: flagged the same
+    progress = withFrame(progress, frame(3, item('E3', -150, 1)));
+    progress = withFrame(progress, frame(4, item('E4', 0.01, 0.5)));
+    expect(progress.rows.map((row) => row.flag)).toEqual(['No payable days', 'Net pay 0', 'Net pay 0', null]);
   });
 
   it("shows an invoice's amount payable and its unapproved days", () => {
@@ -57,7 +71,7 @@ describe('a generation run as the bulk-generate tab shows it', () => {
       error: null,
     });
     expect(progress.rows).toEqual([
-      { code: 'CT-1', name: 'Manpower', amount: 17640.39, unapprovedDays: 8, error: null, errorParams: {} },
+      { code: 'CT-1', name: 'Manpower', amount: 17640.39, unapprovedDays: 8, error: null, errorParams: {}, flag: null },
     ]);
   });
 

@@ -20,6 +20,18 @@ export interface GenerationRow {
    */
   error: string | null;
   errorParams: Record<string, string>;
+  /** A payslip generated with nothing to pay, flagged in the table (issue #32 item 2). */
+  flag: PayslipFlag | null;
+}
+
+/** Why a generated payslip is flagged: 0 payable days, or 0 net pay on some days. */
+export type PayslipFlag = 'No payable days' | 'Net pay 0';
+
+/** A generated payslip's flag: 0 payable days first (its net is 0 for that reason), then 0 net. */
+export function payslipFlag(item: PayslipProgressItem): PayslipFlag | null {
+  if (!item.payslips_id) return null;
+  if (item.payable_days === 0) return 'No payable days';
+  return item.net_pay !== null && item.net_pay <= 0 ? 'Net pay 0' : null;
 }
 
 /** What the bulk-generate tab shows of a run. */
@@ -61,6 +73,7 @@ export function withFrame(progress: GenerationProgress, output: ProgressFrame['o
     unapprovedDays: 'unapproved_days' in item ? item.unapproved_days : 0,
     error: output.error === null ? null : (refusalOf(item)?.key ?? itemError(output.error)),
     errorParams: refusalOf(item)?.params ?? {},
+    flag: 'net_pay' in item ? payslipFlag(item) : null,
   };
   return { ...progress, done: progress.done + 1, rows: [...progress.rows, row] };
 }

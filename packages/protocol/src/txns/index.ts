@@ -9,6 +9,7 @@ export * from './folders.js';
 export * from './invoices.js';
 export * from './leaves.js';
 export * from './list-params.js';
+export * from './month-close.js';
 export * from './named.js';
 export * from './patch.js';
 export * from './payroll.js';

@@ -54,6 +54,8 @@ export const invoicesGenerateTxn = declareTxn({
       invoice_month: monthInstant,
       contracts_id: pickedContracts,
       proceed: z.boolean().default(false),
+      /** Go on although some of the contracts' attendance is unapproved (issue #32 item 2). */
+      proceed_unapproved: z.boolean().default(false),
     })
     .strict(),
   refusal: invoiceMessages.invalidRequest,

@@ -34,6 +34,7 @@ import {
   invoicesUploadDocumentsTxn,
 } from './invoices.js';
 import { leavesDeleteTxn, showLeavesQuotaTxn } from './leaves.js';
+import { monthCloseCloseTxn, monthCloseReopenTxn, monthCloseStatusTxn } from './month-close.js';
 import {
   payslipsApproveTxn,
   payslipsEpfEcrTxn,
@@ -96,6 +97,9 @@ export const namedTxns = {
   reportsExportReport: reportsExportReportTxn,
   bulkUploadCreate: bulkUploadCreateTxn,
   bulkUploadTemplate: bulkUploadTemplateTxn,
+  monthCloseStatus: monthCloseStatusTxn,
+  monthCloseClose: monthCloseCloseTxn,
+  monthCloseReopen: monthCloseReopenTxn,
 } as const;
 
 export type NamedTxns = typeof namedTxns;

@@ -53,6 +53,8 @@ export const payslipsGenerateTxn = declareTxn({
       generate_departments: pickedIds.optional(),
       generate_employees: pickedIds.optional(),
       generate_employee_types: pickedIds.optional(),
+      /** Go on although some of the month's attendance is unapproved (issue #32 item 2). */
+      proceed_unapproved: z.boolean().default(false),
     })
     .strict(),
   refusal: payrollMessages.invalidRequest,
@@ -66,6 +68,8 @@ export interface PayslipProgressItem {
   name: string;
   payslips_id: string | null;
   net_pay: number | null;
+  /** The payslip's payable days: the result table flags 0 days and 0 net (issue #32 item 2). */
+  payable_days: number | null;
 }
 
 /** `txn_payslips_get_payslip`: one payslip as HTML in a language, or as PDF (base64). */

@@ -10,6 +10,7 @@ import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope } from '../../engine/scope/index.js';
 import type { ServerContext, TxnCall } from '../../engine/server-context.js';
 import { TxnError } from '../../platform/refusal.js';
+import { refuseClosedEmployeeDays } from '../month-close/lock/month-lock.js';
 import { loadAllocationCells } from './allocation-cells.js';
 import { listAllocationsByEmployee } from './list-by-employee.js';
 import { allocationOutcomes } from './rules.js';
@@ -47,6 +48,15 @@ export async function runAllocationEdits(
     return listScope(definition, session.env, undefined);
   };
   const target = txn.target_swhandle;
+  // a closed month's allocation days are neither marked nor deleted (issue #32 item 3)
+  await refuseClosedEmployeeDays(server.db, [
+    ...params.create.map((mark) => ({ employeeId: mark.employees_id, from: mark.day })),
+    ...params.delete.map((cut) => ({
+      employeeId: cut.employees_id,
+      from: cut.period.from,
+      to: cut.period.to,
+    })),
+  ]);
   const outcome = await storeAllocationEdits(server.db, {
     env: session.env,
     scopes: { employees: folder('employees'), contracts: folder('contracts') },

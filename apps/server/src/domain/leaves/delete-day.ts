@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 import { istDayKey } from '../attendance/compute/index.js';
 import { collectAffectedDays, recomputeAffectedDays } from '../attendance/triggers/affected-days.js';
+import { monthLockHook } from '../month-close/lock/month-lock.js';
 
 /** What a calendar's delete names: the leave and one of its days (spec 000 §7 "txn_leaves_delete"). */
 export interface LeaveDayDeletion {
@@ -40,6 +41,8 @@ export async function deleteLeaveDay(
     if (!day) throw new TxnError(leaveMessages.noSuchLeaveDay);
     if (day.leave_status === 'rejected' || day.leave_status === 'cancelled')
       throw new TxnError(leaveMessages.cannotDelete);
+    // a leave in a closed month keeps its days (issue #32 item 3)
+    await monthLockHook('leaves')?.refuseStored(trx, [deletion.id]);
     const before = await collectAffectedDays(trx, 'leaves', [deletion.id], today);
     await sql`update leaves__leave_days set deleted = true, last_modified = now()
       where id = ${deletion.leave_days_id}`.execute(trx);

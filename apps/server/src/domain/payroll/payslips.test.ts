@@ -45,6 +45,8 @@ describe.each(testDatabaseKinds)('payslips on %s', (kind) => {
       payroll_month: monthInstant,
       generation_basis: 'employees',
       generate_employees: ids,
+      // this month's days up to yesterday are approved; a Single Punch day stays unapproved
+      proceed_unapproved: true,
     });
     const frames = reply.output.type === 'success' ? await channel.progressUntil(id, done) : [];
     return { reply, items: frames.filter((frame) => !done(frame)) };

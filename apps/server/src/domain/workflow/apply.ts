@@ -6,6 +6,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 import { attendanceWriteHook } from '../attendance/triggers/write-hook.js';
 import { workflowMessages } from './messages.js';
+import { monthLockHook } from '../month-close/lock/month-lock.js';
 import { type ActedRecord, type PlannedMove, planMoves } from './rules.js';
 import { loadWorkflows } from './store.js';
 
@@ -62,6 +63,8 @@ export async function applyWorkflowAction(
       deleteDependent: false,
     };
     const before = await attendance?.before(trx, patch);
+    // a closed month's leaves and payslips are not decided or approved (issue #32 item 3)
+    await monthLockHook(definition.name)?.refuseStored(trx, ids);
     for (const [, moves] of groupBy(plan.moves, (move) => `${move.field}\u0000${move.transition.to}`))
       await writeState(trx, definition, moves, request.values ?? {});
     await writeHistory(trx, definition.name, plan.moves, env.employees_id, request.note);

@@ -23,6 +23,7 @@ import * as overtimeDayDivisor from './migrations/051_overtime_day_divisor.js';
 import * as invoicesIssued from './migrations/055_invoices_issued.js';
 import * as gstReverseCharge from './migrations/056_gst_reverse_charge.js';
 import * as tdsRates from './migrations/057_tds_rates.js';
+import * as monthClose from './migrations/060_month_close.js';
 import * as storageFingerprint from './migrations/065_storage_fingerprint.js';
 
 /**
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '055_invoices_issued': invoicesIssued,
   '056_gst_reverse_charge': gstReverseCharge,
   '057_tds_rates': tdsRates,
+  '060_month_close': monthClose,
   '065_storage_fingerprint': storageFingerprint,
 };
 

@@ -9,6 +9,7 @@ import {
 import type { Transaction } from 'kysely';
 import { attendanceWriteHook } from '../../domain/attendance/triggers/write-hook.js';
 import { leavesWriteHook } from '../../domain/leaves/write-hook.js';
+import { monthLockHook, storedKeys } from '../../domain/month-close/lock/month-lock.js';
 import { refuseWorkflowMoves } from '../../domain/workflow/write-guard.js';
 import type { Session } from '../../engine/auth/session.js';
 import { txnPermitted } from '../../engine/lists/folder-list.js';
@@ -50,7 +51,7 @@ export async function runGenericWrite(
 /**
  * A generic write in a transaction the caller owns (a bulk upload writes its rows in
  * batches through it): the folder's txn for each op must be the user's, the rows its scope's,
- * and the workflow, leaves and attendance rules hold; a refusal throws a TxnError. New rows
+ * and the workflow, leaves, attendance and month-lock rules hold; a refusal throws a TxnError. New rows
  * are inserted once `insertsAfter` settles (PatchTarget).
  */
 export async function writePatch(
@@ -83,14 +84,23 @@ export async function writePatch(
   await refuseWorkflowMoves(trx, definition, scope.partnerId, patch);
   const attendance = attendanceWriteHook(definition, env, targetSwhandle);
   const leaves = leavesWriteHook(definition);
+  const monthLock = monthLockHook(definition.name);
   try {
     await leaves?.before(trx, patch);
     const before = await attendance?.before(trx, patch);
+    const lockedBefore = await monthLock?.before(trx, storedKeys(patch));
     const rows = await applyPatch(
       trx,
       { catalogue: server.catalogue, definition, scope, rowPermission, insertsAfter },
       patch,
     );
+    // a closed month's rows are neither changed nor added to (issue #32 item 3)
+    if (monthLock && lockedBefore)
+      await monthLock.after(
+        trx,
+        lockedBefore,
+        rows.map((row) => row.id),
+      );
     await leaves?.after(trx, rows);
     if (attendance && before) await attendance.after(trx, patch, rows, before);
     return rows;

@@ -28,6 +28,9 @@ import { txnInvoicesRecordPayment } from './txn_invoices_record_payment.js';
 import { txnInvoicesReviewDocuments } from './txn_invoices_review_documents.js';
 import { txnInvoicesUploadDocuments } from './txn_invoices_upload_documents.js';
 import { txnLeavesDelete } from './txn_leaves_delete.js';
+import { txnMonthCloseClose } from './txn_month_close_close.js';
+import { txnMonthCloseReopen } from './txn_month_close_reopen.js';
+import { txnMonthCloseStatus } from './txn_month_close_status.js';
 import { txnOtpSend } from './txn_otp_send.js';
 import { txnOtpVerify } from './txn_otp_verify.js';
 import { txnPayslipsApprove } from './txn_payslips_approve.js';
@@ -93,6 +96,9 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   reportsExportReport: txnReportsExportReport,
   bulkUploadCreate: txnBulkUploadCreate,
   bulkUploadTemplate: txnBulkUploadTemplate,
+  monthCloseStatus: txnMonthCloseStatus,
+  monthCloseClose: txnMonthCloseClose,
+  monthCloseReopen: txnMonthCloseReopen,
 };
 
 /**

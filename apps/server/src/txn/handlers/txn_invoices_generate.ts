@@ -3,6 +3,7 @@ import { startInvoiceRun } from '../../domain/invoices/generate/run.js';
 import { contractsInScope } from '../../domain/invoices/load/contract.js';
 import { loadMonthDocuments } from '../../domain/invoices/load/gate.js';
 import { complianceGate } from '../../domain/invoices/rules/index.js';
+import { refuseUnapprovedAttendance } from '../../domain/month-close/generation-gate.js';
 import { payrollMonthOf, previousMonth } from '../../domain/payroll/rules/index.js';
 import { hashKey } from '../../engine/auth/session.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
@@ -14,7 +15,8 @@ import { handleTxn } from '../types.js';
 /**
  * Generate (spec 000 §2, §5, §7): the month's invoices of the picked contracts the user's
  * contracts list shows, as a job, once the previous month's compliance documents allow it —
- * 'block' refuses, 'warn' refuses with `confirm` until the user proceeds. Answers at once
+ * 'block' refuses, 'warn' refuses with `confirm` until the user proceeds — and, after it, the
+ * month's unapproved attendance is named and asked about (issue #32 item 2). Answers at once
  * with the run's count; one progress frame per invoice follows, then 'all done'.
  */
 export const txnInvoicesGenerate = handleTxn(
@@ -40,6 +42,7 @@ export const txnInvoicesGenerate = handleTxn(
         level: 'warn',
         confirm: true,
       });
+    await refuseUnapprovedAttendance(server.db, { contracts }, month, params.proceed_unapproved);
     const frame = currentFrameId();
     const sessionHash = sessionKey ? hashKey(sessionKey) : null;
     const run = await startInvoiceRun(server.jobs, {

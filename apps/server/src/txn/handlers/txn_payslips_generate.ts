@@ -1,4 +1,6 @@
 import { payrollMessages, payslipsGenerateTxn } from '@muster/protocol';
+import { refuseUnapprovedAttendance } from '../../domain/month-close/generation-gate.js';
+import { refuseClosedEmployeeDays } from '../../domain/month-close/lock/month-lock.js';
 import { startGeneration } from '../../domain/payroll/generate/run.js';
 import { employeesOfBasis } from '../../domain/payroll/load/employees.js';
 import { payrollMonthOf } from '../../domain/payroll/rules/index.js';
@@ -18,7 +20,8 @@ const pickedOf = {
 /**
  * Generate (spec 000 §2, §7): the payslips of a month for the employees of the picked
  * departments, names or types the user sees, as a job; answers at once with the run's
- * count, and its progress follows as one frame per payslip, then 'all done'.
+ * count, and its progress follows as one frame per payslip, then 'all done'. Unapproved
+ * attendance in the month is named and asked about first (issue #32 item 2).
  */
 export const txnPayslipsGenerate = handleTxn(
   payslipsGenerateTxn,
@@ -39,6 +42,17 @@ export const txnPayslipsGenerate = handleTxn(
     });
     const [first] = employees;
     if (!first) throw new TxnError(payrollMessages.noEmployees);
+    // a closed month's payslips are not written again (issue #32 item 3)
+    await refuseClosedEmployeeDays(
+      server.db,
+      employees.map((employee) => ({ employeeId: employee.id, from: month.firstDay })),
+    );
+    await refuseUnapprovedAttendance(
+      server.db,
+      { employees: employees.map((employee) => employee.id) },
+      month,
+      params.proceed_unapproved,
+    );
     const frame = currentFrameId();
     const sessionHash = sessionKey ? hashKey(sessionKey) : null;
     const run = await startGeneration(server.db, server.jobs, {

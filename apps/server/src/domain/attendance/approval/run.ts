@@ -3,6 +3,7 @@ import { permittedTxn } from '../../../engine/lists/permitted-txn.js';
 import { listScope } from '../../../engine/scope/index.js';
 import type { ServerContext, TxnCall } from '../../../engine/server-context.js';
 import { TxnError } from '../../../platform/refusal.js';
+import { refuseClosedEmployeeDays } from '../../month-close/lock/month-lock.js';
 import { applyApproval } from './apply.js';
 import type { ApprovalPlan, StoredCell } from './rules.js';
 
@@ -30,6 +31,11 @@ export async function runApprovalTxn<Status extends string>(
 ): Promise<ReplyData> {
   const { definition } = permittedTxn(server, session, 'attendance', txn.name);
   const { status } = txn;
+  // a closed month's days are neither approved nor rejected (issue #32 item 3)
+  await refuseClosedEmployeeDays(
+    server.db,
+    params.cells.map((cell) => ({ employeeId: cell.employees_id, from: cell.attendance_date })),
+  );
   const plan = await applyApproval(server.db, {
     env: session.env,
     scope: listScope(definition, session.env, frameTxn.target_swhandle),

@@ -3,6 +3,7 @@ import { permittedTxn } from '../../../engine/lists/permitted-txn.js';
 import { listScope } from '../../../engine/scope/index.js';
 import type { ServerContext, TxnCall } from '../../../engine/server-context.js';
 import { TxnError } from '../../../platform/refusal.js';
+import { refuseClosedEmployeeDays } from '../../month-close/lock/month-lock.js';
 import { addDays, istDayStart } from '../compute/index.js';
 import { loadDayCells } from '../list/index.js';
 import { storeAttendanceEdits } from './store-edits.js';
@@ -18,6 +19,13 @@ export async function runEditTxn(
 ): Promise<ReplyData> {
   const { definition } = permittedTxn(server, session, 'attendance_edits', name);
   const target = txn.target_swhandle;
+  // a closed month's days are not edited (issue #32 item 3)
+  await refuseClosedEmployeeDays(
+    server.db,
+    params.edits.flatMap((edit) =>
+      edit.employees_id ? [{ employeeId: edit.employees_id, from: edit.attendance_date }] : [],
+    ),
+  );
   const outcome = await storeAttendanceEdits(server.db, {
     env: session.env,
     scope: listScope(definition, session.env, undefined),

@@ -45,7 +45,7 @@ export async function generateChunk(
     rules = monthRules(rates, month);
   } catch (error) {
     const why = refused(error instanceof Error ? error.message : String(error));
-    return employees.map((employee) => ({ item: itemOf(employee, null, null), error: why }));
+    return employees.map((employee) => ({ item: itemOf(employee, null, undefined), error: why }));
   }
   const computed: ComputedPayslip[] = [];
   const errors = new Map<string, string>();
@@ -110,22 +110,27 @@ export async function generateChunk(
     }
   }
   const written = await writePayslips(db, month, computed);
-  const netPay = new Map(computed.map((payslip) => [payslip.employees_id, payslip.totals.net_pay]));
+  const totalsOf = new Map(computed.map((payslip) => [payslip.employees_id, payslip.totals]));
   return employees.map((employee) => {
     const id = written.get(employee.id) ?? null;
     // approved between the read and the write: the statement left it alone
     const error = errors.get(employee.id) ?? (id ? null : refused(payrollMessages.payslipApproved));
-    return { item: itemOf(employee, id, id ? (netPay.get(employee.id) ?? null) : null), error };
+    return { item: itemOf(employee, id, id ? totalsOf.get(employee.id) : undefined), error };
   });
 }
 
 /** A higher-wage option counts from the month holding its day. */
 const optionInForce = (from: string | null, month: PayrollMonth) => from !== null && from <= month.lastDay;
 
-const itemOf = (employee: PayrollEmployee, payslipId: string | null, netPay: number | null) => ({
+const itemOf = (
+  employee: PayrollEmployee,
+  payslipId: string | null,
+  totals: { net_pay: number; payable_days: number } | undefined,
+): PayslipProgressItem => ({
   employees_id: employee.id,
   code: employee.code,
   name: nameOf(employee),
   payslips_id: payslipId,
-  net_pay: netPay,
+  net_pay: totals?.net_pay ?? null,
+  payable_days: totals?.payable_days ?? null,
 });

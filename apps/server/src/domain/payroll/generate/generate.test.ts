@@ -1,4 +1,11 @@
-import { type ProgressFrame, payrollMessages, type ReplyFrame } from '@muster/protocol';
+import {
+  type EmployeeAttendance,
+  monthCloseMessage,
+  monthCloseMessages,
+  type ProgressFrame,
+  payrollMessages,
+  type ReplyFrame,
+} from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../app/app.js';
 import {
@@ -77,6 +84,25 @@ describe.each(testDatabaseKinds)('payslip generation on %s', (kind) => {
 
   const approveAttendance = (employeeIds: string[]) =>
     approveDays(channel, sessions.admin ?? '', month, lastDay, employeeIds);
+  /** The hand count: the month's stored days the grid shows unapproved, and whose they are. */
+  const unapprovedInGrid = async (employeeIds: string[]) => {
+    const listed = records(
+      await channel.txn(
+        {
+          name: 'txn_attendance_list_with_summary',
+          folder: 'attendance',
+          params: { from: month.firstDay, to: month.lastDay, filters: { employees_id: employeeIds } },
+        },
+        sessions.admin,
+      ),
+    ) as unknown as EmployeeAttendance[];
+    const approved = new Set(['final_approved', 'settled']);
+    const days = listed.map(
+      (employee) =>
+        employee.days.filter((day) => day.id && !approved.has(day.attendance_status ?? '')).length,
+    );
+    return { n: days.reduce((sum, count) => sum + count, 0), m: days.filter((count) => count > 0).length };
+  };
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -119,13 +145,42 @@ describe.each(testDatabaseKinds)('payslip generation on %s', (kind) => {
     });
   });
 
+  it('refuses a month whose attendance is all unapproved, even when told to go on (issue #32 item 2)', async () => {
+    const picked = [workers[9]?.id ?? ''];
+    const counts = await unapprovedInGrid(picked);
+    expect(counts.n).toBeGreaterThan(0);
+    const { reply } = await generate('hr1', {
+      generation_basis: 'employees',
+      generate_employees: picked,
+      proceed_unapproved: true,
+    });
+    expect(reply.output).toEqual({
+      type: 'error',
+      message: `${counts.n} attendance days of 1 employees are not approved yet for ${month.key}, generate anyway?`,
+      data: { kind: 'unapproved_attendance', n: counts.n, m: 1, month: month.key, level: 'block' },
+    });
+  });
+
   it('generates named employees’ payslips on their approved days: one progress frame each, then all done', async () => {
     const picked = workers.slice(0, 5);
     await approveAttendance(picked.slice(0, 4).map((worker) => worker.id));
-    const { id, reply } = await generate('hr1', {
+    const counts = await unapprovedInGrid(picked.map((worker) => worker.id));
+    const params = {
       generation_basis: 'employees',
       generate_employees: picked.map((worker) => ({ id: worker.id })),
+    };
+    // the fifth's days are unapproved: the counts are told and asked about, nothing is queued
+    const asked = await generate('hr1', params);
+    expect(asked.reply.output).toEqual({
+      type: 'error',
+      message: monthCloseMessage(monthCloseMessages.unapprovedAttendance, { ...counts, month: month.key }),
+      data: { kind: 'unapproved_attendance', ...counts, month: month.key, level: 'warn', confirm: true },
     });
+    expect(counts.m).toBeGreaterThanOrEqual(1);
+    expect((await payslips('hr1')).filter((payslip) => picked.some((w) => w.id === payslip.owner))).toEqual(
+      [],
+    );
+    const { id, reply } = await generate('hr1', { ...params, proceed_unapproved: true });
     expect(reply.output).toMatchObject({ type: 'success', message: payrollMessages.generationStarted });
     expect(records(reply)[0]).toMatchObject({ count_start: 0, count_end: 5 });
     const frames = await channel.progressUntil(id, finished);
@@ -143,6 +198,11 @@ describe.each(testDatabaseKinds)('payslip generation on %s', (kind) => {
     // the fifth has no approved day: nothing payable, nothing earned
     const unpaid = stored.find((payslip) => payslip.owner === picked[4]?.id);
     expect(unpaid?.net_pay).toBeLessThanOrEqual(0);
+    // and its progress item says so, for the result table to flag
+    const unpaidItem = items.find(
+      (frame) => (frame.output.item as { employees_id?: string }).employees_id === picked[4]?.id,
+    );
+    expect(unpaidItem?.output.item).toMatchObject({ payable_days: 0 });
     const paid = stored.find((payslip) => payslip.owner === picked[0]?.id);
     expect(paid?.net_pay).toBeGreaterThan(0);
   });
@@ -152,6 +212,7 @@ describe.each(testDatabaseKinds)('payslip generation on %s', (kind) => {
     const { id, reply } = await generate('hr1', {
       generation_basis: 'departments',
       generate_departments: [department],
+      proceed_unapproved: true,
     });
     const listed = workers.filter((worker) => worker.department === department).length;
     // the department's workers active in the month
@@ -162,13 +223,28 @@ describe.each(testDatabaseKinds)('payslip generation on %s', (kind) => {
     const byType = await generate('hr1', {
       generation_basis: 'employee_types',
       generate_employee_types: [type],
+      proceed_unapproved: true,
     });
     expect(byType.reply.output.type).toBe('success');
     await channel.progressUntil(byType.id, finished);
-    // a contractor's admin picking the same department reaches its own workers only
+    // a contractor's admin picking the same department reaches its own workers only (theirs
+    // approved, so the month is not all unapproved)
+    const own = records(
+      await channel.txn(
+        {
+          name: 'txn_employees_list',
+          folder: 'employees',
+          params: { limit: 1000 },
+          projections: ['id'],
+        },
+        sessions.sunrise,
+      ),
+    ).map((row) => String(row.id));
+    await approveDays(channel, sessions.sunrise ?? '', month, lastDay, own);
     const contractor = await generate('sunrise', {
       generation_basis: 'departments',
       generate_departments: [department],
+      proceed_unapproved: true,
     });
     await channel.progressUntil(contractor.id, finished);
     const theirs = await payslips('sunrise');

@@ -50,6 +50,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payslip progress across two serve
           payroll_month: new Date(month.start.getTime() + 86_400_000).toISOString(),
           generation_basis: 'employees',
           generate_employees: workers,
+          proceed_unapproved: true,
         },
       },
       session,

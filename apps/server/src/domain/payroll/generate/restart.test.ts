@@ -76,7 +76,12 @@ describe.each(testDatabaseKinds)('payslip generation across a restart, on %s', (
       {
         name: 'txn_payslips_generate',
         folder: 'payslips',
-        params: { payroll_month: monthInstant, generation_basis: 'employees', generate_employees: workers },
+        params: {
+          payroll_month: monthInstant,
+          generation_basis: 'employees',
+          generate_employees: workers,
+          proceed_unapproved: true,
+        },
       },
       session,
     );

@@ -1,0 +1,194 @@
+import {
+  type MonthCloseBusiness,
+  type MonthCloseStep,
+  monthCloseCloseTxn,
+  monthCloseReopenTxn,
+  monthCloseSteps,
+} from '@muster/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { lastMonth } from '../payroll/generation-progress';
+import { translated } from '../payroll/save-file';
+import { useApp } from '../session/app-context';
+import { toastDurations } from '../shell/toast-durations';
+import { MonthField } from '../ui/MonthField';
+import { openSteps, stepViews } from './steps';
+import { useMonthClose } from './useMonthClose';
+
+const actionLabels = { close: 'Closed', reopen: 'Reopened', waive: 'Waived' } as const;
+
+/**
+ * The month-close screen (issue #32 items 1, 3, 5): for the chosen month, each step's live
+ * count per business (the user's own first; a principal employer's contractors after it),
+ * each count a link to the records holding it up; the admin closes the month once each
+ * open step is waived with a reason, or reopens it with one; the close record below.
+ */
+export function MonthClosePage() {
+  const { t, i18n } = useTranslation();
+  const { client, settings } = useApp();
+  const [month, setMonth] = useState(lastMonth);
+  const { rows, error, reload } = useMonthClose(month);
+  const [reasons, setReasons] = useState<Partial<Record<MonthCloseStep, string>>>({});
+  const [reopenReason, setReopenReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const isAdmin = settings?.env.isAdmin ?? false;
+  const own = rows?.find((row) => row.own);
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language === 'eng' ? 'en-IN' : i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(iso));
+
+  async function act(run: () => Promise<{ message: string }>) {
+    setBusy(true);
+    try {
+      const reply = await run();
+      toast.success(t(reply.message), { duration: toastDurations.short });
+      setReasons({});
+      setReopenReason('');
+      await reload();
+    } catch (failure) {
+      toast.error(translated(t, failure instanceof Error ? failure.message : String(failure)), {
+        duration: toastDurations.error,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+  const close = (business: MonthCloseBusiness) =>
+    act(() =>
+      client.call(monthCloseCloseTxn, {
+        month,
+        waivers: openSteps(business).map((step) => ({ step, reason: reasons[step] ?? '' })),
+      }),
+    );
+  const reopen = () => act(() => client.call(monthCloseReopenTxn, { month, reason: reopenReason }));
+
+  return (
+    <section className="flex flex-col gap-4 p-4 sm:p-6" aria-busy={rows === null}>
+      <h1 className="text-2xl font-semibold">{t('Month close')}</h1>
+      <MonthField label={t('Month')} value={month} onChange={setMonth} />
+      <p className="text-sm text-slate-700">
+        {t('ECR and ESI file downloads and challans are not counted: the product does not record them.')}
+      </p>
+      {error && <p role="alert">{translated(t, error)}</p>}
+      {rows && (
+        <div className="overflow-x-auto">
+          <table className="border-collapse text-sm">
+            <thead>
+              <tr>
+                <th className="border px-2 text-left">{t('Step')}</th>
+                {rows.map((row) => (
+                  <th key={row.partners_id} className="border px-2 text-left">
+                    {row.business}
+                    <span className="block font-normal">
+                      {row.closed ? `${t('Closed')} ${date(row.closed.at)}` : t('Open')}
+                    </span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {monthCloseSteps.map((step) => (
+                <tr key={step}>
+                  <th scope="row" className="border px-2 text-left font-normal">
+                    {t(stepViews[step].label)}
+                  </th>
+                  {rows.map((row) => (
+                    <td key={row.partners_id} className="border px-2 text-right tabular-nums">
+                      {row.counts[step] > 0 && row.own ? (
+                        <Link className="text-blue-700 underline" to={stepViews[step].link}>
+                          {row.counts[step]}
+                        </Link>
+                      ) : row.counts[step] > 0 ? (
+                        row.counts[step]
+                      ) : (
+                        <span className="text-green-800">{t('Done')}</span>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {own && isAdmin && !own.closed && (
+        <form
+          className="flex max-w-2xl flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void close(own);
+          }}
+        >
+          <h2 className="text-lg font-semibold">{t('Close month')}</h2>
+          {openSteps(own).map((step) => (
+            <label key={step} className="flex flex-col gap-1">
+              <span>
+                {t('Waive with reason')}: {t(stepViews[step].label)} ({own.counts[step]})
+              </span>
+              <input
+                className="rounded border px-2 py-1"
+                value={reasons[step] ?? ''}
+                maxLength={500}
+                onChange={(event) => setReasons((current) => ({ ...current, [step]: event.target.value }))}
+              />
+            </label>
+          ))}
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-fit rounded bg-blue-600 px-4 py-1 text-white disabled:opacity-50"
+          >
+            {t('Close month')}
+          </button>
+        </form>
+      )}
+      {own?.closed && isAdmin && (
+        <form
+          className="flex max-w-2xl flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void reopen();
+          }}
+        >
+          <h2 className="text-lg font-semibold">{t('Reopen month')}</h2>
+          <label className="flex flex-col gap-1">
+            <span>{t('Reason')}</span>
+            <input
+              className="rounded border px-2 py-1"
+              value={reopenReason}
+              maxLength={500}
+              required
+              onChange={(event) => setReopenReason(event.target.value)}
+            />
+          </label>
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-fit rounded border px-4 py-1 disabled:opacity-50"
+          >
+            {t('Reopen month')}
+          </button>
+        </form>
+      )}
+      {own && own.events.length > 0 && (
+        <section aria-label={t('History')}>
+          <h2 className="text-lg font-semibold">{t('History')}</h2>
+          <ul className="text-sm">
+            {own.events.map((event) => (
+              <li key={`${event.done_at}-${event.action}-${event.step ?? ''}`}>
+                {date(event.done_at)} · {event.done_by_name} · {t(actionLabels[event.action])}
+                {event.step && ` · ${t(stepViews[event.step].label)}`}
+                {event.reason && ` · ${event.reason}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import type { StepCounts } from '@muster/protocol';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../platform/db/schema.js';
+import { approvedStatuses } from '../../payroll/load/attendance.js';
+import type { PayrollMonth } from '../../payroll/rules/index.js';
+
+/** A business's counts of a month. */
+export interface BusinessStepCounts {
+  partnerId: string;
+  counts: StepCounts;
+}
+
+/**
+ * Each step's count of a month for some businesses, one statement (the month-close screen
+ * reads it on every change; tests/bench/month-close times it at 10,000 workers). Employees
+ * counted are those of the month: approved, joined before it ends and not left before it
+ * starts (payroll's rule, `employeesOfBasis`). Attendance days are the stored ones; leaves
+ * are those with a live day in the month still created or in process.
+ */
+export async function loadStepCounts(
+  db: Kysely<Database>,
+  partnerIds: readonly string[],
+  month: PayrollMonth,
+): Promise<BusinessStepCounts[]> {
+  if (!partnerIds.length) return [];
+  const rows = await sql<{ partners_id: string } & StepCounts>`
+    with p as (select unnest(${partnerIds}::uuid[]) as partners_id),
+    e as (select e.id, e.partners_id, e.salary_structures_id, e.gross_salary, e.bank_account_no
+      from employees e
+      where e.partners_id = any(${partnerIds}::uuid[]) and not e.deleted
+        and coalesce(e.employee_status, 'approved') = 'approved'
+        and (e.joining_date is null or e.joining_date < ${month.end})
+        and (e.leaving_date is null or e.leaving_date >= ${month.start})),
+    a as (select a.partners_id,
+        count(*) filter (where not coalesce(s.code = any(${approvedStatuses}::text[]), false)) as unapproved,
+        count(*) filter (where t.code = 'SP' and not coalesce(s.code = any(${approvedStatuses}::text[]), false)) as single
+      from attendance a left join attendance_status s on s.id = a.attendance_status
+        left join attendance_types t on t.id = a.att_type
+      where a.partners_id = any(${partnerIds}::uuid[]) and not a.deleted
+        and a.attendance_date >= ${month.start} and a.attendance_date < ${month.end}
+      group by a.partners_id),
+    l as (select l.partners_id, count(distinct l.id) as undecided
+      from leaves l join leaves__leave_days d on d.parent_id = l.id and not d.deleted
+      where l.partners_id = any(${partnerIds}::uuid[]) and not l.deleted
+        and coalesce(d.leave_status, l.leave_status, 'created') in ('created', 'intermediate_approved')
+        and d.leave_period && tstzrange(${month.start}, ${month.end})
+      group by l.partners_id),
+    ps as (select ps.partners_id, ps.employees_id, ps.status, ps.payable_days, ps.net_pay
+      from payslips ps
+      where ps.partners_id = any(${partnerIds}::uuid[]) and not ps.deleted
+        and ps.payroll_month >= ${month.start} and ps.payroll_month < ${month.end}),
+    emp as (select e.partners_id,
+        count(*) filter (where e.salary_structures_id is null or coalesce(e.gross_salary, 0) <= 0) as no_structure,
+        count(*) filter (where coalesce(trim(e.bank_account_no), '') = '') as no_bank,
+        count(*) filter (where not exists (select 1 from ps where ps.employees_id = e.id)) as not_generated
+      from e group by e.partners_id),
+    pay as (select partners_id,
+        count(*) filter (where coalesce(payable_days, 0) = 0 or coalesce(net_pay, 0) <= 0) as zero,
+        count(*) filter (where coalesce(status, 'created') <> 'approved') as unapproved
+      from ps group by partners_id),
+    c as (select c.partners_id,
+        count(*) filter (where not exists (select 1 from invoices i where i.contracts_id = c.id and not i.deleted
+          and i.invoice_month >= ${month.start} and i.invoice_month < ${month.end})) as not_generated
+      from contracts c
+      where c.partners_id = any(${partnerIds}::uuid[]) and not c.deleted
+        and (c.contract_period is null or c.contract_period && tstzrange(${month.start}, ${month.end}))
+      group by c.partners_id),
+    inv as (select i.partners_id,
+        count(distinct i.id) filter (where coalesce(i.status, 'created') <> 'approved') as unapproved,
+        count(d.id) filter (where coalesce(d.status, 'pending') <> 'approved') as documents
+      from invoices i left join invoices__approval_documents d on d.parent_id = i.id and not d.deleted
+      where i.partners_id = any(${partnerIds}::uuid[]) and not i.deleted
+        and i.invoice_month >= ${month.start} and i.invoice_month < ${month.end}
+      group by i.partners_id)
+    select p.partners_id,
+      coalesce(a.unapproved, 0)::int as attendance_unapproved,
+      coalesce(a.single, 0)::int as single_punches,
+      coalesce(l.undecided, 0)::int as leaves_undecided,
+      coalesce(emp.no_structure, 0)::int as no_salary_structure,
+      coalesce(emp.no_bank, 0)::int as no_bank_account,
+      coalesce(emp.not_generated, 0)::int as payslips_not_generated,
+      coalesce(pay.zero, 0)::int as payslips_zero,
+      coalesce(pay.unapproved, 0)::int as payslips_unapproved,
+      coalesce(c.not_generated, 0)::int as invoices_not_generated,
+      coalesce(inv.unapproved, 0)::int as invoices_unapproved,
+      coalesce(inv.documents, 0)::int as invoice_documents_pending
+    from p left join a using (partners_id) left join l using (partners_id) left join emp using (partners_id)
+      left join pay using (partners_id) left join c using (partners_id) left join inv using (partners_id)`.execute(
+    db,
+  );
+  return rows.rows.map(({ partners_id, ...counts }) => ({ partnerId: partners_id, counts }));
+}

@@ -1,0 +1,47 @@
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * The folders a closed month locks (issue #32 item 3), each with the months a stored row
+ * falls in, as SQL over its table aliased `r`: a set of IST months `YYYY-MM`. A row lying
+ * across months (a leave, an allocation) is in each of them.
+ */
+const istMonth = (instant: RawBuilder<unknown>) =>
+  sql`to_char((${instant}) at time zone 'UTC' + interval '5 hours 30 minutes', 'YYYY-MM')`;
+/** Every IST month from one instant to another, both included. */
+const istMonths = (from: RawBuilder<unknown>, to: RawBuilder<unknown>) =>
+  sql`(select to_char(m, 'YYYY-MM') from generate_series(
+      date_trunc('month', (${from}) at time zone 'UTC' + interval '5 hours 30 minutes'),
+      date_trunc('month', (${to}) at time zone 'UTC' + interval '5 hours 30 minutes'),
+      interval '1 month') m)`;
+
+export interface LockedFolder {
+  table: string;
+  /** The row's months: one scalar, or a set-returning subquery. */
+  months: RawBuilder<unknown>;
+  /**
+   * How a change is judged: 'any' refuses a row that was or is in a closed month; 'covered'
+   * (an allocation, open-ended for months) refuses only a change of which closed months it
+   * covers, so ending a long allocation in an open month stays possible.
+   */
+  rule: 'any' | 'covered';
+}
+
+export const lockedFolders: Readonly<Record<string, LockedFolder>> = {
+  attendance: { table: 'attendance', months: istMonth(sql`r.attendance_date`), rule: 'any' },
+  leaves: {
+    table: 'leaves',
+    months: istMonths(sql`r.leave_from`, sql`coalesce(r.leave_to, r.leave_from)`),
+    rule: 'any',
+  },
+  allocations: {
+    table: 'allocations',
+    // an open end reaches today: a month not yet over cannot be closed
+    months: istMonths(
+      sql`lower(r.allocations_range)`,
+      sql`coalesce(upper(r.allocations_range) - interval '1 microsecond', now())`,
+    ),
+    rule: 'covered',
+  },
+  payroll_adjustments: { table: 'payroll_adjustments', months: istMonth(sql`r.payroll_month`), rule: 'any' },
+  payslips: { table: 'payslips', months: istMonth(sql`r.payroll_month`), rule: 'any' },
+};
