@@ -13,6 +13,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ClosedMonthsNotice } from '../month-close/ClosedMonthsNotice';
 import { useApp } from '../session/app-context';
 import { leavesCalendarTab } from '../tabs/leaves-calendar-tab';
 import { ScreenHeading } from '../ui/ScreenHeading';
@@ -73,6 +74,7 @@ function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
     // a definite height the grid fills, so its totals row stays on screen (grids' styles.css, Layout)
     <div className="flex h-full flex-col p-3">
       <ScreenHeading folder="attendance" />
+      <ClosedMonthsNotice partnerId={selected} />
       {references && ownMonth ? (
         <MyAttendanceMonth
           client={client}

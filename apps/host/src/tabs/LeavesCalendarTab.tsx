@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { gridsNotify } from '../attendance/grids-notify';
+import { ClosedMonthsNotice } from '../month-close/ClosedMonthsNotice';
 import { useApp } from '../session/app-context';
 import { loadCalendarEmployees, picksCalendarEmployee } from './calendar-employees';
 import { formTabName } from './folder-tab-name';
@@ -77,32 +78,35 @@ export function LeavesCalendarTab({ name }: TabViewProps) {
   };
 
   return (
-    <LeavesCalendar
-      client={client}
-      employee={
-        employeeId === null
-          ? null
-          : (choices?.find((choice) => choice.id === employeeId) ??
-            (code ? { id: employeeId, code } : { id: employeeId }))
-      }
-      locale={locale}
-      onApply={apply}
-      notify={gridsNotify}
-      // A leave saved from a form tab changes these leaves: load them again.
-      reloadToken={saves.leaves ?? 0}
-      onPeriodChange={setPeriod}
-      // 'leaves/calendar/{employee}/{YYYY-MM}': a leaves list row opens its leave's month
-      {...(leavesCalendarMonth(name) && { initialMonth: leavesCalendarMonth(name) as string })}
-      onOpenEmployee={(id) => navigate(`/tabs/${leavesCalendarTab(id)}`)}
-      // those with the leaves list open a leave's form from the day view (its history); for
-      // the others 'leaves/{id}' is their calendar (spec 000 §2 "Routes")
-      {...(seesEveryone && {
-        onOpenLeave: (id: string) => navigate(`/tabs/${formTabName('leaves', id)}`),
-      })}
-      {...(choices && {
-        employeeChoices: choices,
-        onPickEmployee: (id: string) => navigate(`/tabs/${leavesCalendarTab(id)}`),
-      })}
-    />
+    <>
+      {settings && <ClosedMonthsNotice partnerId={settings.env.partners_id} />}
+      <LeavesCalendar
+        client={client}
+        employee={
+          employeeId === null
+            ? null
+            : (choices?.find((choice) => choice.id === employeeId) ??
+              (code ? { id: employeeId, code } : { id: employeeId }))
+        }
+        locale={locale}
+        onApply={apply}
+        notify={gridsNotify}
+        // A leave saved from a form tab changes these leaves: load them again.
+        reloadToken={saves.leaves ?? 0}
+        onPeriodChange={setPeriod}
+        // 'leaves/calendar/{employee}/{YYYY-MM}': a leaves list row opens its leave's month
+        {...(leavesCalendarMonth(name) && { initialMonth: leavesCalendarMonth(name) as string })}
+        onOpenEmployee={(id) => navigate(`/tabs/${leavesCalendarTab(id)}`)}
+        // those with the leaves list open a leave's form from the day view (its history); for
+        // the others 'leaves/{id}' is their calendar (spec 000 §2 "Routes")
+        {...(seesEveryone && {
+          onOpenLeave: (id: string) => navigate(`/tabs/${formTabName('leaves', id)}`),
+        })}
+        {...(choices && {
+          employeeChoices: choices,
+          onPickEmployee: (id: string) => navigate(`/tabs/${leavesCalendarTab(id)}`),
+        })}
+      />
+    </>
   );
 }

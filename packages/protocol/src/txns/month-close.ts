@@ -116,3 +116,20 @@ export const monthCloseReopenTxn = declareTxn({
   refusal: monthCloseMessages.invalidRequest,
   reply: replyOf<MonthCloseBusiness>(),
 });
+
+/** A closed month of a business, as the attendance grid and the leaves calendar show the lock. */
+export interface ClosedMonthRecord {
+  partners_id: string;
+  business: string;
+  month: string;
+}
+
+/** `txn_month_close_locks`: the closed months of the businesses the user sees, newest first (any user). */
+export const monthCloseLocksTxn = declareTxn({
+  name: 'txn_month_close_locks',
+  folder: 'month_close',
+  op: 'R',
+  params: z.object({}).strict(),
+  refusal: monthCloseMessages.invalidRequest,
+  reply: replyOf<ClosedMonthRecord>(),
+});

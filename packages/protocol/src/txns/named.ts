@@ -34,7 +34,12 @@ import {
   invoicesUploadDocumentsTxn,
 } from './invoices.js';
 import { leavesDeleteTxn, showLeavesQuotaTxn } from './leaves.js';
-import { monthCloseCloseTxn, monthCloseReopenTxn, monthCloseStatusTxn } from './month-close.js';
+import {
+  monthCloseCloseTxn,
+  monthCloseLocksTxn,
+  monthCloseReopenTxn,
+  monthCloseStatusTxn,
+} from './month-close.js';
 import {
   payslipsApproveTxn,
   payslipsEpfEcrTxn,
@@ -100,6 +105,7 @@ export const namedTxns = {
   monthCloseStatus: monthCloseStatusTxn,
   monthCloseClose: monthCloseCloseTxn,
   monthCloseReopen: monthCloseReopenTxn,
+  monthCloseLocks: monthCloseLocksTxn,
 } as const;
 
 export type NamedTxns = typeof namedTxns;

@@ -1,5 +1,6 @@
 import {
   type BusinessEnv,
+  type ClosedMonthRecord,
   isPrincipalUser,
   type MonthCloseBusiness,
   type MonthCloseEvent,
@@ -146,4 +147,18 @@ export async function reopenMonth(
       values (${env.partners_id}, ${month}, 'reopen', ${reason}, ${env.employees_id})`.execute(trx);
   });
   return ownMonth(db, env, month);
+}
+
+/** How many closed months the grid and calendar are told of: two years, newest first. */
+const shownLocks = 24;
+
+/** The closed months of the businesses the user sees (issue #32 item 3: the grid and calendar show the lock). */
+export async function closedMonthsOf(db: Kysely<Database>, env: BusinessEnv): Promise<ClosedMonthRecord[]> {
+  const ids = (await businessesOf(db, env)).map((business) => business.id);
+  const rows =
+    await sql<ClosedMonthRecord>`select c.partners_id, coalesce(p.name, p.code, '') as business, c.month
+    from month_closes c join partners p on p.id = c.partners_id
+    where c.partners_id = any(${ids}::uuid[])
+    order by c.month desc, p.name limit ${shownLocks * ids.length}`.execute(db);
+  return rows.rows;
 }

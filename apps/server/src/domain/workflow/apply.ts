@@ -45,6 +45,8 @@ export async function applyWorkflowAction(
     const found = await lockRecords(trx, request);
     const barred = [...found.values()].find((record) => request.rowPermitted?.(record.values) === false);
     if (barred) throw new TxnError(`${workflowMessages.rowNotPermitted}: ${request.action} ${barred.label}`);
+    // a closed month's leaves and payslips are neither decided nor approved (issue #32 item 3)
+    await monthLockHook(definition.name)?.refuseStored(trx, [...found.keys()]);
     const partners = [...new Set([...found.values()].flatMap((record) => record.partnerId ?? []))];
     const workflows = await loadWorkflows(trx, definition.name, partners);
     const plan = planMoves(
@@ -63,8 +65,6 @@ export async function applyWorkflowAction(
       deleteDependent: false,
     };
     const before = await attendance?.before(trx, patch);
-    // a closed month's leaves and payslips are not decided or approved (issue #32 item 3)
-    await monthLockHook(definition.name)?.refuseStored(trx, ids);
     for (const [, moves] of groupBy(plan.moves, (move) => `${move.field}\u0000${move.transition.to}`))
       await writeState(trx, definition, moves, request.values ?? {});
     await writeHistory(trx, definition.name, plan.moves, env.employees_id, request.note);

@@ -29,6 +29,7 @@ import { txnInvoicesReviewDocuments } from './txn_invoices_review_documents.js';
 import { txnInvoicesUploadDocuments } from './txn_invoices_upload_documents.js';
 import { txnLeavesDelete } from './txn_leaves_delete.js';
 import { txnMonthCloseClose } from './txn_month_close_close.js';
+import { txnMonthCloseLocks } from './txn_month_close_locks.js';
 import { txnMonthCloseReopen } from './txn_month_close_reopen.js';
 import { txnMonthCloseStatus } from './txn_month_close_status.js';
 import { txnOtpSend } from './txn_otp_send.js';
@@ -99,6 +100,7 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   monthCloseStatus: txnMonthCloseStatus,
   monthCloseClose: txnMonthCloseClose,
   monthCloseReopen: txnMonthCloseReopen,
+  monthCloseLocks: txnMonthCloseLocks,
 };
 
 /**
