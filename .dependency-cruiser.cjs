@@ -25,18 +25,21 @@ const serverLayers = ['platform', 'engine', 'domain', 'txn', 'edge', 'app'];
  * A feature missing here may not exist: declare it, and what it calls, first.
  */
 const domainFeatureCalls = {
-  allocations: ['attendance'],
-  attendance: [],
+  allocations: ['attendance', 'month-lock'],
+  attendance: ['month-lock'],
   'bulk-upload': ['files'],
   devices: ['attendance'],
   'duty-charts': ['attendance'],
   exports: ['files'],
   files: [],
   invoices: ['payroll', 'workflow'],
-  leaves: ['attendance'],
+  leaves: ['attendance', 'month-lock'],
+  // the month-close screen and generation's gate; month-lock is the lock every locked write calls
+  'month-close': ['month-lock', 'payroll'],
+  'month-lock': [],
   payroll: [],
   reports: ['exports', 'files', 'payroll'],
-  workflow: ['attendance'],
+  workflow: ['attendance', 'month-lock'],
 };
 
 /** The modules a program or an importer starts from; what none of them reaches is test-only code. */

@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 import { istDayKey } from '../attendance/compute/index.js';
 import { collectAffectedDays, recomputeAffectedDays } from '../attendance/triggers/affected-days.js';
-import { monthLockHook } from '../month-close/lock/month-lock.js';
+import { monthLockHook } from '../month-lock/month-lock.js';
 
 /** What a calendar's delete names: the leave and one of its days (spec 000 §7 "txn_leaves_delete"). */
 export interface LeaveDayDeletion {

@@ -10,9 +10,9 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
+import { closedAmong, closedMonthRefusal } from '../month-lock/month-lock.js';
 import { type PayrollMonth, payrollMonth } from '../payroll/rules/index.js';
 import { loadStepCounts } from './load/step-counts.js';
-import { closedAmong, closedMonthRefusal } from './lock/month-lock.js';
 import { stepsInTheWay } from './rules/steps.js';
 
 const monthOf = (key: string): PayrollMonth => {

@@ -5,8 +5,8 @@ import { type RowScope, scopeSql } from '../../engine/scope/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 import { attendanceWriteHook } from '../attendance/triggers/write-hook.js';
+import { monthLockHook } from '../month-lock/month-lock.js';
 import { workflowMessages } from './messages.js';
-import { monthLockHook } from '../month-close/lock/month-lock.js';
 import { type ActedRecord, type PlannedMove, planMoves } from './rules.js';
 import { loadWorkflows } from './store.js';
 

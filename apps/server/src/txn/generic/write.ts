@@ -9,7 +9,7 @@ import {
 import type { Transaction } from 'kysely';
 import { attendanceWriteHook } from '../../domain/attendance/triggers/write-hook.js';
 import { leavesWriteHook } from '../../domain/leaves/write-hook.js';
-import { monthLockHook, storedKeys } from '../../domain/month-close/lock/month-lock.js';
+import { monthLockHook, storedKeys } from '../../domain/month-lock/month-lock.js';
 import { refuseWorkflowMoves } from '../../domain/workflow/write-guard.js';
 import type { Session } from '../../engine/auth/session.js';
 import { txnPermitted } from '../../engine/lists/folder-list.js';

@@ -1,6 +1,6 @@
 import { payrollMessages, payslipsGenerateTxn } from '@muster/protocol';
 import { refuseUnapprovedAttendance } from '../../domain/month-close/generation-gate.js';
-import { refuseClosedEmployeeDays } from '../../domain/month-close/lock/month-lock.js';
+import { refuseClosedEmployeeDays } from '../../domain/month-lock/month-lock.js';
 import { startGeneration } from '../../domain/payroll/generate/run.js';
 import { employeesOfBasis } from '../../domain/payroll/load/employees.js';
 import { payrollMonthOf } from '../../domain/payroll/rules/index.js';

@@ -3,7 +3,7 @@ import { permittedTxn } from '../../../engine/lists/permitted-txn.js';
 import { listScope } from '../../../engine/scope/index.js';
 import type { ServerContext, TxnCall } from '../../../engine/server-context.js';
 import { TxnError } from '../../../platform/refusal.js';
-import { refuseClosedEmployeeDays } from '../../month-close/lock/month-lock.js';
+import { refuseClosedEmployeeDays } from '../../month-lock/month-lock.js';
 import { applyApproval } from './apply.js';
 import type { ApprovalPlan, StoredCell } from './rules.js';
 

@@ -1,7 +1,6 @@
 import { monthCloseSteps, type StepCounts } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
 import { attendanceGate } from './attendance-gate.js';
-import { type RowMonths, touchedMonths } from './lock.js';
 import { stepsInTheWay } from './steps.js';
 
 describe('the attendance gate of a generation (issue #32 item 2)', () => {
@@ -19,68 +18,6 @@ describe('the attendance gate of a generation (issue #32 item 2)', () => {
       expect(attendanceGate({ unapprovedDays, unapprovedEmployees, approvedDays })).toEqual(decision);
     },
   );
-});
-
-const rows = (entries: [string, RowMonths][]) => new Map(entries);
-const sunrise = 'p-sunrise';
-const shakti = 'p-shakti';
-
-describe('the months a write touches (issue #32 item 3)', () => {
-  it("under 'any': every month a row was or is in; created and deleted rows by their one side", () => {
-    const before = rows([
-      ['a', { partnerId: sunrise, months: ['2026-10'] }],
-      ['d', { partnerId: sunrise, months: ['2026-09'] }],
-    ]);
-    const after = rows([
-      ['a', { partnerId: sunrise, months: ['2026-11'] }],
-      ['c', { partnerId: shakti, months: ['2026-10', '2026-11'] }],
-    ]);
-    expect(touchedMonths('any', before, after)).toEqual([
-      { partnerId: sunrise, month: '2026-10' },
-      { partnerId: sunrise, month: '2026-11' },
-      { partnerId: sunrise, month: '2026-09' },
-      { partnerId: shakti, month: '2026-10' },
-      { partnerId: shakti, month: '2026-11' },
-    ]);
-  });
-
-  it("under 'covered': only the months a row starts or stops covering, all of them when it changes business", () => {
-    const long = ['2026-08', '2026-09', '2026-10', '2026-11'];
-    // ended in November: August to October stay covered, so a closed October is not touched
-    expect(
-      touchedMonths(
-        'covered',
-        rows([['a', { partnerId: sunrise, months: long }]]),
-        rows([['a', { partnerId: sunrise, months: long }]]),
-      ),
-    ).toEqual([]);
-    expect(
-      touchedMonths(
-        'covered',
-        rows([['a', { partnerId: sunrise, months: long }]]),
-        rows([['a', { partnerId: sunrise, months: ['2026-08', '2026-09'] }]]),
-      ),
-    ).toEqual([
-      { partnerId: sunrise, month: '2026-10' },
-      { partnerId: sunrise, month: '2026-11' },
-    ]);
-    expect(
-      touchedMonths(
-        'covered',
-        rows([['a', { partnerId: sunrise, months: ['2026-10'] }]]),
-        rows([['a', { partnerId: shakti, months: ['2026-10'] }]]),
-      ),
-    ).toEqual([
-      { partnerId: sunrise, month: '2026-10' },
-      { partnerId: shakti, month: '2026-10' },
-    ]);
-  });
-
-  it('ignores a row of no business', () => {
-    expect(touchedMonths('any', rows([['a', { partnerId: null, months: ['2026-10'] }]]), new Map())).toEqual(
-      [],
-    );
-  });
 });
 
 describe('the steps in the way of a close (issue #32 item 3)', () => {

@@ -1,9 +1,9 @@
 import { monthCloseMessage, monthCloseMessages } from '@muster/protocol';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../../platform/db/schema.js';
-import { TxnError } from '../../../platform/refusal.js';
-import { type BusinessMonth, type RowMonths, touchedMonths } from '../rules/lock.js';
+import type { Database } from '../../platform/db/schema.js';
+import { TxnError } from '../../platform/refusal.js';
 import { type LockedFolder, lockedFolders } from './locked-folders.js';
+import { type BusinessMonth, type RowMonths, touchedMonths } from './rules/lock.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
