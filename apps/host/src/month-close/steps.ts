@@ -1,4 +1,10 @@
-import { type MonthCloseBusiness, type MonthCloseStep, monthCloseSteps } from '@muster/protocol';
+import {
+  addDays,
+  businessMonthKey,
+  type MonthCloseBusiness,
+  type MonthCloseStep,
+  monthCloseSteps,
+} from '@muster/protocol';
 
 /** Each step's name on the month-close screen (an i18n key) and where its records are. */
 export const stepViews: Record<MonthCloseStep, { label: string; link: string }> = {
@@ -51,12 +57,8 @@ export const countedFolders: ReadonlySet<string> = new Set([
   'month_close',
 ]);
 
-/** 'YYYY-MM' of the IST month an instant falls in, and of the month before it. */
+/** 'YYYY-MM' of the business month an instant falls in (IST), and of the month before it. */
 export function istMonths(now = Date.now()): { current: string; previous: string } {
-  const ist = new Date(now + 330 * 60_000);
-  const current = ist.toISOString().slice(0, 7);
-  const previous = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() - 1, 1))
-    .toISOString()
-    .slice(0, 7);
-  return { current, previous };
+  const current = businessMonthKey(now);
+  return { current, previous: addDays(`${current}-01`, -1).slice(0, 7) };
 }
