@@ -221,7 +221,7 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
           waivers: inTheWay.map((step) => ({ step, reason: ' ' })),
         }),
       ).message,
-    ).toBe(monthCloseMessages.invalidRequest);
+    ).toMatch(new RegExp(`^${monthCloseMessages.invalidRequest}: waivers\\.0\\.reason`));
     const waivers = inTheWay.map((step) => ({ step, reason: `${step} checked by hand` }));
     const [closed] = records(
       await txn(admin, 'txn_month_close_close', { month: month.key, waivers }),
@@ -332,7 +332,7 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
   it('reopens for the admin with a reason, recorded, and the month takes writes again', async () => {
     expect(
       refusal(await txn(admin, 'txn_month_close_reopen', { month: month.key, reason: '' })).message,
-    ).toBe(monthCloseMessages.invalidRequest);
+    ).toMatch(new RegExp(`^${monthCloseMessages.invalidRequest}: reason`));
     expect(
       refusal(await txn('hr1', 'txn_month_close_reopen', { month: month.key, reason: 'late punches' }))
         .message,
