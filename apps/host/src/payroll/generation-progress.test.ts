@@ -28,7 +28,15 @@ describe('a generation run as the bulk-generate tab shows it', () => {
     });
     expect(progress).toMatchObject({ total: 2, done: 2, finished: false });
     expect(progress.rows).toEqual([
-      { code: 'E1', name: 'Name E1', amount: 1200, unapprovedDays: 0, error: null, errorParams: {}, flag: null },
+      {
+        code: 'E1',
+        name: 'Name E1',
+        amount: 1200,
+        unapprovedDays: 0,
+        error: null,
+        errorParams: {},
+        flag: null,
+      },
       {
         code: 'E2',
         name: 'Name E2',
@@ -71,7 +79,15 @@ describe('a generation run as the bulk-generate tab shows it', () => {
       error: null,
     });
     expect(progress.rows).toEqual([
-      { code: 'CT-1', name: 'Manpower', amount: 17640.39, unapprovedDays: 8, error: null, errorParams: {}, flag: null },
+      {
+        code: 'CT-1',
+        name: 'Manpower',
+        amount: 17640.39,
+        unapprovedDays: 8,
+        error: null,
+        errorParams: {},
+        flag: null,
+      },
     ]);
   });
 
