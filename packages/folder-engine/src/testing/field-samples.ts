@@ -23,7 +23,7 @@ export const fieldSamples: Record<FieldTypeName, FieldSample> = {
   numeric: { filled: 99.125 },
   float: { filled: 12.5 },
   boolean: { filled: true },
-  timestamp: { filled: '2025-01-14T18:30:00.000Z', refused: '2024-10-01T00:00:00.000Z' },
+  timestamp: { filled: '2025-01-14T18:30:00.000Z' },
   tsrange: { filled: ['2025-01-14T18:30:00.000Z', '2025-01-17T18:30:00.000Z'] },
   interval: { filled: [540, 1050] },
   shift_range: { filled: [1320, 1800] },
