@@ -64,6 +64,7 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
           employees_id: employee,
           payroll_month: new Date(at.getTime() + 86_400_000).toISOString(),
           adjustment_type: 'addition',
+          adjustment_kind: 'incentive',
           amount: 100,
           reason: 'Month close test',
         },
