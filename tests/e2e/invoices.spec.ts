@@ -65,8 +65,9 @@ test("the principal employer's admin opens Sunrise's invoice, reviews its docume
   for (const column of [
     'Invoice No.',
     'Contract',
+    'Invoice Period',
     'Taxable Amount',
-    'GST Amount',
+    'Total GST',
     'Amount Payable',
     'Status',
   ])
