@@ -200,7 +200,7 @@ describe('base_row_actions', () => {
     expect(within(gridRow('INV-1')).queryByRole('button', { name: 'Review Documents' })).toBeNull();
   });
 
-  it("opens its own row's form for a txn with one, and a delete asks first", async () => {
+  it("opens its own row's form for a txn with one, and offers no delete of an issued invoice", async () => {
     const { client, onOpenForm, user } = renderInvoices(provider);
     await screen.findByText('INV-1');
     await user.click(within(gridRow('INV-1')).getByRole('button', { name: 'Review Documents' }));
@@ -212,7 +212,7 @@ describe('base_row_actions', () => {
     });
     expect(onOpenForm.mock.calls[0]?.[1]).toMatchObject({ id: invoice.id });
     expect(client.store.log.some((txn) => txn.name === 'txn_invoices_review_documents')).toBe(false);
-    await user.click(within(gridRow('INV-1')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('dialog', { name: 'Delete Confirmation' })).toBeTruthy();
+    // an issued invoice is cancelled or corrected by a note, never deleted (CGST Rules r.46(b), #31)
+    expect(within(gridRow('INV-1')).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 });
