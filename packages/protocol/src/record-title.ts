@@ -20,5 +20,7 @@ export function recordTitle(record: Row, locale: Locale): string {
     own && own !== code && own !== String(record.id)
       ? own
       : (namingReferences.map((key) => referenceLabel(record[key], locale)).find(Boolean) ?? '');
+  // an employee's label already leads with its code ('E001 Asha Rao', #27 item 5)
+  if (code && name.startsWith(`${code} `)) return name;
   return [code, name].filter(Boolean).join(' ');
 }

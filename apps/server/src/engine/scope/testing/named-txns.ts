@@ -6,6 +6,10 @@ import {
   compiledFoldersGetTxn,
   granted,
   mayActOnPicked,
+  monthCloseCloseTxn,
+  monthCloseLocksTxn,
+  monthCloseReopenTxn,
+  monthCloseStatusTxn,
   policyMessages,
   rolesOf,
   userLogoutTxn,
@@ -32,6 +36,22 @@ export const selfServiceTxns: ReadonlySet<string> = new Set([
   userLogoutTxn.name,
   userPasswordChangeTxn.name,
 ]);
+
+/**
+ * Month close's txns act on a business's month, not on a folder's records, and check their
+ * roles in domain/month-close/run.ts (admin and HR see, admin closes and reopens; refusals
+ * tested in month-close.test.ts). They are outside the policy until month close has a folder
+ * of its own (issue #32 note); listed here so any other declaration still must be in it.
+ */
+export const roleCheckedTxns: ReadonlySet<string> = new Set([
+  monthCloseStatusTxn.name,
+  monthCloseLocksTxn.name,
+  monthCloseCloseTxn.name,
+  monthCloseReopenTxn.name,
+]);
+
+const outsidePolicy = (txn: NamedTxn) =>
+  txn.anonymous || selfServiceTxns.has(txn.name) || roleCheckedTxns.has(txn.name);
 
 const isTxnSpec = (value: unknown): value is AnyTxnSpec =>
   typeof value === 'object' &&
@@ -72,7 +92,7 @@ export function everyNamedTxn(catalogue: Catalogue): NamedTxn[] {
 export function unwrittenTxns(catalogue: Catalogue, txns: readonly NamedTxn[]): string[] {
   const gaps: string[] = [];
   for (const txn of txns) {
-    if (txn.anonymous || selfServiceTxns.has(txn.name)) continue;
+    if (outsidePolicy(txn)) continue;
     const entry = catalogue.policy.folders[txn.folder];
     if (!catalogue.folders.has(txn.folder) || !entry)
       gaps.push(`${txn.name}: its folder ${txn.folder} has no policy entry`);
@@ -94,7 +114,7 @@ export function policyRefusals(
   target: string | undefined,
 ): string[] | null {
   const entry = catalogue.policy.folders[txn.folder];
-  if (!entry || txn.anonymous || selfServiceTxns.has(txn.name)) return null;
+  if (!entry || outsidePolicy(txn)) return null;
   if (txn.op === 'R') {
     if (txn.name === businessesListTxn.name) return null;
     const lists = [...rolesOf(env)].some((role) => entry.rows[role] !== undefined);
