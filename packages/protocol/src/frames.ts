@@ -122,12 +122,13 @@ export const productIssue = (message: string, path?: PropertyKey[]) => ({
 });
 
 /**
- * The message of a txn refused for its params: the first product message among the issues,
- * else the declaration's refusal naming every failing path ('Invalid message: folder: …').
+ * The message of a txn refused for its params: the first product message among the issues
+ * (spec 000 §5's 'Please provide key with update operation'), else the declaration's refusal.
+ * The message stays a translatable key; the failing paths travel in the reply's `issues`.
  */
 export function paramsRefusalMessage(refusal: string, error: z.ZodError): string {
   const product = error.issues.find((issue) => issue.code === 'custom' && issue.params?.product === true);
-  return product ? product.message : `${refusal}: ${describeIssues(error)}`;
+  return product ? product.message : refusal;
 }
 
 /** One line naming every failing path, for error replies. */

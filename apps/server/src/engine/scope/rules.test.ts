@@ -83,8 +83,11 @@ describe('listScope', () => {
 });
 
 describe('businessesScope', () => {
-  it('lets a provider user pick any business and a contractor only its own', () => {
-    expect(businessesScope(env()).onlyIds).toBeNull();
+  it('lets a provider user with a role pick any business, an ordinary employee and a contractor only their own', () => {
+    expect(businessesScope(env({ isAdmin: true })).onlyIds).toBeNull();
+    expect(businessesScope(env({ isDCO: true })).onlyIds).toBeNull();
+    // an ordinary employee acts on its own business only (#27 item 4)
+    expect(businessesScope(env()).onlyIds).toEqual(['p-demo']);
     expect(businessesScope(contractor).onlyIds).toEqual(['p-sun']);
   });
 });
@@ -155,7 +158,9 @@ describe('listScope under a policy', () => {
   });
 
   it("keeps 'own business' at home whatever the pick, unless another rule reaches the pick", () => {
-    expect(listScope(employees, env(), 'sunrise').partner).toEqual({ kind: 'own' });
+    expect(listScope(employees, dco, 'sunrise').partner).toEqual({ kind: 'own' });
+    // an ordinary employee picks no other business (#27 item 4)
+    expect(listScope(employees, env(), 'sunrise').nothing).toBe(true);
     expect(listScope(employees, env({ isHR: true }), 'sunrise').partner).toEqual({
       kind: 'handle',
       swhandle: 'sunrise',
