@@ -25,7 +25,8 @@ describe('buildDemo', () => {
     const tables = new Map(buildDemo('hash').map(({ table, rows }) => [table, rows]));
     for (const partner of tables.get('partners') ?? []) {
       const gstin = String(partner.gstin);
-      expect(gstin).toMatch(/^\d{2}[A-Z]{3}C[A-Z]\d{4}[A-Z]1Z[0-9A-Z]$/);
+      // a company's PAN (4th letter C), or a firm's (F): Shakti is a firm, for reverse charge (#31)
+      expect(gstin).toMatch(/^\d{2}[A-Z]{3}[CF][A-Z]\d{4}[A-Z]1Z[0-9A-Z]$/);
       expect(gstin.at(-1)).toBe(gstinCheckCharacter(gstin.slice(0, 14)));
     }
     for (const employee of tables.get('employees') ?? [])

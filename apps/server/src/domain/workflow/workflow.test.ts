@@ -114,11 +114,12 @@ describe.each(testDatabaseKinds)('named actions run by workflows on %s', (kind) 
       ),
     });
 
-    // the RO has no move out of Processing: refused, naming the record and its state
+    // the RO's approve permits no Processing leave (its row rule, checked on every locked
+    // record before the workflow's moves): refused, naming the record
     const again = await send('ro1', 'txn_leaves_approve', 'leaves', { ids: [leave.id] });
     expect(again.output).toMatchObject({
       type: 'error',
-      message: `${workflowMessages.notAllowed}: approve ${employee.code} (intermediate_approved)`,
+      message: `${workflowMessages.rowNotPermitted}: approve ${employee.code}`,
     });
 
     const byAo = await send('ao1', 'txn_leaves_approve', 'leaves', { ids: [leave.id] });
@@ -153,11 +154,9 @@ describe.each(testDatabaseKinds)('named actions run by workflows on %s', (kind) 
     ]);
     expect(Date.parse(history[0]?.acted_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
-    // a final approval is not rejected: refused, and nothing changed
+    // a final approval is not rejected (reject's row rule): refused, and nothing changed
     const reject = await send('admin', 'txn_leaves_reject', 'leaves', { ids: [leave.id] });
-    expect(reject.output.message).toBe(
-      `${workflowMessages.notAllowed}: reject ${employee.code} (final_approved)`,
-    );
+    expect(reject.output.message).toBe(`${workflowMessages.rowNotPermitted}: reject ${employee.code}`);
     expect((await leaveById(leave.id))?.leave_status).toBe('final_approved');
   });
 
@@ -166,9 +165,8 @@ describe.each(testDatabaseKinds)('named actions run by workflows on %s', (kind) 
     const done = (await leaves()).find((leave) => leave.leave_status === 'final_approved');
     if (!open || !done) throw new Error('a created and a final approved leave expected');
     const both = await send('hr1', 'txn_leaves_cancel', 'leaves', { ids: [open.id, done.id] });
-    expect(both.output.message).toMatch(
-      new RegExp(`^${workflowMessages.notAllowed}: cancel .* \\(final_approved\\)$`),
-    );
+    // the final approved leave's row rule refuses the cancel, and the created one stays as it was
+    expect(both.output.message).toMatch(new RegExp(`^${workflowMessages.rowNotPermitted}: cancel `));
     expect((await leaveById(open.id))?.leave_status).toBe('created');
     const history = await channel.txn(
       { name: 'txn_leaves_history', folder: 'leaves', params: { id: open.id } },

@@ -149,6 +149,7 @@ describe.each(testDatabaseKinds)('list scopes on %s', (kind) => {
     expect(admin.containers.folders.map.invoices?.pickedTxns).toEqual([
       'txn_invoices_review_documents',
       'txn_invoices_approve',
+      'txn_invoices_record_payment',
     ]);
     expect(admin.containers.folders.map.departments?.pickedTxns).toEqual([]);
   });
