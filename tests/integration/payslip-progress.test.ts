@@ -1,6 +1,12 @@
 import { ChannelClient } from '@muster/folder-engine';
 import { type ProgressFrame, payrollMessages, payslipsGenerateTxn } from '@muster/protocol';
-import { demoSignIn, startTestServer, type TestServer } from '@muster/server/testing';
+import {
+  approveDemoMonth,
+  demoSignIn,
+  payrollMonthOf,
+  startTestServer,
+  type TestServer,
+} from '@muster/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
@@ -14,7 +20,13 @@ describe('generation progress through the ChannelClient', () => {
   let client: ChannelClient;
 
   beforeAll(async () => {
-    test = await startTestServer('pglite');
+    // the demo approves last month only; this month's days are approved first, since the
+    // month-close gate refuses a month with nothing approved (#32 item 2)
+    test = await startTestServer('pglite', {
+      prepare: async (db) => {
+        await approveDemoMonth(db, ['demo'], payrollMonthOf(new Date(Date.now() - 86_400_000)));
+      },
+    });
     client = new ChannelClient({
       url: `${test.server.url.replace(/^http/, 'ws')}/channel?key=${test.apiKey}`,
       sessionKey: () => sessionKey,

@@ -1,4 +1,9 @@
-import type { FieldDefinition, FolderDefinition } from '@muster/protocol';
+import {
+  type FieldDefinition,
+  type FolderDefinition,
+  gstinCheckCharacter,
+  type IdentifierKind,
+} from '@muster/protocol';
 import type { Catalogue } from '../../catalogue/index.js';
 import { type Row, records, type WriteKit, written } from './test-kit.js';
 
@@ -15,12 +20,16 @@ const serverTypes = new Set([
 let counter = 0;
 
 /**
- * A text default (`'created'`), else the first quoted choice a valid_expr lists
- * (`row.gender == 'male' || …`), else a number it compares to with ==.
+ * A text default (`'created'`), else the first quoted choice a valid_expr compares the field
+ * with (`row.gender == 'male' || …`), else its first quoted choice, else a number it compares
+ * to with ==.
  */
 function choiceIn(field: FieldDefinition): string | number | undefined {
   const preset = field.default_value?.match(/^'([^']+)'$/)?.[1];
   if (preset) return preset;
+  // the field's own comparison first: a rule may name another field's values before it
+  const own = field.valid_expr?.match(new RegExp(`row\\.${field.name}\\s*==\\s*'([^']+)'`))?.[1];
+  if (own) return own;
   const quoted = field.valid_expr?.match(/'([^']+)'/)?.[1];
   if (quoted) return quoted;
   const equal = field.valid_expr?.match(/==\s*(\d+)/)?.[1];
@@ -61,6 +70,7 @@ export class SampleRecords {
     switch (field.type) {
       case 'text':
       case 'textarea':
+        if (field.identifier) return identifierSamples[field.identifier];
         return typeof choice === 'string' ? choice : `${field.name}-${counter}`;
       case 'password':
         return 'Sample@123';
@@ -116,12 +126,23 @@ export class SampleRecords {
   }
 }
 
+/** A valid value of each identifier a field may name (protocol's identifiers.ts checks them). */
+const identifierSamples: Record<IdentifierKind, string> = {
+  uan: '100000000001',
+  esic_ip: '1000000001',
+  pan: 'ABCPE1234F',
+  ifsc: 'HDFC0001234',
+  gstin: `19ABCPE1234F1Z${gstinCheckCharacter('19ABCPE1234F1Z')}`,
+};
+
 /** A field an update can change for any user with the write permission, and its new value. */
 export function changeFor(definition: FolderDefinition): { field: string; value: unknown } | null {
   const editable = definition.fields.filter(
     (field) => !field.editNotAllowed && !field.readonly_expr && !field.valid_expr && !field.fieldOnlyView,
   );
-  const text = editable.find((field) => field.type === 'text' || field.type === 'textarea');
+  const text = editable.find(
+    (field) => (field.type === 'text' || field.type === 'textarea') && !field.identifier,
+  );
   if (text) return { field: text.name, value: `changed ${text.name}` };
   const loctext = editable.find((field) => field.type === 'loctext');
   if (loctext)
