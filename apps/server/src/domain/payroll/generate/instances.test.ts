@@ -2,7 +2,14 @@ import { payrollMessages } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../app/app.js';
 import { defaultApiKey } from '../../../platform/config.js';
-import { createDemoDatabase, demoSignIn, TestChannel, type TestDatabase } from '../../../testing/index.js';
+import { openDatabase } from '../../../platform/db/database.js';
+import {
+  approveDemoMonth,
+  createDemoDatabase,
+  demoSignIn,
+  TestChannel,
+  type TestDatabase,
+} from '../../../testing/index.js';
 import { payrollMonthOf } from '../rules/index.js';
 import { demoWorkerIds, replyRecords } from '../testing/demo-workers.js';
 
@@ -27,6 +34,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payslip progress across two serve
       hostDist: database.dataDir,
       seedDemo: true,
     };
+    // the demo approves last month only: this month's days are approved first, since the
+    // month-close gate refuses a month with nothing approved (#32 item 2)
+    const opened = await openDatabase(config);
+    try {
+      await approveDemoMonth(opened.db, ['demo'], month);
+    } finally {
+      await opened.close();
+    }
     servers.push(await startServer(config));
     servers.push(await startServer(config));
   });
