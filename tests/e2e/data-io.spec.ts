@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { screenshot, signIn, signOut } from './shell-support.js';
+import { chooseLeaveType, screenshot, signIn, signOut } from './shell-support.js';
 
 /** The cell texts of an xlsx file's first sheet (the server writes no shared strings). */
 function sheetTexts(file: string): string[] {
@@ -128,7 +128,7 @@ test('emp1 applies for sick leave with a certificate, and ro1 downloads it', asy
   await calendar.getByRole('button', { name: 'Next' }).click();
   await calendar.locator(`button[data-day="${dayKey}"]`).click();
   await expect(calendar.getByText('Days picked: 1')).toBeVisible();
-  await calendar.getByLabel('Leave type').selectOption({ label: 'SL — Sick leave' });
+  await chooseLeaveType(calendar.getByLabel('Leave type'), 'SL — Sick leave');
   await calendar.getByRole('button', { name: 'Apply for leave' }).click();
   // the day's state reads as a label, not its stored code
   await expect(page.getByRole('gridcell', { name: 'Created', exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const demoPassword = 'Admin@123';
 
@@ -19,6 +19,16 @@ export async function signIn(page: Page, code: string, password = demoPassword, 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: `${business.toUpperCase()} All Folders` })).toBeVisible();
+}
+
+/**
+ * Chooses a leave type in the calendar's picker by its code and name ('SL — Sick leave'):
+ * the option's text goes on with the type's balance, which changes with the demo's dates.
+ */
+export async function chooseLeaveType(picker: Locator, name: string): Promise<void> {
+  const value = await picker.locator('option', { hasText: name }).first().getAttribute('value');
+  if (value === null) throw new Error(`no leave type '${name}' in the picker`);
+  await picker.selectOption(value);
 }
 
 export async function signOut(page: Page): Promise<void> {
