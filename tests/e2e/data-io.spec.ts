@@ -128,7 +128,7 @@ test('emp1 applies for sick leave with a certificate, and ro1 downloads it', asy
   await calendar.getByRole('button', { name: 'Next' }).click();
   await calendar.locator(`button[data-day="${dayKey}"]`).click();
   await expect(calendar.getByText('Days picked: 1')).toBeVisible();
-  await chooseLeaveType(calendar.getByLabel('Leave type', { exact: true }), 'SL — Sick leave');
+  await chooseLeaveType(calendar.getByRole('combobox', { name: /^Leave type/ }), 'SL — Sick leave');
   await calendar.getByRole('button', { name: 'Apply for leave' }).click();
   // the day's state reads as a label, not its stored code
   await expect(page.getByRole('gridcell', { name: 'Created', exact: true })).toBeVisible();

@@ -80,7 +80,10 @@ for (const size of [
       await expect(calendar(page).getByText('Days picked: 2')).toBeVisible();
       await expect(dayButton(page, first)).toHaveAttribute('aria-pressed', 'true');
       await expect(dayButton(page, last)).toHaveAttribute('aria-pressed', 'true');
-      await chooseLeaveType(calendar(page).getByLabel('Leave type', { exact: true }), 'EL — Earned leave');
+      await chooseLeaveType(
+        calendar(page).getByRole('combobox', { name: /^Leave type/ }),
+        'EL — Earned leave',
+      );
       await calendar(page).getByRole('button', { name: 'Apply for leave' }).click();
       await expect(page.getByText('Saved', { exact: true })).toBeVisible();
       await expect(dayButton(page, first)).toHaveAttribute('aria-label', /: EL · Created$/);

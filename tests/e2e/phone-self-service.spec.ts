@@ -127,7 +127,7 @@ test('emp1 on a phone: home, its own month, a leave applied through the form, ba
   await calendar.locator(`button[data-day="${day}"]`).click();
   await expect(calendar.getByText('Days picked: 1')).toBeVisible();
   // a sick leave needs its document: the calendar hands the days to the leave form
-  await chooseLeaveType(calendar.getByLabel('Leave type', { exact: true }), 'SL — Sick leave');
+  await chooseLeaveType(calendar.getByRole('combobox', { name: /^Leave type/ }), 'SL — Sick leave');
   await calendar.getByRole('button', { name: 'Apply for leave' }).click();
   await expect(page).toHaveURL(/\/tabs\/leaves\/new$/);
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
