@@ -4,6 +4,7 @@ import { type RunningServer, startServer } from '../../../app/app.js';
 import { defaultApiKey } from '../../../platform/config.js';
 import { openDatabase } from '../../../platform/db/database.js';
 import {
+  approveDemoMonth,
   createDemoDatabase,
   demoSignIn,
   TestChannel,
@@ -67,11 +68,7 @@ describe.each(testDatabaseKinds)('payslip generation across a restart, on %s', (
   it('resumes the chunks left after a restart, redoes the one a dead server held, writes each payslip once, and says all done to the session that asked', async () => {
     // the demo approves last month only: approve this month's days, so the month-close gate
     // (which refuses a month with nothing approved, #32 item 2) lets the run start
-    await whileStopped((db) =>
-      sql`update attendance set attendance_status =
-          (select id from attendance_status where code = 'final_approved' limit 1)
-        where attendance_date >= ${month.start} and attendance_date < ${month.end}`.execute(db),
-    );
+    await whileStopped((db) => approveDemoMonth(db, ['demo'], month));
     server = await startServer(config());
     const channel = await TestChannel.open(server.url, defaultApiKey);
     const session = await channel.login({ ...demoSignIn, code: 'hr1' });
