@@ -357,9 +357,10 @@ describe.each(testDatabaseKinds)('leave rules on %s', (kind) => {
     });
     expect(spec.output.type, spec.output.message).toBe('success');
     expect(records(spec)).toEqual(records(await quota('admin', '2027-02-10')));
-    expect((await send({ employees_id: worker.id, limit: 5 })).output.message).toMatch(
-      /^Invalid message: .*limit/,
-    );
+    expect((await send({ employees_id: worker.id, limit: 5 })).output).toMatchObject({
+      message: 'Invalid message',
+      data: { issues: [expect.stringMatching(/limit/)] },
+    });
   });
 
   it('carries unused days forward at the year turn by the dated rule in force', async () => {

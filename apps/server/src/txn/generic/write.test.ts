@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
       });
       // a refusal the spec has no words for names what is wrong
       expect(await refused({ baseFolder: 'shifts', rows: [] })).toEqual({
-        message: expect.stringMatching(/^Invalid patch: rows: /),
+        message: 'Invalid patch',
         data: { issues: [expect.stringMatching(/^rows: /)] },
       });
     });
