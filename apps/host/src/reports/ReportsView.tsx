@@ -29,6 +29,14 @@ interface ReportRecord {
 
 type Sort = { path: string; dir: 'asc' | 'desc' } | null;
 
+/** A page of the report as the server drew it; `drawn` counts the pages shown, keying its frame. */
+interface ReportPage {
+  html: string;
+  currRows: number;
+  totalRows: number;
+  drawn: number;
+}
+
 /** A filter's day once whole ('yyyy-MM-dd'); nothing while its dd/MM/yyyy is being typed. */
 const wholeDay = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '');
 
@@ -47,7 +55,7 @@ export function ReportsView({ name }: TabViewProps) {
   const [applied, setApplied] = useState<FilterValues>({});
   const [sort, setSort] = useState<Sort>(null);
   const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<{ html: string; currRows: number; totalRows: number } | null>(null);
+  const [page, setPage] = useState<ReportPage | null>(null);
   const [busy, setBusy] = useState(false);
   const swhandle = settings?.env.swhandle ?? '';
   const { setTitle } = useOpenTabs();
@@ -107,7 +115,10 @@ export function ReportsView({ name }: TabViewProps) {
         sortFlag: sort,
         language: locale,
       })
-      .then((result) => current && setPage(result.records[0] ?? null))
+      .then((result) => {
+        const drawn = result.records[0];
+        if (current) setPage((shown) => (drawn ? { ...drawn, drawn: (shown?.drawn ?? 0) + 1 } : null));
+      })
       .catch(failed)
       .finally(() => current && setBusy(false));
     return () => {
@@ -259,8 +270,20 @@ export function ReportsView({ name }: TabViewProps) {
           {t('Next')}
         </button>
       </div>
-      {/* the server's HTML, escaped there, in a frame that runs nothing */}
-      <iframe title={title} sandbox="" srcDoc={page?.html ?? ''} className="min-h-96 w-full flex-1 border" />
+      {/* the server's HTML, escaped there, in a frame that runs nothing. Each page gets a new
+          frame born with its document: changing a sandboxed frame's srcdoc navigates it again,
+          and a change landing while the first navigation ran left Chromium drawing it blank */}
+      {page ? (
+        <iframe
+          key={page.drawn}
+          title={title}
+          sandbox=""
+          srcDoc={page.html}
+          className="min-h-96 w-full flex-1 border"
+        />
+      ) : (
+        <div className="min-h-96 w-full flex-1 border" />
+      )}
     </section>
   );
 }
