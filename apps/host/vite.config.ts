@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { shellCache } from './pwa/shell-cache';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), shellCache()],
   // Bundle workspace packages from their TypeScript sources.
   resolve: { conditions: ['@muster/source', 'module', 'browser', 'development|production'] },
   build: {

@@ -4,6 +4,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import { routes } from './routes';
 
 const root = document.getElementById('root');
@@ -17,3 +18,5 @@ createRoot(root).render(
     <RouterProvider router={router} />
   </StrictMode>,
 );
+
+registerServiceWorker();
