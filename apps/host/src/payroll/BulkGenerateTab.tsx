@@ -1,6 +1,7 @@
 import { labelIn } from '@muster/folder-engine';
 import {
   businessMonthStart,
+  type EpfChallan,
   folderListTxn,
   type Locale,
   payslipsApproveTxn,
@@ -18,6 +19,7 @@ import { toastDurations } from '../shell/toast-durations';
 import type { TabViewProps } from '../tabs/tab-views';
 import { MonthField } from '../ui/MonthField';
 import { MultiSelectField, type SelectOption } from '../ui/MultiSelectField';
+import { EpfChallanTable } from './EpfChallanTable';
 import {
   askedProgress,
   type GenerationProgress,
@@ -61,6 +63,7 @@ function PayslipGeneration() {
   const [picked, setPicked] = useState<string[]>([]);
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
   const [busy, setBusy] = useState(false);
+  const [challan, setChallan] = useState<{ month: string; challan: EpfChallan } | null>(null);
   const chosen = bases.find((entry) => entry.basis === basis) ?? bases[0];
 
   useEffect(() => {
@@ -164,6 +167,7 @@ function PayslipGeneration() {
 
   /** The month's EPF ECR or ESI sheet from its approved payslips, saved as a file. */
   async function statutoryFile(spec: typeof payslipsEpfEcrTxn) {
+    setChallan(null);
     try {
       const result = await client.call(spec, {
         payroll_month: new Date(`${month}-15T00:00:00+05:30`).toISOString(),
@@ -177,6 +181,7 @@ function PayslipGeneration() {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         );
       else saveFile(new TextEncoder().encode(file.text), file.fileName, 'text/plain');
+      if (file.challan) setChallan({ month, challan: file.challan });
       if (result.message) toast.warning(translated(t, result.message), { duration: toastDurations.export });
     } catch (error) {
       toast.error(`${t('Error !')}${translated(t, error instanceof Error ? error.message : String(error))}`, {
@@ -245,6 +250,7 @@ function PayslipGeneration() {
           {t('ESI Contribution Sheet')}
         </button>
       </div>
+      {challan && <EpfChallanTable challan={challan.challan} month={challan.month} />}
       {progress && <ProgressReport progress={progress} amountLabel="Net Pay" />}
     </section>
   );

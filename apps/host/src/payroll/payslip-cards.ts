@@ -1,4 +1,4 @@
-import { formatFieldValue, type Locale } from '@muster/protocol';
+import { formatFieldValue, type Locale, localeTags } from '@muster/protocol';
 
 /** A payslip as its phone card reads it. */
 export interface PayslipCardRecord {
@@ -9,12 +9,9 @@ export interface PayslipCardRecord {
   status: string;
 }
 
-/** The locales' BCP 47 tags, so month names come from the language the user reads. */
-const languageTags: Record<Locale, string> = { eng: 'en-IN', fr: 'fr-FR', hin: 'hi-IN', ben: 'bn-IN' };
-
 /** A payroll month ('2026-09-30T18:30:00Z', October in IST) as the user's language names it: 'October 2026', 'octobre 2026'. */
 export function payrollMonthLabel(payrollMonth: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(languageTags[locale], {
+  return new Intl.DateTimeFormat(localeTags[locale], {
     month: 'long',
     year: 'numeric',
     timeZone: 'Asia/Kolkata',

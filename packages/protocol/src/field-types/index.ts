@@ -1,7 +1,14 @@
 export * from './descriptor.js';
 export { weekdayNames } from './dow-type.js';
 export { formatClock, formatIstDate, formatIstDateBefore, formatIstTime } from './ist.js';
-export { type Locale, type LoctextValue, locales, loctextValueSchema, pickLocale } from './loctext.js';
+export {
+  type Locale,
+  type LoctextValue,
+  locales,
+  localeTags,
+  loctextValueSchema,
+  pickLocale,
+} from './loctext.js';
 export {
   type ProjectedRecord,
   projectedRecordSchema,

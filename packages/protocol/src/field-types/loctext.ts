@@ -5,6 +5,9 @@ import { defineFieldType } from './descriptor.js';
 export const locales = ['eng', 'fr', 'hin', 'ben'] as const;
 export type Locale = (typeof locales)[number];
 
+/** Each locale's BCP 47 tag, for Intl's dates, months and money in the language the user reads. */
+export const localeTags: Record<Locale, string> = { eng: 'en-IN', fr: 'fr-FR', hin: 'hi-IN', ben: 'bn-IN' };
+
 /** A stored per-language text: any subset of the languages (spec 000 §9 defaults ben, eng, hin). */
 export const loctextValueSchema = z.strictObject({
   eng: z.string().optional(),

@@ -111,8 +111,25 @@ export const payslipsApproveTxn = declareTxn({
 });
 
 /**
- * `txn_payslips_epf_ecr` (ECR text) and `txn_payslips_esi_sheet` (the ESIC upload xlsx, its
- * bytes as base64): a month's statutory files.
+ * The EPFO combined challan of a wage month, account by account, for the members of its ECR:
+ * A/c 1 the employee's and the employer's EPF shares, A/c 2 the administrative charges,
+ * A/c 10 the pension (EPS), A/c 21 EDLI, A/c 22 EDLI's administrative charges. Whole rupees.
+ */
+export interface EpfChallan {
+  members: number;
+  epfWages: number;
+  account1Employee: number;
+  account1Employer: number;
+  account2Admin: number;
+  account10Pension: number;
+  account21Edli: number;
+  account22EdliAdmin: number;
+  total: number;
+}
+
+/**
+ * `txn_payslips_epf_ecr` (ECR text, with the month's challan) and `txn_payslips_esi_sheet`
+ * (the ESIC upload xlsx, its bytes as base64): a month's statutory files.
  */
 const statutoryFileTxn = (name: string) =>
   declareTxn({
@@ -127,6 +144,7 @@ const statutoryFileTxn = (name: string) =>
       encoding: 'text' | 'base64';
       rows: number;
       missing: string[];
+      challan?: EpfChallan;
     }>(),
   });
 export const payslipsEpfEcrTxn = statutoryFileTxn('txn_payslips_epf_ecr');

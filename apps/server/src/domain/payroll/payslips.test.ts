@@ -233,6 +233,19 @@ describe.each(testDatabaseKinds)('payslips on %s', (kind) => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.length).toBe(Number(ecr?.rows));
     expect(ecrProblems(String(ecr?.text), month)).toEqual([]);
+    // the challan the file's members pay: A/c 1 is the file's employee and employer EPF
+    // columns, A/c 10 its EPS column; A/c 2 at least the establishment's ₹500
+    const columns = lines.map((line) => line.split('#~#').map(Number));
+    const column = (index: number) => columns.reduce((sum, fields) => sum + (fields[index] ?? 0), 0);
+    expect(ecr?.challan).toMatchObject({
+      members: lines.length,
+      epfWages: column(3),
+      account1Employee: column(6),
+      account10Pension: column(7),
+      account1Employer: column(8),
+      account2Admin: Math.max(500, Math.round(column(3) * 0.005)),
+      account22EdliAdmin: 0,
+    });
     const esi = records(await call('admin', 'txn_payslips_esi_sheet', { payroll_month: monthInstant }))[0];
     expect(esi?.fileName).toBe(`ESI-${month.key}.xlsx`);
     expect(esi?.encoding).toBe('base64');

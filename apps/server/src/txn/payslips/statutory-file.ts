@@ -37,6 +37,7 @@ export async function statutoryFile(
     encoding: file.encoding,
     rows: file.rows,
     missing: file.missing,
+    ...(file.challan && { challan: file.challan }),
   };
   return {
     records: [JSON.stringify(record)],

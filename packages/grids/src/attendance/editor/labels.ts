@@ -1,5 +1,5 @@
 import { labelIn } from '@muster/folder-engine';
-import type { EmployeeAttendance, Locale } from '@muster/protocol';
+import { type EmployeeAttendance, type Locale, localeTags } from '@muster/protocol';
 
 /** The employee's name in the interface language (English where a part has none). */
 export const employeeName = (employee: EmployeeAttendance, locale: Locale): string =>
@@ -7,8 +7,6 @@ export const employeeName = (employee: EmployeeAttendance, locale: Locale): stri
     .map((part) => (part ? labelIn(part, locale) : ''))
     .filter(Boolean)
     .join(' ');
-
-const intlLocales: Record<Locale, string> = { eng: 'en-IN', fr: 'fr-FR', hin: 'hi-IN', ben: 'bn-IN' };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -23,7 +21,7 @@ export function dayLabel(
   let format = formats.get(key);
   if (!format) {
     // The day key is a calendar date: format it at UTC so no time zone moves it.
-    format = new Intl.DateTimeFormat(intlLocales[locale], { ...style, timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(localeTags[locale], { ...style, timeZone: 'UTC' });
     formats.set(key, format);
   }
   return format.format(new Date(`${date}T00:00:00Z`));

@@ -1,13 +1,11 @@
-import type { Locale } from '@muster/protocol';
+import { type Locale, localeTags } from '@muster/protocol';
 import { type AttendancePeriod, periodRange } from './date-range';
-
-const languageTags: Record<Locale, string> = { eng: 'en-IN', fr: 'fr-FR', hin: 'hi-IN', ben: 'bn-IN' };
 
 const utcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** 'November 2026', or a week as '16 – 22 Nov 2026', in the interface language. */
 export function periodLabel(period: AttendancePeriod, locale: Locale): string {
-  const tag = languageTags[locale];
+  const tag = localeTags[locale];
   if (period.kind === 'month')
     return new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       utcDate(period.start),

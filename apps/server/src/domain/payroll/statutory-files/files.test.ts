@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type PayslipLine, payrollMonth } from '../rules/index.js';
+import { monthRules, type PayslipLine, payrollMonth } from '../rules/index.js';
+import { nationalRates } from '../rules/testing/test-rates.js';
+import { epfChallan } from './epf-challan.js';
 import { esiUploadXlsx } from './esi-xlsx.js';
-import { epfEcr, esiReasonCodes, esiUploadRows, type StatutoryPayslip } from './files.js';
+import { ecrMembers, epfEcr, esiReasonCodes, esiUploadRows, type StatutoryPayslip } from './files.js';
 import { ecrProblems } from './testing/ecr-validator.js';
 import { esiUploadProblems } from './testing/esi-validator.js';
 
@@ -42,6 +44,45 @@ const member = (code: string, overrides: Partial<StatutoryPayslip> = {}): Statut
     line('ESI_ER', 586, 'employer_contribution'),
   ],
   ...overrides,
+});
+
+describe('EPF challan', () => {
+  const epf = { ...monthRules(nationalRates, october).epf };
+  const members = (count: number, epfWages: number) =>
+    Array.from({ length: count }, (_, index) =>
+      member(String(index % 8), { totals: { ...member('1').totals, epf_wages: epfWages } }),
+    );
+  // S.O. 2011(E) of 21 May 2018: 0.50% of EPF wages, at least ₹500 per establishment
+  it.each([
+    ['no member, no challan', 0, 0, 0],
+    ['two members on 15,000: 150 is under the minimum', 2, 15_000, 500],
+    ['wages 99,900: 499.50 rounds to 500', 1, 99_900, 500],
+    ['wages 1,00,000: exactly the minimum', 1, 100_000, 500],
+    ['wages 1,00,099: 500.495 is 500', 1, 100_099, 500],
+    ['wages 1,00,100: 500.50 is 501', 1, 100_100, 501],
+    ['200 members on 15,000: 15,000', 200, 15_000, 15_000],
+  ])('charges administration on the whole EPF wages once: %s', (_, count, wages, admin) => {
+    expect(epfChallan(members(count, wages), epf).account2Admin).toBe(admin);
+  });
+
+  it('pays A/c 1, 10 and 21 from the members’ lines, and nothing for one without a UAN', () => {
+    const withEdli = member('1', {
+      lines: [...member('1').lines, line('EDLI_ER', 75, 'employer_contribution')],
+    });
+    const { members: paying, missing } = ecrMembers([withEdli, member('2'), member('3', { uan: null })]);
+    expect(missing).toEqual(['3']);
+    expect(epfChallan(paying, epf)).toEqual({
+      members: 2,
+      epfWages: 30_000,
+      account1Employee: 3_600,
+      account1Employer: 1_100,
+      account2Admin: 500,
+      account10Pension: 2_500,
+      account21Edli: 75,
+      account22EdliAdmin: 0,
+      total: 7_775,
+    });
+  });
 });
 
 describe('EPF ECR', () => {

@@ -1,3 +1,4 @@
+import type { EpfChallan } from '@muster/protocol';
 import type { PayslipLine, PayslipTotals } from '../rules/index.js';
 
 /** Why a member left, as the employee record says (employees.leaving_reason). */
@@ -17,12 +18,16 @@ export interface StatutoryPayslip {
   lines: readonly PayslipLine[];
 }
 
-/** A file's text (or base64 bytes), its rows, and the payslips left out for a missing number. */
+/**
+ * A file's text (or base64 bytes), its rows, the payslips left out for a missing number, and
+ * for the ECR the challan its members pay.
+ */
 export interface StatutoryFile {
   text: string;
   encoding: 'text' | 'base64';
   rows: number;
   missing: string[];
+  challan?: EpfChallan;
 }
 
 const amountOf = (payslip: StatutoryPayslip, code: string) =>
@@ -39,43 +44,50 @@ export const daysPaid = (totals: Partial<PayslipTotals>): number =>
   totals.days_paid ?? Math.ceil(totals.payable_days ?? 0);
 
 /**
+ * The members of a month's ECR: each payslip with an EPF deduction and a UAN, in order; a
+ * payslip with EPF and no UAN is named in `missing` (the portal takes no line without one).
+ */
+export function ecrMembers(payslips: readonly StatutoryPayslip[]): {
+  members: StatutoryPayslip[];
+  missing: string[];
+} {
+  const members: StatutoryPayslip[] = [];
+  const missing: string[] = [];
+  for (const payslip of payslips) {
+    if (amountOf(payslip, 'EPF_EE') <= 0) continue;
+    if (payslip.uan?.trim()) members.push(payslip);
+    else missing.push(payslip.code);
+  }
+  return { members, missing };
+}
+
+/**
  * The EPF ECR 2.0 text file of a wage month (EPFO Unified Portal upload): one line per
- * member with an EPF deduction, eleven fields separated by `#~#` — UAN, member name, gross
+ * member (`ecrMembers`), eleven fields separated by `#~#` — UAN, member name, gross
  * wages, EPF wages, EPS wages, EDLI wages, EPF contribution (employee), EPS contribution,
  * EPF-EPS difference (employer's EPF share), NCP days, refund of advances. Amounts in whole
  * rupees. NCP days are the days of the month without any wages: a half day paid is no NCP
- * day (31 days, 27.5 paid over 28 days: 3). A payslip without a UAN is left out and named
- * in `missing`.
+ * day (31 days, 27.5 paid over 28 days: 3).
  */
 export function epfEcr(payslips: readonly StatutoryPayslip[]): StatutoryFile {
-  const lines: string[] = [];
-  const missing: string[] = [];
-  for (const payslip of payslips) {
-    const employee = amountOf(payslip, 'EPF_EE');
-    if (employee <= 0) continue;
-    const uan = payslip.uan?.trim();
-    if (!uan) {
-      missing.push(payslip.code);
-      continue;
-    }
+  const { members, missing } = ecrMembers(payslips);
+  const lines = members.map((payslip) => {
     const { totals } = payslip;
     const ncp = Math.max(0, (totals.days_in_month ?? 0) - daysPaid(totals));
-    lines.push(
-      [
-        clean(uan, /#~#|\n/g),
-        clean(payslip.name, /#~#|\n/g),
-        whole(totals.gross_pay),
-        whole(totals.epf_wages),
-        whole(totals.eps_wages),
-        whole(totals.edli_wages),
-        whole(employee),
-        whole(amountOf(payslip, 'EPS_ER')),
-        whole(amountOf(payslip, 'EPF_ER')),
-        whole(ncp),
-        '0',
-      ].join('#~#'),
-    );
-  }
+    return [
+      clean(payslip.uan ?? '', /#~#|\n/g),
+      clean(payslip.name, /#~#|\n/g),
+      whole(totals.gross_pay),
+      whole(totals.epf_wages),
+      whole(totals.eps_wages),
+      whole(totals.edli_wages),
+      whole(amountOf(payslip, 'EPF_EE')),
+      whole(amountOf(payslip, 'EPS_ER')),
+      whole(amountOf(payslip, 'EPF_ER')),
+      whole(ncp),
+      '0',
+    ].join('#~#');
+  });
   return { text: lines.length ? `${lines.join('\n')}\n` : '', encoding: 'text', rows: lines.length, missing };
 }
 

@@ -1,3 +1,4 @@
+export { epfChallan } from './epf-challan.js';
 export { esiUploadXlsx } from './esi-xlsx.js';
-export { epfEcr, esiUploadRows, type StatutoryFile, type StatutoryPayslip } from './files.js';
+export { ecrMembers, epfEcr, esiUploadRows, type StatutoryFile, type StatutoryPayslip } from './files.js';
 export { loadApprovedPayslips } from './load.js';
