@@ -233,11 +233,11 @@ export const labourWelfareFund: {
   },
   {
     state: 'MH',
-    employee: 12,
-    employer: 36,
+    employee: 25,
+    employer: 75,
     months: '6, 12',
     source:
-      'Maharashtra (Bombay) Labour Welfare Fund Act 1953 s. 6BB: ₹12 employee, ₹36 employer a half year (June, December), wages above ₹3,000',
+      'Maharashtra Labour Welfare Fund Act 1953 s. 6BB as amended by the Maharashtra Labour Welfare Fund (Amendment) Act 2024 (Gazette of 18 March 2024): ₹25 employee, thrice that (₹75) employer a half year (June, December), whatever the wages',
   },
 ];
 
