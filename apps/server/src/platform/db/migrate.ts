@@ -25,6 +25,7 @@ import * as gstReverseCharge from './migrations/056_gst_reverse_charge.js';
 import * as tdsRates from './migrations/057_tds_rates.js';
 import * as monthClose from './migrations/060_month_close.js';
 import * as storageFingerprint from './migrations/065_storage_fingerprint.js';
+import * as incomeTax from './migrations/075_income_tax.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '057_tds_rates': tdsRates,
   '060_month_close': monthClose,
   '065_storage_fingerprint': storageFingerprint,
+  '075_income_tax': incomeTax,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

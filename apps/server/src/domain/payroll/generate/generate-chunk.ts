@@ -1,11 +1,13 @@
-import { type PayslipProgressItem, payrollMessages } from '@muster/protocol';
+import { financialYearOf, type PayslipProgressItem, payrollMessages } from '@muster/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import { loadApprovedAttendance } from '../load/attendance.js';
 import { loadEmployees, type PayrollEmployee } from '../load/employees.js';
 import { loadHistory } from '../load/history.js';
+import { loadIncomeTaxRates, loadTaxYears } from '../load/income-tax.js';
 import { loadRates, loadTaxSlabs } from '../load/statutory.js';
 import { loadStructures } from '../load/structures.js';
+import { defaultTaxRegime, incomeTaxYear } from '../rules/income-tax/index.js';
 import { computePayslip, type MonthRules, monthRules, type PayrollMonth } from '../rules/index.js';
 import { type ComputedPayslip, writePayslips } from './write-payslips.js';
 
@@ -33,13 +35,16 @@ export async function generateChunk(
   const employees = await loadEmployees(db, employeeIds);
   const ids = employees.map((employee) => employee.id);
   const structureIds = [...new Set(employees.flatMap((employee) => employee.salary_structures_id ?? []))];
-  const [rates, slabs, structures, attendance, history] = await Promise.all([
+  const [rates, slabs, structures, attendance, history, incomeTaxRates, taxYears] = await Promise.all([
     loadRates(db),
     loadTaxSlabs(db),
     loadStructures(db, structureIds),
     loadApprovedAttendance(db, ids, month),
     loadHistory(db, ids, month),
+    loadIncomeTaxRates(db),
+    loadTaxYears(db, ids, month),
   ]);
+  const financialYear = financialYearOf(month.firstDay);
   let rules: MonthRules;
   try {
     rules = monthRules(rates, month);
@@ -65,6 +70,7 @@ export async function generateChunk(
       errors.set(employee.id, refused(payrollMessages.noGross));
     else {
       try {
+        const taxYear = taxYears.get(employee.id);
         const { lines, totals } = computePayslip({
           month,
           rules,
@@ -93,6 +99,12 @@ export async function generateChunk(
           loans: history.loans.get(employee.id) ?? [],
           adjustments: history.adjustments.get(employee.id) ?? [],
           carried: history.carried.get(employee.id) ?? [],
+          incomeTax: {
+            // a year without income-tax rates refuses the payslip, naming the year
+            year: incomeTaxYear(incomeTaxRates, taxYear?.regime ?? defaultTaxRegime, financialYear.firstDay),
+            salaryBefore: taxYear?.salaryBefore ?? 0,
+            tdsBefore: taxYear?.tdsBefore ?? 0,
+          },
         });
         computed.push({
           employees_id: employee.id,

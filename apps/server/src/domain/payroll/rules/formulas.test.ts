@@ -3,7 +3,7 @@ import { compileStructure, evaluateStructure, type PayheadDefinition } from './f
 import { payrollMonth } from './month.js';
 import { computePayslip, type PayrollAdjustment } from './payslip.js';
 import { type DatedRate, monthRules } from './rates.js';
-import { codesDeductionRates, codesRate, nationalRates } from './testing/test-rates.js';
+import { codesDeductionRates, codesRate, nationalRates, taxYear } from './testing/test-rates.js';
 
 const payhead = (
   code: string,
@@ -150,6 +150,7 @@ describe('a payslip', () => {
       },
     ] as PayrollAdjustment[],
     carried: [],
+    incomeTax: taxYear,
   };
   const slip = (year: number, month: number) => {
     const payroll = payrollMonth(year, month);
@@ -158,6 +159,37 @@ describe('a payslip', () => {
   };
   const amount = (lines: { code: string; amount: number }[], code: string) =>
     lines.find((line) => line.code === code)?.amount ?? 0;
+
+  it('deducts TDS (s. 192) from a high earner’s payslip and none from a low one, as a statutory line', () => {
+    const april = payrollMonth(2025, 4);
+    const slipOf = (grossRate: number) =>
+      computePayslip({
+        ...base,
+        month: april,
+        rules: monthRules(base.rates, april),
+        attendance: base.attendance,
+        employee: { ...base.employee, grossRate },
+        loans: [],
+        adjustments: [],
+      });
+    // 20,000 a month: 2,40,000 a year, under the 87A rebate
+    const low = slipOf(20_000);
+    expect([amount(low.lines, 'TDS'), low.totals.income_tax.annual_tax]).toEqual([0, 0]);
+    // 2,00,000 a month: 24,00,000 − 75,000 = 23,25,000: 2,00,000 + 25% of 3,25,000 =
+    // 2,81,250, cess 11,250: 2,92,500 over 12 months = 24,375
+    const high = slipOf(200_000);
+    expect(high.totals.taxable_salary).toBe(200_000);
+    expect(high.totals.income_tax).toMatchObject({ taxable_income: 2_325_000, annual_tax: 292_500, months_left: 12 });
+    expect(high.lines.find((line) => line.code === 'TDS')).toMatchObject({
+      kind: 'deduction',
+      source: 'statutory',
+      amount: 24_375,
+    });
+    // with the structure's 300 canteen deduction
+    expect(high.totals.total_deductions).toBe(
+      amount(high.lines, 'EPF_EE') + amount(high.lines, 'TDS') + amount(high.lines, 'CANTEEN'),
+    );
+  });
 
   it('takes PF on basic and DA before the labour codes, on the added-back wages after', () => {
     const october = slip(2025, 10);

@@ -3,6 +3,7 @@ import { capDeductions } from './deduction-cap.js';
 import { type EpfMember, epfContribution } from './epf.js';
 import { esiContribution } from './esi.js';
 import { type CompiledStructure, evaluateStructure, type PayheadType } from './formulas.js';
+import { type IncomeTaxYear, monthlyTds, type TdsWorking } from './income-tax/index.js';
 import { labourWelfareFund } from './labour-welfare-fund.js';
 import { type LoanBalance, loanInstalment } from './loans.js';
 import type { PayrollMonth } from './month.js';
@@ -67,6 +68,8 @@ export interface PayslipInput {
   loans: readonly LoanBalance[];
   adjustments: readonly PayrollAdjustment[];
   carried: readonly CarriedDeduction[];
+  /** The employee's income-tax year: its regime's figures and the year's earlier payslips. */
+  incomeTax: { year: IncomeTaxYear; salaryBefore: number; tdsBefore: number };
 }
 
 export type LineSource = 'structure' | 'statutory' | 'loan' | 'adjustment' | 'carried';
@@ -116,6 +119,10 @@ export interface PayslipTotals {
   carried_forward: number;
   /** Which row of each statutory code the month used: code → effective day. */
   rules_applied: Record<string, string>;
+  /** Earnings that are salary for income tax (reimbursements left out): the next months' TDS reads them. */
+  taxable_salary: number;
+  /** How the month's TDS was reached (payroll README "TDS on salary"). */
+  income_tax: TdsWorking;
 }
 
 /** The statutory lines' codes and English names; the print template names them per language. */
@@ -123,6 +130,7 @@ export const statutoryLines = {
   EPF_EE: 'Provident fund',
   ESI_EE: 'Employee state insurance',
   PT: 'Professional tax',
+  TDS: 'Income tax (TDS)',
   LWF_EE: 'Labour welfare fund',
   EPF_ER: 'Provident fund (employer)',
   EPS_ER: 'Pension scheme (employer)',
@@ -275,6 +283,16 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
       .reduce((total, line) => total + line.amount, 0),
     'paise',
   );
+  // TDS on the month's salary (Income-tax Act s. 192), a statutory deduction taken whole
+  const incomeTax = monthlyTds({
+    year: input.incomeTax.year,
+    month,
+    salaryBefore: input.incomeTax.salaryBefore,
+    tdsBefore: input.incomeTax.tdsBefore,
+    salaryThisMonth: wagesForCap,
+    grossRate: employee.grossRate,
+  });
+  statutoryDeductions.push(...statutory('TDS', 'deduction', incomeTax.tds));
   const statutoryTotal = statutoryDeductions.reduce((total, line) => total + line.amount, 0);
   const taken = capDeductions(
     wagesForCap,
@@ -341,6 +359,8 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
         'paise',
       ),
       rules_applied: rulesApplied,
+      taxable_salary: wagesForCap,
+      income_tax: incomeTax,
     },
   };
 }

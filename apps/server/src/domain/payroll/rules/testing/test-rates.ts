@@ -1,3 +1,5 @@
+import { incomeTaxRates } from '../../../../platform/db/migration-data/income-tax-rates.js';
+import { incomeTaxYear } from '../income-tax/index.js';
 import type { DatedRate } from '../rates.js';
 
 /** National rates as the seed has them, for the pure tests (independent of the seed's file). */
@@ -38,3 +40,10 @@ export const codesDeductionRates: DatedRate[] = [
   { code: 'deduction_cap', states_id: null, effective_from: '2025-11-21', value: 0.5, months: null },
   { code: 'deduction_cap_wage_limit', states_id: null, effective_from: '2025-11-21', value: 0, months: null },
 ];
+
+/** A payslip's income-tax year with nothing paid before: the seeded FY 2025-26 new regime. */
+export const taxYear = {
+  year: incomeTaxYear(incomeTaxRates, 'new', '2025-04-01'),
+  salaryBefore: 0,
+  tdsBefore: 0,
+};

@@ -1,0 +1,3 @@
+export * from './annual-tax.js';
+export * from './monthly-tds.js';
+export * from './year-rules.js';

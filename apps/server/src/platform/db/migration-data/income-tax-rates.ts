@@ -1,0 +1,104 @@
+/**
+ * The income-tax figures that TDS on salary (Income-tax Act 1961 s. 192) is computed with
+ * (issue #34 item 1; migration 075), each dated by the first day of the financial year it
+ * applies to and carrying its source. A year is computed with the rows of the latest
+ * `effective_from` on or before its 1 April, per regime and item, so a Finance Act's change
+ * is new rows from its year, never a change of code (payroll tax README).
+ *
+ * Items: `slab` (the rate on income above `threshold`), `surcharge` (the rate on the tax
+ * when income exceeds `threshold`), `standard_deduction` (s. 16(ia), an amount), `rebate`
+ * (s. 87A: at most `value` for income up to `threshold`), `rebate_marginal_relief` (value 1:
+ * the tax on income above the rebate's limit is at most that excess), `cess` (the health and
+ * education cess on tax and surcharge).
+ */
+export interface IncomeTaxRateRow {
+  regime: 'new' | 'old';
+  item: 'slab' | 'surcharge' | 'standard_deduction' | 'rebate' | 'rebate_marginal_relief' | 'cess';
+  effective_from: string;
+  threshold: number;
+  value: number;
+  source: string;
+}
+
+const fy2025 = 'Finance Act 2025 (No. 7 of 2025), First Schedule Part III, rates for FY 2025-26; s. 115BAC(1A) as amended';
+const fy2025Old = 'Finance Act 2025, First Schedule Part III Paragraph A (individuals, FY 2025-26; unchanged from earlier years)';
+const fy2026 =
+  'Income-tax Act 2025 s. 202 (the new regime, s. 115BAC of the 1961 Act) and the Finance Act 2026, which kept the FY 2025-26 rates for tax year 2026-27 (Budget 2026-27 speech, 1 February 2026: no change in slabs or rates)';
+const fy2026Old =
+  'Finance Act 2026, First Schedule (individuals, tax year 2026-27: the FY 2025-26 rates unchanged; Budget 2026-27 speech, 1 February 2026)';
+
+const fy2024 =
+  'Finance (No. 2) Act 2024, s. 115BAC(1A) as amended (FY 2024-25); CBDT Circular 3/2025 of 20 February 2025 (TDS from salaries u/s 192, FY 2024-25)';
+const fy2024Old = 'Finance (No. 2) Act 2024, First Schedule Part III Paragraph A (individuals, FY 2024-25); CBDT Circular 3/2025';
+
+/** FY 2024-25's new regime (the product's first month, November 2024, is in it). */
+const newSlabs2024 = [
+  [0, 0],
+  [300_000, 0.05],
+  [700_000, 0.1],
+  [1_000_000, 0.15],
+  [1_200_000, 0.2],
+  [1_500_000, 0.3],
+] as const;
+const newSlabs = [
+  [0, 0],
+  [400_000, 0.05],
+  [800_000, 0.1],
+  [1_200_000, 0.15],
+  [1_600_000, 0.2],
+  [2_000_000, 0.25],
+  [2_400_000, 0.3],
+] as const;
+const oldSlabs = [
+  [0, 0],
+  [250_000, 0.05],
+  [500_000, 0.2],
+  [1_000_000, 0.3],
+] as const;
+/** Surcharge bands: Finance Act's First Schedule Part III Paragraph A proviso; 25% is the new regime's top (s. 115BAC(1A) proviso, Finance Act 2023). */
+const newSurcharge = [
+  [5_000_000, 0.1],
+  [10_000_000, 0.15],
+  [20_000_000, 0.25],
+] as const;
+const oldSurcharge = [...newSurcharge, [50_000_000, 0.37]] as const;
+
+function yearRows(
+  from: string,
+  newSource: string,
+  oldSource: string,
+  newRegime: { slabs: readonly (readonly [number, number])[]; rebateLimit: number; rebate: number } = {
+    slabs: newSlabs,
+    rebateLimit: 1_200_000,
+    rebate: 60_000,
+  },
+): IncomeTaxRateRow[] {
+  const row = (
+    regime: IncomeTaxRateRow['regime'],
+    item: IncomeTaxRateRow['item'],
+    threshold: number,
+    value: number,
+    source: string,
+  ): IncomeTaxRateRow => ({ regime, item, effective_from: from, threshold, value, source });
+  return [
+    ...newRegime.slabs.map(([threshold, rate]) => row('new', 'slab', threshold, rate, newSource)),
+    ...oldSlabs.map(([threshold, rate]) => row('old', 'slab', threshold, rate, oldSource)),
+    ...newSurcharge.map(([threshold, rate]) =>
+      row('new', 'surcharge', threshold, rate, `${newSource}; surcharge at most 25% in the new regime`),
+    ),
+    ...oldSurcharge.map(([threshold, rate]) => row('old', 'surcharge', threshold, rate, oldSource)),
+    row('new', 'standard_deduction', 0, 75_000, `${newSource}; s. 16(ia) proviso (₹75,000 in the new regime, Finance (No. 2) Act 2024)`),
+    row('old', 'standard_deduction', 0, 50_000, `${oldSource}; s. 16(ia) (₹50,000)`),
+    row('new', 'rebate', newRegime.rebateLimit, newRegime.rebate, `${newSource}; s. 87A proviso: up to the rebate for total income up to the limit`),
+    row('new', 'rebate_marginal_relief', 0, 1, `${newSource}; s. 87A proviso (Finance Act 2023): tax on income above the limit at most the excess`),
+    row('old', 'rebate', 500_000, 12_500, `${oldSource}; s. 87A: up to ₹12,500 for total income up to ₹5,00,000`),
+    row('new', 'cess', 0, 0.04, `${newSource}; Health and Education Cess 4% (Finance Act 2018, s. 2(11) of each Finance Act since)`),
+    row('old', 'cess', 0, 0.04, `${oldSource}; Health and Education Cess 4%`),
+  ];
+}
+
+export const incomeTaxRates: IncomeTaxRateRow[] = [
+  ...yearRows('2024-04-01', fy2024, fy2024Old, { slabs: newSlabs2024, rebateLimit: 700_000, rebate: 25_000 }),
+  ...yearRows('2025-04-01', fy2025, fy2025Old),
+  ...yearRows('2026-04-01', fy2026, fy2026Old),
+];
