@@ -11,6 +11,8 @@ export interface DemoPerson {
   gender: 'male' | 'female';
   /** False for the employee left to sign up (README "Sign up"); everyone else has the demo password. */
   hasLogin?: false;
+  /** A monthly gross of their own; the others earn the named users' gross. */
+  gross?: number;
 }
 
 // French uses the Latin spelling, so `fr` repeats `eng` for names.
@@ -44,6 +46,8 @@ export const demoPeople: DemoPerson[] = [
     email: 'sourav.banerjee@demo.muster.test',
     phone: '+919810000003',
     gender: 'male',
+    // a senior manager whose salary is taxable even over half a year: his payslips deduct TDS (issue #34)
+    gross: 300_000,
   },
   {
     code: 'hr1',

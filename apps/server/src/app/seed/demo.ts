@@ -71,7 +71,7 @@ function namedUsers(random: SeededRandom, refs: OrganisationRefs, password: stri
       subsections: administration?.subsections[partner][0] ?? null,
       salary_structures_id: refs.salaryStructures[partner],
       // a fixed gross, not drawn, so every later draw (and record) of the seed stays as it was
-      gross_salary: namedUserGross,
+      gross_salary: person.gross ?? namedUserGross,
       weekly_off: 6,
       working_hours: 8,
       working_days: 26,

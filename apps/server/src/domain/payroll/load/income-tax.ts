@@ -16,7 +16,13 @@ export interface TaxYearSoFar {
 
 /** Every income-tax figure (migration 075). */
 export async function loadIncomeTaxRates(db: Kysely<Database>): Promise<IncomeTaxRate[]> {
-  const rows = await sql<{ regime: string; item: string; effective_from: string; threshold: string; value: string }>`
+  const rows = await sql<{
+    regime: string;
+    item: string;
+    effective_from: string;
+    threshold: string;
+    value: string;
+  }>`
     select regime, item, to_char(effective_from, 'YYYY-MM-DD') as effective_from,
       threshold::text as threshold, value::text as value from income_tax_rates`.execute(db);
   return rows.rows.map((row) => ({
@@ -61,7 +67,9 @@ export async function loadTaxYears(
     years.set(id, found);
     return found;
   };
-  for (const row of regimes.rows) yearOf(row.employees_id).regime = taxRegimes.find((regime) => regime === row.regime) ?? null;
-  for (const row of paid.rows) Object.assign(yearOf(row.employees_id), { salaryBefore: row.salary, tdsBefore: row.tds });
+  for (const row of regimes.rows)
+    yearOf(row.employees_id).regime = taxRegimes.find((regime) => regime === row.regime) ?? null;
+  for (const row of paid.rows)
+    Object.assign(yearOf(row.employees_id), { salaryBefore: row.salary, tdsBefore: row.tds });
   return years;
 }

@@ -179,7 +179,11 @@ describe('a payslip', () => {
     // 2,81,250, cess 11,250: 2,92,500 over 12 months = 24,375
     const high = slipOf(200_000);
     expect(high.totals.taxable_salary).toBe(200_000);
-    expect(high.totals.income_tax).toMatchObject({ taxable_income: 2_325_000, annual_tax: 292_500, months_left: 12 });
+    expect(high.totals.income_tax).toMatchObject({
+      taxable_income: 2_325_000,
+      annual_tax: 292_500,
+      months_left: 12,
+    });
     expect(high.lines.find((line) => line.code === 'TDS')).toMatchObject({
       kind: 'deduction',
       source: 'statutory',

@@ -20,8 +20,10 @@ export interface IncomeTaxRateRow {
   source: string;
 }
 
-const fy2025 = 'Finance Act 2025 (No. 7 of 2025), First Schedule Part III, rates for FY 2025-26; s. 115BAC(1A) as amended';
-const fy2025Old = 'Finance Act 2025, First Schedule Part III Paragraph A (individuals, FY 2025-26; unchanged from earlier years)';
+const fy2025 =
+  'Finance Act 2025 (No. 7 of 2025), First Schedule Part III, rates for FY 2025-26; s. 115BAC(1A) as amended';
+const fy2025Old =
+  'Finance Act 2025, First Schedule Part III Paragraph A (individuals, FY 2025-26; unchanged from earlier years)';
 const fy2026 =
   'Income-tax Act 2025 s. 202 (the new regime, s. 115BAC of the 1961 Act) and the Finance Act 2026, which kept the FY 2025-26 rates for tax year 2026-27 (Budget 2026-27 speech, 1 February 2026: no change in slabs or rates)';
 const fy2026Old =
@@ -29,7 +31,8 @@ const fy2026Old =
 
 const fy2024 =
   'Finance (No. 2) Act 2024, s. 115BAC(1A) as amended (FY 2024-25); CBDT Circular 3/2025 of 20 February 2025 (TDS from salaries u/s 192, FY 2024-25)';
-const fy2024Old = 'Finance (No. 2) Act 2024, First Schedule Part III Paragraph A (individuals, FY 2024-25); CBDT Circular 3/2025';
+const fy2024Old =
+  'Finance (No. 2) Act 2024, First Schedule Part III Paragraph A (individuals, FY 2024-25); CBDT Circular 3/2025';
 
 /** FY 2024-25's new regime (the product's first month, November 2024, is in it). */
 const newSlabs2024 = [
@@ -87,12 +90,42 @@ function yearRows(
       row('new', 'surcharge', threshold, rate, `${newSource}; surcharge at most 25% in the new regime`),
     ),
     ...oldSurcharge.map(([threshold, rate]) => row('old', 'surcharge', threshold, rate, oldSource)),
-    row('new', 'standard_deduction', 0, 75_000, `${newSource}; s. 16(ia) proviso (₹75,000 in the new regime, Finance (No. 2) Act 2024)`),
+    row(
+      'new',
+      'standard_deduction',
+      0,
+      75_000,
+      `${newSource}; s. 16(ia) proviso (₹75,000 in the new regime, Finance (No. 2) Act 2024)`,
+    ),
     row('old', 'standard_deduction', 0, 50_000, `${oldSource}; s. 16(ia) (₹50,000)`),
-    row('new', 'rebate', newRegime.rebateLimit, newRegime.rebate, `${newSource}; s. 87A proviso: up to the rebate for total income up to the limit`),
-    row('new', 'rebate_marginal_relief', 0, 1, `${newSource}; s. 87A proviso (Finance Act 2023): tax on income above the limit at most the excess`),
-    row('old', 'rebate', 500_000, 12_500, `${oldSource}; s. 87A: up to ₹12,500 for total income up to ₹5,00,000`),
-    row('new', 'cess', 0, 0.04, `${newSource}; Health and Education Cess 4% (Finance Act 2018, s. 2(11) of each Finance Act since)`),
+    row(
+      'new',
+      'rebate',
+      newRegime.rebateLimit,
+      newRegime.rebate,
+      `${newSource}; s. 87A proviso: up to the rebate for total income up to the limit`,
+    ),
+    row(
+      'new',
+      'rebate_marginal_relief',
+      0,
+      1,
+      `${newSource}; s. 87A proviso (Finance Act 2023): tax on income above the limit at most the excess`,
+    ),
+    row(
+      'old',
+      'rebate',
+      500_000,
+      12_500,
+      `${oldSource}; s. 87A: up to ₹12,500 for total income up to ₹5,00,000`,
+    ),
+    row(
+      'new',
+      'cess',
+      0,
+      0.04,
+      `${newSource}; Health and Education Cess 4% (Finance Act 2018, s. 2(11) of each Finance Act since)`,
+    ),
     row('old', 'cess', 0, 0.04, `${oldSource}; Health and Education Cess 4%`),
   ];
 }

@@ -42,15 +42,24 @@ export const incomeTaxMessages = {
  * the latest `effective_from` on or before it, per item, as a Finance Act changes a year's
  * figures from that year on. A year without slabs is refused, naming the year and regime.
  */
-export function incomeTaxYear(rates: readonly IncomeTaxRate[], regime: TaxRegime, firstDay: string): IncomeTaxYear {
+export function incomeTaxYear(
+  rates: readonly IncomeTaxRate[],
+  regime: TaxRegime,
+  firstDay: string,
+): IncomeTaxYear {
   const latest = (item: IncomeTaxRate['item']) => {
-    const rows = rates.filter((rate) => rate.regime === regime && rate.item === item && rate.effective_from <= firstDay);
-    const from = rows.reduce<string | null>((max, rate) => (max === null || rate.effective_from > max ? rate.effective_from : max), null);
+    const rows = rates.filter(
+      (rate) => rate.regime === regime && rate.item === item && rate.effective_from <= firstDay,
+    );
+    const from = rows.reduce<string | null>(
+      (max, rate) => (max === null || rate.effective_from > max ? rate.effective_from : max),
+      null,
+    );
     return rows.filter((rate) => rate.effective_from === from).sort((a, b) => a.threshold - b.threshold);
   };
   const slabs = latest('slab');
   const [first] = slabs;
-  if (!first || first.threshold !== 0)
+  if (first?.threshold !== 0)
     throw new Error(`${incomeTaxMessages.missingYear}: ${firstDay.slice(0, 4)} (${regime})`);
   const [rebate] = latest('rebate');
   const [cess] = latest('cess');
