@@ -26,6 +26,7 @@ import * as tdsRates from './migrations/057_tds_rates.js';
 import * as monthClose from './migrations/060_month_close.js';
 import * as storageFingerprint from './migrations/065_storage_fingerprint.js';
 import * as incomeTax from './migrations/075_income_tax.js';
+import * as gratuityBonusRates from './migrations/076_gratuity_bonus_rates.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '060_month_close': monthClose,
   '065_storage_fingerprint': storageFingerprint,
   '075_income_tax': incomeTax,
+  '076_gratuity_bonus_rates': gratuityBonusRates,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

@@ -24,6 +24,18 @@ export const statutoryCodes = [
   'overtime_day_divisor',
   'lwf_employee',
   'lwf_employer',
+  'gratuity_ceiling',
+  'gratuity_days_per_year',
+  'gratuity_month_divisor',
+  'gratuity_qualifying_years',
+  'gratuity_deemed_year_days',
+  'gratuity_fixed_term_years',
+  'bonus_wage_limit',
+  'bonus_calculation_ceiling',
+  'bonus_min_rate',
+  'bonus_max_rate',
+  'bonus_min_amount',
+  'bonus_min_days',
 ] as const;
 export type StatutoryCode = (typeof statutoryCodes)[number];
 
@@ -49,12 +61,29 @@ export function rateInForce(
   month: PayrollMonth,
   stateId: string | null = null,
 ): DatedRate | null {
+  return rateOnDay(rates, code, month.lastDay, stateId);
+}
+
+/** The row of a code (national, or a state's) in force on a day `YYYY-MM-DD`: the latest effective on or before it. */
+export function rateOnDay(
+  rates: readonly DatedRate[],
+  code: StatutoryCode,
+  day: string,
+  stateId: string | null = null,
+): DatedRate | null {
   let found: DatedRate | null = null;
   for (const rate of rates) {
-    if (rate.code !== code || rate.states_id !== stateId || rate.effective_from > month.lastDay) continue;
+    if (rate.code !== code || rate.states_id !== stateId || rate.effective_from > day) continue;
     if (!found || rate.effective_from > found.effective_from) found = rate;
   }
   return found;
+}
+
+/** A national figure a day's computation cannot do without. */
+export function requiredRateOnDay(rates: readonly DatedRate[], code: StatutoryCode, day: string): number {
+  const rate = rateOnDay(rates, code, day);
+  if (!rate) throw new Error(`${rateMessages.missingRate}: ${code} (${day})`);
+  return rate.value;
 }
 
 export const rateMessages = {
