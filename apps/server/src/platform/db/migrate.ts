@@ -27,6 +27,7 @@ import * as monthClose from './migrations/060_month_close.js';
 import * as storageFingerprint from './migrations/065_storage_fingerprint.js';
 import * as incomeTax from './migrations/075_income_tax.js';
 import * as gratuityBonusRates from './migrations/076_gratuity_bonus_rates.js';
+import * as incomeTaxSalaryDeductions from './migrations/077_income_tax_salary_deductions.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '065_storage_fingerprint': storageFingerprint,
   '075_income_tax': incomeTax,
   '076_gratuity_bonus_rates': gratuityBonusRates,
+  '077_income_tax_salary_deductions': incomeTaxSalaryDeductions,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

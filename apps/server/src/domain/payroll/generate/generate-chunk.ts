@@ -104,6 +104,8 @@ export async function generateChunk(
             year: incomeTaxYear(incomeTaxRates, taxYear?.regime ?? defaultTaxRegime, financialYear.firstDay),
             salaryBefore: taxYear?.salaryBefore ?? 0,
             tdsBefore: taxYear?.tdsBefore ?? 0,
+            professionalTaxBefore: taxYear?.professionalTaxBefore ?? 0,
+            providentFundBefore: taxYear?.providentFundBefore ?? 0,
           },
         });
         computed.push({

@@ -137,5 +137,15 @@ describe.each(testDatabaseKinds)('TDS on salary in generation on %s', (kind) => 
       tds: 0,
       standard_deduction: 50_000,
     });
+    // the old regime takes the year's provident fund off (s. 80C): last month's payslip's and
+    // this month's projected to March
+    const amountOf = (lines: PayslipLine[], code: string) =>
+      lines.find((line) => line.code === code)?.amount ?? 0;
+    const lastMonth = await payslipOf(ids.emp1 ?? '', previousMonth(month).key);
+    const pf =
+      (inSameYear ? amountOf(lastMonth.lines, 'EPF_EE') : 0) +
+      amountOf(low.lines, 'EPF_EE') * low.totals.income_tax.months_left;
+    expect(pf).toBeGreaterThan(0);
+    expect(low.totals.income_tax.provident_fund_80c).toBeCloseTo(pf, 2);
   });
 });

@@ -10,8 +10,10 @@ export interface TaxYearSoFar {
   regime: TaxRegime | null;
   /** Taxable salary of the year's earlier payslips (their `taxable_salary`, else their gross pay). */
   salaryBefore: number;
-  /** TDS those payslips deducted. */
+  /** TDS, professional tax and the employee's provident fund those payslips deducted. */
   tdsBefore: number;
+  professionalTaxBefore: number;
+  providentFundBefore: number;
 }
 
 /** Every income-tax figure (migration 075). */
@@ -49,27 +51,44 @@ export async function loadTaxYears(
   const [regimes, paid] = await Promise.all([
     sql<{ employees_id: string; regime: string }>`select employees_id, regime from employee_tax_regimes
       where employees_id = any(${employeeIds}::uuid[]) and financial_year = ${year.startYear}`.execute(db),
-    sql<{ employees_id: string; salary: number; tds: number }>`
-      select p.employees_id,
-        sum(coalesce((p.aggregate_pay_details ->> 'taxable_salary')::numeric, p.gross_pay, 0))::float8 as salary,
-        coalesce(sum((select sum((line ->> 'amount')::numeric)
-          from jsonb_array_elements(case when jsonb_typeof(p.itemized_pay_details) = 'array'
-            then p.itemized_pay_details else '[]'::jsonb end) as line
-          where line ->> 'code' = 'TDS' and line ->> 'source' = 'statutory')), 0)::float8 as tds
-      from payslips p
-      where p.employees_id = any(${employeeIds}::uuid[]) and not p.deleted
-        and p.payroll_month >= ${yearStart} and p.payroll_month < ${month.start}
-      group by p.employees_id`.execute(db),
+    sql<{ employees_id: string; salary: number; tds: number; pt: number; pf: number }>`
+      with slips as (
+        select p.employees_id, p.itemized_pay_details as lines,
+          coalesce((p.aggregate_pay_details ->> 'taxable_salary')::numeric, p.gross_pay, 0) as salary
+        from payslips p
+        where p.employees_id = any(${employeeIds}::uuid[]) and not p.deleted
+          and p.payroll_month >= ${yearStart} and p.payroll_month < ${month.start}),
+      statutory as (
+        select s.employees_id, line ->> 'code' as code, (line ->> 'amount')::numeric as amount
+        from slips s cross join lateral jsonb_array_elements(case when jsonb_typeof(s.lines) = 'array'
+          then s.lines else '[]'::jsonb end) as line
+        where line ->> 'source' = 'statutory' and line ->> 'code' in ('TDS', 'PT', 'EPF_EE'))
+      select s.employees_id, s.salary::float8 as salary,
+        coalesce((select sum(amount) from statutory t where t.employees_id = s.employees_id and t.code = 'TDS'), 0)::float8 as tds,
+        coalesce((select sum(amount) from statutory t where t.employees_id = s.employees_id and t.code = 'PT'), 0)::float8 as pt,
+        coalesce((select sum(amount) from statutory t where t.employees_id = s.employees_id and t.code = 'EPF_EE'), 0)::float8 as pf
+      from (select employees_id, sum(salary) as salary from slips group by employees_id) s`.execute(db),
   ]);
   const years = new Map<string, TaxYearSoFar>();
   const yearOf = (id: string) => {
-    const found = years.get(id) ?? { regime: null, salaryBefore: 0, tdsBefore: 0 };
+    const found = years.get(id) ?? {
+      regime: null,
+      salaryBefore: 0,
+      tdsBefore: 0,
+      professionalTaxBefore: 0,
+      providentFundBefore: 0,
+    };
     years.set(id, found);
     return found;
   };
   for (const row of regimes.rows)
     yearOf(row.employees_id).regime = taxRegimes.find((regime) => regime === row.regime) ?? null;
   for (const row of paid.rows)
-    Object.assign(yearOf(row.employees_id), { salaryBefore: row.salary, tdsBefore: row.tds });
+    Object.assign(yearOf(row.employees_id), {
+      salaryBefore: row.salary,
+      tdsBefore: row.tds,
+      professionalTaxBefore: row.pt,
+      providentFundBefore: row.pf,
+    });
   return years;
 }

@@ -69,7 +69,13 @@ export interface PayslipInput {
   adjustments: readonly PayrollAdjustment[];
   carried: readonly CarriedDeduction[];
   /** The employee's income-tax year: its regime's figures and the year's earlier payslips. */
-  incomeTax: { year: IncomeTaxYear; salaryBefore: number; tdsBefore: number };
+  incomeTax: {
+    year: IncomeTaxYear;
+    salaryBefore: number;
+    tdsBefore: number;
+    professionalTaxBefore: number;
+    providentFundBefore: number;
+  };
 }
 
 export type LineSource = 'structure' | 'statutory' | 'loan' | 'adjustment' | 'carried';
@@ -285,11 +291,11 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
   );
   // TDS on the month's salary (Income-tax Act s. 192), a statutory deduction taken whole
   const incomeTax = monthlyTds({
-    year: input.incomeTax.year,
+    ...input.incomeTax,
     month,
-    salaryBefore: input.incomeTax.salaryBefore,
-    tdsBefore: input.incomeTax.tdsBefore,
     salaryThisMonth: wagesForCap,
+    professionalTaxThisMonth: pt,
+    providentFundThisMonth: epf.employee,
     grossRate: employee.grossRate,
   });
   statutoryDeductions.push(...statutory('TDS', 'deduction', incomeTax.tds));

@@ -13,7 +13,15 @@
  */
 export interface IncomeTaxRateRow {
   regime: 'new' | 'old';
-  item: 'slab' | 'surcharge' | 'standard_deduction' | 'rebate' | 'rebate_marginal_relief' | 'cess';
+  item:
+    | 'slab'
+    | 'surcharge'
+    | 'standard_deduction'
+    | 'rebate'
+    | 'rebate_marginal_relief'
+    | 'cess'
+    | 'professional_tax_deduction'
+    | 'deduction_80c_cap';
   effective_from: string;
   threshold: number;
   value: number;
@@ -135,3 +143,34 @@ export const incomeTaxRates: IncomeTaxRateRow[] = [
   ...yearRows('2025-04-01', fy2025, fy2025Old),
   ...yearRows('2026-04-01', fy2026, fy2026Old),
 ];
+
+/**
+ * The old regime's deductions payroll knows of itself (migration 077): professional tax paid
+ * (s. 16(iii), value 1: allowed) and the employee's provident fund under s. 80C up to its
+ * limit (s. 80C(1), s. 80CCE: ₹1,50,000 since the Finance (No. 2) Act 2014). The new regime
+ * allows neither (s. 115BAC(2)(ii)): it has no rows.
+ */
+export const incomeTaxSalaryDeductions: IncomeTaxRateRow[] = [
+  '2024-04-01',
+  '2025-04-01',
+  '2026-04-01',
+].flatMap((from) => [
+  {
+    regime: 'old' as const,
+    item: 'professional_tax_deduction' as const,
+    effective_from: from,
+    threshold: 0,
+    value: 1,
+    source:
+      'Income-tax Act 1961 s. 16(iii): tax on employment paid is deducted from salary (old regime; s. 115BAC(2) denies it in the new)',
+  },
+  {
+    regime: 'old' as const,
+    item: 'deduction_80c_cap' as const,
+    effective_from: from,
+    threshold: 0,
+    value: 150_000,
+    source:
+      'Income-tax Act 1961 s. 80C(1) and s. 80CCE: the employee’s provident fund contribution within ₹1,50,000 (Finance (No. 2) Act 2014; old regime only)',
+  },
+]);

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { incomeTaxRates } from '../../../../platform/db/migration-data/income-tax-rates.js';
+import {
+  incomeTaxSalaryDeductions,
+  incomeTaxRates as taxRows,
+} from '../../../../platform/db/migration-data/income-tax-rates.js';
 import { payrollMonth } from '../month.js';
 import { annualIncomeTax, incomeTaxYear, monthlyTds } from './index.js';
 
 // The seeded rows (migration 075) against worked cases computed by hand from the Finance
 // Act 2025's slabs (payroll README "TDS on salary", the table there): a wrong figure in the
 // data or the rules fails here.
+// the rows migrations 075 and 077 seed
+const incomeTaxRates = [...taxRows, ...incomeTaxSalaryDeductions];
 const fy2025New = incomeTaxYear(incomeTaxRates, 'new', '2025-04-01');
 const fy2025Old = incomeTaxYear(incomeTaxRates, 'old', '2025-04-01');
 
@@ -82,6 +87,46 @@ describe('FY 2024-25 (Finance (No. 2) Act 2024), the product’s first months', 
 });
 
 describe('the month’s TDS (s. 192)', () => {
+  const noDeductions = {
+    professionalTaxBefore: 0,
+    providentFundBefore: 0,
+    professionalTaxThisMonth: 0,
+    providentFundThisMonth: 0,
+  };
+  it('takes professional tax and provident fund (within 80C) off the old regime’s income, not the new one’s', () => {
+    const april = {
+      month: payrollMonth(2025, 4),
+      salaryBefore: 0,
+      tdsBefore: 0,
+      salaryThisMonth: 100_000,
+      grossRate: 100_000,
+      professionalTaxBefore: 0,
+      providentFundBefore: 0,
+      professionalTaxThisMonth: 200,
+      providentFundThisMonth: 1_800,
+    };
+    // 12,00,000 − 50,000 − PT 2,400 − PF 21,600 = 11,26,000: 12,500 + 1,00,000 + 37,800 =
+    // 1,50,300, cess 6,012: 1,56,312 → 1,56,310 (s. 288B); ÷ 12 = 13,025.83 → 13,026
+    expect(monthlyTds({ ...april, year: fy2025Old })).toMatchObject({
+      professional_tax: 2_400,
+      provident_fund_80c: 21_600,
+      taxable_income: 1_126_000,
+      annual_tax: 156_310,
+      tds: 13_026,
+    });
+    // the new regime allows neither: 11,25,000, under the rebate
+    expect(monthlyTds({ ...april, year: fy2025New })).toMatchObject({
+      professional_tax: 0,
+      provident_fund_80c: 0,
+      taxable_income: 1_125_000,
+      tds: 0,
+    });
+    // 80C's limit: 15,000 a month of PF is 1,80,000, taken as 1,50,000
+    expect(monthlyTds({ ...april, year: fy2025Old, providentFundThisMonth: 15_000 }).provident_fund_80c).toBe(
+      150_000,
+    );
+  });
+
   it('spreads the projected year’s tax over the months left', () => {
     // November: 5 months left; 7 earlier months (April–October) at 1,20,000; projected 14,40,000 − 75,000
     // = 13,65,000: tax 84,750, cess 3,390 = 88,140; 40,000 deducted: 48,140 / 5 = 9,628
@@ -90,6 +135,7 @@ describe('the month’s TDS (s. 192)', () => {
       month: payrollMonth(2025, 11),
       salaryBefore: 840_000,
       tdsBefore: 40_000,
+      ...noDeductions,
       salaryThisMonth: 120_000,
       grossRate: 120_000,
     });
@@ -108,6 +154,7 @@ describe('the month’s TDS (s. 192)', () => {
       month: payrollMonth(2025, 4),
       salaryBefore: 0,
       tdsBefore: 0,
+      ...noDeductions,
       salaryThisMonth: 106_250,
       grossRate: 106_250,
     });
@@ -118,6 +165,7 @@ describe('the month’s TDS (s. 192)', () => {
       month: payrollMonth(2026, 3),
       salaryBefore: 1_320_000,
       tdsBefore: 90_000,
+      ...noDeductions,
       salaryThisMonth: 120_000,
       grossRate: 120_000,
     });

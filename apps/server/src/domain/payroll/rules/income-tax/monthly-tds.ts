@@ -11,8 +11,14 @@ export interface TdsInput {
   salaryBefore: number;
   /** TDS those payslips deducted. */
   tdsBefore: number;
+  /** Professional tax and the employee's provident fund those payslips deducted. */
+  professionalTaxBefore: number;
+  providentFundBefore: number;
   /** This month's taxable earnings (reimbursements left out). */
   salaryThisMonth: number;
+  /** This month's professional tax and employee's provident fund, projected over the months after. */
+  professionalTaxThisMonth: number;
+  providentFundThisMonth: number;
   /** The monthly gross of the salary structure, projected over the months after this one. */
   grossRate: number;
 }
@@ -24,6 +30,10 @@ export interface TdsWorking {
   /** The year's projected salary: earlier payslips + this month + gross rate × months after. */
   projected_salary: number;
   standard_deduction: number;
+  /** Projected professional tax deducted (s. 16(iii), old regime), else 0. */
+  professional_tax: number;
+  /** Projected employee's provident fund deducted within s. 80C's limit (old regime), else 0. */
+  provident_fund_80c: number;
   taxable_income: number;
   annual_tax: number;
   rebate: number;
@@ -41,22 +51,34 @@ export const monthsLeftInYear = ({ month }: PayrollMonth) => (month >= 4 ? 16 - 
 /**
  * The month's TDS on salary (Income-tax Act s. 192(1): tax at the average rate on the
  * estimated income of the year; s. 192(3): earlier excess or shortfall adjusted in later
- * months): the year's tax on the projected salary less the standard deduction, less the
+ * months): the year's tax on the projected salary less the standard deduction (and, where the
+ * regime allows them, professional tax and the provident fund within s. 80C), less the
  * TDS already deducted, spread evenly over the months left, this one included; to the
  * rupee. Nothing is deducted once the year's tax is covered (an excess is not refunded
  * through payroll).
  */
 export function monthlyTds(input: TdsInput): TdsWorking {
+  const { year } = input;
   const monthsLeft = monthsLeftInYear(input.month);
   const projected = input.salaryBefore + input.salaryThisMonth + input.grossRate * (monthsLeft - 1);
-  const taxable = Math.max(0, projected - input.year.standardDeduction);
-  const tax: AnnualTax = annualIncomeTax(input.year, taxable);
+  const ofYear = (before: number, thisMonth: number) => before + thisMonth * monthsLeft;
+  const professionalTax = year.professionalTaxDeductible
+    ? ofYear(input.professionalTaxBefore, input.professionalTaxThisMonth)
+    : 0;
+  const providentFund = Math.min(
+    year.providentFundCap,
+    ofYear(input.providentFundBefore, input.providentFundThisMonth),
+  );
+  const taxable = Math.max(0, projected - year.standardDeduction - professionalTax - providentFund);
+  const tax: AnnualTax = annualIncomeTax(year, taxable);
   const due = tax.total - input.tdsBefore;
   return {
-    regime: input.year.regime,
-    rates_from: input.year.ratesFrom,
+    regime: year.regime,
+    rates_from: year.ratesFrom,
     projected_salary: roundAmount(projected, 'paise'),
-    standard_deduction: input.year.standardDeduction,
+    standard_deduction: year.standardDeduction,
+    professional_tax: roundAmount(professionalTax, 'paise'),
+    provident_fund_80c: roundAmount(providentFund, 'paise'),
     taxable_income: tax.income,
     annual_tax: tax.total,
     rebate: roundAmount(tax.rebate, 'paise'),

@@ -11,7 +11,15 @@ export const defaultTaxRegime: TaxRegime = 'new';
 /** One dated income-tax figure (table `income_tax_rates`, migration 075). */
 export interface IncomeTaxRate {
   regime: TaxRegime;
-  item: 'slab' | 'surcharge' | 'standard_deduction' | 'rebate' | 'rebate_marginal_relief' | 'cess';
+  item:
+    | 'slab'
+    | 'surcharge'
+    | 'standard_deduction'
+    | 'rebate'
+    | 'rebate_marginal_relief'
+    | 'cess'
+    | 'professional_tax_deduction'
+    | 'deduction_80c_cap';
   /** The first day (`YYYY-MM-DD`) of the financial year it applies from. */
   effective_from: string;
   threshold: number;
@@ -31,6 +39,10 @@ export interface IncomeTaxYear {
   /** s. 87A: up to `max` for a total income up to `incomeLimit`; `marginalRelief`: above it, the tax is at most the excess. */
   rebate: { incomeLimit: number; max: number; marginalRelief: boolean };
   cessRate: number;
+  /** Professional tax paid is deducted from salary (s. 16(iii); old regime). */
+  professionalTaxDeductible: boolean;
+  /** The employee's provident fund deducted up to this (s. 80C; old regime); 0: not at all. */
+  providentFundCap: number;
 }
 
 export const incomeTaxMessages = {
@@ -75,5 +87,7 @@ export function incomeTaxYear(
       marginalRelief: (latest('rebate_marginal_relief')[0]?.value ?? 0) > 0,
     },
     cessRate: cess?.value ?? 0,
+    professionalTaxDeductible: (latest('professional_tax_deduction')[0]?.value ?? 0) > 0,
+    providentFundCap: latest('deduction_80c_cap')[0]?.value ?? 0,
   };
 }

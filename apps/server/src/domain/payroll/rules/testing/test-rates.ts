@@ -46,4 +46,6 @@ export const taxYear = {
   year: incomeTaxYear(incomeTaxRates, 'new', '2025-04-01'),
   salaryBefore: 0,
   tdsBefore: 0,
+  professionalTaxBefore: 0,
+  providentFundBefore: 0,
 };
