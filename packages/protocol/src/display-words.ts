@@ -52,6 +52,17 @@ export const displayWords = {
   Reimbursement: { fr: 'Remboursement de frais', hin: 'प्रतिपूर्ति', ben: 'প্রতিপূরণ' },
   'Advance recovery': { fr: 'Remboursement d’avance', hin: 'अग्रिम की वसूली', ben: 'অগ্রিম আদায়' },
   Recovery: { fr: 'Retenue', hin: 'वसूली', ben: 'আদায়' },
+  // why a device's punch waits in Unmatched Punches (issue #29 item 4)
+  'No employee has this code': {
+    fr: 'Aucun salarié n’a ce code',
+    hin: 'किसी कर्मचारी का यह कोड नहीं है',
+    ben: 'কোনো কর্মচারীর এই কোড নেই',
+  },
+  'The device clock was ahead': {
+    fr: 'L’horloge de l’appareil avançait',
+    hin: 'उपकरण की घड़ी आगे चल रही थी',
+    ben: 'ডিভাইসের ঘড়ি এগিয়ে ছিল',
+  },
   'Left service': { fr: 'A quitté le service', hin: 'सेवा छोड़ दी', ben: 'চাকরি ছেড়েছেন' },
   Retired: { fr: 'Retraité', hin: 'सेवानिवृत्त', ben: 'অবসরপ্রাপ্ত' },
   Deceased: { fr: 'Décédé', hin: 'दिवंगत', ben: 'প্রয়াত' },

@@ -22,6 +22,7 @@ const groupOfFolder: Record<string, FolderGroup> = {
   duty_charts: 'Time',
   tasks: 'Time',
   devices: 'Time',
+  unmatched_punches: 'Time',
   payslips: 'Pay',
   salary_structures: 'Pay',
   loans: 'Pay',

@@ -29,3 +29,17 @@ export const devicesReloadUsersTxn = declareTxn({
   refusal: folderTxnMessages.invalidRequest,
   reply: replyOf<never>(),
 });
+
+/**
+ * Applies a punch a device sent that was kept unapplied (unmatched_punches folder: an
+ * unknown PIN, or a clock ahead of the server's), once an employee has the code or the
+ * clock's offset is entered; the employee's days are recomputed.
+ */
+export const unmatchedPunchesApplyTxn = declareTxn({
+  name: 'txn_unmatched_punches_apply',
+  folder: 'unmatched_punches',
+  op: 'X',
+  params: z.object({ id: idSchema }).strict(),
+  refusal: folderTxnMessages.invalidRequest,
+  reply: replyOf<never>(),
+});

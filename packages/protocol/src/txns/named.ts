@@ -23,7 +23,7 @@ import {
   devicesIssueKeyTxn,
 } from './attendance.js';
 import { bulkUploadCreateTxn, bulkUploadTemplateTxn } from './bulk-upload.js';
-import { devicesReloadUsersTxn, devicesSyncTimeTxn } from './devices.js';
+import { devicesReloadUsersTxn, devicesSyncTimeTxn, unmatchedPunchesApplyTxn } from './devices.js';
 import { businessesListTxn, compiledFoldersGetTxn, employeesListTxn } from './folders.js';
 import {
   invoicesCancelTxn,
@@ -77,6 +77,7 @@ export const namedTxns = {
   devicesIssueKey: devicesIssueKeyTxn,
   devicesSyncTime: devicesSyncTimeTxn,
   devicesReloadUsers: devicesReloadUsersTxn,
+  unmatchedPunchesApply: unmatchedPunchesApplyTxn,
   contractsRecalculate: contractsRecalculateTxn,
   payslipsGenerate: payslipsGenerateTxn,
   invoicesGenerate: invoicesGenerateTxn,

@@ -53,8 +53,9 @@ export async function receiveUpload(
     if (upload.malformed.length || upload.unknownPins.length || upload.ahead)
       console.warn(
         `iclock: SN ${terminal.serial} ATTLOG left out ${upload.malformed.length} malformed line(s)` +
-          `${upload.malformed.length ? ` (line ${upload.malformed[0]?.line}: ${upload.malformed[0]?.reason})` : ''}, ` +
-          `${upload.ahead} punch(es) ahead of the server clock, unknown PINs [${upload.unknownPins.join(', ')}]`,
+          `${upload.malformed.length ? ` (line ${upload.malformed[0]?.line}: ${upload.malformed[0]?.reason})` : ''}; ` +
+          `kept as unmatched punches: ${upload.ahead} ahead of the server clock, ` +
+          `those of unknown PINs [${upload.unknownPins.join(', ')}]`,
       );
     if (stamp) await keepUploadStamp(db, terminal.id, 'attlog', stamp.slice(0, stampLength));
     return uploadAnswer(upload.lines);

@@ -41,6 +41,8 @@ const specFolders = [
   'workflows',
   // PF, ESI, PT and LWF rates by date (DESIGN §6 "Payroll"), the payroll's dated data
   'statutory_rates',
+  // punches a device sent that could not be applied yet (issue #29 item 4)
+  'unmatched_punches',
 ];
 const masters = [
   'attendance_status',

@@ -7,6 +7,7 @@ import {
   type TxnDefinition,
 } from '@muster/protocol';
 import type { Transaction } from 'kysely';
+import { applyPunchesOfEnrolled } from '../../domain/attendance/punches/enrolled-punches.js';
 import { attendanceWriteHook } from '../../domain/attendance/triggers/write-hook.js';
 import { leavesWriteHook } from '../../domain/leaves/write-hook.js';
 import { monthLockHook, storedKeys } from '../../domain/month-lock/month-lock.js';
@@ -103,6 +104,12 @@ export async function writePatch(
       );
     await leaves?.after(trx, rows);
     if (attendance && before) await attendance.after(trx, patch, rows, before);
+    // an employee enrolled with a code a device already punched: those punches apply now
+    if (definition.name === 'employees')
+      await applyPunchesOfEnrolled(
+        trx,
+        rows.filter((row) => row.op !== 'D').map((row) => row.id),
+      );
     return rows;
   } catch (error) {
     throw leaves?.refusal(error) ?? databaseRefusal(error) ?? error;

@@ -44,6 +44,7 @@ import { txnReportsExportReport } from './txn_reports_export_report.js';
 import { txnReportsGetReport } from './txn_reports_get_report.js';
 import { txnSalaryStructuresCopy } from './txn_salary_structures_copy.js';
 import { txnShowLeavesQuota } from './txn_show_leaves_quota.js';
+import { txnUnmatchedPunchesApply } from './txn_unmatched_punches_apply.js';
 import { txnUserLogin } from './txn_user_login.js';
 import { txnUserLogout } from './txn_user_logout.js';
 import { txnUserPasswordChange } from './txn_user_password_change.js';
@@ -72,6 +73,7 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   devicesIssueKey: txnDevicesIssueKey,
   devicesSyncTime: txnDevicesSyncTime,
   devicesReloadUsers: txnDevicesReloadUsers,
+  unmatchedPunchesApply: txnUnmatchedPunchesApply,
   contractsRecalculate: txnContractsRecalculate,
   payslipsGenerate: txnPayslipsGenerate,
   invoicesGenerate: txnInvoicesGenerate,

@@ -2,10 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import { recomputeAfterPunches } from '../recompute/index.js';
 import { authenticateDevice } from './device-keys.js';
-import { type DevicePunch, storeDevicePunches } from './store-punches.js';
-
-/** A punch may be this far ahead of the server clock (device clock drift). */
-const allowedClockAheadMs = 10 * 60_000;
+import { allowedClockAheadMs, type DevicePunch, storeDevicePunches } from './store-punches.js';
 
 /** A clock device's batch: its serial, its key and its punches. */
 export interface DevicePunchBatch {

@@ -1,17 +1,27 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import type { AuthenticatedDevice } from './device-keys.js';
+import { punchedRanges } from './punched-ranges.js';
+import { keepUnmatchedPunches } from './unmatched-punches.js';
+
+/** A punch may be this far ahead of the server clock (device clock drift). */
+export const allowedClockAheadMs = 10 * 60_000;
 
 export interface DevicePunch {
   employeeCode: string;
   at: Date;
+  /** The time as the device wrote it, kept with a punch that cannot be applied. */
+  sentTime?: string;
 }
 
 export interface StoredPunches {
   inserted: number;
   /** Punches already stored (same employee, same instant), sent again. */
   ignored: number;
-  /** Codes matching no employee of the device's business; their punches are not kept. */
+  /**
+   * Codes matching no employee of the device's business; their punches are kept as
+   * unmatched punches (`unmatched-punches.ts`), applied once an employee has the code.
+   */
   unknownEmployeeCodes: string[];
   /**
    * Each employee punched, with the first and last instant sent, resent ones included:
@@ -22,7 +32,8 @@ export interface StoredPunches {
 
 /**
  * Keeps a device's punches, resolving employee codes (case-insensitive, as the unique
- * index) within the device's business; a punch already stored is ignored.
+ * index) within the device's business; a punch already stored is ignored, and one whose
+ * code is no employee's is kept as an unmatched punch.
  */
 export async function storeDevicePunches(
   db: Kysely<Database>,
@@ -40,9 +51,9 @@ export async function storeDevicePunches(
     const employeeId = idByCode.get(punch.employeeCode.toLowerCase());
     return employeeId ? [{ employeeId, at: punch.at }] : [];
   });
-  const unknownEmployeeCodes = [
-    ...new Set(punches.map((p) => p.employeeCode).filter((code) => !idByCode.has(code.toLowerCase()))),
-  ];
+  const unknown = punches.filter((punch) => !idByCode.has(punch.employeeCode.toLowerCase()));
+  await keepUnmatchedPunches(db, device, unknown, 'unknown_pin');
+  const unknownEmployeeCodes = [...new Set(unknown.map((punch) => punch.employeeCode))];
   const insertedRows = known.length
     ? await db
         .insertInto('punches')
@@ -66,17 +77,4 @@ export async function storeDevicePunches(
     unknownEmployeeCodes,
     punched: punchedRanges(known),
   };
-}
-
-function punchedRanges(punches: readonly { employeeId: string; at: Date }[]) {
-  const punched = new Map<string, { from: Date; to: Date }>();
-  for (const { employeeId, at } of punches) {
-    const range = punched.get(employeeId);
-    if (!range) punched.set(employeeId, { from: at, to: at });
-    else {
-      if (at < range.from) range.from = at;
-      if (at > range.to) range.to = at;
-    }
-  }
-  return punched;
 }

@@ -5,4 +5,5 @@ export {
   recomputeEmployeeAttendance,
   recomputeEmployeeDays,
   recomputeEmployeesDays,
+  recomputePunchedDaysIn,
 } from './recompute-employee.js';

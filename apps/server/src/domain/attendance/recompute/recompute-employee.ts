@@ -82,15 +82,11 @@ export function recomputeChunks(first: string, last: string): { first: string; l
 }
 
 /**
- * After punches arrive: recompute each punched employee's days those punches can belong
- * to (the calendar day of each, two before and one after). Employees whose days are the
- * same (a terminal's upload of one day, the demo's month) are recomputed together, a
- * transaction a piece of the range.
+ * The days punches can belong to (the calendar day of each, two before and one after), with
+ * the employees punched over the same days together (a terminal's upload of one day, the
+ * demo's month), a piece of the range at a time.
  */
-export async function recomputeAfterPunches(
-  db: Kysely<Database>,
-  punched: ReadonlyMap<string, { from: Date; to: Date }>,
-): Promise<void> {
+function punchedDayChunks(punched: ReadonlyMap<string, { from: Date; to: Date }>) {
   const byDays = new Map<string, { first: string; last: string; employeeIds: string[] }>();
   for (const [employeeId, range] of punched) {
     const first = addDays(istDayKey(range.from.getTime()), -2);
@@ -99,9 +95,27 @@ export async function recomputeAfterPunches(
     if (same) same.employeeIds.push(employeeId);
     else byDays.set(`${first}|${last}`, { first, last, employeeIds: [employeeId] });
   }
-  for (const { first, last, employeeIds } of byDays.values())
-    for (const chunk of recomputeChunks(first, last))
-      await db
-        .transaction()
-        .execute((trx) => recomputeEmployeesDays(trx, employeeIds, chunk.first, chunk.last));
+  return [...byDays.values()].flatMap(({ first, last, employeeIds }) =>
+    recomputeChunks(first, last).map((chunk) => ({ ...chunk, employeeIds })),
+  );
+}
+
+/** After punches arrive: recompute the days they can belong to, a transaction a piece. */
+export async function recomputeAfterPunches(
+  db: Kysely<Database>,
+  punched: ReadonlyMap<string, { from: Date; to: Date }>,
+): Promise<void> {
+  for (const chunk of punchedDayChunks(punched))
+    await db
+      .transaction()
+      .execute((trx) => recomputeEmployeesDays(trx, chunk.employeeIds, chunk.first, chunk.last));
+}
+
+/** The same in the caller's transaction, for punches applied with other writes. */
+export async function recomputePunchedDaysIn(
+  trx: Transaction<Database>,
+  punched: ReadonlyMap<string, { from: Date; to: Date }>,
+): Promise<void> {
+  for (const chunk of punchedDayChunks(punched))
+    await recomputeEmployeesDays(trx, chunk.employeeIds, chunk.first, chunk.last);
 }

@@ -1,15 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import { storeDevicePunches } from '../../attendance/punches/store-punches.js';
+import { allowedClockAheadMs, storeDevicePunches } from '../../attendance/punches/store-punches.js';
+import { keepUnmatchedPunches } from '../../attendance/punches/unmatched-punches.js';
 import { recomputeAfterPunches } from '../../attendance/recompute/index.js';
 import { type MalformedLine, parseAttlog } from '../protocol/attlog.js';
-import { instantOfWallClock } from '../protocol/zoned-time.js';
+import { instantOfWallClock, wallClockText } from '../protocol/zoned-time.js';
 import { queueCommands, timeSetWaiting } from './command-queue.js';
 import type { Terminal } from './terminal.js';
 import { noteLastPunch } from './terminal-state.js';
-
-/** A punch may be this far ahead of the server clock (the JSON endpoint's allowance). */
-const allowedClockAheadMs = 10 * 60_000;
 
 export interface AttlogUpload {
   /** Every line read: the count the terminal is answered, so it sends none of them again. */
@@ -19,14 +17,18 @@ export interface AttlogUpload {
   ignored: number;
   unknownPins: string[];
   malformed: MalformedLine[];
-  /** Punches more than 10 minutes ahead of the server: a wrong terminal clock, not kept. */
+  /**
+   * Punches more than 10 minutes ahead of the server: a wrong terminal clock, kept as
+   * unmatched punches to apply once the clock's offset is known.
+   */
   ahead: number;
 }
 
 /**
  * Stores an ATTLOG upload's punches through the punch store and computes their days in
  * the same request. Times are the terminal's local clock in its zone. A punch ahead of
- * the server is left out and queues a clock set (unless one already waits).
+ * the server is kept as an unmatched punch, not applied, and queues a clock set (unless
+ * one already waits); so is a punch whose PIN is no employee's code.
  */
 export async function storeAttlogUpload(
   db: Kysely<Database>,
@@ -38,9 +40,17 @@ export async function storeAttlogUpload(
   const punches = records.map((record) => ({
     employeeCode: record.pin,
     at: new Date(instantOfWallClock(record.at, terminal.zone)),
+    sentTime: `${wallClockText(record.at)} ${terminal.zone}`,
   }));
-  const timely = punches.filter((punch) => punch.at.getTime() <= now + allowedClockAheadMs);
+  const isTimely = (punch: { at: Date }) => punch.at.getTime() <= now + allowedClockAheadMs;
+  const timely = punches.filter(isTimely);
   const ahead = punches.length - timely.length;
+  await keepUnmatchedPunches(
+    db,
+    terminal,
+    punches.filter((punch) => !isTimely(punch)),
+    'clock_ahead',
+  );
   if (ahead > 0 && !(await timeSetWaiting(db, terminal.id)))
     await queueCommands(db, terminal.id, [{ kind: 'set_time' }], null);
   const stored = timely.length

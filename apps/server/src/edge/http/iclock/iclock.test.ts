@@ -1,7 +1,9 @@
+import { txnBody, unmatchedPunchesApplyTxn } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAttendanceFirstDay } from '../../../app/seed/attendance.js';
 import { demoPayrollMonth } from '../../../app/seed/payroll-month.js';
 import { addDays, istDayKey, istDayStart, istWeekday } from '../../../domain/attendance/compute/index.js';
+import { unmatchedPunchMessages } from '../../../domain/attendance/punches/unmatched-punches.js';
 import { packedTerminalTime } from '../../../domain/devices/protocol/commands.js';
 import { wallClockAt } from '../../../domain/devices/protocol/zoned-time.js';
 import { type Row, records, refusal, WriteKit, written } from '../../../engine/patch/testing/test-kit.js';
@@ -150,7 +152,7 @@ describe.each(testDatabaseKinds)('ADMS push endpoints on %s', (kind) => {
     expect(await dayOf(emp1, day)).toMatchObject({ total_punch_count: 2, working_minutes: 545 });
   });
 
-  it('leaves out malformed lines and unknown PINs, answering every line read and keeping the rest', async () => {
+  it('leaves out malformed lines and keeps unknown PINs unapplied, answering every line read and applying the rest', async () => {
     const [, , day] = days as [string, string, string];
     const sunriseWorker = await dayShiftWorker();
     const answer = await new AdmsTerminal(url, serial).pushAttlog([
@@ -165,6 +167,97 @@ describe.each(testDatabaseKinds)('ADMS push endpoints on %s', (kind) => {
     expect(await dayOf(emp1, day)).toMatchObject({ total_punch_count: 1 });
     // a Sunrise worker's code on the demo business's terminal punches nobody
     expect(await dayOf(sunriseWorker.id as string, day, 'sunrise:admin')).toBeUndefined();
+  });
+
+  const unmatched = (user: string, code: string) =>
+    kit.list(
+      user,
+      'unmatched_punches',
+      ['id', 'employee_code', 'sent_time', 'punched_at', 'reason', 'applied_at', 'last_modified'],
+      [{ path: 'employee_code', operator: '=', value: code }],
+    );
+  const apply = (user: string, id: string) => kit.txn(user, txnBody(unmatchedPunchesApplyTxn, { id }));
+
+  it('keeps an unknown PIN’s punches once each, and applies them when an employee is enrolled with the code (#29 item 4)', async () => {
+    const [, , , day] = days as [string, string, string, string];
+    const terminal = new AdmsTerminal(url, serial);
+    const batch = lines('NEWBIE-7', day, ['08:58:00', '18:02:00']);
+    expect((await terminal.pushAttlog(batch)).text).toBe('OK: 2');
+    expect((await terminal.pushAttlog(batch)).text).toBe('OK: 2');
+    const kept = (await unmatched('admin', 'NEWBIE-7')).sort((a, b) =>
+      String(a.sent_time).localeCompare(String(b.sent_time)),
+    );
+    expect(kept.map((row) => [row.sent_time, row.reason, row.applied_at])).toEqual([
+      [`${day} 08:58:00 Asia/Kolkata`, 'unknown_pin', null],
+      [`${day} 18:02:00 Asia/Kolkata`, 'unknown_pin', null],
+    ]);
+    // HR sees them too; an employee is not shown the folder's rows, nor may apply one
+    expect(await unmatched('hr1', 'NEWBIE-7')).toHaveLength(2);
+    expect((await apply('emp1', kept[0]?.id as string)).output.type).toBe('error');
+    // applying before anyone has the code says why, and keeps the punch
+    expect(refusal(await apply('admin', kept[0]?.id as string)).message).toBe(
+      unmatchedPunchMessages.noEmployee,
+    );
+    // enrolment: a worker is created with the code the terminal has been sending, like DI0177
+    const [like] = await kit.list(
+      'admin',
+      'employees',
+      ['persons_id', 'employee_type', 'shifts_id'],
+      [{ path: 'code', operator: '=', value: 'DI0177' }],
+    );
+    const reference = (value: unknown) => [{ id: (value as { id: string }[])[0]?.id }];
+    const worker = written(
+      await kit.write('admin', 'employees', 'create', [
+        {
+          op: 'C',
+          data: {
+            code: 'NEWBIE-7',
+            // joined before the days its punches are on, as a worker punching before HR enrolled it
+            joining_date: ist(days[0] as string, '00:00:00'),
+            persons_id: reference(like?.persons_id),
+            employee_type: reference(like?.employee_type),
+            shifts_id: reference(like?.shifts_id),
+          },
+        },
+      ]),
+    );
+    expect(await dayOf(worker?.id as string, day)).toMatchObject({ total_punch_count: 2 });
+    expect((await unmatched('admin', 'NEWBIE-7')).every((row) => row.applied_at !== null)).toBe(true);
+    expect(refusal(await apply('admin', kept[0]?.id as string)).message).toBe(
+      unmatchedPunchMessages.alreadyApplied,
+    );
+  });
+
+  it('keeps a punch from a clock ahead and applies it once the offset is entered (#29 item 4)', async () => {
+    const terminal = new AdmsTerminal(url, serial);
+    // the terminal's clock runs three days ahead: yesterday's 12:00 arrives as the day after tomorrow's
+    const yesterday = addDays(istDayKey(Date.now()), -1);
+    const sent = `${addDays(yesterday, 3)} 12:00:00 Asia/Kolkata`;
+    expect((await terminal.pushAttlog(lines('emp1', addDays(yesterday, 3), ['12:00:00']))).text).toBe(
+      'OK: 1',
+    );
+    const keptRow = async () =>
+      (await unmatched('admin', 'emp1')).find((row) => row.sent_time === sent) as Row;
+    const kept = await keptRow();
+    expect(kept).toMatchObject({ reason: 'clock_ahead', applied_at: null });
+    expect(refusal(await apply('admin', kept.id as string)).message).toBe(
+      unmatchedPunchMessages.offsetNeeded,
+    );
+    const enter = async (minutes: number) => {
+      const row = await keptRow();
+      return kit.write('admin', 'unmatched_punches', 'update', [
+        { op: 'U', key: row.id, data: { clock_offset_minutes: minutes, last_modified: row.last_modified } },
+      ]);
+    };
+    // an hour is too little: still later than it arrived
+    written(await enter(60));
+    expect(refusal(await apply('admin', kept.id as string)).message).toBe(unmatchedPunchMessages.stillAhead);
+    // three days: yesterday's 12:00, one more punch on emp1's day
+    const before = Number((await dayOf(emp1, yesterday))?.total_punch_count ?? 0);
+    written(await enter(3 * 24 * 60));
+    expect((await apply('admin', kept.id as string)).output.type).toBe('success');
+    expect(Number((await dayOf(emp1, yesterday))?.total_punch_count)).toBe(before + 1);
+    expect((await keptRow()).applied_at).not.toBeNull();
   });
 
   it('refuses an unknown, inactive or deleted serial with 403 and stores nothing', async () => {
