@@ -26,7 +26,7 @@ const serverLayers = ['platform', 'engine', 'domain', 'txn', 'edge', 'app'];
  */
 const domainFeatureCalls = {
   allocations: ['attendance', 'month-lock'],
-  attendance: ['month-lock'],
+  attendance: ['files', 'month-lock'],
   'bulk-upload': ['files'],
   devices: ['attendance'],
   'duty-charts': ['attendance'],

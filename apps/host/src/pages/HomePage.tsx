@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonthCloseHomePanel } from '../month-close/MonthCloseHomePanel';
+import { PhonePunchApprovals } from '../phone/PhonePunchApprovals';
+import { PhonePunchPanel } from '../phone/PhonePunchPanel';
 import { useApp } from '../session/app-context';
 import { searchFolders, sortedFolders } from '../shell/folder-label';
 import { SearchBox } from '../ui/SearchBox';
@@ -35,6 +37,8 @@ export function HomePage() {
         {(waiting !== null || decisions.length > 0) && (
           <WaitingApprovalsPanel leaves={waiting} decisions={decisions} />
         )}
+        {env.employees_id && <PhonePunchPanel />}
+        {manager && <PhonePunchApprovals />}
         <MyMonthPanel balance={balance} payslipsVisible={'payslips' in visible} />
         {(env.isAdmin || env.isHR) && <MonthCloseHomePanel />}
       </div>

@@ -13,6 +13,7 @@ export * from './month-close.js';
 export * from './named.js';
 export * from './patch.js';
 export * from './payroll.js';
+export * from './phone-punches.js';
 export * from './reports.js';
 export * from './salary-structures.js';
 export * from './workflows.js';

@@ -48,6 +48,11 @@ import {
   payslipsGetPayslipTxn,
   payslipsSendTxn,
 } from './payroll.js';
+import {
+  attendancePhoneDecideTxn,
+  attendancePhonePunchTxn,
+  attendancePhoneStatusTxn,
+} from './phone-punches.js';
 import { reportsExportReportTxn, reportsGetReportTxn } from './reports.js';
 import { salaryStructureCopyTxn } from './salary-structures.js';
 import { workflowSaveTxn } from './workflows.js';
@@ -74,6 +79,9 @@ export const namedTxns = {
   attendanceReject: attendanceRejectTxn,
   attendanceEditsMark: attendanceEditsMarkTxn,
   attendanceEditsCreate: attendanceEditsCreateTxn,
+  attendancePhonePunch: attendancePhonePunchTxn,
+  attendancePhoneStatus: attendancePhoneStatusTxn,
+  attendancePhoneDecide: attendancePhoneDecideTxn,
   devicesIssueKey: devicesIssueKeyTxn,
   devicesSyncTime: devicesSyncTimeTxn,
   devicesReloadUsers: devicesReloadUsersTxn,

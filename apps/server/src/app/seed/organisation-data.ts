@@ -61,6 +61,19 @@ export const roleGroups: MasterRow[] = [
   },
 ];
 
+/**
+ * The demo sites' phone punch policy (issue #36 item 3): phones allowed within 200 m of the
+ * site's position (its plant gate), with a selfie, a punch outside going to the reporting
+ * officer, and ten minutes of clock tolerance.
+ */
+const phonePunchPolicy = {
+  radius_m: 200,
+  phone_punch_allowed: true,
+  phone_selfie_required: true,
+  phone_outside_for_approval: true,
+  phone_clock_tolerance_min: 10,
+};
+
 export const sites = [
   {
     code: 'Mandi',
@@ -70,6 +83,9 @@ export const sites = [
     city: 'Mandi',
     pincode: '175008',
     state: 'HP',
+    latitude: 31.5522,
+    longitude: 76.9081,
+    ...phonePunchPolicy,
   },
   {
     code: 'Kolkata',
@@ -79,6 +95,9 @@ export const sites = [
     city: 'Kolkata',
     pincode: '700091',
     state: 'WB',
+    latitude: 22.5735,
+    longitude: 88.4331,
+    ...phonePunchPolicy,
   },
   {
     code: 'Pune',
@@ -88,6 +107,9 @@ export const sites = [
     city: 'Pune',
     pincode: '410501',
     state: 'MH',
+    latitude: 18.7481,
+    longitude: 73.8272,
+    ...phonePunchPolicy,
   },
 ];
 

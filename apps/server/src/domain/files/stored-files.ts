@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type FolderDefinition, mayActOnPicked } from '@muster/protocol';
+import type { RawBuilder } from 'kysely';
 import type { Session } from '../../engine/auth/session.js';
 import { txnPermitted } from '../../engine/lists/folder-list.js';
 import { writeScope } from '../../engine/patch/scope.js';
@@ -67,9 +68,7 @@ export async function storeUpload(
 
   const kind = await contentKind(upload.bytes, upload.name, upload.forBulkUpload);
   if (!kind) return { refusal: 'notAccepted' };
-  const md5sum = createHash('md5').update(upload.bytes).digest('hex');
-  const filepath = path.posix.join(filesDirName, `${md5sum}.${kind.extension}`);
-  await storeOnce(path.join(dataDir, filepath), upload.bytes);
+  const { md5sum, filepath } = await storeFileBytes(dataDir, upload.bytes, kind.extension);
   const record = await context.db
     .insertInto('files')
     .values({
@@ -103,7 +102,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /**
  * The file of a files record when the record is in the session's scope (the files list's
  * scope, `target` the business picked) and, for a file the server made (an export), when the
- * session's employee is the one it was made for; null for any other id.
+ * session's employee is the one it was made for, and when the feature's rule admits it; null
+ * for any other id.
  */
 export async function readStoredFile(
   context: ServerContext,
@@ -111,6 +111,8 @@ export async function readStoredFile(
   session: Session,
   id: string,
   target: string | undefined,
+  /** A feature's own rule over files it links to (a selfie's readers), over the alias `files`. */
+  featureRule: (alias: string) => RawBuilder<boolean>,
 ): Promise<ReadableFile | null> {
   if (!uuidPattern.test(id)) return null;
   const inScope = scopeSql(listScope(filesDefinition(context), session.env, target), session.env)('files');
@@ -120,6 +122,7 @@ export async function readStoredFile(
     .where('id', '=', id)
     .where('deleted', '=', false)
     .where(inScope)
+    .where(featureRule('files'))
     // a file the server made (an export) holds what its maker may read: its maker's alone
     .where((files) =>
       files.or([files('made_for', 'is', null), files('made_for', '=', session.env.employees_id)]),
@@ -131,6 +134,21 @@ export async function readStoredFile(
   const bytes = await readFile(stored).catch(() => undefined);
   if (!bytes) return null;
   return { bytes: new Uint8Array(bytes), mimeType: row.mime_type, originalFilename: row.original_filename };
+}
+
+/**
+ * Keeps bytes under `<dataDir>/files/<md5>.<ext>` (content-addressed, so the same bytes are
+ * kept once) and answers what a files record names them by.
+ */
+export async function storeFileBytes(
+  dataDir: string,
+  bytes: Uint8Array,
+  extension: string,
+): Promise<{ md5sum: string; filepath: string; size: number }> {
+  const md5sum = createHash('md5').update(bytes).digest('hex');
+  const filepath = path.posix.join(filesDirName, `${md5sum}.${extension}`);
+  await storeOnce(path.join(dataDir, filepath), bytes);
+  return { md5sum, filepath, size: bytes.length };
 }
 
 /** Writes content-addressed bytes unless already there; a rename makes a reader never see half a file. */

@@ -1,6 +1,7 @@
 import { isStorableText, serverMessages } from '@muster/protocol';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { selfieReadableSql } from '../../domain/attendance/phone/selfie-access.js';
 import { maxUploadBytes } from '../../domain/files/content-kind.js';
 import { fileMessages, readStoredFile, storeUpload } from '../../domain/files/stored-files.js';
 import type { ServerContext } from '../../engine/server-context.js';
@@ -64,12 +65,16 @@ export function filesRoutes(context: ServerContext, dataDir: string): Hono {
       optionalText(c.req.header(sessionKeyHeader)) ?? optionalText(c.req.query('session_key'));
     const session = await context.sessions.find(sessionKey ?? null);
     if (!session) return c.json({ error: serverMessages.sessionExpired }, 401);
+    const target = optionalText(c.req.query('swhandle'));
+    const attendance = context.catalogue.folders.get('attendance');
+    if (!attendance) throw new Error("the catalogue has no 'attendance' folder");
     const file = await readStoredFile(
       context,
       dataDir,
       session,
       c.req.param('id'),
-      optionalText(c.req.query('swhandle')),
+      target,
+      selfieReadableSql(attendance, session, target),
     );
     if (!file) return c.json({ error: fileMessages.notFound }, 404);
     return c.body(file.bytes, 200, {

@@ -28,6 +28,7 @@ import * as storageFingerprint from './migrations/065_storage_fingerprint.js';
 import * as incomeTax from './migrations/075_income_tax.js';
 import * as gratuityBonusRates from './migrations/076_gratuity_bonus_rates.js';
 import * as incomeTaxSalaryDeductions from './migrations/077_income_tax_salary_deductions.js';
+import * as phonePunches from './migrations/085_phone_punches.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '075_income_tax': incomeTax,
   '076_gratuity_bonus_rates': gratuityBonusRates,
   '077_income_tax_salary_deductions': incomeTaxSalaryDeductions,
+  '085_phone_punches': phonePunches,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

@@ -87,7 +87,7 @@ export interface PunchesTable {
   devices_id: string | null;
   device_serial: string | null;
   punched_at: Date;
-  /** Where the punch came from: 'device', 'seed'. */
+  /** Where the punch came from: 'device', 'mobile', 'seed'. */
   source: string;
   received_at: Generated<Date>;
 }
@@ -97,6 +97,30 @@ export interface DeviceKeysTable {
   partners_id: string;
   key_hash: string;
   created_at: Generated<Date>;
+}
+
+/** A punch from an employee's phone (migration 085): its evidence and its state. */
+export interface PhonePunchesTable {
+  id: string;
+  partners_id: string;
+  employees_id: string;
+  sites_id: string;
+  direction: 'in' | 'out';
+  device_time: Date;
+  punched_at: Date;
+  device_sent_at: Date;
+  received_at: Generated<Date>;
+  clock_skew_s: number;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  distance_m: number | null;
+  selfie_files_id: string | null;
+  status: 'applied' | 'pending' | 'refused';
+  reasons: string[];
+  punches_id: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
 }
 
 export interface Database {
@@ -110,4 +134,5 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   punches: PunchesTable;
   device_keys: DeviceKeysTable;
+  phone_punches: PhonePunchesTable;
 }

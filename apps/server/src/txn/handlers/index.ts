@@ -8,6 +8,9 @@ import { txnAttendanceApprove } from './txn_attendance_approve.js';
 import { txnAttendanceEditsCreate } from './txn_attendance_edits_create.js';
 import { txnAttendanceEditsMark } from './txn_attendance_edits_mark.js';
 import { txnAttendanceListWithSummary } from './txn_attendance_list_with_summary.js';
+import { txnAttendancePhoneDecide } from './txn_attendance_phone_decide.js';
+import { txnAttendancePhonePunch } from './txn_attendance_phone_punch.js';
+import { txnAttendancePhoneStatus } from './txn_attendance_phone_status.js';
 import { txnAttendanceReject } from './txn_attendance_reject.js';
 import { txnBulkUploadCreate } from './txn_bulk_upload_create.js';
 import { txnBulkUploadTemplate } from './txn_bulk_upload_template.js';
@@ -70,6 +73,9 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   attendanceReject: txnAttendanceReject,
   attendanceEditsMark: txnAttendanceEditsMark,
   attendanceEditsCreate: txnAttendanceEditsCreate,
+  attendancePhonePunch: txnAttendancePhonePunch,
+  attendancePhoneStatus: txnAttendancePhoneStatus,
+  attendancePhoneDecide: txnAttendancePhoneDecide,
   devicesIssueKey: txnDevicesIssueKey,
   devicesSyncTime: txnDevicesSyncTime,
   devicesReloadUsers: txnDevicesReloadUsers,

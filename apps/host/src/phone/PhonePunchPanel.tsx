@@ -1,0 +1,157 @@
+import { formatIstTime, type PhonePunchReason } from '@muster/protocol';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { serverText } from '../i18n/server-text';
+import { HomePanel } from '../pages/HomePanel';
+import { currentPosition } from './position';
+import { latestPunch } from './punch-state';
+import { takeSelfie } from './selfie';
+import { usePhonePunch } from './usePhonePunch';
+
+/** The words of each reason a punch waits for approval. */
+export const reasonLabels: Record<PhonePunchReason, string> = {
+  outside_radius: 'Outside the site’s radius',
+  poor_accuracy: 'Position not accurate enough',
+  no_position: 'No position',
+  site_without_position: 'The site has no position',
+  clock_disagrees: 'The phone’s clock disagrees with the server’s',
+};
+
+/**
+ * Check in / check out from the employee's own phone (issue #36 items 2 and 4): one large
+ * button, the state of the day, the site, the position with its accuracy, a selfie from the
+ * front camera, and the punches queued on the phone until the server acknowledges them.
+ */
+export function PhonePunchPanel() {
+  const { t, i18n } = useTranslation();
+  const translate = (message: string) => serverText(message, t, (key) => i18n.exists(key));
+  const { sites, today, queued, loaded, punch } = usePhonePunch(
+    (message) => toast.error(translate(message)),
+    (status) =>
+      status === 'pending'
+        ? toast.warning(t('Sent, waiting for approval'))
+        : toast.success(t('Punch recorded')),
+  );
+  const [siteId, setSiteId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [accuracy, setAccuracy] = useState<number | null | undefined>(undefined);
+  const video = useRef<HTMLVideoElement>(null);
+  if (!loaded && !queued.length) return null;
+  if (loaded && !sites.length && !queued.length) return null;
+  const site = sites.find((candidate) => candidate.id === siteId) ?? sites[0];
+  const latest = latestPunch(today, queued);
+  const direction = latest?.direction === 'in' ? 'out' : 'in';
+
+  const onPunch = async () => {
+    if (!site || !video.current) return;
+    setBusy(true);
+    try {
+      const deviceTime = new Date().toISOString();
+      const position = await currentPosition();
+      setAccuracy(position ? Math.round(position.accuracy) : null);
+      const selfie = site.selfie_required ? await takeSelfie(video.current) : null;
+      await punch({
+        punch: {
+          id: crypto.randomUUID(),
+          direction,
+          sites_id: site.id,
+          device_time: deviceTime,
+          position,
+          selfie,
+        },
+        siteName: site.name,
+      });
+    } catch (error) {
+      toast.error(
+        t('The punch could not be taken: {{reason}}', {
+          reason: error instanceof Error ? error.message : '',
+        }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <HomePanel title={t('Attendance from this phone')}>
+      <p className="mb-3 text-base" data-testid="punch-state">
+        {latest
+          ? t(
+              latest.direction === 'in'
+                ? 'Checked in at {{time}}, {{site}}'
+                : 'Checked out at {{time}}, {{site}}',
+              {
+                time: latest.time,
+                site: latest.site,
+              },
+            )
+          : t('Not checked in today')}
+      </p>
+      {sites.length > 1 && (
+        <label className="mb-3 flex flex-col gap-1">
+          <span>{t('Site')}</span>
+          <select
+            className="min-h-10 rounded border border-slate-300 bg-white px-2"
+            value={site?.id}
+            onChange={(event) => setSiteId(event.target.value)}
+          >
+            {sites.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <button
+        type="button"
+        disabled={busy || !site}
+        onClick={() => void onPunch()}
+        className="min-h-16 w-full rounded-xl bg-brand px-4 text-xl font-semibold text-white disabled:opacity-60"
+      >
+        {busy ? t('Taking the punch…') : t(direction === 'in' ? 'Check in' : 'Check out')}
+      </button>
+      {/* the front camera's picture while the selfie is taken */}
+      <video
+        ref={video}
+        muted
+        playsInline
+        className={busy && site?.selfie_required ? 'mt-3 w-40 rounded' : 'hidden'}
+      />
+      {accuracy !== undefined && (
+        <p className="mt-2 text-sm text-slate-600">
+          {accuracy === null
+            ? t('Position unavailable')
+            : t('Position accurate to {{metres}} m', { metres: accuracy })}
+        </p>
+      )}
+      {queued.length > 0 && (
+        <section aria-label={t('Waiting to be sent')} className="mt-3">
+          <h3 className="font-medium">{t('Waiting to be sent')}</h3>
+          <ul className="text-sm">
+            {queued.map((entry) => (
+              <li key={entry.punch.id}>
+                {t(entry.punch.direction === 'in' ? 'Check in' : 'Check out')}{' '}
+                {formatIstTime(entry.punch.device_time)}, {entry.siteName}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {today.some((record) => record.status !== 'applied') && (
+        <ul className="mt-3 text-sm" aria-label={t('Phone punches today')}>
+          {today
+            .filter((record) => record.status !== 'applied')
+            .map((record) => (
+              <li key={record.id}>
+                {t(record.direction === 'in' ? 'Check in' : 'Check out')} {formatIstTime(record.device_time)}:{' '}
+                {t(record.status === 'pending' ? 'Sent, waiting for approval' : 'Refused')} (
+                {record.reasons.map((reason) => t(reasonLabels[reason])).join(', ')})
+              </li>
+            ))}
+        </ul>
+      )}
+    </HomePanel>
+  );
+}

@@ -1,0 +1,32 @@
+import type { attendancePhonePunchTxn, TxnParams } from '@muster/protocol';
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+
+/** A punch taken on the phone and not yet acknowledged by the server; `sent_at` is set when sent. */
+export interface QueuedPunch {
+  punch: Omit<TxnParams<typeof attendancePhonePunchTxn>, 'sent_at'>;
+  siteName: string;
+}
+
+let store: UseStore | undefined;
+/** The browser's IndexedDB store of queued punches, opened on first use. */
+const queueStore = () => {
+  store ??= createStore('muster-phone-punches', 'queue');
+  return store;
+};
+
+/**
+ * The offline queue (issue #36 item 4): a punch is kept here before it is sent and until the
+ * server acknowledges it, so a punch taken without the network, or in an app closed before
+ * the network came back, is sent later with its own id (which the server applies once).
+ */
+export const queuePunch = (queued: QueuedPunch): Promise<void> => set(queued.punch.id, queued, queueStore());
+
+export const acknowledgePunch = (id: string): Promise<void> => del(id, queueStore());
+
+/** The queued punches, oldest first. */
+export async function queuedPunches(): Promise<QueuedPunch[]> {
+  const all = await entries<string, QueuedPunch>(queueStore());
+  return all
+    .map(([, queued]) => queued)
+    .sort((a, b) => a.punch.device_time.localeCompare(b.punch.device_time));
+}
