@@ -4,7 +4,8 @@
 // the app opens without the network; the shell's files come from the cache. Nothing else
 // (the channel, stored files such as selfies) is cached.
 const shell = SHELL_FILES;
-const cacheName = `muster-shell-${SHELL_VERSION}`;
+const version = SHELL_VERSION;
+const cacheName = `muster-shell-${version}`;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

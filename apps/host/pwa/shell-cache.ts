@@ -22,7 +22,7 @@ export function shellCache(): Plugin {
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
       const source = readFileSync(new URL('./service-worker.js', import.meta.url), 'utf8')
         .replace('SHELL_FILES', JSON.stringify(files))
-        .replace('SHELL_VERSION', version);
+        .replace('SHELL_VERSION', JSON.stringify(version));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './shell-support.js';
+
+// Issue #36: at a phone's size, with the phone's position and a fake front camera, emp1 checks
+// in at its site (Kolkata Works, 200 m fence), checks out with the network off, and sees the
+// queued punch sent and acknowledged once when the network returns; the app is installable
+// (manifest, icons, a service worker) and its shell opens without the network.
+const kolkataWorks = { latitude: 22.5735, longitude: 88.4331 };
+test.use({
+  viewport: { width: 390, height: 844 },
+  permissions: ['geolocation', 'camera'],
+  // 30 m north of the site's position, accurate to 15 m
+  geolocation: {
+    latitude: kolkataWorks.latitude + 30 / 111_195,
+    longitude: kolkataWorks.longitude,
+    accuracy: 15,
+  },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+});
+test.describe.configure({ timeout: 180_000 });
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const istNow = () =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+
+test('emp1 checks in at its site, checks out offline, and the punch is acknowledged once online', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'emp1');
+  const panel = page.getByRole('region', { name: 'Attendance from this phone' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('punch-state')).toHaveText('Not checked in today');
+
+  const inAt = istNow().format(new Date());
+  await panel.getByRole('button', { name: 'Check in' }).click();
+  await expect(toast(page, 'Punch recorded')).toBeVisible({ timeout: 30_000 });
+  const checkedIn = await panel.getByTestId('punch-state').textContent();
+  expect(checkedIn).toMatch(/^Checked in at \d\d:\d\d, Kolkata Works$/);
+  // the minute the button was pressed, or the next one
+  expect((checkedIn ?? '').slice(14, 19) >= inAt).toBe(true);
+  await expect(panel.getByText(/Position accurate to 15 m/)).toBeVisible();
+
+  await context.setOffline(true);
+  await panel.getByRole('button', { name: 'Check out' }).click();
+  const queue = panel.getByRole('region', { name: 'Waiting to be sent' });
+  await expect(queue.getByRole('listitem')).toHaveCount(1);
+  await expect(queue).toContainText('Check out');
+  await expect(panel.getByTestId('punch-state')).toHaveText(/^Checked out at \d\d:\d\d, Kolkata Works$/);
+  // still queued after a while without the network: nothing was lost or dropped
+  await page.waitForTimeout(2_000);
+  await expect(queue.getByRole('listitem')).toHaveCount(1);
+
+  await context.setOffline(false);
+  await expect(toast(page, 'Punch recorded')).toHaveCount(1, { timeout: 30_000 });
+  await expect(queue).toBeHidden({ timeout: 30_000 });
+  // the server has the two punches of today, once each
+  await page.reload();
+  await expect(panel.getByTestId('punch-state')).toHaveText(/^Checked out at \d\d:\d\d, Kolkata Works$/);
+  await expect(panel.getByRole('region', { name: 'Waiting to be sent' })).toHaveCount(0);
+});
+
+test('the app is installable and its shell opens without the network', async ({ page, context, request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({
+    name: 'Muster',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#1d4ed8',
+  });
+  const sizes = (manifest.icons as { sizes: string; type: string; src: string }[]).map((icon) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons as { src: string }[]) {
+    const response = await request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toBe(
+    'application/manifest+json',
+  );
+
+  await signIn(page, 'emp1');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toMatch(/\/$/);
+  // the worker controls the page once it has claimed it
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveTitle('Muster');
+  // the shell's code ran from the cache: the app waits for its channel to bring the settings
+  // (a cold start without the network goes no further: see the attendance README)
+  await expect(page.getByText(/Loading business settings/)).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(false);
+});
