@@ -30,6 +30,18 @@ export const invoiceMessages = {
   notCancellable:
     'Only an invoice not yet approved can be cancelled: correct an approved one by a credit or debit note',
   selectFile: 'Please select file.',
+  gstNoGstin: 'The business has no valid GSTIN: no GST file',
+  gstMixedCharge:
+    'Left out of the GSTR-1 file, reverse-charge and other supplies on one invoice (the portal takes one reverse-charge flag an invoice: issue them apart)',
+  gstNoCode: 'Left out of the GSTR-1 file, a line without SAC or HSN code',
+  gstUnregisteredInterState:
+    'Left out of the GSTR-1 file, an inter-state supply to an unregistered recipient (not written yet)',
+  gstNothingIssued: 'No invoice issued in the month: the GSTR-1 file is a nil return',
+  eInvoiceCancelled: 'A cancelled invoice has no e-invoice',
+  eInvoiceNotB2B: 'An e-invoice is made for a supply to a registered recipient only',
+  eInvoiceMixedCharge:
+    'No e-invoice for reverse-charge and other supplies on one invoice (the schema takes one reverse-charge flag a document: issue them apart)',
+  eInvoiceMissing: 'No e-invoice: the schema needs what the invoice lacks',
 } as const;
 
 /** A month's compliance gate message with its count, as the client shows it untranslated. */
@@ -184,3 +196,37 @@ export interface InvoicePayment {
   tds_amount: number;
   amount_paid: number;
 }
+
+/** A GST file as the client saves it: its name, its JSON text, and what was left out and why. */
+export interface GstFile {
+  fileName: string;
+  text: string;
+  /** Invoices in it. */
+  invoices: number;
+  /** '<reason>: <invoice numbers>' each, the reason an i18n key (nothing is left out silently). */
+  problems: string[];
+}
+
+/**
+ * `txn_invoices_gstr1`: the GSTR-1 of a tax period (the month its invoices were issued in,
+ * IST) of the business picked or the user's own, in the GST portal's offline-tool JSON
+ * (issue #31 item 7). Built on request from the issued invoices, never kept.
+ */
+export const invoicesGstr1Txn = declareTxn({
+  name: 'txn_invoices_gstr1',
+  folder: 'invoices',
+  op: 'R',
+  params: z.object({ tax_period: monthInstant }).strict(),
+  refusal: invoiceMessages.invalidRequest,
+  reply: replyOf<GstFile>(),
+});
+
+/** `txn_invoices_e_invoice`: one invoice's e-invoice JSON (NIC schema INV-01 version 1.1). */
+export const invoicesEInvoiceTxn = declareTxn({
+  name: 'txn_invoices_e_invoice',
+  folder: 'invoices',
+  op: 'R',
+  params: z.object({ uconst: z.string().min(1).max(100) }).strict(),
+  refusal: invoiceMessages.invalidRequest,
+  reply: replyOf<GstFile>(),
+});

@@ -27,8 +27,10 @@ import { devicesReloadUsersTxn, devicesSyncTimeTxn, unmatchedPunchesApplyTxn } f
 import { businessesListTxn, compiledFoldersGetTxn, employeesListTxn } from './folders.js';
 import {
   invoicesCancelTxn,
+  invoicesEInvoiceTxn,
   invoicesGenerateTxn,
   invoicesGetInvoiceTxn,
+  invoicesGstr1Txn,
   invoicesRecordPaymentTxn,
   invoicesReviewDocumentsTxn,
   invoicesUploadDocumentsTxn,
@@ -94,6 +96,8 @@ export const namedTxns = {
   invoicesReviewDocuments: invoicesReviewDocumentsTxn,
   invoicesCancel: invoicesCancelTxn,
   invoicesRecordPayment: invoicesRecordPaymentTxn,
+  invoicesGstr1: invoicesGstr1Txn,
+  invoicesEInvoice: invoicesEInvoiceTxn,
   payslipsApprove: payslipsApproveTxn,
   payslipsGetPayslip: payslipsGetPayslipTxn,
   payslipsSend: payslipsSendTxn,

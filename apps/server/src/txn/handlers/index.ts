@@ -25,8 +25,10 @@ import { txnDutyChartsSave } from './txn_duty_charts_save.js';
 import { txnDutyChartsWeek } from './txn_duty_charts_week.js';
 import { txnEmployeesList } from './txn_employees_list.js';
 import { txnInvoicesCancel } from './txn_invoices_cancel.js';
+import { txnInvoicesEInvoice } from './txn_invoices_e_invoice.js';
 import { txnInvoicesGenerate } from './txn_invoices_generate.js';
 import { txnInvoicesGetInvoice } from './txn_invoices_get_invoice.js';
+import { txnInvoicesGstr1 } from './txn_invoices_gstr1.js';
 import { txnInvoicesRecordPayment } from './txn_invoices_record_payment.js';
 import { txnInvoicesReviewDocuments } from './txn_invoices_review_documents.js';
 import { txnInvoicesUploadDocuments } from './txn_invoices_upload_documents.js';
@@ -88,6 +90,8 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   invoicesReviewDocuments: txnInvoicesReviewDocuments,
   invoicesCancel: txnInvoicesCancel,
   invoicesRecordPayment: txnInvoicesRecordPayment,
+  invoicesGstr1: txnInvoicesGstr1,
+  invoicesEInvoice: txnInvoicesEInvoice,
   payslipsApprove: txnPayslipsApprove,
   payslipsGetPayslip: txnPayslipsGetPayslip,
   payslipsSend: txnPayslipsSend,

@@ -1,0 +1,43 @@
+import { businessDayKey } from '@muster/protocol';
+import type { InvoiceParticulars } from '../document/view.js';
+import type { TaxGroup } from '../rules/index.js';
+
+/** An issued invoice as the GST files read it: its number, the day it was issued and what it printed. */
+export interface FiledInvoice {
+  invoice_no: string;
+  /** The invoice's date (`creation_date`): its tax period and its financial year are this day's. */
+  issued: Date;
+  status: string | null;
+  particulars: InvoiceParticulars;
+}
+
+/** A day as the GST files write it: the IST day of the instant, 'DD{sep}MM{sep}YYYY'. */
+export function filedDate(instant: Date, separator: '-' | '/'): string {
+  const [year, month, day] = businessDayKey(instant.getTime()).split('-');
+  return [day, month, year].join(separator);
+}
+
+/**
+ * How the invoice's tax is charged. Both files carry one reverse-charge flag a document
+ * (GSTR-1's `rchrg`, the e-invoice's `RegRev`), so an invoice whose groups are partly under
+ * reverse charge ('mixed') cannot be filed as one document: the files say so, never guess.
+ */
+export function chargeOf(taxes: readonly TaxGroup[]): 'forward' | 'reverse' | 'mixed' {
+  // a group that bills nothing (an item not worked in the month) owes no tax either way
+  const billed = taxes.filter((group) => group.taxable !== 0);
+  const reverse = billed.filter((group) => group.reverse_charge).length;
+  if (reverse === 0) return 'forward';
+  return reverse === billed.length ? 'reverse' : 'mixed';
+}
+
+/** A group's or a line's code: the SAC of a service, else the HSN of goods. */
+export const codeOf = (line: { sac_code: string | null; hsn_code: string | null }): string | null =>
+  line.sac_code ?? line.hsn_code;
+
+/** The invoice's value: its taxable value and all its tax, reverse charge included, in paise. */
+export const invoiceValue = (particulars: InvoiceParticulars): number =>
+  particulars.totals.taxable + particulars.totals.gst;
+
+/** The recipient's GSTIN when it is registered, else null (a supply to an unregistered person, B2C). */
+export const recipientGstin = (particulars: InvoiceParticulars): string | null =>
+  particulars.recipient?.gstin?.trim() || null;

@@ -1,0 +1,170 @@
+import { businessMonthKey, type GstFile, invoiceMessages, type ReplyFrame } from '@muster/protocol';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  demoSignIn,
+  payrollMonthOf,
+  startTestServer,
+  TestChannel,
+  type TestServer,
+  testDatabaseKinds,
+} from '../../../testing/index.js';
+import { generateInvoice } from '../generate/write-invoice.js';
+import { contractOf, workContractMonth } from '../testing/contract-months.js';
+import { eInvoiceProblems } from '../testing/e-invoice-validator.js';
+import { gstr1Problems } from '../testing/gstr1-validator.js';
+
+type Json = Record<string, any>;
+
+/**
+ * The GST files from the demo's invoices over the channel (issue #31 item 7), each passed
+ * through the validator written from its published format: Sunrise (GSTIN 19) bills demo
+ * (19) intra-state, CGST + SGST; Shakti (02) bills demo inter-state, IGST, and its demo
+ * invoice mixes reverse-charge security with other services, which neither file can carry
+ * as one document; a May invoice of Shakti's security guards alone is wholly under reverse
+ * charge. All are issued today, so today's month is their tax period.
+ */
+describe.each(testDatabaseKinds)('GST files on %s', (kind) => {
+  let server: TestServer;
+  let channel: TestChannel;
+  const sessions: Record<string, string> = {};
+  let rcmNumber = '';
+  const period = new Date().toISOString();
+
+  const reply = (frame: ReplyFrame): GstFile => {
+    if (frame.output.type !== 'success') throw new Error(frame.output.message);
+    return JSON.parse(frame.output.data.records[0] ?? '{}') as GstFile;
+  };
+  const refusal = (frame: ReplyFrame) =>
+    frame.output.type === 'error' ? frame.output.message : 'no refusal';
+  const call = (as: string, name: string, params: Json, target?: string) =>
+    channel.txn(
+      { name, folder: 'invoices', params, ...(target && { target_swhandle: target }) },
+      sessions[as],
+    );
+  const gstr1 = (as: string, target?: string) =>
+    call(as, 'txn_invoices_gstr1', { tax_period: period }, target);
+  /** Each business's invoices by number, read as the server starts (id, number, totals in paise). */
+  const issued: Record<string, { id: string; invoice_no: string; totals: Json }[]> = {};
+  const numberOf = async (swhandle: string) => (issued[swhandle] ?? []).map((invoice) => invoice.invoice_no);
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, {
+      prepare: async (db) => {
+        // Shakti's May: its security guards only (SAC 998525, reverse charge by a firm)
+        const contract = await contractOf(db, 'shakti');
+        const may = payrollMonthOf(new Date('2026-05-10T00:00:00.000Z'));
+        await workContractMonth(db, contract.id, may, { approved: 8, unapproved: 0 });
+        await sql`update attendance set deleted = true
+          where attendance_date >= ${may.start} and attendance_date < ${may.end}
+            and allocations_id in (select id from allocations where contracts_id = ${contract.id})
+            and designation not in (select id from products where sac_code = '998525')`.execute(db);
+        const { error } = await generateInvoice(db, contract.id, may);
+        if (error) throw new Error(error);
+        const { rows } = await sql<{ handle: string; id: string; invoice_no: string; totals: Json }>`
+          select p.sw_handle as handle, i.id, i.invoice_no, i.particulars->'totals' as totals
+          from invoices i join partners p on p.id = i.partners_id order by i.invoice_no`.execute(db);
+        for (const row of rows) issued[row.handle] = [...(issued[row.handle] ?? []), row];
+      },
+    });
+    channel = await TestChannel.open(server.server.url, server.apiKey);
+    sessions.pe = await channel.login(demoSignIn);
+    sessions.emp = await channel.login({ ...demoSignIn, code: 'emp1' });
+    sessions.sunrise = await channel.login({ ...demoSignIn, swhandle: 'sunrise' });
+    sessions.shakti = await channel.login({ ...demoSignIn, swhandle: 'shakti' });
+    rcmNumber = (await numberOf('shakti')).at(-1) ?? '';
+  }, 600_000);
+  afterAll(async () => {
+    channel?.close();
+    await server?.stop();
+  });
+
+  it("writes Sunrise's GSTR-1: its intra-state invoice with CGST and SGST, valid by the portal's format", async () => {
+    const file = reply(await gstr1('sunrise'));
+    const json = JSON.parse(file.text) as Json;
+    expect(gstr1Problems(json)).toEqual([]);
+    const [number] = await numberOf('sunrise');
+    const totals = issued.sunrise?.[0]?.totals as Json;
+    const [year, month] = businessMonthKey(Date.now()).split('-');
+    expect(json).toMatchObject({ fp: `${month}${year}`, gstin: expect.stringMatching(/^19/) });
+    expect(json.b2b).toHaveLength(1);
+    expect(json.b2b[0].ctin).toMatch(/^19/);
+    const [invoice] = json.b2b[0].inv;
+    expect(invoice).toMatchObject({ inum: number, pos: '19', rchrg: 'N', inv_typ: 'R' });
+    // amounts in rupees, the exact paise of the invoice
+    expect(Math.round(invoice.val * 100)).toBe(totals.taxable + totals.gst);
+    const det = invoice.itms[0].itm_det;
+    expect(det).not.toHaveProperty('iamt');
+    expect(Math.round(det.camt * 100)).toBe(totals.cgst);
+    expect(Math.round(det.samt * 100)).toBe(totals.sgst);
+    expect(json.doc_issue.doc_det[0].docs[0]).toMatchObject({
+      from: number,
+      to: number,
+      totnum: 1,
+      cancel: 0,
+      net_issue: 1,
+    });
+    expect(json.hsn.hsn_b2b.every((row: Json) => /^99\d{4}$/.test(row.hsn_sc))).toBe(true);
+    expect(file.problems).toEqual([]);
+  });
+
+  it("writes Shakti's GSTR-1: the reverse-charge invoice with IGST and rchrg Y; the mixed one left out and named", async () => {
+    const file = reply(await gstr1('shakti'));
+    const json = JSON.parse(file.text) as Json;
+    expect(gstr1Problems(json)).toEqual([]);
+    const [mixed] = await numberOf('shakti');
+    expect(file.problems).toEqual([`${invoiceMessages.gstMixedCharge}: ${mixed}`]);
+    expect(json.b2b[0].inv.map((invoice: Json) => invoice.inum)).toEqual([rcmNumber]);
+    const [invoice] = json.b2b[0].inv;
+    expect(invoice).toMatchObject({ pos: '19', rchrg: 'Y' });
+    expect(invoice.itms[0].itm_det).toMatchObject({ rt: 18 });
+    expect(invoice.itms[0].itm_det).not.toHaveProperty('camt');
+    // table 13 counts every number issued, the one left out of table 4 too
+    expect(json.doc_issue.doc_det[0].docs[0]).toMatchObject({ totnum: 2, cancel: 0, net_issue: 2 });
+  });
+
+  it('writes e-invoices that pass the INV-01 checks, and refuses the mixed invoice with why', async () => {
+    const [sunrise] = await numberOf('sunrise');
+    const intra = JSON.parse(
+      reply(await call('sunrise', 'txn_invoices_e_invoice', { uconst: sunrise })).text,
+    );
+    expect(eInvoiceProblems(intra)).toEqual([]);
+    expect(intra.TranDtls).toMatchObject({ SupTyp: 'B2B', RegRev: 'N' });
+    expect(intra.ValDtls.IgstVal).toBe(0);
+    const rcm = JSON.parse(reply(await call('shakti', 'txn_invoices_e_invoice', { uconst: rcmNumber })).text);
+    expect(eInvoiceProblems(rcm)).toEqual([]);
+    expect(rcm.TranDtls.RegRev).toBe('Y');
+    expect(rcm.BuyerDtls.Pos).toBe('19');
+    expect(rcm.ValDtls.CgstVal).toBe(0);
+    const [mixed] = await numberOf('shakti');
+    expect(refusal(await call('shakti', 'txn_invoices_e_invoice', { uconst: mixed }))).toBe(
+      `${invoiceMessages.eInvoiceMixedCharge}: ${mixed}`,
+    );
+  });
+
+  it('gives the files only to whom the invoices list shows them', async () => {
+    // the principal employer picks Sunrise and gets its return; an employee gets none
+    expect(JSON.parse(reply(await gstr1('pe', 'sunrise')).text).gstin).toMatch(/^19/);
+    expect(refusal(await gstr1('emp'))).toBe('sorry folder cant be opened by you: invoices');
+    // Sunrise does not reach Shakti's invoice
+    expect(refusal(await call('sunrise', 'txn_invoices_e_invoice', { uconst: rcmNumber }))).toBe(
+      `${invoiceMessages.invoiceNotFound}: ${rcmNumber}`,
+    );
+  });
+
+  it('counts a cancelled invoice in table 13 only, and gives it no e-invoice', async () => {
+    const [number] = await numberOf('sunrise');
+    const cancelled = await call('sunrise', 'txn_invoices_cancel', {
+      id: issued.sunrise?.[0]?.id,
+      reason: 'Wrong rate',
+    });
+    expect(cancelled.output.type).toBe('success');
+    const json = JSON.parse(reply(await gstr1('sunrise')).text);
+    expect(gstr1Problems(json)).toEqual([]);
+    expect(json.b2b).toEqual([]);
+    expect(json.doc_issue.doc_det[0].docs[0]).toMatchObject({ totnum: 1, cancel: 1, net_issue: 0 });
+    expect(refusal(await call('sunrise', 'txn_invoices_e_invoice', { uconst: number }))).toBe(
+      `${invoiceMessages.eInvoiceCancelled}: ${number}`,
+    );
+  });
+});

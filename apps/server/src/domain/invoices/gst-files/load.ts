@@ -1,0 +1,54 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../../platform/db/schema.js';
+import type { FiledInvoice } from './filed-invoice.js';
+
+/** The business a GST file is made for: the one picked (`target_swhandle`), else the user's own. */
+export async function loadFilingBusiness(
+  db: Kysely<Database>,
+  call: { partnersId: string; targetSwhandle: string | undefined },
+) {
+  const rows = await sql<{
+    id: string;
+    name: string;
+    gstin: string | null;
+  }>`select id, name, gstin from partners
+    where not deleted and ${
+      call.targetSwhandle === undefined
+        ? sql`id = ${call.partnersId}`
+        : sql`lower(sw_handle) = lower(${call.targetSwhandle})`
+    } limit 1`.execute(db);
+  return rows.rows[0] ?? null;
+}
+
+const filedColumns = sql`i.invoice_no, i.creation_date as issued, i.status, i.particulars`;
+
+/**
+ * The invoices a business issued in a tax period (their date, IST, in the month), cancelled
+ * ones included, that the user's invoices list shows (`inScope` over alias `i`).
+ */
+export async function loadPeriodInvoices(
+  db: Kysely<Database>,
+  partnersId: string,
+  period: { start: Date; end: Date },
+  inScope: RawBuilder<boolean>,
+): Promise<FiledInvoice[]> {
+  const rows = await sql<FiledInvoice>`select ${filedColumns} from invoices i
+    where i.partners_id = ${partnersId} and not i.deleted and i.particulars is not null
+      and i.creation_date >= ${period.start} and i.creation_date < ${period.end} and ${inScope}
+    order by i.invoice_no`.execute(db);
+  return rows.rows.map((row) => ({ ...row, issued: new Date(row.issued) }));
+}
+
+/** One invoice by its reference, when the user's invoices list shows it. */
+export async function loadFiledInvoice(
+  db: Kysely<Database>,
+  uconst: string,
+  inScope: RawBuilder<boolean>,
+): Promise<FiledInvoice | null> {
+  const rows = await sql<FiledInvoice>`select ${filedColumns} from invoices i
+    where i.uconst = ${uconst} and not i.deleted and i.particulars is not null and ${inScope} limit 1`.execute(
+    db,
+  );
+  const row = rows.rows[0];
+  return row ? { ...row, issued: new Date(row.issued) } : null;
+}

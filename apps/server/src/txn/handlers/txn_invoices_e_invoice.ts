@@ -1,0 +1,33 @@
+import { invoiceMessages, invoicesEInvoiceTxn } from '@muster/protocol';
+import { invoiceBusinessHandle } from '../../domain/invoices/document/index.js';
+import { eInvoice, loadFiledInvoice } from '../../domain/invoices/gst-files/index.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
+import { listScope, scopeSql } from '../../engine/scope/index.js';
+import { TxnError } from '../../platform/refusal.js';
+import { handleTxn } from '../types.js';
+
+/**
+ * One invoice's e-invoice JSON (NIC INV-01 v1.1, issue #31 item 7), for an invoice the user's
+ * invoices list shows, in its own business's scope when the request names none (as the
+ * invoice document opens). Refused with why when the invoice cannot be an e-invoice.
+ */
+export const txnInvoicesEInvoice = handleTxn(
+  invoicesEInvoiceTxn,
+  async ({ params, session, txn }, server) => {
+    const { definition } = permittedTxn(server, session, 'invoices', invoicesEInvoiceTxn.name);
+    const business =
+      txn.target_swhandle ?? (await invoiceBusinessHandle(server.db, params.uconst)) ?? undefined;
+    const scope = listScope(definition, session.env, business);
+    const invoice = await loadFiledInvoice(server.db, params.uconst, scopeSql(scope, session.env)('i'));
+    if (!invoice) throw new TxnError(`${invoiceMessages.invoiceNotFound}: ${params.uconst}`);
+    const result = eInvoice(invoice);
+    if ('refusal' in result) throw new TxnError(result.refusal);
+    const record = {
+      fileName: `e-invoice-${invoice.invoice_no.replaceAll('/', '-')}.json`,
+      text: JSON.stringify(result.json, null, 2),
+      invoices: 1,
+      problems: [],
+    };
+    return { records: [JSON.stringify(record)], filename: record.fileName, message: '' };
+  },
+);

@@ -1,0 +1,40 @@
+import { identifierProblem, invoiceMessages, invoicesGstr1Txn } from '@muster/protocol';
+import { gstr1, loadFilingBusiness, loadPeriodInvoices } from '../../domain/invoices/gst-files/index.js';
+import { payrollMonthOf } from '../../domain/payroll/rules/index.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
+import { listScope, scopeSql } from '../../engine/scope/index.js';
+import { TxnError } from '../../platform/refusal.js';
+import { handleTxn } from '../types.js';
+
+/**
+ * The GSTR-1 JSON of a tax period (issue #31 item 7) for the business picked or the user's
+ * own: the invoices it issued in the month that the user's invoices list shows (admin and
+ * HR, as policy.json scopes them). The file comes in the reply for the client to save, with
+ * every invoice left out named and why.
+ */
+export const txnInvoicesGstr1 = handleTxn(invoicesGstr1Txn, async ({ params, session, txn }, server) => {
+  const { definition } = permittedTxn(server, session, 'invoices', invoicesGstr1Txn.name);
+  const scope = listScope(definition, session.env, txn.target_swhandle);
+  const business = scope.nothing
+    ? null
+    : await loadFilingBusiness(server.db, {
+        partnersId: session.env.partners_id,
+        targetSwhandle: txn.target_swhandle,
+      });
+  if (!business) throw new TxnError(invoiceMessages.invoiceNotFound);
+  const gstin = business.gstin?.trim() ?? '';
+  if (!gstin || identifierProblem('gstin', gstin))
+    throw new TxnError(`${invoiceMessages.gstNoGstin}: ${business.name}`);
+  const month = payrollMonthOf(new Date(params.tax_period));
+  const invoices = await loadPeriodInvoices(server.db, business.id, month, scopeSql(scope, session.env)('i'));
+  const [year, number] = month.key.split('-').map(Number) as [number, number];
+  const file = gstr1({ gstin, period: { year, month: number }, invoices });
+  const problems = invoices.length ? file.problems : [`${invoiceMessages.gstNothingIssued}: ${month.key}`];
+  const record = {
+    fileName: `GSTR1-${gstin}-${file.json.fp}.json`,
+    text: JSON.stringify(file.json, null, 2),
+    invoices: file.invoices,
+    problems,
+  };
+  return { records: [JSON.stringify(record)], filename: record.fileName, message: problems[0] ?? '' };
+});
