@@ -1,5 +1,11 @@
 import { TxnFailure } from '@muster/folder-engine';
-import { folderListTxn, invoiceMessages, invoicesGenerateTxn, type Locale } from '@muster/protocol';
+import {
+  folderListTxn,
+  invoiceMessages,
+  invoicesGenerateTxn,
+  invoicesGstr1Txn,
+  type Locale,
+} from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -16,6 +22,7 @@ import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
 import { MonthField } from '../ui/MonthField';
 import { MultiSelectField, type SelectOption } from '../ui/MultiSelectField';
+import { saveGstFile } from './gst-file';
 
 /**
  * The bulk-generate tab of invoices ('invoices/generate', spec 000 §2): a month and the
@@ -29,6 +36,8 @@ export function InvoiceGeneration() {
   const locale = i18n.language as Locale;
   const { client } = useApp();
   const [month, setMonth] = useState(lastMonth);
+  /** The GSTR-1's tax period: the month invoices were issued in, this month by default. */
+  const [taxPeriod, setTaxPeriod] = useState(() => new Date().toISOString().slice(0, 7));
   const [contracts, setContracts] = useState<SelectOption[] | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
@@ -125,6 +134,23 @@ export function InvoiceGeneration() {
         </button>
       </div>
       {progress && <ProgressReport progress={progress} amountLabel="Amount Payable" />}
+      <h3 className="font-semibold">{t('GSTR-1 File')}</h3>
+      <MonthField label={t('Tax period')} value={taxPeriod} onChange={setTaxPeriod} />
+      <div>
+        <button
+          type="button"
+          className="rounded border px-4 py-1"
+          onClick={() =>
+            saveGstFile(t, () =>
+              client.call(invoicesGstr1Txn, {
+                tax_period: new Date(`${taxPeriod}-15T00:00:00+05:30`).toISOString(),
+              }),
+            )
+          }
+        >
+          {t('GSTR-1 File')}
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,14 @@
 import type { TxnClient } from '@muster/folder-engine';
-import { invoicesGetInvoiceTxn, type Locale, payslipsGetPayslipTxn } from '@muster/protocol';
+import {
+  invoicesEInvoiceTxn,
+  invoicesGetInvoiceTxn,
+  type Locale,
+  payslipsGetPayslipTxn,
+} from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { saveGstFile } from '../invoices/gst-file';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
@@ -20,10 +26,13 @@ const documents = {
   payslips: {
     label: 'Payslip',
     load: (client: TxnClient, params: DocumentParams) => client.call(payslipsGetPayslipTxn, params),
+    eInvoice: null,
   },
   invoices: {
     label: 'Invoice',
     load: (client: TxnClient, params: DocumentParams) => client.call(invoicesGetInvoiceTxn, params),
+    // the invoice's e-invoice JSON for the IRP (issue #31 item 7)
+    eInvoice: (client: TxnClient, uconst: string) => client.call(invoicesEInvoiceTxn, { uconst }),
   },
 } as const;
 type DocumentSource = (typeof documents)[keyof typeof documents];
@@ -67,6 +76,7 @@ function DocumentView({ name, uconst, source }: { name: string; uconst: string; 
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [fileName, setFileName] = useState(`${uconst}.pdf`);
   const [downloading, setDownloading] = useState(false);
+  const { eInvoice } = source;
 
   useEffect(() => {
     let cancelled = false;
@@ -125,6 +135,15 @@ function DocumentView({ name, uconst, source }: { name: string; uconst: string; 
         >
           {t('Download PDF')}
         </button>
+        {eInvoice && (
+          <button
+            type="button"
+            className="ms-2 min-h-10 rounded border px-4 py-1"
+            onClick={() => saveGstFile(t, () => eInvoice(client, uconst))}
+          >
+            {t('e-Invoice JSON')}
+          </button>
+        )}
       </div>
       {loaded.kind === 'loaded' ? (
         <iframe

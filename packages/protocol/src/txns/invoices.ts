@@ -30,18 +30,18 @@ export const invoiceMessages = {
   notCancellable:
     'Only an invoice not yet approved can be cancelled: correct an approved one by a credit or debit note',
   selectFile: 'Please select file.',
-  gstNoGstin: 'The business has no valid GSTIN: no GST file',
+  gstNoGstin: 'The business has no valid GSTIN, so it has no GST file',
   gstMixedCharge:
-    'Left out of the GSTR-1 file, reverse-charge and other supplies on one invoice (the portal takes one reverse-charge flag an invoice: issue them apart)',
+    'Left out of the GSTR-1 file, reverse-charge and other supplies on one invoice (the portal takes one reverse-charge flag an invoice, so issue them apart)',
   gstNoCode: 'Left out of the GSTR-1 file, a line without SAC or HSN code',
   gstUnregisteredInterState:
     'Left out of the GSTR-1 file, an inter-state supply to an unregistered recipient (not written yet)',
-  gstNothingIssued: 'No invoice issued in the month: the GSTR-1 file is a nil return',
+  gstNothingIssued: 'No invoice issued in the month, so the GSTR-1 file is a nil return',
   eInvoiceCancelled: 'A cancelled invoice has no e-invoice',
   eInvoiceNotB2B: 'An e-invoice is made for a supply to a registered recipient only',
   eInvoiceMixedCharge:
-    'No e-invoice for reverse-charge and other supplies on one invoice (the schema takes one reverse-charge flag a document: issue them apart)',
-  eInvoiceMissing: 'No e-invoice: the schema needs what the invoice lacks',
+    'No e-invoice for reverse-charge and other supplies on one invoice (the schema takes one reverse-charge flag a document, so issue them apart)',
+  eInvoiceMissing: 'No e-invoice, the schema needs what the invoice lacks',
 } as const;
 
 /** A month's compliance gate message with its count, as the client shows it untranslated. */
