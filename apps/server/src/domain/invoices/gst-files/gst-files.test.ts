@@ -14,6 +14,7 @@ import { contractOf, workContractMonth } from '../testing/contract-months.js';
 import { eInvoiceProblems } from '../testing/e-invoice-validator.js';
 import { gstr1Problems } from '../testing/gstr1-validator.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: a parsed file, read and planted by its published paths
 type Json = Record<string, any>;
 
 /**

@@ -3,6 +3,7 @@ import { eInvoiceProblems } from './e-invoice-validator.js';
 import { gstinFormatProblem } from './gstin-format.js';
 import { gstr1Problems } from './gstr1-validator.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: a parsed file, read and planted by its published paths
 type Json = Record<string, any>;
 
 /**
