@@ -41,6 +41,8 @@ export const invoiceMessages = {
   eInvoiceNotB2B: 'An e-invoice is made for a supply to a registered recipient only',
   eInvoiceMixedCharge:
     'No e-invoice for reverse-charge and other supplies on one invoice (the schema takes one reverse-charge flag a document, so issue them apart)',
+  eInvoiceNotObliged:
+    'The business does not issue e-invoices on the date of this invoice (set its e-invoicing date on the business)',
   eInvoiceMissing: 'No e-invoice, the schema needs what the invoice lacks',
 } as const;
 

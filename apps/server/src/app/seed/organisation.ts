@@ -131,6 +131,8 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
       states_id: stateIds[partner.state],
       ...bank,
       bank_account_no: random.digits(12),
+      // the contractors issue e-invoices since the ₹5 crore threshold's day (Notification 10/2023-CT)
+      e_invoicing_from: partner.key === 'provider' ? null : istDay('2023-08-01'),
     };
   });
   add('partners', partnerRows);

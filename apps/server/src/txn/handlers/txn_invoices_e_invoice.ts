@@ -9,7 +9,8 @@ import { handleTxn } from '../types.js';
 /**
  * One invoice's e-invoice JSON (NIC INV-01 v1.1, issue #31 item 7), for an invoice the user's
  * invoices list shows, in its own business's scope when the request names none (as the
- * invoice document opens). Refused with why when the invoice cannot be an e-invoice.
+ * invoice document opens). Refused with why when the invoice cannot be an e-invoice, or its
+ * supplier does not e-invoice on its date (the business's 'e-Invoicing From').
  */
 export const txnInvoicesEInvoice = handleTxn(
   invoicesEInvoiceTxn,
@@ -18,9 +19,10 @@ export const txnInvoicesEInvoice = handleTxn(
     const business =
       txn.target_swhandle ?? (await invoiceBusinessHandle(server.db, params.uconst)) ?? undefined;
     const scope = listScope(definition, session.env, business);
-    const invoice = await loadFiledInvoice(server.db, params.uconst, scopeSql(scope, session.env)('i'));
-    if (!invoice) throw new TxnError(`${invoiceMessages.invoiceNotFound}: ${params.uconst}`);
-    const result = eInvoice(invoice);
+    const found = await loadFiledInvoice(server.db, params.uconst, scopeSql(scope, session.env)('i'));
+    if (!found) throw new TxnError(`${invoiceMessages.invoiceNotFound}: ${params.uconst}`);
+    const { invoice } = found;
+    const result = eInvoice(invoice, found.eInvoicingFrom);
     if ('refusal' in result) throw new TxnError(result.refusal);
     const record = {
       fileName: `e-invoice-${invoice.invoice_no.replaceAll('/', '-')}.json`,

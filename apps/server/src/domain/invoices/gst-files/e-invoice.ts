@@ -25,16 +25,21 @@ import {
  * Act s. 15), is its own item under the same SAC, since the schema's `OthChrg` is added after
  * tax. A tax group's CGST, SGST or IGST is shared among its items by their taxable value, the
  * last item taking what the others' rounding left, so the items add up to the invoice's own
- * tax to the paisa. Refused, with why: a cancelled invoice, a supply to an unregistered
- * recipient (no B2B), reverse-charge and other supplies on one invoice, a missing field.
+ * tax to the paisa. Refused, with why: a cancelled invoice, an invoice dated before its
+ * supplier's e-invoicing applies (the business's `e_invoicing_from`, set when its aggregate
+ * turnover passes the notified threshold), a supply to an unregistered recipient (no B2B),
+ * reverse-charge and other supplies on one invoice, a missing field.
  */
 export type EInvoiceResult = { json: ReturnType<typeof eInvoiceJson> } | { refusal: string };
 
-export function eInvoice(invoice: FiledInvoice): EInvoiceResult {
+export function eInvoice(invoice: FiledInvoice, eInvoicingFrom: Date | null): EInvoiceResult {
   const { particulars } = invoice;
   const { supplier, recipient } = particulars;
   if (invoice.status === 'cancelled')
     return { refusal: `${invoiceMessages.eInvoiceCancelled}: ${invoice.invoice_no}` };
+  // r. 48(4) binds a notified class of persons from its day: the business's setting says when
+  if (!eInvoicingFrom || invoice.issued < eInvoicingFrom)
+    return { refusal: `${invoiceMessages.eInvoiceNotObliged}: ${invoice.invoice_no}` };
   if (!recipient || !recipientGstin(particulars))
     return { refusal: `${invoiceMessages.eInvoiceNotB2B}: ${invoice.invoice_no}` };
   if (chargeOf(particulars.taxes) === 'mixed')

@@ -39,16 +39,25 @@ export async function loadPeriodInvoices(
   return rows.rows.map((row) => ({ ...row, issued: new Date(row.issued) }));
 }
 
-/** One invoice by its reference, when the user's invoices list shows it. */
+/**
+ * One invoice by its reference, when the user's invoices list shows it, with the day its
+ * supplier's e-invoicing applies from (the business's setting; null: not obliged).
+ */
 export async function loadFiledInvoice(
   db: Kysely<Database>,
   uconst: string,
   inScope: RawBuilder<boolean>,
-): Promise<FiledInvoice | null> {
-  const rows = await sql<FiledInvoice>`select ${filedColumns} from invoices i
+): Promise<{ invoice: FiledInvoice; eInvoicingFrom: Date | null } | null> {
+  const rows = await sql<FiledInvoice & { e_invoicing_from: Date | null }>`select ${filedColumns},
+      p.e_invoicing_from from invoices i join partners p on p.id = i.partners_id
     where i.uconst = ${uconst} and not i.deleted and i.particulars is not null and ${inScope} limit 1`.execute(
     db,
   );
   const row = rows.rows[0];
-  return row ? { ...row, issued: new Date(row.issued) } : null;
+  if (!row) return null;
+  const { e_invoicing_from, ...invoice } = row;
+  return {
+    invoice: { ...invoice, issued: new Date(invoice.issued) },
+    eInvoicingFrom: e_invoicing_from && new Date(e_invoicing_from),
+  };
 }
