@@ -143,6 +143,15 @@ describe.each(testDatabaseKinds)('GST files on %s', (kind) => {
     );
   });
 
+  it('writes a nil return for a month without invoices, and says so', async () => {
+    const frame = await call('sunrise', 'txn_invoices_gstr1', { tax_period: '2026-05-10T00:00:00.000Z' });
+    const file = reply(frame);
+    const json = JSON.parse(file.text);
+    expect(gstr1Problems(json)).toEqual([]);
+    expect(json).toMatchObject({ fp: '052026', b2b: [], doc_issue: { doc_det: [] } });
+    expect(file.problems).toEqual([`${invoiceMessages.gstNothingIssued}: 2026-05`]);
+  });
+
   it('gives the files only to whom the invoices list shows them', async () => {
     // the principal employer picks Sunrise and gets its return; an employee gets none
     expect(JSON.parse(reply(await gstr1('pe', 'sunrise')).text).gstin).toMatch(/^19/);
