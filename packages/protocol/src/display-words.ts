@@ -67,6 +67,8 @@ export const displayWords = {
   Retired: { fr: 'Retraité', hin: 'सेवानिवृत्त', ben: 'অবসরপ্রাপ্ত' },
   Deceased: { fr: 'Décédé', hin: 'दिवंगत', ben: 'প্রয়াত' },
   Retrenched: { fr: 'Licencié économique', hin: 'छँटनी', ben: 'ছাঁটাই' },
+  'New tax regime': { fr: 'Nouveau régime fiscal', hin: 'नई कर व्यवस्था', ben: 'নতুন কর ব্যবস্থা' },
+  'Old tax regime': { fr: 'Ancien régime fiscal', hin: 'पुरानी कर व्यवस्था', ben: 'পুরনো কর ব্যবস্থা' },
   Deduction: { fr: 'Déduction', hin: 'कटौती', ben: 'কর্তন' },
   Department: { fr: 'Département', hin: 'विभाग', ben: 'বিভাগ' },
   'Employees Name': { fr: 'Nom des employés', hin: 'कर्मचारियों का नाम', ben: 'কর্মচারীদের নাম' },

@@ -26,6 +26,7 @@ const groupOfFolder: Record<string, FolderGroup> = {
   payslips: 'Pay',
   salary_structures: 'Pay',
   loans: 'Pay',
+  tax_regimes: 'Pay',
   payroll_adjustments: 'Pay',
   statutory_rates: 'Pay',
   invoices: 'Billing',

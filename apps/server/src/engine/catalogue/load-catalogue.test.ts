@@ -23,6 +23,8 @@ const specFolders = [
   'devices',
   'payroll_adjustments',
   'loans',
+  // each employee's income-tax regime for a financial year (issue #34 item 1)
+  'tax_regimes',
   'payslips',
   'invoices',
   'sites',

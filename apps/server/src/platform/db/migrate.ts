@@ -28,6 +28,7 @@ import * as storageFingerprint from './migrations/065_storage_fingerprint.js';
 import * as incomeTax from './migrations/075_income_tax.js';
 import * as gratuityBonusRates from './migrations/076_gratuity_bonus_rates.js';
 import * as incomeTaxSalaryDeductions from './migrations/077_income_tax_salary_deductions.js';
+import * as taxRegimesFolder from './migrations/078_tax_regimes_folder.js';
 import * as phonePunches from './migrations/085_phone_punches.js';
 
 /**
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '075_income_tax': incomeTax,
   '076_gratuity_bonus_rates': gratuityBonusRates,
   '077_income_tax_salary_deductions': incomeTaxSalaryDeductions,
+  '078_tax_regimes_folder': taxRegimesFolder,
   '085_phone_punches': phonePunches,
 };
 

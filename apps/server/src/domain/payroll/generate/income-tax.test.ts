@@ -1,5 +1,4 @@
 import { financialYearOf, type ProgressFrame, payrollMessages, type ReplyFrame } from '@muster/protocol';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   demoSignIn,
@@ -28,6 +27,7 @@ describe.each(testDatabaseKinds)('TDS on salary in generation on %s', (kind) => 
   let server: TestServer;
   let channel: TestChannel;
   let hr = '';
+  let employee = '';
   const ids: Record<string, string> = {};
 
   const records = (reply: ReplyFrame): Row[] => {
@@ -57,14 +57,7 @@ describe.each(testDatabaseKinds)('TDS on salary in generation on %s', (kind) => 
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind, {
-      // emp1 chose the old regime for this financial year
-      prepare: async (db) => {
-        await sql`insert into employee_tax_regimes (employees_id, financial_year, regime)
-          select id, ${financialYearOf(month.firstDay).startYear}, 'old' from employees where code = 'emp1'
-            and partners_id = (select partners_id from employees where code = 'ro1')`.execute(db);
-      },
-    });
+    server = await startTestServer(kind);
     channel = await TestChannel.open(server.server.url, server.apiKey);
     hr = await channel.login({ ...demoSignIn, code: 'hr1' });
     const admin = await channel.login({ ...demoSignIn, code: 'admin' });
@@ -80,11 +73,55 @@ describe.each(testDatabaseKinds)('TDS on salary in generation on %s', (kind) => 
       ),
     );
     for (const code of ['ro1', 'emp1']) ids[code] = String(employees.find((row) => row.code === code)?.id);
+    employee = await channel.login({ ...demoSignIn, code: 'emp1' });
     await approveAttendance(channel, admin, month, lastDay, [ids.ro1 ?? '', ids.emp1 ?? '']);
   });
   afterAll(async () => {
     channel?.close();
     await server?.stop();
+  });
+
+  const recordRegime = (as: string, regime: string) =>
+    channel.txn(
+      {
+        name: 'txn_tax_regimes_create',
+        folder: 'tax_regimes',
+        client_props: { txn_op: 'C' },
+        params: {
+          baseFolder: 'tax_regimes',
+          rows: [
+            {
+              op: 'C',
+              data: {
+                employees_id: [{ id: ids.emp1 }],
+                financial_year: financialYearOf(month.firstDay).startYear,
+                regime,
+              },
+            },
+          ],
+        },
+      },
+      as,
+    );
+
+  it('lets HR record an employee’s regime for the year, not the employee, who reads it', async () => {
+    expect((await recordRegime(employee, 'old')).output.type).toBe('error');
+    expect((await recordRegime(hr, 'older')).output.type).toBe('error');
+    expect((await recordRegime(hr, 'old')).output.type).toBe('success');
+    const own = records(
+      await channel.txn(
+        {
+          name: 'txn_tax_regimes_list',
+          folder: 'tax_regimes',
+          params: {},
+          projections: ['regime', 'financial_year'],
+        },
+        employee,
+      ),
+    );
+    expect(own).toEqual([
+      expect.objectContaining({ regime: 'old', financial_year: financialYearOf(month.firstDay).startYear }),
+    ]);
   });
 
   it('deducts TDS from the high earner, counting last month’s, and none from the low earner', async () => {

@@ -6,7 +6,7 @@ import { type PayrollMonth, payrollMonth } from '../rules/index.js';
 
 /** What TDS reads of an employee's financial year before the month. */
 export interface TaxYearSoFar {
-  /** The regime recorded for the year, if any (none: the default). */
+  /** The regime recorded for the year (folder `tax_regimes`), if any (none: the default). */
   regime: TaxRegime | null;
   /** Taxable salary of the year's earlier payslips (their `taxable_salary`, else their gross pay). */
   salaryBefore: number;
@@ -49,8 +49,11 @@ export async function loadTaxYears(
   const year = financialYearOf(month.firstDay);
   const yearStart = payrollMonth(year.startYear, 4).start;
   const [regimes, paid] = await Promise.all([
-    sql<{ employees_id: string; regime: string }>`select employees_id, regime from employee_tax_regimes
-      where employees_id = any(${employeeIds}::uuid[]) and financial_year = ${year.startYear}`.execute(db),
+    // the regime HR recorded for the year (folder tax_regimes); of two rows, the last changed
+    sql<{ employees_id: string; regime: string }>`select distinct on (employees_id) employees_id, regime
+      from tax_regimes
+      where employees_id = any(${employeeIds}::uuid[]) and not deleted and financial_year = ${year.startYear}
+      order by employees_id, last_modified desc`.execute(db),
     sql<{ employees_id: string; salary: number; tds: number; pt: number; pf: number }>`
       with slips as (
         select p.employees_id, p.itemized_pay_details as lines,
