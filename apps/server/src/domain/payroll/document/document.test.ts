@@ -37,6 +37,7 @@ const payslip: StoredPayslip & { uconst: string } = {
       arrears_month: '2026-08',
     },
     { code: 'EPF_EE', name: 'Provident fund', kind: 'deduction', amount: 1800, source: 'statutory' },
+    { code: 'TDS', name: 'Income tax (TDS)', kind: 'deduction', amount: 2400, source: 'statutory' },
     {
       code: 'LOAN',
       name: 'Loan',
@@ -99,6 +100,15 @@ describe('the payslip document', () => {
     // no Bengali last name stored: the English one stands in
     expect(bengali.title).toMatch(/^সুনীতা Das /);
     expect(bengali.html).toContain('নিট বেতন');
+  });
+
+  it('names the TDS line (Income-tax Act s. 192) in each language', () => {
+    const named = (language: 'eng' | 'fr' | 'hin' | 'ben') =>
+      renderPayslip(defaultPayslipTemplate, payslip, language).html;
+    expect(named('eng')).toContain('Income tax (TDS)');
+    expect(named('fr')).toContain('Impôt sur le revenu (retenue à la source)');
+    expect(named('hin')).toContain('आयकर (स्रोत पर कटौती)');
+    expect(named('ben')).toContain('আয়কর (উৎসে কর্তন)');
   });
 
   it('titles a payslip with the name and short month and year, and names its PDF by its reference', () => {
