@@ -28,6 +28,8 @@ const domainFeatureCalls = {
   allocations: ['attendance', 'month-lock'],
   attendance: ['files', 'month-lock'],
   'bulk-upload': ['files'],
+  // the contractor compliance scorecard checks challans against payroll's approved payslips and rates
+  compliance: ['payroll'],
   devices: ['attendance'],
   'duty-charts': ['attendance'],
   exports: ['files'],

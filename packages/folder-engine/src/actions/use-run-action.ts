@@ -3,8 +3,9 @@ import { useCallback } from 'react';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
-import type { TxnResult } from '../transport/txn-client';
+import { TxnFailure, type TxnResult } from '../transport/txn-client';
 import { actionSpec } from './action-spec';
+import { complianceRefusal } from './compliance-gate';
 
 /**
  * Runs an action txn on rows with the engine's notices ('working to {action}...', then the
@@ -17,7 +18,11 @@ export function useRunAction(
 ): (txn: TxnDefinition, params: object, partner?: string | null) => Promise<TxnResult | null> {
   const engine = useEngine();
   return useCallback(
-    async (txn, params, partner) => {
+    async function run(
+      txn: TxnDefinition,
+      params: object,
+      partner?: string | null,
+    ): Promise<TxnResult | null> {
       const { t, notify, locale } = engine;
       notify('info', t('working to {action}...', { action: labelIn(txn.label, locale) }));
       try {
@@ -32,7 +37,11 @@ export function useRunAction(
         engine.folderChanged(definition.name);
         return result;
       } catch (error) {
-        notify('error', error instanceof Error ? error.message : String(error));
+        // the invoice approval's compliance gate: red refuses, amber asks and goes on when told to
+        const gate = error instanceof TxnFailure ? complianceRefusal(error.data, t) : null;
+        if (gate?.confirm)
+          return window.confirm(gate.text) ? run(txn, { ...params, proceed: true }, partner) : null;
+        notify('error', gate?.text ?? (error instanceof Error ? error.message : String(error)));
         return null;
       }
     },

@@ -1,4 +1,4 @@
-import { displayWords, identifierMessageTranslations } from '@muster/protocol';
+import { complianceMessageTranslations, displayWords, identifierMessageTranslations } from '@muster/protocol';
 /**
  * Every string the engine shows. The English text is the key (spec quotes are the
  * product's strings word for word); `{name}` marks a value filled in at run time.
@@ -6,6 +6,7 @@ import { displayWords, identifierMessageTranslations } from '@muster/protocol';
 export const messages = {
   ...displayWords,
   ...identifierMessageTranslations,
+  ...complianceMessageTranslations,
   'Mandatory field': { fr: 'Champ obligatoire', hin: 'अनिवार्य फ़ील्ड', ben: 'বাধ্যতামূলক ক্ষেত্র' },
   'Invalid Input': { fr: 'Saisie invalide', hin: 'अमान्य इनपुट', ben: 'অবৈধ ইনপুট' },
   'please check all the fields': {

@@ -134,6 +134,8 @@ export const workflowActionParamsSchema = z
     ids: z.array(idSchema).min(1).max(maxActionIds),
     note: z.string().max(maxActionNoteLength).optional(),
     values: z.record(z.string(), z.unknown()).optional(),
+    /** The user saw the gate's warning and goes on (an invoice approval with amber compliance findings). */
+    proceed: z.boolean().optional(),
   })
   .strict();
 

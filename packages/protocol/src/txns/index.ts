@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './allocations.js';
 export * from './attendance.js';
 export * from './bulk-upload.js';
+export * from './compliance.js';
 export * from './declare.js';
 export * from './devices.js';
 export * from './documents.js';

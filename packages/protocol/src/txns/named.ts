@@ -23,6 +23,7 @@ import {
   devicesIssueKeyTxn,
 } from './attendance.js';
 import { bulkUploadCreateTxn, bulkUploadTemplateTxn } from './bulk-upload.js';
+import { complianceScorecardTxn } from './compliance.js';
 import { devicesReloadUsersTxn, devicesSyncTimeTxn, unmatchedPunchesApplyTxn } from './devices.js';
 import { businessesListTxn, compiledFoldersGetTxn, employeesListTxn } from './folders.js';
 import {
@@ -119,6 +120,7 @@ export const namedTxns = {
   monthCloseClose: monthCloseCloseTxn,
   monthCloseReopen: monthCloseReopenTxn,
   monthCloseLocks: monthCloseLocksTxn,
+  complianceScorecard: complianceScorecardTxn,
 } as const;
 
 export type NamedTxns = typeof namedTxns;

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { seedDemoAllocations } from './allocations.js';
 import { approveDemoMonth } from './approve-attendance.js';
 import { seedDemoAttendance } from './attendance.js';
+import { seedDemoCompliance } from './compliance.js';
 import { contractorAdmins, demoPeople } from './demo-people.js';
 import { seedDemoInvoices } from './invoices.js';
 import { buildLeaves, buildUserLeaves } from './leaves.js';
@@ -165,4 +166,5 @@ export async function seedDemo(db: Kysely<Database>, dataDir?: string): Promise<
   await approveDemoMonth(db, handles, demoPayrollMonth());
   await seedDemoInvoices(db, dataDir);
   await seedDemoPayslips(db, handles);
+  await seedDemoCompliance(db, dataDir);
 }

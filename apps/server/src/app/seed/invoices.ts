@@ -60,7 +60,8 @@ export async function seedDemoInvoices(db: Kysely<Database>, dataDir: string | u
   }
 }
 
-async function storeDocument(
+/** A one-page PDF stored as an uploaded file of a business (the demo's scanned documents and receipts). */
+export async function storeDocument(
   db: Kysely<Database>,
   dataDir: string | undefined,
   partnerId: string,

@@ -45,6 +45,10 @@ const specFolders = [
   'statutory_rates',
   // punches a device sent that could not be applied yet (issue #29 item 4)
   'unmatched_punches',
+  // the contractor register and its challans (issue #33), the compliance scorecard's records
+  'contractor_licences',
+  'epf_challans',
+  'esi_challans',
 ];
 const masters = [
   'attendance_status',

@@ -17,6 +17,7 @@ import { txnBulkUploadTemplate } from './txn_bulk_upload_template.js';
 import { txnBusinessesList } from './txn_businesses_list.js';
 import { txnBusinessesSignUp } from './txn_businesses_sign_up.js';
 import { txnCompiledFoldersGet } from './txn_compiled_folders_get.js';
+import { txnComplianceScorecard } from './txn_compliance_scorecard.js';
 import { txnContractsRecalculate } from './txn_contracts_recalculate.js';
 import { txnDevicesIssueKey } from './txn_devices_issue_key.js';
 import { txnDevicesReloadUsers } from './txn_devices_reload_users.js';
@@ -113,6 +114,7 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   monthCloseClose: txnMonthCloseClose,
   monthCloseReopen: txnMonthCloseReopen,
   monthCloseLocks: txnMonthCloseLocks,
+  complianceScorecard: txnComplianceScorecard,
 };
 
 /**

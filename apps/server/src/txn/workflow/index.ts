@@ -6,6 +6,7 @@ import {
   workflowActionTxn,
   workflowHistoryTxn,
 } from '@muster/protocol';
+import { refuseNonCompliantInvoices } from '../../domain/compliance/invoice-gate.js';
 import { actionInputs } from '../../domain/workflow/action-inputs.js';
 import { applyWorkflowAction } from '../../domain/workflow/apply.js';
 import { readWorkflowHistory } from '../../domain/workflow/history.js';
@@ -15,6 +16,14 @@ import { listMessages, txnPermitted } from '../../engine/lists/folder-list.js';
 import { listScope } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
 import { handleTxn, type TxnHandler, type TxnResolver } from '../types.js';
+
+/**
+ * Checks a named action makes before any record moves, by txn name: the principal employer's
+ * invoice approval is gated by the contractor's compliance scorecard (issue #33 item 6).
+ */
+const actionGates: Readonly<Record<string, typeof refuseNonCompliantInvoices>> = {
+  txn_invoices_approve: refuseNonCompliantInvoices,
+};
 
 const handlersByCatalogue = new WeakMap<Catalogue, Map<string, TxnHandler>>();
 
@@ -52,6 +61,7 @@ function actionHandler(definition: FolderDefinition, txn: TxnDefinition): TxnHan
       const { env } = call.session;
       permitted(definition, txn, env);
       const values = actionInputs(definition, txn, call.params.values);
+      await actionGates[txn.name]?.(server.db, call.params.ids, call.params.proceed === true, new Date());
       const target = call.txn.target_swhandle;
       const permittedOn = rowPermission(definition, txn, env);
       const moves = await applyWorkflowAction(server.db, {

@@ -37,6 +37,12 @@ export function payrollMonth(year: number, month: number): PayrollMonth {
   };
 }
 
+/** The payroll month named `YYYY-MM` (a key a declaration's schema has checked). */
+export function payrollMonthOfKey(key: string): PayrollMonth {
+  const [year = 0, month = 0] = key.split('-').map(Number);
+  return payrollMonth(year, month);
+}
+
 /** The payroll month an instant falls in (IST). */
 export function payrollMonthOf(instant: Date): PayrollMonth {
   const [year = 0, month = 0] = businessMonthKey(instant.getTime()).split('-').map(Number);

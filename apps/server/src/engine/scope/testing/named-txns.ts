@@ -4,6 +4,7 @@ import {
   type BusinessEnv,
   businessesListTxn,
   compiledFoldersGetTxn,
+  complianceScorecardTxn,
   granted,
   mayActOnPicked,
   monthCloseCloseTxn,
@@ -48,6 +49,9 @@ export const roleCheckedTxns: ReadonlySet<string> = new Set([
   monthCloseLocksTxn.name,
   monthCloseCloseTxn.name,
   monthCloseReopenTxn.name,
+  // the compliance scorecard reads a month's findings of contractors, checking admin or HR
+  // and the user's business in domain/compliance/scorecard.ts (compliance.test.ts)
+  complianceScorecardTxn.name,
 ]);
 
 const outsidePolicy = (txn: NamedTxn) =>

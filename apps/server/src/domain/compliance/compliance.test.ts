@@ -1,0 +1,174 @@
+import { addDays, type ContractorScorecard, complianceMessages } from '@muster/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPayrollMonth } from '../../app/seed/payroll-month.js';
+import { type Row, records, refusal, WriteKit } from '../../engine/patch/testing/test-kit.js';
+import { testDatabaseKinds } from '../../testing/index.js';
+
+/** The demo's paid and invoiced month, whose challans the seed records (app/seed/compliance.ts). */
+const month = demoPayrollMonth();
+const due = addDays(month.lastDay, 15);
+const sunrise = 'Sunrise Manpower Services Pvt Ltd';
+const shakti = 'Shakti Facility Management';
+const dayInstant = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
+
+// Issue #33 items 1, 2 and 6 over the channel: the register and challans as folders with
+// their scope, the scorecard's findings against the payslips, and the invoice approval gate.
+describe.each(testDatabaseKinds)('contractor compliance on %s', (kind) => {
+  let kit: WriteKit;
+
+  const scorecard = async (user = 'admin') =>
+    records(
+      await kit.txn(user, {
+        name: 'txn_compliance_scorecard',
+        folder: 'compliance',
+        params: { month: month.key },
+      }),
+    ) as unknown as ContractorScorecard[];
+  const cardOf = async (business: string) => {
+    const card = (await scorecard()).find((row) => row.business === business);
+    if (!card) throw new Error(`no card for ${business}`);
+    return card;
+  };
+  const one = async (user: string, folder: string, projections: string[]) => {
+    const [row] = await kit.list(user, folder, ['id', 'last_modified', ...projections], []);
+    if (!row) throw new Error(`no ${folder} row for ${user}`);
+    return row;
+  };
+  const update = async (user: string, folder: string, row: Row, data: Row) => {
+    const reply = await kit.write(user, folder, 'update', [
+      { op: 'U', key: row.id, data: { last_modified: row.last_modified, ...data } },
+    ]);
+    expect(reply.output.type).toBe('success');
+  };
+  /** Sunrise's invoice of the demo month, approved by the principal employer through the business filter. */
+  const approve = async (proceed?: boolean) => {
+    const [invoice] = (
+      await kit.list('admin', 'invoices', ['id', 'invoice_month', 'status'], [], 'sunrise')
+    ).filter(
+      (row) =>
+        String(row.invoice_month).length &&
+        new Date(String(row.invoice_month)) >= month.start &&
+        new Date(String(row.invoice_month)) < month.end,
+    );
+    if (!invoice) throw new Error('no Sunrise invoice of the demo month');
+    return kit.txn('admin', {
+      name: 'txn_invoices_approve',
+      folder: 'invoices',
+      params: { ids: [invoice.id], ...(proceed !== undefined && { proceed }) },
+      target_swhandle: 'sunrise',
+    });
+  };
+
+  beforeAll(async () => {
+    kit = await WriteKit.start(kind);
+  });
+  afterAll(async () => {
+    await kit?.stop();
+  });
+
+  it('gives each demo contractor an amber finding and no red one, each linked to its record', async () => {
+    const cards = await scorecard();
+    expect(cards.map((card) => [card.business, card.level]).sort()).toEqual([
+      [shakti, 'amber'],
+      [sunrise, 'amber'],
+    ]);
+    const sunriseCard = await cardOf(sunrise);
+    expect(sunriseCard.findings.map((finding) => finding.kind).sort()).toEqual([
+      'challan_receipt_missing',
+      'licence_expiring',
+    ]);
+    const licence = await one('sunrise:admin', 'contractor_licences', ['licence_no']);
+    expect(sunriseCard.findings.find((finding) => finding.kind === 'licence_expiring')?.evidence).toEqual({
+      folder: 'contractor_licences',
+      id: licence.id,
+    });
+    // a contractor's admin sees its own card only; an ordinary employee none
+    expect((await scorecard('sunrise:admin')).map((card) => card.business)).toEqual([sunrise]);
+    expect(
+      refusal(
+        await kit.txn('emp1', {
+          name: 'txn_compliance_scorecard',
+          folder: 'compliance',
+          params: { month: month.key },
+        }),
+      ).message,
+    ).toBe(complianceMessages.notPermitted);
+  });
+
+  it("keeps a contractor out of another's licence and challans; the principal employer reads and never writes them", async () => {
+    for (const folder of ['contractor_licences', 'epf_challans', 'esi_challans']) {
+      const own = await kit.list('sunrise:admin', folder, ['id', 'partners_id.sw_handle'], []);
+      expect(own.length).toBeGreaterThan(0);
+      expect(new Set(own.map((row) => (row.partners_id as { sw_handle: string }[])[0]?.sw_handle))).toEqual(
+        new Set(['sunrise']),
+      );
+      expect(await kit.list('sunrise:admin', folder, ['id'], [], 'shakti')).toEqual([]);
+      const shaktis = await kit.list('admin', folder, ['id'], [], 'shakti');
+      expect(shaktis.length).toBeGreaterThan(0);
+      // Sunrise's admin cannot change Shakti's row, nor the principal employer's admin any
+      const [target] = await kit.list('shakti:admin', folder, ['id', 'last_modified'], []);
+      const bySunrise = await kit.write('sunrise:admin', folder, 'delete', [{ op: 'D', key: target?.id }]);
+      expect(bySunrise.output.type).toBe('error');
+      const byPrincipal = await kit.write('admin', folder, 'delete', [{ op: 'D', key: target?.id }], {
+        target_swhandle: 'shakti',
+      });
+      expect(byPrincipal.output.type).toBe('error');
+      expect(await kit.list('shakti:admin', folder, ['id'], [])).toHaveLength(shaktis.length);
+    }
+  });
+
+  it('refuses the invoice approval on an expired licence, naming it', async () => {
+    const licence = await one('sunrise:admin', 'contractor_licences', ['licence_no', 'valid_to']);
+    const expiredOn = addDays(month.firstDay, 9);
+    await update('sunrise:admin', 'contractor_licences', licence, { valid_to: dayInstant(expiredOn) });
+    const card = await cardOf(sunrise);
+    expect(card.level).toBe('red');
+    const refused = refusal(await approve(true));
+    expect(refused.message).toContain(`Invoice approval refused for ${sunrise} (${month.key}): `);
+    expect(refused.message).toMatch(
+      new RegExp(
+        `Licence ${licence.licence_no} expired on ${expiredOn}: \\d{4}-\\d{2}-\\d{2} has \\d+ workers deployed`,
+      ),
+    );
+    expect(refused.data).toMatchObject({ kind: 'compliance', level: 'red' });
+    const restored = await one('sunrise:admin', 'contractor_licences', []);
+    await update('sunrise:admin', 'contractor_licences', restored, { valid_to: licence.valid_to });
+    expect((await cardOf(sunrise)).level).toBe('amber');
+  });
+
+  it('finds an EPF challan short by ₹1 and one paid a day late, and asks before approving on amber', async () => {
+    const challan = await one('sunrise:admin', 'epf_challans', ['amount', 'paid_on', 'trrn']);
+    const exact = Number(challan.amount);
+    await update('sunrise:admin', 'epf_challans', challan, { amount: exact - 1 });
+    const short = (await cardOf(sunrise)).findings.find((finding) => finding.kind === 'challan_short');
+    expect(short).toMatchObject({
+      level: 'red',
+      params: { scheme: 'EPF', difference: '1.00' },
+      evidence: { folder: 'epf_challans', id: challan.id },
+    });
+    expect(refusal(await approve(true)).message).toContain('EPF challan short by ₹1.00');
+    const again = await one('sunrise:admin', 'epf_challans', []);
+    await update('sunrise:admin', 'epf_challans', again, {
+      amount: exact,
+      paid_on: dayInstant(addDays(due, 1)),
+    });
+    const late = (await cardOf(sunrise)).findings.find((finding) => finding.kind === 'challan_late');
+    expect(late).toMatchObject({
+      level: 'amber',
+      params: { scheme: 'EPF', reference: challan.trrn, paid_on: addDays(due, 1), due },
+    });
+    expect((await cardOf(sunrise)).level).toBe('amber');
+    const onTime = await one('sunrise:admin', 'epf_challans', []);
+    await update('sunrise:admin', 'epf_challans', onTime, { paid_on: dayInstant(due) });
+    expect((await cardOf(sunrise)).findings.some((finding) => finding.kind === 'challan_late')).toBe(false);
+    // amber asks: refused with confirm until the same call comes with proceed
+    const asked = refusal(await approve());
+    expect(asked.message).toMatch(
+      new RegExp(`^Compliance findings for ${sunrise} \\(${month.key}\\): .*Approve anyway\\?$`),
+    );
+    expect(asked.data).toMatchObject({ level: 'amber', confirm: true });
+    expect(records(await approve(true))).toEqual([
+      expect.objectContaining({ from: 'created', to: 'approved' }),
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../platform/db/schema.js';
+import { istDay } from '../../payroll/load/statutory.js';
+import type { PayrollMonth } from '../../payroll/rules/index.js';
+import type { Challan, ChallanScheme } from '../rules/index.js';
+
+const tables = {
+  EPF: { table: 'epf_challans', reference: 'trrn' },
+  ESI: { table: 'esi_challans', reference: 'challan_no' },
+} as const;
+
+/** A scheme's challans recorded for a wage month (IST), by contractor, in the order paid. */
+export async function loadChallans(
+  db: Kysely<Database>,
+  scheme: ChallanScheme,
+  partnerIds: readonly string[],
+  month: PayrollMonth,
+): Promise<Map<string, Challan[]>> {
+  const { table, reference } = tables[scheme];
+  const rows = await sql<{
+    id: string;
+    partners_id: string;
+    reference: string;
+    paid_on: string;
+    amount: string;
+    has_receipt: boolean;
+  }>`select id, partners_id, coalesce(${sql.ref(reference)}, '') as reference, ${istDay('paid_on')} as paid_on,
+      amount::text as amount, receipt is not null as has_receipt
+    from ${sql.table(table)}
+    where not deleted and partners_id = any(${partnerIds}::uuid[])
+      and wage_month >= ${month.start} and wage_month < ${month.end}
+    order by paid_on, id`.execute(db);
+  const byPartner = new Map<string, Challan[]>();
+  for (const { partners_id, amount, ...challan } of rows.rows)
+    byPartner.set(partners_id, [
+      ...(byPartner.get(partners_id) ?? []),
+      // numeric read as text: the amount to the paisa, no float on the way
+      { ...challan, amount_paise: Math.round(Number(amount) * 100) },
+    ]);
+  return byPartner;
+}

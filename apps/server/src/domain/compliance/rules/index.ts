@@ -1,0 +1,6 @@
+export * from './challans.js';
+export * from './dated-rules.js';
+export * from './expected.js';
+export * from './licence.js';
+export * from './money.js';
+export * from './scorecard.js';

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { declareTxn, replyOf } from './declare.js';
+import { monthKeySchema } from './month-close.js';
+
+/**
+ * A contractor's compliance findings (issue #33 items 1, 2, 6). Each text is the English i18n
+ * key the client translates, with `{{…}}` for the values the finding carries (display-ready:
+ * days as `YYYY-MM-DD`, amounts in rupees with paise).
+ */
+export const complianceMessages = {
+  licence_missing: 'No contractor licence covers {{day}} ({{workers}} workers deployed)',
+  licence_expired: 'Licence {{licence}} expired on {{expired}}: {{day}} has {{workers}} workers deployed',
+  licence_expiring: 'Licence {{licence}} expires on {{expired}}: apply for renewal by {{renew_by}}',
+  headcount_over:
+    '{{workers}} workers deployed on {{day}}, above the {{max}} licence {{licence}} allows ({{days}} days over)',
+  challan_missing: '{{scheme}} challan for {{month}} not recorded: ₹{{expected}} was due by {{due}}',
+  challan_short:
+    '{{scheme}} challan short by ₹{{difference}}: paid ₹{{paid}}, the approved payslips total ₹{{expected}}',
+  challan_excess:
+    '{{scheme}} challan exceeds the approved payslips by ₹{{difference}}: paid ₹{{paid}}, payslips ₹{{expected}}',
+  challan_late: '{{scheme}} challan {{reference}} paid on {{paid_on}}, due by {{due}}',
+  challan_receipt_missing: '{{scheme}} challan {{reference}} has no receipt attached',
+  /** The invoice approval's gate (item 6). */
+  gateRed: 'Invoice approval refused for {{business}} ({{month}}): {{findings}}',
+  gateAmber: 'Compliance findings for {{business}} ({{month}}): {{findings}}. Approve anyway?',
+  invalidRequest: 'Invalid compliance request',
+  notPermitted: 'You are not allowed to do this',
+} as const;
+
+type Translations = { fr: string; hin: string; ben: string };
+
+/**
+ * The findings, the gate's question and the scorecard's words in French, Hindi and Bengali
+ * (the English text is the key), for the folder engine's approval question and the host's
+ * scorecard. `{{…}}` are filled as in English.
+ */
+export const complianceMessageTranslations: Record<
+  Exclude<(typeof complianceMessages)[keyof typeof complianceMessages], 'You are not allowed to do this'>,
+  Translations
+> = {
+  'No contractor licence covers {{day}} ({{workers}} workers deployed)': {
+    fr: 'Aucune licence de sous-traitant ne couvre le {{day}} ({{workers}} travailleurs déployés)',
+    hin: '{{day}} के लिए कोई ठेकेदार लाइसेंस नहीं है ({{workers}} श्रमिक तैनात)',
+    ben: '{{day}} তারিখের জন্য কোনো ঠিকাদার লাইসেন্স নেই ({{workers}} জন শ্রমিক নিযুক্ত)',
+  },
+  'Licence {{licence}} expired on {{expired}}: {{day}} has {{workers}} workers deployed': {
+    fr: 'La licence {{licence}} a expiré le {{expired}} : {{workers}} travailleurs déployés le {{day}}',
+    hin: 'लाइसेंस {{licence}} की अवधि {{expired}} को समाप्त हो गई: {{day}} को {{workers}} श्रमिक तैनात हैं',
+    ben: 'লাইসেন্স {{licence}}-এর মেয়াদ {{expired}} তারিখে শেষ হয়েছে: {{day}} তারিখে {{workers}} জন শ্রমিক নিযুক্ত',
+  },
+  'Licence {{licence}} expires on {{expired}}: apply for renewal by {{renew_by}}': {
+    fr: 'La licence {{licence}} expire le {{expired}} : demandez son renouvellement avant le {{renew_by}}',
+    hin: 'लाइसेंस {{licence}} की अवधि {{expired}} को समाप्त होगी: {{renew_by}} तक नवीनीकरण के लिए आवेदन करें',
+    ben: 'লাইসেন্স {{licence}}-এর মেয়াদ {{expired}} তারিখে শেষ হবে: {{renew_by}} তারিখের মধ্যে নবীকরণের আবেদন করুন',
+  },
+  '{{workers}} workers deployed on {{day}}, above the {{max}} licence {{licence}} allows ({{days}} days over)':
+    {
+      fr: '{{workers}} travailleurs déployés le {{day}}, au-delà des {{max}} que permet la licence {{licence}} ({{days}} jours en dépassement)',
+      hin: '{{day}} को {{workers}} श्रमिक तैनात, लाइसेंस {{licence}} द्वारा अनुमत {{max}} से अधिक ({{days}} दिन अधिक)',
+      ben: '{{day}} তারিখে {{workers}} জন শ্রমিক নিযুক্ত, লাইসেন্স {{licence}}-এ অনুমোদিত {{max}} জনের বেশি ({{days}} দিন বেশি)',
+    },
+  '{{scheme}} challan for {{month}} not recorded: ₹{{expected}} was due by {{due}}': {
+    fr: "Le challan {{scheme}} de {{month}} n'est pas enregistré : ₹{{expected}} étaient dus avant le {{due}}",
+    hin: '{{month}} का {{scheme}} चालान दर्ज नहीं है: ₹{{expected}} {{due}} तक देय था',
+    ben: '{{month}}-এর {{scheme}} চালান নথিভুক্ত হয়নি: ₹{{expected}} {{due}} তারিখের মধ্যে প্রদেয় ছিল',
+  },
+  '{{scheme}} challan short by ₹{{difference}}: paid ₹{{paid}}, the approved payslips total ₹{{expected}}': {
+    fr: 'Challan {{scheme}} inférieur de ₹{{difference}} : payé ₹{{paid}}, les bulletins approuvés totalisent ₹{{expected}}',
+    hin: '{{scheme}} चालान ₹{{difference}} कम है: ₹{{paid}} चुकाए, स्वीकृत वेतन पर्चियों का योग ₹{{expected}}',
+    ben: '{{scheme}} চালান ₹{{difference}} কম: ₹{{paid}} প্রদত্ত, অনুমোদিত বেতন স্লিপের মোট ₹{{expected}}',
+  },
+  '{{scheme}} challan exceeds the approved payslips by ₹{{difference}}: paid ₹{{paid}}, payslips ₹{{expected}}':
+    {
+      fr: 'Le challan {{scheme}} dépasse les bulletins approuvés de ₹{{difference}} : payé ₹{{paid}}, bulletins ₹{{expected}}',
+      hin: '{{scheme}} चालान स्वीकृत वेतन पर्चियों से ₹{{difference}} अधिक है: ₹{{paid}} चुकाए, वेतन पर्चियाँ ₹{{expected}}',
+      ben: '{{scheme}} চালান অনুমোদিত বেতন স্লিপের চেয়ে ₹{{difference}} বেশি: ₹{{paid}} প্রদত্ত, বেতন স্লিপ ₹{{expected}}',
+    },
+  '{{scheme}} challan {{reference}} paid on {{paid_on}}, due by {{due}}': {
+    fr: 'Challan {{scheme}} {{reference}} payé le {{paid_on}}, dû avant le {{due}}',
+    hin: '{{scheme}} चालान {{reference}} का भुगतान {{paid_on}} को हुआ, देय तिथि {{due}} थी',
+    ben: '{{scheme}} চালান {{reference}} {{paid_on}} তারিখে পরিশোধিত, প্রদেয় ছিল {{due}} তারিখের মধ্যে',
+  },
+  '{{scheme}} challan {{reference}} has no receipt attached': {
+    fr: "Le challan {{scheme}} {{reference}} n'a pas de reçu joint",
+    hin: '{{scheme}} चालान {{reference}} के साथ कोई रसीद संलग्न नहीं है',
+    ben: '{{scheme}} চালান {{reference}}-এর সঙ্গে কোনো রসিদ সংযুক্ত নেই',
+  },
+  'Invoice approval refused for {{business}} ({{month}}): {{findings}}': {
+    fr: 'Approbation de la facture refusée pour {{business}} ({{month}}) : {{findings}}',
+    hin: '{{business}} ({{month}}) के चालान की स्वीकृति अस्वीकार: {{findings}}',
+    ben: '{{business}} ({{month}})-এর চালান অনুমোদন প্রত্যাখ্যাত: {{findings}}',
+  },
+  'Compliance findings for {{business}} ({{month}}): {{findings}}. Approve anyway?': {
+    fr: 'Constats de conformité pour {{business}} ({{month}}) : {{findings}}. Approuver quand même ?',
+    hin: '{{business}} ({{month}}) के अनुपालन निष्कर्ष: {{findings}}। फिर भी स्वीकृत करें?',
+    ben: '{{business}} ({{month}})-এর সম্মতি সংক্রান্ত পর্যবেক্ষণ: {{findings}}। তবুও অনুমোদন করবেন?',
+  },
+  'Invalid compliance request': {
+    fr: 'Demande de conformité invalide',
+    hin: 'अमान्य अनुपालन अनुरोध',
+    ben: 'অবৈধ সম্মতি অনুরোধ',
+  },
+};
+
+export const complianceFindingKinds = [
+  'licence_missing',
+  'licence_expired',
+  'licence_expiring',
+  'headcount_over',
+  'challan_missing',
+  'challan_short',
+  'challan_excess',
+  'challan_late',
+  'challan_receipt_missing',
+] as const;
+export type ComplianceFindingKind = (typeof complianceFindingKinds)[number];
+
+/** Red refuses the principal employer's invoice approval; amber asks first; green has no finding. */
+export type ComplianceLevel = 'green' | 'amber' | 'red';
+
+/** The record a finding rests on, for the screen to link to (a folder's row). */
+export interface ComplianceEvidence {
+  folder: 'contractor_licences' | 'epf_challans' | 'esi_challans' | 'payslips';
+  id: string | null;
+}
+
+export interface ComplianceFinding {
+  kind: ComplianceFindingKind;
+  level: 'amber' | 'red';
+  params: Record<string, string | number>;
+  evidence: ComplianceEvidence;
+}
+
+/** One contractor's month on the scorecard. */
+export interface ContractorScorecard {
+  partners_id: string;
+  business: string;
+  month: string;
+  level: ComplianceLevel;
+  findings: ComplianceFinding[];
+}
+
+/** A compliance text filled with its values, as the server's refusals carry it in English. */
+export const complianceMessage = (message: string, values: Record<string, string | number>): string =>
+  message.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** `txn_compliance_scorecard`: each contractor's findings of a month (a principal employer's admin or HR: all; a contractor's: its own). */
+export const complianceScorecardTxn = declareTxn({
+  name: 'txn_compliance_scorecard',
+  folder: 'compliance',
+  op: 'R',
+  params: z.object({ month: monthKeySchema }).strict(),
+  refusal: complianceMessages.invalidRequest,
+  reply: replyOf<ContractorScorecard>(),
+});
