@@ -173,6 +173,16 @@ describe('what the challans must pay', () => {
     amount,
     source: 'statutory' as const,
   });
+  const payslip = (code: string, lines: ReturnType<typeof line>[], uan: string | null = '100123456789') => ({
+    code,
+    name: code,
+    uan,
+    esic_no: null,
+    leaving_date: null,
+    leaving_reason: null,
+    totals: { epf_wages: 15000 },
+    lines,
+  });
   const rules = {
     employeeRate: 0.12,
     employerRate: 0.0367,
@@ -183,26 +193,25 @@ describe('what the challans must pay', () => {
     adminMinimum: 500,
     epsAgeLimit: 58,
   };
-  it('EPF: shares, EPS and EDLI of the ECR members, admin on their total wages with its ₹500 minimum', () => {
+  const shares = [
+    line('EPF_EE', 1800),
+    line('EPF_ER', 550),
+    line('EPS_ER', 1250),
+    line('EDLI_ER', 75),
+    line('EPF_ADMIN', 75),
+  ];
+  it("EPF: the ECR challan's total — shares, EPS and EDLI of the members, admin once on their wages, at least ₹500", () => {
     // one member at ₹15,000: 1,800 + 550 + 1,250 + 75 = 3,675; admin 75 → the minimum 500
-    const member = {
-      lines: [
-        line('EPF_EE', 1800),
-        line('EPF_ER', 550),
-        line('EPS_ER', 1250),
-        line('EDLI_ER', 75),
-        line('EPF_ADMIN', 75),
-      ],
-      totals: { epf_wages: 15000 },
-    };
-    expect(expectedEpfPaise([member], rules)).toBe((3675 + 500) * 100);
-    // a payslip without an employee's EPF is no member (not in the ECR)
-    expect(expectedEpfPaise([{ lines: [line('EPF_ER', 550)], totals: { epf_wages: 15000 } }], rules)).toBe(0);
+    expect(expectedEpfPaise([payslip('E1', shares)], rules)).toBe((3675 + 500) * 100);
+    // a payslip without an employee's EPF, or without a UAN, is no ECR member
+    expect(expectedEpfPaise([payslip('E2', [line('EPF_ER', 550)])], rules)).toBe(0);
+    expect(expectedEpfPaise([payslip('E3', shares, null)], rules)).toBe(0);
     // ten members: admin 0.5% of ₹1,50,000 = 750, above the minimum
-    expect(expectedEpfPaise(Array(10).fill(member), rules)).toBe((36750 + 750) * 100);
+    const ten = Array.from({ length: 10 }, (_, at) => payslip(`E${at}`, shares));
+    expect(expectedEpfPaise(ten, rules)).toBe((36750 + 750) * 100);
   });
   it('ESI: the employees’ and the employer’s contributions', () => {
-    const slip = { lines: [line('ESI_EE', 99), line('ESI_ER', 425), line('PT', 110)], totals: {} };
+    const slip = payslip('E1', [line('ESI_EE', 99), line('ESI_ER', 425), line('PT', 110)]);
     expect(expectedEsiPaise([slip, slip])).toBe(1048 * 100);
   });
 });
