@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { ComplianceScorecard } from '../compliance/ComplianceScorecard';
 import { lastMonth } from '../payroll/generation-progress';
 import { translated } from '../payroll/save-file';
 import { useApp } from '../session/app-context';
@@ -72,7 +73,7 @@ export function MonthClosePage() {
       <h1 className="text-2xl font-semibold">{t('Month close')}</h1>
       <MonthField label={t('Month')} value={month} onChange={setMonth} />
       <p className="text-sm text-slate-700">
-        {t('ECR and ESI file downloads and challans are not counted: the product does not record them.')}
+        {t('ECR and ESI file downloads are not counted: the product does not record them.')}
       </p>
       {error && <p role="alert">{translated(t, error)}</p>}
       {rows && (
@@ -116,6 +117,7 @@ export function MonthClosePage() {
           </table>
         </div>
       )}
+      <ComplianceScorecard month={month} />
       {own && isAdmin && !own.closed && (
         <form
           className="flex max-w-2xl flex-col gap-2"

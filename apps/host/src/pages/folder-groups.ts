@@ -33,6 +33,9 @@ const groupOfFolder: Record<string, FolderGroup> = {
   contracts: 'Billing',
   products: 'Billing',
   partners: 'Billing',
+  contractor_licences: 'Billing',
+  epf_challans: 'Billing',
+  esi_challans: 'Billing',
 };
 
 export const folderGroup = (name: string): FolderGroup => groupOfFolder[name] ?? 'Setup';

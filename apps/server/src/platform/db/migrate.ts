@@ -29,8 +29,8 @@ import * as incomeTax from './migrations/075_income_tax.js';
 import * as gratuityBonusRates from './migrations/076_gratuity_bonus_rates.js';
 import * as incomeTaxSalaryDeductions from './migrations/077_income_tax_salary_deductions.js';
 import * as taxRegimesFolder from './migrations/078_tax_regimes_folder.js';
-import * as phonePunches from './migrations/085_phone_punches.js';
 import * as complianceRules from './migrations/080_compliance_rules.js';
+import * as phonePunches from './migrations/085_phone_punches.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -68,8 +68,8 @@ const migrations: Record<string, Migration> = {
   '076_gratuity_bonus_rates': gratuityBonusRates,
   '077_income_tax_salary_deductions': incomeTaxSalaryDeductions,
   '078_tax_regimes_folder': taxRegimesFolder,
-  '085_phone_punches': phonePunches,
   '080_compliance_rules': complianceRules,
+  '085_phone_punches': phonePunches,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */
