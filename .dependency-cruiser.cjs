@@ -25,7 +25,8 @@ const serverLayers = ['platform', 'engine', 'domain', 'txn', 'edge', 'app'];
  * A feature missing here may not exist: declare it, and what it calls, first.
  */
 const domainFeatureCalls = {
-  allocations: ['attendance', 'month-lock'],
+  // the allocation grid warns of the contractor's licence findings after a save
+  allocations: ['attendance', 'compliance', 'month-lock'],
   attendance: ['files', 'month-lock'],
   'bulk-upload': ['files'],
   // the contractor compliance scorecard checks challans against payroll's approved payslips and rates

@@ -4,6 +4,8 @@ import {
   allocationMessages,
   allocationsEditsTxn,
   allocationsListByEmployeeTxn,
+  type ComplianceFinding,
+  complianceMessages,
   type EmployeeAllocations,
   type Locale,
   leaveDayText,
@@ -66,6 +68,16 @@ function notifyOutcomes(
     const failed = message === allocationMessages.notMarked || message === allocationMessages.deletionFailed;
     notify(failed ? 'warning' : 'success', t(message as GridsMessageKey, { count }));
   }
+}
+
+/** The contractor's licence findings the save ran into (issue #33 item 1): the days are kept, each finding a warning. */
+function notifyLicence(
+  findings: readonly ComplianceFinding[],
+  notify: Notify,
+  t: ReturnType<typeof gridsTranslator>,
+) {
+  for (const finding of findings)
+    notify('warning', t(complianceMessages[finding.kind] as GridsMessageKey, finding.params));
 }
 
 /**
@@ -141,6 +153,7 @@ export function AllocationScreen(props: AllocationScreenProps) {
         { target_swhandle: swhandle },
       );
       notifyOutcomes(result.data.outcomes ?? [], notify, t);
+      notifyLicence(result.data.compliance ?? [], notify, t);
       const saved = new Set(marks.map((mark) => cellKey({ employeeId: mark.employees_id, date: mark.day })));
       setEdits((current) => new Map([...current].filter(([key]) => !saved.has(key))));
       setReloadToken((token) => token + 1);

@@ -1,3 +1,4 @@
+import { complianceMessageTranslations } from '@muster/protocol';
 import { allocationMessageTexts, allocationScreenTexts, allocationServerTexts } from './allocation-messages';
 import { attendanceMessageTexts } from './attendance-messages';
 import { editorMessages } from './editor-messages';
@@ -22,5 +23,7 @@ export const gridsMessages = {
   ...allocationMessageTexts,
   ...allocationServerTexts,
   ...allocationScreenTexts,
+  // the allocation grid warns of a contractor's licence findings (issue #33 item 1)
+  ...complianceMessageTranslations,
 };
 export type GridsMessageKey = keyof typeof gridsMessages;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AllocationCell, DutyChartWeek, EmployeeAllocations } from '../allocations.js';
 import { dayKeySchema, maxRangeDays } from './attendance.js';
+import type { ComplianceFinding } from './compliance.js';
 import { declareTxn, replyOf } from './declare.js';
 
 /** Refusals of params that do not parse (i18n keys). */
@@ -122,7 +123,11 @@ export const allocationsEditsTxn = declareTxn({
     .strict()
     .refine((params) => params.create.length + params.delete.length > 0, 'nothing to save'),
   refusal: allocationTxnMessages.invalidAllocationEdits,
-  reply: replyOf<AllocationCell & { employees_id: string }, { outcomes: AllocationOutcome[] }>(),
+  /** `compliance`: the contractor's red licence findings of the months saved (kept, warned of). */
+  reply: replyOf<
+    AllocationCell & { employees_id: string },
+    { outcomes: AllocationOutcome[]; compliance?: ComplianceFinding[] }
+  >(),
 });
 export type AllocationsEditsRequest = z.input<typeof allocationsEditsTxn.params>;
 

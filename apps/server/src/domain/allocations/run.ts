@@ -10,6 +10,7 @@ import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope } from '../../engine/scope/index.js';
 import type { ServerContext, TxnCall } from '../../engine/server-context.js';
 import { TxnError } from '../../platform/refusal.js';
+import { licenceWarnings } from '../compliance/licence-check.js';
 import { refuseClosedEmployeeDays } from '../month-lock/month-lock.js';
 import { loadAllocationCells } from './allocation-cells.js';
 import { listAllocationsByEmployee } from './list-by-employee.js';
@@ -68,7 +69,13 @@ export async function runAllocationEdits(
   if (outcome.kind === 'refused') throw new TxnError(outcome.message, { issues: outcome.issues });
   const outcomes = allocationOutcomes(outcome.counts);
   const records = params.no_response ? [] : await writtenCells(server, outcome.touched);
-  return { records, outcomes, message: outcomes[0]?.message ?? allocationMessages.notMarked };
+  // a save past the contractor's licence is kept and warned of (issue #33 item 1)
+  const compliance = await licenceWarnings(
+    server.db,
+    [...outcome.touched.keys()],
+    [...outcome.touched.values()].flatMap((days) => [...days]),
+  );
+  return { records, outcomes, compliance, message: outcomes[0]?.message ?? allocationMessages.notMarked };
 }
 
 /** The touched days as they are now: one record per allocation day, with its employee. */

@@ -117,6 +117,57 @@ describe.each(testDatabaseKinds)('contractor compliance on %s', (kind) => {
     }
   });
 
+  it('keeps an allocation saved past the licence and warns of it', async () => {
+    const [allocation] = await kit.list(
+      'sunrise:admin',
+      'allocations',
+      [
+        'employees_id',
+        'contracts_id',
+        'sites_id',
+        'products_id',
+        'allocation_periods.shifts_id',
+        'allocation_periods.allocation_type',
+      ],
+      [],
+    );
+    const id = (value: unknown) =>
+      Array.isArray(value) ? (value[0] as { id: string }).id : (value as string);
+    const [period] = (allocation?.allocation_periods ?? []) as Row[];
+    const licence = await one('sunrise:admin', 'contractor_licences', ['licence_no', 'valid_to']);
+    const day = addDays(month.lastDay, 3);
+    await update('sunrise:admin', 'contractor_licences', licence, { valid_to: dayInstant(addDays(day, -1)) });
+    const reply = await kit.txn('sunrise:admin', {
+      name: 'txn_allocations_edits',
+      folder: 'allocations',
+      params: {
+        create: [
+          {
+            employees_id: id(allocation?.employees_id),
+            day,
+            contracts_id: id(allocation?.contracts_id),
+            sites_id: id(allocation?.sites_id),
+            products_id: allocation?.products_id ? id(allocation.products_id) : null,
+            shifts_id: id(period?.shifts_id),
+            allocation_type: id(period?.allocation_type),
+          },
+        ],
+        no_response: true,
+      },
+    });
+    expect(reply.output.type).toBe('success');
+    const compliance = reply.output.type === 'success' ? (reply.output.data.compliance as Row[]) : [];
+    expect(compliance).toContainEqual(
+      expect.objectContaining({
+        kind: 'licence_expired',
+        level: 'red',
+        params: expect.objectContaining({ licence: licence.licence_no, expired: addDays(day, -1) }),
+      }),
+    );
+    const restored = await one('sunrise:admin', 'contractor_licences', []);
+    await update('sunrise:admin', 'contractor_licences', restored, { valid_to: licence.valid_to });
+  });
+
   it('refuses the invoice approval on an expired licence, naming it', async () => {
     const licence = await one('sunrise:admin', 'contractor_licences', ['licence_no', 'valid_to']);
     const expiredOn = addDays(month.firstDay, 9);
