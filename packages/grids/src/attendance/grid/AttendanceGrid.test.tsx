@@ -223,13 +223,18 @@ describe('AttendanceGrid', { timeout: 30_000 }, () => {
     expect(summary.textContent).toContain(`Payable days${fixture.aggregateSummary.total_payable_days}`);
   });
 
-  it('selects with Space, Ctrl+click and Shift+arrows, and all loaded cells with Ctrl+A', async () => {
+  it('selects with a click, Space, Ctrl+click, Shift+click and Shift+arrows, and all loaded cells with Ctrl+A', async () => {
     const { state, user } = renderGrid();
     await loaded();
     const first = fixture.records[0];
     const second = fixture.records[1];
     if (!first || !second) throw new Error('fixture rows');
+    // a plain click selects that one cell (issue #27 item 8); Space toggles it
+    await user.click(cellOf(second.code, '2026-11-05'));
     await user.click(cellOf(first.code, '2026-11-03'));
+    expect([...state.selection]).toEqual([`${first.id}|2026-11-03`]);
+    await user.keyboard(' ');
+    expect(state.selection.size).toBe(0);
     await user.keyboard(' ');
     expect([...state.selection]).toEqual([`${first.id}|2026-11-03`]);
     await user.keyboard('{Shift>}{ArrowRight}{ArrowDown}{/Shift}');
@@ -247,6 +252,13 @@ describe('AttendanceGrid', { timeout: 30_000 }, () => {
     expect(state.selection.has(`${second.id}|2026-11-10`)).toBe(true);
     await user.keyboard(' ');
     expect(state.selection.has(`${second.id}|2026-11-10`)).toBe(false);
+    // Shift+click: the rectangle from the cell last clicked
+    await user.click(cellOf(first.code, '2026-11-03'));
+    await user.keyboard('{Shift>}');
+    await user.click(cellOf(second.code, '2026-11-05'));
+    await user.keyboard('{/Shift}');
+    expect(state.selection.size).toBe(6);
+    expect(state.selection.has(`${second.id}|2026-11-04`)).toBe(true);
     await waitFor(() => expect(screen.getByText('250 employees')).toBeTruthy());
     await user.keyboard('{Control>}a{/Control}');
     expect(state.selection.size).toBe(250 * days.length);
@@ -260,13 +272,15 @@ describe('AttendanceGrid', { timeout: 30_000 }, () => {
     expect(grid().getAttribute('aria-multiselectable')).toBe('true');
     const chosen = cellOf(first.code, '2026-11-03');
     const next = cellOf(first.code, '2026-11-04');
+    // A click selects the cell; Space toggles it.
     await user.click(chosen);
-    // Focus alone selects nothing.
+    expect(chosen.getAttribute('aria-selected')).toBe('true');
+    await user.keyboard(' ');
     expect(chosen.getAttribute('aria-selected')).toBe('false');
     await user.keyboard(' ');
     expect(chosen.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowRight}');
-    // The focused cell is not selected; the one selected before stays so.
+    // Focus moved by the keyboard selects nothing; the one selected before stays so.
     expect(next.getAttribute('aria-selected')).toBe('false');
     expect(chosen.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
@@ -331,8 +345,9 @@ describe('AttendanceGrid', { timeout: 30_000 }, () => {
     if (!one || !two) throw new Error('fixture days');
     await user.click(cellOf(source.record.code, source.day.attendance_date));
     await user.keyboard('{Control>}c{/Control}');
-    await user.keyboard('{Control>}');
+    // a click selects the first target, Ctrl+click adds the second
     await user.click(cellOf(source.record.code, one.attendance_date));
+    await user.keyboard('{Control>}');
     await user.click(cellOf(source.record.code, two.attendance_date));
     await user.keyboard('{/Control}');
     await user.keyboard('{Control>}v{/Control}');

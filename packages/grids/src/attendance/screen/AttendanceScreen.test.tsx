@@ -71,8 +71,8 @@ describe('AttendanceScreen', { timeout: 30_000 }, () => {
     const { fixture, client, shown, events } = setup();
     const { record, day } = firstDay(fixture.records, 'P');
     await screen.findByText(record.code);
+    // a click selects the cell (issue #27 item 8)
     await events.click(cellOf(record.code, day.attendance_date));
-    await events.keyboard(' ');
     expect(screen.getByText('1 cells selected')).toBeTruthy();
     await events.click(screen.getByRole('button', { name: 'Approve' }));
     const sent = client.sent.find((txn) => txn.name === 'txn_attendance_approve');
@@ -94,8 +94,8 @@ describe('AttendanceScreen', { timeout: 30_000 }, () => {
     const { fixture, shown, events } = setup();
     const { record, day } = firstDay(fixture.records, 'P');
     await screen.findByText(record.code);
+    // a click selects the cell (issue #27 item 8)
     await events.click(cellOf(record.code, day.attendance_date));
-    await events.keyboard(' ');
     await events.click(screen.getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(shown).toContainEqual(['error', 'Present attendance cannot be rejected']));
     expect(screen.getByText('1 cells selected')).toBeTruthy();

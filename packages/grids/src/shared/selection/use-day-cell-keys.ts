@@ -34,9 +34,11 @@ export interface DayCellKeyOptions<GridRow, Employee extends { id: string }> {
 
 /**
  * The attendance grid's keyboard and mouse selection for any day grid (spec 001 §2
- * "Keyboard"): Space and Ctrl+click toggle a cell, Shift+arrows extend a rectangle from
- * where the extension began, Ctrl+A selects the loaded rows, Enter and double click edit,
- * Ctrl+C copies, Ctrl+V pastes. Options are read through a ref: pass them every render.
+ * "Keyboard"): a click selects that one cell (as a spreadsheet's does; issue #27 item 8),
+ * Space and Ctrl+click toggle a cell, Shift+click selects the rectangle from the cell last
+ * clicked, Shift+arrows extend a rectangle from where the extension began, Ctrl+A selects
+ * the loaded rows, Enter and double click edit, Ctrl+C copies, Ctrl+V pastes. Options are
+ * read through a ref: pass them every render.
  */
 export function useDayCellKeys<GridRow, Employee extends { id: string }, SummaryRow = unknown>(
   options: DayCellKeyOptions<GridRow, Employee>,
@@ -46,6 +48,8 @@ export function useDayCellKeys<GridRow, Employee extends { id: string }, Summary
   const focus = useRef<DayPosition | null>(null);
   const extension = useRef<{ anchor: DayPosition; base: ReadonlySet<CellKey> } | null>(null);
   const movingByShift = useRef(false);
+  /** The cell last clicked without Shift, and the selection it left: where Shift+click extends from. */
+  const clickAnchor = useRef<{ anchor: DayPosition; base: ReadonlySet<CellKey> } | null>(null);
 
   const dayOfColumn = (key: string) => (latest.current.days.includes(key) ? key : null);
 
@@ -115,12 +119,21 @@ export function useDayCellKeys<GridRow, Employee extends { id: string }, Summary
   };
 
   const onCellClick = (args: CellMouseArgs<GridRow, SummaryRow>, event: CellMouseEvent) => {
-    const employee = latest.current.employeeOf(args.row);
+    const options = latest.current;
+    const employee = options.employeeOf(args.row);
     const day = dayOfColumn(args.column.key);
-    if (!(event.ctrlKey || event.metaKey) || !employee || !day) return;
-    latest.current.onSelectionChange(
-      toggleCell(latest.current.selection(), cellKey({ employeeId: employee.id, date: day })),
-    );
+    if (!employee || !day) return;
+    const here = { rowIdx: args.rowIdx, dayIdx: options.days.indexOf(day) };
+    if (event.shiftKey && clickAnchor.current) {
+      const { anchor, base } = clickAnchor.current;
+      const employeeIdAt = (rowIdx: number) => options.employeeAt(rowIdx)?.id;
+      options.onSelectionChange(extendSelection(base, anchor, here, employeeIdAt, options.days));
+      return;
+    }
+    const key = cellKey({ employeeId: employee.id, date: day });
+    const next = event.ctrlKey || event.metaKey ? toggleCell(options.selection(), key) : new Set([key]);
+    clickAnchor.current = { anchor: here, base: next };
+    options.onSelectionChange(next);
   };
 
   const onCellDoubleClick = (args: CellMouseArgs<GridRow, SummaryRow>, event: CellMouseEvent) => {
