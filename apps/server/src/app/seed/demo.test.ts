@@ -231,5 +231,6 @@ describe.each(testDatabaseKinds)('demo sign-ins on %s', (kind) => {
       channel.close();
       await test.stop();
     }
-  });
+    // starts a whole server from the demo's template: more than the default minute under load
+  }, 180_000);
 });

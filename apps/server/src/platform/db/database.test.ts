@@ -70,7 +70,8 @@ describe.each(testDatabaseKinds)('the database on %s', (kind) => {
     }
     // new1 is the demo employee left to sign up, so it has no password yet.
     expect(employees.find((employee) => employee.code === 'new1')?.password).toBeNull();
-  });
+    // seeds the whole demo from nothing: minutes on a loaded 2-core machine
+  }, 240_000);
 });
 
 describe('the embedded database lock', () => {
