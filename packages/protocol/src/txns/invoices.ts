@@ -41,6 +41,13 @@ export const invoiceMessages = {
   eInvoiceNotB2B: 'An e-invoice is made for a supply to a registered recipient only',
   eInvoiceMixedCharge:
     'No e-invoice for reverse-charge and other supplies on one invoice (the schema takes one reverse-charge flag a document, so issue them apart)',
+  gstNoteUnregistered: 'Left out of the GSTR-1 file, a note to an unregistered recipient (not written yet)',
+  noteAmountNeeded: 'Please give the taxable value of the note, above zero',
+  noteExceedsInvoice:
+    'A credit note takes off at most what the invoice charged under the code, less earlier credit notes',
+  noteReasonNeeded: 'Please give the reason for the note',
+  noteGroupUnknown: 'The invoice bills nothing under this SAC or HSN and rate',
+  noteNeedsApproval: 'Only an approved invoice is corrected by a note, cancel one not yet approved',
   eInvoiceNotObliged:
     'The business does not issue e-invoices on the date of this invoice (set its e-invoicing date on the business)',
   eInvoiceMissing: 'No e-invoice, the schema needs what the invoice lacks',
@@ -231,4 +238,28 @@ export const invoicesEInvoiceTxn = declareTxn({
   params: z.object({ uconst: z.string().min(1).max(100) }).strict(),
   refusal: invoiceMessages.invalidRequest,
   reply: replyOf<GstFile>(),
+});
+
+/**
+ * `txn_invoices_issue_note`: the contractor issues a credit or debit note on an issued invoice
+ * (issue #31 item 5, CGST Act s. 34): the taxable value it takes off or adds under one of the
+ * invoice's SAC/HSN codes and rates (rupees, two decimals), taxed as the invoice was, and why.
+ * Numbered in its own series a financial year ('CN/2627/0001', 'DN/2627/0001').
+ */
+export const invoicesIssueNoteTxn = declareTxn({
+  name: 'txn_invoices_issue_note',
+  folder: 'invoices',
+  op: 'U',
+  params: z
+    .object({
+      id: idSchema,
+      kind: z.enum(['credit', 'debit']),
+      code: z.string().min(4).max(8),
+      tax_rate: z.number().min(0).max(100),
+      taxable: z.number().positive().max(1e11),
+      reason: z.string().max(500),
+    })
+    .strict(),
+  refusal: invoiceMessages.invalidRequest,
+  reply: replyOf<{ id: string; note_no: string; kind: 'credit' | 'debit'; value: number }>(),
 });

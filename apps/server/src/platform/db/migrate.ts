@@ -25,6 +25,7 @@ import * as gstReverseCharge from './migrations/056_gst_reverse_charge.js';
 import * as tdsRates from './migrations/057_tds_rates.js';
 import * as monthClose from './migrations/060_month_close.js';
 import * as storageFingerprint from './migrations/065_storage_fingerprint.js';
+import * as invoiceNotes from './migrations/070_invoice_notes.js';
 import * as incomeTax from './migrations/075_income_tax.js';
 import * as gratuityBonusRates from './migrations/076_gratuity_bonus_rates.js';
 import * as incomeTaxSalaryDeductions from './migrations/077_income_tax_salary_deductions.js';
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '057_tds_rates': tdsRates,
   '060_month_close': monthClose,
   '065_storage_fingerprint': storageFingerprint,
+  '070_invoice_notes': invoiceNotes,
   '075_income_tax': incomeTax,
   '076_gratuity_bonus_rates': gratuityBonusRates,
   '077_income_tax_salary_deductions': incomeTaxSalaryDeductions,

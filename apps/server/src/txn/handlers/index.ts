@@ -30,6 +30,7 @@ import { txnInvoicesEInvoice } from './txn_invoices_e_invoice.js';
 import { txnInvoicesGenerate } from './txn_invoices_generate.js';
 import { txnInvoicesGetInvoice } from './txn_invoices_get_invoice.js';
 import { txnInvoicesGstr1 } from './txn_invoices_gstr1.js';
+import { txnInvoicesIssueNote } from './txn_invoices_issue_note.js';
 import { txnInvoicesRecordPayment } from './txn_invoices_record_payment.js';
 import { txnInvoicesReviewDocuments } from './txn_invoices_review_documents.js';
 import { txnInvoicesUploadDocuments } from './txn_invoices_upload_documents.js';
@@ -93,6 +94,7 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   invoicesRecordPayment: txnInvoicesRecordPayment,
   invoicesGstr1: txnInvoicesGstr1,
   invoicesEInvoice: txnInvoicesEInvoice,
+  invoicesIssueNote: txnInvoicesIssueNote,
   payslipsApprove: txnPayslipsApprove,
   payslipsGetPayslip: txnPayslipsGetPayslip,
   payslipsSend: txnPayslipsSend,

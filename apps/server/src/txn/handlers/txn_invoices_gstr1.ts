@@ -1,5 +1,10 @@
 import { identifierProblem, invoiceMessages, invoicesGstr1Txn } from '@muster/protocol';
-import { gstr1, loadFilingBusiness, loadPeriodInvoices } from '../../domain/invoices/gst-files/index.js';
+import {
+  gstr1,
+  loadFilingBusiness,
+  loadPeriodInvoices,
+  loadPeriodNotes,
+} from '../../domain/invoices/gst-files/index.js';
 import { payrollMonthOf } from '../../domain/payroll/rules/index.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
@@ -26,10 +31,13 @@ export const txnInvoicesGstr1 = handleTxn(invoicesGstr1Txn, async ({ params, ses
   if (!gstin || identifierProblem('gstin', gstin))
     throw new TxnError(`${invoiceMessages.gstNoGstin}: ${business.name}`);
   const month = payrollMonthOf(new Date(params.tax_period));
-  const invoices = await loadPeriodInvoices(server.db, business.id, month, scopeSql(scope, session.env)('i'));
+  const inScope = scopeSql(scope, session.env)('i');
+  const invoices = await loadPeriodInvoices(server.db, business.id, month, inScope);
+  const notes = await loadPeriodNotes(server.db, business.id, month, inScope);
   const [year, number] = month.key.split('-').map(Number) as [number, number];
-  const file = gstr1({ gstin, period: { year, month: number }, invoices });
-  const problems = invoices.length ? file.problems : [`${invoiceMessages.gstNothingIssued}: ${month.key}`];
+  const file = gstr1({ gstin, period: { year, month: number }, invoices, notes });
+  const problems =
+    invoices.length || notes.length ? file.problems : [`${invoiceMessages.gstNothingIssued}: ${month.key}`];
   const record = {
     fileName: `GSTR1-${gstin}-${file.json.fp}.json`,
     text: JSON.stringify(file.json, null, 2),

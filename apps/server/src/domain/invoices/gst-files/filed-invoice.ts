@@ -1,6 +1,6 @@
 import { businessDayKey } from '@muster/protocol';
 import type { InvoiceParticulars } from '../document/view.js';
-import type { TaxGroup } from '../rules/index.js';
+import type { NoteFigures, TaxGroup } from '../rules/index.js';
 
 /** An issued invoice as the GST files read it: its number, the day it was issued and what it printed. */
 export interface FiledInvoice {
@@ -41,3 +41,11 @@ export const invoiceValue = (particulars: InvoiceParticulars): number =>
 /** The recipient's GSTIN when it is registered, else null (a supply to an unregistered person, B2C). */
 export const recipientGstin = (particulars: InvoiceParticulars): string | null =>
   particulars.recipient?.gstin?.trim() || null;
+
+/** An issued credit or debit note as the GSTR-1 reads it (notes/issue-note.ts `particulars`). */
+export interface FiledNote {
+  note_no: string;
+  kind: 'credit' | 'debit';
+  issued: Date;
+  particulars: Pick<InvoiceParticulars, 'recipient' | 'place_of_supply' | 'intra_state'> & NoteFigures;
+}

@@ -162,6 +162,66 @@ describe.each(testDatabaseKinds)('GST files on %s', (kind) => {
     );
   });
 
+  it('corrects an approved invoice by credit and debit notes in their own series, filed in table 9B', async () => {
+    const rcm = issued.shakti?.at(-1)?.id ?? '';
+    const note = (as: string, params: Json) =>
+      call(as, 'txn_invoices_issue_note', { id: rcm, code: '998525', tax_rate: 18, ...params });
+    // not before the principal employer approves the invoice: until then it is cancelled instead
+    expect(
+      refusal(await note('shakti', { kind: 'credit', taxable: 1000.5, reason: 'Two days not worked' })),
+    ).toBe(invoiceMessages.noteNeedsApproval);
+    const approved = await call('pe', 'txn_invoices_approve', { ids: [rcm] }, 'shakti');
+    expect(approved.output.type).toBe('success');
+    const issuedNote = async (params: Json) => {
+      const frame = await note('shakti', params);
+      if (frame.output.type !== 'success') throw new Error(frame.output.message);
+      return JSON.parse(frame.output.data.records[0] ?? '{}') as Json;
+    };
+    // IGST at 18% of ₹1,000.50 is ₹180.09 (18,009 paise): the note's value ₹1,180.59
+    expect(
+      await issuedNote({ kind: 'credit', taxable: 1000.5, reason: 'Two days not worked' }),
+    ).toMatchObject({
+      note_no: 'CN/2627/0001',
+      value: 1180.59,
+    });
+    expect(await issuedNote({ kind: 'debit', taxable: 500, reason: 'Overtime left out' })).toMatchObject({
+      note_no: 'DN/2627/0001',
+      value: 590,
+    });
+    expect(await issuedNote({ kind: 'credit', taxable: 10, reason: 'Rounding' })).toMatchObject({
+      note_no: 'CN/2627/0002',
+    });
+    expect(refusal(await note('shakti', { kind: 'credit', taxable: 1_000_000, reason: 'Too much' }))).toMatch(
+      new RegExp(`^${invoiceMessages.noteExceedsInvoice}: `),
+    );
+    expect(refusal(await note('shakti', { kind: 'debit', taxable: 5, reason: ' ' }))).toBe(
+      invoiceMessages.noteReasonNeeded,
+    );
+    expect(refusal(await note('shakti', { kind: 'debit', taxable: 5, reason: 'x', code: '998599' }))).toBe(
+      `${invoiceMessages.noteGroupUnknown}: 998599`,
+    );
+    // Sunrise does not reach Shakti's invoice
+    expect(refusal(await note('sunrise', { kind: 'debit', taxable: 5, reason: 'x' }))).toBe(
+      `${invoiceMessages.invoiceNotFound}: ${rcm}`,
+    );
+    const json = JSON.parse(reply(await gstr1('shakti')).text);
+    expect(gstr1Problems(json)).toEqual([]);
+    expect(json.cdnr).toHaveLength(1);
+    expect(json.cdnr[0].nt).toEqual([
+      expect.objectContaining({ ntty: 'C', nt_num: 'CN/2627/0001', val: 1180.59, pos: '19', rchrg: 'Y' }),
+      expect.objectContaining({ ntty: 'C', nt_num: 'CN/2627/0002' }),
+      expect.objectContaining({ ntty: 'D', nt_num: 'DN/2627/0001', val: 590 }),
+    ]);
+    expect(json.cdnr[0].nt[0].itms[0].itm_det).toEqual({ txval: 1000.5, rt: 18, iamt: 180.09, csamt: 0 });
+    expect(
+      json.doc_issue.doc_det.map((kind: Json) => [kind.doc_num, kind.docs[0].from, kind.docs[0].totnum]),
+    ).toEqual([
+      [1, expect.stringMatching(/^SHAKTI\//), 2],
+      [4, 'DN/2627/0001', 1],
+      [5, 'CN/2627/0001', 2],
+    ]);
+  });
+
   it('counts a cancelled invoice in table 13 only, and gives it no e-invoice', async () => {
     const [number] = await numberOf('sunrise');
     const cancelled = await call('sunrise', 'txn_invoices_cancel', {

@@ -5,6 +5,7 @@ import {
   chargeOf,
   codeOf,
   type FiledInvoice,
+  type FiledNote,
   filedDate,
   invoiceValue,
   recipientGstin,
@@ -13,7 +14,8 @@ import {
 /**
  * GSTR-1 of a tax period as the GST portal's offline tool imports it (invoices README "GST
  * files"): B2B invoices (table 4), supplies to unregistered persons within the state
- * (table 7, `b2cs`), the HSN/SAC summary (table 12, split into its B2B and B2C tabs) and the
+ * (table 7, `b2cs`), credit and debit notes to registered recipients (table 9B, `cdnr`), the
+ * HSN/SAC summary (table 12, split into its B2B and B2C tabs, net of the notes) and the
  * documents issued (table 13). Amounts in rupees with two decimals, each the exact sum of
  * the invoices' paise; nothing is rounded here.
  */
@@ -24,6 +26,8 @@ export interface Gstr1Input {
   period: { year: number; month: number };
   /** Every invoice issued in the period, cancelled ones included (table 13 counts them). */
   invoices: readonly FiledInvoice[];
+  /** The credit and debit notes issued in the period (table 9B `cdnr`). */
+  notes: readonly FiledNote[];
 }
 
 /** The offline tool's JSON version this file follows (the B2B/B2C split of table 12). */
@@ -69,6 +73,26 @@ export function gstr1(input: Gstr1Input) {
       tab.set(key, addTax(tab.get(key) ?? { hsn_sc: code, rt: group.tax_rate, ...noTax() }, group));
     }
   }
+  const invoicesLeftOut = problems.length;
+  const cdnr = new Map<string, ReturnType<typeof cdnrNote>[]>();
+  for (const note of input.notes) {
+    const ctin = note.particulars.recipient?.gstin?.trim();
+    if (!ctin) {
+      problems.push({ message: invoiceMessages.gstNoteUnregistered, invoice: note.note_no });
+      continue;
+    }
+    cdnr.set(ctin, [...(cdnr.get(ctin) ?? []), cdnrNote(note)]);
+    // table 12 is net of the period's notes: a credit note takes off, a debit note adds
+    const sign = note.kind === 'credit' ? -1 : 1;
+    const code = codeOf(note.particulars) ?? '';
+    const key = `${code}|${note.particulars.tax_rate}`;
+    const row = hsn.b2b.get(key) ?? { hsn_sc: code, rt: note.particulars.tax_rate, ...noTax() };
+    row.txval += sign * note.particulars.taxable;
+    row.iamt += sign * note.particulars.igst;
+    row.camt += sign * note.particulars.cgst;
+    row.samt += sign * note.particulars.sgst;
+    hsn.b2b.set(key, row);
+  }
   const json = {
     gstin: input.gstin,
     fp: `${String(input.period.month).padStart(2, '0')}${input.period.year}`,
@@ -85,12 +109,13 @@ export function gstr1(input: Gstr1Input) {
       samt: toRupees(row.samt),
       csamt: 0,
     })),
+    cdnr: [...cdnr.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([ctin, nt]) => ({ ctin, nt })),
     hsn: { hsn_b2b: hsnRows(hsn.b2b), hsn_b2c: hsnRows(hsn.b2c) },
-    doc_issue: { doc_det: documentsIssued(input.invoices) },
+    doc_issue: { doc_det: documentsIssued(input.invoices, input.notes) },
   };
   return {
     json,
-    invoices: live.length - problems.length,
+    invoices: live.length - invoicesLeftOut,
     problems: groupedProblems(problems),
   };
 }
@@ -129,6 +154,34 @@ function b2bInvoice({ invoice_no, issued, particulars }: FiledInvoice) {
   };
 }
 
+/** Table 9B: a note to a registered recipient, its value and tax as issued (no sign: `ntty` says). */
+function cdnrNote({ note_no, kind, issued, particulars }: FiledNote) {
+  const txval = toRupees(particulars.taxable);
+  return {
+    ntty: kind === 'credit' ? 'C' : 'D',
+    nt_num: note_no,
+    nt_dt: filedDate(issued, '-'),
+    val: toRupees(particulars.value),
+    pos: particulars.place_of_supply.code ?? '',
+    rchrg: particulars.reverse_charge ? 'Y' : 'N',
+    inv_typ: 'R',
+    itms: [
+      {
+        num: 1,
+        itm_det: particulars.intra_state
+          ? {
+              txval,
+              rt: particulars.tax_rate,
+              camt: toRupees(particulars.cgst),
+              samt: toRupees(particulars.sgst),
+              csamt: 0,
+            }
+          : { txval, rt: particulars.tax_rate, iamt: toRupees(particulars.igst), csamt: 0 },
+      },
+    ],
+  };
+}
+
 type HsnRow = { hsn_sc: string; rt: number } & TaxSums;
 
 /** Table 12's rows: a service (SAC, chapter 99) has no quantity, so its UQC is 'NA' and its quantity 0. */
@@ -149,29 +202,40 @@ const hsnRows = (rows: ReadonlyMap<string, HsnRow>) =>
     }));
 
 /**
- * Table 13: the invoices' series issued in the period, from its first to its last number, how
- * many, how many of them cancelled, and the net (CGST Rules r. 46(b): one consecutive series).
+ * Table 13: each series issued in the period, from its first to its last number, how many, how
+ * many of them cancelled, and the net (CGST Rules r. 46(b): consecutive series): invoices
+ * (document 1), debit notes (4) and credit notes (5).
  */
-function documentsIssued(invoices: readonly FiledInvoice[]) {
-  if (!invoices.length) return [];
-  const numbers = invoices.map((invoice) => invoice.invoice_no).sort((a, b) => a.localeCompare(b));
-  const cancelled = invoices.filter((invoice) => invoice.status === 'cancelled').length;
-  return [
-    {
-      doc_num: 1,
-      doc_typ: 'Invoices for outward supply',
-      docs: [
-        {
-          num: 1,
-          from: numbers[0],
-          to: numbers[numbers.length - 1],
-          totnum: numbers.length,
-          cancel: cancelled,
-          net_issue: numbers.length - cancelled,
-        },
-      ],
-    },
+function documentsIssued(invoices: readonly FiledInvoice[], notes: readonly FiledNote[]) {
+  const series = [
+    { doc_num: 1, doc_typ: 'Invoices for outward supply', documents: invoices },
+    { doc_num: 4, doc_typ: 'Debit Note', documents: notes.filter((note) => note.kind === 'debit') },
+    { doc_num: 5, doc_typ: 'Credit Note', documents: notes.filter((note) => note.kind === 'credit') },
   ];
+  return series
+    .filter(({ documents }) => documents.length)
+    .map(({ doc_num, doc_typ, documents }) => {
+      const numbers = documents
+        .map((document) => ('invoice_no' in document ? document.invoice_no : document.note_no))
+        .sort((a, b) => a.localeCompare(b));
+      const cancelled = documents.filter(
+        (document) => 'status' in document && document.status === 'cancelled',
+      ).length;
+      return {
+        doc_num,
+        doc_typ,
+        docs: [
+          {
+            num: 1,
+            from: numbers[0],
+            to: numbers[numbers.length - 1],
+            totnum: numbers.length,
+            cancel: cancelled,
+            net_issue: numbers.length - cancelled,
+          },
+        ],
+      };
+    });
 }
 
 const noTax = (): TaxSums => ({ txval: 0, iamt: 0, camt: 0, samt: 0 });

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import type { FiledInvoice } from './filed-invoice.js';
+import type { FiledInvoice, FiledNote } from './filed-invoice.js';
 
 /** The business a GST file is made for: the one picked (`target_swhandle`), else the user's own. */
 export async function loadFilingBusiness(
@@ -36,6 +36,21 @@ export async function loadPeriodInvoices(
     where i.partners_id = ${partnersId} and not i.deleted and i.particulars is not null
       and i.creation_date >= ${period.start} and i.creation_date < ${period.end} and ${inScope}
     order by i.invoice_no`.execute(db);
+  return rows.rows.map((row) => ({ ...row, issued: new Date(row.issued) }));
+}
+
+/** The credit and debit notes a business issued in a tax period, on invoices the user's list shows. */
+export async function loadPeriodNotes(
+  db: Kysely<Database>,
+  partnersId: string,
+  period: { start: Date; end: Date },
+  inScope: RawBuilder<boolean>,
+): Promise<FiledNote[]> {
+  const rows = await sql<FiledNote>`select n.note_no, n.kind, n.issued_at as issued, n.particulars
+    from invoice_notes n join invoices i on i.id = n.invoices_id
+    where n.partners_id = ${partnersId} and n.issued_at >= ${period.start} and n.issued_at < ${period.end}
+      and ${inScope}
+    order by n.note_no`.execute(db);
   return rows.rows.map((row) => ({ ...row, issued: new Date(row.issued) }));
 }
 

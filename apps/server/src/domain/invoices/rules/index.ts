@@ -4,6 +4,7 @@ export * from './gate.js';
 export * from './invoice.js';
 export * from './lines.js';
 export * from './money.js';
+export * from './note.js';
 export * from './place-of-supply.js';
 export * from './reverse-charge.js';
 export * from './tds.js';

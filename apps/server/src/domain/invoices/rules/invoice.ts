@@ -146,15 +146,20 @@ function taxGroups(
     group.taxable += line.taxable;
     groups.set(key, group);
   }
-  for (const group of groups.values()) {
-    const rate = scaled(group.tax_rate, 100, 'tax rate');
-    const taxable = BigInt(group.taxable);
-    if (intraState) {
-      // each half on its own: 9 % CGST and 9 % SGST, each rounded, as both are shown and paid apart
-      const half = Number(divideRounded(taxable * rate, BigInt(percentScale) * 2n));
-      group.cgst = half;
-      group.sgst = half;
-    } else group.igst = Number(divideRounded(taxable * rate, BigInt(percentScale)));
-  }
+  for (const group of groups.values())
+    Object.assign(group, groupTax(group.taxable, group.tax_rate, intraState));
   return [...groups.values()];
+}
+
+/**
+ * The tax of a taxable value at a rate: CGST and SGST at half the rate each within a state,
+ * each rounded on its own as both are shown and paid apart, or IGST at the rate across.
+ */
+export function groupTax(taxablePaise: Paise, taxRate: number, intraState: boolean) {
+  const rate = scaled(taxRate, 100, 'tax rate');
+  const taxable = BigInt(taxablePaise);
+  if (!intraState)
+    return { cgst: 0, sgst: 0, igst: Number(divideRounded(taxable * rate, BigInt(percentScale))) };
+  const half = Number(divideRounded(taxable * rate, BigInt(percentScale) * 2n));
+  return { cgst: half, sgst: half, igst: 0 };
 }

@@ -3,7 +3,8 @@ import { gstinFormatProblem, gstRates, hasPlaces, isGstStateCode, near } from '.
 /**
  * Checks a GSTR-1 JSON as the GST portal's offline tool and return upload check it, written
  * from the published format (GSTN's GSTR-1 offline tool JSON, GST3.x: `gstin`, `fp` MMYYYY,
- * table 4 `b2b[].inv[].itms[].itm_det`, table 7 `b2cs`, table 12 `hsn.hsn_b2b`/`hsn_b2c`,
+ * table 4 `b2b[].inv[].itms[].itm_det`, table 7 `b2cs`, table 9B `cdnr[].nt[]` (`ntty` C/D,
+ * `nt_num`, `nt_dt`, `val`, `pos`, `rchrg`, `itms`), table 12 `hsn.hsn_b2b`/`hsn_b2c` (net of the notes),
  * table 13 `doc_issue.doc_det`), not from our writer. Returns every problem, '<path>: …'.
  */
 export function gstr1Problems(file: unknown): string[] {
@@ -93,6 +94,44 @@ export function gstr1Problems(file: unknown): string[] {
         for (const head of ['txval', 'iamt', 'camt', 'samt'] as const) totals.b2b[head] += sums[head];
       });
       if (!near(amount(`${here}.val`, inv.val), value))
+        say(`${here}.val`, 'not the taxable value and tax of its items');
+    });
+  });
+
+  list(file.cdnr, 'cdnr', say).forEach((party, p) => {
+    const at = `cdnr[${p}]`;
+    const ctinProblem = gstinFormatProblem(party.ctin);
+    if (ctinProblem) say(`${at}.ctin`, ctinProblem);
+    list(party.nt, `${at}.nt`, say).forEach((note, n) => {
+      const here = `${at}.nt[${n}]`;
+      const number = note.nt_num;
+      if (typeof number !== 'string' || !/^[A-Za-z0-9/-]{1,16}$/.test(number) || /^[0/-]/.test(number))
+        say(
+          `${here}.nt_num`,
+          'not a note number (16 characters at most, letters, digits, / and -, not starting 0, / or -)',
+        );
+      else if (numbers.has(number)) say(`${here}.nt_num`, 'twice in the file');
+      else numbers.add(number);
+      if (note.ntty !== 'C' && note.ntty !== 'D') say(`${here}.ntty`, 'not C or D');
+      const day = dayOf(note.nt_dt, '-');
+      if (day === null) say(`${here}.nt_dt`, 'not a date DD-MM-YYYY');
+      else if (day >= periodEnd) say(`${here}.nt_dt`, 'after the tax period');
+      const pos = typeof note.pos === 'string' ? note.pos : '';
+      if (!isGstStateCode(pos, true)) say(`${here}.pos`, 'not a state code');
+      if (note.rchrg !== 'Y' && note.rchrg !== 'N') say(`${here}.rchrg`, 'not Y or N');
+      let value = 0;
+      list(note.itms, `${here}.itms`, say).forEach((item, i) => {
+        if (!isObject(item.itm_det)) {
+          say(`${here}.itms[${i}].itm_det`, 'missing');
+          return;
+        }
+        const sums = taxes(`${here}.itms[${i}].itm_det`, item.itm_det, pos === home);
+        value += sums.txval + sums.tax;
+        // table 12 is net: a credit note's value comes off table 4's, a debit note's adds
+        const sign = note.ntty === 'C' ? -1 : 1;
+        for (const head of ['txval', 'iamt', 'camt', 'samt'] as const) totals.b2b[head] += sign * sums[head];
+      });
+      if (!near(amount(`${here}.val`, note.val), value))
         say(`${here}.val`, 'not the taxable value and tax of its items');
     });
   });

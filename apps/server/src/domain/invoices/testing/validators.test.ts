@@ -50,6 +50,24 @@ const validGstr1 = (): Json => ({
       ],
     },
   ],
+  // table 9B: a debit note on the inter-state invoice; table 12 adds it, a credit note would take it off
+  cdnr: [
+    {
+      ctin: interBuyer,
+      nt: [
+        {
+          ntty: 'D',
+          nt_num: 'DN/2627/0001',
+          nt_dt: '15-10-2026',
+          val: 118,
+          pos: '19',
+          rchrg: 'N',
+          inv_typ: 'R',
+          itms: [{ num: 1, itm_det: { txval: 100, rt: 18, iamt: 18, csamt: 0 } }],
+        },
+      ],
+    },
+  ],
   hsn: {
     hsn_b2b: [
       {
@@ -58,8 +76,8 @@ const validGstr1 = (): Json => ({
         uqc: 'NA',
         qty: 0,
         rt: 18,
-        txval: 10500.42,
-        iamt: 90,
+        txval: 10600.42,
+        iamt: 108,
         camt: 900.04,
         samt: 900.04,
         csamt: 0,
@@ -185,14 +203,30 @@ describe('GSTR-1 validator', () => {
     ['an invoice value not its items', (f) => (f.b2b[0].inv[0].val = 11900), 'b2b[0].inv[0].val'],
     [
       'the HSN summary off table 4',
-      (f) => (f.hsn.hsn_b2b[0].txval = 10400.42),
-      "txval 10400.42 is not table 4's 10500.42",
+      (f) => (f.hsn.hsn_b2b[0].txval = 10500.42),
+      "txval 10500.42 is not table 4's 10600.42",
     ],
     ['a service with a quantity', (f) => (f.hsn.hsn_b2b[0].uqc = 'NOS'), "a service's UQC is NA"],
     [
       'a net issue not total less cancelled',
       (f) => (f.doc_issue.doc_det[0].docs[0].net_issue = 3),
       'net_issue',
+    ],
+    [
+      'a note neither credit nor debit',
+      (f) => (f.cdnr[0].nt[0].ntty = 'X'),
+      'cdnr[0].nt[0].ntty: not C or D',
+    ],
+    ['a note value not its items', (f) => (f.cdnr[0].nt[0].val = 120), 'cdnr[0].nt[0].val'],
+    [
+      'a note numbered as an invoice',
+      (f) => (f.cdnr[0].nt[0].nt_num = 'ABC/2627/0001'),
+      'nt_num: twice in the file',
+    ],
+    [
+      'a debit note read as a credit',
+      (f) => (f.cdnr[0].nt[0].ntty = 'C'),
+      "txval 10600.42 is not table 4's 10400.42",
     ],
     ['the supplier billing itself', (f) => (f.b2b[0].ctin = supplier), "the supplier's own GSTIN"],
   ];

@@ -1,0 +1,104 @@
+import { invoiceMessages } from '@muster/protocol';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../../platform/db/schema.js';
+import { TxnError } from '../../../platform/refusal.js';
+import { payrollMonthOf } from '../../payroll/rules/index.js';
+import type { InvoiceParticulars } from '../document/view.js';
+import {
+  financialYearLabel,
+  financialYearOf,
+  invoiceNumberMaxLength,
+  noteFigures,
+  toPaise,
+} from '../rules/index.js';
+
+export interface NoteRequest {
+  id: string;
+  kind: 'credit' | 'debit';
+  /** The SAC or HSN of the invoice's tax group the note corrects, and its rate. */
+  code: string;
+  tax_rate: number;
+  /** Rupees. */
+  taxable: number;
+  reason: string;
+}
+
+/**
+ * Issues a credit or debit note on an approved invoice the user's list shows (`inScope` over
+ * alias `i`; one not yet approved is cancelled and billed again instead), in one transaction: the invoice locked, its group found, the credit notes
+ * already on that group summed, the figures computed (rules/note.ts), the next serial of the
+ * note's own series for the financial year of its date taken (CGST Rules r. 53(1A): 'CN' or
+ * 'DN', the year, the serial: 'CN/2627/0001'), the note written with who and why.
+ */
+export async function issueNote(
+  db: Kysely<Database>,
+  request: NoteRequest,
+  issuedBy: string,
+  inScope: RawBuilder<boolean>,
+  issuedAt: Date = new Date(),
+) {
+  const reason = request.reason.trim();
+  if (!reason) throw new TxnError(invoiceMessages.noteReasonNeeded);
+  const taxable = toPaise(request.taxable);
+  return db.transaction().execute(async (trx) => {
+    const found = await sql<{ partners_id: string; status: string | null; particulars: InvoiceParticulars }>`
+      select i.partners_id, i.status, i.particulars from invoices i
+      where i.id = ${request.id} and not i.deleted and i.invoice_no is not null and i.particulars is not null
+        and ${inScope}
+      for update`.execute(trx);
+    const invoice = found.rows[0];
+    if (!invoice) throw new TxnError(`${invoiceMessages.invoiceNotFound}: ${request.id}`);
+    // before the principal employer approves it, an invoice is cancelled and billed again instead
+    if (invoice.status !== 'approved') throw new TxnError(invoiceMessages.noteNeedsApproval);
+    const group = invoice.particulars.taxes.find(
+      (candidate) =>
+        (candidate.sac_code ?? candidate.hsn_code) === request.code &&
+        candidate.tax_rate === request.tax_rate,
+    );
+    if (!group) throw new TxnError(`${invoiceMessages.noteGroupUnknown}: ${request.code}`);
+    const credited = await sql<{
+      taxable: string | null;
+    }>`select sum((particulars->>'taxable')::bigint) as taxable
+      from invoice_notes where invoices_id = ${request.id} and kind = 'credit'
+        and particulars->>'code' = ${request.code} and (particulars->>'tax_rate')::numeric = ${request.tax_rate}`.execute(
+      trx,
+    );
+    const figures = noteFigures({
+      kind: request.kind,
+      group,
+      intraState: invoice.particulars.intra_state,
+      taxable,
+      credited: Number(credited.rows[0]?.taxable ?? 0),
+    });
+    if ('refusal' in figures) throw new TxnError(figures.refusal);
+    const year = financialYearOf(payrollMonthOf(issuedAt));
+    const series = request.kind;
+    const taken = await sql<{ last_serial: number }>`insert into invoice_serials
+        (partners_id, financial_year, series, last_serial)
+      values (${invoice.partners_id}, ${year}, ${series}, 1)
+      on conflict (partners_id, financial_year, series) do update set last_serial = invoice_serials.last_serial + 1
+      returning last_serial`.execute(trx);
+    const serial = taken.rows[0]?.last_serial ?? 0;
+    const noteNo = `${series === 'credit' ? 'CN' : 'DN'}/${financialYearLabel(year)}/${String(serial).padStart(4, '0')}`;
+    if (noteNo.length > invoiceNumberMaxLength) throw new Error(`note number too long: ${noteNo}`);
+    const particulars = {
+      code: request.code,
+      ...figures,
+      intra_state: invoice.particulars.intra_state,
+      place_of_supply: invoice.particulars.place_of_supply,
+      supplier: invoice.particulars.supplier,
+      recipient: invoice.particulars.recipient,
+    };
+    const inserted = await sql<{ id: string }>`insert into invoice_notes
+        (partners_id, invoices_id, note_no, kind, issued_at, reason, particulars, created_by)
+      values (${invoice.partners_id}, ${request.id}, ${noteNo}, ${request.kind}, ${issuedAt}, ${reason},
+        ${JSON.stringify(particulars)}::jsonb, ${issuedBy})
+      returning id`.execute(trx);
+    return {
+      id: inserted.rows[0]?.id ?? '',
+      note_no: noteNo,
+      kind: request.kind,
+      value: figures.value / 100,
+    };
+  });
+}
