@@ -70,4 +70,9 @@ export const gridMessages = {
     ben: 'প্রথমে একটি ঘর কপি করুন (Ctrl+C)',
   },
   'Attendance grid': { fr: 'Grille de présence', hin: 'उपस्थिति ग्रिड', ben: 'উপস্থিতি গ্রিড' },
+  'Some of these days have punches from a device. Paste over them?': {
+    fr: 'Certains de ces jours ont des pointages d’un appareil. Coller par-dessus ?',
+    hin: 'इनमें से कुछ दिनों में उपकरण के पंच हैं। क्या उनके ऊपर चिपकाएँ?',
+    ben: 'এর কয়েকটি দিনে ডিভাইসের পাঞ্চ আছে। সেগুলোর ওপর পেস্ট করবেন?',
+  },
 } as const satisfies Record<string, { fr: string; hin: string; ben: string }>;

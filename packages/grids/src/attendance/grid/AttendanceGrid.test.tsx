@@ -350,7 +350,15 @@ describe('AttendanceGrid', { timeout: 30_000 }, () => {
     await user.keyboard('{Control>}');
     await user.click(cellOf(source.record.code, two.attendance_date));
     await user.keyboard('{/Control}');
+    // pasting over a day a device punched asks first; declined, nothing is queued
+    expect([one, two].some((day) => day.total_punch_count > 0)).toBe(true);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await user.keyboard('{Control>}v{/Control}');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(state.pending.size).toBe(0);
+    confirm.mockReturnValue(true);
+    await user.keyboard('{Control>}v{/Control}');
+    confirm.mockRestore();
     expect(spies.notify).not.toHaveBeenCalled();
     const edits = [...state.pending.values()];
     expect(edits.map((e) => e.attendance_date).sort()).toEqual(

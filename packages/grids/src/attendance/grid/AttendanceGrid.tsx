@@ -238,6 +238,12 @@ export function AttendanceGrid(props: AttendanceGridProps) {
       newEditId,
     );
     for (const refusal of result.refusals) notify('warning', t(refusal));
+    // a day a device punched is replaced by the paste: never silently (issue #27 item 8)
+    if (
+      result.overPunches &&
+      !window.confirm(t('Some of these days have punches from a device. Paste over them?'))
+    )
+      return;
     for (const edit of result.edits) onQueueEdit(edit);
   };
 

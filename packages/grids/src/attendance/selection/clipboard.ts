@@ -68,6 +68,8 @@ export interface PasteResult {
   edits: PendingEdit[];
   /** The distinct refusals of the cells left alone, for one warning each. */
   refusals: GridsMessageKey[];
+  /** Some cell pasted over has a device's punches, which the paste replaces: ask first. */
+  overPunches: boolean;
 }
 
 /**
@@ -103,5 +105,8 @@ export function pasteEdits(
       overtime_minutes: copied.overtime_minutes,
     });
   }
-  return { edits, refusals: [...refusals] };
+  const overPunches = targets.some(
+    (target) => !cellEditRefusal(target, user, today) && (target.day?.total_punch_count ?? 0) > 0,
+  );
+  return { edits, refusals: [...refusals], overPunches };
 }
