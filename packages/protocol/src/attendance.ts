@@ -154,6 +154,20 @@ export interface EmployeeAttendance {
   days: AttendanceDayCell[];
   dailyCount: AttendanceDailyCount[];
   totals: AttendanceTotals;
+  /**
+   * The employee's punches from its phone in the range, counted or waiting for approval
+   * (issue #36): the cell's tooltip shows a day's with their source and distance. Absent
+   * when there are none; every other punch came from a terminal.
+   */
+  phone_punches?: PhoneDayPunch[];
+}
+
+/** A phone punch as the attendance grid's tooltip shows it. */
+export interface PhoneDayPunch {
+  /** The instant it counts (or would count) at. */
+  at: string;
+  status: 'applied' | 'pending';
+  distance_m: number | null;
 }
 
 /**

@@ -52,6 +52,17 @@ export const gridMessages = {
   Subsection: { fr: 'Sous-section', hin: 'उपखंड', ben: 'উপবিভাগ' },
   'In time': { fr: "Heure d'entrée", hin: 'प्रवेश समय', ben: 'প্রবেশের সময়' },
   'Out time': { fr: 'Heure de sortie', hin: 'निकास समय', ben: 'প্রস্থানের সময়' },
+  'Phone punches': { fr: 'Pointages par téléphone', hin: 'फ़ोन पंच', ben: 'ফোন পাঞ্চ' },
+  '{{time}} ({{metres}} m)': {
+    fr: '{{time}} ({{metres}} m)',
+    hin: '{{time}} ({{metres}} मी)',
+    ben: '{{time}} ({{metres}} মি)',
+  },
+  '{{time}}, waiting for approval ({{metres}} m)': {
+    fr: '{{time}}, en attente d’approbation ({{metres}} m)',
+    hin: '{{time}}, अनुमोदन की प्रतीक्षा में ({{metres}} मी)',
+    ben: '{{time}}, অনুমোদনের অপেক্ষায় ({{metres}} মি)',
+  },
   Details: { fr: 'Détails', hin: 'विवरण', ben: 'বিবরণ' },
   'Date/Time': { fr: 'Date/heure', hin: 'दिनांक/समय', ben: 'তারিখ/সময়' },
   Status: { fr: 'Statut', hin: 'स्थिति', ben: 'অবস্থা' },

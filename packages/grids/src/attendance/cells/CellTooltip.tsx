@@ -1,4 +1,4 @@
-import type { AttendanceDayCell } from '@muster/protocol';
+import type { AttendanceDayCell, PhoneDayPunch } from '@muster/protocol';
 import { formatDuration, formatIstDate } from '@muster/protocol';
 import type { GridsTranslate } from '../../i18n/translate';
 import { istClockText } from '../editor/time-text';
@@ -7,6 +7,8 @@ import type { ReferenceIndex } from './cell-view';
 
 interface CellTooltipProps {
   day: AttendanceDayCell | null;
+  /** The day's punches from the employee's phone; its other punches came from a terminal. */
+  phonePunches: readonly PhoneDayPunch[];
   pending: PendingEdit | null;
   references: ReferenceIndex;
   /** The hovered cell's box, in viewport coordinates. */
@@ -19,11 +21,27 @@ const label = (map: Map<string, { label: string }>, id: string | null | undefine
   id ? (map.get(id)?.label ?? '') : '';
 const clock = (iso: string | null | undefined) => (iso ? istClockText(iso) : '');
 
+/** Each phone punch with its distance from the site, one waiting for approval saying so (issue #36). */
+const phoneText = (punches: readonly PhoneDayPunch[], t: GridsTranslate) =>
+  punches
+    .map((punch) =>
+      t(
+        punch.status === 'pending'
+          ? '{{time}}, waiting for approval ({{metres}} m)'
+          : '{{time}} ({{metres}} m)',
+        {
+          time: istClockText(punch.at),
+          metres: punch.distance_m ?? '?',
+        },
+      ),
+    )
+    .join(' · ');
+
 /**
  * The hovered cell's details (spec 001 §2 "Hover tooltip"). The grid mounts one for the
  * hovered cell only, so 31,000 cells carry no tooltip machinery.
  */
-export function CellTooltip({ day, pending, references, anchor, t }: CellTooltipProps) {
+export function CellTooltip({ day, phonePunches, pending, references, anchor, t }: CellTooltipProps) {
   const rows: [string, string][] = [
     [t('Site'), label(references.sites, over(pending?.sites_id, day?.sites_id))],
     [t('Shift'), label(references.shifts, over(pending?.shifts_id, day?.shifts_id))],
@@ -32,6 +50,7 @@ export function CellTooltip({ day, pending, references, anchor, t }: CellTooltip
     [t('Subsection'), label(references.subsections, over(pending?.subsections, day?.subsections))],
     [t('In time'), clock(over(pending?.in_timestamp, day?.in_timestamp))],
     [t('Out time'), clock(over(pending?.out_timestamp, day?.out_timestamp))],
+    ...(phonePunches.length ? [[t('Phone punches'), phoneText(phonePunches, t)] as [string, string]] : []),
   ];
   const below = anchor.bottom + 260 < window.innerHeight;
   const style: React.CSSProperties = {

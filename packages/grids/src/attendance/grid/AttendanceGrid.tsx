@@ -363,6 +363,9 @@ export function AttendanceGrid(props: AttendanceGridProps) {
           {hovered && (hoveredDay || hoveredPending) && (
             <CellTooltip
               day={hoveredDay}
+              phonePunches={(hoveredEmployee?.phone_punches ?? []).filter(
+                (punch) => isoToIstDayKey(punch.at) === hovered.date,
+              )}
               pending={hoveredPending}
               references={referenceIndex}
               anchor={hovered.anchor}

@@ -13,6 +13,7 @@ import { addDays, istDayStart, type SummaryGroup, summariseGroups } from '../com
 import { monthOfCells } from '../summary/month-of-cells.js';
 import { loadDayCells } from './day-cells.js';
 import { employeeSelectionSql } from './employee-filter.js';
+import { loadPhonePunches } from './phone-punches.js';
 
 export interface AttendanceListPage {
   employees: EmployeeAttendance[];
@@ -66,8 +67,9 @@ export async function listAttendanceWithSummary(
       emp.reporting_manager, emp.joining_date, emp.leaving_date, count(*) over ()::int as row_count
     ${selection} order by ${order} limit ${params.limit} offset ${params.offset}`.execute(db);
   const ids = page.rows.map((row) => row.id);
-  const [cells, rowCount, aggregateSummary, presence] = await Promise.all([
+  const [cells, phonePunches, rowCount, aggregateSummary, presence] = await Promise.all([
     loadDayCells(db, ids, start, end),
+    loadPhonePunches(db, ids, start, end),
     page.rows.length
       ? Number(page.rows[0]?.row_count)
       : // an offset past the end reads no row to carry the count
@@ -80,12 +82,14 @@ export async function listAttendanceWithSummary(
   return {
     employees: page.rows.map(({ row_count: _count, ...row }) => {
       const days = cells.get(row.id) ?? [];
+      const phone = phonePunches.get(row.id);
       return {
         ...row,
         joining_date: iso(row.joining_date),
         leaving_date: iso(row.leaving_date),
         days,
         ...monthOfCells(days),
+        ...(phone ? { phone_punches: phone } : {}),
       };
     }),
     rowCount,

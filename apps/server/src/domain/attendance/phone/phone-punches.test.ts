@@ -66,9 +66,13 @@ describe.each(testDatabaseKinds)('phone punches on %s', (kind) => {
       (text) => JSON.parse(text) as EmployeeAttendance,
     );
     if (!record) throw new Error('emp1 expected in the list');
-    return record.days;
+    return record;
   };
-  const dayOf = async (dayKey: string) => (await emp1Days()).find((day) => day.attendance_date === dayKey);
+  const dayOf = async (dayKey: string) =>
+    (await emp1Days()).days.find((day) => day.attendance_date === dayKey);
+  /** emp1's phone punches of the test day, as the grid's tooltip reads them. */
+  const phonePunchesOfDay = async () =>
+    ((await emp1Days()).phone_punches ?? []).filter((punch) => istDayKey(Date.parse(punch.at)) === testDay);
   /** The punches the attendance of emp1's test day counts. */
   const countPunches = async () => (await dayOf(testDay))?.total_punch_count ?? 0;
   const fetchFile = (id: string, as: string) =>
@@ -117,7 +121,7 @@ describe.each(testDatabaseKinds)('phone punches on %s', (kind) => {
     const own = sites.find((candidate) => candidate.name === 'Kolkata Works');
     if (!own) throw new Error("emp1's site, Kolkata Works, expected among its phone sites");
     site = own;
-    const worked = (await emp1Days()).find(
+    const worked = (await emp1Days()).days.find(
       (day) =>
         day.att_type?.code === 'P' && !day.attendance_status && day.attendance_date >= addDays(last, -9),
     );
@@ -149,6 +153,10 @@ describe.each(testDatabaseKinds)('phone punches on %s', (kind) => {
       in_timestamp: new Date(checkIn).toISOString(),
       out_timestamp: new Date(checkOut).toISOString(),
     });
+    expect(await phonePunchesOfDay()).toEqual([
+      { at: new Date(checkIn).toISOString(), status: 'applied', distance_m: 40 },
+      { at: new Date(checkOut).toISOString(), status: 'applied', distance_m: 150 },
+    ]);
   });
 
   it('applies the same punch sent twice once, answering the first reply again', async () => {
@@ -179,6 +187,11 @@ describe.each(testDatabaseKinds)('phone punches on %s', (kind) => {
       reasons: ['poor_accuracy'],
     });
     expect(await countPunches()).toBe(before);
+    expect(await phonePunchesOfDay()).toContainEqual({
+      at: outside.device_time,
+      status: 'pending',
+      distance_m: 201,
+    });
     const waiting = (await status('ro1')).waiting.find((record) => record.id === outside.id);
     expect(waiting).toMatchObject({ distance_m: 201, employee_code: 'emp1', reasons: ['outside_radius'] });
     expect(waiting?.selfie_files_id).toBeTruthy();
