@@ -7,6 +7,11 @@ test("the principal employer's admin sees each contractor's compliance on the mo
   page,
 }) => {
   await signIn(page, 'admin');
+  // the home page shows last month's colour of each contractor
+  const home = page.getByRole('region', { name: 'Contractor compliance' });
+  await expect(
+    home.getByRole('listitem').filter({ hasText: 'Sunrise Manpower Services Pvt Ltd' }),
+  ).toContainText('Amber');
   await page.goto('/month-close');
   const scorecard = page.getByRole('region', { name: 'Contractor compliance' });
   for (const business of ['Sunrise Manpower Services Pvt Ltd', 'Shakti Facility Management']) {

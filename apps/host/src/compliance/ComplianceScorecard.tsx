@@ -1,22 +1,10 @@
-import {
-  type ComplianceLevel,
-  type ContractorScorecard,
-  complianceMessages,
-  complianceScorecardTxn,
-} from '@muster/protocol';
-import { useEffect, useState } from 'react';
+import { complianceMessages } from '@muster/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translated } from '../payroll/save-file';
-import { useApp } from '../session/app-context';
 import { evidenceLink } from './evidence-link';
-
-const levelLabels: Record<ComplianceLevel, string> = { green: 'Green', amber: 'Amber', red: 'Red' };
-const levelClasses: Record<ComplianceLevel, string> = {
-  green: 'bg-green-100 text-green-900',
-  amber: 'bg-amber-100 text-amber-900',
-  red: 'bg-red-100 text-red-900',
-};
+import { levelViews } from './levels';
+import { useComplianceScorecard } from './useComplianceScorecard';
 
 /**
  * The contractor compliance scorecard of a month (issue #33 item 6) on the month-close screen:
@@ -26,23 +14,7 @@ const levelClasses: Record<ComplianceLevel, string> = {
  */
 export function ComplianceScorecard({ month }: { month: string }) {
   const { t } = useTranslation();
-  const { client } = useApp();
-  const [cards, setCards] = useState<ContractorScorecard[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setCards(null);
-    client
-      .call(complianceScorecardTxn, { month })
-      .then((reply) => live && (setCards(reply.records), setError(null)))
-      .catch(
-        (failure: unknown) => live && setError(failure instanceof Error ? failure.message : String(failure)),
-      );
-    return () => {
-      live = false;
-    };
-  }, [client, month]);
+  const { cards, error } = useComplianceScorecard(month);
 
   return (
     <section
@@ -72,8 +44,8 @@ export function ComplianceScorecard({ month }: { month: string }) {
                   {card.business}
                 </th>
                 <td className="border px-2">
-                  <span className={`rounded px-2 ${levelClasses[card.level]}`}>
-                    {t(levelLabels[card.level])}
+                  <span className={`rounded px-2 ${levelViews[card.level].className}`}>
+                    {t(levelViews[card.level].label)}
                   </span>
                 </td>
                 <td className="border px-2">
@@ -85,8 +57,8 @@ export function ComplianceScorecard({ month }: { month: string }) {
                         <li
                           key={`${finding.kind}-${finding.evidence.id ?? ''}-${JSON.stringify(finding.params)}`}
                         >
-                          <span className={`me-1 rounded px-1 ${levelClasses[finding.level]}`}>
-                            {t(levelLabels[finding.level])}
+                          <span className={`me-1 rounded px-1 ${levelViews[finding.level].className}`}>
+                            {t(levelViews[finding.level].label)}
                           </span>
                           <Link className="text-blue-700 underline" to={evidenceLink(finding.evidence)}>
                             {t(complianceMessages[finding.kind], finding.params)}

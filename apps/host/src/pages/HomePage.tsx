@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ComplianceHomePanel } from '../compliance/ComplianceHomePanel';
 import { MonthCloseHomePanel } from '../month-close/MonthCloseHomePanel';
 import { PhonePunchApprovals } from '../phone/PhonePunchApprovals';
 import { PhonePunchPanel } from '../phone/PhonePunchPanel';
@@ -41,6 +42,7 @@ export function HomePage() {
         {manager && <PhonePunchApprovals />}
         <MyMonthPanel balance={balance} payslipsVisible={'payslips' in visible} />
         {(env.isAdmin || env.isHR) && <MonthCloseHomePanel />}
+        {(env.isAdmin || env.isHR) && <ComplianceHomePanel />}
       </div>
       <div className="mb-4 w-full sm:w-64">
         <SearchBox label={t('Search Folders..')} value={term} onChange={setTerm} />

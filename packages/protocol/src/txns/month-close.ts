@@ -38,9 +38,10 @@ export interface UnapprovedAttendanceData {
 
 /**
  * The steps of a business's month (issue #32 item 1), in the order the work is done, each
- * counted as the records still holding it up; a step is done at 0. ECR/ESI downloads and
- * challans are not steps: downloads are not recorded (the files are built on request and
- * never kept) and the product has no challans folder; the screen says so.
+ * counted as the records still holding it up; a step is done at 0. ECR/ESI downloads are not
+ * steps: they are not recorded (the files are built on request and never kept); the screen
+ * says so. Challans are checked by the contractor compliance scorecard on the same screen
+ * (`./compliance.ts`).
  */
 export const monthCloseSteps = [
   'attendance_unapproved',
