@@ -20,6 +20,8 @@ export const complianceMessages = {
     '{{scheme}} challan exceeds the approved payslips by ₹{{difference}}: paid ₹{{paid}}, payslips ₹{{expected}}',
   challan_late: '{{scheme}} challan {{reference}} paid on {{paid_on}}, due by {{due}}',
   challan_receipt_missing: '{{scheme}} challan {{reference}} has no receipt attached',
+  epf_without_uan:
+    'EPF deducted on {{count}} approved payslips without a UAN ({{codes}}): outside the ECR, so outside the challan check',
   /** The invoice approval's gate (item 6). */
   gateRed: 'Invoice approval refused for {{business}} ({{month}}): {{findings}}',
   gateAmber: 'Compliance findings for {{business}} ({{month}}): {{findings}}. Approve anyway?',
@@ -85,6 +87,12 @@ export const complianceMessageTranslations: Record<
     hin: '{{scheme}} चालान {{reference}} के साथ कोई रसीद संलग्न नहीं है',
     ben: '{{scheme}} চালান {{reference}}-এর সঙ্গে কোনো রসিদ সংযুক্ত নেই',
   },
+  'EPF deducted on {{count}} approved payslips without a UAN ({{codes}}): outside the ECR, so outside the challan check':
+    {
+      fr: "EPF retenu sur {{count}} bulletins approuvés sans UAN ({{codes}}) : hors de l'ECR, donc hors du contrôle du challan",
+      hin: '{{count}} स्वीकृत वेतन पर्चियों पर बिना यूएएन के ईपीएफ काटा गया ({{codes}}): ये ईसीआर से बाहर हैं, इसलिए चालान जाँच से भी बाहर',
+      ben: '{{count}}টি অনুমোদিত বেতন স্লিপে ইউএএন ছাড়া ইপিএফ কাটা হয়েছে ({{codes}}): এগুলি ইসিআর-এর বাইরে, তাই চালান যাচাইয়েরও বাইরে',
+    },
   'Invoice approval refused for {{business}} ({{month}}): {{findings}}': {
     fr: 'Approbation de la facture refusée pour {{business}} ({{month}}) : {{findings}}',
     hin: '{{business}} ({{month}}) के चालान की स्वीकृति अस्वीकार: {{findings}}',
@@ -112,6 +120,7 @@ export const complianceFindingKinds = [
   'challan_excess',
   'challan_late',
   'challan_receipt_missing',
+  'epf_without_uan',
 ] as const;
 export type ComplianceFindingKind = (typeof complianceFindingKinds)[number];
 

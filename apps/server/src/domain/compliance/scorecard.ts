@@ -19,6 +19,7 @@ import { loadChallanPayslips } from './load/payslips.js';
 import {
   challanFindings,
   complianceRulesOf,
+  epfWithoutUan,
   expectedEpfPaise,
   expectedEsiPaise,
   inOrder,
@@ -81,6 +82,7 @@ export async function contractorScorecards(
         month,
         rules.licence_renewal_notice_days,
       ),
+      ...epfWithoutUan(slips),
       ...challanFindings({
         scheme: 'EPF',
         month: month.key,

@@ -1,3 +1,4 @@
+import type { ComplianceFinding } from '@muster/protocol';
 import type { MonthRules } from '../../payroll/rules/index.js';
 import { epfChallan } from '../../payroll/statutory-files/epf-challan.js';
 import { ecrMembers, type StatutoryPayslip } from '../../payroll/statutory-files/files.js';
@@ -20,4 +21,21 @@ export function expectedEsiPaise(payslips: readonly StatutoryPayslip[]): number 
     .flatMap((payslip) => payslip.lines)
     .filter((line) => line.code === 'ESI_EE' || line.code === 'ESI_ER')
     .reduce((sum, line) => sum + paiseOf(line.amount), 0);
+}
+
+/**
+ * Approved payslips deducting EPF without a UAN (nothing silent): the ECR leaves them out, so
+ * the challan is not checked for them either. Amber, naming them.
+ */
+export function epfWithoutUan(payslips: readonly StatutoryPayslip[]): ComplianceFinding[] {
+  const { missing } = ecrMembers(payslips);
+  if (!missing.length) return [];
+  return [
+    {
+      kind: 'epf_without_uan',
+      level: 'amber',
+      params: { count: missing.length, codes: missing.join(', ') },
+      evidence: { folder: 'payslips', id: null },
+    },
+  ];
 }

@@ -6,6 +6,7 @@ import {
   challanFindings,
   complianceRulesOf,
   type DayHeadcount,
+  epfWithoutUan,
   expectedEpfPaise,
   expectedEsiPaise,
   type Licence,
@@ -206,6 +207,16 @@ describe('what the challans must pay', () => {
     // a payslip without an employee's EPF, or without a UAN, is no ECR member
     expect(expectedEpfPaise([payslip('E2', [line('EPF_ER', 550)])], rules)).toBe(0);
     expect(expectedEpfPaise([payslip('E3', shares, null)], rules)).toBe(0);
+    // and is named, never dropped silently
+    expect(epfWithoutUan([payslip('E3', shares, null), payslip('E4', shares)])).toEqual([
+      {
+        kind: 'epf_without_uan',
+        level: 'amber',
+        params: { count: 1, codes: 'E3' },
+        evidence: { folder: 'payslips', id: null },
+      },
+    ]);
+    expect(epfWithoutUan([payslip('E4', shares)])).toEqual([]);
     // ten members: admin 0.5% of ₹1,50,000 = 750, above the minimum
     const ten = Array.from({ length: 10 }, (_, at) => payslip(`E${at}`, shares));
     expect(expectedEpfPaise(ten, rules)).toBe((36750 + 750) * 100);
