@@ -211,6 +211,14 @@ describe.each(testDatabaseKinds)('seedDemo on %s', (kind) => {
     for (const row of billed.rows) expect(row.taxable, row.handle).toBeGreaterThan(0);
   });
 
+  it('keeps the punches its first terminal could not apply, for admin and HR to see (#29 item 4)', async () => {
+    const kept = await sql<{ employee_code: string; reason: string }>`
+      select employee_code, reason from unmatched_punches where not deleted and applied_at is null
+      order by reason desc, punched_at`.execute(opened.db);
+    expect(kept.rows.map((row) => row.reason)).toEqual(['unknown_pin', 'unknown_pin', 'clock_ahead']);
+    expect(kept.rows[0]?.employee_code).toBe('NEW-0042');
+  });
+
   it('leaves everything as it is on a later start', async () => {
     const before = await count('employees');
     await seedDemo(opened.db);

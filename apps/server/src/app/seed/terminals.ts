@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { addDays, istDayKey } from '../../domain/attendance/compute/index.js';
+import { addDays, istDayKey, istDayStart } from '../../domain/attendance/compute/index.js';
+import { attlogLine } from '../../domain/devices/protocol/attlog.js';
+import { wallClockAt } from '../../domain/devices/protocol/zoned-time.js';
 import { storeAttlogUpload } from '../../domain/devices/store/attlog-upload.js';
 import { findTerminal } from '../../domain/devices/store/terminal.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -71,7 +73,24 @@ export async function seedDemoTerminalPunches(db: Kysely<Database>, now = new Da
     const punching = employees.rows.map((row) => ({ code: row.code, shiftStartMinute: row.start_minute }));
     const lines: string[] = [];
     for (let day = first; day <= last; day = addDays(day, 1))
-      lines.push(...terminalDayLines(punching, day, terminal.zone));
+      // a night shift's out-punch after now is not made yet: a terminal never sends the future
+      lines.push(...terminalDayLines(punching, day, terminal.zone, now.getTime()));
+    if (serial_number === demoTerminals[0]?.serial_number)
+      lines.push(...unmatchedDemoLines(last, punching[0]?.code, terminal.zone, now.getTime()));
     await storeAttlogUpload(db, terminal, lines.join('\n'), now.getTime());
   }
+}
+
+/**
+ * What a real month also brings to the first terminal (issue #29 item 4), kept as unmatched
+ * punches for admin and HR to see: a new worker punching yesterday before HR enrolled its
+ * PIN, and a punch from a moment the terminal's clock ran three hours ahead.
+ */
+function unmatchedDemoLines(yesterday: string, puncher: string | undefined, zone: string, nowMs: number) {
+  const at = (minute: number) => wallClockAt(istDayStart(yesterday) + minute * 60_000 + 17_000, zone);
+  return [
+    attlogLine('NEW-0042', at(9 * 60 + 2)),
+    attlogLine('NEW-0042', at(18 * 60 + 5)),
+    ...(puncher ? [attlogLine(puncher, wallClockAt(nowMs + 3 * 3_600_000, zone))] : []),
+  ];
 }
