@@ -22,7 +22,7 @@ let counter = 0;
 /**
  * A text default (`'created'`), else the first quoted choice a valid_expr compares the field
  * with (`row.gender == 'male' || …`), else its first quoted choice, else a number it compares
- * to with ==.
+ * to with ==, else the least it allows (`row.radius_m >= 10`).
  */
 function choiceIn(field: FieldDefinition): string | number | undefined {
   const preset = field.default_value?.match(/^'([^']+)'$/)?.[1];
@@ -33,7 +33,9 @@ function choiceIn(field: FieldDefinition): string | number | undefined {
   const quoted = field.valid_expr?.match(/'([^']+)'/)?.[1];
   if (quoted) return quoted;
   const equal = field.valid_expr?.match(/==\s*(\d+)/)?.[1];
-  return equal === undefined ? undefined : Number(equal);
+  const least = field.valid_expr?.match(new RegExp(`row\\.${field.name}\\s*>=\\s*(\\d+)`))?.[1];
+  const number = equal ?? least;
+  return number === undefined ? undefined : Number(number);
 }
 
 /**
