@@ -19,14 +19,27 @@ const queueStore = () => {
  * server acknowledges it, so a punch taken without the network, or in an app closed before
  * the network came back, is sent later with its own id (which the server applies once).
  */
-export const queuePunch = (queued: QueuedPunch): Promise<void> => set(queued.punch.id, queued, queueStore());
+export const queuePunch = async (queued: QueuedPunch): Promise<void> => {
+  if (persistent()) await set(queued.punch.id, queued, queueStore());
+  else inMemory.set(queued.punch.id, queued);
+};
 
-export const acknowledgePunch = (id: string): Promise<void> => del(id, queueStore());
+export const acknowledgePunch = async (id: string): Promise<void> => {
+  if (persistent()) await del(id, queueStore());
+  else inMemory.delete(id);
+};
+
+/**
+ * A browser without IndexedDB (some private modes; jsdom) keeps the queue for the page's
+ * life only: punches are still sent and retried, not kept across a closed app.
+ */
+const persistent = () => typeof indexedDB !== 'undefined';
+const inMemory = new Map<string, QueuedPunch>();
 
 /** The queued punches, oldest first. */
 export async function queuedPunches(): Promise<QueuedPunch[]> {
-  const all = await entries<string, QueuedPunch>(queueStore());
-  return all
-    .map(([, queued]) => queued)
-    .sort((a, b) => a.punch.device_time.localeCompare(b.punch.device_time));
+  const all = persistent()
+    ? (await entries<string, QueuedPunch>(queueStore())).map(([, queued]) => queued)
+    : [...inMemory.values()];
+  return all.sort((a, b) => a.punch.device_time.localeCompare(b.punch.device_time));
 }
