@@ -18,7 +18,8 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 test("the admin's home shows today's counts and links the leaves waiting for it", async ({ page }) => {
   await signIn(page, 'admin');
-  await expectFigures(page, 'Today', ['Present', 'Absent', 'On leave', 'Missed punches']);
+  // today's figures say what they count (#27 item 7): punched in, not punched yet, on leave, missed
+  await expectFigures(page, 'Today', ['Punched in', 'Not punched yet', 'On leave', 'Missed punches']);
   await expect(page.getByRole('heading', { name: 'People' })).toBeVisible();
   await screenshots(page, 'home-admin');
   await page.getByRole('button', { name: 'show sidebar' }).click();

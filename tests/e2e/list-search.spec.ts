@@ -29,6 +29,7 @@ test.describe('search finds records on the server', () => {
     await search.fill('em');
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toBeVisible();
-    await expect(options.first()).toContainText(/emp/i);
+    // the two characters match a code or a name (emp1, Seema): each option offered holds them
+    await expect(options.first()).toContainText(/em/i);
   });
 });
