@@ -26,7 +26,26 @@ async function downloadedText(page: Page): Promise<string> {
 
 test('HR generates the Administration department, opens a payslip, downloads its PDF and approves the month', async ({
   page,
+  browser,
 }) => {
+  // a month without one approved day is refused (#32 item 2): the attendance officer approves
+  // one of emp1's days first, and HR answers the question about the days still unapproved
+  const officer = await browser.newPage({ viewport: { width: 1600, height: 900 } });
+  await signIn(officer, 'ao1');
+  await officer.goto('/attendance');
+  await officer.getByLabel('Search employees').fill('emp1');
+  await expect(officer.locator('.mg-employee-code').first()).toHaveText('emp1', { timeout: 15_000 });
+  await expect(officer.locator('.mg-employee-code')).toHaveCount(1, { timeout: 15_000 });
+  const present = officer
+    .locator('.mg-cell[data-row-idx="0"]')
+    .filter({ has: officer.locator('.mg-code', { hasText: /^P$/ }) })
+    .first();
+  await present.click();
+  await officer.getByRole('button', { name: 'Approve' }).click();
+  await expect(officer.getByText('attendance cells approved')).toBeVisible({ timeout: 15_000 });
+  await officer.close();
+  page.on('dialog', (dialog) => void dialog.accept());
+
   await signIn(page, 'hr1');
   await page.goto('/tabs/payslips/generate');
   await expect(page.getByLabel('Payroll Month')).toHaveValue(lastMonth);

@@ -30,9 +30,10 @@ test("a wrong password shows 'Invalid credentials' and 'logIn Failed'", async ({
 test('the demo admin signs in, sees the home page and signs out', async ({ page }) => {
   await page.goto('/user-auth');
   await fillSignIn(page, demo);
+  // the brief toast first: the home page's panels may take longer to load than it stays
+  await expect(page.getByText('logged in')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'DEMO All Folders' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('logged in')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Employees', exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/home.png', fullPage: true });
 

@@ -52,7 +52,7 @@ export function PayslipCards() {
               <p className="text-sm">{t(card.status)}</p>
               <Link
                 to={`/tabs/${templateTab('payslips', record.uconst)}`}
-                className="inline-flex min-h-10 items-center font-medium text-brand underline"
+                className="inline-flex min-h-10 min-w-10 items-center justify-center font-medium text-brand underline"
               >
                 {t('Open')}
               </Link>
