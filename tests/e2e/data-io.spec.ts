@@ -65,6 +65,25 @@ test.describe('reports and exports', () => {
     expect(text).toContain('emp1');
   });
 
+  test("exports last month's muster roll to a PDF, telling its progress", async ({ page }) => {
+    await page.goto('/tabs/view_report/muster_roll');
+    const status = page.getByRole('status').filter({ hasText: /^Showing/ });
+    // the period opens on last month, not on all time (#27 item 6)
+    await expect(status).toHaveText(/^Showing 1 - 50 of \d+$/);
+    const frame = page.frameLocator('iframe[title^="Muster roll"]');
+    await expect(frame.getByText('FORM XVI', { exact: true })).toBeVisible();
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export as PDF' }).click();
+    // the toast counts the rows read, then the printing, until the file is down
+    await expect(page.getByText(/^(Preparing the PDF file: \d+ of \d+ rows read|Printing the PDF: \d+ rows)$/)).toBeVisible();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toMatch(/^muster_roll-.*\.pdf$/);
+    const text = execFileSync('pdftotext', [await pdf.path(), '-']).toString();
+    expect(text).toContain('FORM XVI');
+    expect(text).toContain('emp1');
+    await expect(page.getByText('The PDF file is downloaded')).toBeVisible();
+  });
+
   test("exports the Holidays list with its search through 'Export Folder'", async ({ page }) => {
     await page.goto('/tabs/holidays');
     await expect(page.getByText(/^Showing 1 - \d+ of \d+$/)).toBeVisible();

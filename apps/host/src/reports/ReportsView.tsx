@@ -18,6 +18,7 @@ import { reportDisplayName } from '../shell/reports';
 import { toastDurations } from '../shell/toast-durations';
 import type { TabViewProps } from '../tabs/tab-views';
 import { useOpenTabs } from '../tabs/tabs-context';
+import { exportProgressText } from './export-progress';
 import { defaultFilterValues, type FilterValues, filterParams, pageLabel } from './report-params';
 
 interface ReportRecord {
@@ -136,13 +137,22 @@ export function ReportsView({ name }: TabViewProps) {
     setExporting(fileType);
     toast.loading(t('Preparing the {{kind}} file: a long report takes up to a minute', { kind }), { id });
     try {
-      const result = await client.call(reportsExportReportTxn, {
-        swhandle,
-        report_id: report.id,
-        ui_filters: filterParams(report.config, applied),
-        fileType,
-        language: locale,
-      });
+      const result = await client.call(
+        reportsExportReportTxn,
+        {
+          swhandle,
+          report_id: report.id,
+          ui_filters: filterParams(report.config, applied),
+          fileType,
+          language: locale,
+        },
+        {
+          onProgress: (output) => {
+            const text = exportProgressText(kind, output);
+            if (text) toast.loading(t(text.key, text.values), { id });
+          },
+        },
+      );
       const [file] = result.records;
       if (!file) throw new Error('Something went wrong on the server');
       await downloadStoredFile(file);

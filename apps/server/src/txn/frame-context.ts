@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ProgressFrame } from '@muster/protocol';
 import type { WSContext } from 'hono/ws';
 
 /** The connection and raw text of the frame being handled (set by the channel's message handler). */
@@ -14,4 +15,19 @@ export function currentFrameId(): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Progress of the frame being handled, sent on its own connection before its reply (a long
+ * export: spec 000 §7's stage and `n/total`); a call from outside the channel has nowhere to
+ * send it, and gets a function that drops it.
+ */
+export function currentFrameProgress(): (stage: string, count: string) => void {
+  const request = channelRequest.getStore();
+  const id = currentFrameId();
+  if (!request || !id) return () => undefined;
+  return (stage, count) => {
+    const frame: ProgressFrame = { id, type: 'progress', output: { stage, count, error: null } };
+    request.socket.send(JSON.stringify(frame));
+  };
 }

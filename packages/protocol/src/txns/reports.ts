@@ -16,6 +16,15 @@ export const reportMessages = {
   pdfUnavailable: 'This server cannot print PDFs (no Chromium): export to xlsx',
 } as const;
 
+/**
+ * The stages of an export's progress frames, sent before its reply (their count `n/total`
+ * rows read, or `n` when the total is not known first); the client shows them in its words.
+ */
+export const reportExportStages = {
+  reading: 'Reading rows',
+  printing: 'Printing the PDF',
+} as const;
+
 /** Reports page by 50 (spec 000 §9). */
 export const reportPageSize = 50;
 

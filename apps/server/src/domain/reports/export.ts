@@ -1,5 +1,5 @@
 import { rm, writeFile } from 'node:fs/promises';
-import { type ExportedFile, type Locale, reportMessages } from '@muster/protocol';
+import { type ExportedFile, type Locale, reportExportStages, reportMessages } from '@muster/protocol';
 import type { Session } from '../../engine/auth/session.js';
 import type { ServerContext } from '../../engine/server-context.js';
 import { TxnError } from '../../platform/refusal.js';
@@ -8,7 +8,7 @@ import { pdfKind, xlsxKind } from '../files/content-kind.js';
 import { partialFilePath, storeMadeFile } from '../files/made-files.js';
 import { reportHeaders, reportHtml } from './html.js';
 import { reportPrinting } from './print/load.js';
-import { forEachReportRow, type ReportRow, type ReportRun } from './report.js';
+import { forEachReportRow, type ReportRow, type ReportRun, reportRowCount } from './report.js';
 
 /**
  * A PDF is a document to read: past this many rows the user narrows the filters or takes
@@ -18,6 +18,28 @@ import { forEachReportRow, type ReportRow, type ReportRun } from './report.js';
 export const maxPdfRows = 10_000;
 
 const fileDate = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Rows read between two progress frames: a month's muster roll sends a few dozen. */
+export const progressEveryRows = 500;
+
+/** Where an export tells how far it is (a stage of `reportExportStages` and `n/total`). */
+export type ExportProgress = (stage: string, count: string) => void;
+
+/** Counts the rows an export reads, telling `progress` at the start, every `every` rows and at the end. */
+export function rowProgress(total: number | null, progress: ExportProgress, every = progressEveryRows) {
+  let read = 0;
+  const counted = () => (total === null ? String(read) : `${read}/${total}`);
+  progress(reportExportStages.reading, counted());
+  return {
+    read() {
+      read += 1;
+      if (read % every === 0) progress(reportExportStages.reading, counted());
+    },
+    done() {
+      if (read % every !== 0) progress(reportExportStages.reading, counted());
+    },
+  };
+}
 
 /**
  * Every row of a report to a stored file (spec 000 §7 'txn_reports_export_report'): xlsx
@@ -34,10 +56,12 @@ export async function exportReport(
     ui_filters: Record<string, string | [string, string]>;
     template_id?: string | null;
   },
+  progress: ExportProgress = () => undefined,
 ): Promise<ExportedFile> {
   const { fileType, language: locale } = request;
   const { report } = run;
   const partial = await partialFilePath(server.dataDir);
+  const counter = rowProgress(await reportRowCount(server, run), progress);
   try {
     if (fileType === 'xlsx') {
       const sheet = await xlsxSheetWriter(
@@ -46,7 +70,11 @@ export async function exportReport(
         reportHeaders(report, locale),
       );
       try {
-        await forEachReportRow(server, run, (row) => sheet.addRow(row));
+        await forEachReportRow(server, run, (row) => {
+          sheet.addRow(row);
+          counter.read();
+        });
+        counter.done();
       } finally {
         await sheet.close();
       }
@@ -56,13 +84,16 @@ export async function exportReport(
         if (rows.length >= maxPdfRows)
           throw new TxnError(`${reportMessages.tooManyRowsForPdf}: ${maxPdfRows}`);
         rows.push(row);
+        counter.read();
       });
+      counter.done();
       if (!server.pdf.available()) throw new TxnError(reportMessages.pdfUnavailable);
       const printing = await reportPrinting(server, session, report, {
         locale,
         filters: request.ui_filters,
         templateId: request.template_id,
       });
+      progress(reportExportStages.printing, `${rows.length}/${rows.length}`);
       await writeFile(
         partial,
         await server.pdf.print(reportHtml(report, rows, printing.context, printing.template)),

@@ -176,6 +176,15 @@ export async function reportPage(
 }
 
 /**
+ * How many rows an export of the report reads, counted by the list's own count query; null
+ * for a counted report, whose groups are known only once every record is read.
+ */
+export async function reportRowCount(server: ServerContext, run: ReportRun): Promise<number | null> {
+  if (run.report.config.count) return null;
+  return (await reportPage(server, run, { limit: 1, offset: 0 })).total;
+}
+
+/**
  * Every row of a report, read a batch at a time in one snapshot. A counted report holds its
  * groups (one per distinct row), never the records.
  */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   type ExportedFile,
   folderListTxn,
+  reportExportStages,
   reportMessages,
   reportsExportReportTxn,
   reportsGetReportTxn,
@@ -161,7 +162,17 @@ describe.each(testDatabaseKinds)('reports on %s', (kind) => {
     expect(codes.slice(1).sort()).toEqual(['emp1', 'ro1']);
     expect(codes[0]).toBe('Employee Code');
 
+    const pdfFrame = channel.nextId;
     const pdf = await exported('admin', 'register_of_workmen', 'pdf');
+    // its progress came before the reply: rows read of the total, then printing (#27 item 6)
+    const progress = channel.progress.filter((frame) => frame.id === pdfFrame).map((frame) => frame.output);
+    const total = Number(progress[0]?.count.split('/')[1]);
+    expect(total).toBeGreaterThan(2);
+    expect(progress).toEqual([
+      { stage: reportExportStages.reading, count: `0/${total}`, error: null },
+      { stage: reportExportStages.reading, count: `${total}/${total}`, error: null },
+      { stage: reportExportStages.printing, count: `${total}/${total}`, error: null },
+    ]);
     expect(pdf.file.mime_type).toBe('application/pdf');
     const dir = mkdtempSync(path.join(tmpdir(), 'report-'));
     writeFileSync(path.join(dir, 'report.pdf'), Buffer.from(pdf.content));
