@@ -75,7 +75,9 @@ test.describe('reports and exports', () => {
     const pdfDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export as PDF' }).click();
     // the toast counts the rows read, then the printing, until the file is down
-    await expect(page.getByText(/^(Preparing the PDF file: \d+ of \d+ rows read|Printing the PDF: \d+ rows)$/)).toBeVisible();
+    await expect(
+      page.getByText(/^(Preparing the PDF file: \d+ of \d+ rows read|Printing the PDF: \d+ rows)$/),
+    ).toBeVisible();
     const pdf = await pdfDownload;
     expect(pdf.suggestedFilename()).toMatch(/^muster_roll-.*\.pdf$/);
     const text = execFileSync('pdftotext', [await pdf.path(), '-']).toString();
