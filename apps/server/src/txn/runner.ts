@@ -8,6 +8,7 @@ import {
   type TxnFrame,
 } from '@muster/protocol';
 import type { ServerContext } from '../engine/server-context.js';
+import { actingAs } from '../platform/db/acting.js';
 import { TxnError } from '../platform/refusal.js';
 import { resolveTxn } from './handlers/index.js';
 import { txnPolicyRefusal } from './policy-gate.js';
@@ -37,9 +38,10 @@ export async function runTxn(frame: TxnFrame, server: ServerContext): Promise<Re
       return errorReply(frame.id, paramsRefusalMessage(spec.refusal, params.error), {
         issues: [describeIssues(params.error)],
       });
-    const { message, ...data } = await handler.run(
-      { params: params.data, txn, sessionKey, session: session as never },
-      server,
+    // the audit trail's author of every write the handler makes (platform/db/acting.ts)
+    const actor = session ? { userId: session.employeesId, txn: txn.name } : null;
+    const { message, ...data } = await actingAs(actor, () =>
+      handler.run({ params: params.data, txn, sessionKey, session: session as never }, server),
     );
     // Handlers put their success text in data.message; the reply carries it in output.message (spec 001 §7).
     return successReply(frame.id, data, typeof message === 'string' ? message : '');

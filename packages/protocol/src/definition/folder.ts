@@ -22,6 +22,11 @@ export const folderDefinitionSchema = z.strictObject({
   partnerScoped: z.boolean().default(false),
   /** The employees reference naming whose row it is, where ordinary employees see only their own. */
   ownerField: snakeNameSchema.optional(),
+  /**
+   * Every change of its rows (and of its details' rows) is kept in the audit trail, with who,
+   * when, from and to (issue #32 item 5); its records' forms show their History.
+   */
+  audited: z.boolean().default(false),
   uiFlags: uiFlagsSchema.prefault({}),
   /** Besides id, deleted, creation_date and last_modified, which every row has. */
   fields: z.array(fieldSchema).min(1),

@@ -68,6 +68,8 @@ function folderProblems(folder: FolderDefinition, lookup: FolderLookup): Catalog
   if (folder.partnerScoped && !refersTo(partnerField, 'partners'))
     report('is partnerScoped but has no partners_id docpicker to partners');
   if (!folder.partnerScoped && partnerField) report('has partners_id but is not partnerScoped');
+  // an audit row belongs to its record's business: the trail of a month is read by business
+  if (folder.audited && !folder.partnerScoped) report('is audited but not partnerScoped');
 
   const prefix = `txn_${folder.name}_`;
   const txnNames = new Set<string>();

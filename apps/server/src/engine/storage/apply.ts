@@ -28,6 +28,10 @@ export function statementSql(statement: StorageStatement): RawBuilder<unknown> {
       return sql`alter table ${sql.table(statement.table)} add column if not exists ${sql.id(statement.column)} ${sql.raw(statement.type)}`;
     case 'createIndex':
       return sql`create index if not exists ${sql.id(statement.name)} on ${sql.table(statement.table)} using ${sql.raw(statement.method)} (${sql.join(statement.columns.map((column) => sql.id(column)))})${statement.live ? sql` where not deleted` : sql``}`;
+    case 'createAuditTrigger':
+      // trigger arguments are literals; the names come from the validated catalogue
+      return sql`create or replace trigger ${sql.id(statement.name)} after insert or update or delete on ${sql.table(statement.table)}
+        for each row execute function audit_row(${sql.lit(statement.folder)}, ${sql.lit(statement.key)}, ${sql.lit(statement.part ?? '')})`;
   }
 }
 
@@ -45,7 +49,14 @@ export async function readExistingStorage(
   }
   const indexRows = await sql<{ indexname: string }>`
     select indexname from pg_indexes where schemaname = current_schema()`.execute(db);
-  return { columns, indexes: new Set(indexRows.rows.map((row) => row.indexname)) };
+  const triggerRows = await sql<{ tgname: string }>`
+    select tgname from pg_trigger join pg_class on pg_class.oid = tgrelid
+    where not tgisinternal and pg_class.relnamespace = current_schema()::regnamespace`.execute(db);
+  return {
+    columns,
+    indexes: new Set(indexRows.rows.map((row) => row.indexname)),
+    triggers: new Set(triggerRows.rows.map((row) => row.tgname)),
+  };
 }
 
 /**
@@ -53,7 +64,7 @@ export async function readExistingStorage(
  * plan would make on an empty database (so a new index rule changes it too) and the migrations.
  */
 export function storageFingerprint(tables: readonly TablePlan[]): string {
-  const everything = planStorage(tables, { columns: new Map(), indexes: new Set() }).statements;
+  const everything = planStorage(tables, { columns: new Map(), indexes: new Set(), triggers: new Set() }).statements;
   return createHash('sha256')
     .update(JSON.stringify({ statements: everything, migrations: migrationNames() }))
     .digest('hex');

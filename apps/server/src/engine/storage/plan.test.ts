@@ -24,7 +24,7 @@ const leaves = {
   ],
 } as unknown as FolderDefinition;
 
-const nothing = { columns: new Map(), indexes: new Set<string>() };
+const nothing = { columns: new Map(), indexes: new Set<string>(), triggers: new Set<string>() };
 
 describe('tablesOf', () => {
   it('gives a folder its columns and each detail a child table under it', () => {
@@ -37,6 +37,7 @@ describe('tablesOf', () => {
           { name: 'notes', type: 'text' },
           { name: 'watchers', type: 'uuid[]' },
         ],
+        audit: null,
       },
       {
         name: 'leaves__leave_days',
@@ -45,8 +46,42 @@ describe('tablesOf', () => {
           { name: 'leave_period', type: 'tstzrange' },
           { name: 'half', type: 'int4range' },
         ],
+        audit: null,
       },
     ]);
+  });
+});
+
+describe('audited folders', () => {
+  const audited = { ...leaves, audited: true } as FolderDefinition;
+
+  it('sends the changes of a folder and of its details to the folder record', () => {
+    expect(tablesOf([audited]).map((table) => table.audit)).toEqual([
+      { folder: 'leaves', key: 'id', part: null },
+      { folder: 'leaves', key: 'parent_id', part: 'leave_days' },
+    ]);
+  });
+
+  it('adds the audit trigger each table misses, and none it has', () => {
+    const triggers = (existing: ReadonlySet<string>) =>
+      planStorage(tablesOf([audited]), { ...nothing, triggers: existing }).statements.filter(
+        (statement) => statement.kind === 'createAuditTrigger',
+      );
+    expect(triggers(new Set())).toEqual([
+      { kind: 'createAuditTrigger', table: 'leaves', name: 'leaves_audit', folder: 'leaves', key: 'id', part: null },
+      {
+        kind: 'createAuditTrigger',
+        table: 'leaves__leave_days',
+        name: 'leaves__leave_days_audit',
+        folder: 'leaves',
+        key: 'parent_id',
+        part: 'leave_days',
+      },
+    ]);
+    expect(triggers(new Set(['leaves_audit']))).toHaveLength(1);
+    expect(planStorage(tablesOf([leaves]), nothing).statements.some((s) => s.kind === 'createAuditTrigger')).toBe(
+      false,
+    );
   });
 });
 
@@ -118,6 +153,7 @@ describe('planStorage', () => {
         'leaves__leave_days_parent_id_idx',
         'leaves__leave_days_leave_period_idx',
       ]),
+      triggers: new Set<string>(),
     };
     expect(planStorage(tablesOf([leaves]), existing).statements).toEqual([
       { kind: 'addColumn', table: 'leaves', column: 'notes', type: 'text' },
@@ -130,6 +166,7 @@ describe('planStorage', () => {
     const existing = {
       columns: new Map([['leaves', new Map([['employees_id', 'text']])]]),
       indexes: new Set<string>(),
+      triggers: new Set<string>(),
     };
     const plan = planStorage(tablesOf([leaves]), existing);
     expect(plan.problems).toEqual(['leaves.employees_id is stored as text but defined as uuid']);

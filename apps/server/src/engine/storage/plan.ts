@@ -6,6 +6,8 @@ import type { TablePlan } from './tables.js';
 export interface ExistingStorage {
   columns: ReadonlyMap<string, ReadonlyMap<string, string>>;
   indexes: ReadonlySet<string>;
+  /** The names of the triggers on the tables (the audit trail's). */
+  triggers: ReadonlySet<string>;
 }
 
 export type IndexMethod = 'btree' | 'gin' | 'gist';
@@ -21,6 +23,15 @@ export type StorageStatement =
       name: string;
       /** A partial index of the live rows only (`where not deleted`). */
       live?: true;
+    }
+  | {
+      /** The audit trail's row trigger (migration 100's `audit_row`) on an audited folder's table. */
+      kind: 'createAuditTrigger';
+      table: string;
+      name: string;
+      folder: string;
+      key: 'id' | 'parent_id';
+      part: string | null;
     };
 
 export interface StoragePlan {
@@ -65,9 +76,17 @@ export function indexName(table: string, columns: readonly string[]): string {
   return `${name.slice(0, maxIdentifier - 9)}_${hash}`;
 }
 
+/** `<table>_audit`, shortened with a hash as an index name is. */
+export function auditTriggerName(table: string): string {
+  const name = `${table}_audit`;
+  if (name.length <= maxIdentifier) return name;
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);
+  return `${name.slice(0, maxIdentifier - 9)}_${hash}`;
+}
+
 /**
  * The DDL that brings the database up to the definitions: create missing tables, add
- * missing columns and indexes. Nothing is ever dropped or altered; a column stored with
+ * missing columns, indexes and audit triggers. Nothing is ever dropped or altered; a column stored with
  * another type is reported instead, so a human decides.
  */
 export function planStorage(tables: readonly TablePlan[], existing: ExistingStorage): StoragePlan {
@@ -96,6 +115,9 @@ export function planStorage(tables: readonly TablePlan[], existing: ExistingStor
           ...(live ? { live } : {}),
         });
     }
+    const name = auditTriggerName(table.name);
+    if (table.audit && !existing.triggers.has(name))
+      statements.push({ kind: 'createAuditTrigger', table: table.name, name, ...table.audit });
   }
   return { statements, problems };
 }

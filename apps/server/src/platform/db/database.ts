@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { ActingDialect } from './acting.js';
 import { lockDataDirectory } from './lock.js';
 import { migrateToLatest } from './migrate.js';
 import { PGliteDialect } from './pglite-dialect.js';
@@ -41,7 +42,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   // An idle connection the server drops (restart, failover, admin) must not end the
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', (error) => console.warn('PostgreSQL dropped an idle connection:', error.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new ActingDialect(new PostgresDialect({ pool })) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
@@ -52,7 +53,7 @@ async function openPGlite(directory: string, lockDir: string): Promise<OpenDatab
       extensions: { btree_gist },
       parsers: { 20: (text: string) => Number(text) },
     });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const db = new Kysely<Database>({ dialect: new ActingDialect(new PGliteDialect(pglite)) });
     return {
       db,
       kind: 'pglite',

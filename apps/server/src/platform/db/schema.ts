@@ -123,6 +123,23 @@ export interface PhonePunchesTable {
   decided_at: Date | null;
 }
 
+/** One change of an audited record (migration 100), written by its table's trigger only. */
+export interface AuditLogTable {
+  seq: Generated<number>;
+  partners_id: string | null;
+  folder: string;
+  record_id: string;
+  part: string | null;
+  part_id: string | null;
+  op: 'insert' | 'update' | 'delete';
+  /** Each changed column: `[from, to]` as JSON. */
+  changes: Record<string, [unknown, unknown]>;
+  done_by: string | null;
+  txn: string | null;
+  reason: string | null;
+  done_at: Generated<Date>;
+}
+
 export interface Database {
   partner_groups: PartnerGroupsTable;
   partners: PartnersTable;
@@ -135,4 +152,5 @@ export interface Database {
   punches: PunchesTable;
   device_keys: DeviceKeysTable;
   phone_punches: PhonePunchesTable;
+  audit_log: AuditLogTable;
 }

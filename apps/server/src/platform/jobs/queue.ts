@@ -1,7 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
+import { type Actor, actingAs, currentActor } from '../db/acting.js';
 import type { Database } from '../db/schema.js';
+
+/** The key of a job's data that carries the actor who queued it. */
+const actorKey = 'queued_by_actor';
 
 /** The long jobs of DESIGN §2, in the server's own database. */
 export interface JobQueue {
@@ -58,7 +62,8 @@ export async function startJobQueue(
   return {
     async send(queue, data, sendOptions) {
       await ensureQueue(queue);
-      const id = await boss.send(queue, data, {
+      // the job writes for whoever queued it: the audit trail names them (db/acting.ts)
+      const id = await boss.send(queue, { ...data, [actorKey]: currentActor() }, {
         expireInSeconds: sendOptions?.expireInSeconds ?? options.expireInSeconds,
         retryLimit: 5,
         retryDelay: 1,
@@ -74,7 +79,10 @@ export async function startJobQueue(
         queue,
         { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data as never);
+          for (const job of jobs) {
+            const { [actorKey]: actor, ...data } = job.data as Record<string, unknown>;
+            await actingAs((actor as Actor | null | undefined) ?? null, () => handler(data as never));
+          }
           // a worker that has just done a job asks for the next at once; only an empty
           // fetch waits the polling interval (pg-boss otherwise spaces every fetch by it,
           // which made a run of 40 chunks last 40 intervals however fast each chunk was).
