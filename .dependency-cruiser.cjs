@@ -28,6 +28,8 @@ const domainFeatureCalls = {
   // the allocation grid warns of the contractor's licence findings after a save
   allocations: ['attendance', 'compliance', 'month-lock'],
   attendance: ['files', 'month-lock'],
+  // the month's audit trail is an xlsx made and stored as a list export is
+  audit: ['exports', 'files'],
   'bulk-upload': ['files'],
   // the contractor compliance scorecard checks challans against payroll's approved payslips and rates
   compliance: ['payroll'],

@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './allocations.js';
 export * from './attendance.js';
+export * from './audit.js';
 export * from './bulk-upload.js';
 export * from './compliance.js';
 export * from './declare.js';

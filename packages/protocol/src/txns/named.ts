@@ -22,6 +22,7 @@ import {
   contractsRecalculateTxn,
   devicesIssueKeyTxn,
 } from './attendance.js';
+import { auditExportTxn, auditHistoryTxn } from './audit.js';
 import { bulkUploadCreateTxn, bulkUploadTemplateTxn } from './bulk-upload.js';
 import { complianceScorecardTxn } from './compliance.js';
 import { devicesReloadUsersTxn, devicesSyncTimeTxn, unmatchedPunchesApplyTxn } from './devices.js';
@@ -123,6 +124,8 @@ export const namedTxns = {
   monthCloseReopen: monthCloseReopenTxn,
   monthCloseLocks: monthCloseLocksTxn,
   complianceScorecard: complianceScorecardTxn,
+  auditHistory: auditHistoryTxn,
+  auditExport: auditExportTxn,
 } as const;
 
 export type NamedTxns = typeof namedTxns;

@@ -64,7 +64,11 @@ export async function readExistingStorage(
  * plan would make on an empty database (so a new index rule changes it too) and the migrations.
  */
 export function storageFingerprint(tables: readonly TablePlan[]): string {
-  const everything = planStorage(tables, { columns: new Map(), indexes: new Set(), triggers: new Set() }).statements;
+  const everything = planStorage(tables, {
+    columns: new Map(),
+    indexes: new Set(),
+    triggers: new Set(),
+  }).statements;
   return createHash('sha256')
     .update(JSON.stringify({ statements: everything, migrations: migrationNames() }))
     .digest('hex');

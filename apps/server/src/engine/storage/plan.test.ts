@@ -68,7 +68,14 @@ describe('audited folders', () => {
         (statement) => statement.kind === 'createAuditTrigger',
       );
     expect(triggers(new Set())).toEqual([
-      { kind: 'createAuditTrigger', table: 'leaves', name: 'leaves_audit', folder: 'leaves', key: 'id', part: null },
+      {
+        kind: 'createAuditTrigger',
+        table: 'leaves',
+        name: 'leaves_audit',
+        folder: 'leaves',
+        key: 'id',
+        part: null,
+      },
       {
         kind: 'createAuditTrigger',
         table: 'leaves__leave_days',
@@ -79,9 +86,9 @@ describe('audited folders', () => {
       },
     ]);
     expect(triggers(new Set(['leaves_audit']))).toHaveLength(1);
-    expect(planStorage(tablesOf([leaves]), nothing).statements.some((s) => s.kind === 'createAuditTrigger')).toBe(
-      false,
-    );
+    expect(
+      planStorage(tablesOf([leaves]), nothing).statements.some((s) => s.kind === 'createAuditTrigger'),
+    ).toBe(false);
   });
 });
 

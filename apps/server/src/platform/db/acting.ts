@@ -7,6 +7,7 @@ import {
   type Driver,
   type Kysely,
   type QueryCompiler,
+  type QueryExecutorProvider,
   sql,
   type TransactionSettings,
 } from 'kysely';
@@ -35,7 +36,7 @@ export const currentActor = (): Actor | null => acting.getStore() ?? null;
  * The reason a user gave for this transaction's writes (a cancellation, a note), recorded
  * with each audit row it makes; it ends with the transaction.
  */
-export async function recordReason(trx: Kysely<unknown>, reason: string): Promise<void> {
+export async function recordReason(trx: QueryExecutorProvider, reason: string): Promise<void> {
   await sql`select set_config('muster.reason', ${reason}, true)`.execute(trx);
 }
 

@@ -63,11 +63,15 @@ export async function startJobQueue(
     async send(queue, data, sendOptions) {
       await ensureQueue(queue);
       // the job writes for whoever queued it: the audit trail names them (db/acting.ts)
-      const id = await boss.send(queue, { ...data, [actorKey]: currentActor() }, {
-        expireInSeconds: sendOptions?.expireInSeconds ?? options.expireInSeconds,
-        retryLimit: 5,
-        retryDelay: 1,
-      });
+      const id = await boss.send(
+        queue,
+        { ...data, [actorKey]: currentActor() },
+        {
+          expireInSeconds: sendOptions?.expireInSeconds ?? options.expireInSeconds,
+          retryLimit: 5,
+          retryDelay: 1,
+        },
+      );
       const worker = workers.get(queue);
       if (worker) boss.notifyWorker(worker);
       return id;

@@ -12,6 +12,8 @@ import { txnAttendancePhoneDecide } from './txn_attendance_phone_decide.js';
 import { txnAttendancePhonePunch } from './txn_attendance_phone_punch.js';
 import { txnAttendancePhoneStatus } from './txn_attendance_phone_status.js';
 import { txnAttendanceReject } from './txn_attendance_reject.js';
+import { txnAuditExport } from './txn_audit_export.js';
+import { txnAuditHistory } from './txn_audit_history.js';
 import { txnBulkUploadCreate } from './txn_bulk_upload_create.js';
 import { txnBulkUploadTemplate } from './txn_bulk_upload_template.js';
 import { txnBusinessesList } from './txn_businesses_list.js';
@@ -117,6 +119,8 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   monthCloseReopen: txnMonthCloseReopen,
   monthCloseLocks: txnMonthCloseLocks,
   complianceScorecard: txnComplianceScorecard,
+  auditHistory: txnAuditHistory,
+  auditExport: txnAuditExport,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { invoiceMessages, type PatchParams } from '@muster/protocol';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { recordReason } from '../../../platform/db/acting.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { TxnError } from '../../../platform/refusal.js';
 
@@ -39,6 +40,7 @@ export async function cancelInvoice(
     const invoice = found.rows[0];
     if (!invoice) throw new TxnError(`${invoiceMessages.invoiceNotFound}: ${request.id}`);
     if (invoice.status !== 'created') throw new TxnError(invoiceMessages.notCancellable);
+    await recordReason(trx, reason);
     await sql`update invoices set status = 'cancelled', txn_state = 'cancelled', cancel_reason = ${reason},
         cancelled_at = now(), cancelled_by = ${cancelledBy}, last_modified = now()
       where id = ${request.id}`.execute(trx);

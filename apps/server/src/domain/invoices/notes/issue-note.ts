@@ -1,5 +1,6 @@
 import { invoiceMessages } from '@muster/protocol';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { recordReason } from '../../../platform/db/acting.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { TxnError } from '../../../platform/refusal.js';
 import { payrollMonthOf } from '../../payroll/rules/index.js';
@@ -50,6 +51,7 @@ export async function issueNote(
     if (!invoice) throw new TxnError(`${invoiceMessages.invoiceNotFound}: ${request.id}`);
     // before the principal employer approves it, an invoice is cancelled and billed again instead
     if (invoice.status !== 'approved') throw new TxnError(invoiceMessages.noteNeedsApproval);
+    await recordReason(trx, reason);
     const group = invoice.particulars.taxes.find(
       (candidate) =>
         (candidate.sac_code ?? candidate.hsn_code) === request.code &&

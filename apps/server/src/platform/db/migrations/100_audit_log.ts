@@ -57,7 +57,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select jsonb_object_agg(key, jsonb_build_array(old_row -> key, new_row -> key)) into changed
         from jsonb_object_keys(coalesce(new_row, old_row)) as key
         where key not in ('id', 'parent_id', 'partners_id', 'creation_date', 'last_modified', tg_argv[1])
-          and coalesce(old_row -> key, 'null') is distinct from coalesce(new_row -> key, 'null');
+          and coalesce(old_row -> key, 'null') is distinct from coalesce(new_row -> key, 'null')
+          -- a new record is not deleted: saying so is noise
+          and not (tg_op = 'INSERT' and key = 'deleted');
       if changed is null then
         return null;
       end if;
