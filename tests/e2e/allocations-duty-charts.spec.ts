@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, screenshot, signIn } from './shell-support.js';
+import { expectAccessible, screenshot, signIn, signOut } from './shell-support.js';
 
 // The demo seeds this month's allocations of every worker, three programs per subsection,
 // this week's charts and dco1's workers' weekly offs (allocations README "Demo data").
@@ -191,4 +191,22 @@ test('the weekly off, approved by the AO, is the WO day in the attendance grid',
 
   await expect((await attendanceDay()).locator('.mg-code')).toHaveText('WO', { timeout: 15_000 });
   await screenshot(page, 'weekly-off-in-attendance');
+});
+
+test("a week's cells show their lines whole, and an employee opens the grid without a refusal", async ({
+  page,
+}) => {
+  await openAllocations(page, 'admin');
+  // the seven days share the grid's width: no line of a cell is cut (#27 item 8)
+  const cut = await page
+    .locator('.mg-alloc-line')
+    .evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth).length);
+  expect(cut).toBe(0);
+  // emp1 reads its own allocations and no contracts: the screen asks for none (#27 item 4)
+  await signOut(page);
+  await signIn(page, 'emp1');
+  await page.goto('/allocations');
+  await expect(page.getByRole('grid', { name: 'Allocation grid' })).toBeVisible();
+  await expect(page.getByText(/sorry folder cant be opened by you/)).toHaveCount(0);
+  await expect(page.getByLabel('Contract')).toBeVisible();
 });

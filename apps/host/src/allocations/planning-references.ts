@@ -26,9 +26,12 @@ export async function loadAllocationReferences(
   options: { swhandle: string; locale: Locale; withReportingOfficers: boolean },
 ): Promise<AllocationReferences> {
   const rows = rowsOf(client, options.swhandle);
+  // contracts are read by those who may place someone on one (admin, AO, HR, DCO): the others
+  // see their allocations with no contract picker, not a refusal (#27 item 4)
+  const contractsReadable = Boolean(settings.containers.folders.map.contracts);
   const [attendance, contracts, types] = await Promise.all([
     loadAttendanceReferences(client, settings, options),
-    rows(referenceList('contracts')),
+    contractsReadable ? rows(referenceList('contracts')) : Promise.resolve([]),
     rows(referenceList('allocation_types', { foldertype: 'masters' })),
   ]);
   return {

@@ -66,7 +66,12 @@ interface GridRow {
 const placeholderRow: GridRow = { employee: undefined };
 const rowHeight = 70;
 const headerHeight = 60;
-const dayWidth = 80;
+/**
+ * A day column is at least wide enough for a cell's two lines ('MOR Mandi Plant', 'regular
+ * HKP'), and the days share what the grid has beyond that (a week fills the screen; a month
+ * scrolls): #27 item 8.
+ */
+const dayMinWidth = 120;
 const weekdays: GridsMessageKey[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Legend groups of the allocation grid (spec 001 §2): unchecked items are dimmed. */
@@ -202,7 +207,7 @@ export function AllocationGrid(props: AllocationGridProps) {
       ...days.map<Column<GridRow>>((day) => ({
         key: day,
         name: `${t(weekdays[new Date(`${day}T00:00:00Z`).getUTCDay()] as GridsMessageKey)} ${Number(day.slice(8))}`,
-        width: dayWidth,
+        minWidth: dayMinWidth,
         renderCell: (cellProps: RenderCellProps<GridRow>) => <AllocationDayCell {...cellProps} day={day} />,
       })),
     ],
