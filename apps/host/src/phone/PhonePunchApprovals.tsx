@@ -90,7 +90,7 @@ export function PhonePunchApprovals() {
               <p className="font-medium">{nameOf(record)}</p>
               <p>
                 {t(record.direction === 'in' ? 'Check in' : 'Check out')} {formatIstDate(record.device_time)}{' '}
-                {formatIstTime(record.device_time)}, {record.site}
+                {formatIstTime(record.device_time)}, {record.site && pickLocale(record.site, locale)}
               </p>
               <p>
                 {record.distance_m === null

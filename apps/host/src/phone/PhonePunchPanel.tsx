@@ -1,4 +1,4 @@
-import { formatIstTime, type PhonePunchReason } from '@muster/protocol';
+import { formatIstTime, type Locale, type PhonePunchReason, type PhonePunchSite, pickLocale } from '@muster/protocol';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -40,7 +40,9 @@ export function PhonePunchPanel() {
   if (!loaded && !queued.length) return null;
   if (loaded && !sites.length && !queued.length) return null;
   const site = sites.find((candidate) => candidate.id === siteId) ?? sites[0];
-  const latest = latestPunch(today, queued);
+  const locale = i18n.language as Locale;
+  const siteName = (name: PhonePunchSite['name']) => (name ? pickLocale(name, locale) : '');
+  const latest = latestPunch(today, queued, locale);
   const direction = latest?.direction === 'in' ? 'out' : 'in';
 
   const onPunch = async () => {
@@ -60,7 +62,7 @@ export function PhonePunchPanel() {
           position,
           selfie,
         },
-        siteName: site.name,
+        siteName: siteName(site.name),
       });
     } catch (error) {
       toast.error(
@@ -98,7 +100,7 @@ export function PhonePunchPanel() {
           >
             {sites.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
-                {candidate.name}
+                {siteName(candidate.name)}
               </option>
             ))}
           </select>

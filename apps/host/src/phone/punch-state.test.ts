@@ -13,7 +13,7 @@ const record = (
   first_name: null,
   last_name: null,
   direction,
-  site: 'Mandi Plant',
+  site: { eng: 'Mandi Plant', hin: 'मंडी संयंत्र' },
   device_time: at,
   received_at: at,
   status,
@@ -26,15 +26,17 @@ const record = (
 
 describe('the phone screen state', () => {
   it('is nothing before the first punch of the day', () => {
-    expect(latestPunch([], [])).toBeNull();
+    expect(latestPunch([], [], 'eng')).toBeNull();
   });
   it('is the latest punch in IST, a pending one included and a refused one left out', () => {
     const today = [
       record('in', '2026-11-27T03:27:00.000Z', 'applied'),
       record('out', '2026-11-27T05:00:00.000Z', 'refused'),
     ];
-    expect(latestPunch(today, [])).toEqual({ direction: 'in', time: '08:57', site: 'Mandi Plant' });
-    expect(latestPunch([record('in', '2026-11-27T03:27:00.000Z', 'pending')], [])?.direction).toBe('in');
+    expect(latestPunch(today, [], 'eng')).toEqual({ direction: 'in', time: '08:57', site: 'Mandi Plant' });
+    expect(latestPunch(today, [], 'hin')?.site).toBe('मंडी संयंत्र');
+    expect(latestPunch(today, [], 'ben')?.site).toBe('Mandi Plant');
+    expect(latestPunch([record('in', '2026-11-27T03:27:00.000Z', 'pending')], [], 'eng')?.direction).toBe('in');
   });
   it('counts a punch still queued on the phone', () => {
     const queued = {
@@ -48,7 +50,7 @@ describe('the phone screen state', () => {
       },
       siteName: 'Kolkata Works',
     };
-    expect(latestPunch([record('in', '2026-11-27T03:27:00.000Z', 'applied')], [queued])).toEqual({
+    expect(latestPunch([record('in', '2026-11-27T03:27:00.000Z', 'applied')], [queued], 'eng')).toEqual({
       direction: 'out',
       time: '17:35',
       site: 'Kolkata Works',

@@ -1,4 +1,4 @@
-import { formatIstTime, type PhonePunchRecord } from '@muster/protocol';
+import { formatIstTime, type Locale, type PhonePunchRecord, pickLocale } from '@muster/protocol';
 import type { QueuedPunch } from './punch-queue';
 
 /** The employee's latest punch of the day, the server's or one still queued on the phone. */
@@ -15,11 +15,12 @@ export interface LatestPunch {
 export function latestPunch(
   today: readonly PhonePunchRecord[],
   queued: readonly QueuedPunch[],
+  locale: Locale,
 ): LatestPunch | null {
   const candidates = [
     ...today
       .filter((record) => record.status !== 'refused')
-      .map((record) => ({ direction: record.direction, at: record.device_time, site: record.site })),
+      .map((record) => ({ direction: record.direction, at: record.device_time, site: record.site ? pickLocale(record.site, locale) : '' })),
     ...queued.map((entry) => ({
       direction: entry.punch.direction,
       at: entry.punch.device_time,

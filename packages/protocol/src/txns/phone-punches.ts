@@ -94,7 +94,8 @@ export interface PhonePunchReply {
 /** A site an employee may punch at from its phone, with its geofence. */
 export interface PhonePunchSite {
   id: string;
-  name: string;
+  /** The site's name in every language it has; the screen shows the reader's. */
+  name: LoctextValue | null;
   latitude: number | null;
   longitude: number | null;
   radius_m: number | null;
@@ -109,7 +110,8 @@ export interface PhonePunchRecord {
   first_name: LoctextValue | null;
   last_name: LoctextValue | null;
   direction: 'in' | 'out';
-  site: string;
+  /** The site's name in every language it has. */
+  site: LoctextValue | null;
   device_time: string;
   received_at: string;
   status: PhonePunchStatus;

@@ -17,6 +17,7 @@ import { TxnError } from '../../platform/refusal.js';
 import type { CellValue } from '../exports/cells.js';
 import { exportBatchRows, forEachListedBatch } from '../exports/folder-export.js';
 import { pathCell } from './cells.js';
+import { localisedOrderPath } from './order.js';
 
 type Request = TxnCall<typeof reportsGetReportTxn>['params'];
 
@@ -116,12 +117,17 @@ export function reportRun(
   const { config } = report;
   const base = folderOf(server, config.base_folder);
   const sort = request.sortFlag && config.columns.some((column) => column.path === request.sortFlag?.path);
+  const lookup = (name: string) => server.catalogue.folders.get(name);
+  const order = [...(sort && request.sortFlag ? [request.sortFlag] : []), ...config.order].map((term) => ({
+    ...term,
+    path: localisedOrderPath(term.path, base, lookup, request.language),
+  }));
   const params: ListParams = {
     filters: { filterInput: uiFilterConditions(config, request.ui_filters), joinop: 'and' },
     limit: exportBatchRows,
     offset: 0,
     getRowCount: true,
-    orderBy: sort && request.sortFlag ? [request.sortFlag, ...config.order] : config.order,
+    orderBy: order,
   };
   const input = folderListInput(
     {
@@ -137,7 +143,6 @@ export function reportRun(
     base,
     listTxnOf(base),
   );
-  const lookup = (name: string) => server.catalogue.folders.get(name);
   const context = { env: session.env, locale: request.language };
   return {
     report,

@@ -7,3 +7,4 @@ export { CompiledListCache } from './compiled-lists.js';
 export { QueryError, queryMessages } from './errors.js';
 export { type FolderLookup, resolvePath, type Step, type TableContext } from './paths.js';
 export { runCompiledList, runListQuery } from './run.js';
+export { loctextSql } from './loctext.js';

@@ -32,6 +32,7 @@ import * as incomeTaxSalaryDeductions from './migrations/077_income_tax_salary_d
 import * as taxRegimesFolder from './migrations/078_tax_regimes_folder.js';
 import * as complianceRules from './migrations/080_compliance_rules.js';
 import * as phonePunches from './migrations/085_phone_punches.js';
+import * as masterNamesLoctext from './migrations/090_master_names_loctext.js';
 import * as auditLog from './migrations/100_audit_log.js';
 
 /**
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '078_tax_regimes_folder': taxRegimesFolder,
   '080_compliance_rules': complianceRules,
   '085_phone_punches': phonePunches,
+  '090_master_names_loctext': masterNamesLoctext,
   '100_audit_log': auditLog,
 };
 

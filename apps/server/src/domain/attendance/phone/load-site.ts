@@ -1,3 +1,4 @@
+import type { LoctextValue } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import type { SitePhonePolicy } from './rules.js';
@@ -10,16 +11,17 @@ export interface PunchingEmployee {
 
 /**
  * The sites an employee may punch at on `at`: its own site and the sites of its allocations
- * covering that instant (issue #36 item 2), live ones only, with their phone policy.
+ * covering that instant (issue #36 item 2), live ones only, with their phone policy; by code,
+ * since the order of their names (loctexts) depends on the reader's language.
  */
 export async function punchSitesOf(
   db: Kysely<Database>,
   employeeId: string,
   at: Date,
-): Promise<(SitePhonePolicy & { id: string; name: string })[]> {
+): Promise<(SitePhonePolicy & { id: string; name: LoctextValue | null })[]> {
   const rows = await sql<{
     id: string;
-    name: string;
+    name: LoctextValue | null;
     latitude: number | null;
     longitude: number | null;
     radius_m: number | null;
@@ -34,7 +36,7 @@ export async function punchSitesOf(
       s.id = (select e.sites_id from employees e where e.id = ${employeeId} and not e.deleted)
       or s.id in (select a.sites_id from allocations a join allocations__allocation_periods p on p.parent_id = a.id
         where a.employees_id = ${employeeId} and not a.deleted and not p.deleted and p.allocations_range @> ${at}::timestamptz))
-    order by s.name`.execute(db);
+    order by s.code, s.id`.execute(db);
   return rows.rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds)('phone punches on %s', (kind) => {
       sessions[code] = await channel.login({ ...demoSignIn, code });
     sessions.other = await channel.login({ ...demoSignIn, code: otherCode });
     const sites = (await status('emp1')).sites;
-    const own = sites.find((candidate) => candidate.name === 'Kolkata Works');
+    const own = sites.find((candidate) => candidate.name?.eng === 'Kolkata Works');
     if (!own) throw new Error("emp1's site, Kolkata Works, expected among its phone sites");
     site = own;
     const worked = (await emp1Days()).days.find(

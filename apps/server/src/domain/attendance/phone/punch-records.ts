@@ -18,7 +18,7 @@ export async function phonePunchRecords(
     first_name: LoctextValue | null;
     last_name: LoctextValue | null;
     direction: 'in' | 'out';
-    site: string;
+    site: LoctextValue | null;
     device_time: Date;
     received_at: Date;
     status: PhonePunchRecord['status'];

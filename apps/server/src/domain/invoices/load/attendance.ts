@@ -1,8 +1,9 @@
 import { sql, type Transaction } from 'kysely';
+import { loctextSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { approvedStatuses } from '../../payroll/load/attendance.js';
 import type { PayrollMonth } from '../../payroll/rules/index.js';
-import type { AttendanceGroup } from '../rules/index.js';
+import { type AttendanceGroup, invoiceLanguage } from '../rules/index.js';
 
 /**
  * A contract's attendance of a month, per attendance-based item and approval: the days
@@ -65,7 +66,8 @@ export async function loadMonthJobs(
   const rows = await sql<
     MonthJob & { tax_rate: string | number | null; quantity: string | number; rate: string | number | null }
   >`
-    select j.id, j.name, j.products_id, p.name as product_name, p.sac_code, p.hsn_code, coalesce(p.taxes, 0) as tax_rate,
+    select j.id, ${loctextSql('j.name', invoiceLanguage)} as name, j.products_id,
+      ${loctextSql('p.name', invoiceLanguage)} as product_name, p.sac_code, p.hsn_code, coalesce(p.taxes, 0) as tax_rate,
       j.quantity, j.unit_of_measurement, j.rate
     from jobs j left join products p on p.id = j.products_id
     where j.contracts_id = ${contractId} and not j.deleted and j.status is distinct from 'cancelled'

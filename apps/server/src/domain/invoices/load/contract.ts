@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { loctextSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
-import type { RateUnit, ReverseChargeRule } from '../rules/index.js';
+import { invoiceLanguage, type RateUnit, type ReverseChargeRule } from '../rules/index.js';
 
 /** A party of an invoice: the contractor (supplier) or the principal employer (recipient). */
 export interface InvoiceParty {
@@ -91,7 +92,8 @@ export async function lockContract(trx: Transaction<Database>, id: string): Prom
   const contract = contracts.rows[0];
   if (!contract) return null;
   const items = await sql<ContractItem & { tax_rate: string | number | null; rate: string | number }>`
-    select i.id, i.sites_id, i.shifts_id, i.products_id, p.name as product_name, si.name as site_name, sh.name as shift_name,
+    select i.id, i.sites_id, i.shifts_id, i.products_id, ${loctextSql('p.name', invoiceLanguage)} as product_name,
+      ${loctextSql('si.name', invoiceLanguage)} as site_name, ${loctextSql('sh.name', invoiceLanguage)} as shift_name,
       p.sac_code, p.hsn_code, coalesce(p.taxes, 0) as tax_rate, i.rate_per_day as rate, coalesce(i.rate_unit, 'day') as rate_unit
     from contracts__attendance_based_items i
       join products p on p.id = i.products_id

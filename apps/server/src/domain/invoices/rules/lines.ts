@@ -1,4 +1,13 @@
+import type { Locale } from '@muster/protocol';
 import { divideRounded, type Paise, quantityScale, scaled, toPaise } from './money.js';
+
+/**
+ * The language an invoice line names its designation, site, shift and job in: English, with
+ * the names' other languages left to the screens. A tax invoice is written once, at
+ * generation, and read by the recipient, the GST portal (GSTR-1, e-invoice) and auditors, so
+ * its particulars do not follow the language of whoever generated it.
+ */
+export const invoiceLanguage: Locale = 'eng';
 
 /** How an attendance-based item is billed: per approved payable day, or per approved hour worked. */
 export const rateUnits = ['day', 'hour'] as const;

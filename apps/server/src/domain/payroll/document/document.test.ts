@@ -13,7 +13,7 @@ const payslip: StoredPayslip & { uconst: string } = {
   first_name: { eng: 'Sunita', hin: 'सुनीता', ben: 'সুনীতা' },
   middle_name: null,
   last_name: { eng: 'Das', hin: 'दास' },
-  department: 'Administration',
+  department: { eng: 'Administration', hin: 'प्रशासन' },
   uan: '100200300400',
   esic_no: null,
   email: 'sunita@example.test',
@@ -96,10 +96,15 @@ describe('the payslip document', () => {
     expect(hindi.html).toContain('Demo &amp; Sons &lt;Pvt&gt;');
     expect(hindi.html).toContain('Basic &lt;salary&gt;');
     expect(hindi.html).not.toContain('{{');
+    // the department's name in the language asked (issue #27 item 10), and its month
+    expect(hindi.html).toContain('प्रशासन');
+    expect(hindi.html).toContain('अक्टूबर');
     const bengali = renderPayslip(defaultPayslipTemplate, payslip, 'ben');
     // no Bengali last name stored: the English one stands in
     expect(bengali.title).toMatch(/^সুনীতা Das /);
     expect(bengali.html).toContain('নিট বেতন');
+    // no Bengali department name: its English one
+    expect(bengali.html).toContain('Administration');
   });
 
   it('names the TDS line (Income-tax Act s. 192) in each language', () => {

@@ -1,14 +1,10 @@
+import { localeTags } from '@muster/protocol';
 /** The languages a payslip prints in (the product's four). */
 export const payslipLanguages = ['eng', 'fr', 'hin', 'ben'] as const;
 export type PayslipLanguage = (typeof payslipLanguages)[number];
 
-/** Each language's Intl locale: month names and amounts as that language writes them. */
-export const localeOf: Record<PayslipLanguage, string> = {
-  eng: 'en-IN',
-  fr: 'fr-FR',
-  hin: 'hi-IN',
-  ben: 'bn-IN',
-};
+/** Each language's Intl locale: month names and amounts as that language writes them (protocol's one table). */
+export const localeOf: Record<PayslipLanguage, string> = localeTags;
 
 const keys = [
   'payslip',

@@ -10,7 +10,8 @@ export interface StoredPayslip {
   first_name: Record<string, string> | null;
   middle_name: Record<string, string> | null;
   last_name: Record<string, string> | null;
-  department: string | null;
+  /** The department's name in every language it has (a loctext). */
+  department: Record<string, string> | null;
   uan: string | null;
   esic_no: string | null;
   email: string | null;
@@ -72,7 +73,7 @@ export function payslipView(payslip: StoredPayslip, language: PayslipLanguage) {
     employee: {
       code: payslip.code,
       name: employeeName(payslip, language),
-      department: payslip.department,
+      department: payslip.department ? nameIn(payslip.department, language) : null,
       uan: payslip.uan,
       esic_no: payslip.esic_no,
     },

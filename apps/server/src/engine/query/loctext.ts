@@ -1,0 +1,12 @@
+import type { Locale } from '@muster/protocol';
+import { type RawBuilder, sql } from 'kysely';
+
+/**
+ * A stored loctext (jsonb) as the text of `locale`, else its English text: SQL's
+ * `pickLocale`, for the hand-written queries that print a master's name (a payslip's
+ * department, an invoice line's site) where the list engine's formatter does not run.
+ */
+export function loctextSql(column: string, locale: Locale): RawBuilder<string | null> {
+  const value = sql.ref(column);
+  return sql<string | null>`coalesce(nullif(${value} ->> ${sql.lit(locale)}, ''), nullif(${value} ->> 'eng', ''))`;
+}
