@@ -104,7 +104,7 @@ test("this month's generation is refused until the re-upload and approval, then 
   await signInTo(sunrise, 'sunrise');
   const generate = async () => {
     await sunrise.goto('/tabs/invoices/generate');
-    await sunrise.getByLabel('Invoice Month').fill(thisMonth);
+    await sunrise.getByLabel('Invoice Month').selectOption(thisMonth);
     await sunrise.getByRole('listbox', { name: 'Contracts' }).selectOption({ index: 0 });
     await sunrise.getByRole('button', { name: 'Generate', exact: true }).click();
   };

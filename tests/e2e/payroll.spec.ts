@@ -49,7 +49,7 @@ test('HR generates the Administration department, opens a payslip, downloads its
   await signIn(page, 'hr1');
   await page.goto('/tabs/payslips/generate');
   await expect(page.getByLabel('Payroll Month')).toHaveValue(lastMonth);
-  await page.getByLabel('Payroll Month').fill(thisMonth);
+  await page.getByLabel('Payroll Month').selectOption(thisMonth);
   // Employees Name is the default basis; choosing Department shows the departments instead
   await expect(page.getByRole('radio', { name: 'Employees Name' })).toBeChecked();
   await page.getByRole('radio', { name: 'Department' }).check();
@@ -71,7 +71,7 @@ test('HR generates the Administration department, opens a payslip, downloads its
   expect(text).toContain('Net pay');
 
   await page.goto('/tabs/payslips/generate');
-  await page.getByLabel('Payroll Month').fill(thisMonth);
+  await page.getByLabel('Payroll Month').selectOption(thisMonth);
   await page.getByRole('button', { name: 'Approve the month' }).click();
   await expect(page.getByText(/^Done \(\d+\)$/)).toBeVisible({ timeout: 30_000 });
   // the month's EPF ECR from the payslips just approved

@@ -1,4 +1,6 @@
 import {
+  type Locale,
+  localeTags,
   type MonthCloseBusiness,
   type MonthCloseStep,
   monthCloseCloseTxn,
@@ -37,7 +39,7 @@ export function MonthClosePage() {
   const isAdmin = settings?.env.isAdmin ?? false;
   const own = rows?.find((row) => row.own);
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'eng' ? 'en-IN' : i18n.language, {
+    new Intl.DateTimeFormat(localeTags[i18n.language as Locale] ?? localeTags.eng, {
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone: 'Asia/Kolkata',

@@ -1,4 +1,10 @@
-import { formatIstTime, type Locale, type PhonePunchReason, type PhonePunchSite, pickLocale } from '@muster/protocol';
+import {
+  formatIstTime,
+  type Locale,
+  type PhonePunchReason,
+  type PhonePunchSite,
+  pickLocale,
+} from '@muster/protocol';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';

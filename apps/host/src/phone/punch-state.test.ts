@@ -36,7 +36,9 @@ describe('the phone screen state', () => {
     expect(latestPunch(today, [], 'eng')).toEqual({ direction: 'in', time: '08:57', site: 'Mandi Plant' });
     expect(latestPunch(today, [], 'hin')?.site).toBe('मंडी संयंत्र');
     expect(latestPunch(today, [], 'ben')?.site).toBe('Mandi Plant');
-    expect(latestPunch([record('in', '2026-11-27T03:27:00.000Z', 'pending')], [], 'eng')?.direction).toBe('in');
+    expect(latestPunch([record('in', '2026-11-27T03:27:00.000Z', 'pending')], [], 'eng')?.direction).toBe(
+      'in',
+    );
   });
   it('counts a punch still queued on the phone', () => {
     const queued = {

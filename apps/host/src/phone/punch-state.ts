@@ -20,7 +20,11 @@ export function latestPunch(
   const candidates = [
     ...today
       .filter((record) => record.status !== 'refused')
-      .map((record) => ({ direction: record.direction, at: record.device_time, site: record.site ? pickLocale(record.site, locale) : '' })),
+      .map((record) => ({
+        direction: record.direction,
+        at: record.device_time,
+        site: record.site ? pickLocale(record.site, locale) : '',
+      })),
     ...queued.map((entry) => ({
       direction: entry.punch.direction,
       at: entry.punch.device_time,

@@ -1,4 +1,12 @@
-/** A labelled month picker ('YYYY-MM') of the bulk-generate tabs, from the product's first month. */
+import { MonthSelect } from '@muster/folder-engine';
+import { businessMonthKey, type Locale } from '@muster/protocol';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A labelled month picker ('YYYY-MM') of the bulk-generate and month-close screens, from the
+ * product's first month to the business's current one, its months named in the user's language.
+ */
 export function MonthField({
   label,
   value,
@@ -8,15 +16,19 @@ export function MonthField({
   value: string;
   onChange: (month: string) => void;
 }) {
+  const { i18n } = useTranslation();
+  const id = useId();
   return (
-    <label className="flex flex-col gap-1">
+    <label className="flex flex-col gap-1" htmlFor={id}>
       <span>{label}</span>
-      <input
-        type="month"
-        className="w-48 rounded border px-2 py-1"
+      <MonthSelect
+        id={id}
+        className="w-48 rounded border bg-white px-2 py-1"
         value={value}
         min="2024-11"
-        onChange={(event) => onChange(event.target.value)}
+        max={businessMonthKey(Date.now())}
+        locale={i18n.language as Locale}
+        onChange={onChange}
       />
     </label>
   );

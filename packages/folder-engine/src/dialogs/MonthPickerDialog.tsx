@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { businessMonthKey } from '@muster/protocol';
+import { useId, useState } from 'react';
+import { MonthSelect } from '../fields/shared/MonthSelect';
 import { earliestDay } from '../fields/timestamp/ist-dates';
 import { useEngine } from '../provider/context';
 import { EngineDialog } from './EngineDialog';
@@ -13,8 +15,9 @@ export interface MonthPickerDialogProps {
 
 /** 'Please select month' for attendance recalculation (spec 000 §2 "Modals"): month 1–12 and year. */
 export function MonthPickerDialog({ open, actionLabel, onPick, onCancel }: MonthPickerDialogProps) {
-  const { t } = useEngine();
+  const { t, locale } = useEngine();
   const [value, setValue] = useState('');
+  const id = useId();
   const [year, month] = value.split('-').map(Number);
   return (
     <EngineDialog
@@ -37,14 +40,16 @@ export function MonthPickerDialog({ open, actionLabel, onPick, onCancel }: Month
         </>
       }
     >
-      <label className="me-field">
+      <label className="me-field" htmlFor={id}>
         <span className="me-label">{t('Month')}</span>
-        <input
+        <MonthSelect
+          id={id}
           className="me-input"
-          type="month"
           min={earliestDay.slice(0, 7)}
+          max={businessMonthKey(Date.now())}
+          locale={locale}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={setValue}
         />
       </label>
     </EngineDialog>

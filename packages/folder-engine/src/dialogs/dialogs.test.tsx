@@ -47,7 +47,7 @@ describe('dialogs', () => {
     expect(screen.getByRole('dialog', { name: 'Please select month' })).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Recalculate' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2025-02' } });
+    await userEvent.setup().selectOptions(screen.getByLabelText('Month'), '2025-02');
     await userEvent.setup().click(button);
     expect(onPick).toHaveBeenCalledWith({ month: 2, year: 2025 });
   });

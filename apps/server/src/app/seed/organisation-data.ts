@@ -114,27 +114,77 @@ export const sites = [
 ];
 
 export const shifts = [
-  { shift_code: 'GEN', name: text('General', 'Journée', 'सामान्य', 'সাধারণ'), time: [540, 1080], break: [780, 810] },
+  {
+    shift_code: 'GEN',
+    name: text('General', 'Journée', 'सामान्य', 'সাধারণ'),
+    time: [540, 1080],
+    break: [780, 810],
+  },
   { shift_code: 'MOR', name: text('Morning', 'Matin', 'सुबह', 'সকাল'), time: [360, 840], break: [600, 630] },
   { shift_code: 'EVE', name: text('Evening', 'Soir', 'शाम', 'সন্ধ্যা'), time: [840, 1320], break: [1080, 1110] },
   { shift_code: 'NGT', name: text('Night', 'Nuit', 'रात', 'রাত'), time: [1320, 360], break: [120, 150] },
 ] as const;
 
 export const products = [
-  { code: 'SG', name: text('Security Guard', 'Agent de sécurité', 'सुरक्षा गार्ड', 'নিরাপত্তা রক্ষী'), sac_code: '998525', price: 780 },
-  { code: 'HK', name: text('Housekeeping Staff', 'Agent d’entretien', 'सफ़ाई कर्मचारी', 'পরিচ্ছন্নতা কর্মী'), sac_code: '998533', price: 690 },
-  { code: 'EL', name: text('Electrician', 'Électricien', 'बिजली मिस्त्री', 'বিদ্যুৎ মিস্ত্রি'), sac_code: '998719', price: 950 },
-  { code: 'SUP', name: text('Supervisor', 'Superviseur', 'पर्यवेक्षक', 'তত্ত্বাবধায়ক'), sac_code: '998519', price: 1150 },
-  { code: 'MO', name: text('Machine Operator', 'Opérateur de machine', 'मशीन संचालक', 'যন্ত্র চালক'), sac_code: '998513', price: 880 },
+  {
+    code: 'SG',
+    name: text('Security Guard', 'Agent de sécurité', 'सुरक्षा गार्ड', 'নিরাপত্তা রক্ষী'),
+    sac_code: '998525',
+    price: 780,
+  },
+  {
+    code: 'HK',
+    name: text('Housekeeping Staff', 'Agent d’entretien', 'सफ़ाई कर्मचारी', 'পরিচ্ছন্নতা কর্মী'),
+    sac_code: '998533',
+    price: 690,
+  },
+  {
+    code: 'EL',
+    name: text('Electrician', 'Électricien', 'बिजली मिस्त्री', 'বিদ্যুৎ মিস্ত্রি'),
+    sac_code: '998719',
+    price: 950,
+  },
+  {
+    code: 'SUP',
+    name: text('Supervisor', 'Superviseur', 'पर्यवेक्षक', 'তত্ত্বাবধায়ক'),
+    sac_code: '998519',
+    price: 1150,
+  },
+  {
+    code: 'MO',
+    name: text('Machine Operator', 'Opérateur de machine', 'मशीन संचालक', 'যন্ত্র চালক'),
+    sac_code: '998513',
+    price: 880,
+  },
   { code: 'HLP', name: text('Helper', 'Aide', 'सहायक', 'সহকারী'), sac_code: '998519', price: 640 },
 ];
 
 export const departments = [
-  { code: 'OPS', name: text('Operations', 'Exploitation', 'संचालन', 'পরিচালনা'), subsections: ['Assembly Line A', 'Packing'] },
-  { code: 'MNT', name: text('Maintenance', 'Service de maintenance', 'रखरखाव', 'রক্ষণাবেক্ষণ'), subsections: ['Electrical', 'Mechanical'] },
-  { code: 'SEC', name: text('Security', 'Sécurité', 'सुरक्षा', 'নিরাপত্তা'), subsections: ['Main Gate', 'Patrol'] },
-  { code: 'HKP', name: text('Housekeeping', 'Entretien ménager', 'साफ़-सफ़ाई', 'পরিচ্ছন্নতা'), subsections: ['Plant Hygiene'] },
-  { code: 'ADM', name: text('Administration', 'Services administratifs', 'प्रशासन', 'প্রশাসন'), subsections: ['Front Office'] },
+  {
+    code: 'OPS',
+    name: text('Operations', 'Exploitation', 'संचालन', 'পরিচালনা'),
+    subsections: ['Assembly Line A', 'Packing'],
+  },
+  {
+    code: 'MNT',
+    name: text('Maintenance', 'Service de maintenance', 'रखरखाव', 'রক্ষণাবেক্ষণ'),
+    subsections: ['Electrical', 'Mechanical'],
+  },
+  {
+    code: 'SEC',
+    name: text('Security', 'Sécurité', 'सुरक्षा', 'নিরাপত্তা'),
+    subsections: ['Main Gate', 'Patrol'],
+  },
+  {
+    code: 'HKP',
+    name: text('Housekeeping', 'Entretien ménager', 'साफ़-सफ़ाई', 'পরিচ্ছন্নতা'),
+    subsections: ['Plant Hygiene'],
+  },
+  {
+    code: 'ADM',
+    name: text('Administration', 'Services administratifs', 'प्रशासन', 'প্রশাসন'),
+    subsections: ['Front Office'],
+  },
 ];
 
 export const holidays: { name: string; date: string; state?: string; optional?: boolean }[] = [

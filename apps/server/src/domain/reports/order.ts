@@ -7,7 +7,12 @@ type Lookup = (name: string) => FolderDefinition | undefined;
  * orders by that language's text, as a list's column header does (protocol's orderPath),
  * not by the stored json; any other path, or one already naming a language, is kept.
  */
-export function localisedOrderPath(path: string, folder: FolderDefinition, lookup: Lookup, locale: Locale): string {
+export function localisedOrderPath(
+  path: string,
+  folder: FolderDefinition,
+  lookup: Lookup,
+  locale: Locale,
+): string {
   const steps = path.split('.');
   let current: FolderDefinition | undefined = folder;
   for (const [index, name] of steps.entries()) {

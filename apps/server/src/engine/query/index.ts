@@ -5,6 +5,6 @@ export {
 } from './compile.js';
 export { CompiledListCache } from './compiled-lists.js';
 export { QueryError, queryMessages } from './errors.js';
+export { loctextSql } from './loctext.js';
 export { type FolderLookup, resolvePath, type Step, type TableContext } from './paths.js';
 export { runCompiledList, runListQuery } from './run.js';
-export { loctextSql } from './loctext.js';

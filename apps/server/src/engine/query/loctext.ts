@@ -8,5 +8,7 @@ import { type RawBuilder, sql } from 'kysely';
  */
 export function loctextSql(column: string, locale: Locale): RawBuilder<string | null> {
   const value = sql.ref(column);
-  return sql<string | null>`coalesce(nullif(${value} ->> ${sql.lit(locale)}, ''), nullif(${value} ->> 'eng', ''))`;
+  return sql<
+    string | null
+  >`coalesce(nullif(${value} ->> ${sql.lit(locale)}, ''), nullif(${value} ->> 'eng', ''))`;
 }

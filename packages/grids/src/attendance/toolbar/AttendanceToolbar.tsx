@@ -1,3 +1,4 @@
+import { MonthSelect } from '@muster/folder-engine';
 import type { Locale } from '@muster/protocol';
 import type { GridsTranslate } from '../../i18n/translate';
 import {
@@ -171,15 +172,15 @@ function PeriodSwitcher({ t, locale, today, period, onPeriodChange }: Attendance
           {periodLabel(period, locale)}
         </span>
       )}
-      <input
+      <MonthSelect
         className="mga-input mga-month"
-        type="month"
         aria-label={t('Pick a month')}
         min="2024-11"
         max={today.slice(0, 7)}
+        locale={locale}
         value={period.start.slice(0, 7)}
-        onChange={(event) => {
-          const picked = monthFromInput(event.target.value, today);
+        onChange={(month) => {
+          const picked = monthFromInput(month, today);
           if (picked) onPeriodChange(picked);
         }}
       />

@@ -15,6 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       where table_schema = current_schema() and table_name = ${table} and column_name = 'name'`.execute(db);
     if (column.rows[0]?.data_type !== 'text') continue;
     await sql`alter table ${sql.table(table)} alter column name type jsonb
-      using case when nullif(name, '') is null then null else jsonb_build_object('eng', name) end`.execute(db);
+      using case when nullif(name, '') is null then null else jsonb_build_object('eng', name) end`.execute(
+      db,
+    );
   }
 }
