@@ -168,6 +168,31 @@ describe.each(testDatabaseKinds)('bulk upload on %s', (kind) => {
     expect(codes.filter((code) => code === 'emp1')).toHaveLength(1);
   });
 
+  it('reads a designation, department, site and shift by its English name, or its name in another language', async () => {
+    // the masters' names are loctexts (issue #27 item 10): a sheet names them as it always did
+    const file = csv([
+      'Code,Person,Employee Type,Joining Date,Designation,Department,Site,Shift',
+      `BU-N1,${personIds[10]},contractual,2025-01-15,Security Guard,Operations,Kolkata Works,Night`,
+      `BU-N2,${personIds[11]},contractual,2025-01-15,सुरक्षा गार्ड,Exploitation,কলকাতা কারখানা,रात`,
+    ]);
+    const { record } = await upload(file, 'named.csv');
+    expect(record).toMatchObject({ rows_total: 2, rows_written: 2, errors_files_id: null });
+    const written = (
+      await list('hr1', 'employees', ['code', 'designation', 'departments', 'sites_id', 'shifts_id'])
+    )
+      .filter((row) => String(row.code).startsWith('BU-N'))
+      .sort((a, b) => String(a.code).localeCompare(String(b.code)));
+    const named = (value: unknown) =>
+      ((value as { name?: Record<string, string> }[] | null)?.[0]?.name ?? {}).eng;
+    for (const row of written) {
+      expect(named(row.designation)).toBe('Security Guard');
+      expect(named(row.departments)).toBe('Operations');
+      expect(named(row.sites_id)).toBe('Kolkata Works');
+      expect(named(row.shifts_id)).toBe('Night');
+    }
+    expect(written).toHaveLength(2);
+  });
+
   it('refuses what is not a csv or xlsx by its content with a clear message, not a crash', async () => {
     const pdf = new TextEncoder().encode('%PDF-1.4\nnot a sheet\n%%EOF\n');
     const { record } = await upload(pdf, 'employees.pdf');

@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds)('write frames resent with the same id, on %s', 
           client_props: { txn_op: 'C' },
           params: {
             baseFolder: 'departments',
-            rows: [{ op: 'C', data: { code: `IDEM${serial}`, name: `Resent ${serial}` } }],
+            rows: [{ op: 'C', data: { code: `IDEM${serial}`, name: { eng: `Resent ${serial}` } } }],
           },
         },
       },

@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
         message: patchMessages.oneFolderOnly,
         data: { issues: [`baseFolder: ${patchMessages.oneFolderOnly}`] },
       });
-      expect(await refused({ baseFolder: 'shifts', rows: [{ op: 'U', data: { name: 'x' } }] })).toEqual({
+      expect(await refused({ baseFolder: 'shifts', rows: [{ op: 'U', data: { name: { eng: 'x' } } }] })).toEqual({
         message: 'Please provide key with update operation',
         data: { issues: [`rows.0: ${patchMessages.keyMissing}`] },
       });
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
     });
 
     it('refuses a folder the user may not write, by role', async () => {
-      const shift = { shift_code: 'X', name: 'X', shift_time: [540, 1080] };
+      const shift = { shift_code: 'X', name: { eng: 'X' }, shift_time: [540, 1080] };
       expect(refusal(await kit.write('emp1', 'shifts', 'create', [{ op: 'C', data: shift }])).message).toBe(
         patchMessages.notPermitted,
       );
@@ -313,27 +313,27 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
   it('refuses a stale update and one that does not say what it read', async () => {
     const shift = written(
       await kit.write('admin', 'shifts', 'create', [
-        { op: 'C', data: { shift_code: 'N2', name: 'Night two', shift_time: [1320, 360] } },
+        { op: 'C', data: { shift_code: 'N2', name: { eng: 'Night two' }, shift_time: [1320, 360] } },
       ]),
     );
     const [stored] = await kit.byId('admin', 'shifts', ['shift_time'], shift.id);
     expect(stored?.shift_time).toEqual([1320, 1800]);
     const first = written(
       await kit.write('admin', 'shifts', 'update', [
-        { op: 'U', key: shift.id, data: { last_modified: shift.last_modified, name: 'Night 2' } },
+        { op: 'U', key: shift.id, data: { last_modified: shift.last_modified, name: { eng: 'Night 2' } } },
       ]),
     );
     expect(first.last_modified > shift.last_modified).toBe(true);
     const stale = await kit.write('admin', 'shifts', 'update', [
-      { op: 'U', key: shift.id, data: { last_modified: shift.last_modified, name: 'Lost update' } },
+      { op: 'U', key: shift.id, data: { last_modified: shift.last_modified, name: { eng: 'Lost update' } } },
     ]);
     expect(refusal(stale).message).toBe(patchMessages.stale);
     const blind = await kit.write('admin', 'shifts', 'update', [
-      { op: 'U', key: shift.id, data: { name: 'Blind' } },
+      { op: 'U', key: shift.id, data: { name: { eng: 'Blind' } } },
     ]);
     expect(refusal(blind).data?.issues).toEqual([`rows.0.last_modified: ${patchMessages.mandatory}`]);
     const [after] = await kit.byId('admin', 'shifts', ['name'], shift.id);
-    expect(after?.name).toBe('Night 2');
+    expect(after?.name).toEqual({ eng: 'Night 2' });
   });
 
   it('creates, changes and removes detail rows inside one update', async () => {
@@ -369,7 +369,7 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
 
   it('applies a patch all or nothing: a failing second row leaves the first unwritten', async () => {
     const reply = await kit.write('admin', 'departments', 'create', [
-      { op: 'C', data: { code: 'ATOM-1', name: 'Atomic one' } },
+      { op: 'C', data: { code: 'ATOM-1', name: { eng: 'Atomic one' } } },
       { op: 'C', data: { code: 'ATOM-2' } },
     ]);
     expect(refusal(reply).data?.issues).toEqual([`rows.1.name: ${patchMessages.mandatory}`]);
@@ -377,8 +377,8 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
       await kit.list('admin', 'departments', ['code'], [{ path: 'code', operator: '=', value: 'ATOM-1' }]),
     ).toEqual([]);
     const mixed = await kit.write('admin', 'departments', 'create', [
-      { op: 'C', data: { code: 'ATOM-3', name: 'Atomic three' } },
-      { op: 'U', key: crypto.randomUUID(), data: { last_modified: day('2026-01-01'), name: 'ghost' } },
+      { op: 'C', data: { code: 'ATOM-3', name: { eng: 'Atomic three' } } },
+      { op: 'U', key: crypto.randomUUID(), data: { last_modified: day('2026-01-01'), name: { eng: 'ghost' } } },
     ]);
     expect(refusal(mixed).message).toBe(patchMessages.notFound);
     expect(
@@ -389,7 +389,7 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
   it('answers with the dependent records, and removes them with the delete-dependent flag', async () => {
     const shift = written(
       await kit.write('admin', 'shifts', 'create', [
-        { op: 'C', data: { shift_code: 'DEP', name: 'Depended on', shift_time: [480, 960] } },
+        { op: 'C', data: { shift_code: 'DEP', name: { eng: 'Depended on' }, shift_time: [480, 960] } },
       ]),
     );
     const employee = written(
@@ -469,14 +469,14 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
 
     it("refuses a department's, site's, shift's or leave type's code another live one holds, in any case, naming the code", async () => {
       const taken = await kit.write('admin', 'departments', 'create', [
-        { op: 'C', data: { code: 'ops', name: 'Operations again' } },
+        { op: 'C', data: { code: 'ops', name: { eng: 'Operations again' } } },
       ]);
       expect(refusal(taken)).toEqual({
         message: `${patchMessages.duplicate}: code`,
         data: { issues: [`code: ${patchMessages.duplicate}`] },
       });
       const site = await kit.write('admin', 'sites', 'create', [
-        { op: 'C', data: { code: 'KOLKATA', name: 'Another Kolkata', states_id: [{ id: ids.wb }] } },
+        { op: 'C', data: { code: 'KOLKATA', name: { eng: 'Another Kolkata' }, states_id: [{ id: ids.wb }] } },
       ]);
       expect(refusal(site).message).toBe(`${patchMessages.duplicate}: code`);
       // the record keeping its own code, in another case, is no duplicate of itself

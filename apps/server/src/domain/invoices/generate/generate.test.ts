@@ -313,7 +313,7 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
     const earlier = previousMonth(month);
     // each copy bills one job a month: a contract with nothing to bill is refused
     await sql`insert into jobs (partners_id, code, name, contracts_id, products_id, job_date, quantity, unit_of_measurement, rate)
-      select c.partners_id, 'JOB-' || c.code || '-' || m.n, 'Deep cleaning', c.id,
+      select c.partners_id, 'JOB-' || c.code || '-' || m.n, '{"eng": "Deep cleaning"}'::jsonb, c.id,
         (select products_id from contracts__attendance_based_items where parent_id = ${sunrise.id} limit 1),
         m.day, 10, 'visit', 500
       from contracts c, (values (1, ${month.start}::timestamptz), (2, ${earlier.start}::timestamptz)) as m (n, day)

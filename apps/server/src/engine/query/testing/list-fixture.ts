@@ -157,7 +157,7 @@ async function seedListFixture(db: Kysely<Database>): Promise<ListFixture> {
   ];
   const nightShift =
     await id(sql`insert into shifts (shift_code, name, shift_time, break_time, min_working_minutes)
-    values ('N', 'Night', int4range(1320, 1800, '[)'), int4range(120, 150, '[)'), 450) returning id`);
+    values ('N', '{"eng": "Night"}'::jsonb, int4range(1320, 1800, '[)'), int4range(120, 150, '[)'), 450) returning id`);
   const leave = async (partner: string, owner: string, status: string, days: [string, string][]) => {
     const leaveId =
       await id(sql`insert into leaves (partners_id, employees_id, leave_status, notes, created_by)

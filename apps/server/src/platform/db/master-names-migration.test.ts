@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../engine/catalogue/index.js';
+import { applyStorage } from '../../engine/storage/index.js';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database.js';
+import { type OpenDatabase, openDatabase } from './database.js';
+import { migrateToLatest } from './migrate.js';
+import { loctextMasters } from './migrations/090_master_names_loctext.js';
+
+const catalogueDir = new URL('../../../catalogue', import.meta.url).pathname;
+
+/**
+ * Migration 090 on a database deployed before it: the five masters' tables stored as the
+ * catalogue had them (a text name), rows in them, then the migration and the catalogue's
+ * storage step of the code that has it, as a server start runs them.
+ */
+describe.each(testDatabaseKinds)('master names becoming loctext on %s', (kind) => {
+  let database: TestDatabase;
+  let opened: OpenDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    opened = await openDatabase(database);
+  });
+  afterAll(async () => {
+    await opened?.close();
+    await database?.drop();
+  });
+
+  it('keeps a plain name as its English text, and an empty one as no name', async () => {
+    const { db } = opened;
+    const catalogue = await loadCatalogue(catalogueDir);
+    // the catalogue as it was: each master's name a text
+    const before = new Map(
+      [...catalogue.folders].map(([name, definition]) => [
+        name,
+        (loctextMasters as readonly string[]).includes(name)
+          ? {
+              ...definition,
+              fields: definition.fields.map((field) =>
+                field.name === 'name' ? { ...field, type: 'text' as const } : field,
+              ),
+            }
+          : definition,
+      ]),
+    );
+    await sql`delete from kysely_migration where name = '090_master_names_loctext'`.execute(db);
+    await applyStorage(db, { ...catalogue, folders: before });
+    await sql`insert into departments (code, name) values ('OPS', 'Operations'), ('NIL', '')`.execute(db);
+    await sql`insert into shifts (shift_code, name) values ('NGT', 'Night'), ('NON', null)`.execute(db);
+    await sql`insert into sites (code, name) values ('KOL', 'Kolkata Works')`.execute(db);
+    await sql`insert into products (code, name) values ('SG', 'Security Guard')`.execute(db);
+
+    await migrateToLatest(db);
+    // the storage step of the code with migration 090 finds the jsonb it expects, and starts
+    await applyStorage(db, catalogue);
+
+    const names = async (table: string, code: string) =>
+      (
+        await sql<{
+          code: string;
+          name: unknown;
+        }>`select ${sql.ref(code)} as code, name from ${sql.table(table)}
+          order by 1`.execute(db)
+      ).rows.map((row) => [row.code, row.name]);
+    expect(await names('departments', 'code')).toEqual([
+      ['NIL', null],
+      ['OPS', { eng: 'Operations' }],
+    ]);
+    expect(await names('shifts', 'shift_code')).toEqual([
+      ['NGT', { eng: 'Night' }],
+      ['NON', null],
+    ]);
+    expect(await names('sites', 'code')).toEqual([['KOL', { eng: 'Kolkata Works' }]]);
+    expect(await names('products', 'code')).toEqual([['SG', { eng: 'Security Guard' }]]);
+    const types = await sql<{ table_name: string; data_type: string }>`select table_name, data_type
+      from information_schema.columns where table_schema = current_schema() and column_name = 'name'
+        and table_name = any(${[...loctextMasters]}::text[]) order by table_name`.execute(db);
+    expect(types.rows.map((row) => row.data_type)).toEqual(loctextMasters.map(() => 'jsonb'));
+  });
+});
