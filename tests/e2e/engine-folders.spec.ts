@@ -19,7 +19,7 @@ test.describe('folder engine on the shifts folder', () => {
     await expect(form.getByText('Mandatory field').first()).toBeVisible();
 
     await form.getByRole('textbox', { name: 'Shift Code' }).fill('E2EN');
-    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E night');
+    await form.getByRole('textbox', { name: 'English', exact: true }).fill('E2E night');
     await form.getByLabel('Start').first().fill('22:00');
     await form.getByLabel('End').first().fill('06:00');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -30,7 +30,7 @@ test.describe('folder engine on the shifts folder', () => {
     await expect(row).toContainText('22:00–06:00');
     await row.getByText('E2E night').click();
     const update = page.getByRole('form');
-    await update.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E late night');
+    await update.getByRole('textbox', { name: 'English', exact: true }).fill('E2E late night');
     await update.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('row', { name: /E2E late night/ })).toContainText('22:00–06:00');
   });

@@ -56,7 +56,7 @@ const setLinkedSheets = (page: Page, enabled: boolean) =>
 
 async function fillShift(form: Locator, code: string) {
   await form.getByRole('textbox', { name: 'Shift Code' }).fill(code);
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`Packed ${code}`);
+  await form.getByRole('textbox', { name: 'English', exact: true }).fill(`Packed ${code}`);
   await form.getByLabel('Start').first().fill('07:00');
   await form.getByLabel('End').first().fill('15:00');
 }

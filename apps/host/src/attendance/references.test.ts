@@ -4,18 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { employeeOption, loadAttendanceReferences, reportingOfficersList } from './references';
 
 const listed: Record<string, Record<string, unknown>[]> = {
-  sites: [{ id: '00000000-0000-4000-8000-000000000001', code: 'MND', name: 'Mandi' }],
+  sites: [{ id: '00000000-0000-4000-8000-000000000001', code: 'MND', name: { eng: 'Mandi Plant', fr: 'Usine de Mandi' } }],
   shifts: [
     {
       id: '00000000-0000-4000-8000-000000000002',
       shift_code: 'NGT',
-      name: 'Night',
+      name: { eng: 'Night', fr: 'Nuit', hin: 'रात' },
       shift_time: [1320, 1800],
       min_working_minutes: 450,
     },
   ],
-  products: [{ id: '00000000-0000-4000-8000-000000000003', code: 'GRD', name: 'Guard' }],
-  departments: [{ id: '00000000-0000-4000-8000-000000000004', code: 'OPS', name: 'Operations' }],
+  products: [{ id: '00000000-0000-4000-8000-000000000003', code: 'GRD', name: { eng: 'Guard', fr: 'Garde' } }],
+  // a master named in English only: French falls back to it
+  departments: [{ id: '00000000-0000-4000-8000-000000000004', code: 'OPS', name: { eng: 'Operations' } }],
   subsections: [
     {
       id: '00000000-0000-4000-8000-000000000005',
@@ -63,18 +64,18 @@ describe('the attendance references', () => {
       withReportingOfficers: true,
     });
     expect(references).toEqual({
-      sites: [{ id: '00000000-0000-4000-8000-000000000001', code: 'MND', label: 'Mandi' }],
+      sites: [{ id: '00000000-0000-4000-8000-000000000001', code: 'MND', label: 'Usine de Mandi' }],
       shifts: [
         {
           id: '00000000-0000-4000-8000-000000000002',
           code: 'NGT',
-          label: 'Night',
+          label: 'Nuit',
           start: 1320,
           end: 1800,
           minWorkingMinutes: 450,
         },
       ],
-      designations: [{ id: '00000000-0000-4000-8000-000000000003', code: 'GRD', label: 'Guard' }],
+      designations: [{ id: '00000000-0000-4000-8000-000000000003', code: 'GRD', label: 'Garde' }],
       departments: [{ id: '00000000-0000-4000-8000-000000000004', code: 'OPS', label: 'Operations' }],
       subsections: [
         {
