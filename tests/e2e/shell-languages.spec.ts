@@ -29,7 +29,9 @@ for (const language of languages) {
 const hindiMonth =
   /^(जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|अक्तूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर) \d{4}$/;
 
-test('in हिन्दी the employees list names designations and sites in Hindi, and months are Hindi', async ({ page }) => {
+test('in हिन्दी the employees list names designations and sites in Hindi, and months are Hindi', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'हिन्दी' });
   await expect(page.getByRole('heading', { name: 'DEMO सभी फ़ोल्डर' })).toBeVisible();
@@ -37,17 +39,24 @@ test('in हिन्दी the employees list names designations and sites in H
   await page.goto('/tabs/employees');
   const rows = page.getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: /^(कोलकाता कारखाना|मंडी संयंत्र|पुणे गोदाम)$/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('gridcell', { name: /^(कोलकाता कारखाना|मंडी संयंत्र|पुणे गोदाम)$/ }).first(),
+  ).toBeVisible();
   await expect(
     page
       .getByRole('gridcell', { name: /^(सुरक्षा गार्ड|सफ़ाई कर्मचारी|बिजली मिस्त्री|पर्यवेक्षक|मशीन संचालक|सहायक)$/ })
       .first(),
   ).toBeVisible();
-  await expect(page.getByRole('gridcell', { name: /^(Kolkata Works|Mandi Plant|Pune Warehouse)$/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('gridcell', { name: /^(Kolkata Works|Mandi Plant|Pune Warehouse)$/ }),
+  ).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/employees-hin.png', fullPage: true });
 
   await page.goto('/month-close');
-  const month = page.locator('select').filter({ has: page.locator('option[value="2024-11"]') }).first();
+  const month = page
+    .locator('select')
+    .filter({ has: page.locator('option[value="2024-11"]') })
+    .first();
   await expect(month.locator('option:checked')).toHaveText(hindiMonth);
   await expect(month.locator('option[value="2024-11"]')).toHaveText(/^(नवंबर|नवम्बर) 2024$/);
   await page.screenshot({ path: 'test-results/screens/month-close-hin.png', fullPage: true });

@@ -99,7 +99,10 @@ describe('ChannelClient against the server', () => {
       name: 'txn_departments_create',
       folder: 'departments',
       client_props: { txn_op: 'C' },
-      params: { baseFolder: 'departments', rows: [{ op: 'C', data: { code: 'RESENT1', name: 'Resent' } }] },
+      params: {
+        baseFolder: 'departments',
+        rows: [{ op: 'C', data: { code: 'RESENT1', name: { eng: 'Resent' } } }],
+      },
     });
     expect(created.records).toHaveLength(1);
     expect(sockets.length).toBe(3);

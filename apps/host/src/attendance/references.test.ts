@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { employeeOption, loadAttendanceReferences, reportingOfficersList } from './references';
 
 const listed: Record<string, Record<string, unknown>[]> = {
-  sites: [{ id: '00000000-0000-4000-8000-000000000001', code: 'MND', name: { eng: 'Mandi Plant', fr: 'Usine de Mandi' } }],
+  sites: [
+    {
+      id: '00000000-0000-4000-8000-000000000001',
+      code: 'MND',
+      name: { eng: 'Mandi Plant', fr: 'Usine de Mandi' },
+    },
+  ],
   shifts: [
     {
       id: '00000000-0000-4000-8000-000000000002',
@@ -14,7 +20,9 @@ const listed: Record<string, Record<string, unknown>[]> = {
       min_working_minutes: 450,
     },
   ],
-  products: [{ id: '00000000-0000-4000-8000-000000000003', code: 'GRD', name: { eng: 'Guard', fr: 'Garde' } }],
+  products: [
+    { id: '00000000-0000-4000-8000-000000000003', code: 'GRD', name: { eng: 'Guard', fr: 'Garde' } },
+  ],
   // a master named in English only: French falls back to it
   departments: [{ id: '00000000-0000-4000-8000-000000000004', code: 'OPS', name: { eng: 'Operations' } }],
   subsections: [

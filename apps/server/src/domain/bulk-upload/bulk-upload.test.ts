@@ -178,12 +178,17 @@ describe.each(testDatabaseKinds)('bulk upload on %s', (kind) => {
     const { record } = await upload(file, 'named.csv');
     expect(record).toMatchObject({ rows_total: 2, rows_written: 2, errors_files_id: null });
     const written = (
-      await list('hr1', 'employees', ['code', 'designation', 'departments', 'sites_id', 'shifts_id'])
+      await list('hr1', 'employees', [
+        'code',
+        'designation.name',
+        'departments.name',
+        'sites_id.name',
+        'shifts_id.name',
+      ])
     )
       .filter((row) => String(row.code).startsWith('BU-N'))
       .sort((a, b) => String(a.code).localeCompare(String(b.code)));
-    const named = (value: unknown) =>
-      ((value as { name?: Record<string, string> }[] | null)?.[0]?.name ?? {}).eng;
+    const named = (value: unknown) => (value as { name?: Record<string, string> }[] | null)?.[0]?.name?.eng;
     for (const row of written) {
       expect(named(row.designation)).toBe('Security Guard');
       expect(named(row.departments)).toBe('Operations');

@@ -74,7 +74,10 @@ describe.each(testDatabaseKinds)('broadcasts of writes on %s', (kind) => {
         name: 'txn_departments_create',
         folder: 'departments',
         client_props: { txn_op: 'C' },
-        params: { baseFolder: 'departments', rows: [{ op: 'C', data: { code: 'BC1', name: { eng: 'Broadcast' } } }] },
+        params: {
+          baseFolder: 'departments',
+          rows: [{ op: 'C', data: { code: 'BC1', name: { eng: 'Broadcast' } } }],
+        },
       },
       writer.key,
     );

@@ -14,7 +14,7 @@ describe.each(testDatabaseKinds)('text length limits on %s', (kind) => {
   });
 
   const department = (name: string) =>
-    kit.write('admin', 'departments', 'create', [{ op: 'C', data: { code: 'LEN', name } }]);
+    kit.write('admin', 'departments', 'create', [{ op: 'C', data: { code: 'LEN', name: { eng: name } } }]);
 
   it("takes a text field's default maximum of 500 characters and refuses one more, naming the field", async () => {
     expect(written(await department('x'.repeat(500))).id).toBeTruthy();

@@ -61,7 +61,9 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
         message: patchMessages.oneFolderOnly,
         data: { issues: [`baseFolder: ${patchMessages.oneFolderOnly}`] },
       });
-      expect(await refused({ baseFolder: 'shifts', rows: [{ op: 'U', data: { name: { eng: 'x' } } }] })).toEqual({
+      expect(
+        await refused({ baseFolder: 'shifts', rows: [{ op: 'U', data: { name: { eng: 'x' } } }] }),
+      ).toEqual({
         message: 'Please provide key with update operation',
         data: { issues: [`rows.0: ${patchMessages.keyMissing}`] },
       });
@@ -378,7 +380,11 @@ describe.each(testDatabaseKinds)('patch writes over the channel on %s', (kind) =
     ).toEqual([]);
     const mixed = await kit.write('admin', 'departments', 'create', [
       { op: 'C', data: { code: 'ATOM-3', name: { eng: 'Atomic three' } } },
-      { op: 'U', key: crypto.randomUUID(), data: { last_modified: day('2026-01-01'), name: { eng: 'ghost' } } },
+      {
+        op: 'U',
+        key: crypto.randomUUID(),
+        data: { last_modified: day('2026-01-01'), name: { eng: 'ghost' } },
+      },
     ]);
     expect(refusal(mixed).message).toBe(patchMessages.notFound);
     expect(
