@@ -239,10 +239,10 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
     return body;
   }
 
-  it('text, float (two decimals, empty sends null): products', async () => {
+  it('text, loctext, float (two decimals, empty sends null): products', async () => {
     const id = await create('products', {
       code: 'RT-1',
-      name: 'Round trip cleaning',
+      name: { eng: 'Round trip cleaning', hin: 'राउंड ट्रिप सफ़ाई' },
       hsn_code: '   ',
       price: parseNumberInput('1234.56', false),
       taxes: parseNumberInput('12.5', false),
@@ -251,17 +251,19 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
     const stored = await readBack('products', id);
     expect(stored).toMatchObject({
       code: 'RT-1',
-      name: 'Round trip cleaning',
+      name: { eng: 'Round trip cleaning', hin: 'राउंड ट्रिप सफ़ाई' },
       hsn_code: null,
       price: 1234.56,
       taxes: 12.5,
       sac_code: 'SAC 998533',
     });
     expect(kind('float').format(stored.taxes, 'eng')).toBe('12.50');
+    expect(kind('loctext').format(stored.name, 'hin')).toBe('राउंड ट्रिप सफ़ाई');
+    expect(kind('loctext').format(stored.name, 'ben')).toBe('Round trip cleaning');
 
     const empty = await create('products', {
       code: 'RT-2',
-      name: 'No price',
+      name: { eng: 'No price' },
       price: parseNumberInput('', false),
     });
     expect((await readBack('products', empty)).price).toBeNull();
@@ -272,7 +274,7 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
     expect(night).toEqual([1320, 1800]);
     const id = await create('shifts', {
       shift_code: 'RTN',
-      name: 'Round trip night',
+      name: { eng: 'Round trip night' },
       shift_time: night,
       break_time: toMinutePair('01:30', '02:00'),
       min_working_minutes: parseNumberInput('420', true),
@@ -575,7 +577,7 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
   // json takes any JSON, and every value a frame carries is JSON: it has no wrong wire value.
   // progress is drawn, never stored (a value sent is passed over); txn_state and created_by follow.
   const refusals: [FieldTypeName, string, string, unknown, string][] = [
-    ['text', 'products', 'name', 42, 'must be text'],
+    ['text', 'products', 'sac_code', 42, 'must be text'],
     ['textarea', 'jobs', 'notes', ['a'], 'must be text'],
     ['number', 'field_samples', 'amount', '12', 'must be a number'],
     ['int', 'shifts', 'min_working_minutes', 2.5, 'must be a whole number'],

@@ -134,7 +134,7 @@ describe('the home page', () => {
 
   it('shows an employee its month, balance and latest payslip, and no today or waiting panel', async () => {
     signedIn({});
-    const payslip = await screen.findByRole('link', { name: 'Latest payslip: 10/2026' });
+    const payslip = await screen.findByRole('link', { name: 'Latest payslip: October 2026' });
     expect(payslip.getAttribute('href')).toBe('/tabs/html_template/payslips/PS-9');
     await screen.findByText('16');
     expect(figure('My month', 'Present days')).toBe('16');

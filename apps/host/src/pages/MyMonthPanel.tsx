@@ -1,7 +1,8 @@
-import { formatIstDate } from '@muster/protocol';
+import type { Locale } from '@muster/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { templateTab } from '../payroll/html-template-tab';
+import { payrollMonthLabel } from '../payroll/payslip-cards';
 import { useApp } from '../session/app-context';
 import { HomePanel } from './HomePanel';
 import { istToday } from './ist-today';
@@ -18,7 +19,7 @@ export function MyMonthPanel({
   balance: LeaveBalance | null;
   payslipsVisible: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { settings } = useApp();
   const { today, monthStart } = istToday();
   const employeesId = settings?.env.employees_id;
@@ -43,7 +44,9 @@ export function MyMonthPanel({
             to={`/tabs/${templateTab('payslips', payslip.uconst)}`}
             className="inline-flex min-h-10 items-center font-medium text-brand underline"
           >
-            {t('Latest payslip: {{month}}', { month: formatIstDate(payslip.payroll_month).slice(3) })}
+            {t('Latest payslip: {{month}}', {
+              month: payrollMonthLabel(payslip.payroll_month, i18n.language as Locale),
+            })}
           </Link>
         </p>
       )}

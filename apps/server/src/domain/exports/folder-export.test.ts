@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds)("'Export Folder' on %s", (kind) => {
   });
 
   it('writes a text that looks like a formula as text, never as a formula', async () => {
-    await write('admin', 'departments', 'C', [{ data: { code: 'EVIL', name: formula } }]);
+    await write('admin', 'departments', 'C', [{ data: { code: 'EVIL', name: { eng: formula } } }]);
     const { rows, bytes, sheet } = await exported('admin', 'departments');
     expect(rows.flat()).toContain(formula);
     let cells = 0;

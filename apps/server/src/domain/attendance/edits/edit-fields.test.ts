@@ -31,7 +31,12 @@ describe.each(testDatabaseKinds)('an edit places the day where it says on %s', (
     ids.department = await firstId('departments', [{ path: 'code', operator: '=', value: 'OPS' }]);
     ids.subsection = await firstId('subsections');
     ids.designation = await firstId('products');
-    const shift = { shift_code: 'HLF', name: 'Half day', shift_time: [540, 780], min_working_minutes: 240 };
+    const shift = {
+      shift_code: 'HLF',
+      name: { eng: 'Half day' },
+      shift_time: [540, 780],
+      min_working_minutes: 240,
+    };
     ids.shift = written(await kit.write('admin', 'shifts', 'create', [{ op: 'C', data: shift }])).id;
   }, 300_000);
   afterAll(async () => kit?.stop());

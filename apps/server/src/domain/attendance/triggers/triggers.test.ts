@@ -114,7 +114,12 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     };
     ids.contract = written(await kit.write('admin', 'contracts', 'create', [{ op: 'C', data: contract }])).id;
     ids.allocationType = await firstId('allocation_types');
-    const shift = { shift_code: 'HLF', name: 'Half day', shift_time: [540, 780], min_working_minutes: 240 };
+    const shift = {
+      shift_code: 'HLF',
+      name: { eng: 'Half day' },
+      shift_time: [540, 780],
+      min_working_minutes: 240,
+    };
     ids.shift = written(await kit.write('admin', 'shifts', 'create', [{ op: 'C', data: shift }])).id;
     const withPresentDays = async () =>
       (await list()).filter(
