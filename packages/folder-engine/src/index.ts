@@ -15,7 +15,13 @@ export { defineFieldKind, type FieldEditorProps, type FieldKind } from './fields
 export { builtInFieldKinds } from './fields/registry';
 export { CalendarIcon } from './fields/shared/CalendarIcon';
 export { DayInput, type DayInputProps } from './fields/shared/DayInput';
-export { MonthSelect, type MonthSelectProps, monthLabel, monthsBetween } from './fields/shared/MonthSelect';
+export {
+  addMonths,
+  MonthSelect,
+  type MonthSelectProps,
+  monthLabel,
+  monthsBetween,
+} from './fields/shared/MonthSelect';
 export { FolderForm, type FolderFormProps } from './form/FolderForm';
 export type { FormMode } from './form/form-context';
 export { createPatch, deletePatch, type Patch, type PatchRow, updatePatch } from './form/patch';

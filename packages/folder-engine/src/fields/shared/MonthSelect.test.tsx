@@ -1,12 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MonthSelect, monthLabel, monthsBetween } from './MonthSelect';
+import { addMonths, MonthSelect, monthLabel, monthsBetween } from './MonthSelect';
 
 describe('the month picker', () => {
   it('lists the months newest first, across a year', () => {
     expect(monthsBetween('2024-11', '2025-02')).toEqual(['2025-02', '2025-01', '2024-12', '2024-11']);
     expect(monthsBetween('2024-11', 'soon')).toEqual([]);
+    expect(addMonths('2026-11', 2)).toBe('2027-01');
+    expect(addMonths('2027-01', -13)).toBe('2025-12');
   });
 
   it('names each month in the interface language, not in English', () => {

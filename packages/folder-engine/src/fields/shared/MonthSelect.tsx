@@ -2,16 +2,18 @@ import { type Locale, localeTags } from '@muster/protocol';
 
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/** The month ('YYYY-MM') `by` months after `month` (before it when negative). */
+export function addMonths(month: string, by: number): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const index = year * 12 + number - 1 + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /** The months ('YYYY-MM') from `first` to `last`, newest first; none when either is not a month. */
 export function monthsBetween(first: string, last: string): string[] {
   if (!monthPattern.test(first) || !monthPattern.test(last)) return [];
   const months: string[] = [];
-  let [year, month] = last.split('-').map(Number) as [number, number];
-  for (let key = last; key >= first; key = `${year}-${String(month).padStart(2, '0')}`) {
-    months.push(key);
-    month -= 1;
-    if (month === 0) [year, month] = [year - 1, 12];
-  }
+  for (let month = last; month >= first; month = addMonths(month, -1)) months.push(month);
   return months;
 }
 
@@ -28,17 +30,22 @@ export interface MonthSelectProps {
   max: string;
   locale: Locale;
   onChange: (month: string) => void;
+  /** Offer an empty choice even when a month is chosen (a field that may be cleared). */
+  allowEmpty?: boolean;
   className?: string;
   id?: string;
+  onBlur?: () => void;
   'aria-label'?: string;
+  'aria-required'?: boolean;
+  'aria-invalid'?: boolean;
 }
 
 /**
  * A month picker whose months read in the user's language (issue #27 item 10): a browser's
  * own month field names its months in the browser's language, whatever the user chose.
- * Newest month first; with no value yet, an empty choice heads the list.
+ * Newest month first; with no value yet (or `allowEmpty`), an empty choice heads the list.
  */
-export function MonthSelect({ value, min, max, locale, onChange, ...rest }: MonthSelectProps) {
+export function MonthSelect({ value, min, max, locale, onChange, allowEmpty, ...rest }: MonthSelectProps) {
   const months = monthsBetween(min, max);
   if (monthPattern.test(value) && !months.includes(value)) {
     const older = months.findIndex((month) => month < value);
@@ -46,7 +53,7 @@ export function MonthSelect({ value, min, max, locale, onChange, ...rest }: Mont
   }
   return (
     <select {...rest} value={value} onChange={(event) => onChange(event.target.value)}>
-      {!value && <option value="" />}
+      {(allowEmpty || !value) && <option value="" />}
       {months.map((month) => (
         <option key={month} value={month}>
           {monthLabel(month, locale)}

@@ -1,7 +1,9 @@
+import { businessMonthKey } from '@muster/protocol';
 import { useEngine } from '../../provider/context';
 import { defineFieldKind, type FieldEditorProps, wireWith } from '../kind';
 import { DayInput } from '../shared/DayInput';
 import { inputProps } from '../shared/input-props';
+import { addMonths, MonthSelect } from '../shared/MonthSelect';
 import { allowedDays, type DateLimits, isWithinDays } from './date-limits';
 import {
   isoToIstDay,
@@ -24,6 +26,13 @@ const pickers = {
 
 type Picker = (typeof pickers)[keyof typeof pickers];
 
+/**
+ * The months a month field without limits offers around the business's current one: ten years
+ * back (a record's own dates have no floor, README) and one ahead (a structure effective soon).
+ */
+const monthsBack = 120;
+const monthsAhead = 12;
+
 const instantPattern = /^\d{4}-\d{2}-\d{2}T/;
 const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -35,6 +44,12 @@ function pickerDays(days: DateLimits, picker: Picker): DateLimits {
     min: `${days.min.slice(0, picker.boundLength)}${'0000-01-01'.slice(picker.boundLength)}`,
   };
 }
+
+/** A native input's attributes but `readOnly`, which a select has not (a read-only field shows an output). */
+const monthProps = (props: FieldEditorProps<string | null>) => {
+  const { readOnly: _, ...rest } = inputProps(props);
+  return rest;
+};
 
 function TimestampEditor(props: FieldEditorProps<string | null>) {
   const { kind, locale } = useEngine();
@@ -60,6 +75,20 @@ function TimestampEditor(props: FieldEditorProps<string | null>) {
     );
   }
   const shown = props.value && !Number.isNaN(Date.parse(props.value)) ? picker.toInput(props.value) : '';
+  if (picker === pickers.month)
+    return (
+      // months named in the user's language (a browser's month field names them in its own)
+      <MonthSelect
+        {...monthProps(props)}
+        className="me-input"
+        allowEmpty
+        locale={locale}
+        min={days.min?.slice(0, 7) ?? addMonths(businessMonthKey(Date.now()), -monthsBack)}
+        max={days.max?.slice(0, 7) ?? addMonths(businessMonthKey(Date.now()), monthsAhead)}
+        value={shown}
+        onChange={(month) => props.onChange(month ? picker.fromInput(month) : null)}
+      />
+    );
   return (
     <input
       {...inputProps(props)}

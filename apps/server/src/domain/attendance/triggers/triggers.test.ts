@@ -380,7 +380,7 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     it("recomputes this month's days when an employee's default shift changes, not the months before", async () => {
       const shift = {
         shift_code: 'LNG',
-        name: 'Long day',
+        name: { eng: 'Long day' },
         shift_time: [540, 1080],
         min_working_minutes: 420,
       };
