@@ -155,7 +155,7 @@ test('emp1 on a phone: home, its own month, a leave applied through the form, ba
   // a phone reads its payslips as cards, the net pay in view (#27 item 9), not a wide table
   const card = page.getByRole('list', { name: 'Payslips' }).getByRole('article').first();
   await expect(card).toBeInViewport({ timeout: 15_000 });
-  await expect(card.getByText(/^Net Pay \d/)).toBeVisible();
+  await expect(card.getByText(/^Net Pay ₹[\d,]+\.\d\d$/)).toBeVisible();
   await expect(card.getByRole('link', { name: 'Open' })).toBeVisible();
   await checkScreen(page, 'payslips', errors);
   await page.goto('/');
@@ -186,6 +186,9 @@ test("a manager's attendance grid on a phone scrolls its days past a narrowed em
   await expect(grid.locator('.mg-employee-code').first()).toBeVisible({ timeout: 15_000 });
   const employees = await grid.locator('.mg-employee-cell').first().boundingBox();
   expect(employees?.width ?? 0).toBeLessThan(140);
+  // the month picker keeps room for its month and year, not 'Nc' (#27 item 9)
+  const monthPicker = await page.getByLabel('Pick a month').boundingBox();
+  expect(monthPicker?.width ?? 0).toBeGreaterThanOrEqual(130);
   // the first days show beside the employees, and the grid scrolls to the last
   const firstDay = await grid.locator('.mg-day-head').first().boundingBox();
   expect((firstDay?.x ?? 999) + (firstDay?.width ?? 0)).toBeLessThanOrEqual(390);

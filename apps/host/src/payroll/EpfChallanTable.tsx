@@ -1,5 +1,6 @@
-import { type EpfChallan, type Locale, localeTags } from '@muster/protocol';
+import type { EpfChallan, Locale } from '@muster/protocol';
 import { useTranslation } from 'react-i18next';
+import { rupeeFormat } from '../ui/rupees';
 
 /** The challan's accounts in EPFO's order (A/c 1, 2, 10, 21, 22), each with its label. */
 const accounts: { key: keyof EpfChallan; label: string }[] = [
@@ -18,11 +19,7 @@ const accounts: { key: keyof EpfChallan; label: string }[] = [
  */
 export function EpfChallanTable({ challan, month }: { challan: EpfChallan; month: string }) {
   const { t, i18n } = useTranslation();
-  const rupees = new Intl.NumberFormat(localeTags[i18n.language as Locale] ?? localeTags.eng, {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 2,
-  });
+  const rupees = rupeeFormat(i18n.language as Locale);
   return (
     <table className="w-fit text-sm" aria-label={t('EPF challan of {{month}}', { month })}>
       <caption className="text-start font-semibold">

@@ -1,4 +1,5 @@
-import { formatFieldValue, type Locale, localeTags } from '@muster/protocol';
+import { type Locale, localeTags } from '@muster/protocol';
+import { rupeeFormat } from '../ui/rupees';
 
 /** A payslip as its phone card reads it. */
 export interface PayslipCardRecord {
@@ -22,11 +23,14 @@ export function payrollMonthLabel(payrollMonth: string, locale: Locale): string 
 const statusWords: Record<string, string> = { created: 'Created', approved: 'Approved', sent: 'Sent' };
 export const payslipStatusLabel = (status: string): string => statusWords[status] ?? status;
 
-/** A card's figures: month, net pay as the list shows a number, status words. */
+/** A card's figures: month, net pay in rupees, status words; a net pay not yet known shows nothing. */
 export function payslipCard(record: PayslipCardRecord, locale: Locale) {
   return {
     month: payrollMonthLabel(record.payroll_month, locale),
-    net: formatFieldValue('numeric', record.net_pay, { locale }),
+    net:
+      record.net_pay == null || record.net_pay === ''
+        ? ''
+        : rupeeFormat(locale).format(Number(record.net_pay)),
     status: payslipStatusLabel(record.status),
   };
 }
