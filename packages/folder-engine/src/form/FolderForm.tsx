@@ -5,6 +5,7 @@ import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
 import type { TxnResult } from '../transport/txn-client';
+import { AuditHistory } from './AuditHistory';
 import { editBlock, updateTxn } from './edit-block';
 import { FieldList } from './FieldList';
 import { FolderFormContext, type FolderFormContextValue, type FormMode } from './form-context';
@@ -227,6 +228,7 @@ function FolderFormBody({
           {mode !== 'create' && record && (
             <RecordWorkflow definition={definition} record={record} onActed={onSaved} />
           )}
+          {recordId && definition.audited && <AuditHistory definition={definition} id={recordId} />}
           {notice && (
             <p
               className={`me-notice me-notice-${notice.kind}`}
