@@ -59,7 +59,13 @@ export function AuditHistory({ definition, id }: { definition: FolderDefinition;
   const rows = (entries ?? []).flatMap((entry) => {
     const fields = fieldsOf(definition, entry.part);
     const part = entry.part ? definition.fields.find((field) => field.name === entry.part) : undefined;
-    return entry.changes.map((change) => {
+    // in the form's order of the fields, as a reader scans the record
+    const position = (name: string) => {
+      const index = fields.findIndex((candidate) => candidate.name === name);
+      return index < 0 ? fields.length : index;
+    };
+    const changes = [...entry.changes].sort((a, b) => position(a.field) - position(b.field));
+    return changes.map((change) => {
       const field = fields.find((candidate) => candidate.name === change.field);
       return {
         key: `${entry.seq}:${change.field}`,
