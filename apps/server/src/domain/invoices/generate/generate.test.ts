@@ -88,9 +88,8 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
     });
     // a line names its designation, site and shift in English though the demo names them in
     // four languages (issue #27 item 10, invoiceLanguage): a tax invoice is written once
-    const descriptions = (invoice?.particulars as { lines: { description: string }[] }).lines.map(
-      (line) => line.description,
-    );
+    const { lines } = (invoice?.particulars ?? { lines: [] }) as { lines: { description: string }[] };
+    const descriptions = lines.map((line) => line.description);
     expect(descriptions.length).toBeGreaterThan(0);
     for (const description of descriptions) expect(description).toMatch(/^[\x20-\x7e·]+$/);
     expect(
