@@ -26,13 +26,15 @@ export type ApprovalStatus = 'intermediate_approved' | 'final_approved' | 'settl
 
 /** One entry of a day's history (`exception`). */
 export interface AttendanceHistoryEntry {
-  type: 'system' | 'manual';
+  type: 'system' | 'manual' | 'request';
   description: string;
   /** ISO instant. */
   edit_timestamp: string;
   attendance_code: string | null;
   working_minutes: number | null;
   overtime_minutes: number | null;
+  /** A punch request's entry: who decided it (code and name); its time is when. */
+  by?: string;
 }
 
 /** One stored attendance day as the grid shows it (its cell and hover tooltip). */

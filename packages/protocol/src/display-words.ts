@@ -19,6 +19,9 @@ export const displayWords = {
   Approved: { fr: 'Approuvé', hin: 'स्वीकृत', ben: 'অনুমোদিত' },
   Rejected: { fr: 'Rejeté', hin: 'अस्वीकृत', ben: 'প্রত্যাখ্যাত' },
   Cancelled: { fr: 'Annulé', hin: 'रद्द', ben: 'বাতিল' },
+  // a punch request's direction (issue #29 item 5)
+  In: { fr: 'Entrée', hin: 'आगमन', ben: 'প্রবেশ' },
+  Out: { fr: 'Sortie', hin: 'प्रस्थान', ben: 'প্রস্থান' },
   // a payslip with nothing to pay, flagged in its list (issue #32 item 2)
   'Created · No payable days': {
     fr: 'Créé · Aucun jour payable',

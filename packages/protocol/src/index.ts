@@ -13,6 +13,7 @@ export * from './messages.js';
 export * from './password-policy.js';
 export * from './payload.js';
 export * from './policy/index.js';
+export * from './punch-requests.js';
 export * from './record-title.js';
 export * from './session.js';
 export * from './txns/index.js';

@@ -23,6 +23,7 @@ const groupOfFolder: Record<string, FolderGroup> = {
   tasks: 'Time',
   devices: 'Time',
   unmatched_punches: 'Time',
+  punch_requests: 'Time',
   payslips: 'Pay',
   salary_structures: 'Pay',
   loans: 'Pay',

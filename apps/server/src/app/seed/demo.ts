@@ -16,6 +16,7 @@ import {
 } from './organisation.js';
 import { demoPayrollMonth } from './payroll-month.js';
 import { seedDemoPayslips } from './payslips.js';
+import { seedDemoPunchRequest } from './punch-requests.js';
 import { SeededRandom } from './random.js';
 import { insertSeedTables, istDay, type SeedTable } from './seed-rows.js';
 import { buildDemoTerminals, seedDemoTerminalPunches } from './terminals.js';
@@ -167,4 +168,5 @@ export async function seedDemo(db: Kysely<Database>, dataDir?: string): Promise<
   await seedDemoInvoices(db, dataDir);
   await seedDemoPayslips(db, handles);
   await seedDemoCompliance(db, dataDir);
+  await seedDemoPunchRequest(db, demoSignIn.swhandle);
 }

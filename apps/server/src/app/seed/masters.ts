@@ -1,3 +1,5 @@
+import { punchRequestType } from '../../platform/db/migration-data/punch-requests.js';
+
 /** A master row: code and its name in every interface language. */
 export interface MasterRow {
   code: string;
@@ -30,10 +32,7 @@ export const attendanceTypes: MasterRow[] = [
     payable_days: 1,
     color: '#64748b',
   }),
-  m('PR', 'Present on rest day', 'Présent le jour de repos', 'अवकाश पर उपस्थित', 'ছুটির দিনে উপস্থিত', {
-    payable_days: 1,
-    color: '#15803d',
-  }),
+  { code: 'PR', ...punchRequestType },
   m('T', 'Tour', 'Déplacement', 'दौरा', 'সফর', { payable_days: 1, color: '#0891b2' }),
   m('R', 'Resigned', 'Démissionnaire', 'त्यागपत्र', 'পদত্যাগী', { payable_days: 0, color: '#9ca3af' }),
   m('LWP', 'Leave without pay', 'Congé sans solde', 'अवैतनिक छुट्टी', 'বিনা বেতনে ছুটি', {

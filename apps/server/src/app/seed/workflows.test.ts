@@ -16,7 +16,7 @@ describe('the demo workflows', () => {
 
   it('name every named action the catalogue offers on their folders', async () => {
     const catalogue = await loadCatalogue(catalogueDir);
-    for (const folder of ['leaves', 'employees']) {
+    for (const folder of ['leaves', 'employees', 'punch_requests']) {
       const compiled = compileFolderWorkflow(
         demoWorkflows[folder] ?? '',
         catalogue.folders.get(folder) as never,

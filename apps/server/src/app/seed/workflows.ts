@@ -1,3 +1,4 @@
+import { punchRequestWorkflow } from '../../platform/db/migration-data/punch-requests.js';
 import type { SeedTable } from './seed-rows.js';
 
 /**
@@ -21,6 +22,7 @@ states created, approved
 begin -> created
 created -> approved : approve by HR, admin
 `,
+  punch_requests: punchRequestWorkflow,
   invoices: `# Invoices: generated, then approved by the provider
 field status
 states created, approved

@@ -42,6 +42,7 @@ export const lockedFolders: Readonly<Record<string, LockedFolder>> = {
     ),
     rule: 'covered',
   },
+  punch_requests: { table: 'punch_requests', months: istMonth(sql`r.attendance_date`), rule: 'any' },
   payroll_adjustments: { table: 'payroll_adjustments', months: istMonth(sql`r.payroll_month`), rule: 'any' },
   payslips: { table: 'payslips', months: istMonth(sql`r.payroll_month`), rule: 'any' },
 };

@@ -45,6 +45,8 @@ const specFolders = [
   'statutory_rates',
   // punches a device sent that could not be applied yet (issue #29 item 4)
   'unmatched_punches',
+  // an employee's request for a missing punch, decided by its workflow (issue #29 item 5)
+  'punch_requests',
   // the contractor register and its challans (issue #33), the compliance scorecard's records
   'contractor_licences',
   'epf_challans',

@@ -33,6 +33,7 @@ import * as taxRegimesFolder from './migrations/078_tax_regimes_folder.js';
 import * as complianceRules from './migrations/080_compliance_rules.js';
 import * as phonePunches from './migrations/085_phone_punches.js';
 import * as masterNamesLoctext from './migrations/090_master_names_loctext.js';
+import * as punchRequests from './migrations/095_punch_requests.js';
 import * as auditLog from './migrations/100_audit_log.js';
 
 /**
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '080_compliance_rules': complianceRules,
   '085_phone_punches': phonePunches,
   '090_master_names_loctext': masterNamesLoctext,
+  '095_punch_requests': punchRequests,
   '100_audit_log': auditLog,
 };
 

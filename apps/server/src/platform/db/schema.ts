@@ -87,9 +87,11 @@ export interface PunchesTable {
   devices_id: string | null;
   device_serial: string | null;
   punched_at: Date;
-  /** Where the punch came from: 'device', 'mobile', 'seed'. */
+  /** Where the punch came from: 'device', 'mobile', 'request' (an approved punch request), 'seed'. */
   source: string;
   received_at: Generated<Date>;
+  /** The approved punch request it was made from (source 'request'). */
+  punch_requests_id: string | null;
 }
 /** A device's key, kept as a sha-256 hash, and the business whose employees it punches. */
 export interface DeviceKeysTable {

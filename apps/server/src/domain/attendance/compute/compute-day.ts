@@ -9,11 +9,19 @@ import {
   dueMinutes,
   editFigures,
   floorToMinute,
+  formatIstTime,
   fullDayMinutes,
   isHalfDayLeave,
   minutesBetween,
 } from '@muster/protocol';
-import type { DayInput, DayResult, ExceptionEntry, ManualEdit, ShiftWindow } from './types.js';
+import type {
+  DayInput,
+  DayPunchRequest,
+  DayResult,
+  ExceptionEntry,
+  ManualEdit,
+  ShiftWindow,
+} from './types.js';
 
 export const systemDescription = 'System calculation';
 export const manualDescription = 'Manual edit';
@@ -41,7 +49,11 @@ export function computeDay(input: DayInput): DayResult {
   const firstPunch = punches[0] ?? null;
   const lastPunch = punches.length > 1 ? (punches[punches.length - 1] ?? null) : null;
   const working = firstPunch !== null && lastPunch !== null ? minutesBetween(firstPunch, lastPunch) : 0;
-  const attType = computedType(input, punches.length, working, minimum);
+  const computed = computedType(input, punches.length, working, minimum);
+  const requests = input.punchRequests ?? [];
+  // a day missing a punch (SP, or a missed punch) that a request waits for shows PR and pays nothing yet
+  const attType =
+    requests.some((request) => request.waiting) && isMissingPunch(computed, punches.length) ? 'PR' : computed;
   const system: DayResult = {
     dayKey: input.dayKey,
     attType,
@@ -67,6 +79,12 @@ export function computeDay(input: DayInput): DayResult {
     exception: [],
   };
   system.exception.push(historyEntry(system, 'system', systemDescription, input.computedAt));
+  for (const request of requests)
+    if (!request.waiting && request.decidedAt !== null)
+      system.exception.push({
+        ...historyEntry(system, 'request', requestDescription(request), request.decidedAt),
+        by: request.decidedBy ?? '',
+      });
   const edits = [...input.edits].sort((a, b) => a.editedAt - b.editedAt);
   let shift = input.shift;
   let day = system;
@@ -76,6 +94,14 @@ export function computeDay(input: DayInput): DayResult {
   }
   return day;
 }
+
+/** A single punch, or no punch on a day work was due: what a punch request completes. */
+const isMissingPunch = (code: AttendanceCode, punchCount: number) =>
+  code === 'SP' || (code === 'A' && punchCount === 0);
+
+/** 'out 18:00: forgot to punch at the gate', the request as its history entry keeps it. */
+const requestDescription = (request: DayPunchRequest) =>
+  `${request.direction} ${formatIstTime(new Date(request.punchMs).toISOString())}: ${request.reason}`;
 
 /** Type, first rule that holds (README "Type"); a day with no punch where work was due is a missed punch. */
 function computedType(input: DayInput, punchCount: number, working: number, minimum: number): AttendanceCode {

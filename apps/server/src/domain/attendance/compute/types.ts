@@ -53,6 +53,17 @@ export type ExceptionEntry = AttendanceHistoryEntry & {
   overtime_minutes: number;
 };
 
+/** A punch request on the day (README "Punch requests"): waiting, or approved (its punch is among the punches). */
+export interface DayPunchRequest {
+  waiting: boolean;
+  direction: 'in' | 'out';
+  punchMs: number;
+  reason: string;
+  /** When it was decided, and who (code and name), once approved. */
+  decidedAt: number | null;
+  decidedBy: string | null;
+}
+
 export interface DayInput {
   dayKey: string;
   /** Epoch ms of the punches assigned to this day, taps already merged (see mergeTaps, assignPunchesToDays). */
@@ -65,6 +76,8 @@ export interface DayInput {
   /** A leave applied for on the day and not yet approved (README "Leaves"): shown, not counted. */
   pendingLeaveTypeId: string | null;
   edits: readonly ManualEdit[];
+  /** The day's punch requests, waiting and approved (none when omitted). */
+  punchRequests?: readonly DayPunchRequest[];
   /** When the computation runs: the time of the system history entry. */
   computedAt: number;
   /** Business default minimum when the shift has none: 510 ("default base -510"). */

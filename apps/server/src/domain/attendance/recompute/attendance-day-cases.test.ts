@@ -102,6 +102,7 @@ function inputsOf(entry: AttendanceDayCase, withEdit: boolean): EmployeeInputs {
     ],
     punches: entry.punches.map(caseInstant),
     edits: withEdit && entry.edit ? [editOf(entry.edit)] : [],
+    punchRequests: [],
     punchMerge: [
       { effectiveFrom: '2000-01-01', minutes: 3 },
       ...(entry.mergeMinutes === undefined ? [] : [{ effectiveFrom: caseDay, minutes: entry.mergeMinutes }]),

@@ -1,8 +1,14 @@
-import { attendanceCodes, fullDayMinutes } from '@muster/protocol';
+import {
+  approvedPunchRequestState,
+  attendanceCodes,
+  fullDayMinutes,
+  waitingPunchRequestStates,
+} from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import {
   type DayLeave,
+  type DayPunchRequest,
   istDayKey,
   type ManualEdit,
   type PunchMergeSetting,
@@ -43,6 +49,11 @@ export interface LeaveSpan {
   approved: boolean;
 }
 
+export interface DatedPunchRequest {
+  attendanceDate: number;
+  request: DayPunchRequest;
+}
+
 export interface DatedEdit {
   attendanceDate: number;
   edit: ManualEdit;
@@ -57,6 +68,8 @@ export interface EmployeeInputs {
   leaves: LeaveSpan[];
   punches: number[];
   edits: DatedEdit[];
+  /** Punch requests waiting or approved (rejected and cancelled ones are not read). */
+  punchRequests: DatedPunchRequest[];
   /** The dated double-tap merge windows (attendance_settings), oldest first. */
   punchMerge: PunchMergeSetting[];
 }
@@ -105,7 +118,7 @@ export async function loadEmployeesInputs(
     from employees e
     where e.id = any(${ids}) and not e.deleted`.execute(db);
   if (!employeeRows.rows.length) return [];
-  const [shifts, allocations, holidays, leaves, punches, edits, punchMerge] = await Promise.all([
+  const [shifts, allocations, holidays, leaves, punches, edits, punchMerge, requests] = await Promise.all([
     sql<{ id: string; start_min: number; end_min: number; min_working_minutes: number | null }>`
       select id, lower(shift_time) as start_min, upper(shift_time) as end_min, min_working_minutes
       from shifts where not deleted and shift_time is not null`.execute(db),
@@ -173,6 +186,21 @@ export async function loadEmployeesInputs(
     sql<{ effective_from: string; punch_merge_minutes: number }>`
       select to_char(effective_from, 'YYYY-MM-DD') as effective_from, punch_merge_minutes
       from attendance_settings order by effective_from`.execute(db),
+    sql<{
+      employees_id: string;
+      attendance_date: Date;
+      direction: 'in' | 'out';
+      punch_time: Date;
+      reason: string | null;
+      request_status: string;
+      decided_at: Date | null;
+      decided_by: string | null;
+    }>`select r.employees_id, r.attendance_date, r.direction, r.punch_time, r.reason, r.request_status, r.decided_at,
+        nullif(concat_ws(' ', d.code, p.first_name ->> 'eng', p.last_name ->> 'eng'), '') as decided_by
+      from punch_requests r left join employees d on d.id = r.decided_by left join persons p on p.id = d.persons_id
+      where r.employees_id = any(${ids}) and not r.deleted
+        and r.request_status in (${sql.join([...waitingPunchRequestStates, approvedPunchRequestState].map((state) => sql`${state}`))})
+        and r.attendance_date >= ${from} and r.attendance_date < ${to}`.execute(db),
   ]);
   const shiftWindows = new Map(
     shifts.rows.map((shift): [string, ShiftWindow] => [
@@ -190,6 +218,7 @@ export async function loadEmployeesInputs(
   const leavesOf = byEmployee(leaves.rows);
   const punchesOf = byEmployee(punches.rows);
   const editsOf = byEmployee(edits.rows);
+  const requestsOf = byEmployee(requests.rows);
   const punchMergeSettings = punchMerge.rows.map((setting) => ({
     effectiveFrom: setting.effective_from,
     minutes: Number(setting.punch_merge_minutes),
@@ -244,6 +273,17 @@ export async function loadEmployeesInputs(
         workingMinutes: edit.working_minutes === null ? null : Number(edit.working_minutes),
         overtimeMinutes: edit.overtime_minutes === null ? null : Number(edit.overtime_minutes),
         notes: edit.notes,
+      },
+    })),
+    punchRequests: requestsOf(row.id).map((request) => ({
+      attendanceDate: new Date(request.attendance_date).getTime(),
+      request: {
+        waiting: waitingPunchRequestStates.includes(request.request_status),
+        direction: request.direction,
+        punchMs: new Date(request.punch_time).getTime(),
+        reason: request.reason ?? '',
+        decidedAt: time(request.decided_at),
+        decidedBy: request.decided_by,
       },
     })),
     punchMerge: punchMergeSettings,

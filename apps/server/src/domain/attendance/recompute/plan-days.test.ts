@@ -28,6 +28,7 @@ function inputs(overrides: Partial<EmployeeInputs> = {}): EmployeeInputs {
     leaves: [],
     punches: [],
     edits: [],
+    punchRequests: [],
     punchMerge: [],
     ...overrides,
   };

@@ -66,6 +66,9 @@ export function planDays(
           inputs.leaves.find((leave) => !leave.approved && covers(leave, midnight))?.leave.leaveTypeId ??
           null,
         edits: inputs.edits.filter((edit) => edit.attendanceDate === midnight).map((edit) => edit.edit),
+        punchRequests: inputs.punchRequests
+          .filter((request) => request.attendanceDate === midnight)
+          .map((request) => request.request),
         computedAt,
       });
       return {

@@ -4,7 +4,13 @@ import { addDays, earlierDay, istDayKey } from '../compute/index.js';
 import { recomputeChunks, recomputeEmployeeDays } from '../recompute/index.js';
 
 /** The folders whose rows are inputs of attendance days (DESIGN §6). */
-export const attendanceInputFolders = ['leaves', 'holidays', 'allocations', 'attendance_edits'] as const;
+export const attendanceInputFolders = [
+  'leaves',
+  'holidays',
+  'allocations',
+  'attendance_edits',
+  'punch_requests',
+] as const;
 export type AttendanceInputFolder = (typeof attendanceInputFolders)[number];
 
 export const isAttendanceInputFolder = (folder: string): folder is AttendanceInputFolder =>
@@ -47,6 +53,11 @@ function spansOf(db: Kysely<Database>, folder: AttendanceInputFolder, ids: reado
       return sql<AffectedSpan>`select employees_id, attendance_date as from_at,
           attendance_date + interval '1 day' as to_at
         from attendance_edits where id = any(${ids}::uuid[]) and employees_id is not null`.execute(db);
+    case 'punch_requests':
+      // the day asked for, and the day its punch falls on (a night shift's out is the next morning)
+      return sql<AffectedSpan>`select employees_id, attendance_date as from_at,
+          greatest(attendance_date + interval '1 day', punch_time + interval '1 minute') as to_at
+        from punch_requests where id = any(${ids}::uuid[]) and employees_id is not null`.execute(db);
   }
 }
 

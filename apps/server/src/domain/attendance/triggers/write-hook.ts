@@ -5,6 +5,7 @@ import type { PatchRequest } from '../../../engine/patch/request.js';
 import { listScope } from '../../../engine/scope/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { istDayKey } from '../compute/index.js';
+import { checkNewPunchRequests, stampPunchRequestDecisions } from '../punch-requests/store.js';
 import {
   type AffectedDays,
   collectAffectedDays,
@@ -44,7 +45,9 @@ const keysOf = (patch: PatchRequest) =>
   patch.rows.flatMap((row) => (typeof row.key === 'string' ? [row.key] : []));
 
 /**
- * The hook of a generic write to leaves, holidays, allocations or attendance_edits, or to
+ * The hook of a generic write (or a workflow move) of leaves, holidays, allocations,
+ * attendance_edits or punch_requests (a request judged when created, stamped and punched
+ * when decided: `../punch-requests`), or to
  * the employees and shifts the computation reads (null for other folders), so attendance
  * follows its inputs in the writer's transaction.
  */
@@ -92,6 +95,16 @@ export function attendanceWriteHook(
           patch.rows,
           before.edits,
         );
+      if (folder === 'punch_requests') {
+        const created = written.filter((row) => row.op === 'C').map((row) => row.id);
+        await checkNewPunchRequests(trx, env, created, now);
+        await stampPunchRequestDecisions(
+          trx,
+          env,
+          written.map((row) => row.id),
+          now,
+        );
+      }
       const affected = await collectAffectedDays(
         trx,
         folder,
