@@ -5,6 +5,7 @@ import { editorMessages } from './editor-messages';
 import { gridMessages } from './grid-messages';
 import { leavesMessages } from './leaves-messages';
 import { monthMessages } from './month-messages';
+import { punchRequestServerTexts, punchRequestTexts } from './punch-request-messages';
 import { registerMessages } from './register-messages';
 import { toolbarMessages } from './toolbar-messages';
 
@@ -18,6 +19,8 @@ export const gridsMessages = {
   ...editorMessages,
   ...registerMessages,
   ...monthMessages,
+  ...punchRequestTexts,
+  ...punchRequestServerTexts,
   ...leavesMessages,
   ...toolbarMessages,
   ...allocationMessageTexts,

@@ -1,4 +1,4 @@
-import type { AttendanceDayCell, PhoneDayPunch } from '@muster/protocol';
+import type { AttendanceDayCell, AttendanceHistoryEntry, PhoneDayPunch } from '@muster/protocol';
 import { formatDuration, formatIstDate } from '@muster/protocol';
 import type { GridsTranslate } from '../../i18n/translate';
 import { istClockText } from '../editor/time-text';
@@ -36,6 +36,12 @@ const phoneText = (punches: readonly PhoneDayPunch[], t: GridsTranslate) =>
       ),
     )
     .join(' · ');
+
+/** Who made a history entry: the system, a manual edit, or the officer who approved a punch request. */
+const historyBy = (entry: AttendanceHistoryEntry, t: GridsTranslate) =>
+  entry.type === 'request'
+    ? t('Punch request, approved by {{by}}', { by: entry.by ?? '' })
+    : t(entry.type === 'system' ? 'System' : 'Manual');
 
 /**
  * The hovered cell's details (spec 001 §2 "Hover tooltip"). The grid mounts one for the
@@ -88,7 +94,7 @@ export function CellTooltip({ day, phonePunches, pending, references, anchor, t 
                   <td>{entry.attendance_code ?? ''}</td>
                   <td>{entry.working_minutes === null ? '' : formatDuration(entry.working_minutes)}</td>
                   <td>{entry.overtime_minutes === null ? '' : formatDuration(entry.overtime_minutes)}</td>
-                  <td title={entry.description}>{t(entry.type === 'system' ? 'System' : 'Manual')}</td>
+                  <td title={entry.description}>{historyBy(entry, t)}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,6 +2,7 @@ import { type AttendanceDayCell, type EmployeeAttendance, formatDuration } from 
 import { istClockText } from '../editor/time-text';
 import type { AttendanceReferences, PendingEdit, ReferenceOption } from '../types';
 import { previewDay } from './day-preview';
+import { lacksPunch } from './missing-punch';
 
 /** The colour family of an attendance type (spec 001 §9 "Attendance colours"). */
 export type TypeTone = 'present' | 'absent' | 'holiday' | 'single-punch' | 'punch-request' | 'other';
@@ -108,12 +109,14 @@ export function dayCellView(
   const leaveType = over(pending?.leave_type, day?.leave_type ?? null);
   const edit = day?.attendance_edit_type;
   const status = day?.attendance_status ?? null;
+  // a day short of a punch has no hours to show (#29 item 6): its missing side reads --:--
+  const short = lacksPunch(code, inAt ? Date.parse(inAt) : null, outAt ? Date.parse(outAt) : null);
   return {
     code,
     tone: code ? typeTone(code) : 'other',
     shift: shiftCode.slice(0, 2),
-    working: formatDuration(working),
-    overtime: formatDuration(overtime),
+    working: short ? '' : formatDuration(working),
+    overtime: short ? '' : formatDuration(overtime),
     inOut:
       inAt || outAt
         ? `${inAt ? istClockText(inAt) : '--:--'}–${outAt ? istClockText(outAt) : '--:--'}`

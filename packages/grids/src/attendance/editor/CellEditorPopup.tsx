@@ -1,10 +1,12 @@
-import { DayInput } from '@muster/folder-engine';
+import { DayInput, type TxnClient } from '@muster/folder-engine';
 import { forcesNoWork, type Locale } from '@muster/protocol';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { gridsTranslator } from '../../i18n/translate';
 import { isWholeDay } from '../../shared/whole-day';
 import { differenceText } from '../cells/difference-text';
+import { PunchRequestForm } from '../punch-request/PunchRequestForm';
+import { dayRequestable } from '../punch-request/punch-request';
 import type {
   AttendanceReferences,
   AttendanceUser,
@@ -51,6 +53,8 @@ export interface CellEditorPopupProps {
   searchEmployees: SearchEmployees;
   /** The register view lets more users edit missed-punch days (spec 001 §6). */
   view?: EditView;
+  /** Where the user's own day short of a punch sends a punch request (issue #29 item 5); none offers none. */
+  punchRequests?: { client: TxnClient; swhandle: string; onSent: () => void };
 }
 
 const isNewRow = (request: EditorRequest): request is Extract<EditorRequest, { newRow: true }> =>
@@ -94,9 +98,11 @@ function EditorBody({
   notify,
   searchEmployees,
   view = 'grid',
+  punchRequests,
   t,
 }: BodyProps) {
   const id = useId();
+  const [requesting, setRequesting] = useState(false);
   const cell: CellEditRequest | null = isNewRow(request) ? null : request;
   const stored = useMemo(
     () => (cell ? storedForm(cell) : newRowForm(request.date, references)),
@@ -200,6 +206,34 @@ function EditorBody({
           {t(refusal)}
         </p>
       )}
+      {punchRequests &&
+        cell &&
+        cell.employee.id === user.employeeId &&
+        user.ownBusiness &&
+        dayRequestable(cell.day) && (
+          <section className="mg-editor-request">
+            {requesting ? (
+              <PunchRequestForm
+                client={punchRequests.client}
+                swhandle={punchRequests.swhandle}
+                day={cell.date}
+                inMs={cell.day?.in_timestamp ? Date.parse(cell.day.in_timestamp) : null}
+                outMs={cell.day?.out_timestamp ? Date.parse(cell.day.out_timestamp) : null}
+                notify={notify}
+                t={t}
+                onSent={() => {
+                  punchRequests.onSent();
+                  onClose();
+                }}
+                onCancel={() => setRequesting(false)}
+              />
+            ) : (
+              <button type="button" className="mga-button" onClick={() => setRequesting(true)}>
+                {t('Request punch')}
+              </button>
+            )}
+          </section>
+        )}
       <div className="me-fields mg-editor-fields">
         {!cell && (
           <>

@@ -101,6 +101,50 @@ describe('MyAttendanceMonth', () => {
     expect(client.sent.at(-1)?.params).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
   });
 
+  it('offers a day short of a punch a punch request: the missing out, a time and a reason; sent, the day waits as PR', async () => {
+    const employee = employeeWithDays();
+    employee.days.push(
+      testDay(references, '2026-11-05', 'SP', {
+        out_timestamp: null,
+        working_minutes: 0,
+        total_punch_count: 1,
+      }),
+    );
+    const { client, notify, user } = show([employee]);
+    await screen.findByText('Missed Punch');
+    // a Present day has its punches; an approved one is closed
+    expect(day('2026-11-03').queryByRole('button', { name: 'Request punch' })).toBeNull();
+    expect(day('2026-11-04').getByRole('button', { name: 'Request punch' })).toBeTruthy();
+    const single = day('2026-11-05');
+    expect(single.getByText('Out Time').nextElementSibling?.textContent).toBe('Missing');
+    expect(single.queryByText('Working Hrs')).toBeNull();
+    await user.click(single.getByRole('button', { name: 'Request punch' }));
+    expect(single.getByRole('radio', { name: 'Out' })).toHaveProperty('checked', true);
+    const send = single.getByRole('button', { name: 'Send request' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    await user.type(single.getByLabelText('Time'), '1805');
+    await user.type(single.getByLabelText('Reason'), 'Gate reader was down');
+    await user.click(send);
+    await screen.findByText('Punch request waiting for approval');
+    const request = client.sent.find((txn) => txn.name === 'txn_punch_requests_create');
+    expect(request?.params).toEqual({
+      baseFolder: 'punch_requests',
+      rows: [
+        {
+          op: 'C',
+          data: {
+            attendance_date: '2026-11-05T00:00:00+05:30',
+            direction: 'out',
+            punch_time: '2026-11-05T18:05:00+05:30',
+            reason: 'Gate reader was down',
+          },
+        },
+      ],
+    });
+    expect(notify).toHaveBeenCalledWith('success', 'Punch requested');
+    expect(day('2026-11-05').queryByRole('button', { name: 'Request punch' })).toBeNull();
+  });
+
   it('says so when the month holds no attendance, in the interface language', async () => {
     show([], 'fr');
     expect(await screen.findByText('Aucune présence ce mois-ci')).toBeTruthy();

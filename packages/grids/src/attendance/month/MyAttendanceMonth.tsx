@@ -5,6 +5,8 @@ import { type GridsTranslate, gridsTranslator } from '../../i18n/translate';
 import { failureMessage, serverText } from '../approval/approval-flow';
 import type { StatusMark as Status } from '../cells/cell-view';
 import { StatusMark } from '../cells/marks';
+import { PunchRequestForm } from '../punch-request/PunchRequestForm';
+import { dayRequestable } from '../punch-request/punch-request';
 import { RegisterSummaryPanel } from '../register/RegisterSummaryPanel';
 import { type RegisterRow, registerRows, registerRowTexts, registerSummary } from '../register/register-rows';
 import { attendanceFetcher } from '../screen/attendance-list';
@@ -54,6 +56,8 @@ export function MyAttendanceMonth({
   const range = useMemo(() => periodRange(period), [period]);
   // undefined while the month loads, null when the list has no row for the employee
   const [employee, setEmployee] = useState<EmployeeAttendance | null | undefined>(undefined);
+  // the day whose punch request form is open
+  const [requesting, setRequesting] = useState<string | null>(null);
 
   // A caller's new notify function is no reason to load the month again.
   const notifyRef = useRef(notify);
@@ -131,7 +135,35 @@ export function MyAttendanceMonth({
       ) : (
         <ol className="mgm-days">
           {[...rows].reverse().map((row) => (
-            <MonthDay key={row.date} row={row} references={references} locale={locale} t={t} />
+            <MonthDay key={row.date} row={row} references={references} locale={locale} t={t}>
+              {requesting === row.date ? (
+                <PunchRequestForm
+                  client={client}
+                  swhandle={swhandle}
+                  day={row.date}
+                  inMs={row.preview?.inMs ?? null}
+                  outMs={row.preview?.outMs ?? null}
+                  notify={notify}
+                  t={t}
+                  onSent={() => {
+                    setRequesting(null);
+                    // the same month as a new period: the month loads again and the day shows PR
+                    setPeriod((shown) => ({ ...shown }));
+                  }}
+                  onCancel={() => setRequesting(null)}
+                />
+              ) : (
+                dayRequestable(row.stored) && (
+                  <button
+                    type="button"
+                    className="mga-button mgm-request-open"
+                    onClick={() => setRequesting(row.date)}
+                  >
+                    {t('Request punch')}
+                  </button>
+                )
+              )}
+            </MonthDay>
           ))}
         </ol>
       )}
@@ -144,11 +176,14 @@ function MonthDay({
   references,
   locale,
   t,
+  children,
 }: {
   row: RegisterRow;
   references: AttendanceReferences;
   locale: Locale;
   t: GridsTranslate;
+  /** The day's punch request: its button or its form. */
+  children?: React.ReactNode;
 }) {
   const texts = registerRowTexts(row, references, locale);
   const status = row.visible?.attendance_status;
@@ -178,6 +213,10 @@ function MonthDay({
           {figure(t('Difference'), texts.difference, difference < 0 ? 'mgm-short' : undefined)}
         </dl>
       )}
+      {row.preview?.code === 'PR' && (
+        <p className="mgm-request-note">{t('Punch request waiting for approval')}</p>
+      )}
+      {children}
     </li>
   );
 }

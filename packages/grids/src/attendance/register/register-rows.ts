@@ -2,6 +2,7 @@ import { type AttendanceDayCell, countsInTotals, formatDuration, type Locale } f
 import { gridsTranslator } from '../../i18n/translate';
 import { type DayPreview, previewDay } from '../cells/day-preview';
 import { differenceText } from '../cells/difference-text';
+import { lacksPunch } from '../cells/missing-punch';
 import { dayLabel } from '../editor/labels';
 import { istClockText } from '../editor/time-text';
 import { rangeDays, weekdayOf } from '../toolbar/date-range';
@@ -126,8 +127,8 @@ export function registerRowTexts(
 ): RegisterRowTexts {
   const { visible: day, pending, preview } = row;
   const t = gridsTranslator(locale);
-  // a Single Punch has one side: the other reads 'Missing' and the day no hours, never a 00:00 day (#29 item 6)
-  const singlePunch = preview?.code === 'SP' && (preview.inMs === null || preview.outMs === null);
+  // a Single Punch (or its punch request) has one side: the other reads 'Missing' and the day no hours (#29 item 6)
+  const singlePunch = preview !== null && lacksPunch(preview.code, preview.inMs, preview.outMs);
   const side = (ms: number | null) => (ms === null ? (singlePunch ? t('Missing') : '') : clock(ms));
   return {
     date: dayLabel(row.date, locale, { weekday: 'short', day: '2-digit', month: 'short' }),

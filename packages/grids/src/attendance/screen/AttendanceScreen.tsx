@@ -337,6 +337,7 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
         notify={notify}
         searchEmployees={searchEmployees}
         view={editorView}
+        punchRequests={{ client, swhandle, onSent: reload }}
       />
       <DeficitAlert minutes={deficit} locale={locale} onClose={() => setDeficit(null)} />
     </div>

@@ -9,6 +9,7 @@ import {
   emptyAttendanceTotals,
   type Txn,
 } from '@muster/protocol';
+import { isoToIstDayKey } from '../editor/time-text';
 import type { AttendanceReferences } from '../types';
 import { addTotals, totalsOfDays } from './fixture';
 
@@ -120,6 +121,20 @@ export function fixtureTxnClient(
           record.totals = totalsOfDays(record.days);
         }
         return { records: [], message: attendanceMessages.marked, data: {} };
+      }
+      case 'txn_punch_requests_create': {
+        // as the server: a day short of a punch with a waiting request shows PR
+        const [row] = params.rows as { data: { attendance_date: string } }[];
+        const date = row ? isoToIstDayKey(row.data.attendance_date) : '';
+        const day = records
+          .flatMap((record) => record.days)
+          .find((candidate) => candidate.attendance_date === date);
+        const prId = references.attendanceTypes.find((type) => type.code === 'PR')?.id;
+        if (day && prId) {
+          day.att_type = { id: prId, code: 'PR' };
+          day.isMissedPunch = false;
+        }
+        return { records: [{ id: `request-${date}` }], message: 'Saved', data: {} };
       }
       default:
         throw new TxnFailure(`No such txn in the fixture: ${txn.name}`, txn.name);
