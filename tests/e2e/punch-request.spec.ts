@@ -1,0 +1,130 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { screenshot, signIn } from './shell-support.js';
+
+// Issue #29 items 5 and 6: emp1 on a phone requests the out punch a Single Punch day lacks (the
+// demo leaves one such day), the day waits as PR; ro1 approves the request in Punch Requests,
+// and the day turns P with the hours from its in to the asked out in the grid, the register,
+// the phone's month and the home page's month.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const phone = { viewport: { width: 390, height: 844 } };
+const desktop = { viewport: { width: 1600, height: 900 } };
+const reason = 'e2e: the gate reader was down';
+const outTime = '19:40';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const figure = (card: ReturnType<Page['locator']>, label: string) =>
+  card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+async function openAs(browser: Browser, code: string, size: typeof phone): Promise<Page> {
+  const page = await (await browser.newContext(size)).newPage();
+  await signIn(page, code);
+  return page;
+}
+
+/** The home page's count of present days this month. */
+async function presentDays(page: Page): Promise<number> {
+  await page.goto('/');
+  const tile = page
+    .getByRole('region', { name: 'My month', exact: true })
+    .locator('dt', { hasText: 'Present days' });
+  const value = tile.locator('xpath=following-sibling::dd[1]');
+  await expect(value).toHaveText(/^\d+$/, { timeout: 15_000 });
+  return Number(await value.textContent());
+}
+
+// what the phone's request chose, for the later steps
+let day = '';
+let inClock = '';
+
+test('emp1 on a phone asks for the missing out of a Single Punch day: the day waits as PR', async ({
+  browser,
+}) => {
+  const page = await openAs(browser, 'emp1', phone);
+  await page.goto('/attendance');
+  await expect(page.getByRole('heading', { level: 2, name: 'My attendance' })).toBeVisible();
+  // the Single Punch: its out reads Missing and it has no hours, never a 00:00 day (item 6)
+  const single = page
+    .locator('.mgm-day')
+    .filter({ has: page.getByRole('button', { name: 'Request punch' }) })
+    .filter({ hasText: 'Missing' })
+    .first();
+  await expect(single).toBeVisible({ timeout: 15_000 });
+  await expect(figure(single, 'Out Time')).toHaveText('Missing');
+  await expect(single.locator('dt', { hasText: 'Working Hrs' })).toHaveCount(0);
+  day = (await single.getAttribute('data-date')) ?? '';
+  inClock = (await figure(single, 'In Time').textContent()) ?? '';
+  expect(inClock).toMatch(/^\d\d:\d\d$/);
+  await screenshot(page, 'punch-request-single-punch');
+
+  await single.getByRole('button', { name: 'Request punch' }).click();
+  await expect(single.getByRole('radio', { name: 'Out' })).toBeChecked();
+  await single.getByLabel('Time').fill(outTime);
+  await single.getByLabel('Reason').fill(reason);
+  await screenshot(page, 'punch-request-form');
+  await single.getByRole('button', { name: 'Send request' }).click();
+  await expect(toast(page, 'Punch requested')).toBeVisible();
+  const waiting = page.locator(`.mgm-day[data-date="${day}"]`);
+  await expect(waiting.getByText('Punch request waiting for approval')).toBeVisible();
+  await expect(waiting.locator('.mgm-type')).toHaveText('Punch request');
+  await expect(waiting.getByRole('button', { name: 'Request punch' })).toHaveCount(0);
+  await screenshot(page, 'punch-request-waiting');
+});
+
+test('ro1 approves it; the day is Present from its in to the asked out in the grid, register, phone and home', async ({
+  browser,
+}) => {
+  expect(day, 'the first test chose a day').not.toBe('');
+  const working = clockOf(minutesOf(outTime) - minutesOf(inClock));
+  const thisMonth =
+    day.slice(0, 7) ===
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
+  const home = await openAs(browser, 'emp1', phone);
+  const presentBefore = thisMonth ? await presentDays(home) : 0;
+
+  const ro1 = await openAs(browser, 'ro1', desktop);
+  await ro1.goto('/tabs/punch_requests');
+  const row = ro1.getByRole('row').filter({ hasText: reason });
+  await expect(row).toContainText('Created', { timeout: 15_000 });
+  await row.getByRole('checkbox').check();
+  await ro1.getByRole('button', { name: 'Actions' }).click();
+  await ro1.getByRole('menuitem', { name: 'Approve', exact: true }).click();
+  await expect(ro1.getByText('Done', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Approved');
+  await expect(row).toContainText('ro1');
+  await screenshot(ro1, 'punch-request-approved');
+
+  // the grid: emp1's own row on a wide screen
+  const grid = await openAs(browser, 'emp1', desktop);
+  await grid.goto('/attendance');
+  const cell = grid.locator(`.mg-cell[data-row-idx="0"][data-date="${day}"]`);
+  await expect(cell.locator('.mg-code')).toHaveText('P', { timeout: 15_000 });
+  await expect(cell.locator('.mg-hours')).toContainText(working);
+  await cell.hover();
+  await expect(grid.getByRole('tooltip')).toContainText('Punch request, approved by ro1');
+  await screenshot(grid, 'punch-request-grid');
+  // the register
+  const gridRow = cell.locator('xpath=ancestor::*[@role="row"][1]');
+  await gridRow.getByRole('button', { name: 'Show Register View' }).click();
+  const registerRow = grid
+    .getByRole('grid', { name: 'Register view' })
+    .locator(`[role="row"][aria-rowindex="${Number(day.slice(8, 10)) + 1}"]`);
+  const cells = registerRow.locator('[role="gridcell"]');
+  await expect(cells.nth(3)).toHaveText(inClock);
+  await expect(cells.nth(4)).toHaveText(outTime);
+  await expect(cells.nth(5)).toHaveText(working);
+  await expect(registerRow).toContainText('P');
+  await screenshot(grid, 'punch-request-register');
+
+  // the phone's month and home
+  await home.goto('/attendance');
+  const card = home.locator(`.mgm-day[data-date="${day}"]`);
+  await expect(card.locator('.mgm-type')).toHaveText('Present', { timeout: 15_000 });
+  await expect(figure(card, 'Out Time')).toHaveText(outTime);
+  await expect(figure(card, 'Working Hrs')).toHaveText(working);
+  if (thisMonth) expect(await presentDays(home)).toBe(presentBefore + 1);
+  await screenshot(home, 'punch-request-home');
+});
