@@ -40,7 +40,7 @@ export function ProgressReport({
                 className={`border px-2 ${row.error ? 'text-red-700' : row.flag ? 'font-semibold text-amber-800' : ''}`}
               >
                 {row.error ? t(row.error, row.errorParams) : t('Generated')}
-                {row.flag && !row.error && ` · ${t(row.flag)}`}
+                {row.flag && !row.error && ` · ${t(row.flag, row.flagParams)}`}
                 {row.unapprovedDays > 0 &&
                   ` (${t('Unapproved attendance days left out')}: ${row.unapprovedDays})`}
               </td>

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { askedProgress, itemError, withFrame, withTotal } from './generation-progress';
+import { askedProgress, belowMinimumFlag, itemError, withFrame, withTotal } from './generation-progress';
 
-const item = (code: string, net: number | null, payableDays = 26) => ({
+const item = (
+  code: string,
+  net: number | null,
+  payableDays = 26,
+  belowMinimum: { due: string; paid: string } | null = null,
+) => ({
   employees_id: `id-${code}`,
   code,
   name: `Name ${code}`,
   payslips_id: net === null ? null : `p-${code}`,
   net_pay: net,
   payable_days: net === null ? null : payableDays,
+  below_minimum: belowMinimum,
 });
 
 describe('a generation run as the bulk-generate tab shows it', () => {
@@ -36,6 +42,7 @@ describe('a generation run as the bulk-generate tab shows it', () => {
         error: null,
         errorParams: {},
         flag: null,
+        flagParams: {},
       },
       {
         code: 'E2',
@@ -45,6 +52,7 @@ describe('a generation run as the bulk-generate tab shows it', () => {
         error: 'No statutory rate in force: epf_wage_ceiling (2026-10)',
         errorParams: {},
         flag: null,
+        flagParams: {},
       },
     ]);
     expect(withFrame(progress, { stage: 'all done', count: '2/2', error: null }).finished).toBe(true);
@@ -60,6 +68,22 @@ describe('a generation run as the bulk-generate tab shows it', () => {
     progress = withFrame(progress, frame(3, item('E3', -150, 1)));
     progress = withFrame(progress, frame(4, item('E4', 0.01, 0.5)));
     expect(progress.rows.map((row) => row.flag)).toEqual(['No payable days', 'Net pay 0', 'Net pay 0', null]);
+  });
+
+  it('flags wages below the minimum with the minimum due and the wages paid (issue #33 item 3)', () => {
+    const below = { due: '10558.00', paid: '9000.00' };
+    const progress = withFrame(withTotal(askedProgress(), 1), {
+      stage: '1/1',
+      count: '1/1',
+      item: item('E1', 8200, 31, below),
+      error: null,
+    });
+    expect(progress.rows[0]).toMatchObject({ flag: belowMinimumFlag, flagParams: below });
+    // nothing to pay says so first
+    expect(
+      withFrame(askedProgress(), { stage: '1/1', count: '1/1', item: item('E2', 0, 0, below), error: null })
+        .rows[0]?.flag,
+    ).toBe('No payable days');
   });
 
   it("shows an invoice's amount payable and its unapproved days", () => {
@@ -87,6 +111,7 @@ describe('a generation run as the bulk-generate tab shows it', () => {
         error: null,
         errorParams: {},
         flag: null,
+        flagParams: {},
       },
     ]);
   });

@@ -20,18 +20,26 @@ export interface GenerationRow {
    */
   error: string | null;
   errorParams: Record<string, string>;
-  /** A payslip generated with nothing to pay, flagged in the table (issue #32 item 2). */
+  /**
+   * A payslip generated with nothing to pay (issue #32 item 2) or wages below the minimum
+   * (issue #33 item 3), flagged in the table; `flagParams` fill the flag's values.
+   */
   flag: PayslipFlag | null;
+  flagParams: Record<string, string>;
 }
 
-/** Why a generated payslip is flagged: 0 payable days, or 0 net pay on some days. */
-export type PayslipFlag = 'No payable days' | 'Net pay 0';
+/** The minimum-wage flag: the minimum due for the payable days and the wages paid. */
+export const belowMinimumFlag = 'Below minimum wage: due ₹{{due}}, paid ₹{{paid}}';
 
-/** A generated payslip's flag: 0 payable days first (its net is 0 for that reason), then 0 net. */
+/** Why a generated payslip is flagged: 0 payable days, 0 net pay on some days, or below the minimum wage. */
+export type PayslipFlag = 'No payable days' | 'Net pay 0' | typeof belowMinimumFlag;
+
+/** A generated payslip's flag: 0 payable days first (its net is 0 for that reason), then 0 net, then the minimum wage. */
 export function payslipFlag(item: PayslipProgressItem): PayslipFlag | null {
   if (!item.payslips_id) return null;
   if (item.payable_days === 0) return 'No payable days';
-  return item.net_pay !== null && item.net_pay <= 0 ? 'Net pay 0' : null;
+  if (item.net_pay !== null && item.net_pay <= 0) return 'Net pay 0';
+  return item.below_minimum ? belowMinimumFlag : null;
 }
 
 /** What the bulk-generate tab shows of a run. */
@@ -74,6 +82,7 @@ export function withFrame(progress: GenerationProgress, output: ProgressFrame['o
     error: output.error === null ? null : (refusalOf(item)?.key ?? itemError(output.error)),
     errorParams: refusalOf(item)?.params ?? {},
     flag: 'net_pay' in item ? payslipFlag(item) : null,
+    flagParams: 'below_minimum' in item && item.below_minimum ? item.below_minimum : {},
   };
   return { ...progress, done: progress.done + 1, rows: [...progress.rows, row] };
 }

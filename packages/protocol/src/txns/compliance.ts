@@ -22,6 +22,12 @@ export const complianceMessages = {
   challan_receipt_missing: '{{scheme}} challan {{reference}} has no receipt attached',
   epf_without_uan:
     'EPF deducted on {{count}} approved payslips without a UAN ({{codes}}): outside the ECR, so outside the challan check',
+  minimum_wage_below:
+    'Wages below the minimum for {{employee}}: paid ₹{{paid}}, due ₹{{due}} for {{days}} payable days (minimum ₹{{rate}} from {{from}})',
+  minimum_wage_unchecked:
+    'Minimum wage not checked on {{count}} payslips ({{codes}}): no skill on the designation, no zone on the site or no rate in force',
+  wages_late: 'Wages on {{count}} payslips ({{codes}}) paid after {{due}}, the last on {{paid_on}}',
+  wages_unpaid: 'Wages on {{count}} payslips ({{codes}}) not recorded as paid: due by {{due}}',
   /** The invoice approval's gate (item 6). */
   gateRed: 'Invoice approval refused for {{business}} ({{month}}): {{findings}}',
   gateAmber: 'Compliance findings for {{business}} ({{month}}): {{findings}}. Approve anyway?',
@@ -93,6 +99,28 @@ export const complianceMessageTranslations: Record<
       hin: '{{count}} स्वीकृत वेतन पर्चियों पर बिना यूएएन के ईपीएफ काटा गया ({{codes}}): ये ईसीआर से बाहर हैं, इसलिए चालान जाँच से भी बाहर',
       ben: '{{count}}টি অনুমোদিত বেতন স্লিপে ইউএএন ছাড়া ইপিএফ কাটা হয়েছে ({{codes}}): এগুলি ইসিআর-এর বাইরে, তাই চালান যাচাইয়েরও বাইরে',
     },
+  'Wages below the minimum for {{employee}}: paid ₹{{paid}}, due ₹{{due}} for {{days}} payable days (minimum ₹{{rate}} from {{from}})':
+    {
+      fr: 'Salaire inférieur au minimum pour {{employee}} : payé ₹{{paid}}, dû ₹{{due}} pour {{days}} jours payables (minimum ₹{{rate}} depuis le {{from}})',
+      hin: '{{employee}} की मज़दूरी न्यूनतम से कम: ₹{{paid}} चुकाए, {{days}} देय दिवसों के लिए ₹{{due}} देय (न्यूनतम ₹{{rate}}, {{from}} से)',
+      ben: '{{employee}}-এর মজুরি ন্যূনতমের চেয়ে কম: ₹{{paid}} প্রদত্ত, {{days}} প্রদেয় দিনের জন্য ₹{{due}} প্রাপ্য (ন্যূনতম ₹{{rate}}, {{from}} থেকে)',
+    },
+  'Minimum wage not checked on {{count}} payslips ({{codes}}): no skill on the designation, no zone on the site or no rate in force':
+    {
+      fr: 'Salaire minimum non vérifié sur {{count}} bulletins ({{codes}}) : pas de qualification sur le poste, pas de zone sur le site ou aucun taux en vigueur',
+      hin: '{{count}} वेतन पर्चियों ({{codes}}) पर न्यूनतम मज़दूरी की जाँच नहीं हुई: पदनाम पर कौशल नहीं, स्थल पर क्षेत्र नहीं या कोई लागू दर नहीं',
+      ben: '{{count}}টি বেতন স্লিপে ({{codes}}) ন্যূনতম মজুরি যাচাই হয়নি: পদে দক্ষতা নেই, সাইটে অঞ্চল নেই বা কোনো প্রযোজ্য হার নেই',
+    },
+  'Wages on {{count}} payslips ({{codes}}) paid after {{due}}, the last on {{paid_on}}': {
+    fr: 'Salaires de {{count}} bulletins ({{codes}}) versés après le {{due}}, le dernier le {{paid_on}}',
+    hin: '{{count}} वेतन पर्चियों ({{codes}}) की मज़दूरी {{due}} के बाद चुकाई गई, अंतिम {{paid_on}} को',
+    ben: '{{count}}টি বেতন স্লিপের ({{codes}}) মজুরি {{due}} তারিখের পরে প্রদত্ত, শেষটি {{paid_on}} তারিখে',
+  },
+  'Wages on {{count}} payslips ({{codes}}) not recorded as paid: due by {{due}}': {
+    fr: 'Salaires de {{count}} bulletins ({{codes}}) non enregistrés comme versés : dus avant le {{due}}',
+    hin: '{{count}} वेतन पर्चियों ({{codes}}) की मज़दूरी का भुगतान दर्ज नहीं: {{due}} तक देय थी',
+    ben: '{{count}}টি বেতন স্লিপের ({{codes}}) মজুরি প্রদান নথিভুক্ত হয়নি: {{due}} তারিখের মধ্যে প্রদেয় ছিল',
+  },
   'Invoice approval refused for {{business}} ({{month}}): {{findings}}': {
     fr: 'Approbation de la facture refusée pour {{business}} ({{month}}) : {{findings}}',
     hin: '{{business}} ({{month}}) के चालान की स्वीकृति अस्वीकार: {{findings}}',
@@ -121,6 +149,10 @@ export const complianceFindingKinds = [
   'challan_late',
   'challan_receipt_missing',
   'epf_without_uan',
+  'minimum_wage_below',
+  'minimum_wage_unchecked',
+  'wages_late',
+  'wages_unpaid',
 ] as const;
 export type ComplianceFindingKind = (typeof complianceFindingKinds)[number];
 

@@ -51,6 +51,7 @@ import {
   payslipsEsiSheetTxn,
   payslipsGenerateTxn,
   payslipsGetPayslipTxn,
+  payslipsRecordPaymentTxn,
   payslipsSendTxn,
 } from './payroll.js';
 import {
@@ -103,6 +104,7 @@ export const namedTxns = {
   invoicesEInvoice: invoicesEInvoiceTxn,
   invoicesIssueNote: invoicesIssueNoteTxn,
   payslipsApprove: payslipsApproveTxn,
+  payslipsRecordPayment: payslipsRecordPaymentTxn,
   payslipsGetPayslip: payslipsGetPayslipTxn,
   payslipsSend: payslipsSendTxn,
   payslipsEpfEcr: payslipsEpfEcrTxn,

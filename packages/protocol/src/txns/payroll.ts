@@ -30,6 +30,11 @@ export const payrollMessages = {
   sent: 'Sent',
   noApprovedPayslips: 'No approved payslips in this month',
   missingNumbers: 'Left out, no UAN or ESIC number',
+  needsPaymentDay: 'Please give the day the wages were paid',
+  paymentBeforeMonthEnd: 'Wages of a month are paid after it ends',
+  paymentInFuture: 'The payment day cannot be in the future',
+  nothingToRecordPayment: 'No approved payslips in this month to record a payment for',
+  paymentRecorded: 'Wage payment recorded',
 } as const;
 
 /** Picked docpicker values: each its id, or the record the picker holds (invoices' generate form too). */
@@ -70,7 +75,30 @@ export interface PayslipProgressItem {
   net_pay: number | null;
   /** The payslip's payable days: the result table flags 0 days and 0 net (issue #32 item 2). */
   payable_days: number | null;
+  /**
+   * Wages below the minimum in force for the employee's skill and zone (issue #33 item 3):
+   * the minimum due for the payable days and the wages paid, rupees as the finding shows them.
+   */
+  below_minimum: { due: string; paid: string } | null;
 }
+
+/**
+ * `txn_payslips_record_payment`: the day a month's wages were paid, recorded on every approved
+ * payslip of the month the user's list shows (issue #33 item 4); the reply counts them.
+ */
+export const payslipsRecordPaymentTxn = declareTxn({
+  name: 'txn_payslips_record_payment',
+  folder: 'payslips',
+  op: 'U',
+  params: z
+    .object({
+      payroll_month: monthInstant,
+      paid_on: z.iso.datetime({ offset: true }).nullable().optional(),
+    })
+    .strict(),
+  refusal: payrollMessages.invalidRequest,
+  reply: replyOf<{ recorded: number; paid_on: string }>(),
+});
 
 /** `txn_payslips_get_payslip`: one payslip as HTML in a language, or as PDF (base64). */
 export const payslipsGetPayslipTxn = getDocumentTxn(

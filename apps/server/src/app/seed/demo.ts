@@ -8,12 +8,14 @@ import { seedDemoCompliance } from './compliance.js';
 import { contractorAdmins, demoPeople } from './demo-people.js';
 import { seedDemoInvoices } from './invoices.js';
 import { buildLeaves, buildUserLeaves } from './leaves.js';
+import { demoGrossFloor } from './minimum-wages.js';
 import {
   buildOrganisation,
   type DemoPartnerKey,
   demoPartners,
   type OrganisationRefs,
 } from './organisation.js';
+import { demoWageShare, products, sites } from './organisation-data.js';
 import { demoPayrollMonth } from './payroll-month.js';
 import { seedDemoPayslips } from './payslips.js';
 import { seedDemoPunchRequest } from './punch-requests.js';
@@ -88,11 +90,44 @@ function namedUsers(random: SeededRandom, refs: OrganisationRefs, password: stri
   return { persons, employees, ids };
 }
 
+/** The gross the demo pays one Sunrise worker, below the minimum of an unskilled worker in Kolkata (zone A). */
+export const underpaidGross = 15_000;
+
+/**
+ * One contractor worker paid below the minimum wage (issue #33 item 3), for the principal
+ * employer to find on Sunrise's scorecard: Sunrise's first working security guard at the
+ * Kolkata site, its wages (₹9,000 of a ₹15,000 gross) under West Bengal's zone A minimum.
+ */
+function underpayOne(employees: Record<string, unknown>[], refs: OrganisationRefs) {
+  const guard = refs.products[products.findIndex((product) => product.code === 'SG')];
+  const kolkata = refs.sites[sites.findIndex((site) => site.code === 'Kolkata')];
+  const worker = employees.find(
+    (employee) =>
+      employee.partners_id === refs.partners.sunrise &&
+      employee.employee_status === 'approved' &&
+      employee.designation === guard &&
+      employee.sites_id === kolkata,
+  );
+  if (!worker) throw new Error('The demo has no Sunrise security guard at Kolkata to pay below the minimum');
+  worker.gross_salary = underpaidGross;
+}
+
 /** Every row of the demo deployment, in insertion order; pure, so a test can check it. */
 export function buildDemo(password: string): SeedTable[] {
   const random = new SeededRandom(demoSeed);
   const { tables, refs } = buildOrganisation(random);
   const named = namedUsers(random, refs, password);
+  const grossFloor = (designation: string, site: string) => {
+    const where = sites[refs.sites.indexOf(site)];
+    return demoGrossFloor(
+      {
+        state: where?.state ?? '',
+        zone: where?.zone,
+        skill: products[refs.products.indexOf(designation)]?.skill,
+      },
+      demoWageShare,
+    );
+  };
   const persons = [...named.persons];
   const employees = [...named.employees];
   for (const partner of demoPartners) {
@@ -115,10 +150,12 @@ export function buildDemo(password: string): SeedTable[] {
       reportingManagerId: manager ?? null,
       dutyChartOfficerId: partner.key === 'provider' ? (named.ids['provider:dco1'] ?? null) : null,
       emailDomain: `${partner.sw_handle}.muster.test`,
+      grossFloor,
     });
     persons.push(...workforce.persons);
     employees.push(...workforce.employees);
   }
+  underpayOne(employees, refs);
   const providerWorkers = employees.filter(
     (employee) =>
       employee.partners_id === refs.partners.provider &&

@@ -83,6 +83,8 @@ export const sites = [
     city: 'Mandi',
     pincode: '175008',
     state: 'HP',
+    // Himachal Pradesh fixes one minimum wage for the whole state (outside Scheduled Tribe areas)
+    zone: 'all',
     latitude: 31.5522,
     longitude: 76.9081,
     ...phonePunchPolicy,
@@ -95,6 +97,8 @@ export const sites = [
     city: 'Kolkata',
     pincode: '700091',
     state: 'WB',
+    // Salt Lake is in Bidhannagar Municipal Corporation: zone A
+    zone: 'A',
     latitude: 22.5735,
     longitude: 88.4331,
     ...phonePunchPolicy,
@@ -107,6 +111,8 @@ export const sites = [
     city: 'Pune',
     pincode: '410501',
     state: 'MH',
+    // an industrial area within 20 km of Pimpri-Chinchwad Municipal Corporation: zone I
+    zone: 'I',
     latitude: 18.7481,
     longitude: 73.8272,
     ...phonePunchPolicy,
@@ -125,38 +131,44 @@ export const shifts = [
   { shift_code: 'NGT', name: text('Night', 'Nuit', 'रात', 'রাত'), time: [1320, 360], break: [120, 150] },
 ] as const;
 
+// each designation's skill class, as the notifications classify the work (issue #33 item 3)
 export const products = [
   {
     code: 'SG',
     name: text('Security Guard', 'Agent de sécurité', 'सुरक्षा गार्ड', 'নিরাপত্তা রক্ষী'),
+    skill: 'unskilled',
     sac_code: '998525',
     price: 780,
   },
   {
     code: 'HK',
     name: text('Housekeeping Staff', 'Agent d’entretien', 'सफ़ाई कर्मचारी', 'পরিচ্ছন্নতা কর্মী'),
+    skill: 'unskilled',
     sac_code: '998533',
     price: 690,
   },
   {
     code: 'EL',
     name: text('Electrician', 'Électricien', 'बिजली मिस्त्री', 'বিদ্যুৎ মিস্ত্রি'),
+    skill: 'skilled',
     sac_code: '998719',
     price: 950,
   },
   {
     code: 'SUP',
     name: text('Supervisor', 'Superviseur', 'पर्यवेक्षक', 'তত্ত্বাবধায়ক'),
+    skill: 'highly_skilled',
     sac_code: '998519',
     price: 1150,
   },
   {
     code: 'MO',
     name: text('Machine Operator', 'Opérateur de machine', 'मशीन संचालक', 'যন্ত্র চালক'),
+    skill: 'skilled',
     sac_code: '998513',
     price: 880,
   },
-  { code: 'HLP', name: text('Helper', 'Aide', 'सहायक', 'সহকারী'), sac_code: '998519', price: 640 },
+  { code: 'HLP', name: text('Helper', 'Aide', 'सहायक', 'সহকারী'), skill: 'unskilled', sac_code: '998519', price: 640 },
 ];
 
 export const departments = [
@@ -228,6 +240,9 @@ export const leaveTypes = [
     paid: false,
   },
 ];
+
+/** The share of the gross the demo structure's wage components (basic 0.5, DA 0.1) pay. */
+export const demoWageShare = 0.6;
 
 // Statutory deductions (PF, ESI, PT, LWF) are not payheads: payroll adds them from the
 // dated statutory rates (apps/server/src/domain/payroll/README.md).

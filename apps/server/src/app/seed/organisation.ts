@@ -11,6 +11,7 @@ import {
   type MasterRow,
   states,
 } from './masters.js';
+import { seededMinimumWages } from './minimum-wages.js';
 import {
   complianceDocs,
   type DemoPartnerKey,
@@ -110,6 +111,15 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
         source: fund.source,
       })),
     ),
+  );
+  add(
+    'minimum_wages',
+    seededMinimumWages.map(({ state, effective_from, ...rate }) => ({
+      ...rate,
+      states_id: stateIds[state],
+      rate_basis: 'month',
+      effective_from: istDay(effective_from),
+    })),
   );
   const partnerRows = demoPartners.map((partner) => {
     const bank = businessBank(random);

@@ -1,6 +1,8 @@
+import { addDays, businessDayStart } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import { generateChunk } from '../../domain/payroll/generate/generate-chunk.js';
 import { payslipChunkSize } from '../../domain/payroll/generate/run.js';
+import type { PayrollMonth } from '../../domain/payroll/rules/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { demoPayrollMonth } from './payroll-month.js';
 
@@ -27,4 +29,19 @@ export async function seedDemoPayslips(db: Kysely<Database>, handles: readonly s
   for (let at = 0; at < ids.length; at += size) await generateChunk(db, month, ids.slice(at, at + size));
   await sql`update payslips set status = 'approved', txn_state = 'approved', last_modified = now()
     where payroll_month = ${month.start} and not deleted and status = 'created'`.execute(db);
+  await recordDemoWagePayments(db, month);
+}
+
+/**
+ * The days the contractors paid the demo month's wages (issue #33 item 4): Sunrise on the 5th
+ * of the next month, within the 7 days the Code on Wages s. 17 allows; Shakti on the 9th, so
+ * the principal employer sees a late payment on its scorecard (amber). The principal
+ * employer's own payment is left for its HR to record (Payslips' Record Wage Payment).
+ */
+async function recordDemoWagePayments(db: Kysely<Database>, month: PayrollMonth) {
+  const paidOn = (days: number) => new Date(businessDayStart(addDays(month.lastDay, days))).toISOString();
+  await sql`update payslips p set paid_on = case lower(b.sw_handle)
+      when 'shakti' then ${paidOn(9)}::timestamptz when 'sunrise' then ${paidOn(5)}::timestamptz end
+    from partners b where b.id = p.partners_id and p.payroll_month = ${month.start} and not p.deleted
+      and p.status = 'approved'`.execute(db);
 }

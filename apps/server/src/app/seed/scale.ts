@@ -54,6 +54,8 @@ async function demoPlan(db: Kysely<Database>): Promise<Omit<WorkforcePlan, 'firs
       'duty chart officer dco1',
     ),
     emailDomain: 'scale.muster.test',
+    // scale rows measure speed and size; their pay stays the draw (the demo's own workers get the minimum)
+    grossFloor: () => 0,
   };
 }
 

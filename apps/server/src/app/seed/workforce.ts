@@ -19,6 +19,8 @@ export interface WorkforcePlan {
   reportingManagerId: string | null;
   dutyChartOfficerId: string | null;
   emailDomain: string;
+  /** The lowest gross a worker of a designation at a site may get: the minimum wage (issue #33 item 3). */
+  grossFloor: (designation: string, site: string) => number;
 }
 
 export interface Workforce {
@@ -54,7 +56,7 @@ export function buildWorkforce(random: SeededRandom, plan: WorkforcePlan): Workf
     });
     const department = random.pick(plan.departments);
     const left = random.next() < 0.04;
-    employees.push({
+    const employee: Record<string, unknown> = {
       id: random.uuid(),
       partners_id: plan.partnerId,
       code,
@@ -79,7 +81,13 @@ export function buildWorkforce(random: SeededRandom, plan: WorkforcePlan): Workf
       esic_no: esicNumber(random),
       pan: pan(random, 'P'),
       ...bankAccount(random),
-    });
+    };
+    // drawn as before, so every later draw of the seed stays as it was; then raised to the minimum
+    employee.gross_salary = Math.max(
+      employee.gross_salary as number,
+      plan.grossFloor(employee.designation as string, employee.sites_id as string),
+    );
+    employees.push(employee);
   }
   return { persons, employees };
 }

@@ -76,6 +76,9 @@ describe.each(testDatabaseKinds)('contractor compliance on %s', (kind) => {
     expect(sunriseCard.findings.map((finding) => finding.kind).sort()).toEqual([
       'challan_receipt_missing',
       'licence_expiring',
+      // the demo's underpaid guard, and the admin and supervisors no minimum-wage rate covers
+      'minimum_wage_below',
+      'minimum_wage_unchecked',
     ]);
     const licence = await one('sunrise:admin', 'contractor_licences', ['licence_no']);
     expect(sunriseCard.findings.find((finding) => finding.kind === 'licence_expiring')?.evidence).toEqual({

@@ -9,13 +9,15 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
+import { loadMinimumWages } from '../payroll/load/minimum-wages.js';
 import { loadRates } from '../payroll/load/statutory.js';
-import { monthRules, type PayrollMonth } from '../payroll/rules/index.js';
+import { monthRules, nextMonth, type PayrollMonth } from '../payroll/rules/index.js';
 import { loadChallans } from './load/challans.js';
 import { loadComplianceRules } from './load/dated-rules.js';
 import { loadHeadcounts } from './load/headcount.js';
 import { loadLicences } from './load/licences.js';
 import { loadChallanPayslips } from './load/payslips.js';
+import { loadWagePayslips } from './load/wage-payslips.js';
 import {
   challanFindings,
   complianceRulesOf,
@@ -25,6 +27,9 @@ import {
   inOrder,
   levelOf,
   licenceFindings,
+  minimumWageFindings,
+  wagePaymentFindings,
+  wagesDueDay,
 } from './rules/index.js';
 
 /** A contractor whose month is judged. */
@@ -60,21 +65,27 @@ export async function contractorScorecards(
   now: Date,
 ): Promise<ContractorScorecard[]> {
   const ids = contractors.map((contractor) => contractor.id);
-  const [licences, headcounts, epf, esi, payslips, datedRules, rates] = await Promise.all([
-    loadLicences(db, ids),
-    loadHeadcounts(db, ids, month),
-    loadChallans(db, 'EPF', ids, month),
-    loadChallans(db, 'ESI', ids, month),
-    loadChallanPayslips(db, ids, month),
-    loadComplianceRules(db),
-    loadRates(db),
-  ]);
+  const [licences, headcounts, epf, esi, payslips, datedRules, rates, wagePayslips, minimumWages] =
+    await Promise.all([
+      loadLicences(db, ids),
+      loadHeadcounts(db, ids, month),
+      loadChallans(db, 'EPF', ids, month),
+      loadChallans(db, 'ESI', ids, month),
+      loadChallanPayslips(db, ids, month),
+      loadComplianceRules(db),
+      loadRates(db),
+      loadWagePayslips(db, ids, month),
+      loadMinimumWages(db),
+    ]);
   const rules = complianceRulesOf(datedRules, month);
+  // the wages of a month fall due in the next: the rule in force then decides the day
+  const paymentRules = complianceRulesOf(datedRules, nextMonth(month));
   const epfRules = monthRules(rates, month).epf;
   const today = businessDayKey(now.getTime());
   const dueAfter = (days: number) => addDays(month.lastDay, days);
   return contractors.map((contractor) => {
     const slips = payslips.get(contractor.id) ?? [];
+    const paid = wagePayslips.get(contractor.id) ?? [];
     const findings = [
       ...licenceFindings(
         licences.get(contractor.id) ?? [],
@@ -99,6 +110,8 @@ export async function contractorScorecards(
         due: dueAfter(rules.esi_challan_due_days),
         today,
       }),
+      ...minimumWageFindings(paid, minimumWages, month),
+      ...wagePaymentFindings(paid, wagesDueDay(month, paymentRules, paid.length), today),
     ];
     return {
       partners_id: contractor.id,

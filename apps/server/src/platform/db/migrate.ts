@@ -35,6 +35,7 @@ import * as phonePunches from './migrations/085_phone_punches.js';
 import * as masterNamesLoctext from './migrations/090_master_names_loctext.js';
 import * as punchRequests from './migrations/095_punch_requests.js';
 import * as auditLog from './migrations/100_audit_log.js';
+import * as wagePaymentRules from './migrations/105_wage_payment_rules.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '090_master_names_loctext': masterNamesLoctext,
   '095_punch_requests': punchRequests,
   '100_audit_log': auditLog,
+  '105_wage_payment_rules': wagePaymentRules,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

@@ -48,6 +48,7 @@ import { txnPayslipsEpfEcr } from './txn_payslips_epf_ecr.js';
 import { txnPayslipsEsiSheet } from './txn_payslips_esi_sheet.js';
 import { txnPayslipsGenerate } from './txn_payslips_generate.js';
 import { txnPayslipsGetPayslip } from './txn_payslips_get_payslip.js';
+import { txnPayslipsRecordPayment } from './txn_payslips_record_payment.js';
 import { txnPayslipsSend } from './txn_payslips_send.js';
 import { txnReportsExportReport } from './txn_reports_export_report.js';
 import { txnReportsGetReport } from './txn_reports_get_report.js';
@@ -98,6 +99,7 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   invoicesEInvoice: txnInvoicesEInvoice,
   invoicesIssueNote: txnInvoicesIssueNote,
   payslipsApprove: txnPayslipsApprove,
+  payslipsRecordPayment: txnPayslipsRecordPayment,
   payslipsGetPayslip: txnPayslipsGetPayslip,
   payslipsSend: txnPayslipsSend,
   payslipsEpfEcr: txnPayslipsEpfEcr,

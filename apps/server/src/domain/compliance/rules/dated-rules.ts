@@ -5,6 +5,9 @@ export const complianceRuleCodes = [
   'epf_challan_due_days',
   'esi_challan_due_days',
   'licence_renewal_notice_days',
+  'wages_due_days_small',
+  'wages_due_days_large',
+  'wages_large_headcount',
 ] as const;
 export type ComplianceRuleCode = (typeof complianceRuleCodes)[number];
 

@@ -234,6 +234,9 @@ describe('dated figures and the colour', () => {
       { code: 'epf_challan_due_days', effective_from: '2026-11-01', value: 10 },
       { code: 'esi_challan_due_days', effective_from: '2024-11-01', value: 15 },
       { code: 'licence_renewal_notice_days', effective_from: '2024-11-01', value: 30 },
+      { code: 'wages_due_days_small', effective_from: '2024-11-01', value: 7 },
+      { code: 'wages_due_days_large', effective_from: '2024-11-01', value: 10 },
+      { code: 'wages_large_headcount', effective_from: '2024-11-01', value: 1000 },
     ];
     expect(complianceRulesOf(rows, october).epf_challan_due_days).toBe(15);
     expect(complianceRulesOf(rows, payrollMonth(2026, 11)).epf_challan_due_days).toBe(10);

@@ -5,10 +5,19 @@ import { loadApprovedAttendance } from '../load/attendance.js';
 import { loadEmployees, type PayrollEmployee } from '../load/employees.js';
 import { loadHistory } from '../load/history.js';
 import { loadIncomeTaxRates, loadTaxYears } from '../load/income-tax.js';
+import { loadMinimumWages } from '../load/minimum-wages.js';
 import { loadRates, loadTaxSlabs } from '../load/statutory.js';
 import { loadStructures } from '../load/structures.js';
 import { defaultTaxRegime, incomeTaxYear } from '../rules/income-tax/index.js';
-import { computePayslip, type MonthRules, monthRules, type PayrollMonth } from '../rules/index.js';
+import {
+  checkMinimumWage,
+  computePayslip,
+  type MinimumWageRate,
+  type MonthRules,
+  monthRules,
+  type PayrollMonth,
+  type PayslipTotals,
+} from '../rules/index.js';
 import { type ComputedPayslip, writePayslips } from './write-payslips.js';
 
 /** One employee's outcome: the item a progress frame carries, and its error. */
@@ -35,22 +44,24 @@ export async function generateChunk(
   const employees = await loadEmployees(db, employeeIds);
   const ids = employees.map((employee) => employee.id);
   const structureIds = [...new Set(employees.flatMap((employee) => employee.salary_structures_id ?? []))];
-  const [rates, slabs, structures, attendance, history, incomeTaxRates, taxYears] = await Promise.all([
-    loadRates(db),
-    loadTaxSlabs(db),
-    loadStructures(db, structureIds),
-    loadApprovedAttendance(db, ids, month),
-    loadHistory(db, ids, month),
-    loadIncomeTaxRates(db),
-    loadTaxYears(db, ids, month),
-  ]);
+  const [rates, slabs, structures, attendance, history, incomeTaxRates, taxYears, minimumWages] =
+    await Promise.all([
+      loadRates(db),
+      loadTaxSlabs(db),
+      loadStructures(db, structureIds),
+      loadApprovedAttendance(db, ids, month),
+      loadHistory(db, ids, month),
+      loadIncomeTaxRates(db),
+      loadTaxYears(db, ids, month),
+      loadMinimumWages(db),
+    ]);
   const financialYear = financialYearOf(month.firstDay);
   let rules: MonthRules;
   try {
     rules = monthRules(rates, month);
   } catch (error) {
     const why = refused(error instanceof Error ? error.message : String(error));
-    return employees.map((employee) => ({ item: itemOf(employee, null, undefined), error: why }));
+    return employees.map((employee) => ({ item: itemOf(employee, null, undefined, null), error: why }));
   }
   const computed: ComputedPayslip[] = [];
   const errors = new Map<string, string>();
@@ -129,9 +140,42 @@ export async function generateChunk(
     const id = written.get(employee.id) ?? null;
     // approved between the read and the write: the statement left it alone
     const error = errors.get(employee.id) ?? (id ? null : refused(payrollMessages.payslipApproved));
-    return { item: itemOf(employee, id, id ? totalsOf.get(employee.id) : undefined), error };
+    const totals = id ? totalsOf.get(employee.id) : undefined;
+    return {
+      item: itemOf(employee, id, totals, totals ? belowMinimum(employee, totals, minimumWages, month) : null),
+      error,
+    };
   });
 }
+
+/**
+ * The payslip's wages against the minimum in force for the employee's skill and zone (issue
+ * #33 item 3), flagged in the result table: the minimum due and the wages paid, as rupees.
+ */
+function belowMinimum(
+  employee: PayrollEmployee,
+  totals: PayslipTotals,
+  rates: readonly MinimumWageRate[],
+  month: PayrollMonth,
+): PayslipProgressItem['below_minimum'] {
+  const result = checkMinimumWage(
+    {
+      states_id: employee.states_id,
+      zone: employee.zone,
+      skill: employee.skill,
+      wages: totals.pf_wages,
+      payable_days: totals.payable_days,
+      days_in_month: totals.days_in_month,
+    },
+    rates,
+    month,
+  );
+  return result.status === 'below'
+    ? { due: rupeesOfPaise(result.due_paise), paid: rupeesOfPaise(result.paid_paise) }
+    : null;
+}
+
+const rupeesOfPaise = (paise: number) => (paise / 100).toFixed(2);
 
 /** A higher-wage option counts from the month holding its day. */
 const optionInForce = (from: string | null, month: PayrollMonth) => from !== null && from <= month.lastDay;
@@ -140,6 +184,7 @@ const itemOf = (
   employee: PayrollEmployee,
   payslipId: string | null,
   totals: { net_pay: number; payable_days: number } | undefined,
+  below: PayslipProgressItem['below_minimum'],
 ): PayslipProgressItem => ({
   employees_id: employee.id,
   code: employee.code,
@@ -147,4 +192,5 @@ const itemOf = (
   payslips_id: payslipId,
   net_pay: totals?.net_pay ?? null,
   payable_days: totals?.payable_days ?? null,
+  below_minimum: below,
 });

@@ -16,6 +16,9 @@ export interface PayrollEmployee {
   salary_structures_id: string | null;
   gross_salary: number | null;
   states_id: string | null;
+  /** The minimum-wage zone of the employee's site and the skill of its designation (issue #33 item 3). */
+  zone: string | null;
+  skill: string | null;
   /** IST days `YYYY-MM-DD`. */
   birth_date: string | null;
   eps_excluded: boolean | null;
@@ -36,10 +39,12 @@ export async function loadEmployees(
   const rows =
     await sql<PayrollEmployee>`select e.id, e.partners_id, e.code, p.first_name, p.last_name, p.gender,
       e.departments as departments_id, e.employee_type, e.salary_structures_id,
-      e.gross_salary::float8 as gross_salary, s.states_id, ${istDay('p.birth_date')} as birth_date,
+      e.gross_salary::float8 as gross_salary, s.states_id, nullif(s.zone, '') as zone, nullif(d.skill, '') as skill,
+      ${istDay('p.birth_date')} as birth_date,
       e.eps_excluded, ${istDay('e.higher_epf_wages_from')} as higher_epf_wages_from,
       ${istDay('e.higher_eps_wages_from')} as higher_eps_wages_from
     from employees e left join persons p on p.id = e.persons_id left join sites s on s.id = e.sites_id
+      left join products d on d.id = e.designation
     where e.id = any(${ids}::uuid[])`.execute(db);
   const byId = new Map(rows.rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);

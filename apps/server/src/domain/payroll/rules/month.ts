@@ -53,6 +53,10 @@ export function payrollMonthOf(instant: Date): PayrollMonth {
 export const previousMonth = ({ year, month }: PayrollMonth): PayrollMonth =>
   month === 1 ? payrollMonth(year - 1, 12) : payrollMonth(year, month - 1);
 
+/** The month after. */
+export const nextMonth = ({ year, month }: PayrollMonth): PayrollMonth =>
+  month === 12 ? payrollMonth(year + 1, 1) : payrollMonth(year, month + 1);
+
 /**
  * The ESI contribution period holding a month: April–September or October–March (ESI
  * (General) Regulations); its first month.

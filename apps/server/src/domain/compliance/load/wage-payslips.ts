@@ -1,0 +1,35 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../platform/db/schema.js';
+import { istDay } from '../../payroll/load/statutory.js';
+import type { PayrollMonth } from '../../payroll/rules/index.js';
+import type { NamedWagePayslip, PaidPayslip } from '../rules/index.js';
+
+/** A payslip as the minimum-wage and wage-payment checks read it. */
+export type CheckedPayslip = NamedWagePayslip & PaidPayslip;
+
+/**
+ * Each contractor's approved payslips of the month paying something (net pay above 0), in
+ * employee code order, with the state and zone of the employee's site, the skill of its
+ * designation, its wages (`pf_wages`), payable days and the day its wages were paid.
+ */
+export async function loadWagePayslips(
+  db: Kysely<Database>,
+  partnerIds: readonly string[],
+  month: PayrollMonth,
+): Promise<Map<string, CheckedPayslip[]>> {
+  const rows = await sql<CheckedPayslip & { partners_id: string }>`select p.id, p.partners_id, e.code,
+      trim(coalesce(pe.first_name->>'eng', '') || ' ' || coalesce(pe.last_name->>'eng', '')) as name,
+      s.states_id, nullif(s.zone, '') as zone, nullif(pr.skill, '') as skill,
+      coalesce((p.aggregate_pay_details->>'pf_wages')::float8, 0) as wages,
+      coalesce(p.payable_days, 0)::float8 as payable_days, ${month.daysInMonth}::int as days_in_month,
+      ${istDay('p.paid_on')} as paid_on
+    from payslips p join employees e on e.id = p.employees_id left join persons pe on pe.id = e.persons_id
+      left join sites s on s.id = e.sites_id left join products pr on pr.id = e.designation
+    where not p.deleted and p.status = 'approved' and p.payroll_month = ${month.start}
+      and p.partners_id = any(${partnerIds}::uuid[]) and coalesce(p.net_pay, 0) > 0
+    order by e.code, p.id`.execute(db);
+  const byPartner = new Map<string, CheckedPayslip[]>();
+  for (const { partners_id, ...payslip } of rows.rows)
+    byPartner.set(partners_id, [...(byPartner.get(partners_id) ?? []), payslip]);
+  return byPartner;
+}

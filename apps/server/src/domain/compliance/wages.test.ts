@@ -1,0 +1,215 @@
+import {
+  addDays,
+  businessDayKey,
+  type ContractorScorecard,
+  type PayslipProgressItem,
+  type ProgressFrame,
+  payrollMessages,
+} from '@muster/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { underpaidGross } from '../../app/seed/demo.js';
+import { demoPayrollMonth } from '../../app/seed/payroll-month.js';
+import { records, refusal, WriteKit } from '../../engine/patch/testing/test-kit.js';
+import { testDatabaseKinds } from '../../testing/index.js';
+import { payrollMonthOf } from '../payroll/rules/index.js';
+import { approveAttendance } from '../payroll/testing/approve-attendance.js';
+
+const month = demoPayrollMonth();
+const sunrise = 'Sunrise Manpower Services Pvt Ltd';
+const shakti = 'Shakti Facility Management';
+const dayInstant = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
+const monthInstant = dayInstant(addDays(month.firstDay, 1));
+const rupees = (paise: number) =>
+  new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
+const idOf = (value: unknown) => (Array.isArray(value) ? (value[0] as { id: string }).id : String(value));
+
+// Issue #33 items 3 and 4 over the channel: the demo's underpaid worker on Sunrise's card and
+// in a generation run, and the wage payment recorded and checked against its due day.
+describe.each(testDatabaseKinds)('minimum wages and wages paid on time on %s', (kind) => {
+  let kit: WriteKit;
+  beforeAll(async () => {
+    kit = await WriteKit.start(kind);
+  });
+  afterAll(async () => {
+    await kit?.stop();
+  });
+
+  const cardOf = async (business: string) => {
+    const cards = records(
+      await kit.txn('admin', {
+        name: 'txn_compliance_scorecard',
+        folder: 'compliance',
+        params: { month: month.key },
+      }),
+    ) as unknown as ContractorScorecard[];
+    const card = cards.find((row) => row.business === business);
+    if (!card) throw new Error(`no card for ${business}`);
+    return card;
+  };
+  /** Sunrise's underpaid security guard at Kolkata (app/seed/demo.ts). */
+  const underpaid = async () => {
+    const rows = await kit.list('sunrise:admin', 'employees', ['id', 'code', 'gross_salary'], []);
+    const worker = rows.find((row) => Number(row.gross_salary) === underpaidGross);
+    if (!worker) throw new Error('no underpaid worker');
+    return { id: String(worker.id), code: String(worker.code) };
+  };
+  /** West Bengal's zone A unskilled monthly minimum in force in a month, in paise, from the folder. */
+  const minimumPaise = async (firstDay: string) => {
+    const rows = await kit.list(
+      'admin',
+      'minimum_wages',
+      ['basic', 'vda', 'effective_from', 'zone', 'skill', 'states_id.code'],
+      [],
+    );
+    const [rate] = rows
+      .filter(
+        (row) =>
+          row.zone === 'A' &&
+          row.skill === 'unskilled' &&
+          (row.states_id as { code: string }[])[0]?.code === 'WB' &&
+          businessDayKey(Date.parse(String(row.effective_from))) <= firstDay,
+      )
+      .sort((a, b) => String(b.effective_from).localeCompare(String(a.effective_from)));
+    if (!rate) throw new Error('no West Bengal rate');
+    return Math.round(Number(rate.basic) * 100) + Math.round(Number(rate.vda) * 100);
+  };
+
+  it('flags a worker paid below the minimum for its skill and zone with both rates', async () => {
+    const worker = await underpaid();
+    const [payslip] = (
+      await kit.list(
+        'sunrise:admin',
+        'payslips',
+        ['id', 'employees_id', 'payroll_month', 'payable_days', 'aggregate_pay_details'],
+        [],
+      )
+    ).filter(
+      (row) =>
+        idOf(row.employees_id) === worker.id &&
+        new Date(String(row.payroll_month)).getTime() === month.start.getTime(),
+    );
+    if (!payslip) throw new Error('the underpaid worker has no payslip of the demo month');
+    const days = Number(payslip.payable_days);
+    const due = Math.round(((await minimumPaise(month.firstDay)) * days) / month.daysInMonth);
+    const paid = Math.round(Number((payslip.aggregate_pay_details as { pf_wages: number }).pf_wages) * 100);
+    expect(paid).toBeLessThan(due);
+    const findings = (await cardOf(sunrise)).findings.filter(
+      (finding) => finding.kind === 'minimum_wage_below',
+    );
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({
+      level: 'amber',
+      params: { due: rupees(due), paid: rupees(paid), days },
+      evidence: { folder: 'payslips', id: payslip.id },
+    });
+    expect(String(findings[0]?.params.employee)).toMatch(new RegExp(`^${worker.code} `));
+  });
+
+  it('flags the same worker in a generation run, with the minimum due and the wages paid', async () => {
+    const worker = await underpaid();
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const runMonth = payrollMonthOf(yesterday);
+    const session = await kit.session('sunrise:admin');
+    await approveAttendance(kit.channel, session, runMonth, businessDayKey(yesterday.getTime()), [worker.id]);
+    const id = kit.channel.nextId;
+    const reply = await kit.txn('sunrise:admin', {
+      name: 'txn_payslips_generate',
+      folder: 'payslips',
+      params: {
+        payroll_month: dayInstant(addDays(runMonth.firstDay, 1)),
+        generation_basis: 'employees',
+        generate_employees: [worker.id],
+        proceed_unapproved: true,
+      },
+    });
+    expect(reply.output.type).toBe('success');
+    const frames = await kit.channel.progressUntil(
+      id,
+      (frame: ProgressFrame) => frame.output.stage === payrollMessages.allDone,
+    );
+    const item = frames.map((frame) => frame.output.item as PayslipProgressItem | undefined).find(Boolean);
+    expect(item?.payslips_id).toBeTruthy();
+    expect(item?.below_minimum).not.toBeNull();
+    const { due, paid } = item?.below_minimum ?? { due: '0', paid: '0' };
+    expect(Number(paid)).toBeLessThan(Number(due));
+    expect(Number(paid)).toBeCloseTo(
+      (underpaidGross * 0.6 * (item?.payable_days ?? 0)) / runMonth.daysInMonth,
+      0,
+    );
+  });
+
+  it('lets only the principal employer add a minimum wage, and judges a later month by it', async () => {
+    const row = {
+      op: 'C',
+      data: {
+        states_id: (await kit.list('admin', 'states', ['id', 'code'], [])).find(
+          (state) => state.code === 'WB',
+        )?.id,
+        zone: 'A',
+        skill: 'unskilled',
+        rate_basis: 'month',
+        basic: 99_999,
+        vda: 0,
+        effective_from: dayInstant(addDays(month.lastDay, 1)),
+        source: 'test: a revision after the demo month',
+      },
+    };
+    expect((await kit.write('sunrise:admin', 'minimum_wages', 'create', [row])).output.type).toBe('error');
+    expect(
+      (await kit.write('admin', 'minimum_wages', 'create', [{ ...row, data: { ...row.data, zone: 'Z' } }]))
+        .output.type,
+    ).toBe('error');
+    expect((await kit.write('admin', 'minimum_wages', 'create', [row])).output.type).toBe('success');
+    // the demo month still reads the rate in force on its first day: one worker below, not all
+    expect(
+      (await cardOf(sunrise)).findings.filter((finding) => finding.kind === 'minimum_wage_below'),
+    ).toHaveLength(1);
+  });
+
+  it("finds a contractor's wages paid after the 7th of the next month, and records the principal employer's payment", async () => {
+    const late = (await cardOf(shakti)).findings.find((finding) => finding.kind === 'wages_late');
+    expect(late).toMatchObject({
+      level: 'amber',
+      params: { due: addDays(month.lastDay, 7), paid_on: addDays(month.lastDay, 9) },
+    });
+    expect((await cardOf(sunrise)).findings.some((finding) => finding.kind.startsWith('wages_'))).toBe(false);
+
+    const record = (user: string, paidOn: string | null) =>
+      kit.txn(user, {
+        name: 'txn_payslips_record_payment',
+        folder: 'payslips',
+        params: { payroll_month: monthInstant, paid_on: paidOn && dayInstant(paidOn) },
+      });
+    expect(refusal(await record('admin', null)).message).toBe(payrollMessages.needsPaymentDay);
+    expect(refusal(await record('admin', addDays(month.lastDay, -1))).message).toBe(
+      payrollMessages.paymentBeforeMonthEnd,
+    );
+    expect(refusal(await record('admin', addDays(businessDayKey(Date.now()), 1))).message).toBe(
+      payrollMessages.paymentInFuture,
+    );
+    expect((await record('emp1', addDays(month.lastDay, 6))).output.type).toBe('error');
+    // the contractors' payments are recorded already: nothing is rewritten
+    expect(refusal(await record('sunrise:admin', addDays(month.lastDay, 6))).message).toBe(
+      payrollMessages.nothingToRecordPayment,
+    );
+
+    const mine = async () =>
+      (await kit.list('admin', 'payslips', ['id', 'payroll_month', 'status', 'paid_on'], [])).filter(
+        (row) =>
+          row.status === 'approved' &&
+          new Date(String(row.payroll_month)).getTime() === month.start.getTime(),
+      );
+    const before = await mine();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((row) => row.paid_on === null)).toBe(true);
+    const reply = await record('admin', addDays(month.lastDay, 6));
+    expect(records(reply)[0]).toEqual({ recorded: before.length, paid_on: addDays(month.lastDay, 6) });
+    const after = await mine();
+    expect(
+      after.every((row) => businessDayKey(Date.parse(String(row.paid_on))) === addDays(month.lastDay, 6)),
+    ).toBe(true);
+    expect(refusal(await record('admin', addDays(month.lastDay, 8))).message).toBe(
+      payrollMessages.nothingToRecordPayment,
+    );
+  });
+});

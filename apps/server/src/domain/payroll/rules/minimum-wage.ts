@@ -1,0 +1,92 @@
+import type { PayrollMonth } from './month.js';
+import { roundAmount } from './rounding.js';
+
+/** The skill classes of the minimum-wage notifications (products.skill, minimum_wages.skill). */
+export const minimumWageSkills = ['unskilled', 'semi_skilled', 'skilled', 'highly_skilled'] as const;
+
+/** A row of the `minimum_wages` folder: a state's rate for a zone and skill from a day. */
+export interface MinimumWageRate {
+  id: string;
+  states_id: string;
+  zone: string;
+  skill: string;
+  /** A monthly rate, or a daily one. */
+  rate_basis: 'month' | 'day';
+  /** Rupees, as the notification gives them. */
+  basic: number;
+  vda: number;
+  /** The IST day it applies from, `YYYY-MM-DD`. */
+  effective_from: string;
+}
+
+/** A payslip as the minimum-wage check reads it. */
+export interface WagePayslip {
+  /** The state and minimum-wage zone of the employee's site; the skill of its designation. */
+  states_id: string | null;
+  zone: string | null;
+  skill: string | null;
+  /** The payslip's wages as the law counts them (`pf_wages`: payroll README "Minimum wages"), rupees. */
+  wages: number;
+  payable_days: number;
+  days_in_month: number;
+}
+
+/** Rupees to integer paise, through the one rounding rule. */
+export const paiseOfRupees = (rupees: number): number => roundAmount(rupees * 100);
+
+/**
+ * The rate in force for a state, zone and skill in a wage month: the latest row applying
+ * from the month's first day or before; null when no row does.
+ */
+export function minimumWageInForce(
+  rates: readonly MinimumWageRate[],
+  where: { states_id: string; zone: string; skill: string },
+  month: PayrollMonth,
+): MinimumWageRate | null {
+  return (
+    rates
+      .filter(
+        (rate) =>
+          rate.states_id === where.states_id &&
+          rate.zone === where.zone &&
+          rate.skill === where.skill &&
+          rate.effective_from <= month.firstDay,
+      )
+      .sort((a, b) => b.effective_from.localeCompare(a.effective_from))[0] ?? null
+  );
+}
+
+/**
+ * What the minimum makes due for the payable days, in paise: a monthly rate (basic + VDA)
+ * prorated by payable days over the month's days (a monthly rate pays the weekly rest days,
+ * which payable days count), a daily rate times the payable days; rounded once.
+ */
+export function minimumDuePaise(rate: MinimumWageRate, payableDays: number, daysInMonth: number): number {
+  const ratePaise = paiseOfRupees(rate.basic) + paiseOfRupees(rate.vda);
+  const due = rate.rate_basis === 'day' ? ratePaise * payableDays : (ratePaise * payableDays) / daysInMonth;
+  return roundAmount(due);
+}
+
+/** One payslip against the minimum: below it (with both figures), at or above, or not checkable. */
+export type MinimumWageResult =
+  | { status: 'below'; due_paise: number; paid_paise: number; rate: MinimumWageRate }
+  | { status: 'met' }
+  | { status: 'unchecked' };
+
+/**
+ * A payslip's wages against the minimum in force for its skill and zone: below by a paisa is
+ * below. Without a skill, a zone or a rate in force it is not checkable (the caller says so).
+ */
+export function checkMinimumWage(
+  payslip: WagePayslip,
+  rates: readonly MinimumWageRate[],
+  month: PayrollMonth,
+): MinimumWageResult {
+  const { states_id, zone, skill } = payslip;
+  const rate =
+    states_id && zone && skill ? minimumWageInForce(rates, { states_id, zone, skill }, month) : null;
+  if (!rate) return { status: 'unchecked' };
+  const due = minimumDuePaise(rate, payslip.payable_days, payslip.days_in_month);
+  const paid = paiseOfRupees(payslip.wages);
+  return paid < due ? { status: 'below', due_paise: due, paid_paise: paid, rate } : { status: 'met' };
+}
