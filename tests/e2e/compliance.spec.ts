@@ -26,6 +26,19 @@ test("the principal employer's admin sees each contractor's compliance on the mo
   ).toBeVisible();
   const receipt = sunrise.getByRole('link', { name: /^ESI challan \d+ has no receipt attached$/ });
   await expect(receipt).toHaveAttribute('href', /^\/tabs\/esi_challans\/with\/id\/[0-9a-f-]{36}$/);
+  // issue #33 item 3: the demo's underpaid guard, with the minimum due and the wages paid, linked to the payslip
+  const belowMinimum = sunrise.getByRole('link', {
+    name: /^Wages below the minimum for SUN\d{4} .+: paid ₹[\d,]+\.\d{2}, due ₹[\d,]+\.\d{2} for [\d.]+ payable days \(minimum ₹[\d,]+\.\d{2} from \d{4}-\d{2}-\d{2}\)$/,
+  });
+  await expect(belowMinimum).toHaveAttribute('href', /^\/tabs\/payslips\/with\/id\/[0-9a-f-]{36}$/);
+  // issue #33 item 4: Shakti paid its workers after the 7th
+  const shakti = scorecard.getByRole('row', { name: /Shakti Facility Management/ });
+  await expect(
+    shakti.getByRole('link', {
+      name: /^Wages on \d+ payslips \(.+\) paid after \d{4}-\d{2}-\d{2}, the last on \d{4}-\d{2}-\d{2}$/,
+    }),
+  ).toBeVisible();
+  await scorecard.screenshot({ path: 'test-results/compliance-wages.png' });
 });
 
 test("a contractor's admin sees its own compliance only", async ({ page }) => {
@@ -34,4 +47,20 @@ test("a contractor's admin sees its own compliance only", async ({ page }) => {
   const scorecard = page.getByRole('region', { name: 'Contractor compliance' });
   await expect(scorecard.getByRole('row', { name: /Sunrise Manpower Services Pvt Ltd/ })).toBeVisible();
   await expect(scorecard.getByRole('row', { name: /Shakti Facility Management/ })).toHaveCount(0);
+});
+
+// Issue #33 item 4: the principal employer's HR records the day its own wages of the demo
+// month were paid (the contractors' are recorded by the demo), once.
+test("HR records the day the month's wages were paid", async ({ page }) => {
+  await signIn(page, 'hr1');
+  await page.goto('/tabs/payslips/generate');
+  const month = await page.getByLabel('Payroll Month').inputValue();
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const sixth = new Date(Date.UTC(year, number, 6)).toISOString().slice(0, 10);
+  await page.getByLabel('Wages Paid On').fill(sixth);
+  await page.getByRole('button', { name: 'Record Wage Payment' }).click();
+  await expect(page.getByText(/^Wage payment recorded \(\d+\)$/)).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: 'test-results/record-wage-payment.png', fullPage: true });
+  await page.getByRole('button', { name: 'Record Wage Payment' }).click();
+  await expect(page.getByText(/No approved payslips in this month to record a payment for/)).toBeVisible();
 });

@@ -8,6 +8,7 @@ import {
   payslipsEpfEcrTxn,
   payslipsEsiSheetTxn,
   payslipsGenerateTxn,
+  payslipsRecordPaymentTxn,
 } from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +65,7 @@ function PayslipGeneration() {
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
   const [busy, setBusy] = useState(false);
   const [challan, setChallan] = useState<{ month: string; challan: EpfChallan } | null>(null);
+  const [paidOn, setPaidOn] = useState('');
   const chosen = bases.find((entry) => entry.basis === basis) ?? bases[0];
 
   useEffect(() => {
@@ -165,6 +167,29 @@ function PayslipGeneration() {
     }
   }
 
+  /**
+   * The day the month's wages were paid (issue #33 item 4), recorded on its approved payslips
+   * not yet recorded; the server refuses a day before the month's end, a future day or none.
+   */
+  async function recordPayment() {
+    setBusy(true);
+    try {
+      const result = await client.call(payslipsRecordPaymentTxn, {
+        payroll_month: new Date(`${month}-15T00:00:00+05:30`).toISOString(),
+        paid_on: paidOn ? new Date(`${paidOn}T00:00:00+05:30`).toISOString() : null,
+      });
+      toast.success(`${t(result.message)} (${result.records[0]?.recorded ?? 0})`, {
+        duration: toastDurations.short,
+      });
+    } catch (error) {
+      toast.error(`${t('An error occurred: ')}${t(error instanceof Error ? error.message : String(error))}`, {
+        duration: toastDurations.error,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   /** The month's EPF ECR or ESI sheet from its approved payslips, saved as a file. */
   async function statutoryFile(spec: typeof payslipsEpfEcrTxn) {
     setChallan(null);
@@ -248,6 +273,25 @@ function PayslipGeneration() {
           onClick={() => statutoryFile(payslipsEsiSheetTxn)}
         >
           {t('ESI Contribution Sheet')}
+        </button>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col">
+          {t('Wages Paid On')}
+          <input
+            type="date"
+            className="rounded border px-2 py-1"
+            value={paidOn}
+            onChange={(event) => setPaidOn(event.target.value)}
+          />
+        </label>
+        <button
+          type="button"
+          className="rounded border px-4 py-1 disabled:opacity-50"
+          disabled={busy}
+          onClick={recordPayment}
+        >
+          {t('Record Wage Payment')}
         </button>
       </div>
       {challan && <EpfChallanTable challan={challan.challan} month={challan.month} />}

@@ -8,6 +8,7 @@ import {
   invoicesUploadDocumentsTxn,
   payslipsApproveTxn,
   payslipsGenerateTxn,
+  payslipsRecordPaymentTxn,
   recordTitle,
 } from '@muster/protocol';
 import { useState } from 'react';
@@ -69,10 +70,11 @@ export function FolderListTab({
           return tab ? navigate(`/tabs/${tab}`) : open({ mode: 'update', record });
         }}
         onOpenForm={(txn, record) =>
-          // generation and the month's approval are the bulk-generate tab's; an invoice's
+          // generation, the month's approval and its wage payment are the bulk-generate tab's; an invoice's
           // documents are uploaded and reviewed in its approval tab (spec 000 §2)
           txn.name === payslipsGenerateTxn.name ||
           txn.name === payslipsApproveTxn.name ||
+          txn.name === payslipsRecordPaymentTxn.name ||
           txn.name === invoicesGenerateTxn.name
             ? navigate(`/tabs/${folder}/generate`)
             : (txn.name === invoicesUploadDocumentsTxn.name ||
