@@ -168,7 +168,13 @@ export const products = [
     sac_code: '998513',
     price: 880,
   },
-  { code: 'HLP', name: text('Helper', 'Aide', 'सहायक', 'সহকারী'), skill: 'unskilled', sac_code: '998519', price: 640 },
+  {
+    code: 'HLP',
+    name: text('Helper', 'Aide', 'सहायक', 'সহকারী'),
+    skill: 'unskilled',
+    sac_code: '998519',
+    price: 640,
+  },
 ];
 
 export const departments = [
