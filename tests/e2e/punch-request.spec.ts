@@ -60,14 +60,15 @@ test('emp1 on a phone asks for the missing out of a Single Punch day: the day wa
   expect(inClock).toMatch(/^\d\d:\d\d$/);
   await screenshot(page, 'punch-request-single-punch');
 
-  await single.getByRole('button', { name: 'Request punch' }).click();
-  await expect(single.getByRole('radio', { name: 'Out' })).toBeChecked();
-  await single.getByLabel('Time').fill(outTime);
-  await single.getByLabel('Reason').fill(reason);
-  await screenshot(page, 'punch-request-form');
-  await single.getByRole('button', { name: 'Send request' }).click();
-  await expect(toast(page, 'Punch requested')).toBeVisible();
+  // the card by its day: once the form opens, the button it was found by is gone
   const waiting = page.locator(`.mgm-day[data-date="${day}"]`);
+  await waiting.getByRole('button', { name: 'Request punch' }).click();
+  await expect(waiting.getByRole('radio', { name: 'Out' })).toBeChecked();
+  await waiting.getByLabel('Time').fill(outTime);
+  await waiting.getByLabel('Reason').fill(reason);
+  await screenshot(page, 'punch-request-form');
+  await waiting.getByRole('button', { name: 'Send request' }).click();
+  await expect(toast(page, 'Punch requested')).toBeVisible();
   await expect(waiting.getByText('Punch request waiting for approval')).toBeVisible();
   await expect(waiting.locator('.mgm-type')).toHaveText('Punch request');
   await expect(waiting.getByRole('button', { name: 'Request punch' })).toHaveCount(0);
@@ -101,6 +102,15 @@ test('ro1 approves it; the day is Present from its in to the asked out in the gr
   const grid = await openAs(browser, 'emp1', desktop);
   await grid.goto('/attendance');
   const cell = grid.locator(`.mg-cell[data-row-idx="0"][data-date="${day}"]`);
+  // the grid draws the days in view: scroll it to the day's column
+  await expect(grid.locator('.mg-cell[data-row-idx="0"]').first()).toBeVisible({ timeout: 15_000 });
+  await grid
+    .locator('.rdg')
+    .first()
+    .evaluate(
+      (element, share) => element.scrollTo({ left: element.scrollWidth * share }),
+      Math.max(0, (Number(day.slice(8, 10)) - 4) / 31),
+    );
   await expect(cell.locator('.mg-code')).toHaveText('P', { timeout: 15_000 });
   await expect(cell.locator('.mg-hours')).toContainText(working);
   await cell.hover();

@@ -94,7 +94,9 @@ export function CellTooltip({ day, phonePunches, pending, references, anchor, t 
                   <td>{entry.attendance_code ?? ''}</td>
                   <td>{entry.working_minutes === null ? '' : formatDuration(entry.working_minutes)}</td>
                   <td>{entry.overtime_minutes === null ? '' : formatDuration(entry.overtime_minutes)}</td>
-                  <td title={entry.description}>{historyBy(entry, t)}</td>
+                  <td className="mg-tooltip-by" title={entry.description}>
+                    {historyBy(entry, t)}
+                  </td>
                 </tr>
               ))}
             </tbody>
