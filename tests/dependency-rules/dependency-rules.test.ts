@@ -30,7 +30,28 @@ const plantedTree: Record<string, string> = {
     `import './domain/invoices/invoice.js';`,
     `import './domain/gifts/gift.js';`,
     `import './domain/payroll/rules/tax.js';`,
+    `import './domain/payroll/rules/rate.js';`,
     `import './platform/config.js';`,
+    `import './platform/mail.js';`,
+    '',
+  ].join('\n'),
+  // a heavy module imported at start; one loaded on first use and a type-only import are allowed
+  // installed packages, built into dist/ as most are: a rule names them there too
+  ...Object.fromEntries(
+    ['exceljs', 'nodemailer', 'playwright-core', 'kysely'].flatMap((name) => [
+      [
+        `node_modules/${name}/package.json`,
+        JSON.stringify({ name, version: '1.0.0', main: 'dist/index.js' }),
+      ],
+      [`node_modules/${name}/dist/index.js`, 'module.exports = {};\n'],
+    ]),
+  ),
+  'apps/server/src/domain/payroll/rules/rate.ts': `import { sql } from 'kysely';\nexport const rate = sql;\n`,
+  'apps/server/src/platform/mail.ts': [
+    `import nodemailer from 'nodemailer';`,
+    `import type { Browser } from 'playwright-core';`,
+    `export const sheet = () => import('exceljs');`,
+    'export const mail = nodemailer;',
     '',
   ].join('\n'),
   'apps/server/src/platform/config.ts': `import '../../../../packages/folder-engine/src/index.js';\nexport const config = 1;\n`,
@@ -102,9 +123,13 @@ describe('the import rules', () => {
         'domain-features:undeclared: apps/server/src/main.ts -> apps/server/src/domain/gifts/gift.ts',
         // a rules/ folder reaching the database through the feature's store
         'pure-rules:no-database: apps/server/src/domain/payroll/rules/tax.ts -> apps/server/src/platform/db/schema.ts',
+        // ... or through the query builder itself, whose package is built into dist/
+        'pure-rules:no-database: apps/server/src/domain/payroll/rules/rate.ts -> node_modules/kysely/dist/index.js',
         // main code importing a test helper; a helper only tests use, outside a testing/ folder
         'test-helpers:imported-by-main-code: apps/server/src/domain/payroll/pay.ts -> apps/server/src/domain/payroll/testing/payroll-kit.ts',
         'test-helpers:outside-testing: packages/expr/src/only-tests-use-me.ts -> packages/expr/src/only-tests-use-me.ts',
+        // a heavy module loaded at every start, not on first use
+        'server-start:heavy-modules-on-first-use: apps/server/src/platform/mail.ts -> node_modules/nodemailer/dist/index.js',
       ].sort(),
     );
   }, 120_000); // one run of the tool: seconds alone, far longer on a busy machine

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
@@ -23,23 +23,32 @@ export interface MailerOptions {
   from: string;
 }
 
+/** nodemailer's transport, loaded on the first mail rather than at every server start (issue #35 item 3). */
+function lazyTransport(options: string | Record<string, unknown>): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | null = null;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transport;
+  };
+}
+
 /**
  * Sends through SMTP when configured; otherwise writes each message as an `.eml` file,
  * so a fresh checkout works without a mail server and tests can read what was sent.
  */
 export function createMailer({ mailDir, smtpUrl, from }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = lazyTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await (await transport()).sendMail({ from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await (await transport()).sendMail({ from, ...mail });
       await fs.mkdir(mailDir, { recursive: true });
       // Time first, so a directory listing sorts oldest to newest.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
