@@ -51,6 +51,8 @@ const specFolders = [
   'contractor_licences',
   'epf_challans',
   'esi_challans',
+  // minimum wages by state, zone and skill from their notifications (issue #33 item 3)
+  'minimum_wages',
 ];
 const masters = [
   'attendance_status',
