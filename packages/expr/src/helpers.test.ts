@@ -24,6 +24,7 @@ describe('helpers list', () => {
       'date',
       'daysBetween',
       'monthOf',
+      'clockOf',
       'yearOf',
     ]);
     for (const helper of helpers) {
@@ -105,6 +106,9 @@ describe.each([
   ['monthOf', "monthOf('2024-10-31T20:00:00Z')", 11],
   ['monthOf', "monthOf('2024-10-31T18:00:00Z')", 10],
   ['monthOf', 'monthOf(row.missing)', null],
+  ['clockOf', "clockOf('2024-10-31T12:35:59Z')", '18:05'],
+  ['clockOf', "clockOf('2024-10-31T20:00:00Z')", '01:30'],
+  ['clockOf', 'clockOf(row.missing)', ''],
   ['yearOf', "yearOf('2024-12-31T19:00:00Z')", 2025],
   ['yearOf', "yearOf('2024-12-31')", 2024],
   ['yearOf', "yearOf('')", null],

@@ -249,6 +249,19 @@ const HELPERS: readonly Helper[] = [
     },
   },
   {
+    name: 'clockOf',
+    minArgs: 1,
+    maxArgs: 1,
+    signature: 'clockOf(date)',
+    description: "The date's time of day in IST as HH:MM (a punch's time); '' for null.",
+    fn: (value) => {
+      const instant = toInstant(value, 'clockOf');
+      if (instant === null) return '';
+      const fields = businessFields(instant);
+      return `${String(fields.getUTCHours()).padStart(2, '0')}:${String(fields.getUTCMinutes()).padStart(2, '0')}`;
+    },
+  },
+  {
     name: 'yearOf',
     minArgs: 1,
     maxArgs: 1,

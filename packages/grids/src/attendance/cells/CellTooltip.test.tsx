@@ -61,3 +61,35 @@ describe('the cell tooltip’s phone punches (issue #36)', () => {
     );
   });
 });
+
+describe('the cell tooltip’s history of a punch request (issue #29 item 5)', () => {
+  it('names the officer who approved it, with the request as the entry’s title', () => {
+    const approved = {
+      ...day,
+      exception: [
+        {
+          type: 'request' as const,
+          description: 'out 18:30: forgot at the gate',
+          edit_timestamp: '2026-11-28T04:00:00.000Z',
+          attendance_code: 'P',
+          working_minutes: 570,
+          overtime_minutes: 30,
+          by: 'ro1 Sourav Banerjee',
+        },
+      ],
+    };
+    render(
+      <CellTooltip
+        day={approved}
+        phonePunches={[]}
+        pending={null}
+        references={indexReferences(references)}
+        anchor={anchor}
+        t={gridsTranslator('hin')}
+      />,
+    );
+    const by = screen.getByText('पंच अनुरोध, ro1 Sourav Banerjee द्वारा स्वीकृत');
+    expect(by.getAttribute('title')).toBe('out 18:30: forgot at the gate');
+    expect(screen.getByText('28/11/2026 09:30')).toBeTruthy();
+  });
+});

@@ -1,3 +1,4 @@
+import { RecordingTxnClient } from '@muster/folder-engine/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +27,7 @@ const employees: EmployeeOption[] = [
 
 function open(
   request: EditorRequest,
-  overrides: Partial<Pick<CellEditorPopupProps, 'user' | 'locale'>> = {},
+  overrides: Partial<Pick<CellEditorPopupProps, 'user' | 'locale' | 'punchRequests'>> = {},
 ) {
   const onSave = vi.fn<CellEditorPopupProps['onSave']>();
   const onClose = vi.fn<CellEditorPopupProps['onClose']>();
@@ -55,6 +56,40 @@ const ctrlEnter = '{Control>}{Enter}{/Control}';
 
 // user-event typing through a dialog is slow on a busy machine; the default 5 s is too tight for it.
 describe('CellEditorPopup', { timeout: 30_000 }, () => {
+  it("offers the user's own Single Punch day a punch request, and nobody else's day", async () => {
+    const single = cellRequest(references, date, singlePunchDay(references, date));
+    const client = new RecordingTxnClient(async () => ({
+      records: [{ id: 'request' }],
+      message: 'Saved',
+      data: {},
+    }));
+    const onSent = vi.fn();
+    const own = { ...ordinaryUser, employeeId: single.employee.id };
+    const { onClose, user } = open(single, {
+      user: own,
+      punchRequests: { client, swhandle: 'demo', onSent },
+    });
+    await user.click(screen.getByRole('button', { name: 'Request punch' }));
+    expect(screen.getByRole('radio', { name: 'Out' })).toHaveProperty('checked', true);
+    await user.type(screen.getByLabelText('Time'), '1830');
+    await user.type(screen.getByLabelText('Reason'), 'Forgot at the gate');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(onClose).toHaveBeenCalled();
+    expect(client.sent[0]).toMatchObject({
+      name: 'txn_punch_requests_create',
+      params: { rows: [{ op: 'C', data: { direction: 'out', punch_time: `${date}T18:30:00+05:30` } }] },
+      target_swhandle: 'demo',
+    });
+    cleanup();
+    // an officer on the employee's day, and the employee on a Present day: no request
+    open(single, { punchRequests: { client, swhandle: 'demo', onSent } });
+    expect(screen.queryByRole('button', { name: 'Request punch' })).toBeNull();
+    cleanup();
+    open(present, { user: own, punchRequests: { client, swhandle: 'demo', onSent } });
+    expect(screen.queryByRole('button', { name: 'Request punch' })).toBeNull();
+  });
+
   it('titles the employee and the day and shows the spec fields and hint', () => {
     open(present);
     expect(screen.getByRole('dialog', { name: 'Asha Sharma (E00001) — Tue, 10 Nov, 2026' })).toBeTruthy();
