@@ -53,4 +53,9 @@ export const toolbarMessages = {
     hin: 'अंतिम रूप से स्वीकृत उपस्थिति अस्वीकार नहीं की जा सकती',
     ben: 'চূড়ান্তভাবে অনুমোদিত উপস্থিতি প্রত্যাখ্যান করা যায় না',
   },
+  'A day waiting for its punch request cannot be approved or rejected': {
+    fr: 'Une journée dont la demande de pointage est en attente ne peut être ni approuvée ni rejetée',
+    hin: 'जिस दिन का पंच अनुरोध प्रतीक्षा में है, उसे स्वीकृत या अस्वीकार नहीं किया जा सकता',
+    ben: 'যে দিনের পাঞ্চের অনুরোধ অপেক্ষায় আছে, সেটি অনুমোদন বা প্রত্যাখ্যান করা যায় না',
+  },
 } as const satisfies Record<string, { fr: string; hin: string; ben: string }>;

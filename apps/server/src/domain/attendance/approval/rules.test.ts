@@ -17,6 +17,10 @@ describe('planApproval (spec 001 §4)', () => {
       kind: 'refused',
       message: attendanceMessages.singlePunchNotApproved,
     });
+    expect(planApproval([cell('P'), cell('PR')], 'final_approved')).toEqual({
+      kind: 'refused',
+      message: approvalOwnMessages.punchRequestWaiting,
+    });
     expect(planApproval([cell('P'), null], 'final_approved')).toMatchObject({
       message: attendanceMessages.emptyNotApproved,
     });
@@ -66,6 +70,7 @@ describe('planApproval (spec 001 §4)', () => {
 describe('planRejection (spec 001 §4)', () => {
   it.each([
     [cell('SP', { isMissedPunch: true }), attendanceMessages.singlePunchNotRejected],
+    [cell('PR'), approvalOwnMessages.punchRequestWaiting],
     [cell('HD', { isMissedPunch: true }), attendanceMessages.missedPunchNotRejected],
     [cell('P'), attendanceMessages.presentNotRejected],
     [cell('A', { status: 'final_approved' }), approvalOwnMessages.finalApprovedNotRejected],

@@ -3,6 +3,8 @@ import { type ApprovalStatus, attendanceMessages } from '@muster/protocol';
 /** Refusals the spec forbids without giving the words: ours, not in protocol's attendanceMessages. */
 export const approvalOwnMessages = {
   finalApprovedNotRejected: 'Final approved attendance cannot be rejected',
+  // a day waiting for its punch request (PR) is decided by the request first (README "Punch requests")
+  punchRequestWaiting: 'A day waiting for its punch request cannot be approved or rejected',
 } as const;
 
 /** The statuses an approval may set (spec 001 §3, §4); settle is an approval to `settled`. */
@@ -32,7 +34,7 @@ function alreadyAt(target: ApprovalStatus, status: string | null): boolean {
 }
 
 /**
- * Approve (spec 001 §4): Single Punch and empty cells refuse the whole selection; cells
+ * Approve (spec 001 §4): Single Punch, punch request (PR) and empty cells refuse the whole selection; cells
  * already at the chosen status (or past it) are counted and skipped.
  */
 export function planApproval(cells: readonly (StoredCell | null)[], target: ApprovalStatus): ApprovalPlan {
@@ -42,6 +44,8 @@ export function planApproval(cells: readonly (StoredCell | null)[], target: Appr
   const stored = cells as StoredCell[];
   if (stored.some((cell) => cell.attType === 'SP'))
     return { kind: 'refused', message: attendanceMessages.singlePunchNotApproved };
+  if (stored.some((cell) => cell.attType === 'PR'))
+    return { kind: 'refused', message: approvalOwnMessages.punchRequestWaiting };
   const ids = stored.filter((cell) => !alreadyAt(target, cell.status)).map((cell) => cell.id);
   const skipped = stored.length - ids.length;
   if (!ids.length) return { kind: 'refused', message: attendanceMessages.noCellsToApprove, count: skipped };
@@ -49,13 +53,15 @@ export function planApproval(cells: readonly (StoredCell | null)[], target: Appr
 }
 
 /**
- * Reject (spec 001 §4): Single Punch, missed-punch, Present and final-approved cells refuse
+ * Reject (spec 001 §4): Single Punch, punch request (PR), missed-punch, Present and final-approved cells refuse
  * the whole selection; cells already rejected, and empty cells, are counted and skipped.
  */
 export function planRejection(cells: readonly (StoredCell | null)[]): ApprovalPlan {
   const stored = cells.filter((cell): cell is StoredCell => cell !== null && cell.attType !== null);
   if (stored.some((cell) => cell.attType === 'SP'))
     return { kind: 'refused', message: attendanceMessages.singlePunchNotRejected };
+  if (stored.some((cell) => cell.attType === 'PR'))
+    return { kind: 'refused', message: approvalOwnMessages.punchRequestWaiting };
   if (stored.some((cell) => cell.isMissedPunch))
     return { kind: 'refused', message: attendanceMessages.missedPunchNotRejected };
   if (stored.some((cell) => cell.attType === 'P'))
