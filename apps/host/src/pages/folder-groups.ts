@@ -30,6 +30,7 @@ const groupOfFolder: Record<string, FolderGroup> = {
   tax_regimes: 'Pay',
   payroll_adjustments: 'Pay',
   statutory_rates: 'Pay',
+  minimum_wages: 'Pay',
   invoices: 'Billing',
   contracts: 'Billing',
   products: 'Billing',

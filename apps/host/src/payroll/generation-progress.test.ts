@@ -71,7 +71,7 @@ describe('a generation run as the bulk-generate tab shows it', () => {
   });
 
   it('flags wages below the minimum with the minimum due and the wages paid (issue #33 item 3)', () => {
-    const below = { due: '10558.00', paid: '9000.00' };
+    const below = { due: '10,558.00', paid: '9,000.00' };
     const progress = withFrame(withTotal(askedProgress(), 1), {
       stage: '1/1',
       count: '1/1',

@@ -1,7 +1,2 @@
-/** Rupees (as payslips and the challan forms hold them) to integer paise, once. */
-export const paiseOf = (rupees: number): number => Math.round(rupees * 100);
-
-const rupeeFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Paise as a finding shows them: '1,23,456.00' (Indian grouping; the ₹ sign is in the message). */
-export const rupees = (paise: number): string => rupeeFormat.format(paise / 100);
+// payroll's paise and their display, so a finding and a generation flag show the same figure
+export { paiseOf, rupees } from '../../payroll/rules/money.js';

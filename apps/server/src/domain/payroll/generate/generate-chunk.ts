@@ -17,6 +17,7 @@ import {
   monthRules,
   type PayrollMonth,
   type PayslipTotals,
+  rupees,
 } from '../rules/index.js';
 import { type ComputedPayslip, writePayslips } from './write-payslips.js';
 
@@ -171,11 +172,9 @@ function belowMinimum(
     month,
   );
   return result.status === 'below'
-    ? { due: rupeesOfPaise(result.due_paise), paid: rupeesOfPaise(result.paid_paise) }
+    ? { due: rupees(result.due_paise), paid: rupees(result.paid_paise) }
     : null;
 }
-
-const rupeesOfPaise = (paise: number) => (paise / 100).toFixed(2);
 
 /** A higher-wage option counts from the month holding its day. */
 const optionInForce = (from: string | null, month: PayrollMonth) => from !== null && from <= month.lastDay;

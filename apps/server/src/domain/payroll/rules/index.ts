@@ -7,6 +7,7 @@ export * from './gratuity.js';
 export * from './labour-welfare-fund.js';
 export * from './loans.js';
 export * from './minimum-wage.js';
+export * from './money.js';
 export * from './month.js';
 export * from './payslip.js';
 export * from './professional-tax.js';

@@ -1,3 +1,4 @@
+import { paiseOf } from './money.js';
 import type { PayrollMonth } from './month.js';
 import { roundAmount } from './rounding.js';
 
@@ -31,9 +32,6 @@ export interface WagePayslip {
   days_in_month: number;
 }
 
-/** Rupees to integer paise, through the one rounding rule. */
-export const paiseOfRupees = (rupees: number): number => roundAmount(rupees * 100);
-
 /**
  * The rate in force for a state, zone and skill in a wage month: the latest row applying
  * from the month's first day or before; null when no row does.
@@ -62,7 +60,7 @@ export function minimumWageInForce(
  * which payable days count), a daily rate times the payable days; rounded once.
  */
 export function minimumDuePaise(rate: MinimumWageRate, payableDays: number, daysInMonth: number): number {
-  const ratePaise = paiseOfRupees(rate.basic) + paiseOfRupees(rate.vda);
+  const ratePaise = paiseOf(rate.basic) + paiseOf(rate.vda);
   const due = rate.rate_basis === 'day' ? ratePaise * payableDays : (ratePaise * payableDays) / daysInMonth;
   return roundAmount(due);
 }
@@ -87,6 +85,6 @@ export function checkMinimumWage(
     states_id && zone && skill ? minimumWageInForce(rates, { states_id, zone, skill }, month) : null;
   if (!rate) return { status: 'unchecked' };
   const due = minimumDuePaise(rate, payslip.payable_days, payslip.days_in_month);
-  const paid = paiseOfRupees(payslip.wages);
+  const paid = paiseOf(payslip.wages);
   return paid < due ? { status: 'below', due_paise: due, paid_paise: paid, rate } : { status: 'met' };
 }
