@@ -86,15 +86,22 @@ test('ro1 approves it; the day is Present from its in to the asked out in the gr
   const home = await openAs(browser, 'emp1', phone);
   const presentBefore = thisMonth ? await presentDays(home) : 0;
 
+  // ro1's home counts what waits for it (the demo's request and emp1's) and opens them
   const ro1 = await openAs(browser, 'ro1', desktop);
-  await ro1.goto('/tabs/punch_requests');
+  const waitingLink = ro1.getByRole('link', { name: /^Punch requests to decide: \d+$/ });
+  await expect(waitingLink).toBeVisible({ timeout: 15_000 });
+  expect(Number((await waitingLink.textContent())?.split(': ')[1])).toBeGreaterThanOrEqual(2);
+  await waitingLink.click();
   const row = ro1.getByRole('row').filter({ hasText: reason });
   await expect(row).toContainText('Created', { timeout: 15_000 });
   await row.getByRole('checkbox').check();
   await ro1.getByRole('button', { name: 'Actions' }).click();
   await ro1.getByRole('menuitem', { name: 'Approve', exact: true }).click();
   await expect(ro1.getByText('Done', { exact: true })).toBeVisible();
-  await expect(row).toContainText('Approved');
+  // decided, it leaves the waiting list; the whole list shows it approved, by ro1
+  await expect(row).toHaveCount(0);
+  await ro1.goto('/tabs/punch_requests');
+  await expect(row).toContainText('Approved', { timeout: 15_000 });
   await expect(row).toContainText('ro1');
   await screenshot(ro1, 'punch-request-approved');
 

@@ -9,7 +9,8 @@ import {
 /**
  * What waits for a decision besides leaves (issue #19 item 1): records of a folder in the
  * state its deciding txn moves them from. Payslips are approved (by month, in the generate
- * tab) and invoices approved by the principal employer while they are 'created'.
+ * tab) and invoices approved by the principal employer while they are 'created'; punch
+ * requests by the employee's RO or an AO while they are 'created'.
  */
 export const waitingKinds = [
   { folder: 'payslips', decide: payslipsApproveTxn.name, field: 'status', value: 'created' },
@@ -19,6 +20,13 @@ export const waitingKinds = [
     field: 'status',
     value: 'created',
   },
+  // an employee's request for a missing punch (issue #29 item 5), decided by its RO or an AO
+  {
+    folder: 'punch_requests',
+    decide: workflowActionTxn('punch_requests', 'approve').name,
+    field: 'request_status',
+    value: 'created',
+  },
 ] as const;
 export type WaitingKind = (typeof waitingKinds)[number];
 
@@ -26,6 +34,7 @@ export type WaitingKind = (typeof waitingKinds)[number];
 export const waitingLabels: Record<WaitingKind['folder'], string> = {
   payslips: 'Payslips to approve: {{count}}',
   invoices: 'Invoices to approve: {{count}}',
+  punch_requests: 'Punch requests to decide: {{count}}',
 };
 
 /**
