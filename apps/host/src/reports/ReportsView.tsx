@@ -229,7 +229,7 @@ export function ReportsView({ name }: TabViewProps) {
           >
             <option value="">{t('Default order')}</option>
             {report.config.columns.flatMap((column) =>
-              (['asc', 'desc'] as const).map((dir) => (
+              (column.path ? (['asc', 'desc'] as const) : []).map((dir) => (
                 <option key={`${column.path} ${dir}`} value={`${column.path} ${dir}`}>
                   {`${column.label[locale] || column.label.eng} ${dir === 'asc' ? '↑' : '↓'}`}
                 </option>

@@ -42,13 +42,43 @@ export const reportUiFilterSchema = z.strictObject({
 });
 export type ReportUiFilter = z.infer<typeof reportUiFilterSchema>;
 
-export const reportColumnSchema = z.strictObject({
-  /** A path from the base folder, as a list projects it: `code`, `persons_id.first_name`. */
-  path: fieldPathSchema,
-  label: localeTextSchema,
-  /** 'time': a timestamp shown as its IST time (HH:MM), not its day (a muster roll's in and out). */
-  show: z.enum(['time']).optional(),
+/**
+ * Which of a column's itemised lines (a json field holding `{ code, name, kind, amount, … }`
+ * objects, as a payslip's) it shows: the lines matching any of `any` (each a line's keys and
+ * the values they may have) and none of `except`; `sum` their `value` (a number), or
+ * `itemised` each line's name and value as text ("Professional tax 200.00").
+ */
+const lineMatchSchema = z.record(snakeNameSchema, z.array(z.string().max(60)).min(1).max(20));
+export const reportLinesSchema = z.strictObject({
+  any: z.array(lineMatchSchema).min(1).max(10),
+  except: z.array(lineMatchSchema).max(10).default([]),
+  show: z.enum(['sum', 'itemised']),
+  value: z.enum(['amount', 'rate']).default('amount'),
 });
+export type ReportLines = z.infer<typeof reportLinesSchema>;
+
+export const reportColumnSchema = z
+  .strictObject({
+    /** A path from the base folder, as a list projects it: `code`, `persons_id.first_name`. */
+    path: fieldPathSchema.optional(),
+    /** Further paths whose cells follow the path's, a space between (a name and its surname in one column). */
+    join: z.array(fieldPathSchema).max(4).optional(),
+    label: localeTextSchema,
+    /**
+     * 'time': a timestamp shown as its IST time (HH:MM), not its day (a muster roll's in and
+     * out); 'serial': the row's number in the report (a register's Sl. No.), no path; 'blank':
+     * an empty column the printed register is filled in by hand (a signature), no path.
+     */
+    show: z.enum(['time', 'serial', 'blank']).optional(),
+    lines: reportLinesSchema.optional(),
+  })
+  .refine((column) => (column.show === 'serial' || column.show === 'blank') !== Boolean(column.path), {
+    message: "A column has a path, unless it shows the row's serial number or a blank",
+  })
+  .refine((column) => !column.join || column.path, { message: 'A column joins paths to its path' })
+  .refine((column) => !column.lines || column.show === undefined, {
+    message: 'A column of itemised lines shows them, not a time, serial or blank',
+  });
 export type ReportColumn = z.infer<typeof reportColumnSchema>;
 
 /**
@@ -66,6 +96,11 @@ export const reportConfigSchema = z.strictObject({
     .max(10)
     .default([]),
   count: z.strictObject({ label: localeTextSchema }).optional(),
+  /** Fixed conditions every row meets (`status` = `approved`), besides the filters typed. */
+  where: z
+    .array(z.strictObject({ path: fieldPathSchema, value: z.string().max(200) }))
+    .max(10)
+    .default([]),
   /** The rules whose form the report follows, and where it departs from it (reports README). */
   form: z.string().max(500).optional(),
 });

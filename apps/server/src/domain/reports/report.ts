@@ -17,6 +17,7 @@ import { TxnError } from '../../platform/refusal.js';
 import type { CellValue } from '../exports/cells.js';
 import { exportBatchRows, forEachListedBatch } from '../exports/folder-export.js';
 import { pathCell } from './cells.js';
+import { linesCell } from './lines.js';
 import { localisedOrderPath } from './order.js';
 
 type Request = TxnCall<typeof reportsGetReportTxn>['params'];
@@ -101,7 +102,8 @@ export interface ReportRun {
   base: FolderDefinition;
   /** A list of the base folder as the caller sees it: scope, hidden fields, the filters typed. */
   input: ReturnType<typeof folderListInput>;
-  cells(record: Record<string, unknown>): ReportRow;
+  /** A record's cells; `position` is its row's number in the report, from 1 (a register's Sl. No.). */
+  cells(record: Record<string, unknown>, position: number): ReportRow;
 }
 
 /**
@@ -116,14 +118,23 @@ export function reportRun(
 ): ReportRun {
   const { config } = report;
   const base = folderOf(server, config.base_folder);
-  const sort = request.sortFlag && config.columns.some((column) => column.path === request.sortFlag?.path);
+  const sort =
+    request.sortFlag?.path && config.columns.some((column) => column.path === request.sortFlag?.path);
   const lookup = (name: string) => server.catalogue.folders.get(name);
   const order = [...(sort && request.sortFlag ? [request.sortFlag] : []), ...config.order].map((term) => ({
     ...term,
     path: localisedOrderPath(term.path, base, lookup, request.language),
   }));
   const params: ListParams = {
-    filters: { filterInput: uiFilterConditions(config, request.ui_filters), joinop: 'and' },
+    filters: {
+      filterInput: [
+        ...config.where.map(
+          ({ path, value }): FilterCondition => ({ path, operator: '=', value, joinop: 'and' }),
+        ),
+        ...uiFilterConditions(config, request.ui_filters),
+      ],
+      joinop: 'and',
+    },
     limit: exportBatchRows,
     offset: 0,
     getRowCount: true,
@@ -135,7 +146,10 @@ export function reportRun(
       txn: {
         name: listTxnOf(base).name,
         target_swhandle: undefined,
-        projections: config.columns.map((c) => c.path),
+        projections: config.columns.flatMap((column) => [
+          ...(column.path ? [column.path] : []),
+          ...(column.join ?? []),
+        ]),
       },
       params,
     },
@@ -148,16 +162,20 @@ export function reportRun(
     report,
     base,
     input,
-    cells: (record) =>
-      config.columns.map((column) =>
-        pathCell(
-          column.path,
-          record,
-          base,
-          lookup,
-          column.show ? { ...context, show: column.show } : context,
-        ),
-      ),
+    cells: (record, position) =>
+      config.columns.map((column) => {
+        if (column.show === 'serial') return position;
+        if (!column.path || column.show === 'blank') return null;
+        if (column.lines) return linesCell(record[column.path], column.lines);
+        const cellContext = column.show ? { ...context, show: column.show } : context;
+        const cell = pathCell(column.path, record, base, lookup, cellContext);
+        if (!column.join) return cell;
+        const joined = [
+          cell,
+          ...column.join.map((path) => pathCell(path, record, base, lookup, cellContext)),
+        ];
+        return joined.filter((part) => part !== null && part !== '').join(' ') || null;
+      }),
   };
 }
 
@@ -175,7 +193,9 @@ export async function reportPage(
   const compiled = compiledOrRefused(() => compileListQuery({ ...run.input, params }).compile(server.db));
   const { records, rowCount } = await runCompiledList(server.db, compiled);
   return {
-    rows: records.map((record) => run.cells(JSON.parse(record) as Record<string, unknown>)),
+    rows: records.map((record, index) =>
+      run.cells(JSON.parse(record) as Record<string, unknown>, page.offset + index + 1),
+    ),
     total: rowCount ?? records.length,
   };
 }
@@ -202,8 +222,9 @@ export async function forEachReportRow(
     for (const row of await allRows(server, run)) take(row);
     return;
   }
+  let position = 0;
   await forEachListedBatch(server.db, run.input, (records) => {
-    for (const record of records) take(run.cells(record));
+    for (const record of records) take(run.cells(record, ++position));
   });
 }
 
@@ -212,9 +233,10 @@ async function allRows(server: ServerContext, run: ReportRun): Promise<ReportRow
   const groups = new Map<string, ReportRow>();
   const rows: ReportRow[] = [];
   const counting = Boolean(run.report.config.count);
+  let position = 0;
   await forEachListedBatch(server.db, run.input, (records) => {
     for (const record of records) {
-      const row = run.cells(record);
+      const row = run.cells(record, ++position);
       if (!counting) {
         rows.push(row);
         continue;

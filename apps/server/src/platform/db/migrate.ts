@@ -36,6 +36,7 @@ import * as masterNamesLoctext from './migrations/090_master_names_loctext.js';
 import * as punchRequests from './migrations/095_punch_requests.js';
 import * as auditLog from './migrations/100_audit_log.js';
 import * as wagePaymentRules from './migrations/105_wage_payment_rules.js';
+import * as registerOfWagesForm from './migrations/110_register_of_wages_form.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '095_punch_requests': punchRequests,
   '100_audit_log': auditLog,
   '105_wage_payment_rules': wagePaymentRules,
+  '110_register_of_wages_form': registerOfWagesForm,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

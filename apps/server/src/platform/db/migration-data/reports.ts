@@ -43,6 +43,133 @@ const payColumns = [
 ];
 const month = { path: 'payroll_month', label: t('Month', 'Mois', 'महीना', 'মাস') };
 
+/** Earnings the form names apart from 'other cash payments': basic, DA (with their arrears), overtime. */
+type LineMatch = Record<string, string[]>;
+const basicLines: LineMatch[] = [{ code: ['BASIC'] }, { adjustment_kind: ['arrears_basic'] }];
+const daLines: LineMatch[] = [{ code: ['DA'] }, { adjustment_kind: ['arrears_da'] }];
+const overtimeLines: LineMatch[] = [{ code: ['OT'] }];
+const blank = (label: LocaleText) => ({ label, show: 'blank' as const });
+
+/**
+ * Form XVII's columns in the form's order (Contract Labour (R&A) Central Rules, 1971, rule
+ * 78(1)(a)(i); reports README): approved payslips, amounts from the payslip's lines.
+ */
+export const registerOfWagesForm =
+  'Contract Labour (R&A) Central Rules, 1971, rule 78(1)(a)(i), Form XVII: approved payslips; days worked are payable days; the rate is the monthly rate; units of work (piece rates) not stored';
+export const registerOfWagesConfig: ReportConfigInput = {
+  base_folder: 'payslips',
+  form: registerOfWagesForm,
+  where: [{ path: 'status', value: 'approved' }],
+  columns: [
+    { label: t('Sl. No.', "N° d'ordre", 'क्रम सं.', 'ক্রমিক নং'), show: 'serial' },
+    {
+      path: 'employees_id.persons_id.first_name',
+      join: ['employees_id.persons_id.last_name'],
+      label: t('Name of workman', 'Nom du travailleur', 'कामगार का नाम', 'শ্রমিকের নাম'),
+    },
+    {
+      path: 'employees_id.code',
+      label: t(
+        'Serial No. in the register of workmen',
+        'N° dans le registre des travailleurs',
+        'कामगार रजिस्टर में क्रम सं.',
+        'শ্রমিক রেজিস্টারে ক্রমিক নং',
+      ),
+    },
+    {
+      path: 'employees_id.designation.name',
+      label: t(
+        'Designation/nature of work done',
+        'Fonction/nature du travail effectué',
+        'पदनाम/किए गए कार्य का स्वरूप',
+        'পদবী/সম্পাদিত কাজের ধরন',
+      ),
+    },
+    {
+      path: 'payable_days',
+      label: t('No. of days worked', 'Nombre de jours travaillés', 'कार्य दिवसों की संख्या', 'কাজের দিনের সংখ্যা'),
+    },
+    blank(t('Units of work done', "Unités d'ouvrage réalisées", 'किए गए कार्य की इकाइयाँ', 'সম্পাদিত কাজের একক')),
+    {
+      path: 'itemized_pay_details',
+      label: t(
+        'Rate of wages (monthly)/piece rate',
+        'Taux de salaire (mensuel)/à la pièce',
+        'मजदूरी की दर (मासिक)/नग दर',
+        'মজুরির হার (মাসিক)/পিস রেট',
+      ),
+      lines: {
+        any: [{ kind: ['earning'], source: ['structure'] }],
+        except: overtimeLines,
+        show: 'sum',
+        value: 'rate',
+      },
+    },
+    {
+      path: 'itemized_pay_details',
+      label: t('Basic wages', 'Salaire de base', 'मूल मजदूरी', 'মূল মজুরি'),
+      lines: { any: basicLines, show: 'sum' },
+    },
+    {
+      path: 'itemized_pay_details',
+      label: t('Dearness allowance', 'Indemnité de vie chère', 'महंगाई भत्ता', 'মহার্ঘ ভাতা'),
+      lines: { any: daLines, show: 'sum' },
+    },
+    {
+      path: 'itemized_pay_details',
+      label: t('Overtime', 'Heures supplémentaires', 'अतिकाल', 'ওভারটাইম'),
+      lines: { any: overtimeLines, show: 'sum' },
+    },
+    {
+      path: 'itemized_pay_details',
+      label: t(
+        'Other cash payments (nature of payment)',
+        'Autres paiements en espèces (nature du paiement)',
+        'अन्य नकद भुगतान (भुगतान का स्वरूप)',
+        'অন্যান্য নগদ অর্থপ্রদান (প্রদানের ধরন)',
+      ),
+      lines: {
+        any: [{ kind: ['earning'] }],
+        except: [...basicLines, ...daLines, ...overtimeLines],
+        show: 'itemised',
+      },
+    },
+    { path: 'gross_pay', label: t('Total', 'Total', 'कुल', 'মোট') },
+    {
+      path: 'itemized_pay_details',
+      label: t(
+        'Deductions, if any (nature)',
+        'Retenues éventuelles (nature)',
+        'कटौतियाँ, यदि कोई हों (स्वरूप)',
+        'কর্তন, যদি থাকে (ধরন)',
+      ),
+      lines: { any: [{ kind: ['deduction'] }], show: 'itemised' },
+    },
+    {
+      path: 'net_pay',
+      label: t('Net amount paid', 'Montant net payé', 'भुगतान की गई शुद्ध राशि', 'প্রদত্ত নিট পরিমাণ'),
+    },
+    blank(
+      t(
+        'Signature/thumb-impression of workman',
+        'Signature/empreinte du pouce du travailleur',
+        'कामगार के हस्ताक्षर/अँगूठे का निशान',
+        'শ্রমিকের স্বাক্ষর/টিপসই',
+      ),
+    ),
+    blank(
+      t(
+        'Initials of contractor or his representative',
+        "Paraphe de l'entrepreneur ou de son représentant",
+        'ठेकेदार या उसके प्रतिनिधि के आद्याक्षर',
+        'ঠিকাদার বা তার প্রতিনিধির আদ্যক্ষর',
+      ),
+    ),
+  ],
+  ui_filters: [monthFilter('payroll_month'), codeFilter],
+  order: [{ path: 'employees_id.code', dir: 'asc' }],
+};
+
 export const seededReports: SeededReport[] = [
   {
     name: 'attendance_summary_by_employee',
@@ -161,20 +288,7 @@ export const seededReports: SeededReport[] = [
       'मजदूरी रजिस्टर (प्रपत्र XVII)',
       'মজুরি রেজিস্টার (ফর্ম XVII)',
     ),
-    config: {
-      base_folder: 'payslips',
-      form: 'Contract Labour (R&A) Central Rules, 1971, rule 78(1)(a)(i), Form XVII: deductions as one total, no signature column',
-      columns: [
-        month,
-        code,
-        name,
-        surname,
-        { path: 'employees_id.designation.name', label: t('Designation', 'Fonction', 'पदनाम', 'পদবী') },
-        ...payColumns,
-      ],
-      ui_filters: [monthFilter('payroll_month'), codeFilter],
-      order: [{ path: 'employees_id.code', dir: 'asc' }],
-    },
+    config: registerOfWagesConfig,
   },
   {
     name: 'register_of_workmen',

@@ -1,0 +1,222 @@
+import {
+  businessDayKey,
+  folderListTxn,
+  payrollMessages,
+  type ReplyFrame,
+  reportsGetReportTxn,
+  txnBody,
+} from '@muster/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  demoSignIn,
+  startTestServer,
+  TestChannel,
+  type TestServer,
+  testDatabaseKinds,
+} from '../../testing/index.js';
+import { payrollMonthOf, previousMonth } from '../payroll/rules/index.js';
+import { approveAttendance } from '../payroll/testing/approve-attendance.js';
+
+type Row = Record<string, unknown>;
+const records = (reply: ReplyFrame): Row[] => {
+  if (reply.output.type !== 'success') throw new Error(reply.output.message);
+  return reply.output.data.records.map((record) => JSON.parse(record) as Row);
+};
+const htmlText = (html: string) =>
+  html
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const headerRow = (html: string) =>
+  [...html.matchAll(/<th>(.*?)<\/th>/g)].map((cell) => htmlText(cell[1] ?? ''));
+const bodyRows = (html: string) =>
+  [...html.matchAll(/<tr>(.*?)<\/tr>/g)]
+    .slice(1)
+    .map((row) =>
+      [...(row[1] ?? '').matchAll(/<td[^>]*>(.*?)<\/td>/g)].map((cell) => htmlText(cell[1] ?? '')),
+    );
+
+/**
+ * Form XVII as the Contract Labour (Regulation and Abolition) Central Rules, 1971 print it
+ * (rule 78(1)(a)(i)), column by column in the form's order (reports README).
+ */
+const formXviiColumns = [
+  'Sl. No.',
+  'Name of workman',
+  'Serial No. in the register of workmen',
+  'Designation/nature of work done',
+  'No. of days worked',
+  'Units of work done',
+  'Rate of wages (monthly)/piece rate',
+  'Basic wages',
+  'Dearness allowance',
+  'Overtime',
+  'Other cash payments (nature of payment)',
+  'Total',
+  'Deductions, if any (nature)',
+  'Net amount paid',
+  'Signature/thumb-impression of workman',
+  'Initials of contractor or his representative',
+];
+
+// Issue #33 item 5: the registers an inspector accepts, read from the demo's approved payslips.
+describe.each(testDatabaseKinds)('statutory registers on %s', (kind) => {
+  let server: TestServer;
+  let channel: TestChannel;
+  const sessions: Record<string, string> = {};
+  const reportIds = new Map<string, string>();
+  // the demo approved last month's payslips; this month's days up to yesterday can be approved
+  const seeded = previousMonth(payrollMonthOf(new Date()));
+  const yesterday = Date.now() - 86_400_000;
+  const current = payrollMonthOf(new Date(yesterday));
+
+  const register = async (
+    name: string,
+    ui_filters: Record<string, string | [string, string]>,
+    limit = 50,
+  ) => {
+    const reply = await channel.txn(
+      txnBody(reportsGetReportTxn, {
+        swhandle: 'acme',
+        report_id: reportIds.get(name) ?? '',
+        ui_filters,
+        limit,
+      }),
+      sessions.hr1,
+    );
+    const page = records(reply)[0] as { html: string; totalRows: number };
+    return { headers: headerRow(page.html), rows: bodyRows(page.html), total: page.totalRows };
+  };
+  const payslipsOf = async (monthKey: string) =>
+    (
+      await channel
+        .txn(
+          {
+            name: 'txn_payslips_list',
+            folder: 'payslips',
+            params: { limit: 1000 },
+            projections: [
+              'uconst',
+              'status',
+              'employees_id.code',
+              'payable_days',
+              'gross_pay',
+              'net_pay',
+              'itemized_pay_details',
+            ],
+          },
+          sessions.hr1,
+        )
+        .then(records)
+    ).filter((payslip) => String(payslip.uconst).endsWith(monthKey));
+
+  const generateThisMonth = async (employee: string) => {
+    await approveAttendance(channel, sessions.admin ?? '', current, businessDayKey(yesterday), [employee]);
+    const id = channel.nextId;
+    const reply = await channel.txn(
+      {
+        name: 'txn_payslips_generate',
+        folder: 'payslips',
+        params: {
+          payroll_month: new Date(current.start.getTime() + 86_400_000).toISOString(),
+          generation_basis: 'employees',
+          generate_employees: [employee],
+          proceed_unapproved: true,
+        },
+      },
+      sessions.hr1,
+    );
+    if (reply.output.type !== 'success') throw new Error(reply.output.message);
+    await channel.progressUntil(id, (frame) => frame.output.stage === payrollMessages.allDone);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    channel = await TestChannel.open(server.server.url, server.apiKey);
+    for (const code of ['admin', 'hr1']) sessions[code] = await channel.login({ ...demoSignIn, code });
+    const reports = records(
+      await channel.txn(
+        txnBody(folderListTxn('reports'), { limit: 100 }, { projections: ['name'] }),
+        sessions.hr1,
+      ),
+    );
+    for (const report of reports) reportIds.set(String(report.name), String(report.id));
+  });
+  afterAll(async () => {
+    channel?.close();
+    await server?.stop();
+  });
+
+  it("prints Form XVII's columns one by one in the form's order, a payslip's row from its lines", async () => {
+    // a worker with a designation, whose payslip of last month the demo approved
+    const employees = records(
+      await channel.txn(
+        {
+          name: 'txn_employees_list',
+          folder: 'employees',
+          params: { limit: 1000, orderBy: [{ path: 'code', dir: 'asc' }] },
+          projections: ['id', 'code', 'designation.name', 'persons_id.first_name', 'persons_id.last_name'],
+        },
+        sessions.hr1,
+      ),
+    );
+    const eng = (value: unknown, key: string) =>
+      ((value as Row[] | null)?.[0]?.[key] as { eng?: string } | undefined)?.eng ?? '';
+    const worker = employees.find(
+      (employee) => eng(employee.designation, 'name') && String(employee.code).startsWith('DI'),
+    );
+    if (!worker) throw new Error('the demo has no worker with a designation');
+    const code = String(worker.code);
+    const payslip = (await payslipsOf(seeded.key)).find((row) => row.uconst === `${code}-${seeded.key}`);
+    if (payslip?.status !== 'approved')
+      throw new Error(`the demo has no approved payslip of ${code} last month`);
+
+    // this month's payslip, not approved, is no register's row: the period covers both months
+    await generateThisMonth(String(worker.id));
+    expect(
+      (await payslipsOf(current.key)).find((row) => row.uconst === `${code}-${current.key}`)?.status,
+    ).toBe('created');
+    const period: [string, string] = [seeded.start.toISOString(), current.end.toISOString()];
+    const { headers, rows, total } = await register('register_of_wages', { period, employee_code: code });
+    expect(headers).toEqual(formXviiColumns);
+    expect(total).toBe(1);
+
+    type Line = { code: string; name: string; kind: string; amount: number; rate?: number; source: string };
+    const lines = payslip.itemized_pay_details as Line[];
+    const sum = (taken: Line[], value: (line: Line) => number = (line) => line.amount) =>
+      String(Math.round(taken.reduce((total, line) => total + value(line) * 100, 0)) / 100);
+    const earnings = lines.filter((line) => line.kind === 'earning');
+    const named = (codes: string[]) => earnings.filter((line) => codes.includes(line.code));
+    const itemised = (taken: Line[]) =>
+      taken
+        .filter((line) => line.amount !== 0)
+        .map((line) => `${line.name} ${line.amount}`)
+        .join('; ');
+    const deductions = lines.filter((line) => line.kind === 'deduction');
+    expect(named(['BASIC']).length).toBe(1);
+    expect(deductions.length).toBeGreaterThan(0);
+    expect(rows[0]).toEqual([
+      '1',
+      `${eng(worker.persons_id, 'first_name')} ${eng(worker.persons_id, 'last_name')}`.trim(),
+      code,
+      eng(worker.designation, 'name'),
+      String(payslip.payable_days),
+      '',
+      sum(
+        earnings.filter((line) => line.source === 'structure' && line.code !== 'OT'),
+        (line) => line.rate ?? 0,
+      ),
+      sum(named(['BASIC'])),
+      sum(named(['DA'])),
+      sum(named(['OT'])),
+      itemised(earnings.filter((line) => !['BASIC', 'DA', 'OT'].includes(line.code))),
+      String(payslip.gross_pay),
+      itemised(deductions),
+      String(payslip.net_pay),
+      '',
+      '',
+    ]);
+  });
+});
