@@ -1,4 +1,5 @@
 import {
+  auditExportTxn,
   type Locale,
   localeTags,
   type MonthCloseBusiness,
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ComplianceScorecard } from '../compliance/ComplianceScorecard';
+import { downloadStoredFile } from '../files/stored-files';
 import { lastMonth } from '../payroll/generation-progress';
 import { translated } from '../payroll/save-file';
 import { useApp } from '../session/app-context';
@@ -69,6 +71,22 @@ export function MonthClosePage() {
       }),
     );
   const reopen = () => act(() => client.call(monthCloseReopenTxn, { month, reason: reopenReason }));
+  // the month's audit trail (issue #32 item 5): every change made in it, for an auditor
+  const exportAudit = async () => {
+    setBusy(true);
+    try {
+      const language = (i18n.language in localeTags ? i18n.language : 'eng') as Locale;
+      const [file] = (await client.call(auditExportTxn, { month, language })).records;
+      if (!file) throw new Error('Something went wrong on the server');
+      await downloadStoredFile(file);
+    } catch (failure) {
+      toast.error(translated(t, failure instanceof Error ? failure.message : String(failure)), {
+        duration: toastDurations.error,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <section className="flex flex-col gap-4 p-4 sm:p-6" aria-busy={rows === null}>
@@ -120,6 +138,16 @@ export function MonthClosePage() {
         </div>
       )}
       <ComplianceScorecard month={month} />
+      {(isAdmin || settings?.env.isHR) && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void exportAudit()}
+          className="w-fit rounded border px-4 py-1 disabled:opacity-50"
+        >
+          {t('Audit trail (xlsx)')}
+        </button>
+      )}
       {own && isAdmin && !own.closed && (
         <form
           className="flex max-w-2xl flex-col gap-2"

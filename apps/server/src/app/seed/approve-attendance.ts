@@ -4,6 +4,7 @@ import { istDayKey } from '../../domain/attendance/compute/index.js';
 import type { PayrollMonth } from '../../domain/payroll/rules/index.js';
 import { deriveEnvironment } from '../../engine/auth/environment.js';
 import type { RowScope } from '../../engine/scope/index.js';
+import { actingAs } from '../../platform/db/acting.js';
 import type { Database } from '../../platform/db/schema.js';
 
 /** The attendance an admin lists: the whole of its own business (the folder's policy). */
@@ -20,7 +21,7 @@ const ownBusiness: RowScope = {
  * Final-approves a month's computed days of every business `handles` names, as its admin
  * would in the grid: through the approval's own read-decide-write (`applyApproval` with
  * `planApproval`), so the status is the one a user's approval writes and
- * `last_processed_by` names the admin. Single Punch days are left out, as the grid
+ * `last_processed_by` names the admin, and so does each day's audit trail. Single Punch days are left out, as the grid
  * refuses them (spec 001 §4): they stay unapproved and unpaid. Answers the days written.
  */
 export async function approveDemoMonth(
@@ -49,17 +50,21 @@ export async function approveDemoMonth(
       where a.partners_id = ${env.partners_id} and not a.deleted and t.code <> 'SP'
         and a.attendance_date >= ${month.start} and a.attendance_date < ${month.end}`.execute(db);
     if (!days.rows.length) continue;
-    const plan = await applyApproval(db, {
-      env,
-      scope: ownBusiness,
-      cells: days.rows.map((day) => ({
-        attendance_id: day.id,
-        employees_id: day.employees_id,
-        attendance_date: istDayKey(new Date(day.attendance_date).getTime()),
-      })),
-      status: 'final_approved',
-      plan: (cells) => planApproval(cells, 'final_approved'),
-    });
+    // the approval is the admin's change: the days' audit trail names it (platform/db/acting.ts)
+    const actor = { userId: signedIn.id, txn: 'txn_attendance_approve' };
+    const plan = await actingAs(actor, () =>
+      applyApproval(db, {
+        env,
+        scope: ownBusiness,
+        cells: days.rows.map((day) => ({
+          attendance_id: day.id,
+          employees_id: day.employees_id,
+          attendance_date: istDayKey(new Date(day.attendance_date).getTime()),
+        })),
+        status: 'final_approved',
+        plan: (cells) => planApproval(cells, 'final_approved'),
+      }),
+    );
     if (plan.kind === 'refused')
       throw new Error(`The demo's ${month.key} approval was refused: ${plan.message}`);
     written += plan.ids.length;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../engine/auth/password.js';
+import { actingAs, startingDataActor } from '../../platform/db/acting.js';
 import type { Database } from '../../platform/db/schema.js';
 import { seedDemoAllocations } from './allocations.js';
 import { approveDemoMonth } from './approve-attendance.js';
@@ -187,7 +188,12 @@ export function buildDemo(password: string): SeedTable[] {
  * Seeds the demo deployment once: later starts find it and leave every row as it is.
  * `dataDir` is where the server keeps files: the demo's uploaded invoice documents go there.
  */
-export async function seedDemo(db: Kysely<Database>, dataDir?: string): Promise<void> {
+export function seedDemo(db: Kysely<Database>, dataDir?: string): Promise<void> {
+  // the records a demo starts with are nobody's changes: the audit trail starts after them
+  return actingAs(startingDataActor, () => seedDemoData(db, dataDir));
+}
+
+async function seedDemoData(db: Kysely<Database>, dataDir?: string): Promise<void> {
   const existing = await db
     .selectFrom('partners')
     .select('id')

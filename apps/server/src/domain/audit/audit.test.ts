@@ -1,6 +1,14 @@
-import { type AuditEntry, auditMessages, businessMonthKey, policyMessages } from '@muster/protocol';
+import {
+  type AuditEntry,
+  auditMessages,
+  businessMonthKey,
+  type ExportedFile,
+  policyMessages,
+} from '@muster/protocol';
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionKeyHeader } from '../../edge/http/files.js';
 import { type Row, records, refusal, WriteKit, written } from '../../engine/patch/testing/test-kit.js';
 import { openDatabase } from '../../platform/db/database.js';
 import { testDatabaseKinds } from '../../testing/index.js';
@@ -128,9 +136,70 @@ describe.each(testDatabaseKinds)('audit trail on %s', (kind) => {
     if (own) expect(Array.isArray(await history('emp1', 'leaves', String(own.id)))).toBe(true);
   });
 
+  it("shows an employee its own day's approval by the admin, and nothing of the demo's starting data", async () => {
+    const [day] = await kit.list(
+      'emp1',
+      'attendance',
+      ['id', 'attendance_status.code'],
+      [{ path: 'attendance_status.code', operator: '=', value: 'final_approved' }],
+    );
+    if (!day) throw new Error("the demo has no approved day of emp1's");
+    const entries = await history('emp1', 'attendance', String(day.id));
+    // the seeded days themselves are the starting data: the trail starts with the approval
+    expect(entries.map((entry) => [entry.op, entry.txn])).toEqual([['update', 'txn_attendance_approve']]);
+    expect(entries[0]?.done_by).toMatch(/^admin\b/);
+    expect(change(entries[0], 'attendance_status')?.to).toEqual([
+      expect.objectContaining({ code: 'final_approved' }),
+    ]);
+  });
+
   it('offers no txn that writes the trail', async () => {
     const write = await kit.write('admin', 'audit_log', 'create', [{ op: 'C', data: { folder: 'leaves' } }]);
     expect(refusal(write).message).toMatch(/^Unknown transaction/);
+  });
+
+  it("exports the month's changes as an xlsx an auditor reads, in the user's language, to admin and HR only", async () => {
+    const month = businessMonthKey(Date.now());
+    const exportAs = (user: string, language: string) =>
+      kit.txn(user, { name: 'txn_audit_export', folder: 'audit', params: { month, language } });
+    expect(refusal(await exportAs('emp1', 'eng')).message).toBe(auditMessages.notPermitted);
+    const sheetOf = async (language: string) => {
+      const [file] = records(await exportAs('admin', language)) as unknown as ExportedFile[];
+      if (!file) throw new Error('no file');
+      const response = await fetch(`${kit.server.server.url}/files/${file.id}`, {
+        headers: { [sessionKeyHeader]: await kit.session('admin') },
+      });
+      expect(response.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await response.arrayBuffer());
+      const rows: string[][] = [];
+      workbook.worksheets[0]?.eachRow((row) => {
+        rows.push((row.values as unknown[]).slice(1).map((value) => (value == null ? '' : String(value))));
+      });
+      return rows;
+    };
+    const [headers, ...rows] = await sheetOf('eng');
+    expect(headers).toEqual([
+      'When',
+      'Who',
+      'Folder',
+      'Record',
+      'Part',
+      'Change',
+      'Field',
+      'From',
+      'To',
+      'Reason',
+    ]);
+    // the adjustment's amount changed from 100 to 250 by the admin, labelled as the list labels it
+
+    const amount = rows.find(
+      (row) => row[2] === 'Payroll Adjustments' && row[5] === 'Changed' && row[6] === 'Amount',
+    );
+    expect(amount?.slice(7, 9)).toEqual(['100', '250']);
+    expect(amount?.[1]).toMatch(/^admin\b/);
+    const [french] = await sheetOf('fr');
+    expect(french?.slice(0, 3)).toEqual(['Quand', 'Qui', 'Dossier']);
   });
 
   it('refuses to update, delete or truncate the trail in the database itself', async () => {

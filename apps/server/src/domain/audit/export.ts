@@ -7,7 +7,8 @@ import {
   type BusinessEnv,
   businessMonthStart,
   type ExportedFile,
-  formatFieldValue,
+  formatIstDate,
+  formatIstTime,
   type Locale,
 } from '@muster/protocol';
 import { sql } from 'kysely';
@@ -56,8 +57,8 @@ interface LogRow {
   reason: string | null;
 }
 
-/** A date and time in the business's zone, as the lists show a timestamp. */
-const when = (at: Date, locale: Locale) => formatFieldValue('timestamp', at.toISOString(), { locale });
+/** A date and time in the business's zone (IST), as the record's History shows it. */
+const when = (at: Date) => `${formatIstDate(at.toISOString())} ${formatIstTime(at.toISOString())}`;
 
 /**
  * The month's audit trail of the user's business as an xlsx (issue #32 item 5), for admin and
@@ -109,7 +110,7 @@ export async function exportAuditMonth(
         order by ev.seq`.execute(server.db);
       for (const event of closes.rows)
         sheet.addRow([
-          when(event.done_at, locale),
+          when(event.done_at),
           event.done_by,
           word('Month close'),
           event.step ?? '',
@@ -177,7 +178,7 @@ async function rowsOfLog(
           ? fieldCell(field, { [field.name]: value }, { env, folder: row.folder, locale })
           : JSON.stringify(value);
       sheetRows.push([
-        when(row.done_at, locale),
+        when(row.done_at),
         row.done_by ?? auditExportWord('System', locale),
         definition?.label[locale] ?? row.folder,
         row.record_id,

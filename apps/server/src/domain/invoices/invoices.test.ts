@@ -358,6 +358,19 @@ describe.each(testDatabaseKinds)('invoices over the channel on %s', (kind) => {
     });
     expect(kept?.cancelled_at).toBeTruthy();
     expect(kept?.cancelled_by).toBeTruthy();
+    // the audit trail keeps the cancellation with its reason (issue #32 item 5)
+    const trail = records(
+      await channel.txn(
+        { name: 'txn_audit_history', folder: 'audit', params: { folder: 'invoices', id: juneInvoice } },
+        sessions.sunrise,
+      ),
+    );
+    expect(trail.at(-1)).toMatchObject({
+      op: 'update',
+      txn: 'txn_invoices_cancel',
+      reason: 'Wrong rate',
+      changes: expect.arrayContaining([{ field: 'status', from: 'created', to: 'cancelled' }]),
+    });
     const again = await txn('sunrise', 'txn_invoices_cancel', cancelForm('Twice'));
     expect(again.output).toMatchObject({
       type: 'error',
