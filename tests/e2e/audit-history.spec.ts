@@ -58,3 +58,15 @@ test("the admin corrects an attendance day's edit and finds its change in the Hi
   await history.scrollIntoViewIfNeeded();
   await screenshot(page, 'audit-history');
 });
+
+// The month's audit trail as an xlsx, from the month-close screen, for the admin.
+test("the admin downloads the month's audit trail", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/month-close');
+  const button = page.getByRole('button', { name: 'Audit trail (xlsx)' });
+  await expect(button).toBeVisible({ timeout: 15_000 });
+  const download = page.waitForEvent('download');
+  await button.click();
+  expect((await download).suggestedFilename()).toMatch(/^audit-\d{4}-\d{2}\.xlsx$/);
+  await screenshot(page, 'audit-month-close');
+});

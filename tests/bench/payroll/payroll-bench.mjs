@@ -31,7 +31,9 @@ try {
   );
   const {
     rows: [department],
-  } = await pool.query(`insert into departments (code, name) values ('BENCH', 'Bench') returning id`);
+  } = await pool.query(
+    `insert into departments (code, name) values ('BENCH', jsonb_build_object('eng', 'Bench', 'fr', 'Bench', 'hin', 'Bench', 'ben', 'Bench')) returning id`,
+  );
   await pool.query(
     `insert into employees (partners_id, code, persons_id, employee_status, employee_type, joining_date,
        departments, sites_id, shifts_id, salary_structures_id, gross_salary, uan, esic_no, weekly_off)
@@ -103,6 +105,20 @@ try {
     seconds: seconds(floorMs),
   });
 
+  // BENCH_AUDIT=off: generation without the audit trail's row triggers, to measure their cost
+  // (issue #32 item 5; README 'Audit trail')
+  if (process.env.BENCH_AUDIT === 'off')
+    await pool.query(`do $$ declare t record; begin
+        for t in select tgrelid::regclass as tbl, tgname from pg_trigger where tgname like '%\\_audit' loop
+          execute format('alter table %s disable trigger %I', t.tbl, t.tgname);
+        end loop;
+      end $$`);
+  const {
+    rows: [audited],
+  } = await pool.query(
+    `select count(*)::int as n from pg_trigger where tgname like '%\\_audit' and tgenabled <> 'D'`,
+  );
+  print({ figure: 'audit triggers enabled', triggers: audited.n });
   // generation through the txn, with its progress
   const channel = await TestChannel.open(server.url, 'bench-key');
   const session = await channel.login({ ...demoSignIn, code: 'hr1' });
