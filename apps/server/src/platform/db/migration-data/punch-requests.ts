@@ -13,7 +13,7 @@ created -> rejected : reject by RO, AO
 created -> cancelled : cancel by self
 `;
 
-/** PR, a punch request (partial) (spec 001 §3), in every interface language; grey (§7). */
+/** PR, a punch request (partial) (spec 001 §3), in every interface language; grey (§9). */
 export const punchRequestType = {
   name: { eng: 'Punch request', fr: 'Demande de pointage', hin: 'पंच अनुरोध', ben: 'পাঞ্চের অনুরোধ' },
   payable_days: 0,

@@ -8,7 +8,7 @@ import { punchRequestType, punchRequestWorkflow } from '../migration-data/punch-
  * foreign key. Businesses that already have workflows get the punch requests' one (a new
  * database's demo seeds it; a database whose catalogue tables are not made yet has none to add to).
  * The PR attendance type was seeded as 'Present on rest day' paying a day: spec 001 §3 names PR
- * a punch request (partial) and §7 colours it grey, and a pending request pays nothing.
+ * a punch request (partial) and §9 colours it grey, and a pending request pays nothing.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table punches add column punch_requests_id uuid`.execute(db);
