@@ -54,6 +54,8 @@ test("the admin corrects an attendance day's edit and finds its change in the Hi
   const created = history.getByRole('row').filter({ hasText: 'Attendance Type' });
   await expect(created).toContainText('Present');
   await expect(created).toContainText('ao1');
+  // who created it, named as the list names an employee
+  await expect(history.getByRole('row').filter({ hasText: 'Created By' })).toContainText('ao1 Priya Sharma');
   await expect(history.getByRole('row').filter({ hasText: 'Site' })).toContainText('Mandi Plant');
   await history.scrollIntoViewIfNeeded();
   await screenshot(page, 'audit-history');

@@ -26,10 +26,13 @@ function fieldsOf(definition: FolderDefinition, part: string | null): Map<string
   return new Map(fields.map((field) => [field.name, field]));
 }
 
-const referredFolder = (field: FieldDefinition | undefined): string | null =>
-  field && (field.type === 'docpicker' || field.type === 'file_upload')
+/** The folder a reference field names records of; who created a record is an employee. */
+function referredFolder(field: FieldDefinition | undefined): string | null {
+  if (field?.type === 'created_by') return 'employees';
+  return field && (field.type === 'docpicker' || field.type === 'file_upload')
     ? (field.source?.folder ?? null)
     : null;
+}
 
 /**
  * The label properties of the records `ids` of `folder` (name, code, a person's names, a file's
