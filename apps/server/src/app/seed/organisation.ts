@@ -117,7 +117,7 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
     seededMinimumWages.map(({ state, effective_from, ...rate }) => ({
       ...rate,
       states_id: stateIds[state],
-      rate_basis: 'month',
+      rate_basis: 'per_month',
       effective_from: istDay(effective_from),
     })),
   );

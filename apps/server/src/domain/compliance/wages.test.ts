@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds)('minimum wages and wages paid on time on %s', (
         )?.id,
         zone: 'A',
         skill: 'unskilled',
-        rate_basis: 'month',
+        rate_basis: 'per_month',
         basic: 99_999,
         vda: 0,
         effective_from: dayInstant(addDays(month.lastDay, 1)),

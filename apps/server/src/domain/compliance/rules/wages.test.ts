@@ -22,7 +22,7 @@ const rate = (overrides: Partial<MinimumWageRate> = {}): MinimumWageRate => ({
   states_id: 'WB',
   zone: 'A',
   skill: 'unskilled',
-  rate_basis: 'month',
+  rate_basis: 'per_month',
   basic: 10_558,
   vda: 0,
   effective_from: '2026-07-01',
@@ -55,7 +55,7 @@ describe('the minimum wage of a payslip', () => {
 
   it('adds the VDA to the basic, and pays a daily rate per payable day', () => {
     expect(minimumDuePaise(rate({ basic: 10_021, vda: 3_614 }), 30, 30)).toBe(1_363_500);
-    expect(minimumDuePaise(rate({ rate_basis: 'day', basic: 425, vda: 0 }), 26, 31)).toBe(1_105_000);
+    expect(minimumDuePaise(rate({ rate_basis: 'per_day', basic: 425, vda: 0 }), 26, 31)).toBe(1_105_000);
   });
 
   it.each([

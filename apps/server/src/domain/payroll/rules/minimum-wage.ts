@@ -12,7 +12,7 @@ export interface MinimumWageRate {
   zone: string;
   skill: string;
   /** A monthly rate, or a daily one. */
-  rate_basis: 'month' | 'day';
+  rate_basis: 'per_month' | 'per_day';
   /** Rupees, as the notification gives them. */
   basic: number;
   vda: number;
@@ -61,7 +61,7 @@ export function minimumWageInForce(
  */
 export function minimumDuePaise(rate: MinimumWageRate, payableDays: number, daysInMonth: number): number {
   const ratePaise = paiseOf(rate.basic) + paiseOf(rate.vda);
-  const due = rate.rate_basis === 'day' ? ratePaise * payableDays : (ratePaise * payableDays) / daysInMonth;
+  const due = rate.rate_basis === 'per_day' ? ratePaise * payableDays : (ratePaise * payableDays) / daysInMonth;
   return roundAmount(due);
 }
 
