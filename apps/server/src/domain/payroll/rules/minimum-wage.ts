@@ -61,7 +61,8 @@ export function minimumWageInForce(
  */
 export function minimumDuePaise(rate: MinimumWageRate, payableDays: number, daysInMonth: number): number {
   const ratePaise = paiseOf(rate.basic) + paiseOf(rate.vda);
-  const due = rate.rate_basis === 'per_day' ? ratePaise * payableDays : (ratePaise * payableDays) / daysInMonth;
+  const due =
+    rate.rate_basis === 'per_day' ? ratePaise * payableDays : (ratePaise * payableDays) / daysInMonth;
   return roundAmount(due);
 }
 
