@@ -31,6 +31,27 @@ export interface Workforce {
 /** A name as stored: every language, French with the Latin spelling. */
 export const storedName = (name: ScriptName) => ({ ...name, fr: name.eng });
 
+/**
+ * Where demo workers come from and stay (Form XIII's permanent and local address): chosen by
+ * the worker's number, not drawn, so the seed's later draws stay as they were.
+ */
+const homeAddresses = [
+  'Village Rampur, Tehsil Sadar, District Gorakhpur, Uttar Pradesh',
+  'Village Bhagwanpur, Block Hajipur, District Vaishali, Bihar',
+  'Village Kusumi, Block Jashipur, District Mayurbhanj, Odisha',
+  'Village Dhaniakhali, Block Dhaniakhali, District Hooghly, West Bengal',
+  'Village Sonari, Tehsil Sihora, District Jabalpur, Madhya Pradesh',
+  'Village Kalyanpur, Block Gumla, District Gumla, Jharkhand',
+];
+const localAddresses = [
+  'Room 4, Labour Colony, Sector 5, Salt Lake, Kolkata',
+  '12 Shramik Nagar, Bhosari, Pune',
+  '7 Workers Quarters, Peenya 2nd Stage, Bengaluru',
+  '23 Kamgar Chawl, Andheri East, Mumbai',
+];
+const byNumber = <T>(items: readonly T[], number: number, step: number): T =>
+  items[(number * step) % items.length] as T;
+
 const isoDateBetween = (random: SeededRandom, fromYear: number, toYear: number) =>
   `${random.int(fromYear, toYear)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
 
@@ -53,6 +74,9 @@ export function buildWorkforce(random: SeededRandom, plan: WorkforcePlan): Workf
       phone: mobile(random),
       gender,
       birth_date: istDay(isoDateBetween(random, 1968, 2004)),
+      father_husband_name: `${byNumber(maleFirstNames, number, 7).eng} ${last.eng}`,
+      permanent_address: byNumber(homeAddresses, number, 5),
+      local_address: byNumber(localAddresses, number, 3),
     });
     const department = random.pick(plan.departments);
     const left = random.next() < 0.04;
@@ -65,6 +89,7 @@ export function buildWorkforce(random: SeededRandom, plan: WorkforcePlan): Workf
       employee_type: plan.employeeTypeId,
       joining_date: istDay(isoDateBetween(random, 2019, 2025)),
       leaving_date: left ? istDay(`2026-${String(random.int(5, 10)).padStart(2, '0')}-15`) : null,
+      leaving_reason: left ? 'left_service' : null,
       designation: random.pick(plan.products),
       departments: department.id,
       subsections: department.subsections.length ? random.pick(department.subsections) : null,

@@ -1,6 +1,7 @@
 import {
   businessDayKey,
   folderListTxn,
+  formatIstDate,
   payrollMessages,
   type ReplyFrame,
   reportsGetReportTxn,
@@ -59,6 +60,23 @@ const formXviiColumns = [
   'Net amount paid',
   'Signature/thumb-impression of workman',
   'Initials of contractor or his representative',
+];
+
+/** Form XIII as the same Rules print it (rule 75); its Sl. No. is the employee's code, which Form XVII cites. */
+const formXiiiColumns = [
+  'Sl. No.',
+  'Name and surname of workman',
+  'Age (date of birth)',
+  'Sex',
+  "Father's/husband's name",
+  'Nature of employment/designation',
+  'Permanent home address of workman',
+  'Local address',
+  'Date of commencement of employment',
+  'Signature or thumb-impression of workman',
+  'Date of termination of employment',
+  'Reasons for termination',
+  'Remarks',
 ];
 
 // Issue #33 item 5: the registers an inspector accepts, read from the demo's approved payslips.
@@ -216,6 +234,63 @@ describe.each(testDatabaseKinds)('statutory registers on %s', (kind) => {
       itemised(deductions),
       String(payslip.net_pay),
       '',
+      '',
+    ]);
+  });
+
+  it("prints Form XIII's columns in the form's order: birth date, father's name, addresses, termination and its reason", async () => {
+    const person = 'persons_id';
+    const employees = records(
+      await channel.txn(
+        {
+          name: 'txn_employees_list',
+          folder: 'employees',
+          params: { limit: 1000, orderBy: [{ path: 'code', dir: 'asc' }] },
+          projections: [
+            'code',
+            'employee_status',
+            'joining_date',
+            'leaving_date',
+            'designation.name',
+            ...[
+              'first_name',
+              'last_name',
+              'gender',
+              'birth_date',
+              'father_husband_name',
+              'permanent_address',
+              'local_address',
+            ].map((field) => `${person}.${field}`),
+          ],
+        },
+        sessions.hr1,
+      ),
+    );
+    const left = employees.find(
+      (employee) => employee.leaving_date && String(employee.code).startsWith('DI'),
+    );
+    if (!left) throw new Error('the demo has no worker who left');
+    const own = (left[person] as Row[])[0] ?? {};
+    const name = (field: string) => (own[field] as { eng: string }).eng;
+    const { headers, rows, total } = await register('register_of_workmen', {
+      employee_code: String(left.code),
+    });
+    expect(headers).toEqual(formXiiiColumns);
+    expect(total).toBe(1);
+    expect(own.father_husband_name).toMatch(/\w+ \w+/);
+    expect(rows[0]).toEqual([
+      left.code,
+      `${name('first_name')} ${name('last_name')}`,
+      formatIstDate(String(own.birth_date)),
+      own.gender === 'female' ? 'Female' : 'Male',
+      own.father_husband_name,
+      ((left.designation as Row[])[0]?.name as { eng?: string } | undefined)?.eng,
+      own.permanent_address,
+      own.local_address,
+      formatIstDate(String(left.joining_date)),
+      '',
+      formatIstDate(String(left.leaving_date)),
+      'Left service',
       '',
     ]);
   });

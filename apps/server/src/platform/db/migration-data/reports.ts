@@ -170,6 +170,102 @@ export const registerOfWagesConfig: ReportConfigInput = {
   order: [{ path: 'employees_id.code', dir: 'asc' }],
 };
 
+/**
+ * Form XIII's columns in the form's order (Contract Labour (R&A) Central Rules, 1971, rule
+ * 75; reports README): the serial number is the employee's code, which Form XVII cites.
+ */
+export const registerOfWorkmenForm =
+  "Contract Labour (R&A) Central Rules, 1971, rule 75, Form XIII: the serial number is the employee's code; age as the date of birth";
+export const registerOfWorkmenConfig: ReportConfigInput = {
+  base_folder: 'employees',
+  form: registerOfWorkmenForm,
+  columns: [
+    { path: 'code', label: t('Sl. No.', "N° d'ordre", 'क्रम सं.', 'ক্রমিক নং') },
+    {
+      path: 'persons_id.first_name',
+      join: ['persons_id.last_name'],
+      label: t(
+        'Name and surname of workman',
+        'Nom et prénom du travailleur',
+        'कामगार का नाम और उपनाम',
+        'শ্রমিকের নাম ও পদবি',
+      ),
+    },
+    {
+      path: 'persons_id.birth_date',
+      label: t('Age (date of birth)', 'Âge (date de naissance)', 'आयु (जन्म तिथि)', 'বয়স (জন্ম তারিখ)'),
+    },
+    { path: 'persons_id.gender', label: t('Sex', 'Sexe', 'लिंग', 'লিঙ্গ') },
+    {
+      path: 'persons_id.father_husband_name',
+      label: t("Father's/husband's name", "Nom du père/de l'époux", 'पिता/पति का नाम', 'পিতা/স্বামীর নাম'),
+    },
+    {
+      path: 'designation.name',
+      label: t(
+        'Nature of employment/designation',
+        "Nature de l'emploi/fonction",
+        'रोज़गार का स्वरूप/पदनाम',
+        'নিয়োগের ধরন/পদবী',
+      ),
+    },
+    {
+      path: 'persons_id.permanent_address',
+      label: t(
+        'Permanent home address of workman',
+        'Adresse permanente du travailleur',
+        'कामगार का स्थायी घर का पता',
+        'শ্রমিকের স্থায়ী বাড়ির ঠিকানা',
+      ),
+    },
+    {
+      path: 'persons_id.local_address',
+      label: t('Local address', 'Adresse locale', 'स्थानीय पता', 'স্থানীয় ঠিকানা'),
+    },
+    {
+      path: 'joining_date',
+      label: t(
+        'Date of commencement of employment',
+        "Date de début de l'emploi",
+        'रोज़गार प्रारंभ होने की तिथि',
+        'নিয়োগ শুরুর তারিখ',
+      ),
+    },
+    blank(
+      t(
+        'Signature or thumb-impression of workman',
+        'Signature ou empreinte du pouce du travailleur',
+        'कामगार के हस्ताक्षर या अँगूठे का निशान',
+        'শ্রমিকের স্বাক্ষর বা টিপসই',
+      ),
+    ),
+    {
+      path: 'leaving_date',
+      label: t(
+        'Date of termination of employment',
+        "Date de fin de l'emploi",
+        'रोज़गार समाप्ति की तिथि',
+        'নিয়োগ সমাপ্তির তারিখ',
+      ),
+    },
+    {
+      path: 'leaving_reason',
+      label: t('Reasons for termination', 'Motifs de la fin', 'समाप्ति के कारण', 'সমাপ্তির কারণ'),
+    },
+    blank(t('Remarks', 'Remarques', 'टिप्पणी', 'মন্তব্য')),
+  ],
+  ui_filters: [
+    {
+      name: 'employee_code',
+      label: t('Employee Code', "Code de l'employé", 'कर्मचारी कोड', 'কর্মচারী কোড'),
+      path: 'code',
+      operator: 'ilike',
+      input: 'text',
+    },
+  ],
+  order: [{ path: 'code', dir: 'asc' }],
+};
+
 export const seededReports: SeededReport[] = [
   {
     name: 'attendance_summary_by_employee',
@@ -298,36 +394,6 @@ export const seededReports: SeededReport[] = [
       'कामगार रजिस्टर (प्रपत्र XIII)',
       'শ্রমিক রেজিস্টার (ফর্ম XIII)',
     ),
-    config: {
-      base_folder: 'employees',
-      form: "Contract Labour (R&A) Central Rules, 1971, rule 75, Form XIII: no father's name, permanent address or signature columns (not stored)",
-      columns: [
-        { path: 'code', label: t('Employee Code', "Code de l'employé", 'कर्मचारी कोड', 'কর্মচারী কোড') },
-        { path: 'persons_id.first_name', label: t('Name', 'Nom', 'नाम', 'নাম') },
-        { path: 'persons_id.last_name', label: t('Surname', 'Nom de famille', 'उपनाम', 'পদবি') },
-        { path: 'persons_id.gender', label: t('Sex', 'Sexe', 'लिंग', 'লিঙ্গ') },
-        { path: 'designation.name', label: t('Designation', 'Fonction', 'पदनाम', 'পদবী') },
-        { path: 'partners_id.name', label: t('Business', 'Entreprise', 'व्यवसाय', 'ব্যবসা') },
-        { path: 'sites_id.name', label: t('Site', 'Site', 'साइट', 'সাইট') },
-        {
-          path: 'joining_date',
-          label: t('Date of Joining', "Date d'entrée", 'कार्यग्रहण तिथि', 'যোগদানের তারিখ'),
-        },
-        {
-          path: 'leaving_date',
-          label: t('Date of Leaving', 'Date de départ', 'सेवा समाप्ति तिथि', 'চাকরি ছাড়ার তারিখ'),
-        },
-      ],
-      ui_filters: [
-        {
-          name: 'employee_code',
-          label: t('Employee Code', "Code de l'employé", 'कर्मचारी कोड', 'কর্মচারী কোড'),
-          path: 'code',
-          operator: 'ilike',
-          input: 'text',
-        },
-      ],
-      order: [{ path: 'code', dir: 'asc' }],
-    },
+    config: registerOfWorkmenConfig,
   },
 ];
