@@ -104,6 +104,10 @@ describe('the real catalogue', async () => {
       phone: 'text',
       gender: 'text',
       birth_date: 'timestamp',
+      // Form XIII's particulars (issue #33 item 5), columns the catalogue adds
+      father_husband_name: 'text',
+      permanent_address: 'text',
+      local_address: 'text',
     });
     expect(columns('groups')).toEqual({ code: 'text', name: 'loctext' });
     expect(columns('employees')).toMatchObject({
