@@ -28,7 +28,8 @@ test.describe('reports and exports', () => {
     const status = page.getByRole('status').filter({ hasText: /^Showing/ });
     await expect(status).toHaveText(/^Showing 1 - 50 of \d+$/);
     const frame = page.frameLocator('iframe[title="Register of workmen (Form XIII)"]');
-    await expect(frame.locator('th').first()).toHaveText('Employee Code');
+    // Form XIII's first column, its serial number: the employee's code
+    await expect(frame.locator('th').first()).toHaveText('Sl. No.');
     // printed through its form's template: the Rules' heading over the table
     await expect(frame.getByText('FORM XIII', { exact: true })).toBeVisible();
     await expect(frame.getByText('Name and address of contractor')).toBeVisible();
@@ -47,7 +48,7 @@ test.describe('reports and exports', () => {
     const xlsx = await xlsxDownload;
     expect(xlsx.suggestedFilename()).toMatch(/^register_of_workmen-.*\.xlsx$/);
     const texts = sheetTexts(await xlsx.path());
-    expect(texts[0]).toBe('Employee Code');
+    expect(texts[0]).toBe('Sl. No.');
     expect(texts).toContain('emp1');
     expect(sheetRows(await xlsx.path())).toBeGreaterThan(1);
 
