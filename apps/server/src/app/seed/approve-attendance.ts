@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { applyApproval, planApproval } from '../../domain/attendance/approval/index.js';
+import { applyApproval, planApproval, punchAwaitingTypes } from '../../domain/attendance/approval/index.js';
 import { istDayKey } from '../../domain/attendance/compute/index.js';
 import type { PayrollMonth } from '../../domain/payroll/rules/index.js';
 import { deriveEnvironment } from '../../engine/auth/environment.js';
@@ -47,7 +47,8 @@ export async function approveDemoMonth(
     const days = await sql<{ id: string; employees_id: string; attendance_date: Date }>`
       select a.id, a.employees_id, a.attendance_date from attendance a
         join attendance_types t on t.id = a.att_type
-      where a.partners_id = ${env.partners_id} and not a.deleted and t.code <> 'SP'
+      where a.partners_id = ${env.partners_id} and not a.deleted
+        and t.code <> all(${[...punchAwaitingTypes]}::text[])
         and a.attendance_date >= ${month.start} and a.attendance_date < ${month.end}`.execute(db);
     if (!days.rows.length) continue;
     // the approval is the admin's change: the days' audit trail names it (platform/db/acting.ts)

@@ -1,2 +1,2 @@
 export { applyApproval } from './apply.js';
-export { approvalOwnMessages, planApproval, planRejection } from './rules.js';
+export { approvalOwnMessages, planApproval, planRejection, punchAwaitingTypes } from './rules.js';

@@ -7,6 +7,9 @@ export const approvalOwnMessages = {
   punchRequestWaiting: 'A day waiting for its punch request cannot be approved or rejected',
 } as const;
 
+/** Day types no approval or rejection takes: a day short of a punch, or waiting for its request. */
+export const punchAwaitingTypes: readonly string[] = ['SP', 'PR'];
+
 /** The statuses an approval may set (spec 001 §3, §4); settle is an approval to `settled`. */
 export const approvalStatuses = [
   'final_approved',

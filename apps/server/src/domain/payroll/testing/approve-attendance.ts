@@ -1,10 +1,12 @@
 import type { EmployeeAttendance } from '@muster/protocol';
 import type { TestChannel } from '../../../testing/index.js';
+import { punchAwaitingTypes } from '../../attendance/approval/index.js';
 import type { PayrollMonth } from '../rules/index.js';
 
 /**
  * Approves the month's computed days of some employees up to `lastDay` (yyyy-mm-dd), as
- * the attendance grid does, so generation finds payable days (single punches cannot be).
+ * the attendance grid does, so generation finds payable days (a day short of a punch, or
+ * waiting for its request, cannot be).
  */
 export async function approveAttendance(
   channel: TestChannel,
@@ -25,7 +27,7 @@ export async function approveAttendance(
   const list = listed.output.data.records.map((record) => JSON.parse(record) as EmployeeAttendance);
   const cells = list.flatMap((employee) =>
     employee.days
-      .filter((day) => day.id && day.att_type && day.att_type.code !== 'SP')
+      .filter((day) => day.id && day.att_type && !punchAwaitingTypes.includes(day.att_type.code))
       .map((day) => ({
         attendance_id: day.id,
         employees_id: employee.id,

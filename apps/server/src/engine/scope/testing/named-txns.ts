@@ -1,6 +1,8 @@
 import * as protocol from '@muster/protocol';
 import {
   type AnyTxnSpec,
+  auditExportTxn,
+  auditHistoryTxn,
   type BusinessEnv,
   businessesListTxn,
   compiledFoldersGetTxn,
@@ -52,6 +54,11 @@ export const roleCheckedTxns: ReadonlySet<string> = new Set([
   // the compliance scorecard reads a month's findings of contractors, checking admin or HR
   // and the user's business in domain/compliance/scorecard.ts (compliance.test.ts)
   complianceScorecardTxn.name,
+  // the audit trail has no folder: a record's history is read in that record's own folder's row
+  // scope and field policy (domain/audit/history.ts), the month's export by admin or HR only
+  // (domain/audit/export.ts); refusals tested in audit.test.ts
+  auditHistoryTxn.name,
+  auditExportTxn.name,
 ]);
 
 const outsidePolicy = (txn: NamedTxn) =>
