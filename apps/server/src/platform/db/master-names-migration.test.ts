@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../engine/catalogue/index.js';
 import { applyStorage } from '../../engine/storage/index.js';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database.js';
-import { type OpenDatabase, openDatabase } from './database.js';
+import { openedTestDatabase } from '../../testing/opened-test-database.js';
+import { testDatabaseKinds } from '../../testing/test-database.js';
 import { migrateToLatest } from './migrate.js';
 import { loctextMasters } from './migrations/090_master_names_loctext.js';
 
@@ -15,19 +15,10 @@ const catalogueDir = new URL('../../../catalogue', import.meta.url).pathname;
  * storage step of the code that has it, as a server start runs them.
  */
 describe.each(testDatabaseKinds)('master names becoming loctext on %s', (kind) => {
-  let database: TestDatabase;
-  let opened: OpenDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    opened = await openDatabase(database);
-  });
-  afterAll(async () => {
-    await opened?.close();
-    await database?.drop();
-  });
+  const opened = openedTestDatabase(kind);
 
   it('keeps a plain name as its English text, and an empty one as no name', async () => {
-    const { db } = opened;
+    const { db } = opened();
     const catalogue = await loadCatalogue(catalogueDir);
     // the catalogue as it was: each master's name a text
     const before = new Map(

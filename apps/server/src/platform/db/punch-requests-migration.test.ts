@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../engine/catalogue/index.js';
 import { applyStorage } from '../../engine/storage/index.js';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database.js';
-import { type OpenDatabase, openDatabase } from './database.js';
+import { openedTestDatabase } from '../../testing/opened-test-database.js';
+import { testDatabaseKinds } from '../../testing/test-database.js';
 import { migrateToLatest } from './migrate.js';
 import { punchRequestType, punchRequestWorkflow } from './migration-data/punch-requests.js';
 
@@ -15,19 +15,10 @@ const catalogueDir = new URL('../../../catalogue', import.meta.url).pathname;
  * the migration, as a server start runs it.
  */
 describe.each(testDatabaseKinds)('punch requests reaching a deployed database on %s', (kind) => {
-  let database: TestDatabase;
-  let opened: OpenDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    opened = await openDatabase(database);
-  });
-  afterAll(async () => {
-    await opened?.close();
-    await database?.drop();
-  });
+  const opened = openedTestDatabase(kind);
 
   it("gives each business with workflows the punch requests' workflow, links punches to requests and renames PR", async () => {
-    const { db } = opened;
+    const { db } = opened();
     await applyStorage(db, await loadCatalogue(catalogueDir));
     // the database as it was before 095
     await sql`delete from kysely_migration where name = '095_punch_requests'`.execute(db);

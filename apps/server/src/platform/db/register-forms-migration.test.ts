@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../engine/catalogue/index.js';
 import { applyStorage } from '../../engine/storage/index.js';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database.js';
-import { type OpenDatabase, openDatabase } from './database.js';
+import { openedTestDatabase } from '../../testing/opened-test-database.js';
+import { testDatabaseKinds } from '../../testing/test-database.js';
 import { migrateToLatest } from './migrate.js';
 
 const catalogueDir = new URL('../../../catalogue', import.meta.url).pathname;
@@ -23,19 +23,10 @@ const oldConfig = (form: string) =>
  * gains Form XVII's columns, and a register of workmen an admin edited stays as it was.
  */
 describe.each(testDatabaseKinds)('the registers reaching a deployed database on %s', (kind) => {
-  let database: TestDatabase;
-  let opened: OpenDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    opened = await openDatabase(database);
-  });
-  afterAll(async () => {
-    await opened?.close();
-    await database?.drop();
-  });
+  const opened = openedTestDatabase(kind);
 
   it('replaces a seeded register with the complete form and leaves an edited one', async () => {
-    const { db } = opened;
+    const { db } = opened();
     await applyStorage(db, await loadCatalogue(catalogueDir));
     await sql`delete from kysely_migration where name in ('110_register_of_wages_form', '111_register_of_workmen_form')`.execute(
       db,
