@@ -28,7 +28,7 @@ const acting = new AsyncLocalStorage<Actor>();
 /**
  * The demo's (and the benchmarks' scale) starting data: the records a new business starts
  * with, not changes anyone made. The audit trigger records nothing written for it
- * (migration 101): a month of the demo's seeded days would otherwise be its first month's
+ * (migration 100): a month of the demo's seeded days would otherwise be its first month's
  * trail, some 290,000 rows.
  */
 export const startingDataActor: Actor = { userId: '', txn: 'starting data' };

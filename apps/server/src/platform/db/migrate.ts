@@ -35,7 +35,6 @@ import * as phonePunches from './migrations/085_phone_punches.js';
 import * as masterNamesLoctext from './migrations/090_master_names_loctext.js';
 import * as punchRequests from './migrations/095_punch_requests.js';
 import * as auditLog from './migrations/100_audit_log.js';
-import * as auditStartingData from './migrations/101_audit_starting_data.js';
 import * as wagePaymentRules from './migrations/105_wage_payment_rules.js';
 import * as registerOfWagesForm from './migrations/110_register_of_wages_form.js';
 import * as registerOfWorkmenForm from './migrations/111_register_of_workmen_form.js';
@@ -82,7 +81,6 @@ const migrations: Record<string, Migration> = {
   '090_master_names_loctext': masterNamesLoctext,
   '095_punch_requests': punchRequests,
   '100_audit_log': auditLog,
-  '101_audit_starting_data': auditStartingData,
   '105_wage_payment_rules': wagePaymentRules,
   '110_register_of_wages_form': registerOfWagesForm,
   '111_register_of_workmen_form': registerOfWorkmenForm,

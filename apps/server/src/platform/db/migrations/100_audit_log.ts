@@ -10,8 +10,10 @@ import { type Kysely, sql } from 'kysely';
  * `changes` holds only the columns that changed, each as `[from, to]` (JSON of the stored
  * values). `done_by` and `txn` come from the connection's settings that the server sets for
  * the signed-in user's work (platform/db/acting.ts); `reason` from the transaction's own
- * setting, set where the product asks why. Nothing sets them for the demo seed or a
- * migration: those rows have no author.
+ * setting, set where the product asks why. A migration sets none: its rows have no author.
+ * Nothing written as the starting data of a demo or a benchmark (`muster.txn` = 'starting
+ * data') is recorded: those records are what a business starts with, not changes anyone made,
+ * and a demo's seeded month would otherwise be some 290,000 rows of its first month's trail.
  *
  * The table is append-only: the database refuses an update, delete or truncate whoever asks,
  * and no txn names it, so it cannot be changed through the product.
@@ -54,6 +56,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       kind text := lower(tg_op);
       business uuid;
     begin
+      -- the starting data of a demo or a benchmark is nobody's change (platform/db/acting.ts)
+      if current_setting('muster.txn', true) = 'starting data' then
+        return null;
+      end if;
       select jsonb_object_agg(key, jsonb_build_array(old_row -> key, new_row -> key)) into changed
         from jsonb_object_keys(coalesce(new_row, old_row)) as key
         where key not in ('id', 'parent_id', 'partners_id', 'creation_date', 'last_modified', tg_argv[1])
