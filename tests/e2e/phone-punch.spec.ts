@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { screenshot, signIn } from './shell-support.js';
+import { screenshot, signIn, signOut } from './shell-support.js';
 
 // Issue #36: at a phone's size, with the phone's position and a fake front camera, emp1 checks
 // in at its site (Kolkata Works, 200 m fence), checks out with the network off, and sees the
 // queued punch sent and acknowledged once when the network returns; the app is installable
-// (manifest, icons, a service worker) and its shell opens without the network.
+// (manifest, icons, a service worker) and opens without the network; a check-in from outside
+// the fence waits for ro1, who approves it with its selfie and distance in view.
 const kolkataWorks = { latitude: 22.5735, longitude: 88.4331 };
 test.use({
   viewport: { width: 390, height: 844 },
@@ -108,4 +109,31 @@ test('the app is installable and its shell opens without the network', async ({ 
   await expect(page.getByText(/Loading business settings/)).toHaveCount(0);
   await screenshot(page, 'phone-punch-offline-start');
   await context.setOffline(false);
+});
+
+test('a check-in outside the fence waits, and ro1 approves it with its selfie and distance in view', async ({
+  page,
+  context,
+}) => {
+  // 2 km north of the site: outside its 200 m fence, which the demo sends for approval
+  await context.setGeolocation({
+    latitude: kolkataWorks.latitude + 2_000 / 111_195,
+    longitude: kolkataWorks.longitude,
+    accuracy: 15,
+  });
+  await signIn(page, 'emp1');
+  const panel = page.getByRole('region', { name: 'Attendance from this phone' });
+  await panel.getByRole('button', { name: /^Check (in|out)$/ }).click();
+  await expect(toast(page, 'Sent, waiting for approval')).toBeVisible({ timeout: 30_000 });
+  await signOut(page);
+
+  await signIn(page, 'ro1');
+  const approvals = page.getByRole('region', { name: 'Phone punches to approve' });
+  const punch = approvals.getByRole('listitem').filter({ hasText: 'Sunita Das' });
+  await expect(punch).toHaveCount(1, { timeout: 15_000 });
+  await expect(punch).toContainText(/(19|20|21)\d\d m from the site, accurate to 15 m/);
+  await expect(punch.getByRole('img', { name: /^Selfie of emp1 Sunita Das$/ })).toBeVisible();
+  await screenshot(page, 'phone-punch-approval');
+  await punch.getByRole('button', { name: 'Approve' }).click();
+  await expect(punch).toHaveCount(0);
 });
