@@ -9,7 +9,10 @@ const createDepartment = (code) => ({
   name: 'txn_departments_create',
   folder: 'departments',
   client_props: { txn_op: 'C' },
-  params: { baseFolder: 'departments', rows: [{ op: 'C', data: { code, name: `Kill round ${code}` } }] },
+  params: {
+    baseFolder: 'departments',
+    rows: [{ op: 'C', data: { code, name: { eng: `Kill round ${code}` } } }],
+  },
 });
 
 /** Codes of stored departments holding `prefix` (ilike searches within), a page at a time. */

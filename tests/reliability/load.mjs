@@ -25,7 +25,7 @@ const create = (code) => ({
   name: 'txn_departments_create',
   folder: 'departments',
   client_props: { txn_op: 'C' },
-  params: { baseFolder: 'departments', rows: [{ op: 'C', data: { code, name: `Load ${code}` } }] },
+  params: { baseFolder: 'departments', rows: [{ op: 'C', data: { code, name: { eng: `Load ${code}` } } }] },
 });
 
 async function measure(url, sessionKey, clients, workers, database) {

@@ -41,13 +41,13 @@ try {
     );
     return recordsOf(reply)[0];
   };
-  const [{ id }] = recordsOf(await write(a, 'C', { code: 'RACE', name: 'start' }));
+  const [{ id }] = recordsOf(await write(a, 'C', { code: 'RACE', name: { eng: 'start' } }));
   const tally = { races: 0, oneWinner: 0, bothWon: 0, noneWon: 0, wrongValue: 0, otherErrors: 0 };
   for (let race = 0; race < races; race++) {
     const { last_modified } = await read(id);
     const names = [`A${race}`, `B${race}`];
     const replies = await Promise.all(
-      [a, b].map((channel, side) => write(channel, 'U', { last_modified, name: names[side] }, id)),
+      [a, b].map((channel, side) => write(channel, 'U', { last_modified, name: { eng: names[side] } }, id)),
     );
     const won = replies.map((reply) => reply?.output.type === 'success');
     const refusedStale = replies.filter(
@@ -58,7 +58,7 @@ try {
     else if (!won[0] && !won[1]) tally.noneWon += 1;
     else tally.oneWinner += 1;
     if (won.filter(Boolean).length + refusedStale.length !== 2) tally.otherErrors += 1;
-    const stored = (await read(id)).name;
+    const stored = (await read(id)).name?.eng;
     if (won.filter(Boolean).length === 1 && stored !== names[won.indexOf(true)]) tally.wrongValue += 1;
   }
   a.close();
