@@ -27,7 +27,7 @@ const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 async function generateEmployees(pool, count) {
   const { rows } = await pool.query('select id from partners where sw_handle = $1', [demoSignIn.swhandle]);
   await pool.query(`insert into sites (id, code, name)
-    select md5('bench-site-' || g)::uuid, 'S' || g, 'Site ' || g from generate_series(0, 9) g`);
+    select md5('bench-site-' || g)::uuid, 'S' || g, jsonb_build_object('eng', 'Site ' || g) from generate_series(0, 9) g`);
   await pool.query(
     `insert into persons (id, first_name, last_name)
     select md5('bench-person-' || g)::uuid, jsonb_build_object('eng', 'First ' || g), jsonb_build_object('eng', 'Last ' || g)

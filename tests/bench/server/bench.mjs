@@ -61,11 +61,11 @@ async function generateEmployees(pool, count) {
   const { rows } = await pool.query(`select id from partners where sw_handle = $1`, [demoSignIn.swhandle]);
   const partner = rows[0].id;
   await pool.query(`insert into departments (id, code, name)
-    select md5('bench-department-' || g)::uuid, 'D' || g, 'Department ' || g from generate_series(0, 9) g`);
+    select md5('bench-department-' || g)::uuid, 'D' || g, jsonb_build_object('eng', 'Department ' || g) from generate_series(0, 9) g`);
   await pool.query(`insert into sites (id, code, name)
-    select md5('bench-site-' || g)::uuid, 'S' || g, 'Site ' || g from generate_series(0, 9) g`);
+    select md5('bench-site-' || g)::uuid, 'S' || g, jsonb_build_object('eng', 'Site ' || g) from generate_series(0, 9) g`);
   await pool.query(`insert into products (id, code, name)
-    select md5('bench-product-' || g)::uuid, 'P' || g, 'Designation ' || g from generate_series(0, 9) g`);
+    select md5('bench-product-' || g)::uuid, 'P' || g, jsonb_build_object('eng', 'Designation ' || g) from generate_series(0, 9) g`);
   await pool.query(
     `insert into persons (id, first_name, last_name)
     select md5('bench-person-' || g)::uuid,
