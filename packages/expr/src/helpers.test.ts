@@ -25,6 +25,7 @@ describe('helpers list', () => {
       'daysBetween',
       'monthOf',
       'clockOf',
+      'idOf',
       'yearOf',
     ]);
     for (const helper of helpers) {
@@ -109,6 +110,12 @@ describe.each([
   ['clockOf', "clockOf('2024-10-31T12:35:59Z')", '18:05'],
   ['clockOf', "clockOf('2024-10-31T20:00:00Z')", '01:30'],
   ['clockOf', 'clockOf(row.missing)', ''],
+  ['idOf', "idOf('e-1')", 'e-1'],
+  ['idOf', 'idOf(row.reference)', 'e-1'],
+  ['idOf', 'idOf(row.references)', 'e-1'],
+  ['idOf', 'idOf([])', null],
+  ['idOf', 'idOf(row.missing)', null],
+  ['idOf', 'idOf(row.items)', null],
   ['yearOf', "yearOf('2024-12-31T19:00:00Z')", 2025],
   ['yearOf', "yearOf('2024-12-31')", 2024],
   ['yearOf', "yearOf('')", null],
@@ -119,6 +126,8 @@ describe.each([
       object: {},
       dates: [new Date('2024-11-05T00:00:00Z')],
       sameDate: new Date('2024-11-05T00:00:00Z'),
+      reference: { id: 'e-1', code: 'EMP1' },
+      references: [{ id: 'e-1', code: 'EMP1' }, { id: 'e-2' }],
     };
     expect(run(source, row)).toEqual(expected);
   });

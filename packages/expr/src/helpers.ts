@@ -1,6 +1,6 @@
 import { businessDay, businessFields, toInstant } from './dates.js';
 import { ExprError } from './errors.js';
-import { elementsOf } from './safe-access.js';
+import { elementsOf, isReadableObject, ownData } from './safe-access.js';
 import { strictEquals } from './values.js';
 
 type HelperFunction = (...args: unknown[]) => unknown;
@@ -76,6 +76,21 @@ function extreme(name: string, pick: (a: number, b: number) => number): HelperFu
     if (values.length === 0) return null;
     return values.reduce((best, x) => pick(best, x));
   };
+}
+
+/**
+ * The id of a reference in any of the shapes one takes: the server reads a stored row, where
+ * it is the id; a list row holds `[{id, code, name}]`, a form's record `{id, …}`
+ * (engine/query README "With no projections"). One row permission then means the same on both.
+ */
+function referenceId(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'object' || value === null || !isReadableObject(value)) return null;
+  const first = Array.isArray(value) ? elementsOf(value)[0] : value;
+  if (typeof first !== 'object' || first === null || Array.isArray(first) || !isReadableObject(first))
+    return null;
+  const id = ownData(first, 'id');
+  return typeof id === 'string' ? id : null;
 }
 
 const HELPERS: readonly Helper[] = [
@@ -260,6 +275,15 @@ const HELPERS: readonly Helper[] = [
       const fields = businessFields(instant);
       return `${String(fields.getUTCHours()).padStart(2, '0')}:${String(fields.getUTCMinutes()).padStart(2, '0')}`;
     },
+  },
+  {
+    name: 'idOf',
+    minArgs: 1,
+    maxArgs: 1,
+    signature: 'idOf(reference)',
+    description:
+      "A reference's id, however it came: the id itself (a stored row), a record with an id (a form) or a list of them (a list row: the first); null for null or none.",
+    fn: (value) => referenceId(value),
   },
   {
     name: 'yearOf',

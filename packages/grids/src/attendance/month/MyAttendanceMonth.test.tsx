@@ -88,6 +88,9 @@ describe('MyAttendanceMonth', () => {
     expect(short.getByText('Difference').nextElementSibling?.textContent).toBe('01:00 short');
     expect(day('2026-11-03').getByText('Difference').nextElementSibling?.textContent).toBe('00:30 over');
     expect(day('2026-11-04').queryByText('A')).toBeNull();
+    // a day with no punch shows no hours (it read 'Working 00:00')
+    expect(day('2026-11-04').queryByText('Working Hrs')).toBeNull();
+    expect(day('2026-11-04').queryByText('Difference')).toBeNull();
     // the register view's summary over the same days
     expect(screen.getByText('Total Deficit Hours').nextElementSibling?.textContent).toBe('01:00');
   });

@@ -188,6 +188,10 @@ function MonthDay({
   const texts = registerRowTexts(row, references, locale);
   const status = row.visible?.attendance_status;
   const difference = row.preview?.differenceMinutes ?? 0;
+  // a day with no punch (an absence, a holiday, a leave) has no hours to show, not 'Working 00:00'
+  const worked =
+    row.preview !== null &&
+    (row.preview.inMs !== null || row.preview.outMs !== null || row.preview.workingMinutes > 0);
   const figure = (label: string, value: string, className?: string) =>
     value && (
       <div className={className}>
@@ -208,9 +212,9 @@ function MonthDay({
         <dl className="mgm-figures">
           {figure(t('In Time'), texts.inTime)}
           {figure(t('Out Time'), texts.outTime)}
-          {figure(t('Working Hrs'), texts.working)}
+          {worked && figure(t('Working Hrs'), texts.working)}
           {/* the text says 'short' or 'over' itself; a short day is red as well */}
-          {figure(t('Difference'), texts.difference, difference < 0 ? 'mgm-short' : undefined)}
+          {worked && figure(t('Difference'), texts.difference, difference < 0 ? 'mgm-short' : undefined)}
         </dl>
       )}
       {row.preview?.code === 'PR' && (
