@@ -11,10 +11,11 @@
 const packageArrows = {
   'packages/protocol': [],
   'packages/expr': ['packages/protocol'],
+  'packages/payroll-rules': ['packages/protocol', 'packages/expr'],
   'packages/folder-engine': ['packages/protocol', 'packages/expr'],
   'packages/grids': ['packages/protocol', 'packages/expr', 'packages/folder-engine'],
   'apps/host': ['packages/protocol', 'packages/expr', 'packages/folder-engine', 'packages/grids'],
-  'apps/server': ['packages/protocol', 'packages/expr'],
+  'apps/server': ['packages/protocol', 'packages/expr', 'packages/payroll-rules'],
 };
 
 /** The server's layers, lowest first (apps/server/src/README.md); main.ts stands above them all. */

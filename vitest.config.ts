@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            'packages/{protocol,expr}/src/**/*.test.ts',
+            'packages/{protocol,expr,payroll-rules}/src/**/*.test.ts',
             'tests/dependency-rules/**/*.test.ts',
             'tests/docs/**/*.test.ts',
           ],

@@ -1,7 +1,7 @@
+export { payrollMonthOf } from '@muster/payroll-rules';
 export { approveDemoMonth } from '../app/seed/approve-attendance.js';
 export { demoSignIn } from '../app/seed/demo.js';
 export { terminalDayLines } from '../app/seed/terminal-punches.js';
-export { payrollMonthOf } from '../domain/payroll/rules/index.js';
 export { AdmsTerminal, type TerminalAnswer, type TerminalCommand } from './adms-terminal.js';
 export { createDemoDatabase } from './demo-template.js';
 export { TestChannel } from './test-channel.js';

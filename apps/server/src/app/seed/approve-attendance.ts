@@ -1,7 +1,7 @@
+import type { PayrollMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
 import { applyApproval, planApproval, punchAwaitingTypes } from '../../domain/attendance/approval/index.js';
 import { istDayKey } from '../../domain/attendance/compute/index.js';
-import type { PayrollMonth } from '../../domain/payroll/rules/index.js';
 import { deriveEnvironment } from '../../engine/auth/environment.js';
 import type { RowScope } from '../../engine/scope/index.js';
 import { actingAs } from '../../platform/db/acting.js';

@@ -1,10 +1,10 @@
+import { monthRules } from '@muster/payroll-rules';
 import { addDays, businessDayKey, businessDayStart } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import { loadHeadcounts } from '../../domain/compliance/load/headcount.js';
 import { loadChallanPayslips } from '../../domain/compliance/load/payslips.js';
 import { expectedEpfPaise, expectedEsiPaise } from '../../domain/compliance/rules/index.js';
 import { loadRates } from '../../domain/payroll/load/statutory.js';
-import { monthRules } from '../../domain/payroll/rules/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { storeDocument } from './invoices.js';
 import { demoPayrollMonth } from './payroll-month.js';

@@ -1,4 +1,4 @@
-import { type PayrollMonth, payrollMonthOf, previousMonth } from '../../domain/payroll/rules/index.js';
+import { type PayrollMonth, payrollMonthOf, previousMonth } from '@muster/payroll-rules';
 
 /**
  * The month the demo pays and invoices: the month before yesterday's (IST). The demo's

@@ -1,8 +1,8 @@
+import type { PayrollMonth } from '@muster/payroll-rules';
 import { addDays, businessDayStart } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import { generateChunk } from '../../domain/payroll/generate/generate-chunk.js';
 import { payslipChunkSize } from '../../domain/payroll/generate/run.js';
-import type { PayrollMonth } from '../../domain/payroll/rules/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { demoPayrollMonth } from './payroll-month.js';
 

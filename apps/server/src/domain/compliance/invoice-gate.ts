@@ -1,3 +1,4 @@
+import { payrollMonthOf } from '@muster/payroll-rules';
 import {
   type ComplianceFinding,
   type ContractorScorecard,
@@ -7,7 +8,6 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
-import { payrollMonthOf } from '../payroll/rules/index.js';
 import { contractorScorecards } from './scorecard.js';
 
 /** A finding in English, as a refusal's message names it. */

@@ -1,7 +1,7 @@
+import { payrollMonthOfKey } from '@muster/payroll-rules';
 import type { ComplianceFinding } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
-import { payrollMonthOfKey } from '../payroll/rules/index.js';
 import { loadComplianceRules } from './load/dated-rules.js';
 import { loadHeadcounts } from './load/headcount.js';
 import { loadLicences } from './load/licences.js';

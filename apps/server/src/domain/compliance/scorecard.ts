@@ -1,3 +1,4 @@
+import { monthRules, nextMonth, type PayrollMonth } from '@muster/payroll-rules';
 import {
   addDays,
   type BusinessEnv,
@@ -11,7 +12,6 @@ import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 import { loadMinimumWages } from '../payroll/load/minimum-wages.js';
 import { loadRates } from '../payroll/load/statutory.js';
-import { monthRules, nextMonth, type PayrollMonth } from '../payroll/rules/index.js';
 import { loadChallans } from './load/challans.js';
 import { loadComplianceRules } from './load/dated-rules.js';
 import { loadHeadcounts } from './load/headcount.js';

@@ -1,3 +1,4 @@
+import { payrollMonthOf } from '@muster/payroll-rules';
 import {
   addDays,
   businessDayKey,
@@ -11,7 +12,6 @@ import { underpaidGross } from '../../app/seed/demo.js';
 import { demoPayrollMonth } from '../../app/seed/payroll-month.js';
 import { records, refusal, WriteKit } from '../../engine/patch/testing/test-kit.js';
 import { testDatabaseKinds } from '../../testing/index.js';
-import { payrollMonthOf } from '../payroll/rules/index.js';
 import { approveAttendance } from '../payroll/testing/approve-attendance.js';
 
 const month = demoPayrollMonth();

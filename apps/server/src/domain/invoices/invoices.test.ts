@@ -1,3 +1,4 @@
+import { payrollMonthOf, previousMonth } from '@muster/payroll-rules';
 import {
   type AttendanceDayCell,
   type EmployeeAttendance,
@@ -15,7 +16,6 @@ import {
 } from '../../testing/index.js';
 import { addDays, istDayKey } from '../attendance/compute/index.js';
 import { notEditableReasons } from '../attendance/edits/rules.js';
-import { payrollMonthOf, previousMonth } from '../payroll/rules/index.js';
 import { contractOf, workContractMonth } from './testing/contract-months.js';
 
 type Row = Record<string, unknown>;

@@ -1,8 +1,8 @@
+import type { PayrollMonth } from '@muster/payroll-rules';
 import { monthCloseMessage, monthCloseMessages, type UnapprovedAttendanceData } from '@muster/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
-import type { PayrollMonth } from '../payroll/rules/index.js';
 import { type GenerationDays, loadAttendanceApproval } from './load/attendance-counts.js';
 import { attendanceGate } from './rules/attendance-gate.js';
 

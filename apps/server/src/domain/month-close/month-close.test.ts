@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { payrollMonthOf, previousMonth } from '@muster/payroll-rules';
 import {
   type EmployeeAttendance,
   type MonthCloseBusiness,
@@ -11,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Row, records, refusal, WriteKit } from '../../engine/patch/testing/test-kit.js';
 import { openDatabase } from '../../platform/db/database.js';
 import { testDatabaseKinds } from '../../testing/index.js';
-import { payrollMonthOf, previousMonth } from '../payroll/rules/index.js';
 
 /** Last month: the demo's approved, paid and invoiced month (README 'Demo sign-ins'). */
 const month = previousMonth(payrollMonthOf(new Date()));

@@ -1,3 +1,4 @@
+import { type PayrollMonth, payrollMonth } from '@muster/payroll-rules';
 import {
   type BusinessEnv,
   type ClosedMonthRecord,
@@ -11,7 +12,6 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 import { closedAmong, closedMonthRefusal } from '../month-lock/month-lock.js';
-import { type PayrollMonth, payrollMonth } from '../payroll/rules/index.js';
 import { loadStepCounts } from './load/step-counts.js';
 import { stepsInTheWay } from './rules/steps.js';
 

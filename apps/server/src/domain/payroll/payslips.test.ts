@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { payrollMonthOf, previousMonth } from '@muster/payroll-rules';
 import { type ProgressFrame, payrollMessages, type ReplyFrame } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,6 @@ import {
   type TestServer,
   testDatabaseKinds,
 } from '../../testing/index.js';
-import { payrollMonthOf, previousMonth } from './rules/index.js';
 import { ecrProblems } from './statutory-files/testing/ecr-validator.js';
 import { esiUploadProblems } from './statutory-files/testing/esi-validator.js';
 import { approveAttendance } from './testing/approve-attendance.js';

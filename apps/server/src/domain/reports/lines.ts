@@ -1,6 +1,6 @@
+import { roundAmount } from '@muster/payroll-rules';
 import type { ReportLines } from '@muster/protocol';
 import type { CellValue } from '../exports/cells.js';
-import { roundAmount } from '../payroll/rules/rounding.js';
 
 type Line = Record<string, unknown>;
 type Match = ReportLines['any'][number];

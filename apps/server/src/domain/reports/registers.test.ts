@@ -1,3 +1,4 @@
+import { payrollMonthOf, previousMonth } from '@muster/payroll-rules';
 import {
   businessDayKey,
   folderListTxn,
@@ -15,7 +16,6 @@ import {
   type TestServer,
   testDatabaseKinds,
 } from '../../testing/index.js';
-import { payrollMonthOf, previousMonth } from '../payroll/rules/index.js';
 import { approveAttendance } from '../payroll/testing/approve-attendance.js';
 
 type Row = Record<string, unknown>;

@@ -1,6 +1,6 @@
+import { payrollMonthOfKey } from '@muster/payroll-rules';
 import { complianceScorecardTxn } from '@muster/protocol';
 import { contractorScorecards, scorecardContractors } from '../../domain/compliance/scorecard.js';
-import { payrollMonthOfKey } from '../../domain/payroll/rules/index.js';
 import { handleTxn } from '../types.js';
 
 /** txn_compliance_scorecard (issue #33 item 6): each contractor's findings of a month, as the user may see them. */

@@ -1,10 +1,10 @@
+import { payrollMonthOf, previousMonth } from '@muster/payroll-rules';
 import { gateMessage, invoiceMessages, invoicesGenerateTxn } from '@muster/protocol';
 import { startInvoiceRun } from '../../domain/invoices/generate/run.js';
 import { contractsInScope } from '../../domain/invoices/load/contract.js';
 import { loadMonthDocuments } from '../../domain/invoices/load/gate.js';
 import { complianceGate } from '../../domain/invoices/rules/index.js';
 import { refuseUnapprovedAttendance } from '../../domain/month-close/generation-gate.js';
-import { payrollMonthOf, previousMonth } from '../../domain/payroll/rules/index.js';
 import { hashKey } from '../../engine/auth/session.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';

@@ -1,3 +1,4 @@
+import { payrollMonthOf } from '@muster/payroll-rules';
 import { identifierProblem, invoiceMessages, invoicesGstr1Txn } from '@muster/protocol';
 import {
   gstr1,
@@ -5,7 +6,6 @@ import {
   loadPeriodInvoices,
   loadPeriodNotes,
 } from '../../domain/invoices/gst-files/index.js';
-import { payrollMonthOf } from '../../domain/payroll/rules/index.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';

@@ -1,6 +1,6 @@
+import { monthRules } from '@muster/payroll-rules';
 import { payslipsEpfEcrTxn } from '@muster/protocol';
 import { loadRates } from '../../domain/payroll/load/statutory.js';
-import { monthRules } from '../../domain/payroll/rules/index.js';
 import { ecrMembers, epfChallan, epfEcr } from '../../domain/payroll/statutory-files/index.js';
 import { statutoryFile } from '../payslips/statutory-file.js';
 import { handleTxn } from '../types.js';

@@ -1,9 +1,9 @@
+import { payrollMonthOf } from '@muster/payroll-rules';
 import { payrollMessages, payslipsGenerateTxn } from '@muster/protocol';
 import { refuseUnapprovedAttendance } from '../../domain/month-close/generation-gate.js';
 import { refuseClosedEmployeeDays } from '../../domain/month-lock/month-lock.js';
 import { startGeneration } from '../../domain/payroll/generate/run.js';
 import { employeesOfBasis } from '../../domain/payroll/load/employees.js';
-import { payrollMonthOf } from '../../domain/payroll/rules/index.js';
 import { hashKey } from '../../engine/auth/session.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';

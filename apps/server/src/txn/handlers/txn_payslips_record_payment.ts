@@ -1,3 +1,4 @@
+import { payrollMonthOf } from '@muster/payroll-rules';
 import {
   businessDayKey,
   businessDayStart,
@@ -5,7 +6,6 @@ import {
   payslipsRecordPaymentTxn,
 } from '@muster/protocol';
 import { sql } from 'kysely';
-import { payrollMonthOf } from '../../domain/payroll/rules/index.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';

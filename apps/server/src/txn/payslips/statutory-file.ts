@@ -1,5 +1,5 @@
+import { type PayrollMonth, payrollMonthOf } from '@muster/payroll-rules';
 import { payrollMessages } from '@muster/protocol';
-import { type PayrollMonth, payrollMonthOf } from '../../domain/payroll/rules/index.js';
 import {
   loadApprovedPayslips,
   type StatutoryFile,

@@ -1,6 +1,6 @@
+import type { PayrollMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import type { PayrollMonth } from '../../payroll/rules/index.js';
 import { loadApprovedPayslips, type StatutoryPayslip } from '../../payroll/statutory-files/index.js';
 
 /** Each contractor's approved payslips of the month, as the statutory files read them (the challans must match them). */

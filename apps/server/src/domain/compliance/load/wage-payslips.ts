@@ -1,7 +1,7 @@
+import type { PayrollMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import { istDay } from '../../payroll/load/statutory.js';
-import type { PayrollMonth } from '../../payroll/rules/index.js';
 import type { NamedWagePayslip, PaidPayslip } from '../rules/index.js';
 
 /** A payslip as the minimum-wage and wage-payment checks read it. */

@@ -1,4 +1,4 @@
-import type { PayrollMonth } from '../../payroll/rules/index.js';
+import type { PayrollMonth } from '@muster/payroll-rules';
 
 /** The dated figures of migration 080 (`compliance_rules`), one code each. */
 export const complianceRuleCodes = [

@@ -1,5 +1,5 @@
+import type { MonthRules } from '@muster/payroll-rules';
 import type { ComplianceFinding } from '@muster/protocol';
-import type { MonthRules } from '../../payroll/rules/index.js';
 import { epfChallan } from '../../payroll/statutory-files/epf-challan.js';
 import { ecrMembers, type StatutoryPayslip } from '../../payroll/statutory-files/files.js';
 import { paiseOf } from './money.js';

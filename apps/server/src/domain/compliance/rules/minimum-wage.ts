@@ -1,10 +1,10 @@
-import type { ComplianceFinding } from '@muster/protocol';
 import {
   checkMinimumWage,
   type MinimumWageRate,
   type PayrollMonth,
   type WagePayslip,
-} from '../../payroll/rules/index.js';
+} from '@muster/payroll-rules';
+import type { ComplianceFinding } from '@muster/protocol';
 import { paiseOf, rupees } from './money.js';
 
 /** A payslip of the scorecard's minimum-wage check: payroll's figures, and whose it is. */

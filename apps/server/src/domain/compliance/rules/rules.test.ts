@@ -1,5 +1,5 @@
+import { payrollMonth } from '@muster/payroll-rules';
 import { describe, expect, it } from 'vitest';
-import { payrollMonth } from '../../payroll/rules/index.js';
 import {
   type Challan,
   type ChallanCheck,

@@ -1,5 +1,5 @@
+import type { PayrollMonth } from '@muster/payroll-rules';
 import { addDays, type ComplianceFinding } from '@muster/protocol';
-import type { PayrollMonth } from '../../payroll/rules/index.js';
 import type { ComplianceRules } from './dated-rules.js';
 import { codeList } from './minimum-wage.js';
 

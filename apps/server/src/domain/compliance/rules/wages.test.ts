@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   checkMinimumWage,
   type MinimumWageRate,
   minimumDuePaise,
   nextMonth,
   payrollMonth,
-} from '../../payroll/rules/index.js';
+} from '@muster/payroll-rules';
+import { describe, expect, it } from 'vitest';
 import {
   type ComplianceRuleRow,
   complianceRulesOf,

@@ -1,3 +1,4 @@
+import { payrollMonth, payrollMonthOf, previousMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../app/seed/demo.js';
@@ -6,7 +7,6 @@ import { applyStorage } from '../../../engine/storage/index.js';
 import { type OpenDatabase, openDatabase } from '../../../platform/db/database.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../../testing/index.js';
-import { payrollMonth, payrollMonthOf, previousMonth } from '../../payroll/rules/index.js';
 import { cancelInvoice } from '../cancel/cancel-invoice.js';
 import { recordPayment } from '../payment/record-payment.js';
 import { contractOf, workContractMonth } from '../testing/contract-months.js';

@@ -1,10 +1,10 @@
+import { payrollMonth } from '@muster/payroll-rules';
 import { invoiceMessages } from '@muster/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import type { ProgressSender } from '../../../platform/jobs/progress-sender.js';
 import { type ProgressTarget, progressFrame } from '../../../platform/jobs/progress-sender.js';
 import type { JobQueue } from '../../../platform/jobs/queue.js';
-import { payrollMonth } from '../../payroll/rules/index.js';
 import { generateInvoice } from './write-invoice.js';
 
 export const invoiceQueue = 'invoices-generate';

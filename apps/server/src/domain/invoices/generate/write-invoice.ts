@@ -1,7 +1,7 @@
+import { type PayrollMonth, payrollMonthOf } from '@muster/payroll-rules';
 import { type InvoiceProgressItem, invoiceMessages } from '@muster/protocol';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import { type PayrollMonth, payrollMonthOf } from '../../payroll/rules/index.js';
 import { loadItemAttendance, loadMonthJobs } from '../load/attendance.js';
 import {
   type InvoiceContract,

@@ -1,6 +1,6 @@
+import type { PayrollMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import type { PayrollMonth } from '../../payroll/rules/index.js';
 import type { GateDocument } from '../rules/index.js';
 
 /** The approval documents of the contracts' live (not cancelled) invoices of a month (the gate reads the previous one). */

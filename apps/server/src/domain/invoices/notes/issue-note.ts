@@ -1,9 +1,9 @@
+import { payrollMonthOf } from '@muster/payroll-rules';
 import { invoiceMessages } from '@muster/protocol';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { recordReason } from '../../../platform/db/acting.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { TxnError } from '../../../platform/refusal.js';
-import { payrollMonthOf } from '../../payroll/rules/index.js';
 import type { InvoiceParticulars } from '../document/view.js';
 import {
   financialYearLabel,

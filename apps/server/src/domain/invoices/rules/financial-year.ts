@@ -1,4 +1,4 @@
-import type { PayrollMonth } from '../../payroll/rules/month.js';
+import type { PayrollMonth } from '@muster/payroll-rules';
 
 /**
  * The Indian financial year (April–March) a month belongs to, by the year it starts in:

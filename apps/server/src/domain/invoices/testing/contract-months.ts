@@ -1,7 +1,7 @@
+import type { PayrollMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
 import { type ContractDays, seedContractAttendance } from '../../../app/seed/contract-attendance.js';
 import type { Database } from '../../../platform/db/schema.js';
-import type { PayrollMonth } from '../../payroll/rules/index.js';
 
 /** The first contract (by code) of a demo business, by its handle. */
 export async function contractOf(db: Kysely<Database>, swhandle: string) {

@@ -1,4 +1,4 @@
-import type { PayslipLine, PayslipTotals } from '../rules/index.js';
+import type { PayslipLine, PayslipTotals } from '@muster/payroll-rules';
 import { localeOf, type PayslipLanguage, payslipLabels, statutoryLineNames } from './labels.js';
 
 /** A payslip as the document reads it (load.ts). */

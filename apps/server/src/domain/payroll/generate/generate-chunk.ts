@@ -1,3 +1,15 @@
+import {
+  checkMinimumWage,
+  computePayslip,
+  defaultTaxRegime,
+  incomeTaxYear,
+  type MinimumWageRate,
+  type MonthRules,
+  monthRules,
+  type PayrollMonth,
+  type PayslipTotals,
+  rupees,
+} from '@muster/payroll-rules';
 import { financialYearOf, type PayslipProgressItem, payrollMessages } from '@muster/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
@@ -8,17 +20,6 @@ import { loadIncomeTaxRates, loadTaxYears } from '../load/income-tax.js';
 import { loadMinimumWages } from '../load/minimum-wages.js';
 import { loadRates, loadTaxSlabs } from '../load/statutory.js';
 import { loadStructures } from '../load/structures.js';
-import { defaultTaxRegime, incomeTaxYear } from '../rules/income-tax/index.js';
-import {
-  checkMinimumWage,
-  computePayslip,
-  type MinimumWageRate,
-  type MonthRules,
-  monthRules,
-  type PayrollMonth,
-  type PayslipTotals,
-  rupees,
-} from '../rules/index.js';
 import { type ComputedPayslip, writePayslips } from './write-payslips.js';
 
 /** One employee's outcome: the item a progress frame carries, and its error. */

@@ -1,3 +1,4 @@
+import { payrollMonthOf } from '@muster/payroll-rules';
 import {
   type EmployeeAttendance,
   monthCloseMessage,
@@ -15,7 +16,6 @@ import {
   type TestServer,
   testDatabaseKinds,
 } from '../../../testing/index.js';
-import { payrollMonthOf } from '../rules/index.js';
 import { approveAttendance as approveDays } from '../testing/approve-attendance.js';
 
 // runs of several chunks, so a restart falls between two of them

@@ -1,3 +1,4 @@
+import { type PayslipLine, type PayslipTotals, payrollMonthOf, previousMonth } from '@muster/payroll-rules';
 import { financialYearOf, type ProgressFrame, payrollMessages, type ReplyFrame } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,7 +8,6 @@ import {
   type TestServer,
   testDatabaseKinds,
 } from '../../../testing/index.js';
-import { type PayslipLine, type PayslipTotals, payrollMonthOf, previousMonth } from '../rules/index.js';
 import { approveAttendance } from '../testing/approve-attendance.js';
 
 const month = payrollMonthOf(new Date(Date.now() - 86_400_000));

@@ -1,3 +1,4 @@
+import { payrollMonthOf } from '@muster/payroll-rules';
 import { payrollMessages } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../app/app.js';
@@ -10,7 +11,6 @@ import {
   TestChannel,
   type TestDatabase,
 } from '../../../testing/index.js';
-import { payrollMonthOf } from '../rules/index.js';
 import { demoWorkerIds, replyRecords } from '../testing/demo-workers.js';
 
 // many small chunks, so both servers work some

@@ -1,3 +1,4 @@
+import { payrollMonthOf } from '@muster/payroll-rules';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../app/app.js';
@@ -11,7 +12,6 @@ import {
   type TestDatabase,
   testDatabaseKinds,
 } from '../../../testing/index.js';
-import { payrollMonthOf } from '../rules/index.js';
 import { demoWorkerIds, replyRecords } from '../testing/demo-workers.js';
 import { payslipQueue } from './run.js';
 

@@ -1,10 +1,10 @@
+import { type PayrollMonth, payrollMonth } from '@muster/payroll-rules';
 import { payrollMessages } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import type { ProgressSender } from '../../../platform/jobs/progress-sender.js';
 import { type ProgressTarget, progressFrame } from '../../../platform/jobs/progress-sender.js';
 import type { JobQueue } from '../../../platform/jobs/queue.js';
-import { type PayrollMonth, payrollMonth } from '../rules/index.js';
 import { generateChunk } from './generate-chunk.js';
 
 export const payslipQueue = 'payslips-generate';

@@ -1,6 +1,6 @@
+import type { PayrollMonth, PayslipLine, PayslipTotals } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import type { PayrollMonth, PayslipLine, PayslipTotals } from '../rules/index.js';
 
 /** A computed payslip, ready to store. */
 export interface ComputedPayslip {

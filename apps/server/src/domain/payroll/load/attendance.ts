@@ -1,7 +1,7 @@
+import type { PayrollMonth, PayslipAttendance } from '@muster/payroll-rules';
 import { type AttendanceCode, attendanceCodes, type SummaryGroup, summariseGroups } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import type { PayrollMonth, PayslipAttendance } from '../rules/index.js';
 
 /** The attendance statuses payroll pays on: a day is paid once approved (spec 001 §4). */
 export const approvedStatuses = ['final_approved', 'settled'] as const;

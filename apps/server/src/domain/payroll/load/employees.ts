@@ -1,6 +1,6 @@
+import type { PayrollMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import type { PayrollMonth } from '../rules/index.js';
 import { istDay } from './statutory.js';
 
 /** An employee as generation reads it. */

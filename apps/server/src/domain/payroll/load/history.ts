@@ -1,5 +1,3 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../platform/db/schema.js';
 import {
   additionKinds,
   type CarriedDeduction,
@@ -9,7 +7,9 @@ import {
   type PayrollAdjustment,
   type PayrollMonth,
   previousMonth,
-} from '../rules/index.js';
+} from '@muster/payroll-rules';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../platform/db/schema.js';
 
 /** What earlier payslips and this month's records tell a run about each employee. */
 export interface EmployeeHistory {

@@ -1,8 +1,13 @@
+import {
+  type IncomeTaxRate,
+  type PayrollMonth,
+  payrollMonth,
+  type TaxRegime,
+  taxRegimes,
+} from '@muster/payroll-rules';
 import { financialYearOf } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import { type IncomeTaxRate, type TaxRegime, taxRegimes } from '../rules/income-tax/index.js';
-import { type PayrollMonth, payrollMonth } from '../rules/index.js';
 
 /** What TDS reads of an employee's financial year before the month. */
 export interface TaxYearSoFar {

@@ -1,6 +1,6 @@
+import type { MinimumWageRate } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import type { MinimumWageRate } from '../rules/index.js';
 import { istDay } from './statutory.js';
 
 /** Every live row of the `minimum_wages` folder, its day as an IST day. */

@@ -1,6 +1,6 @@
+import { type DatedRate, type StatutoryCode, statutoryCodes, type TaxSlab } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import { type DatedRate, type StatutoryCode, statutoryCodes, type TaxSlab } from '../rules/index.js';
 
 /** An instant's IST day, `YYYY-MM-DD`, in SQL. */
 export const istDay = (column: string) =>

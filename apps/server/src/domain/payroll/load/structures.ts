@@ -1,5 +1,3 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../../platform/db/schema.js';
 import {
   type CompiledStructure,
   compileStructure,
@@ -7,7 +5,9 @@ import {
   type PayheadType,
   type RoundingRule,
   roundingRules,
-} from '../rules/index.js';
+} from '@muster/payroll-rules';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../platform/db/schema.js';
 
 export const structureMessages = {
   invalidStructure: 'Salary structure has errors',

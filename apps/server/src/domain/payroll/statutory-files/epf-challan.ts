@@ -1,5 +1,5 @@
+import { type MonthRules, roundAmount, statutoryRounding } from '@muster/payroll-rules';
 import type { EpfChallan } from '@muster/protocol';
-import { type MonthRules, roundAmount, statutoryRounding } from '../rules/index.js';
 import type { StatutoryPayslip } from './files.js';
 
 const sumOf = (payslips: readonly StatutoryPayslip[], code: string) =>

@@ -1,6 +1,6 @@
+import { monthRules, type PayslipLine, payrollMonth } from '@muster/payroll-rules';
+import { nationalRates } from '@muster/payroll-rules/testing';
 import { describe, expect, it } from 'vitest';
-import { monthRules, type PayslipLine, payrollMonth } from '../rules/index.js';
-import { nationalRates } from '../rules/testing/test-rates.js';
 import { epfChallan } from './epf-challan.js';
 import { esiUploadXlsx } from './esi-xlsx.js';
 import { ecrMembers, epfEcr, esiReasonCodes, esiUploadRows, type StatutoryPayslip } from './files.js';

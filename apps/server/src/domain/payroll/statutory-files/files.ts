@@ -1,5 +1,5 @@
+import type { PayslipLine, PayslipTotals } from '@muster/payroll-rules';
 import type { EpfChallan } from '@muster/protocol';
-import type { PayslipLine, PayslipTotals } from '../rules/index.js';
 
 /** Why a member left, as the employee record says (employees.leaving_reason). */
 export const leavingReasons = ['left_service', 'retired', 'deceased', 'retrenched'] as const;

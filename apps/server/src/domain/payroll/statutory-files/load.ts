@@ -1,7 +1,7 @@
+import type { PayrollMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import { istDay } from '../load/statutory.js';
-import type { PayrollMonth } from '../rules/index.js';
 import type { StatutoryPayslip } from './files.js';
 
 /** The month's approved payslips the caller's scope condition admits, in employee code order. */

@@ -1,7 +1,7 @@
+import type { PayrollMonth } from '@muster/payroll-rules';
 import type { EmployeeAttendance } from '@muster/protocol';
 import type { TestChannel } from '../../../testing/index.js';
 import { punchAwaitingTypes } from '../../attendance/approval/index.js';
-import type { PayrollMonth } from '../rules/index.js';
 
 /**
  * Approves the month's computed days of some employees up to `lastDay` (yyyy-mm-dd), as

@@ -1,9 +1,13 @@
+import {
+  type BonusMonth,
+  type DatedRate,
+  type GratuityInput,
+  gratuity,
+  payrollMonth,
+  statutoryBonus,
+} from '@muster/payroll-rules';
 import { describe, expect, it } from 'vitest';
-import { gratuityBonusRates } from '../../../platform/db/migration-data/gratuity-bonus-rates.js';
-import { type BonusMonth, statutoryBonus } from './bonus.js';
-import { type GratuityInput, gratuity } from './gratuity.js';
-import { payrollMonth } from './month.js';
-import type { DatedRate } from './rates.js';
+import { gratuityBonusRates } from './gratuity-bonus-rates.js';
 
 // The seeded rows (migration 076) against worked cases from the Acts (payroll README
 // "Gratuity" and "Statutory bonus"): a wrong figure in the data or the rules fails here.

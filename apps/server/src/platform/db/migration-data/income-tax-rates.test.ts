@@ -1,10 +1,6 @@
+import { annualIncomeTax, incomeTaxYear, monthlyTds, payrollMonth } from '@muster/payroll-rules';
 import { describe, expect, it } from 'vitest';
-import {
-  incomeTaxSalaryDeductions,
-  incomeTaxRates as taxRows,
-} from '../../../../platform/db/migration-data/income-tax-rates.js';
-import { payrollMonth } from '../month.js';
-import { annualIncomeTax, incomeTaxYear, monthlyTds } from './index.js';
+import { incomeTaxSalaryDeductions, incomeTaxRates as taxRows } from './income-tax-rates.js';
 
 // The seeded rows (migration 075) against worked cases computed by hand from the Finance
 // Act 2025's slabs (payroll README "TDS on salary", the table there): a wrong figure in the

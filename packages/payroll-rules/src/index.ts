@@ -4,6 +4,7 @@ export * from './epf.js';
 export * from './esi.js';
 export * from './formulas.js';
 export * from './gratuity.js';
+export * from './income-tax/index.js';
 export * from './labour-welfare-fund.js';
 export * from './loans.js';
 export * from './minimum-wage.js';

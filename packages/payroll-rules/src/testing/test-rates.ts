@@ -1,5 +1,4 @@
-import { incomeTaxRates } from '../../../../platform/db/migration-data/income-tax-rates.js';
-import { incomeTaxYear } from '../income-tax/index.js';
+import type { IncomeTaxYear } from '../income-tax/index.js';
 import type { DatedRate } from '../rates.js';
 
 /** National rates as the seed has them, for the pure tests (independent of the seed's file). */
@@ -41,9 +40,37 @@ export const codesDeductionRates: DatedRate[] = [
   { code: 'deduction_cap_wage_limit', states_id: null, effective_from: '2025-11-21', value: 0, months: null },
 ];
 
-/** A payslip's income-tax year with nothing paid before: the seeded FY 2025-26 new regime. */
+/**
+ * FY 2025-26's new regime (Finance Act 2025, First Schedule Part III; s. 115BAC(1A)), written
+ * out here as the national rates are; the server's migration-data test checks the seeded rows.
+ */
+const newRegime2025: IncomeTaxYear = {
+  regime: 'new',
+  ratesFrom: '2025-04-01',
+  slabs: [
+    { above: 0, rate: 0 },
+    { above: 400_000, rate: 0.05 },
+    { above: 800_000, rate: 0.1 },
+    { above: 1_200_000, rate: 0.15 },
+    { above: 1_600_000, rate: 0.2 },
+    { above: 2_000_000, rate: 0.25 },
+    { above: 2_400_000, rate: 0.3 },
+  ],
+  surcharge: [
+    { above: 5_000_000, rate: 0.1 },
+    { above: 10_000_000, rate: 0.15 },
+    { above: 20_000_000, rate: 0.25 },
+  ],
+  standardDeduction: 75_000,
+  rebate: { incomeLimit: 1_200_000, max: 60_000, marginalRelief: true },
+  cessRate: 0.04,
+  professionalTaxDeductible: false,
+  providentFundCap: 0,
+};
+
+/** A payslip's income-tax year with nothing paid before: FY 2025-26, new regime. */
 export const taxYear = {
-  year: incomeTaxYear(incomeTaxRates, 'new', '2025-04-01'),
+  year: newRegime2025,
   salaryBefore: 0,
   tdsBefore: 0,
   professionalTaxBefore: 0,
