@@ -7,7 +7,9 @@ import { demoPassword, signIn } from './shell-support.js';
 // checks each screen. The screens are opened from the sidebar, as a user would, not by
 // reloading the app; each tab is closed with the keyboard once checked, so the page stays
 // as small as a user's. Issue #27 adds to each list screen: a sample of its first page's rows
-// (the first and the last) opens and saves unchanged without an error (saveSampleRows).
+// (the first and the last) opens and saves unchanged without an error (saveSampleRows); every
+// row of every first page is checked the same way, without a browser, by
+// tests/integration/every-row-saves.test.ts.
 test.describe.configure({ timeout: 300_000 });
 // a trace snapshots every frame at every step: over forty screens it doubles the walk's time
 test.use({ trace: 'off' });

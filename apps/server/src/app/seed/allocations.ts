@@ -53,9 +53,11 @@ export async function seedDemoAllocations(db: Kysely<Database>, swhandle: string
         blanket_policy, paid)
       select 'WO', ${JSON.stringify(weeklyOffName)}::jsonb, 52, false, false, false, true
       where not exists (select 1 from leave_types where code = 'WO' and not deleted)`.execute(trx);
-    await sql`insert into contracts (partners_id, code, name, contract_period, start_payroll_on, date_of_previous_month,
-        invoices_generated, service_charge_percent)
-      select ${demo.id}, 'CT-DEMO-INHOUSE', 'In-house deployment', contract_period, 1, false, false, 0
+    // its place of supply is the business's own state: the contract form asks for one
+    await sql`insert into contracts (partners_id, code, name, contract_period, place_of_supply, start_payroll_on,
+        date_of_previous_month, invoices_generated, service_charge_percent)
+      select ${demo.id}, 'CT-DEMO-INHOUSE', 'In-house deployment', contract_period,
+        (select states_id from partners where id = ${demo.id}), 1, false, false, 0
       from contracts where not deleted order by code limit 1`.execute(trx);
     // one allocation a month for each worker: its business's contract, its own site, post and shift
     for (const [first, afterLast] of [

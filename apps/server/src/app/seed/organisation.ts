@@ -294,6 +294,7 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
         shifts_id: shiftRows[position % shiftRows.length]?.id,
         products_id: product.id,
         rate_per_day: product.price,
+        rate_unit: 'day',
         head_count: random.int(4, 20),
       }));
     }),

@@ -9,6 +9,7 @@ import {
   type ValueGuard,
   type ValueStep,
 } from './paths.js';
+import { referenceFieldsReadByRules } from './rule-reads.js';
 import { guardedSql, referenceSql, wireSql } from './values.js';
 
 /** What a record shows of one table: each entry by its key, in the order first asked for. */
@@ -69,6 +70,7 @@ export function projectionTree(
 
 /** Each stored field; a reference as its id, label fields and own path, a detail as its rows' defaults. */
 function defaultPaths(context: TableContext, lookup: FolderLookup, withDetails: boolean): string[] {
+  const readByRules = referenceFieldsReadByRules(context.fields);
   return context.fields.flatMap((field): string[] => {
     if (field.fieldOnlyView || field.type === 'password') return [];
     const step = resolvePath(context, field.name, lookup);
@@ -80,6 +82,9 @@ function defaultPaths(context: TableContext, lookup: FolderLookup, withDetails: 
         `${field.name}.id`,
         ...recordLabelPaths(step.target.fields).map((label) => `${field.name}.${label}`),
         ...(field.path ? [field.path] : []),
+        ...[...(readByRules.get(field.name) ?? [])]
+          .filter((key) => step.target.fields.some((target) => target.name === key))
+          .map((key) => `${field.name}.${key}`),
       ];
     }
     if (step.kind === 'detail')

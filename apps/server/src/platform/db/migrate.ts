@@ -38,6 +38,7 @@ import * as auditLog from './migrations/100_audit_log.js';
 import * as wagePaymentRules from './migrations/105_wage_payment_rules.js';
 import * as registerOfWagesForm from './migrations/110_register_of_wages_form.js';
 import * as registerOfWorkmenForm from './migrations/111_register_of_workmen_form.js';
+import * as contractFormFields from './migrations/115_contract_form_fields.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '105_wage_payment_rules': wagePaymentRules,
   '110_register_of_wages_form': registerOfWagesForm,
   '111_register_of_workmen_form': registerOfWorkmenForm,
+  '115_contract_form_fields': contractFormFields,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */
