@@ -17,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         or (table_name = 'contracts' and column_name = 'place_of_supply'))`.execute(db);
   const has = (table: string) => tables.rows.some((row) => row.table_name === table);
   if (has('contracts__attendance_based_items'))
-    await sql`update contracts__attendance_based_items set rate_unit = 'day' where rate_unit is null`.execute(db);
+    await sql`update contracts__attendance_based_items set rate_unit = 'day' where rate_unit is null`.execute(
+      db,
+    );
   if (has('contracts'))
     await sql`update contracts c set place_of_supply = p.states_id
       from partners p where p.id = c.partners_id and c.place_of_supply is null and p.states_id is not null`.execute(
