@@ -19,6 +19,7 @@ export default defineConfig({
             'packages/{protocol,expr,payroll-rules}/src/**/*.test.ts',
             'tests/dependency-rules/**/*.test.ts',
             'tests/docs/**/*.test.ts',
+            'tests/styles/**/*.test.ts',
           ],
         },
       },

@@ -76,7 +76,12 @@ export function StatusMark({ status, t, titled }: { status: Status; t: GridsTran
       return (
         <Icon label={label} className="mg-status-settled" titled={titled}>
           <circle cx="8" cy="8" r="7.5" fill="currentColor" />
-          <path d="M4.5 8.5l2.5 2.5 4.5-5" fill="none" stroke="#fff" strokeWidth="1.8" />
+          <path
+            d="M4.5 8.5l2.5 2.5 4.5-5"
+            fill="none"
+            style={{ stroke: 'var(--muster-color-on-accent)' }}
+            strokeWidth="1.8"
+          />
         </Icon>
       );
   }

@@ -56,17 +56,9 @@ export function cellVisibility(cell: LegendCell, filter: LegendFilter): CellVisi
   return filter.hideUnselected ? 'hidden' : 'dimmed';
 }
 
+/** The palette's size: `--muster-color-legend-1` to `-10` in folder-engine's tokens.css. */
+const paletteSize = 10;
+
 /** Distinct, readable colours for legend items, by their position in the reference list. */
-const palette = [
-  '#2e7dd7',
-  '#c2410c',
-  '#7c3aed',
-  '#0f766e',
-  '#be185d',
-  '#4d7c0f',
-  '#b45309',
-  '#1d4ed8',
-  '#9f1239',
-  '#047857',
-];
-export const legendColor = (position: number): string => palette[position % palette.length] ?? '#52606d';
+export const legendColor = (position: number): string =>
+  `var(--muster-color-legend-${(position % paletteSize) + 1})`;
