@@ -1,4 +1,5 @@
 export * from './adjustments.js';
+export * from './attendance.js';
 export * from './bonus.js';
 export * from './epf.js';
 export * from './esi.js';
@@ -12,6 +13,7 @@ export * from './money.js';
 export * from './month.js';
 export * from './payslip.js';
 export * from './professional-tax.js';
+export * from './projected-pay.js';
 export * from './rates.js';
 export * from './rounding.js';
 export * from './wages.js';

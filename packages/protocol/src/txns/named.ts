@@ -51,6 +51,7 @@ import {
   payslipsEsiSheetTxn,
   payslipsGenerateTxn,
   payslipsGetPayslipTxn,
+  payslipsInputsTxn,
   payslipsRecordPaymentTxn,
   payslipsSendTxn,
 } from './payroll.js';
@@ -106,6 +107,7 @@ export const namedTxns = {
   payslipsApprove: payslipsApproveTxn,
   payslipsRecordPayment: payslipsRecordPaymentTxn,
   payslipsGetPayslip: payslipsGetPayslipTxn,
+  payslipsInputs: payslipsInputsTxn,
   payslipsSend: payslipsSendTxn,
   payslipsEpfEcr: payslipsEpfEcrTxn,
   payslipsEsiSheet: payslipsEsiSheetTxn,

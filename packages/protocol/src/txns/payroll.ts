@@ -4,6 +4,7 @@ import { progressDoneStage } from '../frames.js';
 import { declareTxn, replyOf } from './declare.js';
 import { getDocumentTxn } from './documents.js';
 import { folderTxnMessages, workflowActionParamsSchema } from './folders.js';
+import { monthKeySchema } from './month-close.js';
 
 /**
  * Payroll's texts (issue #15): each is the English i18n key the client translates. An
@@ -35,6 +36,8 @@ export const payrollMessages = {
   paymentInFuture: 'The payment day cannot be in the future',
   nothingToRecordPayment: 'No approved payslips in this month to record a payment for',
   paymentRecorded: 'Wage payment recorded',
+  /** Live pay asked for an employee whose payslips the user may not read (or none such). */
+  noPayToShow: 'No pay to show for this employee',
 } as const;
 
 /** Picked docpicker values: each its id, or the record the picker holds (invoices' generate form too). */
@@ -177,3 +180,18 @@ const statutoryFileTxn = (name: string) =>
   });
 export const payslipsEpfEcrTxn = statutoryFileTxn('txn_payslips_epf_ecr');
 export const payslipsEsiSheetTxn = statutoryFileTxn('txn_payslips_esi_sheet');
+
+/**
+ * `txn_payslips_inputs`: every input of one employee's payslip for a month but its attendance
+ * (live pay, issue #32 item 4), for the browser to run the payroll rules on the attendance it
+ * holds. Only an employee whose payslips the user reads (the payslips policy); any other is
+ * `noPayToShow`. The record is `@muster/payroll-rules`' `PayslipInputs`, which protocol, below
+ * that package, cannot name: the server builds it typed there and the client reads it so.
+ */
+export const payslipsInputsTxn = declareTxn({
+  name: 'txn_payslips_inputs',
+  folder: 'payslips',
+  op: 'R',
+  params: z.object({ employees_id: idSchema, month: monthKeySchema }).strict(),
+  refusal: payrollMessages.invalidRequest,
+});

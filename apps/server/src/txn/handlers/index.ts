@@ -48,6 +48,7 @@ import { txnPayslipsEpfEcr } from './txn_payslips_epf_ecr.js';
 import { txnPayslipsEsiSheet } from './txn_payslips_esi_sheet.js';
 import { txnPayslipsGenerate } from './txn_payslips_generate.js';
 import { txnPayslipsGetPayslip } from './txn_payslips_get_payslip.js';
+import { txnPayslipsInputs } from './txn_payslips_inputs.js';
 import { txnPayslipsRecordPayment } from './txn_payslips_record_payment.js';
 import { txnPayslipsSend } from './txn_payslips_send.js';
 import { txnReportsExportReport } from './txn_reports_export_report.js';
@@ -101,6 +102,7 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   payslipsApprove: txnPayslipsApprove,
   payslipsRecordPayment: txnPayslipsRecordPayment,
   payslipsGetPayslip: txnPayslipsGetPayslip,
+  payslipsInputs: txnPayslipsInputs,
   payslipsSend: txnPayslipsSend,
   payslipsEpfEcr: txnPayslipsEpfEcr,
   payslipsEsiSheet: txnPayslipsEsiSheet,

@@ -1,8 +1,8 @@
 import type { PayrollMonth } from '@muster/payroll-rules';
+import { approvedStatuses } from '@muster/payroll-rules';
 import { sql, type Transaction } from 'kysely';
 import { loctextSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
-import { approvedStatuses } from '../../payroll/load/attendance.js';
 import { type AttendanceGroup, invoiceLanguage } from '../rules/index.js';
 
 /**

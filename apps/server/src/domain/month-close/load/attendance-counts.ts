@@ -1,7 +1,7 @@
 import type { PayrollMonth } from '@muster/payroll-rules';
+import { approvedStatuses } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import { approvedStatuses } from '../../payroll/load/attendance.js';
 import type { AttendanceApprovalCounts } from '../rules/attendance-gate.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { PayrollMonth } from '@muster/payroll-rules';
+import { approvedStatuses } from '@muster/payroll-rules';
 import type { StepCounts } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import { approvedStatuses } from '../../payroll/load/attendance.js';
 
 /** A business's counts of a month. */
 export interface BusinessStepCounts {

@@ -14,7 +14,7 @@ import { financialYearOf, type PayslipProgressItem, payrollMessages } from '@mus
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import { loadApprovedAttendance } from '../load/attendance.js';
-import { loadEmployees, type PayrollEmployee } from '../load/employees.js';
+import { loadEmployees, type PayrollEmployee, payslipEmployee } from '../load/employees.js';
 import { loadHistory } from '../load/history.js';
 import { loadIncomeTaxRates, loadTaxYears } from '../load/income-tax.js';
 import { loadMinimumWages } from '../load/minimum-wages.js';
@@ -92,15 +92,7 @@ export async function generateChunk(
           structure,
           employee: {
             grossRate: employee.gross_salary,
-            stateId: employee.states_id,
-            gender: employee.gender,
-            coveredEarlierInPeriod: history.esiCovered.has(employee.id),
-            epf: {
-              birthDate: employee.birth_date,
-              epsExcluded: employee.eps_excluded === true,
-              higherEpfWages: optionInForce(employee.higher_epf_wages_from, month),
-              higherEpsWages: optionInForce(employee.higher_eps_wages_from, month),
-            },
+            ...payslipEmployee(employee, history.esiCovered.has(employee.id), month),
           },
           attendance: attendance.get(employee.id) ?? {
             payableDays: 0,
@@ -176,9 +168,6 @@ function belowMinimum(
     ? { due: rupees(result.due_paise), paid: rupees(result.paid_paise) }
     : null;
 }
-
-/** A higher-wage option counts from the month holding its day. */
-const optionInForce = (from: string | null, month: PayrollMonth) => from !== null && from <= month.lastDay;
 
 const itemOf = (
   employee: PayrollEmployee,

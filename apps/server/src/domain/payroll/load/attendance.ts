@@ -1,18 +1,18 @@
-import type { PayrollMonth, PayslipAttendance } from '@muster/payroll-rules';
-import { type AttendanceCode, attendanceCodes, type SummaryGroup, summariseGroups } from '@muster/protocol';
+import {
+  approvedStatuses,
+  type PaidSummaryGroup,
+  type PayrollMonth,
+  type PayslipAttendance,
+  payslipAttendance,
+} from '@muster/payroll-rules';
+import { type AttendanceCode, attendanceCodes } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 
-/** The attendance statuses payroll pays on: a day is paid once approved (spec 001 §4). */
-export const approvedStatuses = ['final_approved', 'settled'] as const;
-
 /**
- * The month's approved attendance of some employees, through protocol's month totals
- * (`summariseGroups`, the rules the grid shows): payable days and overtime; working days
- * are the month's days less its approved weekly offs and holidays; days paid are the days
- * paying anything (a half day is a day paid, as ESIC counts days and EPFO's NCP days
- * leave it out); leave days are leaves with and without pay. An employee with no
- * approved day gets 0 payable days.
+ * The month's approved attendance of some employees, grouped by type and status in SQL and
+ * summed by payroll-rules' `payslipAttendance` (the summary live pay runs on the screen's
+ * days). An employee with no approved day gets 0 payable days.
  */
 export async function loadApprovedAttendance(
   db: Kysely<Database>,
@@ -39,36 +39,21 @@ export async function loadApprovedAttendance(
       and a.attendance_date >= ${month.start} and a.attendance_date < ${month.end}
       and s.code = any(${approvedStatuses}::text[])
     group by a.employees_id, t.code, s.code`.execute(db);
-  const groups = new Map<string, SummaryGroup[]>();
-  const daysPaid = new Map<string, number>();
+  const groups = new Map<string, PaidSummaryGroup[]>();
   for (const row of rows.rows) {
     const attType = attendanceCodes.find((code) => code === row.code) as AttendanceCode | undefined;
     if (!attType) continue;
-    daysPaid.set(row.employees_id, (daysPaid.get(row.employees_id) ?? 0) + row.paid);
     const list = groups.get(row.employees_id) ?? [];
     list.push({
       attType,
       status: row.status,
       days: row.days,
+      paid: row.paid,
       overtimeMinutes: row.overtime,
       deficitMinutes: row.deficit,
       payableDays: row.payable,
     });
     groups.set(row.employees_id, list);
   }
-  return new Map(
-    employeeIds.map((id) => {
-      const totals = summariseGroups(groups.get(id) ?? []);
-      return [
-        id,
-        {
-          payableDays: totals.total_payable_days,
-          workingDays: month.daysInMonth - totals.weeklyOff - totals.holidays,
-          overtimeMinutes: totals.overtime_minutes,
-          daysPaid: daysPaid.get(id) ?? 0,
-          leaveDays: totals.leaves + totals.leaveWithoutPay,
-        },
-      ];
-    }),
-  );
+  return new Map(employeeIds.map((id) => [id, payslipAttendance(groups.get(id) ?? [], month)]));
 }

@@ -1,4 +1,4 @@
-import type { PayrollMonth } from '@muster/payroll-rules';
+import type { PayrollMonth, PayslipEmployee } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import { istDay } from './statutory.js';
@@ -51,6 +51,26 @@ export async function loadEmployees(
 }
 
 /** The bases a run picks its employees by (spec 000 §2 Bulk-generate tab). */
+/** The employee's own figures a payslip reads but its gross, as of a month. */
+export const payslipEmployee = (
+  employee: PayrollEmployee,
+  coveredEarlierInPeriod: boolean,
+  month: PayrollMonth,
+): Omit<PayslipEmployee, 'grossRate'> => ({
+  stateId: employee.states_id,
+  gender: employee.gender,
+  coveredEarlierInPeriod,
+  epf: {
+    birthDate: employee.birth_date,
+    epsExcluded: employee.eps_excluded === true,
+    higherEpfWages: optionInForce(employee.higher_epf_wages_from, month),
+    higherEpsWages: optionInForce(employee.higher_eps_wages_from, month),
+  },
+});
+
+/** A higher-wage option counts from the month holding its day. */
+const optionInForce = (from: string | null, month: PayrollMonth) => from !== null && from <= month.lastDay;
+
 export const generationBases = ['departments', 'employees', 'employee_types'] as const;
 export type GenerationBasis = (typeof generationBases)[number];
 

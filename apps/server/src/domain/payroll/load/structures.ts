@@ -19,7 +19,19 @@ export async function loadStructures(
   ids: readonly string[],
 ): Promise<Map<string, CompiledStructure | { problems: string[] }>> {
   const found = new Map<string, CompiledStructure | { problems: string[] }>();
-  if (!ids.length) return found;
+  for (const [id, payheads] of await loadPayheads(db, ids)) {
+    const check = compileStructure(payheads);
+    found.set(id, check.ok ? check.structure : { problems: check.problems });
+  }
+  return found;
+}
+
+/** The payheads of salary structures by id, in their order (live pay compiles them in the browser). */
+export async function loadPayheads(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, PayheadDefinition[]>> {
+  if (!ids.length) return new Map();
   const rows = await sql<{
     parent_id: string;
     sequence: number | null;
@@ -49,9 +61,5 @@ export async function loadStructures(
       rounding: roundingRules.find((rule) => rule === row.rounding) ?? ('nearest' as RoundingRule),
       wage_component: row.wage_component ?? false,
     });
-  for (const [id, payheads] of byStructure) {
-    const check = compileStructure(payheads);
-    found.set(id, check.ok ? check.structure : { problems: check.problems });
-  }
-  return found;
+  return byStructure;
 }
