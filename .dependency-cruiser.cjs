@@ -13,7 +13,12 @@ const packageArrows = {
   'packages/expr': ['packages/protocol'],
   'packages/payroll-rules': ['packages/protocol', 'packages/expr'],
   'packages/folder-engine': ['packages/protocol', 'packages/expr'],
-  'packages/grids': ['packages/protocol', 'packages/expr', 'packages/folder-engine'],
+  'packages/grids': [
+    'packages/protocol',
+    'packages/expr',
+    'packages/payroll-rules',
+    'packages/folder-engine',
+  ],
   'apps/host': ['packages/protocol', 'packages/expr', 'packages/folder-engine', 'packages/grids'],
   'apps/server': ['packages/protocol', 'packages/expr', 'packages/payroll-rules'],
 };

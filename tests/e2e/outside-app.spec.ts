@@ -109,7 +109,7 @@ test("the README's embedding example is the app's code, word for word", () => {
 });
 
 test('each installed library is its packed dist: no source condition, no workspace ranges, no tests', () => {
-  for (const name of ['protocol', 'expr', 'folder-engine', 'grids']) {
+  for (const name of ['protocol', 'expr', 'payroll-rules', 'folder-engine', 'grids']) {
     const installed = path.join(app, 'node_modules/@muster', name);
     const manifest = fs.readFileSync(path.join(installed, 'package.json'), 'utf8');
     expect(manifest, name).not.toContain('@muster/source');

@@ -53,6 +53,13 @@ export interface PayslipInputs {
   payslipApproved: boolean;
 }
 
+/**
+ * `txn_payslips_inputs`' record as its type: protocol, below this package, declares the txn
+ * with records of unknown shape (protocol `payroll.ts`); the server builds it as this type.
+ */
+export const payslipInputsOf = (record: Record<string, unknown>): PayslipInputs =>
+  record as unknown as PayslipInputs;
+
 /** One of the screen's days of the month: its totals' reading, and its IST day. */
 export interface ProjectedDay extends SummaryDay {
   /** `YYYY-MM-DD`. */

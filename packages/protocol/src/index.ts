@@ -15,6 +15,7 @@ export * from './payload.js';
 export * from './policy/index.js';
 export * from './punch-requests.js';
 export * from './record-title.js';
+export * from './rupees.js';
 export * from './session.js';
 export * from './txns/index.js';
 export * from './workflow/index.js';

@@ -22,7 +22,7 @@ async function run(command: string, args: string[], options: { cwd?: string } = 
 }
 const repository = path.resolve(import.meta.dirname, '../../..');
 const template = path.resolve(import.meta.dirname, '../app');
-const libraries = ['protocol', 'expr', 'folder-engine', 'grids'] as const;
+const libraries = ['protocol', 'expr', 'payroll-rules', 'folder-engine', 'grids'] as const;
 
 /** pnpm as this test was started with it (CI may run it through npx), else the one on PATH. */
 function pnpm(args: string[], cwd: string) {

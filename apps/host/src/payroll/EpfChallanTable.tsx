@@ -1,6 +1,5 @@
-import type { EpfChallan, Locale } from '@muster/protocol';
+import { type EpfChallan, type Locale, rupeeFormat } from '@muster/protocol';
 import { useTranslation } from 'react-i18next';
-import { rupeeFormat } from '../ui/rupees';
 
 /** The challan's accounts in EPFO's order (A/c 1, 2, 10, 21, 22), each with its label. */
 const accounts: { key: keyof EpfChallan; label: string }[] = [

@@ -1,5 +1,4 @@
-import { type Locale, localeTags } from '@muster/protocol';
-import { rupeeFormat } from '../ui/rupees';
+import { type Locale, localeTags, rupeeFormat } from '@muster/protocol';
 
 /** A payslip as its phone card reads it. */
 export interface PayslipCardRecord {

@@ -5,6 +5,7 @@ import { editorMessages } from './editor-messages';
 import { gridMessages } from './grid-messages';
 import { leavesMessages } from './leaves-messages';
 import { monthMessages } from './month-messages';
+import { payMessages } from './pay-messages';
 import { punchRequestServerTexts, punchRequestTexts } from './punch-request-messages';
 import { registerMessages } from './register-messages';
 import { toolbarMessages } from './toolbar-messages';
@@ -19,6 +20,7 @@ export const gridsMessages = {
   ...editorMessages,
   ...registerMessages,
   ...monthMessages,
+  ...payMessages,
   ...punchRequestTexts,
   ...punchRequestServerTexts,
   ...leavesMessages,

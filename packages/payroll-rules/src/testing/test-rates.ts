@@ -1,4 +1,5 @@
 import type { IncomeTaxYear } from '../income-tax/index.js';
+import type { PayslipInputs } from '../projected-pay.js';
 import type { DatedRate } from '../rates.js';
 
 /** National rates as the seed has them, for the pure tests (independent of the seed's file). */
@@ -76,3 +77,46 @@ export const taxYear = {
   professionalTaxBefore: 0,
   providentFundBefore: 0,
 };
+
+/**
+ * Live pay's inputs for tests and stories: a gross of ₹20,000 paid as one prorated basic, the
+ * national rates under the labour codes, no income tax (one slab at 0%), nothing else due.
+ */
+export const testPayslipInputs = (month: string): PayslipInputs => ({
+  month,
+  grossRate: 20000,
+  employee: {
+    stateId: null,
+    gender: null,
+    coveredEarlierInPeriod: false,
+    epf: { birthDate: '1990-05-05', epsExcluded: false, higherEpfWages: false, higherEpsWages: false },
+  },
+  payheads: [
+    {
+      sequence: 1,
+      code: 'BASIC',
+      name: 'Basic',
+      payhead_type: 'earning',
+      amount: null,
+      formula: 'gross',
+      prorate: true,
+      rounding: 'paise',
+      wage_component: true,
+    },
+  ],
+  rates: [...nationalRates, codesRate, ...codesDeductionRates],
+  slabs: [],
+  loans: [],
+  adjustments: [],
+  carried: [],
+  incomeTax: {
+    rates: [{ regime: 'new', item: 'slab', effective_from: '2024-04-01', threshold: 0, value: 0 }],
+    regime: 'new',
+    salaryBefore: 0,
+    tdsBefore: 0,
+    professionalTaxBefore: 0,
+    providentFundBefore: 0,
+  },
+  minimumWage: { rates: [], states_id: null, zone: null, skill: null },
+  payslipApproved: false,
+});

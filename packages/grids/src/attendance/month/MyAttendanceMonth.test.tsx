@@ -101,7 +101,8 @@ describe('MyAttendanceMonth', () => {
     expect(screen.getByRole('button', { name: 'Next month' }).hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
     await screen.findByText('October 2026');
-    expect(client.sent.at(-1)?.params).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
+    const listed = client.sent.filter((txn) => txn.name === 'txn_attendance_list_with_summary');
+    expect(listed.at(-1)?.params).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
   });
 
   it('offers a day short of a punch a punch request: the missing out, a time and a reason; sent, the day waits as PR', async () => {

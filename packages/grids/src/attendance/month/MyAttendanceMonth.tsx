@@ -5,6 +5,10 @@ import { type GridsTranslate, gridsTranslator } from '../../i18n/translate';
 import { failureMessage, serverText } from '../approval/approval-flow';
 import type { StatusMark as Status } from '../cells/cell-view';
 import { StatusMark } from '../cells/marks';
+import { ProjectedPayPanel } from '../pay/ProjectedPayPanel';
+import { payslipInputsLoader } from '../pay/payslip-inputs-loader';
+import { projectedDays } from '../pay/projected-days';
+import { useProjectedPay } from '../pay/use-projected-pay';
 import { PunchRequestForm } from '../punch-request/PunchRequestForm';
 import { dayRequestable } from '../punch-request/punch-request';
 import { RegisterSummaryPanel } from '../register/RegisterSummaryPanel';
@@ -94,6 +98,10 @@ export function MyAttendanceMonth({
     [employee, range, today, references],
   );
   const summary = employee ? registerSummary(rows, references) : null;
+  // live pay: the month's projected pay from the days shown (issue #32 item 4)
+  const loadInputs = useMemo(() => payslipInputsLoader(client, swhandle), [client, swhandle]);
+  const days = useMemo(() => projectedDays(rows), [rows]);
+  const pay = useProjectedPay(loadInputs, employee ? employeeId : null, range.from.slice(0, 7), days, today);
   const step = (by: -1 | 1) => setPeriod((shown) => stepPeriod(shown, by));
 
   return (
@@ -130,6 +138,7 @@ export function MyAttendanceMonth({
         </p>
       )}
       {summary && <RegisterSummaryPanel summary={summary} t={t} />}
+      {pay && <ProjectedPayPanel state={pay} locale={locale} t={t} />}
       {employee === null || (employee && rows.every((row) => !row.preview)) ? (
         <p className="mgm-note">{t('No attendance this month')}</p>
       ) : (

@@ -6,6 +6,9 @@ import type { StatusMark as Status } from '../cells/cell-view';
 import { StatusMark } from '../cells/marks';
 import { cellEditRefusal } from '../editor/editability';
 import { employeeName } from '../editor/labels';
+import { ProjectedPayPanel } from '../pay/ProjectedPayPanel';
+import { projectedDays } from '../pay/projected-days';
+import { type LoadPayslipInputs, useProjectedPay } from '../pay/use-projected-pay';
 import type {
   AttendanceReferences,
   AttendanceUser,
@@ -52,6 +55,8 @@ export interface RegisterViewProps {
   reloadToken?: number;
   /** Opens the shown employee's leaves calendar, with 'Apply for leave' (spec 001 §2); no button without it. */
   onOpenLeaveCalendar?: (employee: EmployeeOption) => void;
+  /** Live pay's inputs (issue #32 item 4), for users who read the employees' pay; no projected pay without it. */
+  loadPayslipInputs?: LoadPayslipInputs;
 }
 
 /** Spec 001 §9: row height 30 in the register view. */
@@ -83,6 +88,7 @@ export function RegisterView({
   pendingEditOf,
   reloadToken = 0,
   onOpenLeaveCalendar,
+  loadPayslipInputs,
 }: RegisterViewProps) {
   const t = useMemo(() => gridsTranslator(locale), [locale]);
   const [offset, setOffset] = useState(initialOffset);
@@ -127,6 +133,8 @@ export function RegisterView({
     [employee, from, to, showUnapproved, references, locale, pendingEditOf],
   );
   const summary = employee ? registerSummary(rows, references) : null;
+  const days = useMemo(() => projectedDays(rows), [rows]);
+  const pay = useProjectedPay(loadPayslipInputs, employee?.id ?? null, from.slice(0, 7), days, today);
 
   const columns = useMemo((): Column<RegisterLine>[] => {
     const text = (key: keyof RegisterRowTexts, name: string, width: number): Column<RegisterLine> => ({
@@ -272,6 +280,7 @@ export function RegisterView({
         />
         <aside className="mg-register-side">
           {summary && <RegisterSummaryPanel summary={summary} t={t} />}
+          {pay && <ProjectedPayPanel state={pay} locale={locale} t={t} />}
           {listsEmployees(user) && (
             <RegisterEmployeeList employees={employees} current={offset} onPick={setOffset} t={t} />
           )}

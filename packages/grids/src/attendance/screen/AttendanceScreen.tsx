@@ -22,6 +22,7 @@ import { CellEditorPopup } from '../editor/CellEditorPopup';
 import type { EditView } from '../editor/editability';
 import { employeeName } from '../editor/labels';
 import { AttendanceGrid, type AttendanceGridHandle } from '../grid/AttendanceGrid';
+import { payslipInputsLoader } from '../pay/payslip-inputs-loader';
 import { listEdits, noPendingEdits, type PendingEdits, pendingEditOf, queueEdit } from '../pending-edits';
 import { RegisterView, type RegisterViewProps } from '../register/RegisterView';
 import { AttendanceToolbar, type BusinessOption } from '../toolbar/AttendanceToolbar';
@@ -124,6 +125,11 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
   );
   // Requests under way: the 3 s refresh after an approval must not drop a reload still answering.
   const loadsInFlight = useRef(0);
+  // live pay in the register view, for those who read the employees' payslips (admin, HR)
+  const loadPayslipInputs = useMemo(
+    () => (user.isAdmin || user.isHR ? payslipInputsLoader(client, swhandle) : undefined),
+    [client, swhandle, user.isAdmin, user.isHR],
+  );
   const fetchBlock = useMemo(
     () => countingInFlight(attendanceFetcher(client, query, swhandle), loadsInFlight),
     [client, query, swhandle],
@@ -294,6 +300,7 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
           pendingEditOf={(cell) => pendingEditOf(pending, cellKey(cell))}
           reloadToken={reloadToken}
           onOpenLeaveCalendar={props.onOpenLeaveCalendar}
+          loadPayslipInputs={loadPayslipInputs}
         />
       )}
       {/* The grid stays mounted under the register view, keeping its rows, scroll and selection. */}

@@ -1,5 +1,6 @@
 import { type TxnClient, TxnFailure, type TxnResult } from '@muster/folder-engine';
 import { RecordingTxnClient } from '@muster/folder-engine/testing';
+import type { PayslipInputs } from '@muster/payroll-rules';
 import {
   type AttendanceCellRef,
   type AttendanceEditInput,
@@ -7,6 +8,7 @@ import {
   attendanceMessages,
   type EmployeeAttendance,
   emptyAttendanceTotals,
+  payrollMessages,
   type Txn,
 } from '@muster/protocol';
 import { isoToIstDayKey } from '../editor/time-text';
@@ -34,7 +36,14 @@ const matches = (record: EmployeeAttendance, word: string) =>
 export function fixtureTxnClient(
   records: EmployeeAttendance[],
   references: AttendanceReferences,
-  { delayMs = 0 }: { delayMs?: number } = {},
+  {
+    delayMs = 0,
+    payslipInputs,
+  }: {
+    delayMs?: number;
+    /** Live pay's inputs of every employee; none: refused as the server refuses a user who may not read pay. */
+    payslipInputs?: PayslipInputs;
+  } = {},
 ): FixtureClient {
   const codeOf = (typeId: string | null | undefined) =>
     references.attendanceTypes.find((type) => type.id === typeId)?.code ?? null;
@@ -136,6 +145,13 @@ export function fixtureTxnClient(
         }
         return { records: [{ id: `request-${date}` }], message: 'Saved', data: {} };
       }
+      case 'txn_payslips_inputs':
+        if (!payslipInputs) throw new TxnFailure(payrollMessages.noPayToShow, txn.name);
+        return {
+          records: [structuredClone(payslipInputs) as unknown as Record<string, unknown>],
+          message: '',
+          data: {},
+        };
       default:
         throw new TxnFailure(`No such txn in the fixture: ${txn.name}`, txn.name);
     }

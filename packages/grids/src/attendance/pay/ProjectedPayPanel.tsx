@@ -1,0 +1,79 @@
+import type { ProjectionNote } from '@muster/payroll-rules';
+import { type Locale, rupeeFormat } from '@muster/protocol';
+import type { GridsTranslate } from '../../i18n/translate';
+import { serverText } from '../approval/approval-flow';
+import type { ProjectedPayState } from './use-projected-pay';
+
+/**
+ * The month's projected gross, each deduction, the total and the net (issue #32 item 4), in
+ * rupees as the user's language writes them, with every note saying what the figure is short
+ * of; no figure at all when none can be projected, and why.
+ */
+export function ProjectedPayPanel({
+  state,
+  locale,
+  t,
+}: {
+  state: ProjectedPayState;
+  locale: Locale;
+  t: GridsTranslate;
+}) {
+  const rupees = rupeeFormat(locale);
+  const payslip = state.kind === 'projected' ? state.projection.payslip : null;
+  const line = (label: string, amount: number, className?: string) => (
+    <div className={className ?? 'mg-pay-line'} key={label}>
+      <dt>{label}</dt>
+      <dd>{rupees.format(amount)}</dd>
+    </div>
+  );
+  return (
+    <section className="mg-pay" aria-label={t('Projected pay')}>
+      <h3 className="mg-pay-title">{t('Projected pay')}</h3>
+      {state.kind === 'loading' && <p role="status">{t('Loading projected pay…')}</p>}
+      {state.kind === 'refused' && <p className="mg-pay-note">{serverText(t, state.message)}</p>}
+      {payslip && (
+        <dl className="mg-pay-figures">
+          {line(t('Gross pay'), payslip.totals.gross_pay, 'mg-pay-line mg-pay-gross')}
+          {payslip.lines
+            .filter((item) => item.kind === 'deduction')
+            .map((item) => line(serverText(t, item.name), item.amount))}
+          {line(t('Total deductions'), payslip.totals.total_deductions, 'mg-pay-line mg-pay-total')}
+          {line(t('Net pay'), payslip.totals.net_pay, 'mg-pay-line mg-pay-net')}
+        </dl>
+      )}
+      {state.kind === 'projected' && state.projection.notes.length > 0 && (
+        <ul className="mg-pay-notes">
+          {state.projection.notes.map((note) => (
+            <li key={note.key} className="mg-pay-note">
+              {noteText(note, t, rupees)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function noteText(note: ProjectionNote, t: GridsTranslate, rupees: Intl.NumberFormat): string {
+  switch (note.key) {
+    case 'noStructure':
+      return t('No salary structure: no pay can be projected');
+    case 'noGross':
+      return t('No gross salary: no pay can be projected');
+    case 'structureErrors':
+      return t('The salary structure has errors: {{problems}}', { problems: note.problems.join('; ') });
+    case 'notComputed':
+      return t('Pay cannot be projected: {{reason}}', { reason: serverText(t, note.reason) });
+    case 'unapprovedDays':
+      return t('{{days}} days not approved yet, counted as they stand', { days: note.days });
+    case 'daysNotReached':
+      return t('{{days}} days of the month still to come, not counted', { days: note.days });
+    case 'payslipApproved':
+      return t('This month’s payslip is approved: it will not change');
+    case 'belowMinimumWage':
+      return t('Below the minimum wage: {{due}} due, {{paid}} projected', {
+        due: rupees.format(note.duePaise / 100),
+        paid: rupees.format(note.paidPaise / 100),
+      });
+  }
+}
