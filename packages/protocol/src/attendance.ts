@@ -77,6 +77,8 @@ export interface AttendanceDayCell {
   /** 'manual' when a manual edit set the day, 'system' for a system edit, else null. */
   attendance_edit_type: string | null;
   notes: string | null;
+  /** The day's contract month is invoiced (spec 001 §5): the day is not editable. */
+  invoiced?: boolean;
   exception: AttendanceHistoryEntry[];
 }
 

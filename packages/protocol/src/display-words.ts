@@ -85,6 +85,22 @@ export const displayWords = {
   Retrenched: { fr: 'Licencié économique', hin: 'छँटनी', ben: 'ছাঁটাই' },
   'New tax regime': { fr: 'Nouveau régime fiscal', hin: 'नई कर व्यवस्था', ben: 'নতুন কর ব্যবস্থা' },
   'Old tax regime': { fr: 'Ancien régime fiscal', hin: 'पुरानी कर व्यवस्था', ben: 'পুরনো কর ব্যবস্থা' },
+  'First approval (Processing)': {
+    fr: 'Première approbation (En cours)',
+    hin: 'पहली स्वीकृति (प्रक्रिया में)',
+    ben: 'প্রথম অনুমোদন (প্রক্রিয়াধীন)',
+  },
+  'Final approval': { fr: 'Approbation finale', hin: 'अंतिम स्वीकृति', ben: 'চূড়ান্ত অনুমোদন' },
+  'Paid as overtime': {
+    fr: 'Payé en heures supplémentaires',
+    hin: 'ओवरटाइम के रूप में भुगतान',
+    ben: 'ওভারটাইম হিসেবে প্রদেয়',
+  },
+  'Earns a compensatory off': {
+    fr: 'Donne droit à un repos compensateur',
+    hin: 'प्रतिपूरक अवकाश अर्जित होता है',
+    ben: 'ক্ষতিপূরণমূলক ছুটি অর্জিত হয়',
+  },
   Deduction: { fr: 'Déduction', hin: 'कटौती', ben: 'কর্তন' },
   Department: { fr: 'Département', hin: 'विभाग', ben: 'বিভাগ' },
   'Employees Name': { fr: 'Nom des employés', hin: 'कर्मचारियों का नाम', ben: 'কর্মচারীদের নাম' },

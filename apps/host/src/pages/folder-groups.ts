@@ -24,6 +24,7 @@ const groupOfFolder: Record<string, FolderGroup> = {
   devices: 'Time',
   unmatched_punches: 'Time',
   punch_requests: 'Time',
+  attendance_policies: 'Time',
   payslips: 'Pay',
   salary_structures: 'Pay',
   loans: 'Pay',

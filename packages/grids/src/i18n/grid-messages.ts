@@ -35,6 +35,11 @@ export const gridMessages = {
   Deficit: { fr: 'Déficit', hin: 'कमी', ben: 'ঘাটতি' },
   Missing: { fr: 'Manquant', hin: 'छूटा हुआ', ben: 'বাদ পড়েছে' },
   'Leave pending': { fr: 'Congé en attente', hin: 'छुट्टी लंबित', ben: 'ছুটি অপেক্ষমাণ' },
+  'Invoice issued: this day cannot be edited': {
+    fr: 'Facture émise : ce jour ne peut pas être modifié',
+    hin: 'चालान जारी हो चुका है: इस दिन को संपादित नहीं किया जा सकता',
+    ben: 'চালান জারি হয়েছে: এই দিনটি সম্পাদনা করা যাবে না',
+  },
   Shortfall: { fr: 'H. manquantes', hin: 'कुल कमी', ben: 'মোট ঘাটতি' },
   'Overtime days': { fr: 'Jours H. sup.', hin: 'ओवरटाइम दिन', ben: 'ওভারটাইম দিন' },
   'Loading…': { fr: 'Chargement…', hin: 'लोड हो रहा है…', ben: 'লোড হচ্ছে…' },

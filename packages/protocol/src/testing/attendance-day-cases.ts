@@ -60,6 +60,8 @@ export interface AttendanceDayCase {
   mergeMinutes?: number;
   holiday?: boolean;
   weeklyOff?: boolean;
+  /** What work on a holiday or weekly off earns (the business's attendance policy): overtime when omitted. */
+  holidayWork?: 'overtime' | 'compensatory_off';
   /** An approved leave: a full day, a half day (half_day_duration, 240 minutes) or a weekly-off leave. */
   leave?: 'full' | 'half' | 'WO';
   /** A full-day leave applied for (created) and not yet approved: the day stays its punches. */
@@ -368,11 +370,44 @@ export const attendanceDayCases: readonly AttendanceDayCase[] = [
   // holidays, weekly offs and leaves
   { name: 'a holiday', shift: 'GEN', punches: [], holiday: true, expected: figures('H', 0, 0, 0, 1) },
   {
-    name: 'a holiday worked: no overtime on an H day (a CO is asked for instead)',
+    name: 'a holiday worked, the policy paying it as overtime: every minute worked is overtime (#29 item 2)',
     shift: 'GEN',
     punches: [on('09:00'), on('19:00')],
     holiday: true,
+    holidayWork: 'overtime',
+    expected: figures('H', 600, 600, 0, 1),
+  },
+  {
+    name: 'a holiday worked, the policy giving a compensatory off: no overtime on the H day',
+    shift: 'GEN',
+    punches: [on('09:00'), on('19:00')],
+    holiday: true,
+    holidayWork: 'compensatory_off',
     expected: figures('H', 600, 0, 0, 1),
+  },
+  {
+    name: 'a weekly off worked (DI0001 worked 07:43), paid as overtime',
+    shift: 'GEN',
+    punches: [on('09:00'), on('16:43')],
+    weeklyOff: true,
+    holidayWork: 'overtime',
+    expected: figures('WO', 463, 463, 0, 1),
+  },
+  {
+    name: 'a weekly off worked, the policy giving a compensatory off',
+    shift: 'GEN',
+    punches: [on('09:00'), on('16:43')],
+    weeklyOff: true,
+    holidayWork: 'compensatory_off',
+    expected: figures('WO', 463, 0, 0, 1),
+  },
+  {
+    name: 'a holiday with a single punch: nothing worked, no overtime',
+    shift: 'GEN',
+    punches: [on('09:00')],
+    holiday: true,
+    holidayWork: 'overtime',
+    expected: figures('H', 0, 0, 0, 1),
   },
   { name: 'a weekly off', shift: 'GEN', punches: [], weeklyOff: true, expected: figures('WO', 0, 0, 0, 1) },
   { name: 'a weekly-off leave', shift: 'GEN', punches: [], leave: 'WO', expected: figures('WO', 0, 0, 0, 1) },

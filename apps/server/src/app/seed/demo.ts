@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { seedDemoAllocations } from './allocations.js';
 import { approveDemoMonth } from './approve-attendance.js';
 import { seedDemoAttendance } from './attendance.js';
+import { buildAttendancePolicies } from './attendance-policies.js';
 import { seedDemoCompliance } from './compliance.js';
 import { contractorAdmins, demoPeople } from './demo-people.js';
 import { seedDemoInvoices } from './invoices.js';
@@ -180,6 +181,7 @@ export function buildDemo(password: string): SeedTable[] {
       refs,
     ),
     ...buildWorkflows(Object.values(refs.partners)),
+    ...buildAttendancePolicies(Object.values(refs.partners)),
     buildDemoTerminals(refs),
   ];
 }

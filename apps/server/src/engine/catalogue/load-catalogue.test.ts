@@ -53,6 +53,8 @@ const specFolders = [
   'esi_challans',
   // minimum wages by state, zone and skill from their notifications (issue #33 item 3)
   'minimum_wages',
+  // a business's attendance policy: which leave approval counts, what work on a day off earns (issue #29)
+  'attendance_policies',
 ];
 const masters = [
   'attendance_status',

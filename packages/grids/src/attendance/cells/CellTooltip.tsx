@@ -74,6 +74,9 @@ export function CellTooltip({ day, phonePunches, pending, references, anchor, t 
         ))}
       </dl>
       {pending && <p className="mg-tooltip-pending">{t('Unsaved edit')}</p>}
+      {day?.invoiced && (
+        <p className="mg-tooltip-invoiced">{t('Invoice issued: this day cannot be edited')}</p>
+      )}
       {day && day.exception.length > 0 && (
         <>
           <h4>{t('Details')}</h4>

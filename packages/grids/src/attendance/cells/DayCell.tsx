@@ -40,6 +40,7 @@ export const DayCell = memo(function DayCell({ employee, rowIdx, date }: DayCell
   if (view && visibility !== 'hidden') classes.push(`mg-tone-${view.tone}`);
   if (visibility !== 'shown') classes.push(`mg-${visibility}`);
   if (view?.pending) classes.push('mg-pending');
+  if (view?.invoiced) classes.push('mg-invoiced');
   if (selected) classes.push('mg-selected');
   const siteColor = view?.sitesId ? siteColors.get(view.sitesId) : undefined;
   const designationColor = view?.designation ? designationColors.get(view.designation) : undefined;

@@ -48,6 +48,11 @@ describe('day cell view', () => {
     const day = testDay(references, '2026-11-26', 'HD', { working_minutes: 353, pending_leave_type: 'el' });
     expect(dayCellView(day, null, index)).toMatchObject({ code: 'HD', leavePending: true, working: '05:53' });
     expect(dayCellView(testDay(references, '2026-11-26', 'HD'), null, index)?.leavePending).toBe(false);
+    // a day of an invoiced contract month shows locked (spec 001 §5)
+    expect(
+      dayCellView(testDay(references, '2026-11-26', 'P', { invoiced: true }), null, index)?.invoiced,
+    ).toBe(true);
+    expect(dayCellView(testDay(references, '2026-11-26', 'P'), null, index)?.invoiced).toBe(false);
   });
 
   it("measures an edit of a day with no stored row against the employee's shift, as the server does (#29 item 6)", () => {

@@ -35,6 +35,8 @@ export interface DayCellView {
   leave: boolean;
   /** A leave applied for on the day awaits approval: shown, the day still its punches. */
   leavePending: boolean;
+  /** The day's contract month is invoiced (spec 001 §5): shown locked, not editable. */
+  invoiced: boolean;
   pending: boolean;
   sitesId: string | null;
   designation: string | null;
@@ -126,6 +128,7 @@ export function dayCellView(
     status: status && statusMarks.has(status) ? (status as StatusMark) : null,
     leave: code === 'L' || leaveType !== null,
     leavePending: (day?.pending_leave_type ?? null) !== null,
+    invoiced: day?.invoiced === true,
     pending: pending !== null,
     sitesId: over(pending?.sites_id, day?.sites_id ?? null),
     designation: over(pending?.designation, day?.designation ?? null),

@@ -48,6 +48,14 @@ describe('cellEditRefusal', () => {
     );
   });
 
+  it('refuses a day of an invoiced contract month to everyone, as the server does (spec 001 §5)', () => {
+    const invoiced = testDay(references, day, 'A', { invoiced: true });
+    for (const [, flags] of roles)
+      expect(
+        cellEditRefusal(cellRequest(references, day, invoiced), { ...ordinaryUser, ...flags }, today),
+      ).toBe('This day cannot be edited');
+  });
+
   it('in the register view also lets an ordinary employee edit a missed-punch day', () => {
     const missed = testDay(references, day, 'A', { isMissedPunch: true });
     expect(cellEditRefusal(cellRequest(references, day, missed), ordinaryUser, today, 'register')).toBeNull();

@@ -24,7 +24,7 @@ export function cellEditRefusal(
 ): GridsMessageKey | null {
   const { employee, date, day } = request;
   const joiningDay = employee.joining_date ? isoToIstDayKey(employee.joining_date) : null;
-  if (!user.ownBusiness || date > today || (joiningDay !== null && date < joiningDay))
+  if (!user.ownBusiness || date > today || (joiningDay !== null && date < joiningDay) || day?.invoiced)
     return 'This day cannot be edited';
   if (day?.attendance_status && approvedStatuses.has(day.attendance_status))
     return 'Approved attendance cannot be edited';

@@ -14,6 +14,7 @@ import {
   isHalfDayLeave,
   minutesBetween,
 } from '@muster/protocol';
+import { defaultAttendancePolicy, isOffDay, offDayOvertime } from './attendance-policy.js';
 import type {
   DayInput,
   DayPunchRequest,
@@ -66,7 +67,10 @@ export function computeDay(input: DayInput): DayResult {
     inMs: firstPunch,
     outMs: lastPunch,
     workingMinutes: working,
-    overtimeMinutes: dayOvertime(attType, working, overtimeBaseOf(input.shift)),
+    // work on a holiday or weekly off is overtime or earns a compensatory off, as the policy says (#29 item 2)
+    overtimeMinutes: isOffDay(attType)
+      ? offDayOvertime(working, input.holidayWork ?? defaultAttendancePolicy.holidayWork)
+      : dayOvertime(attType, working, overtimeBaseOf(input.shift)),
     deficitMinutes: dayDifference(attType, working, dueMinutes(minimum, leaveMinutes)),
     minWorkingMinutes: minimum,
     leaveMinutes,

@@ -10,6 +10,15 @@ export {
   dutyExtensionMinutes,
   punchWindowOpens,
 } from './assign-punches.js';
+export {
+  type AttendancePolicy,
+  defaultAttendancePolicy,
+  type HolidayWork,
+  isOffDay,
+  type LeavesCountFrom,
+  leaveCounts,
+  offDayOvertime,
+} from './attendance-policy.js';
 export { computeDay } from './compute-day.js';
 export { addDays, dayKeysBetween, earlierDay, istDayKey, istDayStart, istWeekday } from './ist-day.js';
 export {

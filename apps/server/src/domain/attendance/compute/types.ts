@@ -1,4 +1,5 @@
 import type { AttendanceCode, AttendanceHistoryEntry } from '@muster/protocol';
+import type { HolidayWork } from './attendance-policy.js';
 
 /** A shift's minutes of its start day: `[startMin, endMin]`, end past 1440 for a night shift. */
 export interface ShiftWindow {
@@ -7,6 +8,8 @@ export interface ShiftWindow {
   endMin: number;
   /** The shift's own minimum (shifts.min_working_minutes), else the business default. */
   minWorkingMinutes: number | null;
+  /** What work on a day off earns on this shift when it differs from the business's policy. */
+  holidayWork?: HolidayWork | null;
 }
 
 /** An approved leave on a day: a full day is 480 minutes, a half day 240 (spec 001 §9). */
@@ -82,6 +85,8 @@ export interface DayInput {
   computedAt: number;
   /** Business default minimum when the shift has none: 510 ("default base -510"). */
   defaultMinimumMinutes?: number;
+  /** What work on a holiday or weekly off earns (the shift's, else the business's policy); overtime when omitted. */
+  holidayWork?: HolidayWork;
 }
 
 export interface DayResult {

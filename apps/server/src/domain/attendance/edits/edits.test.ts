@@ -254,6 +254,62 @@ describe.each(testDatabaseKinds)('editing attendance days on %s', (kind) => {
     expect(refusal(foreign)?.message).toBe(policyMessages.writeRefused);
   });
 
+  it('refuses a day of a contract month whose invoice is issued (spec 001 §5), and not once that invoice is cancelled', async () => {
+    // the demo invoices each contractor's contracts for last month (the month before yesterday's)
+    const yesterday = addDays(today, -1);
+    const monthEnd = addDays(`${yesterday.slice(0, 7)}-01`, -1);
+    const monthStart = `${monthEnd.slice(0, 7)}-01`;
+    const sunrise = await channel.login({ ...demoSignIn, swhandle: 'sunrise', code: 'admin' });
+    const reply = await channel.txn(
+      {
+        name: 'txn_attendance_list_with_summary',
+        folder: 'attendance',
+        params: { from: monthStart, to: monthEnd },
+      },
+      sunrise,
+    );
+    if (reply.output.type !== 'success') throw new Error(reply.output.message);
+    // the invoice's register leaves two days of each contract item unapproved: editable but for the invoice
+    const open = reply.output.data.records
+      .map((record) => JSON.parse(record) as EmployeeAttendance)
+      .flatMap((employee) =>
+        employee.days.filter(undecided).map((day) => ({ employee, day: day.attendance_date, cell: day })),
+      )[0];
+    if (!open) throw new Error('an unapproved day of an invoiced month expected');
+    // the grid shows the day locked
+    expect(open.cell.invoiced).toBe(true);
+    const edit = { employees_id: open.employee.id, attendance_date: open.day, notes: 'after the invoice' };
+    const byContractor = () =>
+      channel.txn(
+        { name: 'txn_attendance_edits_mark', folder: 'attendance_edits', params: { edits: [edit] } },
+        sunrise,
+      );
+    expect(refusal(await byContractor())).toMatchObject({
+      message: editOwnMessages.dayNotEditable,
+      data: { issues: [expect.stringContaining(notEditableReasons.invoiced)] },
+    });
+    const invoices = await channel.txn(
+      { name: 'txn_invoices_list', folder: 'invoices', params: { limit: 100 } },
+      sunrise,
+    );
+    if (invoices.output.type !== 'success') throw new Error(invoices.output.message);
+    const issued = invoices.output.data.records
+      .map((record) => JSON.parse(record) as { id: string; invoice_month: string; status: string })
+      .filter((invoice) => istDayKey(new Date(invoice.invoice_month).getTime()) === monthStart);
+    for (const invoice of issued) {
+      const cancelled = await channel.txn(
+        {
+          name: 'txn_invoices_cancel',
+          folder: 'invoices',
+          params: { id: invoice.id, reason: 'Days to correct' },
+        },
+        sunrise,
+      );
+      expect(cancelled.output.type, cancelled.output.message).toBe('success');
+    }
+    expect(refusal(await byContractor())).toBeNull();
+  });
+
   it('asks a new edit row for its site and type, and a leave for its leave type', async () => {
     const { employee, day } = cellWith('A', 2);
     const create = await mark(

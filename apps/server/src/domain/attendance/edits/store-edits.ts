@@ -5,6 +5,7 @@ import { type RowScope, scopeSql } from '../../../engine/scope/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { istDayKey, istDayStart } from '../compute/index.js';
 import { recomputeEmployeeAttendance } from '../recompute/index.js';
+import { monthInvoicedSql } from './invoiced-month.js';
 import { type EditedDay, editRefusal, editsAnyType } from './rules.js';
 
 export type EditOutcome =
@@ -69,11 +70,7 @@ export async function checkAttendanceEdit(
       : null,
     sql<{ first_at: Date | null; end_at: Date | null; invoices_generated: boolean | null }>`
       select lower(c.contract_period) as first_at, upper(c.contract_period) as end_at,
-        -- the day's month is billed: its invoice of the contract exists (the contract's
-        -- invoices_generated says only that some month is, and would lock every later month)
-        exists (select 1 from invoices i where i.contracts_id = c.id and not i.deleted
-          and to_char(i.invoice_month at time zone 'Asia/Kolkata', 'YYYY-MM')
-            = to_char(${start}::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM')) as invoices_generated
+        ${monthInvoicedSql(sql.ref('c.id'), sql`${start}::timestamptz`)} as invoices_generated
       from allocations al join contracts c on c.id = al.contracts_id and not c.deleted
       where al.employees_id = ${employee.id} and not al.deleted and al.allocations_range @> ${start}::timestamptz
       order by al.creation_date desc limit 1`.execute(db),

@@ -1,6 +1,7 @@
 import type { AttendanceDayCell } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
+import { monthInvoicedSql } from '../edits/invoiced-month.js';
 
 /** An instant as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`). */
 const isoSql = (column: string) =>
@@ -51,6 +52,12 @@ export async function loadDayCells(
         'isMissedPunch', coalesce(a.is_missed_punch, false),
         'attendance_edit_type', a.attendance_edit_type,
         'notes', a.notes,
+        -- the contract of the allocation covering the day (the latest, as the edit check reads it) has
+        -- the day's month invoiced: the cell shows locked (spec 001 §5 "Day-cell editability")
+        'invoiced', coalesce((select ${monthInvoicedSql(sql.ref('al.contracts_id'), sql.ref('a.attendance_date'))}
+          from allocations al where al.employees_id = a.employees_id and not al.deleted
+            and al.allocations_range @> a.attendance_date
+          order by al.creation_date desc limit 1), false),
         -- the computation writes the list (compute/types ExceptionEntry)
         'exception', case when jsonb_typeof(a.exception) = 'array' then a.exception else '[]'::jsonb end
       ) order by a.attendance_date) as days

@@ -10,7 +10,14 @@ import {
   caseShifts,
 } from '@muster/protocol/testing';
 import { describe, expect, it } from 'vitest';
-import { addDays, type DayResult, istDayStart, istWeekday, type ShiftWindow } from '../compute/index.js';
+import {
+  addDays,
+  type DayResult,
+  defaultAttendancePolicy,
+  istDayStart,
+  istWeekday,
+  type ShiftWindow,
+} from '../compute/index.js';
 import type { EmployeeInputs } from './load-inputs.js';
 import { planDays } from './plan-days.js';
 
@@ -103,6 +110,10 @@ function inputsOf(entry: AttendanceDayCase, withEdit: boolean): EmployeeInputs {
     punches: entry.punches.map(caseInstant),
     edits: withEdit && entry.edit ? [editOf(entry.edit)] : [],
     punchRequests: [],
+    policy: {
+      ...defaultAttendancePolicy,
+      holidayWork: entry.holidayWork ?? defaultAttendancePolicy.holidayWork,
+    },
     punchMerge: [
       { effectiveFrom: '2000-01-01', minutes: 3 },
       ...(entry.mergeMinutes === undefined ? [] : [{ effectiveFrom: caseDay, minutes: entry.mergeMinutes }]),

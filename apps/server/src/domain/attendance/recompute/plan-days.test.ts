@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istDayStart } from '../compute/index.js';
+import { defaultAttendancePolicy, istDayStart } from '../compute/index.js';
 import { dayShift, ist, manualEdit, nightShift } from '../compute/testing/test-kit.js';
 import type { EmployeeInputs } from './load-inputs.js';
 import { inputReadRange, planDays } from './plan-days.js';
@@ -30,6 +30,7 @@ function inputs(overrides: Partial<EmployeeInputs> = {}): EmployeeInputs {
     edits: [],
     punchRequests: [],
     punchMerge: [],
+    policy: defaultAttendancePolicy,
     ...overrides,
   };
 }
@@ -86,6 +87,31 @@ describe('planDays', () => {
       ['2026-11-13', 'A'],
       ['2026-11-14', 'A'],
       ['2026-11-15', 'WO'],
+    ]);
+  });
+
+  it("pays work on a holiday or weekly off as overtime, or not, as the shift's policy, else the business's, says (#29 item 2)", () => {
+    // 10 Nov a holiday, 15 Nov the weekly off (Sunday), each worked 09:00–18:15
+    const worked = ['2026-11-10', '2026-11-15'].flatMap((day) => [ist(`${day} 09:00`), ist(`${day} 18:15`)]);
+    const overtime = (input: EmployeeInputs) =>
+      plan(input, '2026-11-10', '2026-11-15')
+        .filter((day) => day.result.workingMinutes > 0)
+        .map((day) => [day.result.attType, day.result.workingMinutes, day.result.overtimeMinutes]);
+    const base = { holidayDates: new Set([midnight('2026-11-10')]), punches: worked };
+    expect(overtime(inputs(base))).toEqual([
+      ['H', 555, 555],
+      ['WO', 555, 555],
+    ]);
+    const asCompensatoryOff = { ...defaultAttendancePolicy, holidayWork: 'compensatory_off' as const };
+    expect(overtime(inputs({ ...base, policy: asCompensatoryOff }))).toEqual([
+      ['H', 555, 0],
+      ['WO', 555, 0],
+    ]);
+    // the shift says otherwise than its business
+    const shifts = new Map([['day', { ...dayShift, holidayWork: 'overtime' as const }]]);
+    expect(overtime(inputs({ ...base, policy: asCompensatoryOff, shifts }))).toEqual([
+      ['H', 555, 555],
+      ['WO', 555, 555],
     ]);
   });
 

@@ -49,10 +49,11 @@ export function planDays(
     .map((day): PlannedDay => {
       const midnight = istDayStart(day);
       const allocation = allocationOf(day);
+      const shift = shiftOf(day);
       const result = computeDay({
         dayKey: day,
         punches: punchesByDay.get(day) ?? [],
-        shift: shiftOf(day),
+        shift,
         placement: {
           sitesId: allocation?.sitesId ?? inputs.employee.sitesId,
           designation: inputs.employee.designation,
@@ -70,6 +71,7 @@ export function planDays(
           .filter((request) => request.attendanceDate === midnight)
           .map((request) => request.request),
         computedAt,
+        holidayWork: shift?.holidayWork ?? inputs.policy.holidayWork,
       });
       return {
         result,

@@ -321,6 +321,63 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     });
   });
 
+  it("counts a leave only from its final approval when the business's attendance policy says so (#29 item 3)", async () => {
+    const emp1 = (
+      await kit.list('admin', 'employees', ['id'], [{ path: 'code', operator: '=', value: 'emp1' }])
+    )[0]?.id as string;
+    const policy = await firstId('attendance_policies');
+    const countFrom = async (leaves_count_from: string) => {
+      const saved = await kit.write('admin', 'attendance_policies', 'update', [
+        {
+          op: 'U',
+          key: policy,
+          data: { last_modified: await stamp('attendance_policies', policy), leaves_count_from },
+        },
+      ]);
+      expect(saved.output.type, saved.output.message).toBe('success');
+    };
+    const day = (await employeeDays(emp1))?.days
+      .filter(
+        (cell) => cell.att_type?.code === 'P' && cell.attendance_status === null && !cell.pending_leave_type,
+      )
+      .at(-2);
+    if (!day) throw new Error('emp1: a present day with no leave expected');
+    await countFrom('final_approved');
+    try {
+      const leave = written(
+        await kit.write('emp1', 'leaves', 'create', [
+          {
+            op: 'C',
+            data: {
+              employees_id: [{ id: emp1 }],
+              leave_days: [
+                {
+                  op: 'C',
+                  data: { leave_period: dayRange(day.attendance_date), leave_types_id: [{ id: ids.unpaid }] },
+                },
+              ],
+            },
+          },
+        ]),
+      );
+      const processing = await kit.action('ro1', 'leaves', 'approve', [leave.id]);
+      expect(processing.output.type, processing.output.message).toBe('success');
+      // Processing is not yet counted: the day is its punches, the leave shown as pending
+      expect(await dayOf(emp1, day.attendance_date)).toMatchObject({
+        att_type: { code: 'P' },
+        pending_leave_type: ids.unpaid,
+      });
+      const final = await kit.action('admin', 'leaves', 'approve', [leave.id]);
+      expect(final.output.type, final.output.message).toBe('success');
+      expect(await dayOf(emp1, day.attendance_date)).toMatchObject({
+        att_type: { code: 'L' },
+        pending_leave_type: null,
+      });
+    } finally {
+      await countFrom('intermediate_approved');
+    }
+  });
+
   it('makes the day WO when a weekly-off leave (leave type WO, as the duty chart writes) is approved', async () => {
     const worker = workers[1] as EmployeeAttendance;
     const day = presentDay(worker, 1);
