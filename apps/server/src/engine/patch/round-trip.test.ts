@@ -18,6 +18,12 @@ const contractorWritten = new Set(['contractor_licences', 'epf_challans', 'esi_c
  */
 const ownDayOnly = new Set(['punch_requests']);
 
+/**
+ * One row per business (migration 135's key), and the demo seeds every business's: a second
+ * is refused ('This value is already in use'); triggers.test.ts updates the demo's.
+ */
+const onePerBusiness = new Set(['attendance_policies']);
+
 const offers = (definition: FolderDefinition, verb: string) =>
   definition.txns.some((txn) => txn.name === `txn_${definition.name}_${verb}`);
 
@@ -37,7 +43,12 @@ describe.each(testDatabaseKinds)('create, update and delete of every folder on %
     for (const name of catalogue.names) {
       const definition = catalogue.folders.get(name) as FolderDefinition;
       // a create a named handler answers takes its own params, not a generic patch
-      if (!offers(definition, 'create') || handlers.has(`txn_${name}_create`) || ownDayOnly.has(name)) {
+      if (
+        !offers(definition, 'create') ||
+        handlers.has(`txn_${name}_create`) ||
+        ownDayOnly.has(name) ||
+        onePerBusiness.has(name)
+      ) {
         uncreatable.push(name);
         continue;
       }
@@ -75,10 +86,12 @@ describe.each(testDatabaseKinds)('create, update and delete of every folder on %
     }
     // Their rows come from named txns (generation, attendance processing, grid edits, a workflow's
     // checked save, a bulk upload's create that queues its file's job) or from devices (a punch
-    // not applied), not generic creates; a punch request is its employee's own (ownDayOnly).
+    // not applied), not generic creates; a punch request is its employee's own (ownDayOnly), and
+    // an attendance policy is its business's one (onePerBusiness).
     expect(uncreatable).toEqual([
       'attendance',
       'attendance_edits',
+      'attendance_policies',
       'bulk_upload',
       'invoices',
       'payslips',
