@@ -280,17 +280,19 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     });
   });
 
-  it('counts a leave from its first approval (Processing) and gives the day back to its punches when it is rejected', async () => {
-    // emp1 reports to ro1, whose approval is the workflow's first (created -> intermediate_approved)
+  /**
+   * emp1 applies for an unpaid leave on its `skip`-th present day from the end that no demo leave
+   * is applied for (the demo gives emp1 leaves in every state): the day and the leave.
+   */
+  const emp1Leave = async (skip: number) => {
     const emp1 = (
       await kit.list('admin', 'employees', ['id'], [{ path: 'code', operator: '=', value: 'emp1' }])
     )[0]?.id as string;
-    // a present day no demo leave is applied for (the demo gives emp1 leaves in every state)
     const day = (await employeeDays(emp1))?.days
       .filter(
         (cell) => cell.att_type?.code === 'P' && cell.attendance_status === null && !cell.pending_leave_type,
       )
-      .at(-1);
+      .at(-1 - skip);
     if (!day) throw new Error('emp1: a present day with no leave expected');
     const leave = written(
       await kit.write('emp1', 'leaves', 'create', [
@@ -308,6 +310,12 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
         },
       ]),
     );
+    return { emp1, day, leave };
+  };
+
+  it('counts a leave from its first approval (Processing) and gives the day back to its punches when it is rejected', async () => {
+    // emp1 reports to ro1, whose approval is the workflow's first (created -> intermediate_approved)
+    const { emp1, day, leave } = await emp1Leave(0);
     const processing = await kit.action('ro1', 'leaves', 'approve', [leave.id]);
     expect(processing.output.type, processing.output.message).toBe('success');
     expect(await dayOf(emp1, day.attendance_date)).toMatchObject({ att_type: { code: 'L' } });
@@ -322,9 +330,6 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
   });
 
   it("counts a leave only from its final approval when the business's attendance policy says so (#29 item 3)", async () => {
-    const emp1 = (
-      await kit.list('admin', 'employees', ['id'], [{ path: 'code', operator: '=', value: 'emp1' }])
-    )[0]?.id as string;
     const policy = await firstId('attendance_policies');
     const countFrom = async (leaves_count_from: string) => {
       const saved = await kit.write('admin', 'attendance_policies', 'update', [
@@ -336,30 +341,9 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
       ]);
       expect(saved.output.type, saved.output.message).toBe('success');
     };
-    const day = (await employeeDays(emp1))?.days
-      .filter(
-        (cell) => cell.att_type?.code === 'P' && cell.attendance_status === null && !cell.pending_leave_type,
-      )
-      .at(-2);
-    if (!day) throw new Error('emp1: a present day with no leave expected');
     await countFrom('final_approved');
     try {
-      const leave = written(
-        await kit.write('emp1', 'leaves', 'create', [
-          {
-            op: 'C',
-            data: {
-              employees_id: [{ id: emp1 }],
-              leave_days: [
-                {
-                  op: 'C',
-                  data: { leave_period: dayRange(day.attendance_date), leave_types_id: [{ id: ids.unpaid }] },
-                },
-              ],
-            },
-          },
-        ]),
-      );
+      const { emp1, day, leave } = await emp1Leave(1);
       const processing = await kit.action('ro1', 'leaves', 'approve', [leave.id]);
       expect(processing.output.type, processing.output.message).toBe('success');
       // Processing is not yet counted: the day is its punches, the leave shown as pending
