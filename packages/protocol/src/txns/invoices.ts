@@ -51,6 +51,7 @@ export const invoiceMessages = {
   eInvoiceNotObliged:
     'The business does not issue e-invoices on the date of this invoice (set its e-invoicing date on the business)',
   eInvoiceMissing: 'No e-invoice, the schema needs what the invoice lacks',
+  noteNotFound: 'Note not found',
 } as const;
 
 /** A month's compliance gate message with its count, as the client shows it untranslated. */
@@ -236,6 +237,19 @@ export const invoicesEInvoiceTxn = declareTxn({
   folder: 'invoices',
   op: 'R',
   params: z.object({ uconst: z.string().min(1).max(100) }).strict(),
+  refusal: invoiceMessages.invalidRequest,
+  reply: replyOf<GstFile>(),
+});
+
+/**
+ * `txn_invoices_note_e_invoice`: the e-invoice JSON of a credit or debit note (INV-01 v1.1,
+ * 'CRN' or 'DBN', referring to its invoice), named by its invoice's reference and its number.
+ */
+export const invoicesNoteEInvoiceTxn = declareTxn({
+  name: 'txn_invoices_note_e_invoice',
+  folder: 'invoices',
+  op: 'R',
+  params: z.object({ uconst: z.string().min(1).max(100), note_no: z.string().min(1).max(16) }).strict(),
   refusal: invoiceMessages.invalidRequest,
   reply: replyOf<GstFile>(),
 });

@@ -33,6 +33,7 @@ import { txnInvoicesGenerate } from './txn_invoices_generate.js';
 import { txnInvoicesGetInvoice } from './txn_invoices_get_invoice.js';
 import { txnInvoicesGstr1 } from './txn_invoices_gstr1.js';
 import { txnInvoicesIssueNote } from './txn_invoices_issue_note.js';
+import { txnInvoicesNoteEInvoice } from './txn_invoices_note_e_invoice.js';
 import { txnInvoicesRecordPayment } from './txn_invoices_record_payment.js';
 import { txnInvoicesReviewDocuments } from './txn_invoices_review_documents.js';
 import { txnInvoicesUploadDocuments } from './txn_invoices_upload_documents.js';
@@ -99,6 +100,7 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   invoicesGstr1: txnInvoicesGstr1,
   invoicesEInvoice: txnInvoicesEInvoice,
   invoicesIssueNote: txnInvoicesIssueNote,
+  invoicesNoteEInvoice: txnInvoicesNoteEInvoice,
   payslipsApprove: txnPayslipsApprove,
   payslipsRecordPayment: txnPayslipsRecordPayment,
   payslipsGetPayslip: txnPayslipsGetPayslip,

@@ -1,6 +1,6 @@
 import { invoiceMessages, invoicesEInvoiceTxn } from '@muster/protocol';
 import { invoiceBusinessHandle } from '../../domain/invoices/document/index.js';
-import { eInvoice, loadFiledInvoice } from '../../domain/invoices/gst-files/index.js';
+import { eInvoice, eInvoiceReply, loadFiledInvoice } from '../../domain/invoices/gst-files/index.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
@@ -24,12 +24,6 @@ export const txnInvoicesEInvoice = handleTxn(
     const { invoice } = found;
     const result = eInvoice(invoice, found.eInvoicingFrom);
     if ('refusal' in result) throw new TxnError(result.refusal);
-    const record = {
-      fileName: `e-invoice-${invoice.invoice_no.replaceAll('/', '-')}.json`,
-      text: JSON.stringify(result.json, null, 2),
-      invoices: 1,
-      problems: [],
-    };
-    return { records: [JSON.stringify(record)], filename: record.fileName, message: '' };
+    return eInvoiceReply(invoice.invoice_no, result.json);
   },
 );

@@ -8,15 +8,8 @@ import {
   type TaxGroup,
   toRupees,
 } from '../rules/index.js';
-import { registeredStateCode } from '../rules/place-of-supply.js';
-import {
-  chargeOf,
-  codeOf,
-  type FiledInvoice,
-  filedDate,
-  invoiceValue,
-  recipientGstin,
-} from './filed-invoice.js';
+import { eInvoicePartyDetails, partiesRefusal } from './e-invoice-parties.js';
+import { chargeOf, codeOf, type FiledInvoice, filedDate, invoiceValue } from './filed-invoice.js';
 
 /**
  * An invoice's e-invoice (invoices README "GST files"): the JSON the Invoice Registration
@@ -34,36 +27,21 @@ export type EInvoiceResult = { json: ReturnType<typeof eInvoiceJson> } | { refus
 
 export function eInvoice(invoice: FiledInvoice, eInvoicingFrom: Date | null): EInvoiceResult {
   const { particulars } = invoice;
-  const { supplier, recipient } = particulars;
   if (invoice.status === 'cancelled')
     return { refusal: `${invoiceMessages.eInvoiceCancelled}: ${invoice.invoice_no}` };
-  // r. 48(4) binds a notified class of persons from its day: the business's setting says when
-  if (!eInvoicingFrom || invoice.issued < eInvoicingFrom)
-    return { refusal: `${invoiceMessages.eInvoiceNotObliged}: ${invoice.invoice_no}` };
-  if (!recipient || !recipientGstin(particulars))
-    return { refusal: `${invoiceMessages.eInvoiceNotB2B}: ${invoice.invoice_no}` };
+  const refusal = partiesRefusal(
+    particulars,
+    { number: invoice.invoice_no, issued: invoice.issued, codes: particulars.lines.map(codeOf) },
+    eInvoicingFrom,
+  );
+  if (refusal) return { refusal };
   if (chargeOf(particulars.taxes) === 'mixed')
     return { refusal: `${invoiceMessages.eInvoiceMixedCharge}: ${invoice.invoice_no}` };
-  const missing = [
-    !supplier.gstin && 'SellerDtls.Gstin',
-    !supplier.address && 'SellerDtls.Addr1',
-    !supplier.city && 'SellerDtls.Loc',
-    !/^[1-9]\d{5}$/.test(supplier.pincode ?? '') && 'SellerDtls.Pin',
-    !registeredStateCode(supplier) && 'SellerDtls.Stcd',
-    !recipient.address && 'BuyerDtls.Addr1',
-    !recipient.city && 'BuyerDtls.Loc',
-    !particulars.place_of_supply.code && 'BuyerDtls.Pos',
-    particulars.lines.some((line) => !codeOf(line)) && 'ItemList.HsnCd',
-  ].filter((field): field is string => Boolean(field));
-  if (missing.length)
-    return { refusal: `${invoiceMessages.eInvoiceMissing}: ${invoice.invoice_no} (${missing.join(', ')})` };
   return { json: eInvoiceJson(invoice) };
 }
 
 function eInvoiceJson({ invoice_no, issued, particulars }: FiledInvoice) {
-  const { supplier, recipient, totals } = particulars;
-  const pin = (pincode: string | null) =>
-    pincode && /^[1-9]\d{5}$/.test(pincode) ? Number(pincode) : undefined;
+  const { totals } = particulars;
   return {
     Version: '1.1',
     TranDtls: {
@@ -73,23 +51,7 @@ function eInvoiceJson({ invoice_no, issued, particulars }: FiledInvoice) {
       IgstOnIntra: 'N',
     },
     DocDtls: { Typ: 'INV', No: invoice_no, Dt: filedDate(issued, '/') },
-    SellerDtls: {
-      Gstin: supplier.gstin ?? '',
-      LglNm: supplier.name,
-      Addr1: supplier.address ?? '',
-      Loc: supplier.city ?? '',
-      Pin: pin(supplier.pincode),
-      Stcd: registeredStateCode(supplier) ?? '',
-    },
-    BuyerDtls: {
-      Gstin: recipient?.gstin ?? '',
-      LglNm: recipient?.name ?? '',
-      Pos: particulars.place_of_supply.code ?? '',
-      Addr1: recipient?.address ?? '',
-      Loc: recipient?.city ?? '',
-      Pin: pin(recipient?.pincode ?? null),
-      Stcd: (recipient && registeredStateCode(recipient)) ?? '',
-    },
+    ...eInvoicePartyDetails(particulars),
     ItemList: items(particulars).map((item, index) => ({
       SlNo: String(index + 1),
       PrdDesc: item.description,

@@ -39,13 +39,14 @@ export const invoiceValue = (particulars: InvoiceParticulars): number =>
   particulars.totals.taxable + particulars.totals.gst;
 
 /** The recipient's GSTIN when it is registered, else null (a supply to an unregistered person, B2C). */
-export const recipientGstin = (particulars: InvoiceParticulars): string | null =>
+export const recipientGstin = (particulars: Pick<InvoiceParticulars, 'recipient'>): string | null =>
   particulars.recipient?.gstin?.trim() || null;
 
-/** An issued credit or debit note as the GSTR-1 reads it (notes/issue-note.ts `particulars`). */
+/** An issued credit or debit note as the GST files read it (notes/issue-note.ts `particulars`). */
 export interface FiledNote {
   note_no: string;
   kind: 'credit' | 'debit';
   issued: Date;
-  particulars: Pick<InvoiceParticulars, 'recipient' | 'place_of_supply' | 'intra_state'> & NoteFigures;
+  particulars: Pick<InvoiceParticulars, 'supplier' | 'recipient' | 'place_of_supply' | 'intra_state'> &
+    NoteFigures;
 }

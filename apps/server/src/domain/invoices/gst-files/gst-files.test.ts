@@ -220,6 +220,31 @@ describe.each(testDatabaseKinds)('GST files on %s', (kind) => {
       [4, 'DN/2627/0001', 1],
       [5, 'CN/2627/0001', 2],
     ]);
+    // each note's e-invoice: CRN or DBN, naming the invoice it corrects, one item of its group
+    const noteEInvoice = (as: string, noteNo: string) =>
+      call(as, 'txn_invoices_note_e_invoice', { uconst: rcmNumber, note_no: noteNo });
+    const credit = JSON.parse(reply(await noteEInvoice('shakti', 'CN/2627/0001')).text);
+    expect(eInvoiceProblems(credit)).toEqual([]);
+    expect(credit).toMatchObject({
+      TranDtls: { SupTyp: 'B2B', RegRev: 'Y' },
+      DocDtls: { Typ: 'CRN', No: 'CN/2627/0001' },
+      RefDtls: { PrecDocDtls: [{ InvNo: rcmNumber }] },
+      ValDtls: { AssVal: 1000.5, IgstVal: 180.09, CgstVal: 0, TotInvVal: 1180.59 },
+    });
+    expect(credit.ItemList).toEqual([
+      expect.objectContaining({ HsnCd: '998525', IsServc: 'Y', AssAmt: 1000.5, IgstAmt: 180.09, GstRt: 18 }),
+    ]);
+    const debit = JSON.parse(reply(await noteEInvoice('shakti', 'DN/2627/0001')).text);
+    expect(eInvoiceProblems(debit)).toEqual([]);
+    expect(debit.DocDtls).toMatchObject({ Typ: 'DBN', No: 'DN/2627/0001' });
+    // the principal employer reads its contractor's note; another contractor does not
+    expect(eInvoiceProblems(JSON.parse(reply(await noteEInvoice('pe', 'DN/2627/0001')).text))).toEqual([]);
+    expect(refusal(await noteEInvoice('sunrise', 'CN/2627/0001'))).toBe(
+      `${invoiceMessages.noteNotFound}: CN/2627/0001`,
+    );
+    expect(refusal(await noteEInvoice('shakti', 'CN/2627/0009'))).toBe(
+      `${invoiceMessages.noteNotFound}: CN/2627/0009`,
+    );
   });
 
   it('counts a cancelled invoice in table 13 only, and gives it no e-invoice', async () => {

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import type { FiledInvoice, FiledNote } from './filed-invoice.js';
+import type { FiledNoteDocument } from './note-e-invoice.js';
 
 /** The business a GST file is made for: the one picked (`target_swhandle`), else the user's own. */
 export async function loadFilingBusiness(
@@ -73,6 +74,39 @@ export async function loadFiledInvoice(
   const { e_invoicing_from, ...invoice } = row;
   return {
     invoice: { ...invoice, issued: new Date(invoice.issued) },
+    eInvoicingFrom: e_invoicing_from && new Date(e_invoicing_from),
+  };
+}
+
+/**
+ * One note by its invoice's reference and its number, when the user's invoices list shows the invoice, with the invoice it
+ * corrects and the day its supplier's e-invoicing applies from (null: not obliged).
+ */
+export async function loadFiledNote(
+  db: Kysely<Database>,
+  invoice: { uconst: string; note_no: string },
+  inScope: RawBuilder<boolean>,
+): Promise<{ note: FiledNoteDocument; eInvoicingFrom: Date | null } | null> {
+  const rows = await sql<
+    Omit<FiledNoteDocument, 'invoice'> & {
+      invoice_no: string;
+      invoice_issued: Date;
+      e_invoicing_from: Date | null;
+    }
+  >`select n.note_no, n.kind, n.issued_at as issued, n.reason, n.particulars,
+      i.invoice_no, i.creation_date as invoice_issued, p.e_invoicing_from
+    from invoice_notes n join invoices i on i.id = n.invoices_id join partners p on p.id = n.partners_id
+    where i.uconst = ${invoice.uconst} and n.note_no = ${invoice.note_no} and not i.deleted and ${inScope}
+    limit 1`.execute(db);
+  const row = rows.rows[0];
+  if (!row) return null;
+  const { invoice_no, invoice_issued, e_invoicing_from, ...note } = row;
+  return {
+    note: {
+      ...note,
+      issued: new Date(note.issued),
+      invoice: { invoice_no, issued: new Date(invoice_issued) },
+    },
     eInvoicingFrom: e_invoicing_from && new Date(e_invoicing_from),
   };
 }

@@ -43,7 +43,7 @@ export function eInvoiceProblems(file: unknown): string[] {
     if (tran[flag] !== undefined && tran[flag] !== 'Y' && tran[flag] !== 'N')
       say(`TranDtls.${flag}`, 'not Y or N');
   if (!['INV', 'CRN', 'DBN'].includes(String(doc.Typ))) say('DocDtls.Typ', 'not INV, CRN or DBN');
-  if (typeof doc.No !== 'string' || !/^[A-Z1-9][A-Z0-9/-]{0,15}$/.test(doc.No))
+  if (typeof doc.No !== 'string' || !documentNumber.test(doc.No))
     say(
       'DocDtls.No',
       'not a document number (16 characters, capitals, digits, / and -, not starting 0, / or -)',
@@ -54,6 +54,7 @@ export function eInvoiceProblems(file: unknown): string[] {
     dayOf(doc.Dt, '/') === null
   )
     say('DocDtls.Dt', 'not a date DD/MM/YYYY');
+  referenceProblems(say, doc, file.RefDtls);
   for (const [part, party] of [
     ['SellerDtls', seller],
     ['BuyerDtls', buyer],
@@ -157,6 +158,32 @@ export function eInvoiceProblems(file: unknown): string[] {
     say('ValDtls.TotInvVal', 'not the assessable value, tax and charges');
   return problems;
 }
+
+/**
+ * `RefDtls`: the schema's `InvRm` (3–100 characters) and `PrecDocDtls[]` {`InvNo` as a
+ * document number, `InvDt` DD/MM/YYYY}. The schema leaves `PrecDocDtls` optional, but a credit
+ * or debit note must name the invoice it corrects (CGST Rules r. 53(1A)(g)), issued no later
+ * than the note: so a 'CRN' or 'DBN' without it, or with a later invoice, is refused.
+ */
+function referenceProblems(say: (path: string, problem: string) => void, doc: Json, refs: unknown) {
+  const reference = objectOf(refs);
+  text(say, 'RefDtls.InvRm', reference.InvRm, 3, 100);
+  const preceding = Array.isArray(reference.PrecDocDtls) ? reference.PrecDocDtls : [];
+  if ((doc.Typ === 'CRN' || doc.Typ === 'DBN') && !preceding.length)
+    say('RefDtls.PrecDocDtls', 'a note names the invoice it corrects');
+  const noteDay = dayOf(doc.Dt, '/');
+  preceding.forEach((raw, index) => {
+    const at = `RefDtls.PrecDocDtls[${index}]`;
+    const invoice = objectOf(raw);
+    if (typeof invoice.InvNo !== 'string' || !documentNumber.test(invoice.InvNo))
+      say(`${at}.InvNo`, 'not a document number');
+    const day = dayOf(invoice.InvDt, '/');
+    if (day === null) say(`${at}.InvDt`, 'not a date DD/MM/YYYY');
+    else if (noteDay !== null && day > noteDay) say(`${at}.InvDt`, 'after the document');
+  });
+}
+
+const documentNumber = /^[A-Z1-9][A-Z0-9/-]{0,15}$/;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

@@ -278,3 +278,71 @@ describe('e-invoice validator (INV-01 v1.1)', () => {
     expect(eInvoiceProblems(file).join('\n')).toContain(problem);
   });
 });
+
+/** A credit note on the valid invoice above: CRN, the invoice it corrects, one item. */
+const validCreditNote = (): Json => ({
+  ...validEInvoice(),
+  DocDtls: { Typ: 'CRN', No: 'CN/2627/0001', Dt: '05/11/2026' },
+  RefDtls: {
+    InvRm: 'Credit note on ABC/2627/0001: two days not worked',
+    PrecDocDtls: [{ InvNo: 'ABC/2627/0001', InvDt: '31/10/2026' }],
+  },
+  ItemList: [
+    {
+      SlNo: '1',
+      PrdDesc: 'Credit note on ABC/2627/0001: two days not worked',
+      IsServc: 'Y',
+      HsnCd: '998525',
+      Qty: 1,
+      Unit: 'OTH',
+      UnitPrice: 1000.5,
+      TotAmt: 1000.5,
+      AssAmt: 1000.5,
+      GstRt: 18,
+      IgstAmt: 180.09,
+      CgstAmt: 0,
+      SgstAmt: 0,
+      TotItemVal: 1180.59,
+    },
+  ],
+  ValDtls: { AssVal: 1000.5, CgstVal: 0, SgstVal: 0, IgstVal: 180.09, TotInvVal: 1180.59 },
+});
+
+describe('e-invoice validator on notes (CRN, DBN with RefDtls)', () => {
+  it('accepts a credit note naming its invoice', () =>
+    expect(eInvoiceProblems(validCreditNote())).toEqual([]));
+
+  const planted: [string, (file: Json) => void, string][] = [
+    ['a note naming no invoice', (f) => delete f.RefDtls.PrecDocDtls, 'RefDtls.PrecDocDtls: a note names'],
+    [
+      'a debit note naming no invoice',
+      (f) => {
+        f.DocDtls.Typ = 'DBN';
+        f.RefDtls = {};
+      },
+      'RefDtls.PrecDocDtls',
+    ],
+    [
+      'an invoice issued after its note',
+      (f) => (f.RefDtls.PrecDocDtls[0].InvDt = '06/11/2026'),
+      'PrecDocDtls[0].InvDt: after the document',
+    ],
+    [
+      'an invoice number in lower case',
+      (f) => (f.RefDtls.PrecDocDtls[0].InvNo = 'abc/2627/0001'),
+      'PrecDocDtls[0].InvNo',
+    ],
+    [
+      'an invoice date not a day',
+      (f) => (f.RefDtls.PrecDocDtls[0].InvDt = '31/11/2026'),
+      'PrecDocDtls[0].InvDt',
+    ],
+    ['a remark of two characters', (f) => (f.RefDtls.InvRm = 'No'), 'RefDtls.InvRm'],
+    ['a note value not its item', (f) => (f.ValDtls.TotInvVal = 1080.59), 'ValDtls.TotInvVal'],
+  ];
+  it.each(planted)('rejects %s', (_, plant, problem) => {
+    const file = validCreditNote();
+    plant(file);
+    expect(eInvoiceProblems(file).join('\n')).toContain(problem);
+  });
+});

@@ -1,0 +1,27 @@
+import { invoiceMessages, invoicesNoteEInvoiceTxn } from '@muster/protocol';
+import { invoiceBusinessHandle } from '../../domain/invoices/document/index.js';
+import { eInvoiceReply, loadFiledNote, noteEInvoice } from '../../domain/invoices/gst-files/index.js';
+import { permittedTxn } from '../../engine/lists/permitted-txn.js';
+import { listScope, scopeSql } from '../../engine/scope/index.js';
+import { TxnError } from '../../platform/refusal.js';
+import { handleTxn } from '../types.js';
+
+/**
+ * A credit or debit note's e-invoice JSON (INV-01 v1.1 'CRN' / 'DBN', issue #31 item 7), for
+ * a note on an invoice the user's invoices list shows, in the invoice's own business's scope
+ * when the request names none (as the invoice's e-invoice is).
+ */
+export const txnInvoicesNoteEInvoice = handleTxn(
+  invoicesNoteEInvoiceTxn,
+  async ({ params, session, txn }, server) => {
+    const { definition } = permittedTxn(server, session, 'invoices', invoicesNoteEInvoiceTxn.name);
+    const business =
+      txn.target_swhandle ?? (await invoiceBusinessHandle(server.db, params.uconst)) ?? undefined;
+    const scope = listScope(definition, session.env, business);
+    const found = await loadFiledNote(server.db, params, scopeSql(scope, session.env)('i'));
+    if (!found) throw new TxnError(`${invoiceMessages.noteNotFound}: ${params.note_no}`);
+    const result = noteEInvoice(found.note, found.eInvoicingFrom);
+    if ('refusal' in result) throw new TxnError(result.refusal);
+    return eInvoiceReply(found.note.note_no, result.json);
+  },
+);
