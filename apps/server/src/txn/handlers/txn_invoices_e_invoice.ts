@@ -1,9 +1,7 @@
 import { invoiceMessages, invoicesEInvoiceTxn } from '@muster/protocol';
-import { invoiceBusinessHandle } from '../../domain/invoices/document/index.js';
 import { eInvoice, eInvoiceReply, loadFiledInvoice } from '../../domain/invoices/gst-files/index.js';
-import { permittedTxn } from '../../engine/lists/permitted-txn.js';
-import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
+import { oneInvoiceScope } from '../invoices/one-invoice-scope.js';
 import { handleTxn } from '../types.js';
 
 /**
@@ -15,11 +13,8 @@ import { handleTxn } from '../types.js';
 export const txnInvoicesEInvoice = handleTxn(
   invoicesEInvoiceTxn,
   async ({ params, session, txn }, server) => {
-    const { definition } = permittedTxn(server, session, 'invoices', invoicesEInvoiceTxn.name);
-    const business =
-      txn.target_swhandle ?? (await invoiceBusinessHandle(server.db, params.uconst)) ?? undefined;
-    const scope = listScope(definition, session.env, business);
-    const found = await loadFiledInvoice(server.db, params.uconst, scopeSql(scope, session.env)('i'));
+    const inScope = await oneInvoiceScope(server, { session, txn }, invoicesEInvoiceTxn.name, params.uconst);
+    const found = await loadFiledInvoice(server.db, params.uconst, inScope);
     if (!found) throw new TxnError(`${invoiceMessages.invoiceNotFound}: ${params.uconst}`);
     const { invoice } = found;
     const result = eInvoice(invoice, found.eInvoicingFrom);

@@ -1,13 +1,8 @@
 import { invoiceMessages, invoicesGetInvoiceTxn } from '@muster/protocol';
-import {
-  invoiceBusinessHandle,
-  loadInvoiceDocument,
-  renderInvoice,
-} from '../../domain/invoices/document/index.js';
-import { permittedTxn } from '../../engine/lists/permitted-txn.js';
-import { listScope, scopeSql } from '../../engine/scope/index.js';
+import { loadInvoiceDocument, renderInvoice } from '../../domain/invoices/document/index.js';
 import { TxnError } from '../../platform/refusal.js';
 import { documentReply } from '../documents/document-reply.js';
+import { oneInvoiceScope } from '../invoices/one-invoice-scope.js';
 import { handleTxn } from '../types.js';
 
 /**
@@ -20,11 +15,13 @@ import { handleTxn } from '../types.js';
 export const txnInvoicesGetInvoice = handleTxn(
   invoicesGetInvoiceTxn,
   async ({ params, session, txn }, server) => {
-    const { definition } = permittedTxn(server, session, 'invoices', invoicesGetInvoiceTxn.name);
-    const business =
-      txn.target_swhandle ?? (await invoiceBusinessHandle(server.db, params.uconst)) ?? undefined;
-    const scope = listScope(definition, session.env, business);
-    const invoice = await loadInvoiceDocument(server.db, params.uconst, scopeSql(scope, session.env)('i'));
+    const inScope = await oneInvoiceScope(
+      server,
+      { session, txn },
+      invoicesGetInvoiceTxn.name,
+      params.uconst,
+    );
+    const invoice = await loadInvoiceDocument(server.db, params.uconst, inScope);
     if (!invoice) throw new TxnError(`${invoiceMessages.invoiceNotFound}: ${params.uconst}`);
     return documentReply(server, params.uconst, params.format, renderInvoice(invoice, params.language));
   },

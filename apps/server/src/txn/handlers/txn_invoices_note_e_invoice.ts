@@ -1,9 +1,7 @@
 import { invoiceMessages, invoicesNoteEInvoiceTxn } from '@muster/protocol';
-import { invoiceBusinessHandle } from '../../domain/invoices/document/index.js';
 import { eInvoiceReply, loadFiledNote, noteEInvoice } from '../../domain/invoices/gst-files/index.js';
-import { permittedTxn } from '../../engine/lists/permitted-txn.js';
-import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
+import { oneInvoiceScope } from '../invoices/one-invoice-scope.js';
 import { handleTxn } from '../types.js';
 
 /**
@@ -14,11 +12,13 @@ import { handleTxn } from '../types.js';
 export const txnInvoicesNoteEInvoice = handleTxn(
   invoicesNoteEInvoiceTxn,
   async ({ params, session, txn }, server) => {
-    const { definition } = permittedTxn(server, session, 'invoices', invoicesNoteEInvoiceTxn.name);
-    const business =
-      txn.target_swhandle ?? (await invoiceBusinessHandle(server.db, params.uconst)) ?? undefined;
-    const scope = listScope(definition, session.env, business);
-    const found = await loadFiledNote(server.db, params, scopeSql(scope, session.env)('i'));
+    const inScope = await oneInvoiceScope(
+      server,
+      { session, txn },
+      invoicesNoteEInvoiceTxn.name,
+      params.uconst,
+    );
+    const found = await loadFiledNote(server.db, params, inScope);
     if (!found) throw new TxnError(`${invoiceMessages.noteNotFound}: ${params.note_no}`);
     const result = noteEInvoice(found.note, found.eInvoicingFrom);
     if ('refusal' in result) throw new TxnError(result.refusal);

@@ -279,6 +279,16 @@ describe('e-invoice validator (INV-01 v1.1)', () => {
   });
 });
 
+const noteItem = {
+  SlNo: '1',
+  PrdDesc: 'Credit note on ABC/2627/0001: two days not worked',
+  UnitPrice: 1000.5,
+  TotAmt: 1000.5,
+  AssAmt: 1000.5,
+  IgstAmt: 180.09,
+  TotItemVal: 1180.59,
+};
+
 /** A credit note on the valid invoice above: CRN, the invoice it corrects, one item. */
 const validCreditNote = (): Json => ({
   ...validEInvoice(),
@@ -287,24 +297,8 @@ const validCreditNote = (): Json => ({
     InvRm: 'Credit note on ABC/2627/0001: two days not worked',
     PrecDocDtls: [{ InvNo: 'ABC/2627/0001', InvDt: '31/10/2026' }],
   },
-  ItemList: [
-    {
-      SlNo: '1',
-      PrdDesc: 'Credit note on ABC/2627/0001: two days not worked',
-      IsServc: 'Y',
-      HsnCd: '998525',
-      Qty: 1,
-      Unit: 'OTH',
-      UnitPrice: 1000.5,
-      TotAmt: 1000.5,
-      AssAmt: 1000.5,
-      GstRt: 18,
-      IgstAmt: 180.09,
-      CgstAmt: 0,
-      SgstAmt: 0,
-      TotItemVal: 1180.59,
-    },
-  ],
+  // the invoice's service-charge item, its value and IGST the note's ₹1,000.50 and ₹180.09
+  ItemList: [Object.assign(validEInvoice().ItemList[1], noteItem)],
   ValDtls: { AssVal: 1000.5, CgstVal: 0, SgstVal: 0, IgstVal: 180.09, TotInvVal: 1180.59 },
 });
 
