@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, screenshot, signIn } from './shell-support.js';
+import { expectAccessible, screenshot, signIn, signOut } from './shell-support.js';
 
 // Live pay (issue #32 item 4): an employee on a phone reads its month's projected pay under
 // its attendance, computed in the browser by the payroll rules generation runs. The figures
@@ -41,4 +41,37 @@ test("emp1 on a phone sees this month's projected gross, deductions and net, and
     await expect(hindi.getByText(`महीने के ${toCome} दिन अभी आने बाकी हैं, गिने नहीं गए`)).toBeVisible();
   await hindi.scrollIntoViewIfNeeded();
   await screenshot(page, 'live-pay-phone-hindi');
+});
+
+test.describe('in the register view', () => {
+  test.use({ viewport: { width: 1600, height: 900 } });
+
+  test("HR reads an employee's projected pay beside its month; an attendance officer gets none", async ({
+    page,
+  }) => {
+    await signIn(page, 'hr1');
+    await page.goto('/attendance');
+    await expect(page.locator('.mg-cell[data-row-idx="0"] .mg-code').first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: 'Show Register View' }).first().click();
+    await expect(page.getByRole('grid', { name: 'Register view' })).toBeVisible();
+    const pay = page.getByRole('region', { name: 'Projected pay' });
+    await expect(pay.locator('.mg-pay-net dd').or(pay.locator('.mg-pay-note'))).not.toHaveCount(0, {
+      timeout: 30_000,
+    });
+    await expect(pay.getByText('Loading projected pay…')).toHaveCount(0);
+    await expectAccessible(page, 'live pay in the register view');
+    await screenshot(page, 'live-pay-register');
+
+    await signOut(page);
+    await signIn(page, 'ao1');
+    await page.goto('/attendance');
+    await expect(page.locator('.mg-cell[data-row-idx="0"] .mg-code').first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: 'Show Register View' }).first().click();
+    await expect(page.getByRole('grid', { name: 'Register view' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Projected pay' })).toHaveCount(0);
+  });
 });
