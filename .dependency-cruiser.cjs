@@ -156,6 +156,14 @@ module.exports = {
       },
     },
     {
+      name: 'host:no-cycles',
+      comment:
+        'no module of the host reaches itself through its imports: features register their views at the composition root and the generic host names none of them (issue #28 item 3)',
+      severity: 'error',
+      from: { path: '^apps/host/src/' },
+      to: { circular: true },
+    },
+    {
       name: 'test-helpers:imported-by-main-code',
       comment: 'test helpers (testing/ folders) are imported by tests and other test helpers only',
       severity: 'error',

@@ -71,6 +71,14 @@ const plantedTree: Record<string, string> = {
   'apps/server/src/domain/payroll/rules/tax.ts': `import '../store.js';\nexport const tax = 1;\n`,
   'apps/server/src/domain/invoices/invoice.ts': `import '../payroll/store.js';\nexport const invoice = 1;\n`,
   'apps/server/src/domain/gifts/gift.ts': `import '../payroll/store.js';\nexport const gift = 1;\n`,
+  // the host: features register into a registry at the composition root (allowed), and a tab
+  // host that imports a feature's tab, which imports the tab host back (a circle)
+  'apps/host/src/main.tsx': `import './composition.js';\nimport './tabs/tab-host.js';\n`,
+  'apps/host/src/composition.ts': `import './registry/views.js';\nimport './payroll/views.js';\n`,
+  'apps/host/src/registry/views.ts': 'export const views = [];\n',
+  'apps/host/src/payroll/views.ts': `import '../registry/views.js';\nexport const payrollViews = [];\n`,
+  'apps/host/src/tabs/tab-host.ts': `import '../registry/views.js';\nimport '../payroll/generate-tab.js';\n`,
+  'apps/host/src/payroll/generate-tab.ts': `import '../tabs/tab-host.js';\nexport const generateTab = 1;\n`,
 };
 
 interface Violation {
@@ -128,6 +136,8 @@ describe('the import rules', () => {
         // main code importing a test helper; a helper only tests use, outside a testing/ folder
         'test-helpers:imported-by-main-code: apps/server/src/domain/payroll/pay.ts -> apps/server/src/domain/payroll/testing/payroll-kit.ts',
         'test-helpers:outside-testing: packages/expr/src/only-tests-use-me.ts -> packages/expr/src/only-tests-use-me.ts',
+        // a circle in the host: the tab host and a feature's tab importing each other
+        'host:no-cycles: apps/host/src/payroll/generate-tab.ts -> apps/host/src/tabs/tab-host.ts',
         // a heavy module loaded at every start, not on first use
         'server-start:heavy-modules-on-first-use: apps/server/src/platform/mail.ts -> node_modules/nodemailer/dist/index.js',
       ].sort(),

@@ -1,6 +1,8 @@
 import './no-eval';
 import './i18n';
 import './index.css';
+// every feature's views into the host's registries, before anything renders
+import './composition';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

@@ -40,12 +40,23 @@ export {
   type CustomEditors,
   type EngineContextValue,
   type FetchFile,
+  type FieldEditorEntry,
+  type FieldSubject,
   type NoticeKind,
   type Notify,
   type UploadFile,
   useEngine,
 } from './provider/context';
 export { FolderEngineProvider, type FolderEngineProviderProps } from './provider/FolderEngineProvider';
+export { fieldIs, namedFieldRank } from './ranked/field-is';
+export {
+  chooseRanked,
+  notApplicable,
+  type Ranked,
+  RankedRegistry,
+  rankWith,
+  type Tester,
+} from './ranked/ranked-registry';
 export {
   ChannelClient,
   type ChannelClientOptions,

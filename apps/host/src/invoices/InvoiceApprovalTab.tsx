@@ -10,9 +10,9 @@ import { toast } from 'sonner';
 import { downloadStoredFile, uploadStoredFile } from '../files/stored-files';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { translated } from '../payroll/save-file';
+import type { TabViewProps } from '../registry/tab-views';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
-import type { TabViewProps } from '../tabs/tab-views';
 import { useOpenTabs } from '../tabs/tabs-context';
 import { documentStatusLabels, parseInvoiceApprovalTab, restrictionLabels } from './approval-tab';
 

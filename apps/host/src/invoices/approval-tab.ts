@@ -1,11 +1,14 @@
+/** The first segment of an invoice approval tab's name. */
+export const invoiceApprovalTabPrefix = 'invoice_approval';
+
 /** The approval tab of an invoice: 'invoice_approval/{business}/{id}', the business its list row names. */
 export const invoiceApprovalTab = (swhandle: string, id: string) =>
-  `invoice_approval/${encodeURIComponent(swhandle || '-')}/${encodeURIComponent(id)}`;
+  `${invoiceApprovalTabPrefix}/${encodeURIComponent(swhandle || '-')}/${encodeURIComponent(id)}`;
 
 /** The business and invoice an approval tab's name holds, or null for another name. */
 export function parseInvoiceApprovalTab(name: string): { swhandle: string | null; id: string } | null {
   const [head, swhandle, id, ...rest] = name.split('/');
-  if (head !== 'invoice_approval' || !swhandle || !id || rest.length) return null;
+  if (head !== invoiceApprovalTabPrefix || !swhandle || !id || rest.length) return null;
   const business = decodeURIComponent(swhandle);
   return { swhandle: business === '-' ? null : business, id: decodeURIComponent(id) };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { waitingLeavesTab } from '../leaves/leaves-calendar-tab';
 import { fieldValueTab } from '../tabs/field-value-tab';
-import { waitingLeavesTab } from '../tabs/leaves-calendar-tab';
 import { HomePanel } from './HomePanel';
 import type { WaitingDecision } from './useWaitingDecisions';
 import { waitingLabels } from './waiting-decisions';

@@ -2,6 +2,7 @@ import { folderListTxn } from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { reportTab } from '../reports/report-tab';
 import { useApp } from '../session/app-context';
 import { SearchBox } from '../ui/SearchBox';
 import { chosenReportKey, formatIstDateTime, type ReportEntry, reportDisplayName } from './reports';
@@ -33,7 +34,7 @@ export function ReportsPanel() {
 
   function open(report: ReportEntry) {
     localStorage.setItem(chosenReportKey, JSON.stringify(report));
-    navigate(`/tabs/view_report/${encodeURIComponent(report.name)}`);
+    navigate(`/tabs/${reportTab(report.name)}`);
   }
 
   const prefix = term.trim().toLowerCase();

@@ -4,11 +4,11 @@ import { recordTitle } from '@muster/protocol';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { TabViewProps } from '../registry/tab-views';
 import { useApp } from '../session/app-context';
 import { folderLabel } from '../shell/folder-label';
 import { parseFormTab } from './folder-tab-name';
 import { withoutTab } from './open-tabs';
-import type { TabViewProps } from './tab-views';
 import { useOpenTabs } from './tabs-context';
 import { useRecord } from './useRecord';
 

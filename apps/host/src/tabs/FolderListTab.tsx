@@ -1,54 +1,37 @@
-import { FolderList, type FolderListProps } from '@muster/folder-engine';
+import { FolderList, type FolderListProps, type TxnResult, useEngine } from '@muster/folder-engine';
 import type { Locale } from '@muster/protocol';
-import {
-  type DeviceKeyRecord,
-  devicesIssueKeyTxn,
-  invoicesGenerateTxn,
-  invoicesReviewDocumentsTxn,
-  invoicesUploadDocumentsTxn,
-  payslipsApproveTxn,
-  payslipsGenerateTxn,
-  payslipsRecordPaymentTxn,
-  recordTitle,
-} from '@muster/protocol';
+import { namedTxnDeclaration, recordTitle } from '@muster/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { downloadStoredFile } from '../files/stored-files';
-import { invoiceApprovalTab, rowBusiness } from '../invoices/approval-tab';
-import { PayslipCards } from '../payroll/PayslipCards';
+import type { ListViewProps } from '../registry/list-views';
+import { type ActionRevealEntry, actionReveals, actionScreens } from '../registry/row-actions';
 import { useApp } from '../session/app-context';
 import { folderLabel } from '../shell/folder-label';
-import { DeviceKeyDialog } from './DeviceKeyDialog';
 import { formTabName } from './folder-tab-name';
 import { referencedByTab } from './referenced-by-tab';
 import { rowTab } from './row-tab';
-import type { TabViewProps } from './tab-views';
-
-/** Below this the screen is a phone's (the shell's breakpoint). */
-const wideScreen = '(min-width: 640px)';
-
 import { type FormOpening, useOpenTabs } from './tabs-context';
 
 /**
- * A folder's list; a row opens its update form tab (or what `onRowClick` opens), a create
- * action an empty one. A device's new key is shown once, in a dialog.
+ * A folder's list; a row opens its update form tab (or what `onRowClick` or a registered row
+ * opener opens), a create action an empty one, an action asking in another tab that tab
+ * (registry/row-actions). A reply shown once (a device's new key) is shown by what its
+ * feature registered.
  */
 export function FolderListTab({
   name,
   filters,
   onRowClick,
-}: TabViewProps & { filters?: FolderListProps['filters']; onRowClick?: FolderListProps['onRowClick'] }) {
+}: ListViewProps & { onRowClick?: FolderListProps['onRowClick'] }) {
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const { partners, settings } = useApp();
   const { setForm, saves, setTitle } = useOpenTabs();
-  const [deviceKey, setDeviceKey] = useState<DeviceKeyRecord | null>(null);
+  const [revealed, setRevealed] = useState<{ entry: ActionRevealEntry; result: TxnResult } | null>(null);
   const folder = name.split('/')[0] ?? name;
-
-  // a phone reads payslips as cards (#27 item 9); the table's actions are the desktop's
-  const phone = typeof window.matchMedia === 'function' && !window.matchMedia(wideScreen).matches;
-  if (folder === 'payslips' && phone && !filters) return <PayslipCards />;
+  const definition = useEngine().definition(folder);
 
   function open(opening: FormOpening) {
     const id = opening.mode === 'create' ? null : String(opening.record?.id ?? '');
@@ -66,23 +49,17 @@ export function FolderListTab({
         {...(filters && { filters })}
         onRowClick={(record) => {
           if (onRowClick) return onRowClick(record);
-          const tab = rowTab(folder, record);
+          const tab = rowTab({ folder, definition, record });
           return tab ? navigate(`/tabs/${tab}`) : open({ mode: 'update', record });
         }}
-        onOpenForm={(txn, record) =>
-          // generation, the month's approval and its wage payment are the bulk-generate tab's; an invoice's
-          // documents are uploaded and reviewed in its approval tab (spec 000 §2)
-          txn.name === payslipsGenerateTxn.name ||
-          txn.name === payslipsApproveTxn.name ||
-          txn.name === payslipsRecordPaymentTxn.name ||
-          txn.name === invoicesGenerateTxn.name
-            ? navigate(`/tabs/${folder}/generate`)
-            : (txn.name === invoicesUploadDocumentsTxn.name ||
-                  txn.name === invoicesReviewDocumentsTxn.name) &&
-                record
-              ? navigate(`/tabs/${invoiceApprovalTab(rowBusiness(record, partners), String(record.id))}`)
-              : open({ mode: txn.op === 'C' ? 'create' : 'update', record, txnName: txn.name })
-        }
+        onOpenForm={(txn, record) => {
+          // generation and the month's approval are the bulk-generate tab's, an invoice's documents its
+          // approval tab's (spec 000 §2): the txn's declaration says where
+          const subject = { folder, txn, declaration: namedTxnDeclaration(txn.name), record, partners };
+          const screen = actionScreens.choose(subject);
+          if (screen) return navigate(`/tabs/${screen.tab(subject)}`);
+          open({ mode: txn.op === 'C' ? 'create' : 'update', record, txnName: txn.name });
+        }}
         onReferencedBy={(link, record) => {
           // the referring folder's list of this record's: 'Leaves E001 Asha Rao'
           const tab = referencedByTab(link, String(record.id));
@@ -94,12 +71,12 @@ export function FolderListTab({
         }}
         onExported={(file) => void downloadStoredFile(file).catch((error: unknown) => console.error(error))}
         onActionDone={(txn, result) => {
-          // the list runs any action; this one answers its declaration's record
-          if (txn.name === devicesIssueKeyTxn.name)
-            setDeviceKey((result.records[0] as unknown as DeviceKeyRecord | undefined) ?? null);
+          // the list runs any action; a reply its declaration reveals once is shown by its feature's view
+          const entry = actionReveals.choose({ txn, declaration: namedTxnDeclaration(txn.name) });
+          if (entry) setRevealed({ entry, result });
         }}
       />
-      <DeviceKeyDialog record={deviceKey} onClose={() => setDeviceKey(null)} />
+      {revealed && <revealed.entry.Reveal result={revealed.result} onClose={() => setRevealed(null)} />}
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { type KeyboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { chooseTabView } from '../registry/tab-views';
 import { useApp } from '../session/app-context';
 import { withoutTab, withTab } from './open-tabs';
-import { tabKind } from './tab-kinds';
 import { tabTitle } from './tab-title';
-import { tabViews } from './tab-views';
 import { useOpenTabs } from './tabs-context';
 
 /**
@@ -84,7 +83,7 @@ export function TabHost() {
         })}
       </div>
       {shown.map((name) => {
-        const View = tabViews[tabKind(name, settings.env)];
+        const { View } = chooseTabView(name, settings.env);
         return (
           <div
             key={name}

@@ -1,7 +1,10 @@
+import '../composition';
 import type { BusinessEnv } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
+import { chooseTabView } from '../registry/tab-views';
 import { referencedByFilter, referencedByTab } from './referenced-by-tab';
-import { tabKind } from './tab-kinds';
+
+const tabKind = (name: string, env: BusinessEnv) => chooseTabView(name, env).kind;
 
 const employee = { isAdmin: true, isAO: false, isRO: false, isHR: false } as BusinessEnv;
 

@@ -1,16 +1,11 @@
-import { templateTab } from '../payroll/html-template-tab';
-
-type Row = Record<string, unknown>;
+import { type RowSubject, rowOpeners } from '../registry/row-actions';
 
 /**
  * The tab a list row opens when it is not its update form (spec 000 §2 "Folder list tab"):
- * a report its report view, a payslip or an invoice its template view; null for the form.
- * (Leaves rows open their calendar: the leaves list's own.)
+ * what a row opener registered for its folder's `rowOpens` opens (a report its report view, a
+ * payslip or an invoice its template view); null for the form. (Leaves rows open their
+ * calendar: the leaves list's own.)
  */
-export function rowTab(folder: string, record: Row): string | null {
-  if (folder === 'reports' && typeof record.name === 'string' && record.name)
-    return `view_report/${encodeURIComponent(record.name)}`;
-  if ((folder === 'payslips' || folder === 'invoices') && record.uconst)
-    return templateTab(folder, String(record.uconst));
-  return null;
+export function rowTab(subject: RowSubject): string | null {
+  return rowOpeners.choose(subject)?.tab(subject) ?? null;
 }

@@ -38,7 +38,7 @@ export function ActionConfirmation({
   onConfirm,
   onCancel,
 }: ActionConfirmationProps) {
-  const { t, kind, locale } = useEngine();
+  const { t, editor, locale } = useEngine();
   return (
     <EngineDialog
       open={open}
@@ -62,7 +62,7 @@ export function ActionConfirmation({
         ))}
       </ul>
       {fields.map((field) => {
-        const { Editor } = kind(field.type);
+        const Editor = editor(field, folder);
         const id = `me-asked-${folder}-${field.name}`;
         const problem = problems[field.name];
         return (

@@ -74,8 +74,8 @@ function BoundEditor({
   name: string;
   limits: DateLimits | undefined;
 }) {
-  const { kind } = useEngine();
+  const { editor } = useEngine();
   const [value, onChange] = useFieldValue(name);
-  const { Editor } = kind(props.field.type);
+  const Editor = editor(props.field, props.folder);
   return <Editor {...props} value={value} onChange={onChange} {...(limits && { limits })} />;
 }

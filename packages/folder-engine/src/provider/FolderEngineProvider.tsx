@@ -3,12 +3,14 @@ import { type ReactNode, useMemo, useState } from 'react';
 import type { FieldKind } from '../fields/kind';
 import { builtInFieldKinds } from '../fields/registry';
 import { translator } from '../i18n/translate';
+import { chooseRanked } from '../ranked/ranked-registry';
 import type { TxnClient } from '../transport/txn-client';
 import {
   type CustomEditors,
   EngineContext,
   type EngineContextValue,
   type FetchFile,
+  type FieldEditorEntry,
   type Notify,
   type UploadFile,
 } from './context';
@@ -20,6 +22,11 @@ export interface FolderEngineProviderProps {
   locale: Locale;
   /** Replace the editor of a field type: `editors={{ text: MyTextInput }}`. */
   editors?: CustomEditors;
+  /**
+   * Replace the editor of particular fields, chosen by testers over the folder and the field
+   * (the highest rank wins): `fieldEditors={[{ tester: fieldIs('expenses', 'amount'), Editor }]}`.
+   */
+  fieldEditors?: readonly FieldEditorEntry[];
   uploadFile?: UploadFile;
   fetchFile?: FetchFile;
   /** Where the engine's toasts go (the host's toaster); silent when absent. */
@@ -34,6 +41,7 @@ export function FolderEngineProvider({
   settings,
   locale,
   editors,
+  fieldEditors,
   uploadFile,
   fetchFile,
   onNotify,
@@ -60,6 +68,9 @@ export function FolderEngineProvider({
         folders.map[name] ?? masters.map[name] ?? mviews.map[name] ?? settings.references?.[name],
       folderNames: [...folders.folderList, ...masters.folderList, ...mviews.folderList],
       kind: (type) => kinds.get(type) as FieldKind,
+      editor: (field, folder) =>
+        chooseRanked(fieldEditors ?? [], { field, folder })?.Editor ??
+        (kinds.get(field.type) as FieldKind).Editor,
       uploadFile,
       fetchFile,
       notify: onNotify ?? silent,
@@ -71,7 +82,7 @@ export function FolderEngineProvider({
         return () => changeListeners.delete(listener);
       },
     };
-  }, [client, settings, locale, editors, uploadFile, fetchFile, onNotify, changeListeners]);
+  }, [client, settings, locale, editors, fieldEditors, uploadFile, fetchFile, onNotify, changeListeners]);
   return (
     <EngineContext.Provider value={value}>
       <div className="muster-engine">{children}</div>

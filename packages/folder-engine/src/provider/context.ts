@@ -1,5 +1,6 @@
 import type {
   BusinessEnv,
+  FieldDefinition,
   FieldTypeName,
   FieldWireValue,
   FolderDefinition,
@@ -10,6 +11,7 @@ import type { ComponentType } from 'react';
 import { createContext, useContext } from 'react';
 import type { FieldEditorProps, FieldKind } from '../fields/kind';
 import type { Translate } from '../i18n/translate';
+import type { Ranked } from '../ranked/ranked-registry';
 import type { TxnClient } from '../transport/txn-client';
 
 export type NoticeKind = 'success' | 'error' | 'info';
@@ -33,6 +35,8 @@ export interface EngineContextValue {
   /** Every folder name the business knows, for source_type pickers. */
   folderNames: string[];
   kind: (type: FieldTypeName) => FieldKind;
+  /** The editor of one field of a folder: a product's (`fieldEditors`) where one ranks it, else its type's. */
+  editor: (field: FieldDefinition, folder: string) => FieldKind['Editor'];
   uploadFile: UploadFile | undefined;
   fetchFile: FetchFile | undefined;
   notify: Notify;
@@ -55,3 +59,19 @@ export type EditorValue<T extends FieldTypeName> = T extends 'json' ? string : F
 
 /** Editors a product supplies in place of the engine's own, by field type. */
 export type CustomEditors = { [T in FieldTypeName]?: ComponentType<FieldEditorProps<EditorValue<T>>> };
+
+/** What a field editor's tester reads: the field and the folder whose definition holds it. */
+export interface FieldSubject {
+  folder: string;
+  field: FieldDefinition;
+}
+
+/**
+ * A product's editor for the fields its tester ranks, over the type's editor (JSON Forms'
+ * tester and renderer): `{ tester: fieldIs('expenses', 'amount'), Editor: AmountInRupees }`.
+ * Its value is the field type's form value, as the type's own editor gets it.
+ */
+export interface FieldEditorEntry extends Ranked<FieldSubject> {
+  // biome-ignore lint/suspicious/noExplicitAny: an entry may edit a field of any type
+  Editor: ComponentType<FieldEditorProps<any>>;
+}

@@ -1,7 +1,7 @@
 import './dom-shims';
 import type { BusinessEnv, FolderDefinition, Locale } from '@muster/protocol';
 import { type ReactNode, useState } from 'react';
-import type { CustomEditors, FetchFile, Notify, UploadFile } from '../provider/context';
+import type { CustomEditors, FetchFile, FieldEditorEntry, Notify, UploadFile } from '../provider/context';
 import { FolderEngineProvider } from '../provider/FolderEngineProvider';
 import { fixtureDefinitions, fixtureEnv, fixtureSettings } from './fixtures';
 import { MemoryTxnClient } from './memory-client';
@@ -12,6 +12,7 @@ export interface FixtureEngineProps {
   env?: BusinessEnv;
   locale?: Locale;
   editors?: CustomEditors;
+  fieldEditors?: readonly FieldEditorEntry[];
   uploadFile?: UploadFile;
   fetchFile?: FetchFile;
   onNotify?: Notify;

@@ -152,6 +152,7 @@ const inputs: FolderDefinitionInput[] = [
     foldertype: 'folders',
     visibleExpr: 'true',
     uiFlags: { list_view: true },
+    picker: { searchFirst: true, selectAll: false },
     fields: [
       { name: 'code', type: 'text', label: text('Code', 'Code', 'कोड', 'কোড'), mandatory_expr: 'true' },
       { name: 'name', type: 'text', label: text('Name', 'Nom', 'नाम', 'নাম') },

@@ -28,6 +28,18 @@ export const folderDefinitionSchema = z.strictObject({
    */
   audited: z.boolean().default(false),
   uiFlags: uiFlagsSchema.prefault({}),
+  /**
+   * Pickers of its records list nothing until a search of 2 characters is typed, and offer no
+   * 'Select All' when `selectAll` is false (spec 000 §5 "Docpicker": employee and person pickers).
+   */
+  picker: z
+    .strictObject({ searchFirst: z.boolean().optional(), selectAll: z.boolean().optional() })
+    .optional(),
+  /**
+   * What a row of its list opens when not its update form (spec 000 §2 "Folder list tab"): its
+   * document (a payslip's, an invoice's template view) or, for a report, its report view.
+   */
+  rowOpens: z.enum(['document', 'report']).optional(),
   /** Besides id, deleted, creation_date and last_modified, which every row has. */
   fields: z.array(fieldSchema).min(1),
   txns: z.array(txnDefinitionSchema),

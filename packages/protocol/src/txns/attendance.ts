@@ -222,6 +222,7 @@ export interface DeviceKeyRecord {
  */
 export const devicesIssueKeyTxn = declareTxn({
   name: 'txn_devices_issue_key',
+  revealsOnce: true,
   folder: 'devices',
   op: 'X',
   params: z.object({ id: z.uuid() }).strict(),

@@ -4,6 +4,13 @@ import type { folderTypes, Txn, txnOps } from '../frames.js';
 export type TxnOp = (typeof txnOps)[number];
 export type FolderType = (typeof folderTypes)[number];
 
+/**
+ * The tab where a list's action asks for this txn's params when it is not the folder's form
+ * (spec 000 §2 "Tab host"): the folder's bulk-generate tab ('{folder}/generate'), or the
+ * approval tab of the record the action was started on.
+ */
+export type TxnScreen = 'bulk-generate' | 'record-approval';
+
 declare const replyType: unique symbol;
 /**
  * What a txn answers, as types only: its records (JSON text on the wire, parsed by the
@@ -38,6 +45,10 @@ export interface TxnSpec<
   /** Runs without a session: sign-in, sign-up and recovery. */
   readonly anonymous: Anonymous;
   readonly reply: ReplyShape<Record, Data>;
+  /** Where a client asks for its params, when not in the folder's form. */
+  readonly screen?: TxnScreen;
+  /** Its reply holds a secret the server keeps no copy of: the client shows it once (a device's key). */
+  readonly revealsOnce?: boolean;
 }
 
 /** Any declaration, as registries and walks hold them. */
@@ -67,6 +78,8 @@ export interface TxnDeclaration<
   refusal: string;
   anonymous?: Anonymous;
   reply?: ReplyShape<Record, Data>;
+  screen?: TxnScreen;
+  revealsOnce?: boolean;
 }
 
 /** Declares a txn; `reply` defaults to records of unknown shape. */

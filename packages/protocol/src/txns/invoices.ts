@@ -69,6 +69,7 @@ const pickedContracts = z
  */
 export const invoicesGenerateTxn = declareTxn({
   name: 'txn_invoices_generate',
+  screen: 'bulk-generate',
   folder: 'invoices',
   op: 'X',
   params: z
@@ -115,6 +116,7 @@ export interface InvoiceDocumentMove {
 /** `txn_invoices_upload_documents`: the contractor's file for each listed approval document. */
 export const invoicesUploadDocumentsTxn = declareTxn({
   name: 'txn_invoices_upload_documents',
+  screen: 'record-approval',
   folder: 'invoices',
   op: 'U',
   params: z.union([
@@ -136,6 +138,7 @@ export const invoicesUploadDocumentsTxn = declareTxn({
 /** `txn_invoices_review_documents`: the principal employer approves or rejects approval documents. */
 export const invoicesReviewDocumentsTxn = declareTxn({
   name: 'txn_invoices_review_documents',
+  screen: 'record-approval',
   folder: 'invoices',
   op: 'U',
   params: z.union([

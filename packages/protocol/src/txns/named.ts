@@ -25,6 +25,7 @@ import {
 import { auditExportTxn, auditHistoryTxn } from './audit.js';
 import { bulkUploadCreateTxn, bulkUploadTemplateTxn } from './bulk-upload.js';
 import { complianceScorecardTxn } from './compliance.js';
+import type { AnyTxnSpec } from './declare.js';
 import { devicesReloadUsersTxn, devicesSyncTimeTxn, unmatchedPunchesApplyTxn } from './devices.js';
 import { businessesListTxn, compiledFoldersGetTxn, employeesListTxn } from './folders.js';
 import {
@@ -135,3 +136,10 @@ export const namedTxns = {
 } as const;
 
 export type NamedTxns = typeof namedTxns;
+
+const declarationsByName = new Map<string, AnyTxnSpec>(
+  Object.values(namedTxns).map((spec) => [spec.name, spec]),
+);
+
+/** The declaration of a named txn, for a client choosing what an action opens by its properties. */
+export const namedTxnDeclaration = (name: string): AnyTxnSpec | undefined => declarationsByName.get(name);

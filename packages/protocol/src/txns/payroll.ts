@@ -52,6 +52,7 @@ export const monthInstant = z.iso.datetime({ offset: true });
 /** `txn_payslips_generate`: the Generate form (payslips.json form 'generate'). */
 export const payslipsGenerateTxn = declareTxn({
   name: 'txn_payslips_generate',
+  screen: 'bulk-generate',
   folder: 'payslips',
   op: 'X',
   params: z
@@ -91,6 +92,7 @@ export interface PayslipProgressItem {
  */
 export const payslipsRecordPaymentTxn = declareTxn({
   name: 'txn_payslips_record_payment',
+  screen: 'bulk-generate',
   folder: 'payslips',
   op: 'U',
   params: z
@@ -134,6 +136,7 @@ const payPeriod = z.tuple([z.iso.datetime({ offset: true }), z.iso.datetime({ of
  */
 export const payslipsApproveTxn = declareTxn({
   name: 'txn_payslips_approve',
+  screen: 'bulk-generate',
   folder: 'payslips',
   op: 'U',
   params: z.union([z.object({ pay_period: payPeriod.nullable() }).strict(), workflowActionParamsSchema]),

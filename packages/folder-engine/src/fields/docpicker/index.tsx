@@ -50,7 +50,7 @@ export function DocpickerEditor(props: FieldEditorProps<References>) {
 
   useEffect(() => {
     if (!open || !source) return;
-    if (needsSearchTerm(source) && settledTerm.trim().length < minimumSearchLength) {
+    if (needsSearchTerm(sourceDefinition) && settledTerm.trim().length < minimumSearchLength) {
       setChoices({ status: 'waiting' });
       return;
     }
@@ -119,7 +119,7 @@ export function DocpickerEditor(props: FieldEditorProps<References>) {
                 value={term}
                 onChange={(event) => setTerm(event.target.value)}
               />
-              {offersSelectAll(source, multiple) && records.length > 0 && (
+              {offersSelectAll(sourceDefinition, multiple) && records.length > 0 && (
                 <button
                   type="button"
                   className="me-button me-button-quiet"

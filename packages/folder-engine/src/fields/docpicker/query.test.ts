@@ -11,16 +11,17 @@ import {
 } from './query';
 
 describe('docpicker queries', () => {
-  it("offer 'Select All' on multiple pickers except employees", () => {
-    expect(offersSelectAll('leave_types', true)).toBe(true);
-    expect(offersSelectAll('employees', true)).toBe(false);
-    expect(offersSelectAll('leave_types', false)).toBe(false);
+  it("offer 'Select All' on multiple pickers unless the source folder refuses it (employees)", () => {
+    const expenses = fixtureDefinition('expenses');
+    expect(offersSelectAll(expenses, true)).toBe(true);
+    expect(offersSelectAll(fixtureDefinition('employees'), true)).toBe(false);
+    expect(offersSelectAll(expenses, false)).toBe(false);
   });
 
-  it('wait for a search term only on employee and person pickers', () => {
-    expect(needsSearchTerm('employees')).toBe(true);
-    expect(needsSearchTerm('persons')).toBe(true);
-    expect(needsSearchTerm('sites')).toBe(false);
+  it('wait for a search term only where the source folder asks for one (employees, persons)', () => {
+    expect(needsSearchTerm(fixtureDefinition('employees'))).toBe(true);
+    expect(needsSearchTerm(fixtureDefinition('partners'))).toBe(false);
+    expect(needsSearchTerm(undefined)).toBe(false);
   });
 
   it('list the source folder with the field filters, the term from 2 characters, and no deleted records', () => {

@@ -11,12 +11,13 @@ import { searchPaths } from '../../list/search-paths';
 export const minimumSearchLength = 2;
 export const pickerPageSize = 50;
 
-/** Employee and person pickers list nothing until a search is typed (spec 000 §5). */
-export const needsSearchTerm = (folder: string): boolean => folder === 'employees' || folder === 'persons';
+/** Employee and person pickers list nothing until a search is typed (spec 000 §5): their folders say so. */
+export const needsSearchTerm = (source: FolderDefinition | undefined): boolean =>
+  source?.picker?.searchFirst === true;
 
-/** 'Select All' is offered on multiple pickers, except employee pickers (spec 000 §5). */
-export const offersSelectAll = (folder: string, multiple: boolean): boolean =>
-  multiple && folder !== 'employees';
+/** 'Select All' is offered on multiple pickers, except where the source folder refuses it (employees, spec 000 §5). */
+export const offersSelectAll = (source: FolderDefinition | undefined, multiple: boolean): boolean =>
+  multiple && source?.picker?.selectAll !== false;
 
 /** The properties a record's label is drawn from (protocol's reference formatter reads them): an employee's code and names. */
 export function labelProjections(definition: FolderDefinition | undefined): string[] {

@@ -7,18 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { gridsNotify } from '../attendance/grids-notify';
 import { ClosedMonthsNotice } from '../month-close/ClosedMonthsNotice';
+import type { TabViewProps } from '../registry/tab-views';
 import { useApp } from '../session/app-context';
+import { formTabName } from '../tabs/folder-tab-name';
+import { useOpenTabs } from '../tabs/tabs-context';
+import { useRecord } from '../tabs/useRecord';
 import { loadCalendarEmployees, picksCalendarEmployee } from './calendar-employees';
-import { formTabName } from './folder-tab-name';
 import {
   adminCalendarTab,
   leavesCalendarMonth,
   leavesCalendarTab,
   parseLeavesCalendarTab,
 } from './leaves-calendar-tab';
-import type { TabViewProps } from './tab-views';
-import { useOpenTabs } from './tabs-context';
-import { useRecord } from './useRecord';
 
 /**
  * A leaves calendar tab: the employee its name holds ('leaves/calendar/{id}', on a month

@@ -1,11 +1,11 @@
-import { CalendarIcon, type FolderListProps } from '@muster/folder-engine';
+import { CalendarIcon } from '@muster/folder-engine';
 import { waitingFilters } from '@muster/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { ListViewProps } from '../registry/list-views';
 import { useApp } from '../session/app-context';
-import { FolderListTab } from './FolderListTab';
+import { FolderListTab } from '../tabs/FolderListTab';
 import { adminCalendarTab, leaveRowCalendarTab, waitingLeavesTab } from './leaves-calendar-tab';
-import type { TabViewProps } from './tab-views';
 
 const tabLink = 'rounded border border-slate-300 px-3 py-1 text-sm hover:border-brand';
 const activeLink = 'rounded border border-brand bg-brand px-3 py-1 text-sm text-white';
@@ -17,7 +17,7 @@ const activeLink = 'rounded border border-brand bg-brand px-3 py-1 text-sm text-
  * the list's own actions. A row opens its employee's calendar on the leave's month (issue
  * #14 item 3), where its days are seen among the employee's other leaves.
  */
-export function LeavesListTab({ name, filters }: TabViewProps & { filters?: FolderListProps['filters'] }) {
+export function LeavesListTab({ name, filters }: ListViewProps) {
   const { t } = useTranslation();
   const { settings } = useApp();
   const navigate = useNavigate();

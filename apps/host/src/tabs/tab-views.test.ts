@@ -1,6 +1,10 @@
+import '../composition';
 import type { BusinessEnv } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import { tabKind } from './tab-kinds';
+import { chooseTabView } from '../registry/tab-views';
+
+/** The kind of the view the registries choose for a tab's name, as the host's composition root registered them. */
+const tabKind = (name: string, env: BusinessEnv) => chooseTabView(name, env).kind;
 
 const employee: BusinessEnv = {
   id: 'e',
@@ -20,10 +24,11 @@ const employee: BusinessEnv = {
   user_selected_partner: null,
 };
 
-describe('tabKind', () => {
-  it('opens generate actions as bulk-generate tabs', () => {
+describe('the tab view chosen for a name', () => {
+  it('opens generate actions as bulk-generate tabs, where a txn declared of the folder is asked for there', () => {
     expect(tabKind('payslips/generate', employee)).toBe('bulk-generate');
     expect(tabKind('invoices/generate', employee)).toBe('bulk-generate');
+    expect(tabKind('departments/generate', employee)).toBe('folder-form');
   });
 
   it('opens reports in a report view', () => {

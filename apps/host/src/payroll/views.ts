@@ -1,0 +1,70 @@
+import { rankWith } from '@muster/folder-engine';
+import { namedTxns } from '@muster/protocol';
+import type { ListViewEntry } from '../registry/list-views';
+import type { ActionScreenEntry, RowOpenerEntry } from '../registry/row-actions';
+import { type TabViewEntry, tabRank } from '../registry/tab-views';
+import { folderLabel } from '../shell/folder-label';
+import { BulkGenerateTab } from './BulkGenerateTab';
+import { HtmlTemplateTab } from './HtmlTemplateTab';
+import { parseTemplateTab, templateTab, templateTabPrefix } from './html-template-tab';
+import { PayslipCards } from './PayslipCards';
+
+/** A folder's bulk-generate tab (spec 000 §2): '{folder}/generate'. */
+const generateTab = (folder: string) => `${folder}/generate`;
+
+/** The folders with a txn whose declaration is asked for in the bulk-generate tab (payslips, invoices). */
+const generatingFolders = new Set(
+  Object.values(namedTxns)
+    .filter((spec) => spec.screen === 'bulk-generate')
+    .map((spec) => spec.folder),
+);
+
+export const payrollTabViews: TabViewEntry[] = [
+  {
+    kind: 'bulk-generate',
+    tester: rankWith(
+      tabRank.folderPath,
+      ({ name, head }) => generatingFolders.has(head) && name === generateTab(head),
+    ),
+    View: BulkGenerateTab,
+  },
+  {
+    kind: 'html-template',
+    tester: rankWith(tabRank.prefix, ({ head, rest }) => head === templateTabPrefix && rest.length > 0),
+    View: HtmlTemplateTab,
+    // until the document names itself (contract or employee and month): its folder and number
+    title: (name, settings, language) => {
+      const template = parseTemplateTab(name);
+      if (!template) return undefined;
+      const folder = settings.containers.folders.map[template.folder];
+      return `${folder ? folderLabel(folder, language) : template.folder} ${template.uconst}`;
+    },
+  },
+];
+
+/** A row of a folder whose rows are documents (`rowOpens: 'document'`: payslips, invoices) opens its template view. */
+export const documentRowOpeners: RowOpenerEntry[] = [
+  {
+    tester: rankWith(
+      1,
+      ({ definition, record }) => definition?.rowOpens === 'document' && Boolean(record.uconst),
+    ),
+    tab: ({ folder, record }) => templateTab(folder, String(record.uconst)),
+  },
+];
+
+/** Generation, the month's approval and its wage payment are asked for in the bulk-generate tab. */
+export const bulkGenerateScreens: ActionScreenEntry[] = [
+  {
+    tester: rankWith(1, ({ declaration }) => declaration?.screen === 'bulk-generate'),
+    tab: ({ folder }) => generateTab(folder),
+  },
+];
+
+/** A phone reads its payslips as cards (#27 item 9); the table's actions are the desktop's. */
+export const payslipListViews: ListViewEntry[] = [
+  {
+    tester: rankWith(2, ({ folder, phone, filtered }) => folder === 'payslips' && phone && !filtered),
+    View: PayslipCards,
+  },
+];

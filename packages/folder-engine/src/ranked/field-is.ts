@@ -1,0 +1,9 @@
+import type { FieldSubject } from '../provider/context';
+import { rankWith, type Tester } from './ranked-registry';
+
+/** The rank a product's editor of one named field takes: above any editor of a type. */
+export const namedFieldRank = 10;
+
+/** A tester for one field of one folder, by their names. */
+export const fieldIs = (folder: string, field: string): Tester<FieldSubject> =>
+  rankWith(namedFieldRank, (subject) => subject.folder === folder && subject.field.name === field);
