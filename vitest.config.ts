@@ -20,6 +20,7 @@ export default defineConfig({
             'tests/dependency-rules/**/*.test.ts',
             'tests/docs/**/*.test.ts',
             'tests/styles/**/*.test.ts',
+            'tests/i18n/**/*.test.ts',
           ],
         },
       },

@@ -87,7 +87,7 @@ export {
   type WeekEdits,
   weeklyOffCounts,
 } from './duty-charts/week-edits';
-export { type GridsMessageKey, gridsMessages } from './i18n/messages';
+export { type GridsMessageKey, gridsMessages, gridsOwnMessages } from './i18n/messages';
 export { type GridsTranslate, gridsTranslator } from './i18n/translate';
 export { type CalendarView, viewRange } from './leaves/calendar-view';
 export { type CalendarEmployee, LeavesCalendar, type LeavesCalendarProps } from './leaves/LeavesCalendar';

@@ -102,9 +102,16 @@ export const displayWords = {
     ben: 'ক্ষতিপূরণমূলক ছুটি অর্জিত হয়',
   },
   Deduction: { fr: 'Déduction', hin: 'कटौती', ben: 'কর্তন' },
-  Department: { fr: 'Département', hin: 'विभाग', ben: 'বিভাগ' },
-  'Employees Name': { fr: 'Nom des employés', hin: 'कर्मचारियों का नाम', ben: 'কর্মচারীদের নাম' },
-  'Employee Type': { fr: "Type d'employé", hin: 'कर्मचारी प्रकार', ben: 'কর্মচারীর ধরন' },
+  Department: { fr: 'Service', hin: 'विभाग', ben: 'বিভাগ' },
+  'Employees Name': { fr: 'Nom des employés', hin: 'कर्मचारियों के नाम', ben: 'কর্মচারীদের নাম' },
+  'Employee Type': { fr: "Type d'employé", hin: 'कर्मचारी का प्रकार', ben: 'কর্মচারীর ধরন' },
+  // words a payslip or an invoice shares with the screens (issue #28 item 1)
+  Payslip: { fr: 'Bulletin de paie', hin: 'वेतन पर्ची', ben: 'বেতন স্লিপ' },
+  Employee: { fr: 'Employé', hin: 'कर्मचारी', ben: 'কর্মচারী' },
+  Code: { fr: 'Code', hin: 'कोड', ben: 'কোড' },
+  'Payable days': { fr: 'Jours payables', hin: 'देय दिन', ben: 'প্রদেয় দিন' },
+  Contract: { fr: 'Contrat', hin: 'अनुबंध', ben: 'চুক্তি' },
+  'Amount Payable': { fr: 'Montant à payer', hin: 'देय राशि', ben: 'প্রদেয় টাকা' },
 } as const satisfies Record<string, { fr: string; hin: string; ben: string }>;
 
 /** A displayed word in `locale`; any other text (a name, a number) as it is. */

@@ -3,6 +3,7 @@ export * from './attendance.js';
 export * from './attendance-day.js';
 export * from './attendance-totals.js';
 export * from './business-time.js';
+export * from './catalogue.js';
 export * from './definition/index.js';
 export * from './display-words.js';
 export * from './field-types/index.js';

@@ -10,13 +10,18 @@ import { AllocationsPage } from './AllocationsPage';
 
 // The grids are tested in their package: here each stands in as one button that reports
 // queued edits the way the real screens do, so only the page's wiring is under test.
-vi.mock('@muster/grids', () => {
+// the screens stand in; the rest of the package (its catalogue, which the host's texts read) is its own
+vi.mock('@muster/grids', async (importOriginal) => {
   const Screen = ({ onUnsavedChange }: { onUnsavedChange?: (unsaved: boolean) => void }) => (
     <button type="button" onClick={() => onUnsavedChange?.(true)}>
       Edit a cell
     </button>
   );
-  return { AllocationScreen: Screen, DutyChartScreen: Screen };
+  return {
+    ...(await importOriginal<typeof import('@muster/grids')>()),
+    AllocationScreen: Screen,
+    DutyChartScreen: Screen,
+  };
 });
 vi.mock('@muster/folder-engine/styles.css', () => ({}));
 vi.mock('@muster/grids/styles.css', () => ({}));

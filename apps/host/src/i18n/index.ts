@@ -1,9 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ben from './locales/ben.json';
-import eng from './locales/eng.json';
-import fr from './locales/fr.json';
-import hin from './locales/hin.json';
+import { resources } from './resources';
 
 export const languages = [
   { code: 'eng', name: 'English' },
@@ -29,12 +26,7 @@ export function chooseLanguage(language: Language): void {
 
 // Keys are the product's English strings, which contain '.' and ':'.
 void i18next.use(initReactI18next).init({
-  resources: {
-    eng: { translation: eng },
-    fr: { translation: fr },
-    hin: { translation: hin },
-    ben: { translation: ben },
-  },
+  resources,
   lng: storedLanguage(),
   fallbackLng: 'eng',
   keySeparator: false,

@@ -64,11 +64,9 @@ export function PhonePunchApprovals() {
   const decide = async (record: PhonePunchRecord, decision: 'approve' | 'refuse') => {
     try {
       const reply = await client.call(attendancePhoneDecideTxn, { id: record.id, decision });
-      toast.success(serverText(reply.message, t, (key) => i18n.exists(key)));
+      toast.success(serverText(reply.message, i18n));
     } catch (error) {
-      toast.error(
-        serverText(error instanceof Error ? error.message : String(error), t, (key) => i18n.exists(key)),
-      );
+      toast.error(serverText(error instanceof Error ? error.message : String(error), i18n));
     }
     await load();
   };

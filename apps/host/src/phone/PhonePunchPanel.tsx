@@ -31,7 +31,7 @@ export const reasonLabels: Record<PhonePunchReason, string> = {
  */
 export function PhonePunchPanel() {
   const { t, i18n } = useTranslation();
-  const translate = (message: string) => serverText(message, t, (key) => i18n.exists(key));
+  const translate = (message: string) => serverText(message, i18n);
   const { sites, today, queued, loaded, punch } = usePhonePunch(
     (message) => toast.error(translate(message)),
     (status) =>

@@ -1,6 +1,6 @@
 import '@muster/folder-engine/styles.css';
 import { FolderEngineProvider, type NoticeKind, type UploadFile } from '@muster/folder-engine';
-import type { BusinessSettings, FolderDefinition, Locale } from '@muster/protocol';
+import type { BusinessSettings, ErrorReplyData, FolderDefinition, Locale } from '@muster/protocol';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -21,11 +21,11 @@ export function EngineHost({ children }: { children: ReactNode }) {
   const { client, settings } = useApp();
   // an error may be the server's English refusal: shown in the user's language
   const notify = useCallback(
-    (kind: NoticeKind, message: string) => {
-      const shown = kind === 'error' ? serverText(message, t, (key) => i18n.exists(key)) : message;
+    (kind: NoticeKind, message: string, data?: ErrorReplyData) => {
+      const shown = kind === 'error' ? serverText(message, i18n, data) : message;
       toast[kind](shown, { duration: durations[kind] });
     },
-    [t, i18n],
+    [i18n],
   );
   const swhandle = settings?.env.swhandle ?? '';
   // the server's refusal in the user's language

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
+import { notifyFailure } from '../provider/notify-failure';
 import { TxnFailure, type TxnResult } from '../transport/txn-client';
 import { actionSpec } from './action-spec';
 import { complianceRefusal } from './compliance-gate';
@@ -41,7 +42,8 @@ export function useRunAction(
         const gate = error instanceof TxnFailure ? complianceRefusal(error.data, t) : null;
         if (gate?.confirm)
           return window.confirm(gate.text) ? run(txn, { ...params, proceed: true }, partner) : null;
-        notify('error', gate?.text ?? (error instanceof Error ? error.message : String(error)));
+        if (gate) notify('error', gate.text);
+        else notifyFailure(notify, error);
         return null;
       }
     },

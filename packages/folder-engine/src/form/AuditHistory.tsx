@@ -9,6 +9,7 @@ import { formattedValue } from '../fields/shared/formatted-value';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
+import { notifyFailure } from '../provider/notify-failure';
 import { actedAt } from './workflow-history';
 
 const opLabels: Record<AuditEntry['op'], MessageKey> = {
@@ -37,9 +38,7 @@ export function AuditHistory({ definition, id }: { definition: FolderDefinition;
     client
       .call(auditHistoryTxn, { folder: definition.name, id })
       .then((result) => setEntries(result.records))
-      .catch((error: unknown) =>
-        engine.notify('error', error instanceof Error ? error.message : String(error)),
-      );
+      .catch((error: unknown) => notifyFailure(engine.notify, error));
   };
   const shown = (field: FieldDefinition | undefined, value: unknown): string => {
     if (value === null || value === undefined) return '';

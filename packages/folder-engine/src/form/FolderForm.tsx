@@ -4,6 +4,7 @@ import type { DateLimitsByField } from '../fields/timestamp/date-limits';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
+import { notifyFailure } from '../provider/notify-failure';
 import type { TxnResult } from '../transport/txn-client';
 import { AuditHistory } from './AuditHistory';
 import { editBlock, updateTxn } from './edit-block';
@@ -153,7 +154,8 @@ function FolderFormBody({
         engine.folderChanged(definition.name);
         onSaved?.(result);
       } catch (error) {
-        fail(error instanceof Error ? error.message : String(error));
+        setNotice({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+        notifyFailure(engine.notify, error);
       }
     },
     () => {

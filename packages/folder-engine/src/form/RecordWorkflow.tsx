@@ -8,6 +8,7 @@ import { useRunAction } from '../actions/use-run-action';
 import { stateLabel } from '../fields/txn_state/state-label';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
+import { notifyFailure } from '../provider/notify-failure';
 import type { TxnResult } from '../transport/txn-client';
 import { actedAt } from './workflow-history';
 
@@ -50,10 +51,7 @@ export function RecordWorkflow({ definition, record, onActed }: RecordWorkflowPr
     client
       .call(workflowHistoryTxn(definition.name, definition.foldertype), { id })
       .then((result) => current && setHistory(result.records))
-      .catch(
-        (error: unknown) =>
-          current && engine.notify('error', error instanceof Error ? error.message : String(error)),
-      );
+      .catch((error: unknown) => current && notifyFailure(engine.notify, error));
     return () => {
       current = false;
     };

@@ -1,12 +1,9 @@
-import { complianceMessageTranslations, displayWords, identifierMessageTranslations } from '@muster/protocol';
+import { type MessageTable, protocolMessages } from '@muster/protocol';
 /**
- * Every string the engine shows. The English text is the key (spec quotes are the
- * product's strings word for word); `{name}` marks a value filled in at run time.
+ * The engine's own strings. The English text is the key (spec quotes are the product's
+ * strings word for word); `{name}` marks a value filled in at run time.
  */
-export const messages = {
-  ...displayWords,
-  ...identifierMessageTranslations,
-  ...complianceMessageTranslations,
+export const engineMessages = {
   'Mandatory field': { fr: 'Champ obligatoire', hin: 'अनिवार्य फ़ील्ड', ben: 'বাধ্যতামূলক ক্ষেত্র' },
   'Invalid Input': { fr: 'Saisie invalide', hin: 'अमान्य इनपुट', ben: 'অবৈধ ইনপুট' },
   'please check all the fields': {
@@ -37,8 +34,6 @@ export const messages = {
   Strong: { fr: 'Fort', hin: 'मज़बूत', ben: 'শক্তিশালী' },
   'Show password': { fr: 'Afficher le mot de passe', hin: 'पासवर्ड दिखाएँ', ben: 'পাসওয়ার্ড দেখান' },
   'Hide password': { fr: 'Masquer le mot de passe', hin: 'पासवर्ड छिपाएँ', ben: 'পাসওয়ার্ড লুকান' },
-  From: { fr: 'Du', hin: 'से', ben: 'থেকে' },
-  To: { fr: 'Au', hin: 'तक', ben: 'পর্যন্ত' },
   Start: { fr: 'Début', hin: 'आरंभ', ben: 'শুরু' },
   End: { fr: 'Fin', hin: 'समाप्ति', ben: 'শেষ' },
   '{count} days': { fr: '{count} jours', hin: '{count} दिन', ben: '{count} দিন' },
@@ -97,8 +92,6 @@ export const messages = {
   Done: { fr: 'Terminé', hin: 'हो गया', ben: 'সম্পন্ন' },
   History: { fr: 'Historique', hin: 'इतिहास', ben: 'ইতিহাস' },
   'No history yet': { fr: 'Pas encore d’historique', hin: 'अभी कोई इतिहास नहीं', ben: 'এখনও কোনো ইতিহাস নেই' },
-  When: { fr: 'Quand', hin: 'कब', ben: 'কখন' },
-  Action: { fr: 'Action', hin: 'क्रिया', ben: 'কাজ' },
   By: { fr: 'Par', hin: 'द्वारा', ben: 'যিনি করেছেন' },
   Note: { fr: 'Remarque', hin: 'टिप्पणी', ben: 'মন্তব্য' },
   // a record's change history (issue #32 item 5)
@@ -108,14 +101,8 @@ export const messages = {
     hin: 'अभी तक कोई बदलाव दर्ज नहीं',
     ben: 'এখনও কোনো পরিবর্তন নথিভুক্ত হয়নি',
   },
-  Change: { fr: 'Modification', hin: 'बदलाव', ben: 'পরিবর্তন' },
-  Field: { fr: 'Champ', hin: 'फ़ील्ड', ben: 'ক্ষেত্র' },
   Before: { fr: 'Avant', hin: 'पहले', ben: 'আগে' },
   After: { fr: 'Après', hin: 'बाद में', ben: 'পরে' },
-  Reason: { fr: 'Motif', hin: 'कारण', ben: 'কারণ' },
-  Added: { fr: 'Ajouté', hin: 'जोड़ा गया', ben: 'যোগ করা হয়েছে' },
-  Changed: { fr: 'Modifié', hin: 'बदला गया', ben: 'পরিবর্তিত' },
-  System: { fr: 'Système', hin: 'सिस्टम', ben: 'সিস্টেম' },
   Uploaded: { fr: 'Téléversé', hin: 'अपलोड किया गया', ben: 'আপলোড হয়েছে' },
   Left: { fr: 'Parti', hin: 'छोड़ चुके', ben: 'চলে গেছেন' },
   Save: { fr: 'Enregistrer', hin: 'सहेजें', ben: 'সংরক্ষণ করুন' },
@@ -172,7 +159,7 @@ export const messages = {
     hin: '{pages} में से पृष्ठ {page}',
     ben: '{pages}-এর মধ্যে পৃষ্ঠা {page}',
   },
-  Actions: { fr: 'Actions', hin: 'कार्रवाइयाँ', ben: 'কার্যক্রম' },
+  Actions: { fr: 'Actions', hin: 'कार्रवाइयाँ', ben: 'পদক্ষেপ' },
   'Referenced by': { fr: 'Référencé par', hin: 'संदर्भित करने वाले', ben: 'যেগুলি উল্লেখ করে' },
   'Export Folder': { fr: 'Exporter le dossier', hin: 'फ़ोल्डर निर्यात करें', ben: 'ফোল্ডার রপ্তানি করুন' },
   'Date filters': { fr: 'Filtres de date', hin: 'दिनांक फ़िल्टर', ben: 'তারিখ ফিল্টার' },
@@ -223,7 +210,6 @@ export const messages = {
     ben: 'আপনি কি নিশ্চিত যে {count}টি রেকর্ড মুছতে চান?',
   },
   Delete: { fr: 'Supprimer', hin: 'हटाएँ', ben: 'মুছুন' },
-  Deleted: { fr: 'Supprimé', hin: 'हटाया गया', ben: 'মুছে ফেলা হয়েছে' },
   'There are records which are dependent on the {folder} you are deleting.': {
     fr: 'Des enregistrements dépendent de {folder} que vous supprimez.',
     hin: 'कुछ रिकॉर्ड उस {folder} पर निर्भर हैं जिसे आप हटा रहे हैं।',
@@ -235,11 +221,10 @@ export const messages = {
     hin: 'कृपया महीना चुनें',
     ben: 'অনুগ্রহ করে মাস নির্বাচন করুন',
   },
-  Month: { fr: 'Mois', hin: 'महीना', ben: 'মাস' },
   'Browse File To Upload': {
     fr: 'Parcourir le fichier à téléverser',
     hin: 'अपलोड करने के लिए फ़ाइल चुनें',
-    ben: 'আপলোড করার জন্য ফাইল ব্রাউজ করুন',
+    ben: 'আপলোডের জন্য ফাইল বাছুন',
   },
   'Upload file': { fr: 'Téléverser le fichier', hin: 'फ़ाइल अपलोड करें', ben: 'ফাইল আপলোড করুন' },
   Uploading: { fr: 'Téléversement', hin: 'अपलोड हो रहा है', ben: 'আপলোড হচ্ছে' },
@@ -249,6 +234,8 @@ export const messages = {
     ben: 'ফাইল সফলভাবে আপলোড হয়েছে',
   },
   'Upload Failed': { fr: 'Échec du téléversement', hin: 'अपलोड विफल', ben: 'আপলোড ব্যর্থ' },
-} as const satisfies Record<string, { fr: string; hin: string; ben: string }>;
+} as const satisfies MessageTable;
 
+/** Every string the engine shows: protocol's words and its own. */
+export const messages = { ...protocolMessages, ...engineMessages } as const satisfies MessageTable;
 export type MessageKey = keyof typeof messages;

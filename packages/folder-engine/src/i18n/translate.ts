@@ -1,8 +1,9 @@
-import type { Locale } from '@muster/protocol';
-import { type MessageKey, messages } from './messages';
+import type { Locale, MessageTable } from '@muster/protocol';
 
-/** A table of texts: the English text is the key, the other languages its values. */
-export type MessageTable = Record<string, { fr: string; hin: string; ben: string }>;
+/** The catalogues' one shape, protocol's: the engine's API has long offered it. */
+export type { MessageTable } from '@muster/protocol';
+
+import { type MessageKey, messages } from './messages';
 
 export type TranslateWith<Key extends string> = (
   key: Key,

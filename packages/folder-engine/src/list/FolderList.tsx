@@ -31,6 +31,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
+import { notifyFailure } from '../provider/notify-failure';
 import type { TxnResult } from '../transport/txn-client';
 import { ActionsMenu } from './ActionsMenu';
 import { actionRefusal, actsOnBusiness, mayBulkUpload, permittedActions } from './actions';
@@ -223,7 +224,7 @@ export function FolderList({
     setNotice(t(message));
     notify('error', t(message));
   };
-  const failed = (error: unknown) => notify('error', error instanceof Error ? error.message : String(error));
+  const failed = (error: unknown) => notifyFailure(notify, error);
 
   const run = async (
     txn: TxnDefinition,

@@ -1,5 +1,6 @@
 import type {
   BusinessEnv,
+  ErrorReplyData,
   FieldDefinition,
   FieldTypeName,
   FieldWireValue,
@@ -15,7 +16,8 @@ import type { Ranked } from '../ranked/ranked-registry';
 import type { TxnClient } from '../transport/txn-client';
 
 export type NoticeKind = 'success' | 'error' | 'info';
-export type Notify = (kind: NoticeKind, message: string) => void;
+/** A notice; an error's may bring the refusal's data, whose text (key and values) the host shows in the user's language. */
+export type Notify = (kind: NoticeKind, message: string, data?: ErrorReplyData) => void;
 
 /** Sends a file to the server's file store and answers its files record (spec 000 §7 "File upload"). */
 export type UploadFile = (file: File, folder: string) => Promise<ProjectedRecord>;

@@ -11,6 +11,7 @@ import {
   leaveDayText,
 } from '@muster/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { notifyFailure } from '../attendance/approval/approval-flow';
 import {
   type AttendancePeriod,
   istDayKey,
@@ -135,8 +136,7 @@ export function AllocationScreen(props: AllocationScreenProps) {
     });
   };
 
-  const fail = (error: unknown) =>
-    notify('error', t((error instanceof Error ? error.message : String(error)) as GridsMessageKey));
+  const fail = (error: unknown) => notifyFailure(notify, error, (message) => t(message as GridsMessageKey));
 
   const save = async () => {
     const { marks, incomplete } = marksToSave(edits);

@@ -4,6 +4,7 @@ import type {
   AttendanceListFilters,
   AttendanceTotals,
   EmployeeAttendance,
+  ErrorReplyData,
 } from '@muster/protocol';
 import type { FetchBlock } from '../shared/loader/block-loader';
 
@@ -98,7 +99,8 @@ export interface CellEditRequest {
 }
 
 export type NoticeKind = 'success' | 'warning' | 'error' | 'info';
-export type Notify = (kind: NoticeKind, message: string) => void;
+/** A notice; an error's may bring the refusal's data, whose text (key and values) the host shows in the user's language. */
+export type Notify = (kind: NoticeKind, message: string, data?: ErrorReplyData) => void;
 
 /** An employee as pickers and lists show it. */
 export interface EmployeeOption {

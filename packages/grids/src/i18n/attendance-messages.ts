@@ -6,7 +6,7 @@ type AttendanceMessage = (typeof attendanceMessages)[keyof typeof attendanceMess
 export const attendanceMessageTexts = {
   'Leaves cannot be edited': {
     fr: 'Les congés ne peuvent pas être modifiés',
-    hin: 'छुट्टियों को संपादित नहीं किया जा सकता',
+    hin: 'छुट्टियाँ संपादित नहीं की जा सकतीं',
     ben: 'ছুটি সম্পাদনা করা যায় না',
   },
   'Approved attendance cannot be edited': {
@@ -16,23 +16,23 @@ export const attendanceMessageTexts = {
   },
   'Only Single Punch records can be edited': {
     fr: 'Seuls les pointages uniques peuvent être modifiés',
-    hin: 'केवल सिंगल पंच रिकॉर्ड संपादित किए जा सकते हैं',
-    ben: 'শুধু সিঙ্গেল পাঞ্চ রেকর্ড সম্পাদনা করা যায়',
+    hin: 'केवल एकल पंच रिकॉर्ड संपादित किए जा सकते हैं',
+    ben: 'শুধু একক পাঞ্চ রেকর্ড সম্পাদনা করা যায়',
   },
   'Single Punch cannot be approved': {
     fr: 'Un pointage unique ne peut pas être approuvé',
-    hin: 'सिंगल पंच स्वीकृत नहीं किया जा सकता',
-    ben: 'সিঙ্গেল পাঞ্চ অনুমোদন করা যায় না',
+    hin: 'एकल पंच स्वीकृत नहीं किया जा सकता',
+    ben: 'একক পাঞ্চ অনুমোদন করা যায় না',
   },
   'Cells with no data cannot be approved': {
     fr: 'Les cellules sans données ne peuvent pas être approuvées',
     hin: 'बिना डेटा वाले सेल स्वीकृत नहीं किए जा सकते',
-    ben: 'ডেটাহীন ঘর অনুমোদন করা যায় না',
+    ben: 'তথ্যহীন ঘর অনুমোদন করা যায় না',
   },
   '{{count}} attendance cells are already approved': {
     fr: '{{count}} cellules de présence sont déjà approuvées',
     hin: '{{count}} उपस्थिति सेल पहले से स्वीकृत हैं',
-    ben: '{{count}}টি উপস্থিতি ঘর আগেই অনুমোদিত',
+    ben: '{{count}}টি উপস্থিতির ঘর ইতিমধ্যে অনুমোদিত',
   },
   'No cells to approve': {
     fr: 'Aucune cellule à approuver',
@@ -41,8 +41,8 @@ export const attendanceMessageTexts = {
   },
   'Single Punch cannot be rejected': {
     fr: 'Un pointage unique ne peut pas être rejeté',
-    hin: 'सिंगल पंच अस्वीकार नहीं किया जा सकता',
-    ben: 'সিঙ্গেল পাঞ্চ প্রত্যাখ্যান করা যায় না',
+    hin: 'एकल पंच अस्वीकार नहीं किया जा सकता',
+    ben: 'একক পাঞ্চ প্রত্যাখ্যান করা যায় না',
   },
   'Present attendance cannot be rejected': {
     fr: 'Une présence ne peut pas être rejetée',
@@ -52,7 +52,7 @@ export const attendanceMessageTexts = {
   '{{count}} attendance cells are already rejected': {
     fr: '{{count}} cellules de présence sont déjà rejetées',
     hin: '{{count}} उपस्थिति सेल पहले से अस्वीकृत हैं',
-    ben: '{{count}}টি উপস্থিতি ঘর আগেই প্রত্যাখ্যাত',
+    ben: '{{count}}টি উপস্থিতির ঘর ইতিমধ্যে প্রত্যাখ্যাত',
   },
   'No cells to reject': {
     fr: 'Aucune cellule à rejeter',
@@ -61,7 +61,7 @@ export const attendanceMessageTexts = {
   },
   'Missed Punch cannot be rejected': {
     fr: 'Un pointage manqué ne peut pas être rejeté',
-    hin: 'छूटा हुआ पंच अस्वीकार नहीं किया जा सकता',
+    hin: 'छूटा पंच अस्वीकार नहीं किया जा सकता',
     ben: 'বাদ পড়া পাঞ্চ প্রত্যাখ্যান করা যায় না',
   },
   'Nothing to save': { fr: 'Rien à enregistrer', hin: 'सहेजने के लिए कुछ नहीं', ben: 'সংরক্ষণের কিছু নেই' },
@@ -113,14 +113,14 @@ export const attendanceMessageTexts = {
   'attendance cells approved': {
     fr: 'cellules de présence approuvées',
     hin: 'उपस्थिति सेल स्वीकृत',
-    ben: 'উপস্থিতি ঘর অনুমোদিত',
+    ben: 'উপস্থিতির ঘর অনুমোদিত',
   },
   'attendance cells rejected': {
     fr: 'cellules de présence rejetées',
     hin: 'उपस्थिति सेल अस्वीकृत',
-    ben: 'উপস্থিতি ঘর প্রত্যাখ্যাত',
+    ben: 'উপস্থিতির ঘর প্রত্যাখ্যাত',
   },
-  'attendance marked': { fr: 'présence enregistrée', hin: 'उपस्थिति दर्ज हुई', ben: 'উপস্থিতি চিহ্নিত হয়েছে' },
+  'attendance marked': { fr: 'présence enregistrée', hin: 'उपस्थिति दर्ज की गई', ben: 'উপস্থিতি চিহ্নিত হয়েছে' },
   'Approving attendance...': {
     fr: 'Approbation de la présence...',
     hin: 'उपस्थिति स्वीकृत की जा रही है...',

@@ -12,9 +12,6 @@ export const editorMessages = {
     hin: 'सहेजने के लिए Ctrl + Enter',
     ben: 'সংরক্ষণ করতে Ctrl + Enter',
   },
-  Save: { fr: 'Enregistrer', hin: 'सहेजें', ben: 'সংরক্ষণ' },
-  Cancel: { fr: 'Annuler', hin: 'रद्द करें', ben: 'বাতিল' },
-  Employee: { fr: 'Employé', hin: 'कर्मचारी', ben: 'কর্মী' },
   Date: { fr: 'Date', hin: 'तारीख', ben: 'তারিখ' },
   'New row': { fr: 'Nouvelle ligne', hin: 'नई पंक्ति', ben: 'নতুন সারি' },
   'name or employee code': {
@@ -37,7 +34,7 @@ export const editorMessages = {
   /** The server's words for a day outside spec 001 §5 "Day-cell editability" (the spec gives none). */
   'This day cannot be edited': {
     fr: 'Ce jour ne peut pas être modifié',
-    hin: 'इस दिन को संपादित नहीं किया जा सकता',
+    hin: 'यह दिन संपादित नहीं किया जा सकता',
     ben: 'এই দিনটি সম্পাদনা করা যায় না',
   },
   'Remarks can be at most 500 characters': {

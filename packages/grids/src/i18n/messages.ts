@@ -1,4 +1,5 @@
-import { complianceMessageTranslations } from '@muster/protocol';
+import { messages } from '@muster/folder-engine';
+import type { MessageTable } from '@muster/protocol';
 import { allocationMessageTexts, allocationScreenTexts, allocationServerTexts } from './allocation-messages';
 import { attendanceMessageTexts } from './attendance-messages';
 import { editorMessages } from './editor-messages';
@@ -11,10 +12,11 @@ import { registerMessages } from './register-messages';
 import { toolbarMessages } from './toolbar-messages';
 
 /**
- * Every string the grids show: English is the key (spec quotes word for word). Each area
- * keeps its own table so work on one does not touch another's.
+ * The grids' own strings: English is the key (spec quotes word for word). Each area keeps its
+ * own table so work on one does not touch another's; no two tables hold one key
+ * (`tests/i18n/catalogues.test.ts`).
  */
-export const gridsMessages = {
+export const gridsOwnMessages = {
   ...attendanceMessageTexts,
   ...gridMessages,
   ...editorMessages,
@@ -28,7 +30,8 @@ export const gridsMessages = {
   ...allocationMessageTexts,
   ...allocationServerTexts,
   ...allocationScreenTexts,
-  // the allocation grid warns of a contractor's licence findings (issue #33 item 1)
-  ...complianceMessageTranslations,
-};
+} as const satisfies MessageTable;
+
+/** Every string the grids show: the engine's (with protocol's words, a licence finding's among them) and their own. */
+export const gridsMessages = { ...messages, ...gridsOwnMessages } as const satisfies MessageTable;
 export type GridsMessageKey = keyof typeof gridsMessages;

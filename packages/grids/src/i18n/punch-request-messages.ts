@@ -6,10 +6,7 @@ type Translations = { fr: string; hin: string; ben: string };
 export const punchRequestTexts = {
   'Request punch': { fr: 'Demander un pointage', hin: 'पंच का अनुरोध करें', ben: 'পাঞ্চের অনুরোধ করুন' },
   'Missing punch': { fr: 'Pointage manquant', hin: 'छूटा हुआ पंच', ben: 'বাদ পড়া পাঞ্চ' },
-  In: { fr: 'Entrée', hin: 'आगमन', ben: 'প্রবেশ' },
-  Out: { fr: 'Sortie', hin: 'प्रस्थान', ben: 'প্রস্থান' },
   Time: { fr: 'Heure', hin: 'समय', ben: 'সময়' },
-  Reason: { fr: 'Motif', hin: 'कारण', ben: 'কারণ' },
   'Send request': { fr: 'Envoyer la demande', hin: 'अनुरोध भेजें', ben: 'অনুরোধ পাঠান' },
   'Punch requested': { fr: 'Pointage demandé', hin: 'पंच का अनुरोध भेजा गया', ben: 'পাঞ্চের অনুরোধ পাঠানো হয়েছে' },
   'Punch request waiting for approval': {

@@ -1,7 +1,6 @@
 /** Texts of the toolbar, filter panel, approval notices and screen (English key → fr, hin, ben). */
 export const toolbarMessages = {
   Attendance: { fr: 'Présence', hin: 'उपस्थिति', ben: 'উপস্থিতি' },
-  Month: { fr: 'Mois', hin: 'महीना', ben: 'মাস' },
   Week: { fr: 'Semaine', hin: 'सप्ताह', ben: 'সপ্তাহ' },
   Period: { fr: 'Période', hin: 'अवधि', ben: 'সময়কাল' },
   'Previous month': { fr: 'Mois précédent', hin: 'पिछला महीना', ben: 'আগের মাস' },
@@ -9,14 +8,11 @@ export const toolbarMessages = {
   'Previous week': { fr: 'Semaine précédente', hin: 'पिछला सप्ताह', ben: 'আগের সপ্তাহ' },
   'Next week': { fr: 'Semaine suivante', hin: 'अगला सप्ताह', ben: 'পরের সপ্তাহ' },
   'Pick a month': { fr: 'Choisir un mois', hin: 'महीना चुनें', ben: 'মাস বেছে নিন' },
-  Business: { fr: 'Entreprise', hin: 'व्यवसाय', ben: 'ব্যবসা' },
   'Show in/out time': {
     fr: 'Afficher les heures d’entrée/sortie',
     hin: 'आने/जाने का समय दिखाएँ',
     ben: 'প্রবেশ/প্রস্থানের সময় দেখান',
   },
-  'Add row': { fr: 'Ajouter une ligne', hin: 'पंक्ति जोड़ें', ben: 'সারি যোগ করুন' },
-  'Remove row': { fr: 'Supprimer la ligne', hin: 'पंक्ति हटाएँ', ben: 'সারি সরান' },
   'Deselect all': { fr: 'Tout désélectionner', hin: 'सभी का चयन हटाएँ', ben: 'সব নির্বাচন বাতিল করুন' },
   Approve: { fr: 'Approuver', hin: 'स्वीकृत करें', ben: 'অনুমোদন করুন' },
   Reject: { fr: 'Rejeter', hin: 'अस्वीकार करें', ben: 'প্রত্যাখ্যান করুন' },
@@ -40,8 +36,6 @@ export const toolbarMessages = {
   'No options': { fr: 'Aucune option', hin: 'कोई विकल्प नहीं', ben: 'কোনো বিকল্প নেই' },
   '{{count}} chosen': { fr: '{{count}} choisis', hin: '{{count}} चुने गए', ben: '{{count}}টি বাছাই করা' },
   OK: { fr: 'OK', hin: 'ठीक है', ben: 'ঠিক আছে' },
-  Yes: { fr: 'Oui', hin: 'हाँ', ben: 'হ্যাঁ' },
-  No: { fr: 'Non', hin: 'नहीं', ben: 'না' },
   'Unsaved changes': { fr: 'Modifications non enregistrées', hin: 'असहेजे परिवर्तन', ben: 'অসংরক্ষিত পরিবর্তন' },
   'Loading attendance…': {
     fr: 'Chargement de la présence…',

@@ -247,7 +247,16 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
     const worker = String(workers[0]?.id);
     expect(refusal(await adjustment(worker, month.start))).toMatchObject({
       message: closedMessage,
-      data: { kind: 'month_closed', business: 'Sunrise Manpower Services Pvt Ltd', month: month.key },
+      data: {
+        kind: 'month_closed',
+        business: 'Sunrise Manpower Services Pvt Ltd',
+        month: month.key,
+        // the key and values a client shows it with in the user's language, its month named there
+        text: {
+          key: 'This month is closed for {{business}}: {{month}}',
+          values: { business: 'Sunrise Manpower Services Pvt Ltd', month: { month: month.key } },
+        },
+      },
     });
     const listed = records(
       await kit.txn(admin, {

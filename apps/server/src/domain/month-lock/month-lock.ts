@@ -24,7 +24,7 @@ export async function closedAmong(db: Db, months: readonly BusinessMonth[]): Pro
   return rows.rows;
 }
 
-/** 'November 2026': the month as the English refusal names it (the client names it in its language). */
+/** 'November 2026': the month as the English refusal names it (the client names it in its language from the refusal's `text`). */
 export const monthName = (month: string): string =>
   new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
@@ -37,7 +37,15 @@ export const closedMonthRefusal = (closed: ClosedMonth): TxnError =>
       business: closed.business,
       month: monthName(closed.month),
     }),
-    { kind: 'month_closed', business: closed.business, month: closed.month },
+    {
+      kind: 'month_closed',
+      business: closed.business,
+      month: closed.month,
+      text: {
+        key: monthCloseMessages.monthClosed,
+        values: { business: closed.business, month: { month: closed.month } },
+      },
+    },
   );
 
 /**

@@ -118,7 +118,7 @@ export async function runApproval(
     notify('success', serverText(t, result.message));
     return { ok: true, written: reply.written ?? 0 };
   } catch (error) {
-    notify('error', serverText(t, failureMessage(error)));
+    notifyFailure(notify, error, (message) => serverText(t, message));
     return { ok: false };
   } finally {
     done();
@@ -135,3 +135,10 @@ export const serverText = (t: GridsTranslate, text: string, values?: Record<stri
 /** The user-facing text of a failed call: the server's message, or the transport's. */
 export const failureMessage = (error: unknown): string =>
   error instanceof TxnFailure || error instanceof Error ? error.message : String(error);
+
+/**
+ * A failed call as an error notice: its message in the grids' words, with a refusal's data,
+ * whose text (key and values) the host shows in the user's language (a closed month's).
+ */
+export const notifyFailure = (notify: Notify, error: unknown, translate: (message: string) => string): void =>
+  notify('error', translate(failureMessage(error)), error instanceof TxnFailure ? error.data : undefined);

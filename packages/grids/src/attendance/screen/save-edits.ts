@@ -1,6 +1,6 @@
 import type { TxnClient } from '@muster/folder-engine';
 import type { attendanceEditsCreateTxn, attendanceEditsMarkTxn } from '@muster/protocol';
-import { type ApprovalNotices, failureMessage, serverText } from '../approval/approval-flow';
+import { type ApprovalNotices, notifyFailure, serverText } from '../approval/approval-flow';
 import type { PendingEdits } from '../pending-edits';
 import type { PendingEdit } from '../types';
 
@@ -31,7 +31,7 @@ export async function sendEdits(
     notify('success', serverText(t, result.message || 'attendance marked'));
     return 'saved';
   } catch (error) {
-    notify('error', serverText(t, failureMessage(error)));
+    notifyFailure(notify, error, (message) => serverText(t, message));
     return 'failed';
   } finally {
     done();
