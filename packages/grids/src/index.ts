@@ -38,6 +38,8 @@ export {
   type AttendanceGridProps,
 } from './attendance/grid/AttendanceGrid';
 export { MyAttendanceMonth, type MyAttendanceMonthProps } from './attendance/month/MyAttendanceMonth';
+export { payslipInputsLoader } from './attendance/pay/payslip-inputs-loader';
+export type { LoadPayslipInputs } from './attendance/pay/use-projected-pay';
 export {
   listEdits,
   noPendingEdits,

@@ -1,6 +1,7 @@
 import '@muster/grids/styles.css';
 import { MyAttendanceMonth } from '@muster/grids';
 import { fixtureTxnClient, makeAttendanceFixture } from '@muster/grids/testing';
+import { testPayslipInputs } from '@muster/payroll-rules/testing';
 import type { Locale } from '@muster/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
@@ -18,7 +19,12 @@ function MonthStory({ locale, delayMs }: MonthStoryProps) {
     [],
   );
   const client = useMemo(
-    () => fixtureTxnClient(fixture.records, fixture.references, { delayMs }),
+    // live pay's inputs: the month's projected pay under the summary
+    () =>
+      fixtureTxnClient(fixture.records, fixture.references, {
+        delayMs,
+        payslipInputs: testPayslipInputs('2026-11'),
+      }),
     [fixture, delayMs],
   );
   return (
