@@ -92,6 +92,12 @@ export interface InvoiceProgressItem {
   name: string;
   invoices_id: string | null;
   invoice_no: string | null;
+  /**
+   * Every invoice the month was billed by: two when reverse-charge supplies are invoiced
+   * apart from the others (the first is `invoice_no`).
+   */
+  invoice_nos: string[];
+  /** What the month's invoices ask the recipient to pay together. */
   payable_amount: number | null;
   /** Days of the contract's items in the month not approved, left out of the invoice. */
   unapproved_days: number;

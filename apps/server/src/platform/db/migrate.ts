@@ -40,6 +40,7 @@ import * as registerOfWagesForm from './migrations/110_register_of_wages_form.js
 import * as registerOfWorkmenForm from './migrations/111_register_of_workmen_form.js';
 import * as contractFormFields from './migrations/115_contract_form_fields.js';
 import * as attendancePolicies from './migrations/135_attendance_policies.js';
+import * as invoiceCharge from './migrations/145_invoice_charge.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '111_register_of_workmen_form': registerOfWorkmenForm,
   '115_contract_form_fields': contractFormFields,
   '135_attendance_policies': attendancePolicies,
+  '145_invoice_charge': invoiceCharge,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

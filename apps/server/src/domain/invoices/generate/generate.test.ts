@@ -118,20 +118,22 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
     await workContractMonth(db, shakti.id, month, { approved: 12, unapproved: 0 });
     const outcome = await generateInvoice(db, shakti.id, month);
     expect(outcome.error).toBeNull();
-    const [invoice] = await rows<Record<string, unknown>>(
+    // the month's security guards are billed apart, on the next number: one reverse-charge flag a document
+    const invoices = await rows<Record<string, unknown>>(
       db,
       sql`select i.*, s.gstin as supplier_gstin from invoices i join partners s on s.id = i.partners_id
-        where i.id = ${outcome.item.invoices_id}`,
+        where i.contracts_id = ${shakti.id} and i.invoice_month = ${month.start} order by i.invoice_no`,
     );
-    // Shakti is registered in Himachal Pradesh (02), the principal employer in West Bengal (19)
-    expect(String(invoice?.supplier_gstin).slice(0, 2)).toBe('02');
-    expect(invoice?.particulars).toMatchObject({
-      intra_state: false,
-      place_of_supply: { code: '19', name: 'West Bengal' },
-    });
-    expect(Number(invoice?.cgst_amount)).toBe(0);
-    expect(Number(invoice?.sgst_amount)).toBe(0);
-    const particulars = invoice?.particulars as {
+    expect(invoices.map((invoice) => [invoice.invoice_no, invoice.charge])).toEqual(
+      outcome.item.invoice_nos.map((number, index) => [number, index ? 'reverse' : 'forward']),
+    );
+    expect(outcome.item.invoice_nos).toHaveLength(2);
+    const serial = (number: unknown) => Number(String(number).split('/').at(-1));
+    expect(serial(invoices[1]?.invoice_no)).toBe(serial(invoices[0]?.invoice_no) + 1);
+    expect(outcome.item.payable_amount).toBe(
+      invoices.reduce((sum, invoice) => sum + Math.round(Number(invoice.payable_amount) * 100), 0) / 100,
+    );
+    type Particulars = {
       totals: { igst: number; taxable: number; gst: number; reverse_charge_tax: number; payable: number };
       taxes: {
         sac_code: string;
@@ -143,34 +145,47 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
       }[];
       reverse_charge: { code: string; source: string }[];
     };
+    for (const invoice of invoices) {
+      // Shakti is registered in Himachal Pradesh (02), the principal employer in West Bengal (19)
+      expect(String(invoice.supplier_gstin).slice(0, 2)).toBe('02');
+      expect(invoice.particulars).toMatchObject({
+        intra_state: false,
+        place_of_supply: { code: '19', name: 'West Bengal' },
+      });
+      expect(Number(invoice.cgst_amount)).toBe(0);
+      expect(Number(invoice.sgst_amount)).toBe(0);
+      const particulars = invoice.particulars as Particulars;
+      // each tax group's IGST at its full rate, to the paisa (half away from zero), and their sum
+      for (const group of particulars.taxes) {
+        expect(group.igst).toBe(Math.round((group.taxable * group.tax_rate) / 100));
+        expect(group.cgst).toBe(0);
+      }
+      expect(particulars.totals.igst).toBe(particulars.taxes.reduce((sum, group) => sum + group.igst, 0));
+      expect(Number(invoice.igst_amount)).toBe(particulars.totals.igst / 100);
+    }
+    const [forward, reverse] = invoices.map((invoice) => invoice.particulars as Particulars);
     // Shakti is a firm (PAN holder F), not a body corporate: its security guards (SAC 998525)
     // are under reverse charge (Notification 13/2017-CT(Rate) entry 14), its other lines are not
-    expect(particulars.taxes.map((group) => [group.sac_code, group.reverse_charge])).toContainEqual([
-      '998525',
-      true,
-    ]);
-    for (const group of particulars.taxes)
-      expect(group.reverse_charge).toBe(group.sac_code.startsWith('99852'));
-    expect(particulars.reverse_charge).toEqual([
+    expect(forward?.taxes.some((group) => group.reverse_charge || group.sac_code.startsWith('99852'))).toBe(
+      false,
+    );
+    expect(forward?.reverse_charge).toEqual([]);
+    expect(forward?.totals).toMatchObject({
+      reverse_charge_tax: 0,
+      payable: (forward?.totals.taxable ?? 0) + (forward?.totals.gst ?? 0),
+    });
+    expect(reverse?.taxes.map((group) => [group.sac_code, group.reverse_charge])).toEqual([['998525', true]]);
+    expect(reverse?.reverse_charge).toEqual([
       {
         code: 'security_services',
         source: expect.stringContaining('Notification 13/2017-Central Tax (Rate)'),
       },
     ]);
-    const guardsTax = particulars.taxes
-      .filter((group) => group.reverse_charge)
-      .reduce((sum, group) => sum + group.igst, 0);
-    expect(particulars.totals).toMatchObject({
-      reverse_charge_tax: guardsTax,
-      payable: particulars.totals.taxable + particulars.totals.gst - guardsTax,
+    // the recipient pays the guards' IGST to the government: the invoice asks for the taxable value
+    expect(reverse?.totals).toMatchObject({
+      reverse_charge_tax: reverse?.totals.igst,
+      payable: reverse?.totals.taxable,
     });
-    // each tax group's IGST at its full rate, to the paisa (half away from zero), and their sum
-    for (const group of particulars.taxes) {
-      expect(group.igst).toBe(Math.round((group.taxable * group.tax_rate) / 100));
-      expect(group.cgst).toBe(0);
-    }
-    expect(particulars.totals.igst).toBe(particulars.taxes.reduce((sum, group) => sum + group.igst, 0));
-    expect(Number(invoice?.igst_amount)).toBe(particulars.totals.igst / 100);
   });
 
   it('refuses a month with nothing approved to bill, and takes no number for it', async () => {

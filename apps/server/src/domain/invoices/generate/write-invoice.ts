@@ -13,9 +13,10 @@ import {
 } from '../load/contract.js';
 import {
   type ComputedInvoice,
-  computeInvoice,
   financialYearOf,
+  type InvoicePart,
   invoiceNumber,
+  invoiceParts,
   itemAttendance,
   type LineInput,
   type ReverseChargeRule,
@@ -71,6 +72,7 @@ export async function generateInvoice(
     name: '',
     invoices_id: null,
     invoice_no: null,
+    invoice_nos: [],
     payable_amount: null,
     unapproved_days: 0,
     refusal: null,
@@ -110,42 +112,55 @@ export async function generateInvoice(
         recipient,
         day: await istDayOf(trx, issuedAt),
       });
-      const computed = computeInvoice({
+      const parts = invoiceParts({
         lines,
         serviceChargePercent: contract.service_charge_percent,
         intraState: place.intraState,
         reverseChargeSacs: reverseCharge.sacs,
       });
       // nothing approved to bill: no ₹0 invoice, and no number taken (CGST Rules r. 46(b))
-      if (computed.totals.taxable === 0)
+      if (parts.every((part) => part.computed.totals.taxable === 0))
         throw new Refused(invoiceMessages.nothingApproved, {
           contract: contract.name,
           month: monthName(month),
         });
-      const number = await nextInvoiceNumber(trx, supplier, issuedAt);
-      const unapproved = unapprovedDayCount(attendance);
-      const id = await writeInvoice(trx, {
-        number,
-        month,
-        issuedAt,
-        contract,
-        supplier,
-        recipient,
-        place: { ...place, name: await stateName(trx, place.placeOfSupply) },
-        reverseCharge: reverseCharge.entries,
-        computed,
-        unapproved,
-      });
-      await writeAttendanceItems(trx, id, computed, attendance);
-      await createApprovalDocuments(trx, id, supplier.id);
+      const placeName = await stateName(trx, place.placeOfSupply);
+      const written: { id: string; number: string }[] = [];
+      for (const { charge, computed } of parts) {
+        const number = await nextInvoiceNumber(trx, supplier, issuedAt);
+        const partItems = new Set(computed.lines.map((line) => line.refs.item));
+        const id = await writeInvoice(trx, {
+          number,
+          charge,
+          month,
+          issuedAt,
+          contract,
+          supplier,
+          recipient,
+          place: { ...place, name: placeName },
+          reverseCharge: charge === 'reverse' ? reverseCharge.entries : [],
+          computed,
+          unapproved: unapprovedDayCount(
+            new Map([...attendance].filter(([itemKey]) => partItems.has(itemKey))),
+          ),
+        });
+        await writeAttendanceItems(trx, id, computed, attendance);
+        written.push({ id, number });
+      }
+      const [first] = written;
+      if (!first) throw new Error('no invoice written');
+      // the month's compliance documents are asked for once, on its first invoice (the gate
+      // reads them per contract and month)
+      await createApprovalDocuments(trx, first.id, supplier.id);
       await sql`update contracts set invoices_generated = true, last_modified = now() where id = ${contractId}`.execute(
         trx,
       );
       Object.assign(item, {
-        invoices_id: id,
-        invoice_no: number,
-        payable_amount: toRupees(computed.totals.payable),
-        unapproved_days: unapproved,
+        invoices_id: first.id,
+        invoice_no: first.number,
+        invoice_nos: written.map((invoice) => invoice.number),
+        payable_amount: toRupees(parts.reduce((sum, part) => sum + part.computed.totals.payable, 0)),
+        unapproved_days: unapprovedDayCount(attendance),
       });
       return { item, error: null };
     });
@@ -181,6 +196,7 @@ async function nextInvoiceNumber(trx: Transaction<Database>, supplier: InvoicePa
 
 interface InvoiceRow {
   number: string;
+  charge: InvoicePart['charge'];
   month: PayrollMonth;
   /** The invoice's date: its financial year numbers it. */
   issuedAt: Date;
@@ -216,6 +232,7 @@ async function writeInvoice(trx: Transaction<Database>, row: InvoiceRow): Promis
   const values = {
     partners_id: supplier.id,
     uconst: row.number,
+    charge: row.charge,
     invoice_no: row.number,
     contracts_id: contract.id,
     invoice_month: month.start,

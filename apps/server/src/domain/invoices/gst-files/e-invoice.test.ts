@@ -4,6 +4,7 @@ import { computeInvoice, decimalQuantity, type LineInput } from '../rules/index.
 import { eInvoiceProblems } from '../testing/e-invoice-validator.js';
 import { eInvoice } from './e-invoice.js';
 import type { FiledInvoice } from './filed-invoice.js';
+import { gstr1 } from './gstr1.js';
 
 /**
  * The e-invoice of a computed invoice, without a database: odd paise on purpose (20.5 days at
@@ -32,11 +33,12 @@ const party = (name: string, gstin: string, state: string) => ({
   state_code: state,
 });
 const issued = new Date('2026-11-02T06:00:00.000Z');
-const filed = (intraState: boolean): FiledInvoice => {
+const filed = (intraState: boolean, reverseChargeSacs: string[] = []): FiledInvoice => {
   const computed = computeInvoice({
     lines: [line('Supervisor', '998519', 20, 780), line('Housekeeping Staff', '998533', 20.5, 690.55)],
     serviceChargePercent: 8.5,
     intraState,
+    reverseChargeSacs,
   });
   return {
     invoice_no: 'SUNRIS/2627/0007',
@@ -99,5 +101,21 @@ describe('e-invoice of an invoice (INV-01 v1.1)', () => {
     expect(eInvoice({ ...filed(true), status: 'cancelled' }, from)).toEqual({
       refusal: `${invoiceMessages.eInvoiceCancelled}: SUNRIS/2627/0007`,
     });
+  });
+
+  it('names an invoice issued before reverse-charge supplies were billed apart: no e-invoice, out of the GSTR-1', () => {
+    // the supervisors' SAC as if under reverse charge, the housekeeping not: one invoice mixing both
+    const mixed = filed(false, ['998519']);
+    expect(eInvoice(mixed, from)).toEqual({
+      refusal: `${invoiceMessages.eInvoiceMixedCharge}: SUNRIS/2627/0007`,
+    });
+    const file = gstr1({
+      gstin: '19AABCD1234E1Z5',
+      period: { year: 2026, month: 11 },
+      invoices: [mixed],
+      notes: [],
+    });
+    expect(file.problems).toEqual([`${invoiceMessages.gstMixedCharge}: SUNRIS/2627/0007`]);
+    expect(file.json.b2b).toEqual([]);
   });
 });
