@@ -252,16 +252,54 @@ export const invoicesEInvoiceTxn = declareTxn({
 
 /**
  * `txn_invoices_note_e_invoice`: the e-invoice JSON of a credit or debit note (INV-01 v1.1,
- * 'CRN' or 'DBN', referring to its invoice), named by its invoice's reference and its number.
+ * 'CRN' or 'DBN', referring to its invoice), by the note's id.
  */
 export const invoicesNoteEInvoiceTxn = declareTxn({
   name: 'txn_invoices_note_e_invoice',
   folder: 'invoices',
   op: 'R',
-  params: z.object({ uconst: z.string().min(1).max(100), note_no: z.string().min(1).max(16) }).strict(),
+  params: z.object({ id: idSchema }).strict(),
   refusal: invoiceMessages.invalidRequest,
   reply: replyOf<GstFile>(),
 });
+
+/** An invoice's credit and debit notes as its tab lists them, and what a new note may correct (rupees). */
+export interface InvoiceNotesRecord {
+  /** Whether this user may issue a note on the invoice now (the contractor's admin or HR, approved). */
+  may_issue: boolean;
+  /** The invoice's tax groups that bill something, with what credit notes already took off each. */
+  groups: { code: string; tax_rate: number; taxable: number; credited: number }[];
+  notes: {
+    id: string;
+    note_no: string;
+    kind: 'credit' | 'debit';
+    issued_at: string;
+    reason: string;
+    code: string;
+    taxable: number;
+    value: number;
+  }[];
+}
+
+/** `txn_invoices_notes`: an invoice's notes, and the tax groups a new note may correct. */
+export const invoicesNotesTxn = declareTxn({
+  name: 'txn_invoices_notes',
+  folder: 'invoices',
+  op: 'R',
+  params: z.object({ uconst: z.string().min(1).max(100) }).strict(),
+  refusal: invoiceMessages.invalidRequest,
+  reply: replyOf<InvoiceNotesRecord>(),
+});
+
+/**
+ * `txn_invoices_get_note`: a credit or debit note's document (CGST Rules r. 53), HTML in a
+ * language or PDF, by the note's id (`uconst`).
+ */
+export const invoicesGetNoteTxn = getDocumentTxn(
+  'txn_invoices_get_note',
+  'invoices',
+  invoiceMessages.invalidRequest,
+);
 
 /**
  * `txn_invoices_issue_note`: the contractor issues a credit or debit note on an issued invoice

@@ -31,9 +31,11 @@ import { txnInvoicesCancel } from './txn_invoices_cancel.js';
 import { txnInvoicesEInvoice } from './txn_invoices_e_invoice.js';
 import { txnInvoicesGenerate } from './txn_invoices_generate.js';
 import { txnInvoicesGetInvoice } from './txn_invoices_get_invoice.js';
+import { txnInvoicesGetNote } from './txn_invoices_get_note.js';
 import { txnInvoicesGstr1 } from './txn_invoices_gstr1.js';
 import { txnInvoicesIssueNote } from './txn_invoices_issue_note.js';
 import { txnInvoicesNoteEInvoice } from './txn_invoices_note_e_invoice.js';
+import { txnInvoicesNotes } from './txn_invoices_notes.js';
 import { txnInvoicesRecordPayment } from './txn_invoices_record_payment.js';
 import { txnInvoicesReviewDocuments } from './txn_invoices_review_documents.js';
 import { txnInvoicesUploadDocuments } from './txn_invoices_upload_documents.js';
@@ -101,6 +103,8 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   invoicesEInvoice: txnInvoicesEInvoice,
   invoicesIssueNote: txnInvoicesIssueNote,
   invoicesNoteEInvoice: txnInvoicesNoteEInvoice,
+  invoicesNotes: txnInvoicesNotes,
+  invoicesGetNote: txnInvoicesGetNote,
   payslipsApprove: txnPayslipsApprove,
   payslipsRecordPayment: txnPayslipsRecordPayment,
   payslipsGetPayslip: txnPayslipsGetPayslip,

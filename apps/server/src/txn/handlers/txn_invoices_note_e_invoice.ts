@@ -1,5 +1,6 @@
 import { invoiceMessages, invoicesNoteEInvoiceTxn } from '@muster/protocol';
 import { eInvoiceReply, loadFiledNote, noteEInvoice } from '../../domain/invoices/gst-files/index.js';
+import { noteInvoiceReference } from '../../domain/invoices/notes/load-notes.js';
 import { TxnError } from '../../platform/refusal.js';
 import { oneInvoiceScope } from '../invoices/one-invoice-scope.js';
 import { handleTxn } from '../types.js';
@@ -12,14 +13,10 @@ import { handleTxn } from '../types.js';
 export const txnInvoicesNoteEInvoice = handleTxn(
   invoicesNoteEInvoiceTxn,
   async ({ params, session, txn }, server) => {
-    const inScope = await oneInvoiceScope(
-      server,
-      { session, txn },
-      invoicesNoteEInvoiceTxn.name,
-      params.uconst,
-    );
-    const found = await loadFiledNote(server.db, params, inScope);
-    if (!found) throw new TxnError(`${invoiceMessages.noteNotFound}: ${params.note_no}`);
+    const uconst = (await noteInvoiceReference(server.db, params.id)) ?? '';
+    const inScope = await oneInvoiceScope(server, { session, txn }, invoicesNoteEInvoiceTxn.name, uconst);
+    const found = await loadFiledNote(server.db, params.id, inScope);
+    if (!found) throw new TxnError(`${invoiceMessages.noteNotFound}: ${params.id}`);
     const result = noteEInvoice(found.note, found.eInvoicingFrom);
     if ('refusal' in result) throw new TxnError(result.refusal);
     return eInvoiceReply(found.note.note_no, result.json);

@@ -1,5 +1,8 @@
 import type { PayslipLanguage } from '../../payroll/document/index.js';
 import { renderTemplate } from '../../payroll/document/template.js';
+import type { StoredNote } from '../notes/load-notes.js';
+import { noteTemplate } from './note-template.js';
+import { noteView } from './note-view.js';
 import { invoiceTemplate } from './template.js';
 import { invoiceView, type StoredInvoice } from './view.js';
 
@@ -13,5 +16,15 @@ export function renderInvoice(invoice: StoredInvoice, language: PayslipLanguage)
     html: renderTemplate(invoiceTemplate, view),
     title: view.title,
     fileName: `${invoice.invoice_no.replaceAll('/', '-')}.pdf`,
+  };
+}
+
+/** A credit or debit note's document in a language, as an invoice's is rendered. */
+export function renderNote(note: StoredNote, language: PayslipLanguage) {
+  const view = noteView(note, language);
+  return {
+    html: renderTemplate(noteTemplate, view),
+    title: view.title,
+    fileName: `${note.note_no.replaceAll('/', '-')}.pdf`,
   };
 }

@@ -47,6 +47,12 @@ const invoiceTexts = {
   payment_date: 'Paid on',
   tds: 'TDS u/s',
   amount_paid: 'Amount paid',
+  credit_note: 'Credit Note',
+  debit_note: 'Debit Note',
+  note_no: 'Note No.',
+  note_date: 'Note Date',
+  corrected_invoice: 'Against Invoice',
+  note_value: 'Value of the note',
 } as const satisfies Record<string, DocumentText>;
 
 export const invoiceLabels: Record<

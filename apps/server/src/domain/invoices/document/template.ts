@@ -1,11 +1,5 @@
-/**
- * The invoice's document: a print template (payroll/document/template.ts: `{{path}}` always
- * escaped, `{{#list}}…{{/list}}`) read by `invoiceView`. Built in, not a print_templates row:
- * its layout is what the law asks of a tax invoice, so it is not left to editing.
- */
-export const invoiceTemplate = `<!doctype html>
-<html lang="{{language}}">
-<head>
+/** The documents' head: their title and print styles (the invoice's and its notes'). */
+export const documentHead = `<head>
 <meta charset="utf-8">
 <title>{{title}}</title>
 <style>
@@ -20,7 +14,32 @@ export const invoiceTemplate = `<!doctype html>
   .signature td { height: 60px; vertical-align: bottom; text-align: right; }
 </style>
 </head>
-<body>
+`;
+
+/** Both parties, as the view's `supplier` and `recipient` hold them (r. 46(a), (b); r. 53(1A)(a), (e)). */
+export const partiesTable = `<table class="parties">
+  <tr><th>{{label.supplier}}</th><th>{{label.recipient}}</th></tr>
+  <tr>
+    <td>{{supplier.name}}<br>{{supplier.address}}<br>{{supplier.city}} {{supplier.pincode}}<br>{{label.state}}: {{supplier.state_name}} ({{label.state_code}} {{supplier.state_code}})<br>{{label.gstin}}: {{supplier.gstin}}</td>
+    <td>{{#recipient}}{{name}}<br>{{address}}<br>{{city}} {{pincode}}<br>{{label.state}}: {{state_name}} ({{label.state_code}} {{state_code}})<br>{{label.gstin}}: {{gstin}}{{/recipient}}</td>
+  </tr>
+</table>
+`;
+
+/** The supplier's signatory block (r. 46(q), r. 53(1A)(i)). */
+export const signatureBlock = `<table class="signature">
+  <tr><td>{{label.for_supplier}} {{supplier.name}}<br><br><br>{{label.authorised_signatory}}</td></tr>
+</table>
+`;
+
+/**
+ * The invoice's document: a print template (payroll/document/template.ts: `{{path}}` always
+ * escaped, `{{#list}}…{{/list}}`) read by `invoiceView`. Built in, not a print_templates row:
+ * its layout is what the law asks of a tax invoice, so it is not left to editing.
+ */
+export const invoiceTemplate = `<!doctype html>
+<html lang="{{language}}">
+${documentHead}<body>
 <h1>{{label.tax_invoice}}</h1>
 {{#cancelled}}<p class="cancelled">{{label.cancelled}} — {{label.cancel_reason}}: {{reason}}</p>{{/cancelled}}
 <table>
@@ -28,14 +47,7 @@ export const invoiceTemplate = `<!doctype html>
   <tr><th>{{label.invoice_period}}</th><td>{{month}}</td><th>{{label.contract}}</th><td>{{contract}}</td></tr>
   <tr><th>{{label.place_of_supply}}</th><td>{{place_of_supply.name}} ({{label.state_code}} {{place_of_supply.code}})</td><th>{{label.reverse_charge}}</th><td>{{reverse_charge}}</td></tr>
 </table>
-<table class="parties">
-  <tr><th>{{label.supplier}}</th><th>{{label.recipient}}</th></tr>
-  <tr>
-    <td>{{supplier.name}}<br>{{supplier.address}}<br>{{supplier.city}} {{supplier.pincode}}<br>{{label.state}}: {{supplier.state_name}} ({{label.state_code}} {{supplier.state_code}})<br>{{label.gstin}}: {{supplier.gstin}}</td>
-    <td>{{#recipient}}{{name}}<br>{{address}}<br>{{city}} {{pincode}}<br>{{label.state}}: {{state_name}} ({{label.state_code}} {{state_code}})<br>{{label.gstin}}: {{gstin}}{{/recipient}}</td>
-  </tr>
-</table>
-<table>
+${partiesTable}<table>
   <tr><th>#</th><th>{{label.description}}</th><th>{{label.sac}}</th><th class="amount">{{label.quantity}}</th><th>{{label.unit}}</th><th class="amount">{{label.rate}}</th><th class="amount">{{label.amount}}</th></tr>
   {{#lines}}<tr><td>{{index}}</td><td>{{description}}</td><td>{{sac}}</td><td class="amount">{{quantity}}</td><td>{{unit}}</td><td class="amount">{{rate}}</td><td class="amount">{{amount}}</td></tr>{{/lines}}
   <tr><td colspan="6">{{label.chargeable}}</td><td class="amount">{{totals.chargeable}}</td></tr>
@@ -65,9 +77,6 @@ export const invoiceTemplate = `<!doctype html>
 </table>{{/payment}}
 {{#reverse_charge_note}}<p>{{label.reverse_charge_note}} ({{sources}}).</p>{{/reverse_charge_note}}
 {{#unapproved}}<p>{{label.unapproved_days}}: {{days}}</p>{{/unapproved}}
-<table class="signature">
-  <tr><td>{{label.for_supplier}} {{supplier.name}}<br><br><br>{{label.authorised_signatory}}</td></tr>
-</table>
-</body>
+${signatureBlock}</body>
 </html>
 `;

@@ -5,7 +5,7 @@ import type { InvoiceLine, InvoiceTotals, TaxGroup } from '../rules/index.js';
 import { amountInWords } from '../rules/index.js';
 import { invoiceLabels } from './labels.js';
 
-interface Party {
+export interface Party {
   name: string;
   gstin: string | null;
   address: string | null;

@@ -37,6 +37,10 @@ describe.each(testDatabaseKinds)('GST files on %s', (kind) => {
     if (frame.output.type !== 'success') throw new Error(frame.output.message);
     return JSON.parse(frame.output.data.records[0] ?? '{}') as GstFile;
   };
+  const okRecord = (frame: ReplyFrame): string => {
+    if (frame.output.type !== 'success') throw new Error(frame.output.message);
+    return frame.output.data.records[0] ?? '{}';
+  };
   const refusal = (frame: ReplyFrame) =>
     frame.output.type === 'error' ? frame.output.message : 'no refusal';
   const call = (as: string, name: string, params: Json, target?: string) =>
@@ -189,13 +193,13 @@ describe.each(testDatabaseKinds)('GST files on %s', (kind) => {
       return JSON.parse(frame.output.data.records[0] ?? '{}') as Json;
     };
     // IGST at 18% of ₹1,000.50 is ₹180.09 (18,009 paise): the note's value ₹1,180.59
-    expect(
-      await issuedNote({ kind: 'credit', taxable: 1000.5, reason: 'Two days not worked' }),
-    ).toMatchObject({
+    const firstCredit = await issuedNote({ kind: 'credit', taxable: 1000.5, reason: 'Two days not worked' });
+    expect(firstCredit).toMatchObject({
       note_no: 'CN/2627/0001',
       value: 1180.59,
     });
-    expect(await issuedNote({ kind: 'debit', taxable: 500, reason: 'Overtime left out' })).toMatchObject({
+    const debitNote = await issuedNote({ kind: 'debit', taxable: 500, reason: 'Overtime left out' });
+    expect(debitNote).toMatchObject({
       note_no: 'DN/2627/0001',
       value: 590,
     });
@@ -232,9 +236,8 @@ describe.each(testDatabaseKinds)('GST files on %s', (kind) => {
       [5, 'CN/2627/0001', 2],
     ]);
     // each note's e-invoice: CRN or DBN, naming the invoice it corrects, one item of its group
-    const noteEInvoice = (as: string, noteNo: string) =>
-      call(as, 'txn_invoices_note_e_invoice', { uconst: rcmNumber, note_no: noteNo });
-    const credit = JSON.parse(reply(await noteEInvoice('shakti', 'CN/2627/0001')).text);
+    const noteEInvoice = (as: string, id: string) => call(as, 'txn_invoices_note_e_invoice', { id });
+    const credit = JSON.parse(reply(await noteEInvoice('shakti', firstCredit.id)).text);
     expect(eInvoiceProblems(credit)).toEqual([]);
     expect(credit).toMatchObject({
       TranDtls: { SupTyp: 'B2B', RegRev: 'Y' },
@@ -245,16 +248,51 @@ describe.each(testDatabaseKinds)('GST files on %s', (kind) => {
     expect(credit.ItemList).toEqual([
       expect.objectContaining({ HsnCd: '998525', IsServc: 'Y', AssAmt: 1000.5, IgstAmt: 180.09, GstRt: 18 }),
     ]);
-    const debit = JSON.parse(reply(await noteEInvoice('shakti', 'DN/2627/0001')).text);
+    const debit = JSON.parse(reply(await noteEInvoice('shakti', debitNote.id)).text);
     expect(eInvoiceProblems(debit)).toEqual([]);
     expect(debit.DocDtls).toMatchObject({ Typ: 'DBN', No: 'DN/2627/0001' });
     // the principal employer reads its contractor's note; another contractor does not
-    expect(eInvoiceProblems(JSON.parse(reply(await noteEInvoice('pe', 'DN/2627/0001')).text))).toEqual([]);
-    expect(refusal(await noteEInvoice('sunrise', 'CN/2627/0001'))).toBe(
-      `${invoiceMessages.noteNotFound}: CN/2627/0001`,
+    expect(eInvoiceProblems(JSON.parse(reply(await noteEInvoice('pe', debitNote.id)).text))).toEqual([]);
+    expect(refusal(await noteEInvoice('sunrise', firstCredit.id))).toBe(
+      `${invoiceMessages.noteNotFound}: ${firstCredit.id}`,
     );
-    expect(refusal(await noteEInvoice('shakti', 'CN/2627/0009'))).toBe(
-      `${invoiceMessages.noteNotFound}: CN/2627/0009`,
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(refusal(await noteEInvoice('shakti', unknown))).toBe(
+      `${invoiceMessages.noteNotFound}: ${unknown}`,
+    );
+    // the invoice's tab lists its notes and what a new one may correct; the principal employer issues none
+    const listed = async (as: string) =>
+      JSON.parse(okRecord(await call(as, 'txn_invoices_notes', { uconst: rcmNumber })));
+    const ofShakti = await listed('shakti');
+    expect(ofShakti.may_issue).toBe(true);
+    expect(ofShakti.groups).toEqual([
+      expect.objectContaining({ code: '998525', tax_rate: 18, credited: 1010.5 }),
+    ]);
+    expect(
+      ofShakti.notes.map((listedNote: Json) => [listedNote.note_no, listedNote.kind, listedNote.value]),
+    ).toEqual([
+      ['CN/2627/0001', 'credit', 1180.59],
+      ['DN/2627/0001', 'debit', 590],
+      ['CN/2627/0002', 'credit', 11.8],
+    ]);
+    expect((await listed('pe')).may_issue).toBe(false);
+    // its printed document (r. 53): the nature of the document, its number, the invoice it corrects
+    const printed = (as: string, language: string) =>
+      call(as, 'txn_invoices_get_note', { uconst: firstCredit.id, language, format: 'html' });
+    const html = JSON.parse(okRecord(await printed('shakti', 'eng'))).html as string;
+    for (const text of [
+      'Credit Note',
+      'CN/2627/0001',
+      rcmNumber,
+      '1,000.50',
+      '180.09',
+      '1,180.59',
+      'Two days not worked',
+    ])
+      expect(html).toContain(text);
+    expect(JSON.parse(okRecord(await printed('pe', 'hin'))).html).toContain('क्रेडिट नोट');
+    expect(refusal(await printed('sunrise', 'eng'))).toBe(
+      `${invoiceMessages.noteNotFound}: ${firstCredit.id}`,
     );
   });
 

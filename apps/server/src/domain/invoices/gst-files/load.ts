@@ -79,12 +79,12 @@ export async function loadFiledInvoice(
 }
 
 /**
- * One note by its invoice's reference and its number, when the user's invoices list shows the invoice, with the invoice it
+ * One note by its id, when the user's invoices list shows its invoice, with the invoice it
  * corrects and the day its supplier's e-invoicing applies from (null: not obliged).
  */
 export async function loadFiledNote(
   db: Kysely<Database>,
-  invoice: { uconst: string; note_no: string },
+  id: string,
   inScope: RawBuilder<boolean>,
 ): Promise<{ note: FiledNoteDocument; eInvoicingFrom: Date | null } | null> {
   const rows = await sql<
@@ -96,7 +96,7 @@ export async function loadFiledNote(
   >`select n.note_no, n.kind, n.issued_at as issued, n.reason, n.particulars,
       i.invoice_no, i.creation_date as invoice_issued, p.e_invoicing_from
     from invoice_notes n join invoices i on i.id = n.invoices_id join partners p on p.id = n.partners_id
-    where i.uconst = ${invoice.uconst} and n.note_no = ${invoice.note_no} and not i.deleted and ${inScope}
+    where n.id = ${id} and not i.deleted and ${inScope}
     limit 1`.execute(db);
   const row = rows.rows[0];
   if (!row) return null;

@@ -110,6 +110,13 @@ export const documentMessages = {
   'Paid on': { fr: 'Payée le', hin: 'भुगतान तिथि', ben: 'পেমেন্টের তারিখ' },
   'TDS u/s': { fr: "Retenue à la source (TDS) selon l'article", hin: 'टीडीएस धारा', ben: 'টিডিএস ধারা' },
   'Amount paid': { fr: 'Montant payé', hin: 'भुगतान की गई राशि', ben: 'প্রদত্ত টাকা' },
+  // a credit or debit note's document (CGST Rules r. 53)
+  'Credit Note': { fr: 'Avoir', hin: 'क्रेडिट नोट', ben: 'ক্রেডিট নোট' },
+  'Debit Note': { fr: 'Note de débit', hin: 'डेबिट नोट', ben: 'ডেবিট নোট' },
+  'Note No.': { fr: 'N° de note', hin: 'नोट संख्या', ben: 'নোট নম্বর' },
+  'Note Date': { fr: 'Date de la note', hin: 'नोट की तिथि', ben: 'নোটের তারিখ' },
+  'Against Invoice': { fr: 'Facture corrigée', hin: 'संबंधित बीजक', ben: 'সংশ্লিষ্ট চালান' },
+  'Value of the note': { fr: 'Montant de la note', hin: 'नोट का मूल्य', ben: 'নোটের মূল্য' },
 } as const satisfies MessageTable;
 
 const catalogue = { ...protocolMessages, ...documentMessages } as const satisfies MessageTable;
