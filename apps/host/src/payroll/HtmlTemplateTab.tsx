@@ -2,6 +2,8 @@ import type { TxnClient } from '@muster/folder-engine';
 import {
   invoicesEInvoiceTxn,
   invoicesGetInvoiceTxn,
+  invoicesGetNoteTxn,
+  invoicesNoteEInvoiceTxn,
   type Locale,
   payslipsGetPayslipTxn,
 } from '@muster/protocol';
@@ -9,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { saveGstFile } from '../invoices/gst-file';
+import { InvoiceNotes } from '../invoices/InvoiceNotes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import type { TabViewProps } from '../registry/tab-views';
 import { useApp } from '../session/app-context';
@@ -27,18 +30,28 @@ const documents = {
     label: 'Payslip',
     load: (client: TxnClient, params: DocumentParams) => client.call(payslipsGetPayslipTxn, params),
     eInvoice: null,
+    notes: false,
   },
   invoices: {
     label: 'Invoice',
     load: (client: TxnClient, params: DocumentParams) => client.call(invoicesGetInvoiceTxn, params),
     // the invoice's e-invoice JSON for the IRP (issue #31 item 7)
     eInvoice: (client: TxnClient, uconst: string) => client.call(invoicesEInvoiceTxn, { uconst }),
+    // its credit and debit notes, listed under it (issue #31 item 5)
+    notes: true,
+  },
+  // a credit or debit note by its id (CGST Rules r. 53), and its e-invoice ('CRN' / 'DBN')
+  invoice_notes: {
+    label: 'Note',
+    load: (client: TxnClient, params: DocumentParams) => client.call(invoicesGetNoteTxn, params),
+    eInvoice: (client: TxnClient, id: string) => client.call(invoicesNoteEInvoiceTxn, { id }),
+    notes: false,
   },
 } as const;
 type DocumentSource = (typeof documents)[keyof typeof documents];
 
 /**
- * The template view of a payslip or an invoice (spec 000 §2): the document printed in the
+ * The template view of a payslip, an invoice or a note (spec 000 §2): the document printed in the
  * user's language, titled with the employee's or contract's name and short month and year,
  * and its PDF for download. The HTML shows in a sandboxed frame: no script of a template
  * runs, and its values arrive escaped.
@@ -46,8 +59,8 @@ type DocumentSource = (typeof documents)[keyof typeof documents];
 export function HtmlTemplateTab({ name }: TabViewProps) {
   const subject = parseTemplateTab(name);
   const source =
-    subject && (subject.folder === 'payslips' || subject.folder === 'invoices')
-      ? documents[subject.folder]
+    subject && Object.hasOwn(documents, subject.folder)
+      ? documents[subject.folder as keyof typeof documents]
       : null;
   return subject && source ? (
     <DocumentView name={name} uconst={subject.uconst} source={source} />
@@ -145,6 +158,7 @@ function DocumentView({ name, uconst, source }: { name: string; uconst: string; 
           </button>
         )}
       </div>
+      {source.notes && <InvoiceNotes uconst={uconst} />}
       {loaded.kind === 'loaded' ? (
         <iframe
           title={t(source.label)}

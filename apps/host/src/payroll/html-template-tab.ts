@@ -1,7 +1,10 @@
 /** The first segment of a template tab's name. */
 export const templateTabPrefix = 'html_template';
 
-/** The template tab of a payslip or an invoice: 'html_template/{folder}/{reference}' (spec 000 §2). */
+/**
+ * The template tab of a payslip, an invoice or an invoice's credit or debit note (by its id):
+ * 'html_template/{folder}/{reference}' (spec 000 §2).
+ */
 export const templateTab = (folder: string, uconst: string) =>
   `${templateTabPrefix}/${folder}/${encodeURIComponent(uconst)}`;
 

@@ -265,6 +265,8 @@ export const invoicesNoteEInvoiceTxn = declareTxn({
 
 /** An invoice's credit and debit notes as its tab lists them, and what a new note may correct (rupees). */
 export interface InvoiceNotesRecord {
+  /** The invoice's id, which `txn_invoices_issue_note` takes. */
+  invoice_id: string;
   /** Whether this user may issue a note on the invoice now (the contractor's admin or HR, approved). */
   may_issue: boolean;
   /** The invoice's tax groups that bill something, with what credit notes already took off each. */

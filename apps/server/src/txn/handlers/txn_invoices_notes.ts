@@ -24,6 +24,7 @@ export const txnInvoicesNotes = handleTxn(invoicesNotesTxn, async ({ params, ses
   const issue = definition?.txns.find((candidate) => candidate.name === invoicesIssueNoteTxn.name);
   const rupees = (paise: number) => paise / 100;
   const record: InvoiceNotesRecord = {
+    invoice_id: found.invoice.id,
     may_issue:
       found.invoice.status === 'approved' &&
       Boolean(definition && issue && txnPermitted(definition, issue, session.env)),
