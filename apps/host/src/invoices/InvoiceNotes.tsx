@@ -107,13 +107,14 @@ function NoteForm({
   record: InvoiceNotesRecord;
   onDone: (issued: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { client } = useApp();
   const [group, setGroup] = useState(0);
   const [taxable, setTaxable] = useState('');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const title = t(kind === 'credit' ? 'Credit note' : 'Debit note');
+  const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -152,7 +153,7 @@ function NoteForm({
         >
           {record.groups.map((option, index) => (
             <option key={`${option.code}-${option.tax_rate}`} value={index}>
-              {`${option.code} @ ${option.tax_rate}% — ${t('Taxable value of the note')} ${option.taxable}`}
+              {`${option.code} @ ${option.tax_rate}% — ${t('Taxable value')} ${money.format(option.taxable)}`}
             </option>
           ))}
         </select>
