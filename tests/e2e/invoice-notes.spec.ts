@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { demoPassword, screenshot } from './shell-support.js';
+import { expect, test } from '@playwright/test';
+import { demoPassword, screenshot, signIn } from './shell-support.js';
 
 // Credit and debit notes (issue #31 items 5 and 7): Shakti's admin opens its approved
 // reverse-charge invoice of the demo month (its security guards, billed apart), issues a
@@ -9,19 +9,10 @@ import { demoPassword, screenshot } from './shell-support.js';
 test.use({ viewport: { width: 4200, height: 1200 } });
 test.describe.configure({ timeout: 180_000 });
 
-async function signInTo(page: Page, business: string) {
-  await page.goto('/user-auth');
-  await page.getByLabel('Business handle').fill(business);
-  await page.getByLabel('User name').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: /All Folders$/ })).toBeVisible();
-}
-
 test("Shakti's admin issues a credit note on its approved invoice and saves the note's e-invoice", async ({
   page,
 }) => {
-  await signInTo(page, 'shakti');
+  await signIn(page, 'admin', demoPassword, 'shakti');
   await page.goto('/tabs/invoices');
   const invoice = page
     .getByRole('row')
