@@ -39,7 +39,7 @@ test("Shakti's admin issues a credit note on its approved invoice and saves the 
 
   await note.getByRole('link').click();
   await expect(page).toHaveURL(/\/tabs\/html_template\/invoice_notes\//);
-  const document = page.frameLocator('iframe[title="Note"]');
+  const document = page.frameLocator('iframe[title="Credit or debit note"]');
   await expect(document.getByRole('heading', { name: 'Credit Note' })).toBeVisible();
   await expect(document.getByText(number, { exact: true })).toBeVisible();
   await screenshot(page, 'credit-note-document');

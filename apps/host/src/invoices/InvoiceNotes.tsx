@@ -43,7 +43,7 @@ export function InvoiceNotes({ uconst }: { uconst: string }) {
         <table className="w-full border text-sm">
           <thead>
             <tr>
-              <th className="border px-2 text-start">{t('Note No.')}</th>
+              <th className="border px-2 text-start">{t('Note number')}</th>
               <th className="border px-2 text-start">{t('Kind of note')}</th>
               <th className="border px-2 text-start">{t('Note date')}</th>
               <th className="border px-2 text-start">{t('Reason')}</th>

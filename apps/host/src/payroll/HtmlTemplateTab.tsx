@@ -42,7 +42,7 @@ const documents = {
   },
   // a credit or debit note by its id (CGST Rules r. 53), and its e-invoice ('CRN' / 'DBN')
   invoice_notes: {
-    label: 'Note',
+    label: 'Credit or debit note',
     load: (client: TxnClient, params: DocumentParams) => client.call(invoicesGetNoteTxn, params),
     eInvoice: (client: TxnClient, id: string) => client.call(invoicesNoteEInvoiceTxn, { id }),
     notes: false,
