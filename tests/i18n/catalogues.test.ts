@@ -15,6 +15,7 @@ import { editorMessages } from '../../packages/grids/src/i18n/editor-messages.js
 import { gridMessages } from '../../packages/grids/src/i18n/grid-messages.js';
 import { leavesMessages } from '../../packages/grids/src/i18n/leaves-messages.js';
 import { monthMessages } from '../../packages/grids/src/i18n/month-messages.js';
+import { payMessages } from '../../packages/grids/src/i18n/pay-messages.js';
 import {
   punchRequestServerTexts,
   punchRequestTexts,
@@ -26,6 +27,7 @@ import {
   complianceMessageTranslations,
   displayWords,
   identifierMessageTranslations,
+  payWords,
 } from '../../packages/protocol/src/index.js';
 import { type Catalogue, catalogueProblems, englishKeyed } from './testing/catalogue-problems.js';
 
@@ -38,6 +40,7 @@ const catalogues: Catalogue[] = [
   englishKeyed('protocol/audit', auditExportWords),
   englishKeyed('protocol/identifiers', identifierMessageTranslations),
   englishKeyed('protocol/compliance', complianceMessageTranslations),
+  englishKeyed('protocol/pay-words', payWords),
   englishKeyed('folder-engine', engineMessages),
   ...Object.entries({
     allocationMessageTexts,
@@ -48,6 +51,7 @@ const catalogues: Catalogue[] = [
     gridMessages,
     leavesMessages,
     monthMessages,
+    payMessages,
     punchRequestServerTexts,
     punchRequestTexts,
     registerMessages,

@@ -1,5 +1,6 @@
 import { displayWords } from './display-words.js';
 import { identifierMessageTranslations } from './identifiers.js';
+import { payWords } from './pay-words.js';
 import { auditExportWords } from './txns/audit.js';
 import { complianceMessageTranslations } from './txns/compliance.js';
 
@@ -19,4 +20,5 @@ export const protocolMessages = {
   ...auditExportWords,
   ...identifierMessageTranslations,
   ...complianceMessageTranslations,
+  ...payWords,
 } as const satisfies MessageTable;

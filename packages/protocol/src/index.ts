@@ -12,6 +12,7 @@ export * from './identifiers.js';
 export * from './leaves.js';
 export * from './messages.js';
 export * from './password-policy.js';
+export * from './pay-words.js';
 export * from './payload.js';
 export * from './policy/index.js';
 export * from './punch-requests.js';

@@ -1,13 +1,10 @@
 /**
  * Texts of live pay (issue #32 item 4): the projected pay panel, its notes, the statutory
  * lines' names (payroll-rules `statutoryLines`) and the server's refusal (English key → fr,
- * hin, ben).
+ * hin, ben); the words the payslip's document shows too are protocol's `payWords`.
  */
 export const payMessages = {
   'Projected pay': { fr: 'Salaire prévu', hin: 'अनुमानित वेतन', ben: 'আনুমানিক বেতন' },
-  'Gross pay': { fr: 'Salaire brut', hin: 'सकल वेतन', ben: 'মোট বেতন' },
-  'Total deductions': { fr: 'Total des retenues', hin: 'कुल कटौतियाँ', ben: 'মোট কর্তন' },
-  'Net pay': { fr: 'Salaire net', hin: 'शुद्ध वेतन', ben: 'নিট বেতন' },
   'Loading projected pay…': {
     fr: 'Chargement du salaire prévu…',
     hin: 'अनुमानित वेतन लोड हो रहा है…',
@@ -63,13 +60,6 @@ export const payMessages = {
     fr: 'Assurance sociale des salariés (ESI)',
     hin: 'कर्मचारी राज्य बीमा',
     ben: 'কর্মচারী রাজ্য বীমা',
-  },
-  'Professional tax': { fr: 'Taxe professionnelle', hin: 'व्यवसाय कर', ben: 'বৃত্তি কর' },
-  'Income tax (TDS)': { fr: 'Impôt sur le revenu (TDS)', hin: 'आयकर (टीडीएस)', ben: 'আয়কর (টিডিএস)' },
-  'Labour welfare fund': {
-    fr: 'Fonds de protection des travailleurs',
-    hin: 'श्रम कल्याण निधि',
-    ben: 'শ্রম কল্যাণ তহবিল',
   },
   'Loan instalment': { fr: 'Échéance de prêt', hin: 'ऋण किस्त', ben: 'ঋণের কিস্তি' },
 } as const satisfies Record<string, { fr: string; hin: string; ben: string }>;

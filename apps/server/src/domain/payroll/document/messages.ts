@@ -17,9 +17,6 @@ export const documentMessages = {
   Deductions: { fr: 'Retenues', hin: 'कटौतियाँ', ben: 'কর্তন' },
   'Employer contributions': { fr: 'Cotisations patronales', hin: 'नियोक्ता का अंशदान', ben: 'নিয়োগকর্তার অবদান' },
   Amount: { fr: 'Montant', hin: 'राशि', ben: 'টাকার পরিমাণ' },
-  'Gross pay': { fr: 'Salaire brut', hin: 'सकल वेतन', ben: 'মোট বেতন' },
-  'Total deductions': { fr: 'Total des retenues', hin: 'कुल कटौती', ben: 'মোট কর্তন' },
-  'Net pay': { fr: 'Net à payer', hin: 'शुद्ध वेतन', ben: 'নিট বেতন' },
   balance: { fr: 'solde', hin: 'शेष', ben: 'বাকি' },
   'carried to next month': {
     fr: 'reporté au mois suivant',
@@ -34,17 +31,6 @@ export const documentMessages = {
     ben: 'ভবিষ্য তহবিল (ইপিএফ)',
   },
   ESI: { fr: 'Assurance ESI', hin: 'ईएसआई', ben: 'ইএসআই' },
-  'Professional tax': { fr: 'Taxe professionnelle', hin: 'व्यवसाय कर', ben: 'বৃত্তি কর' },
-  'Income tax (TDS)': {
-    fr: 'Impôt sur le revenu (retenue à la source)',
-    hin: 'आयकर (स्रोत पर कटौती)',
-    ben: 'আয়কর (উৎসে কর্তন)',
-  },
-  'Labour welfare fund': {
-    fr: 'Fonds de bien-être des travailleurs',
-    hin: 'श्रम कल्याण निधि',
-    ben: 'শ্রম কল্যাণ তহবিল',
-  },
   'EPF (employer)': { fr: 'EPF (employeur)', hin: 'ईपीएफ (नियोक्ता)', ben: 'ইপিএফ (নিয়োগকর্তা)' },
   'Pension (EPS)': { fr: 'Retraite (EPS)', hin: 'पेंशन (ईपीएस)', ben: 'পেনশন (ইপিএস)' },
   EDLI: { fr: 'Assurance EDLI', hin: 'ईडीएलआई', ben: 'ইডিএলআই' },
