@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import ben from '../../apps/host/src/i18n/locales/ben.json' with { type: 'json' };
-import eng from '../../apps/host/src/i18n/locales/eng.json' with { type: 'json' };
-import fr from '../../apps/host/src/i18n/locales/fr.json' with { type: 'json' };
-import hin from '../../apps/host/src/i18n/locales/hin.json' with { type: 'json' };
+import { hostMessages } from '../../apps/host/src/i18n/messages.js';
 import { documentMessages } from '../../apps/server/src/domain/payroll/document/messages.js';
 import { engineMessages } from '../../packages/folder-engine/src/i18n/messages.js';
 import {
@@ -33,7 +30,7 @@ import { type Catalogue, catalogueProblems, englishKeyed } from './testing/catal
 
 /**
  * Every package's catalogue, each area table on its own so two areas of one package cannot
- * repeat a key either. The host's locale files hold one language each; a key is its English.
+ * repeat a key either.
  */
 const catalogues: Catalogue[] = [
   englishKeyed('protocol/display-words', displayWords),
@@ -58,15 +55,7 @@ const catalogues: Catalogue[] = [
     toolbarMessages,
   }).map(([name, table]) => englishKeyed(`grids/${name}`, table)),
   englishKeyed('server/documents', documentMessages),
-  {
-    owner: 'host',
-    entries: Object.fromEntries(
-      Object.keys(eng).map((key) => {
-        const text = (table: Record<string, string>) => table[key];
-        return [key, { eng: text(eng), fr: text(fr), hin: text(hin), ben: text(ben) }];
-      }),
-    ),
-  },
+  englishKeyed('host', hostMessages),
 ];
 
 describe('the translation catalogues (issue #28 item 1)', () => {

@@ -1,6 +1,6 @@
 import { type BusinessSettings, type FolderDefinition, workflowIssueTexts } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import eng from '../i18n/locales/eng.json';
+import { hostMessages } from '../i18n/messages';
 import { workflowFolders } from './workflow-folders';
 
 const definition = (name: string, eng: string, fields: unknown[] = []) =>
@@ -32,7 +32,7 @@ describe('workflowFolders', () => {
   });
 
   it('has every workflow problem among the translated texts', () => {
-    const missing = Object.values(workflowIssueTexts).filter((text) => !(text in eng));
+    const missing = Object.values(workflowIssueTexts).filter((text) => !(text in hostMessages));
     expect(missing).toEqual([]);
   });
 });
