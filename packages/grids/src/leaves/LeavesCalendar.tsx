@@ -1,6 +1,7 @@
 import { DayInput, labelIn, type TxnClient } from '@muster/folder-engine';
 import { folderWriteTxn, type Locale, leaveRefusalParts, leavesDeleteTxn } from '@muster/protocol';
 import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { notifyFailure } from '../attendance/approval/approval-flow';
 import { dayLabel } from '../attendance/editor/labels';
 import { istDayKey } from '../attendance/toolbar/date-range';
 import type { Notify } from '../attendance/types';
@@ -93,8 +94,8 @@ const viewLabels: Record<CalendarView, GridsMessageKey> = {
 const statusFilters: StatusFilter[] = ['all', ...leaveStatuses];
 
 /** A server's refusal in the interface language: its key translated, the day it names kept. */
-const serverText = (t: (key: GridsMessageKey) => string, error: unknown): string => {
-  const { key, rest } = leaveRefusalParts(error instanceof Error ? error.message : String(error));
+const serverText = (t: (key: GridsMessageKey) => string, message: string): string => {
+  const { key, rest } = leaveRefusalParts(message);
   const shown = t(key as GridsMessageKey);
   return rest ? `${shown}: ${rest}` : shown;
 };
@@ -255,7 +256,8 @@ export function LeavesCalendar({
       setWritten((count) => count + 1);
       return true;
     } catch (error) {
-      notify('error', serverText(t, error));
+      // a closed month's refusal brings its text for the host to name the month in the user's language
+      notifyFailure(notify, error, (message) => serverText(t, message));
       return false;
     } finally {
       setBusy(false);
