@@ -136,6 +136,22 @@ test('another business is viewed but not edited', async ({ page }) => {
   await expect(codes.first()).toHaveText(/^DI/, { timeout: 15_000 });
 });
 
+test("a contractor's invoiced month shows its days locked (spec 001 §5)", async ({ page }) => {
+  // the demo invoices both contractors' contracts for last month
+  await signIn(page, 'admin', undefined, 'sunrise');
+  await page.goto('/attendance');
+  await expect(page.locator('.mg-employee-code').first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  const locked = page.locator('.mg-cell.mg-invoiced');
+  await expect(locked.first()).toBeVisible({ timeout: 15_000 });
+  await locked.first().hover();
+  await expect(page.getByRole('tooltip')).toContainText('Invoice issued: this day cannot be edited');
+  await screenshot(page, 'attendance-invoiced-month');
+  // the editor refuses it as the server would
+  await locked.first().dblclick();
+  await expect(page.getByText('This day cannot be edited').first()).toBeVisible();
+});
+
 test('select with the keyboard, approve, and see the status icons after polling', async ({ page }) => {
   await openAttendance(page);
   const cells = await findCells(page, ['P', 'P'], { deficit: false });

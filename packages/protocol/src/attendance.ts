@@ -56,6 +56,8 @@ export interface AttendanceDayCell {
   subsections: string | null;
   /** YYYY-MM-DD: the day a Compensatory Off is taken for (set by an edit). */
   in_lieu_of?: string | null;
+  /** YYYY-MM-DD: a holiday or weekly off worked earned a compensatory off, to be taken by this day. */
+  compensatory_off_until?: string | null;
   /** ISO instants. */
   in_timestamp: string | null;
   out_timestamp: string | null;

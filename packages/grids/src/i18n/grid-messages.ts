@@ -33,6 +33,11 @@ export const gridMessages = {
   Deficit: { fr: 'Déficit', hin: 'कमी', ben: 'ঘাটতি' },
   Missing: { fr: 'Manquant', hin: 'छूटा हुआ', ben: 'বাদ পড়েছে' },
   'Leave pending': { fr: 'Congé en attente', hin: 'छुट्टी लंबित', ben: 'ছুটি অপেক্ষমাণ' },
+  'Compensatory off earned, to take by {{day}}': {
+    fr: 'Repos compensateur acquis, à prendre avant le {{day}}',
+    hin: 'प्रतिपूरक अवकाश अर्जित, {{day}} तक लें',
+    ben: 'ক্ষতিপূরণমূলক ছুটি অর্জিত, {{day}}-এর মধ্যে নিন',
+  },
   'Invoice issued: this day cannot be edited': {
     fr: 'Facture émise : ce jour ne peut pas être modifié',
     hin: 'चालान जारी हो चुका है: इस दिन को संपादित नहीं किया जा सकता',

@@ -4,6 +4,7 @@ import type { GridsTranslate } from '../../i18n/translate';
 import { istClockText } from '../editor/time-text';
 import type { PendingEdit } from '../types';
 import type { ReferenceIndex } from './cell-view';
+import { compensatoryOffText } from './compensatory-off';
 
 interface CellTooltipProps {
   day: AttendanceDayCell | null;
@@ -74,9 +75,8 @@ export function CellTooltip({ day, phonePunches, pending, references, anchor, t 
         ))}
       </dl>
       {pending && <p className="mg-tooltip-pending">{t('Unsaved edit')}</p>}
-      {day?.invoiced && (
-        <p className="mg-tooltip-invoiced">{t('Invoice issued: this day cannot be edited')}</p>
-      )}
+      {day?.invoiced && <p className="mg-tooltip-note">{t('Invoice issued: this day cannot be edited')}</p>}
+      {day?.compensatory_off_until && <p className="mg-tooltip-note">{compensatoryOffText(t, day)}</p>}
       {day && day.exception.length > 0 && (
         <>
           <h4>{t('Details')}</h4>

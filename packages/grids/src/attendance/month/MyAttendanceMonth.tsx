@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type GridsTranslate, gridsTranslator } from '../../i18n/translate';
 import { failureMessage, serverText } from '../approval/approval-flow';
 import type { StatusMark as Status } from '../cells/cell-view';
+import { compensatoryOffText } from '../cells/compensatory-off';
 import { StatusMark } from '../cells/marks';
 import { ProjectedPayPanel } from '../pay/ProjectedPayPanel';
 import { payslipInputsLoader } from '../pay/payslip-inputs-loader';
@@ -225,6 +226,9 @@ function MonthDay({
           {/* the text says 'short' or 'over' itself; a short day is red as well */}
           {worked && figure(t('Difference'), texts.difference, difference < 0 ? 'mgm-short' : undefined)}
         </dl>
+      )}
+      {row.visible?.compensatory_off_until && (
+        <p className="mgm-request-note">{compensatoryOffText(t, row.visible)}</p>
       )}
       {row.preview?.code === 'PR' && (
         <p className="mgm-request-note">{t('Punch request waiting for approval')}</p>

@@ -77,6 +77,20 @@ describe('registerRows', () => {
     });
   });
 
+  it('names in the remarks the compensatory off a worked holiday earned, with the day to take it by (#29 item 2)', () => {
+    const worked = testDay(references, '2026-11-08', 'WO', {
+      working_minutes: 463,
+      compensatory_off_until: '2027-01-07',
+    });
+    const [row] = registerRows([worked], '2026-11-08', '2026-11-08', true, references);
+    expect(registerRowTexts(row ?? ({} as never), references, 'eng').remarks).toBe(
+      'Compensatory off earned, to take by 07/01/2027',
+    );
+    expect(registerRowTexts(row ?? ({} as never), references, 'fr').remarks).toBe(
+      'Repos compensateur acquis, à prendre avant le 07/01/2027',
+    );
+  });
+
   it('hides unapproved days when asked, keeping approved, rejected and settled ones', () => {
     const rows = rowsOf('2026-11-02', '2026-11-05', false);
     expect(rows.map((row) => row.visible?.att_type?.code ?? null)).toEqual(['P', null, 'A', 'A']);

@@ -1,5 +1,6 @@
 import { type AttendanceDayCell, countsInTotals, formatDuration, type Locale } from '@muster/protocol';
 import { gridsTranslator } from '../../i18n/translate';
+import { compensatoryOffText } from '../cells/compensatory-off';
 import { type DayPreview, previewDay } from '../cells/day-preview';
 import { differenceText } from '../cells/difference-text';
 import { lacksPunch } from '../cells/missing-punch';
@@ -139,7 +140,11 @@ export function registerRowTexts(
     working: preview && !singlePunch ? formatDuration(preview.workingMinutes) : '',
     difference: preview && !singlePunch ? differenceText(t, preview.differenceMinutes) : '',
     type: preview?.code ?? '',
-    remarks: [over(pending?.notes, day?.notes) ?? '', day?.pending_leave_type ? t('Leave pending') : '']
+    remarks: [
+      over(pending?.notes, day?.notes) ?? '',
+      day?.pending_leave_type ? t('Leave pending') : '',
+      compensatoryOffText(t, day),
+    ]
       .filter(Boolean)
       .join(' · '),
   };

@@ -15,6 +15,7 @@ import {
   minutesBetween,
 } from '@muster/protocol';
 import { defaultAttendancePolicy, isOffDay, offDayOvertime } from './attendance-policy.js';
+import { addDays } from './ist-day.js';
 import type {
   DayInput,
   DayPunchRequest,
@@ -52,6 +53,7 @@ export function computeDay(input: DayInput): DayResult {
   const working = firstPunch !== null && lastPunch !== null ? minutesBetween(firstPunch, lastPunch) : 0;
   const computed = computedType(input, punches.length, working, minimum);
   const requests = input.punchRequests ?? [];
+  const holidayWork = input.holidayWork ?? defaultAttendancePolicy.holidayWork;
   // a day missing a punch (SP, or a missed punch) that a request waits for shows PR and pays nothing yet
   const attType =
     requests.some((request) => request.waiting) && isMissingPunch(computed, punches.length) ? 'PR' : computed;
@@ -62,6 +64,10 @@ export function computeDay(input: DayInput): DayResult {
     shiftId: input.shift?.id ?? null,
     placement: input.placement,
     inLieuOf: null,
+    compensatoryOffUntil:
+      isOffDay(attType) && working > 0 && holidayWork === 'compensatory_off'
+        ? addDays(input.dayKey, input.compensatoryOffDays ?? defaultAttendancePolicy.compensatoryOffDays)
+        : null,
     observedInMs: firstPunch,
     observedOutMs: lastPunch,
     inMs: firstPunch,
@@ -69,7 +75,7 @@ export function computeDay(input: DayInput): DayResult {
     workingMinutes: working,
     // work on a holiday or weekly off is overtime or earns a compensatory off, as the policy says (#29 item 2)
     overtimeMinutes: isOffDay(attType)
-      ? offDayOvertime(working, input.holidayWork ?? defaultAttendancePolicy.holidayWork)
+      ? offDayOvertime(working, holidayWork)
       : dayOvertime(attType, working, overtimeBaseOf(input.shift)),
     deficitMinutes: dayDifference(attType, working, dueMinutes(minimum, leaveMinutes)),
     minWorkingMinutes: minimum,
@@ -165,6 +171,8 @@ function applyEdit(day: DayResult, edit: ManualEdit, shift: ShiftWindow | null, 
       subsections: edit.subsections ?? day.placement.subsections,
     },
     inLieuOf: edit.inLieuOf ?? day.inLieuOf,
+    // an edit to another type than a day off (or one forcing no work) takes back the CO the work earned
+    compensatoryOffUntil: isOffDay(attType) && figures.workingMinutes > 0 ? day.compensatoryOffUntil : null,
     inMs: figures.inMs,
     outMs: figures.outMs,
     workingMinutes: figures.workingMinutes,

@@ -87,6 +87,8 @@ export interface DayInput {
   defaultMinimumMinutes?: number;
   /** What work on a holiday or weekly off earns (the shift's, else the business's policy); overtime when omitted. */
   holidayWork?: HolidayWork;
+  /** Days within which a compensatory off is taken (the business's policy); 60 when omitted. */
+  compensatoryOffDays?: number;
 }
 
 export interface DayResult {
@@ -96,6 +98,11 @@ export interface DayResult {
   shiftId: string | null;
   placement: DayPlacement;
   inLieuOf: string | null;
+  /**
+   * YYYY-MM-DD: a holiday or weekly off worked under a compensatory off policy earned a CO, to
+   * be taken by this day (the worked day + the policy's days); null on every other day.
+   */
+  compensatoryOffUntil: string | null;
   observedInMs: number | null;
   observedOutMs: number | null;
   inMs: number | null;

@@ -24,7 +24,7 @@ export async function loadDayCells(
 ): Promise<Map<string, AttendanceDayCell[]>> {
   if (!employeeIds.length) return new Map();
   const rows = await sql<{ employees_id: string; days: AttendanceDayCell[] }>`select a.employees_id,
-      json_agg(json_build_object(
+      json_agg((json_build_object(
         'id', a.id,
         'attendance_date', ${istDaySql('a.attendance_date')},
         'att_type', case when t.code is null then null else json_build_object('id', a.att_type, 'code', t.code) end,
@@ -52,15 +52,20 @@ export async function loadDayCells(
         'isMissedPunch', coalesce(a.is_missed_punch, false),
         'attendance_edit_type', a.attendance_edit_type,
         'notes', a.notes,
-        -- the contract of the allocation covering the day (the latest, as the edit check reads it) has
-        -- the day's month invoiced: the cell shows locked (spec 001 §5 "Day-cell editability")
-        'invoiced', coalesce((select ${monthInvoicedSql(sql.ref('al.contracts_id'), sql.ref('a.attendance_date'))}
-          from allocations al where al.employees_id = a.employees_id and not al.deleted
-            and al.allocations_range @> a.attendance_date
-          order by al.creation_date desc limit 1), false),
         -- the computation writes the list (compute/types ExceptionEntry)
         'exception', case when jsonb_typeof(a.exception) = 'array' then a.exception else '[]'::jsonb end
-      ) order by a.attendance_date) as days
+      )::jsonb
+      -- keys most days lack are left out rather than sent as null: a page of 200 × 31 cells is near
+      -- the reply's 4 MB, and 'invoiced': false on every cell took it over
+      || jsonb_strip_nulls(jsonb_build_object(
+        'compensatory_off_until', ${istDaySql('a.compensatory_off_until')},
+        -- the contract of the allocation covering the day (the latest, as the edit check reads it) has
+        -- the day's month invoiced: the cell shows locked (spec 001 §5 "Day-cell editability")
+        'invoiced', (select case when ${monthInvoicedSql(sql.ref('al.contracts_id'), sql.ref('a.attendance_date'))} then true end
+          from allocations al where al.employees_id = a.employees_id and not al.deleted
+            and al.allocations_range @> a.attendance_date
+          order by al.creation_date desc limit 1))))
+      order by a.attendance_date) as days
     from attendance a left join attendance_types t on t.id = a.att_type
       left join attendance_status s on s.id = a.attendance_status
       left join shifts sh on sh.id = a.shifts_id

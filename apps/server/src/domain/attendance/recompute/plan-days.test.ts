@@ -102,11 +102,22 @@ describe('planDays', () => {
       ['H', 555, 555],
       ['WO', 555, 555],
     ]);
-    const asCompensatoryOff = { ...defaultAttendancePolicy, holidayWork: 'compensatory_off' as const };
+    const asCompensatoryOff = {
+      ...defaultAttendancePolicy,
+      holidayWork: 'compensatory_off' as const,
+      compensatoryOffDays: 30,
+    };
     expect(overtime(inputs({ ...base, policy: asCompensatoryOff }))).toEqual([
       ['H', 555, 0],
       ['WO', 555, 0],
     ]);
+    // the day shows what the work earned: a compensatory off to take within the policy's days
+    expect(
+      plan(inputs({ ...base, policy: asCompensatoryOff }), '2026-11-10', '2026-11-15').map(
+        (day) => day.result.compensatoryOffUntil,
+      ),
+    ).toEqual(['2026-12-10', null, null, null, null, '2026-12-15']);
+    expect(plan(inputs(base), '2026-11-10', '2026-11-10')[0]?.result.compensatoryOffUntil).toBeNull();
     // the shift says otherwise than its business
     const shifts = new Map([['day', { ...dayShift, holidayWork: 'overtime' as const }]]);
     expect(overtime(inputs({ ...base, policy: asCompensatoryOff, shifts }))).toEqual([

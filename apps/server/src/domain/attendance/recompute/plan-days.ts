@@ -72,6 +72,7 @@ export function planDays(
           .map((request) => request.request),
         computedAt,
         holidayWork: shift?.holidayWork ?? inputs.policy.holidayWork,
+        compensatoryOffDays: inputs.policy.compensatoryOffDays,
       });
       return {
         result,
