@@ -27,7 +27,14 @@ interface GridStoryProps {
 /** The grid as the screen holds it: selection and queued edits in state, the fixture as the server. */
 function GridStory({ employees, locale, showInOut, delayMs }: GridStoryProps) {
   const fixture = useMemo(() => makeAttendanceFixture({ employees, from, to, seed: 3 }), [employees]);
-  const [query, setQuery] = useState<AttendanceQuery>({ from, to, filters: {}, search: '', orderBy: 'code' });
+  const [query, setQuery] = useState<AttendanceQuery>({
+    business: 'demo',
+    from,
+    to,
+    filters: {},
+    search: '',
+    orderBy: 'code',
+  });
   const fetchBlock = useMemo(() => {
     const words = query.search.toLowerCase().split(' ').filter(Boolean);
     const matching = fixture.records

@@ -39,6 +39,8 @@ function DutyChartStory({ programs, perCell, editable, locale }: DutyChartStoryP
         onRemove={(program, day, id) => setEdits((current) => removeEntry(current, program, day, id))}
         onAddWeeklyOff={(day, person) => setEdits((current) => addWeeklyOff(current, day, person))}
         onRemoveWeeklyOff={(day, entry) => setEdits((current) => removeWeeklyOff(current, day, entry))}
+        // the program's form is the duty-chart screen's (DutyChartScreen), not the grid's
+        onEditProgram={() => undefined}
       />
     </div>
   );
