@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PayheadDefinition } from './formulas.js';
-import { type PayslipInputs, type ProjectedDay, projectPay } from './projected-pay.js';
+import { type ProjectedDay, projectPay } from './projected-pay.js';
 import { testPayslipInputs } from './testing/test-rates.js';
 
 // Live pay (issue #32 item 4): what the projection counts and what its notes say; its figures
