@@ -50,6 +50,8 @@ const domainFeatureCalls = {
   'month-lock': [],
   payroll: [],
   reports: ['exports', 'files', 'payroll'],
+  // a leaver's settlement reads payroll's rules and payslips, the leave balance, and moves by the workflow
+  settlements: ['leaves', 'payroll', 'workflow'],
   workflow: ['attendance', 'month-lock'],
 };
 

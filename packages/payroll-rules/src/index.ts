@@ -1,6 +1,7 @@
 export * from './adjustments.js';
 export * from './attendance.js';
 export * from './bonus.js';
+export * from './deduction-cap.js';
 export * from './epf.js';
 export * from './esi.js';
 export * from './formulas.js';

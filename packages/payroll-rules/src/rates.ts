@@ -36,6 +36,9 @@ export const statutoryCodes = [
   'bonus_max_rate',
   'bonus_min_amount',
   'bonus_min_days',
+  'leave_encashment_day_divisor',
+  'leave_encashment_exempt_limit',
+  'settlement_due_working_days',
 ] as const;
 export type StatutoryCode = (typeof statutoryCodes)[number];
 

@@ -112,6 +112,17 @@ export const displayWords = {
   'Payable days': { fr: 'Jours payables', hin: 'देय दिन', ben: 'প্রদেয় দিন' },
   Contract: { fr: 'Contrat', hin: 'अनुबंध', ben: 'চুক্তি' },
   'Amount Payable': { fr: 'Montant à payer', hin: 'देय राशि', ben: 'প্রদেয় টাকা' },
+  // full-and-final settlements and leave encashment (issue #34 items 5, 6)
+  Computed: { fr: 'Calculé', hin: 'गणना की गई', ben: 'হিসাব করা হয়েছে' },
+  'Approved by HR': { fr: 'Approuvé par les RH', hin: 'एचआर द्वारा स्वीकृत', ben: 'এইচআর অনুমোদিত' },
+  Paid: { fr: 'Payé', hin: 'भुगतान किया गया', ben: 'পরিশোধিত' },
+  Employer: { fr: 'Employeur', hin: 'नियोक्ता', ben: 'নিয়োগকর্তা' },
+  'Wages (basic + DA)': {
+    fr: 'Salaire (base + DA)',
+    hin: 'मज़दूरी (मूल + महँगाई भत्ता)',
+    ben: 'মজুরি (মূল + মহার্ঘ ভাতা)',
+  },
+  'Gross salary': { fr: 'Salaire brut', hin: 'सकल वेतन', ben: 'মোট বেতন' },
 } as const satisfies Record<string, { fr: string; hin: string; ben: string }>;
 
 /** A displayed word in `locale`; any other text (a name, a number) as it is. */

@@ -1300,4 +1300,31 @@ export const hostMessages = {
     hin: 'क्रेडिट या डेबिट नोट',
     ben: 'ক্রেডিট বা ডেবিট নোট',
   },
+  // full-and-final settlements (issue #34 item 6)
+  Settlement: { fr: 'Solde de tout compte', hin: 'निपटान', ben: 'নিষ্পত্তি' },
+  'Invalid settlement request': {
+    fr: 'Demande de solde de tout compte invalide',
+    hin: 'अमान्य निपटान अनुरोध',
+    ben: 'অবৈধ নিষ্পত্তির অনুরোধ',
+  },
+  'Settlement not found': {
+    fr: 'Solde de tout compte introuvable',
+    hin: 'निपटान नहीं मिला',
+    ben: 'নিষ্পত্তি পাওয়া যায়নি',
+  },
+  'An approved settlement is not computed again': {
+    fr: "Un solde de tout compte approuvé n'est pas recalculé",
+    hin: 'स्वीकृत निपटान की दोबारा गणना नहीं होती',
+    ben: 'অনুমোদিত নিষ্পত্তি আবার হিসাব করা হয় না',
+  },
+  'Settlement computed again': {
+    fr: 'Solde de tout compte recalculé',
+    hin: 'निपटान की दोबारा गणना हुई',
+    ben: 'নিষ্পত্তি আবার হিসাব করা হয়েছে',
+  },
+  'The employee has no leaving date': {
+    fr: "L'employé n'a pas de date de départ",
+    hin: 'कर्मचारी की कोई कार्यमुक्ति तिथि नहीं है',
+    ben: 'কর্মচারীর কোনো অব্যাহতির তারিখ নেই',
+  },
 } as const satisfies MessageTable;

@@ -29,6 +29,7 @@ const groupOfFolder: Record<string, FolderGroup> = {
   salary_structures: 'Pay',
   loans: 'Pay',
   tax_regimes: 'Pay',
+  settlements: 'Pay',
   payroll_adjustments: 'Pay',
   statutory_rates: 'Pay',
   minimum_wages: 'Pay',

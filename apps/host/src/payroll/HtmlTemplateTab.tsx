@@ -6,6 +6,7 @@ import {
   invoicesNoteEInvoiceTxn,
   type Locale,
   payslipsGetPayslipTxn,
+  settlementsGetStatementTxn,
 } from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,11 +48,18 @@ const documents = {
     eInvoice: (client: TxnClient, id: string) => client.call(invoicesNoteEInvoiceTxn, { id }),
     notes: false,
   },
+  // a leaver's full-and-final settlement statement (issue #34 item 6)
+  settlements: {
+    label: 'Settlement',
+    load: (client: TxnClient, params: DocumentParams) => client.call(settlementsGetStatementTxn, params),
+    eInvoice: null,
+    notes: false,
+  },
 } as const;
 type DocumentSource = (typeof documents)[keyof typeof documents];
 
 /**
- * The template view of a payslip, an invoice or a note (spec 000 §2): the document printed in the
+ * The template view of a payslip, an invoice, a note or a settlement (spec 000 §2): the document printed in the
  * user's language, titled with the employee's or contract's name and short month and year,
  * and its PDF for download. The HTML shows in a sandboxed frame: no script of a template
  * runs, and its values arrive escaped.

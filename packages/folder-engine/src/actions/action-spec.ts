@@ -9,6 +9,7 @@ import {
   folderWriteTxn,
   payslipsSendTxn,
   salaryStructureCopyTxn,
+  settlementsRecomputeTxn,
   type TxnDefinition,
   workflowActionTxn,
 } from '@muster/protocol';
@@ -22,6 +23,7 @@ const namedActions: ReadonlyMap<string, AnyTxnSpec> = new Map(
     devicesSyncTimeTxn,
     devicesReloadUsersTxn,
     payslipsSendTxn,
+    settlementsRecomputeTxn,
   ].map((spec): [string, AnyTxnSpec] => [spec.name, spec]),
 );
 

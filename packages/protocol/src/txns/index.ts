@@ -18,4 +18,5 @@ export * from './payroll.js';
 export * from './phone-punches.js';
 export * from './reports.js';
 export * from './salary-structures.js';
+export * from './settlements.js';
 export * from './workflows.js';

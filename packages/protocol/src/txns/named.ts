@@ -66,6 +66,7 @@ import {
 } from './phone-punches.js';
 import { reportsExportReportTxn, reportsGetReportTxn } from './reports.js';
 import { salaryStructureCopyTxn } from './salary-structures.js';
+import { settlementsGetStatementTxn, settlementsRecomputeTxn } from './settlements.js';
 import { workflowSaveTxn } from './workflows.js';
 
 /**
@@ -137,6 +138,8 @@ export const namedTxns = {
   complianceScorecard: complianceScorecardTxn,
   auditHistory: auditHistoryTxn,
   auditExport: auditExportTxn,
+  settlementsRecompute: settlementsRecomputeTxn,
+  settlementsGetStatement: settlementsGetStatementTxn,
 } as const;
 
 export type NamedTxns = typeof namedTxns;

@@ -1,4 +1,5 @@
 import { punchRequestWorkflow } from '../../platform/db/migration-data/punch-requests.js';
+import { settlementWorkflow } from '../../platform/db/migration-data/settlement-rates.js';
 import type { SeedTable } from './seed-rows.js';
 
 /**
@@ -23,6 +24,7 @@ begin -> created
 created -> approved : approve by HR, admin
 `,
   punch_requests: punchRequestWorkflow,
+  settlements: settlementWorkflow,
   invoices: `# Invoices: generated, then approved by the provider
 field status
 states created, approved

@@ -26,14 +26,20 @@ export interface WorkflowActionRequest {
   rowPermitted?: (row: Record<string, unknown>) => boolean;
   /** Column values the action sets on every record it moves (`actionInputs`). */
   values?: Readonly<Record<string, unknown>>;
+  /**
+   * Work the action starts in its own transaction once the records moved, given their ids
+   * (Terminate starts each leaver's settlement): a refusal there rolls the moves back too.
+   */
+  afterMoves?: (trx: Transaction<Database>, ids: readonly string[]) => Promise<void>;
 }
 
 /**
  * Runs a named action in one transaction: locks the records (in the user's scope), plans
  * every move against their business's workflow, and only then writes: the status field
  * and `txn_state`, the details' fields of the same name (a leave's days follow the leave),
- * one history row per record, and the attendance recompute the generic write runs around
- * a patch of the same records. A refused record rolls everything back.
+ * one history row per record, the attendance recompute the generic write runs around
+ * a patch of the same records, and the action's own follow-up. A refused record rolls
+ * everything back.
  */
 export async function applyWorkflowAction(
   db: Kysely<Database>,
@@ -75,6 +81,7 @@ export async function applyWorkflowAction(
         ids.map((id) => ({ op: 'U', id })),
         before,
       );
+    await request.afterMoves?.(trx, ids);
     return plan.moves;
   });
 }

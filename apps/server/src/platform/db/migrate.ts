@@ -40,6 +40,8 @@ import * as registerOfWagesForm from './migrations/110_register_of_wages_form.js
 import * as registerOfWorkmenForm from './migrations/111_register_of_workmen_form.js';
 import * as contractFormFields from './migrations/115_contract_form_fields.js';
 import * as attendancePolicies from './migrations/135_attendance_policies.js';
+import * as settlementRates from './migrations/140_settlement_rates.js';
+import * as settlementsWorkflow from './migrations/141_settlements_workflow.js';
 import * as invoiceCharge from './migrations/145_invoice_charge.js';
 
 /**
@@ -89,6 +91,8 @@ const migrations: Record<string, Migration> = {
   '111_register_of_workmen_form': registerOfWorkmenForm,
   '115_contract_form_fields': contractFormFields,
   '135_attendance_policies': attendancePolicies,
+  '140_settlement_rates': settlementRates,
+  '141_settlements_workflow': settlementsWorkflow,
   '145_invoice_charge': invoiceCharge,
 };
 

@@ -57,6 +57,8 @@ import { txnPayslipsSend } from './txn_payslips_send.js';
 import { txnReportsExportReport } from './txn_reports_export_report.js';
 import { txnReportsGetReport } from './txn_reports_get_report.js';
 import { txnSalaryStructuresCopy } from './txn_salary_structures_copy.js';
+import { txnSettlementsGetStatement } from './txn_settlements_get_statement.js';
+import { txnSettlementsRecompute } from './txn_settlements_recompute.js';
 import { txnShowLeavesQuota } from './txn_show_leaves_quota.js';
 import { txnUnmatchedPunchesApply } from './txn_unmatched_punches_apply.js';
 import { txnUserLogin } from './txn_user_login.js';
@@ -131,6 +133,8 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   complianceScorecard: txnComplianceScorecard,
   auditHistory: txnAuditHistory,
   auditExport: txnAuditExport,
+  settlementsRecompute: txnSettlementsRecompute,
+  settlementsGetStatement: txnSettlementsGetStatement,
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   workflowHistoryTxn,
 } from '@muster/protocol';
 import { refuseNonCompliantInvoices } from '../../domain/compliance/invoice-gate.js';
+import { startSettlements } from '../../domain/settlements/compute.js';
 import { actionInputs } from '../../domain/workflow/action-inputs.js';
 import { applyWorkflowAction } from '../../domain/workflow/apply.js';
 import { readWorkflowHistory } from '../../domain/workflow/history.js';
@@ -23,6 +24,14 @@ import { handleTxn, type TxnHandler, type TxnResolver } from '../types.js';
  */
 const actionGates: Readonly<Record<string, typeof refuseNonCompliantInvoices>> = {
   txn_invoices_approve: refuseNonCompliantInvoices,
+};
+
+/**
+ * What a named action starts once its records moved, in the same transaction, by txn name:
+ * Terminate starts each leaver's full-and-final settlement (issue #34 item 6).
+ */
+const actionFollowUps: Readonly<Record<string, typeof startSettlements>> = {
+  txn_employees_terminate: startSettlements,
 };
 
 const handlersByCatalogue = new WeakMap<Catalogue, Map<string, TxnHandler>>();
@@ -74,6 +83,7 @@ function actionHandler(definition: FolderDefinition, txn: TxnDefinition): TxnHan
         targetSwhandle: target,
         values,
         ...(permittedOn && { rowPermitted: permittedOn }),
+        ...(actionFollowUps[txn.name] && { afterMoves: actionFollowUps[txn.name] }),
       });
       return {
         records: moves.map(({ record, transition }) =>

@@ -1,0 +1,73 @@
+import { businessDayKey, type Locale, pickLocale } from '@muster/protocol';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../platform/db/schema.js';
+import type { SettlementLine } from '../rules/full-and-final.js';
+import type { StatementRow } from './render.js';
+
+type Name = Record<string, string> | null;
+
+/** The leaving reasons' labels, as the employees list shows them (catalogue employees.json). */
+const reasonLabels: Record<string, string> = {
+  left_service: 'Left service',
+  retired: 'Retired',
+  deceased: 'Deceased',
+  retrenched: 'Retrenched',
+};
+
+/** A settlement's statement by its reference, read only where the caller's scope condition admits it. */
+export async function loadStatement(
+  db: Kysely<Database>,
+  uconst: string,
+  inScope: ReturnType<typeof sql<boolean>>,
+  language: Locale,
+): Promise<StatementRow | null> {
+  const rows = await sql<{
+    uconst: string;
+    business: string | null;
+    code: string;
+    first_name: Name;
+    middle_name: Name;
+    last_name: Name;
+    joining_date: Date | null;
+    leaving_date: Date;
+    leaving_reason: string | null;
+    due_on: Date;
+    status: StatementRow['status'];
+    paid_on: Date | null;
+    working: SettlementLine[] | null;
+    total_earnings: string;
+    total_deductions: string;
+    net_pay: string;
+    stated_balance: string;
+  }>`select s.uconst, b.name as business, e.code, pe.first_name, pe.middle_name, pe.last_name,
+      e.joining_date, s.leaving_date, e.leaving_reason, s.due_on, s.status, s.paid_on, s.working,
+      s.total_earnings::text, s.total_deductions::text, s.net_pay::text, s.stated_balance::text
+    from settlements s
+    join employees e on e.id = s.employees_id
+    left join persons pe on pe.id = e.persons_id
+    left join partners b on b.id = s.partners_id
+    where not s.deleted and s.uconst = ${uconst} and ${inScope}`.execute(db);
+  const [row] = rows.rows;
+  if (!row) return null;
+  const dayOf = (instant: Date | null) => (instant ? businessDayKey(instant.getTime()) : null);
+  return {
+    uconst: row.uconst,
+    business: row.business ?? '',
+    employee: [row.first_name, row.middle_name, row.last_name]
+      .map((name) => (name ? pickLocale(name, language) : ''))
+      .filter(Boolean)
+      .join(' '),
+    code: row.code,
+    joiningDay: dayOf(row.joining_date),
+    leavingDay: businessDayKey(row.leaving_date.getTime()),
+    leavingReason: row.leaving_reason ? (reasonLabels[row.leaving_reason] ?? row.leaving_reason) : null,
+    dueDay: businessDayKey(row.due_on.getTime()),
+    status: row.status,
+    paidDay: dayOf(row.paid_on),
+    lines: row.working ?? [],
+    totalEarnings: Number(row.total_earnings),
+    totalDeductions: Number(row.total_deductions),
+    netPay: Number(row.net_pay),
+    statedBalance: Number(row.stated_balance),
+  };
+}
