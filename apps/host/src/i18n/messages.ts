@@ -1327,4 +1327,15 @@ export const hostMessages = {
     hin: 'कर्मचारी की कोई कार्यमुक्ति तिथि नहीं है',
     ben: 'কর্মচারীর কোনো অব্যাহতির তারিখ নেই',
   },
+  // month close's settlement steps (issue #34 item 6)
+  'Settlements of leavers not paid yet': {
+    fr: 'Soldes de tout compte des partants non encore payés',
+    hin: 'कार्यमुक्त कर्मचारियों के निपटान जिनका भुगतान अभी नहीं हुआ',
+    ben: 'চলে যাওয়া কর্মীদের নিষ্পত্তি এখনও পরিশোধ হয়নি',
+  },
+  'Settlements of leavers past their due day': {
+    fr: "Soldes de tout compte des partants dont l'échéance est dépassée",
+    hin: 'कार्यमुक्त कर्मचारियों के निपटान जिनकी अंतिम तिथि बीत गई',
+    ben: 'চলে যাওয়া কর্মীদের নিষ্পত্তি যার শেষ তারিখ পেরিয়ে গেছে',
+  },
 } as const satisfies MessageTable;

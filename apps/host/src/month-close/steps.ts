@@ -22,6 +22,8 @@ export const stepViews: Record<MonthCloseStep, { label: string; link: string }> 
     label: 'Invoice documents not approved by the principal employer',
     link: '/tabs/invoices',
   },
+  settlements_due: { label: 'Settlements of leavers not paid yet', link: '/tabs/settlements' },
+  settlements_late: { label: 'Settlements of leavers past their due day', link: '/tabs/settlements' },
 };
 
 /** The steps of a business's month still open (count above 0), in their order. */
@@ -55,6 +57,7 @@ export const countedFolders: ReadonlySet<string> = new Set([
   'contracts',
   'allocations',
   'month_close',
+  'settlements',
 ]);
 
 /** 'YYYY-MM' of the business month an instant falls in (IST), and of the month before it. */

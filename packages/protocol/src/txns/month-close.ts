@@ -55,6 +55,9 @@ export const monthCloseSteps = [
   'invoices_not_generated',
   'invoices_unapproved',
   'invoice_documents_pending',
+  // leavers' full-and-final settlements not paid: due within two working days, or late (issue #34 item 6)
+  'settlements_due',
+  'settlements_late',
 ] as const;
 export type MonthCloseStep = (typeof monthCloseSteps)[number];
 export type StepCounts = Record<MonthCloseStep, number>;

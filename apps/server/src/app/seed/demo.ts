@@ -23,6 +23,7 @@ import { seedDemoPayslips } from './payslips.js';
 import { seedDemoPunchRequest } from './punch-requests.js';
 import { SeededRandom } from './random.js';
 import { insertSeedTables, istDay, type SeedTable } from './seed-rows.js';
+import { seedDemoSettlement } from './settlements.js';
 import { buildDemoTerminals, seedDemoTerminalPunches } from './terminals.js';
 import { buildWorkflows } from './workflows.js';
 import { buildWorkforce, storedName } from './workforce.js';
@@ -214,4 +215,5 @@ async function seedDemoData(db: Kysely<Database>, dataDir?: string): Promise<voi
   await seedDemoPayslips(db, handles);
   await seedDemoCompliance(db, dataDir);
   await seedDemoPunchRequest(db, demoSignIn.swhandle);
+  await seedDemoSettlement(db, demoSignIn.swhandle);
 }

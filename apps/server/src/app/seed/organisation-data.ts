@@ -232,7 +232,13 @@ export const leaveTypes = [
     mandatory_document_upload: true,
     allow_half_day: true,
   },
-  { code: 'EL', name: text('Earned leave', 'Congé acquis', 'अर्जित अवकाश', 'অর্জিত ছুটি'), yearly_quota: 15 },
+  // earned leave to the credit is paid on leaving, at the wages (settlements README)
+  {
+    code: 'EL',
+    name: text('Earned leave', 'Congé acquis', 'अर्जित अवकाश', 'অর্জিত ছুটি'),
+    yearly_quota: 15,
+    encashment_wages: 'wages',
+  },
   {
     code: 'ML',
     name: text('Maternity leave', 'Congé de maternité', 'मातृत्व अवकाश', 'মাতৃত্বকালীন ছুটি'),

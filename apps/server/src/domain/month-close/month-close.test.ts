@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { payrollMonthOf, previousMonth } from '@muster/payroll-rules';
 import {
+  businessDayKey,
+  businessDayStart,
   type EmployeeAttendance,
   type MonthCloseBusiness,
   monthCloseMessages,
@@ -144,6 +146,11 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
         [],
       )
     ).filter((row) => inMonth(row.invoice_month));
+    // leavers of the month whose settlement is not paid, by whether its due day has passed
+    const today = businessDayStart(businessDayKey(Date.now()));
+    const unpaid = (
+      await kit.list(admin, 'settlements', ['id', 'status', 'leaving_date', 'due_on'], [])
+    ).filter((row) => inMonth(row.leaving_date) && row.status !== 'paid');
     return {
       attendance_unapproved: unapproved.length,
       single_punches: unapproved.filter((day) => day.att_type?.code === 'SP').length,
@@ -165,6 +172,8 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
       invoice_documents_pending: invoices
         .flatMap((row) => (row.approval_documents ?? []) as Row[])
         .filter((document) => (document.status ?? 'pending') !== 'approved').length,
+      settlements_due: unpaid.filter((row) => (instant(row.due_on) ?? 0) >= today).length,
+      settlements_late: unpaid.filter((row) => (instant(row.due_on) ?? 0) < today).length,
     };
   }
 

@@ -1,7 +1,9 @@
 import {
   businessDayKey,
   businessDayStart,
+  businessMonthKey,
   type DocumentRecord,
+  type MonthCloseBusiness,
   type ReplyFrame,
   settlementMessages,
 } from '@muster/protocol';
@@ -84,6 +86,20 @@ describe.each(testDatabaseKinds)('full-and-final settlements on %s', (kind) => {
       sessions[as],
     );
 
+  /** The month-close steps of the demo business this month: settlements due and late. */
+  const unpaidSettlements = async () => {
+    const reply = await channel.txn(
+      {
+        name: 'txn_month_close_status',
+        folder: 'month_close',
+        params: { month: businessMonthKey(Date.now()) },
+      },
+      sessions.admin,
+    );
+    const own = records<MonthCloseBusiness>(reply).find((business) => business.own);
+    return (own?.counts.settlements_due ?? 0) + (own?.counts.settlements_late ?? 0);
+  };
+
   beforeAll(async () => {
     server = await startTestServer(kind);
     channel = await TestChannel.open(server.server.url, server.apiKey);
@@ -107,7 +123,21 @@ describe.each(testDatabaseKinds)('full-and-final settlements on %s', (kind) => {
     await server?.stop();
   });
 
+  it('seeds a leaver whose settlement waits for HR, with its notice recovered, in month close', async () => {
+    const waiting = (await settlements()).filter((settlement) => settlement.status === 'computed');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.employees_id[0]?.code).toMatch(/^DI/);
+    expect(waiting[0]?.total_earnings).toBeGreaterThan(0);
+    const [document] = records<DocumentRecord>(await statement('hr1', waiting[0]?.uconst ?? ''));
+    expect(document?.html).toContain('20 days of notice not served by the employee');
+    expect(document?.html).toMatch(/EL: [\d.]+ days at [\d,.]+ a day/);
+    // it is this month's (or, on the 1st, last month's) leaver: counted where its leaving day falls
+    if (businessMonthKey(Date.now() - 86_400_000) === businessMonthKey(Date.now()))
+      expect(await unpaidSettlements()).toBe(1);
+  });
+
   it('starts a settlement when HR terminates, recomputes it, and moves it HR → admin → paid', async () => {
+    const unpaidBefore = await unpaidSettlements();
     const leaving = new Date(businessDayStart(today)).toISOString();
     const terminated = await send('hr1', 'txn_employees_terminate', 'employees', {
       ids: [emp1Id],
@@ -119,6 +149,8 @@ describe.each(testDatabaseKinds)('full-and-final settlements on %s', (kind) => {
     if (!started) throw new Error('a settlement of the terminated employee expected');
     expect(started).toMatchObject({ status: 'computed', notice_pay: 0 });
     expect(Date.parse(started.leaving_date)).toBe(Date.parse(leaving));
+    // month close counts it until it is paid
+    expect(await unpaidSettlements()).toBe(unpaidBefore + 1);
     expect(businessDayKey(Date.parse(started.due_on)) > today).toBe(true);
     expect(started.total_earnings).toBeGreaterThan(0);
 
@@ -158,12 +190,14 @@ describe.each(testDatabaseKinds)('full-and-final settlements on %s', (kind) => {
     });
     expect(records(paid)).toEqual([{ id: started.id, from: 'approved', to: 'paid' }]);
     expect(await emp1Settlement()).toMatchObject({ status: 'paid', paid_on: expect.any(String) });
+    expect(await unpaidSettlements()).toBe(unpaidBefore);
   });
 
   it('lets the employee read its own settlement and statement, in its language', async () => {
     const [own] = await settlements('emp1');
     expect(own?.employees_id[0]?.id).toBe(emp1Id);
     expect(await settlements('emp1')).toHaveLength(1);
+    expect(await settlements('hr1')).toHaveLength(2);
     const reply = await statement('emp1', own?.uconst ?? '', 'hin');
     const [document] = records<DocumentRecord>(reply);
     expect(document?.html).toContain('पूर्ण एवं अंतिम निपटान');

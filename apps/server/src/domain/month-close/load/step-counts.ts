@@ -1,6 +1,6 @@
 import type { PayrollMonth } from '@muster/payroll-rules';
 import { approvedStatuses } from '@muster/payroll-rules';
-import type { StepCounts } from '@muster/protocol';
+import { businessDayKey, businessDayStart, type StepCounts } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 
@@ -15,7 +15,8 @@ export interface BusinessStepCounts {
  * reads it on every change; tests/bench/month-close times it at 10,000 workers). Employees
  * counted are those of the month: approved, joined before it ends and not left before it
  * starts (payroll's rule, `employeesOfBasis`). Attendance days are the stored ones; leaves
- * are those with a live day in the month still created or in process.
+ * are those with a live day in the month still created or in process. Settlements are those
+ * of the month's leavers not yet paid: due (today or later) or late (their due day passed).
  */
 export async function loadStepCounts(
   db: Kysely<Database>,
@@ -23,6 +24,7 @@ export async function loadStepCounts(
   month: PayrollMonth,
 ): Promise<BusinessStepCounts[]> {
   if (!partnerIds.length) return [];
+  const today = new Date(businessDayStart(businessDayKey(Date.now())));
   const rows = await sql<{ partners_id: string } & StepCounts>`
     with p as (select unnest(${partnerIds}::uuid[]) as partners_id),
     e as (select e.id, e.partners_id, e.salary_structures_id, e.gross_salary, e.bank_account_no
@@ -71,7 +73,14 @@ export async function loadStepCounts(
       from invoices i left join invoices__approval_documents d on d.parent_id = i.id and not d.deleted
       where i.partners_id = any(${partnerIds}::uuid[]) and not i.deleted
         and i.invoice_month >= ${month.start} and i.invoice_month < ${month.end}
-      group by i.partners_id)
+      group by i.partners_id),
+    fnf as (select s.partners_id,
+        count(*) filter (where s.due_on >= ${today}) as due,
+        count(*) filter (where s.due_on < ${today}) as late
+      from settlements s
+      where s.partners_id = any(${partnerIds}::uuid[]) and not s.deleted and coalesce(s.status, 'computed') <> 'paid'
+        and s.leaving_date >= ${month.start} and s.leaving_date < ${month.end}
+      group by s.partners_id)
     select p.partners_id,
       coalesce(a.unapproved, 0)::int as attendance_unapproved,
       coalesce(a.single, 0)::int as single_punches,
@@ -83,10 +92,11 @@ export async function loadStepCounts(
       coalesce(pay.unapproved, 0)::int as payslips_unapproved,
       coalesce(c.not_generated, 0)::int as invoices_not_generated,
       coalesce(inv.unapproved, 0)::int as invoices_unapproved,
-      coalesce(inv.documents, 0)::int as invoice_documents_pending
+      coalesce(inv.documents, 0)::int as invoice_documents_pending,
+      coalesce(fnf.due, 0)::int as settlements_due,
+      coalesce(fnf.late, 0)::int as settlements_late
     from p left join a using (partners_id) left join l using (partners_id) left join emp using (partners_id)
-      left join pay using (partners_id) left join c using (partners_id) left join inv using (partners_id)`.execute(
-    db,
-  );
+      left join pay using (partners_id) left join c using (partners_id) left join inv using (partners_id)
+      left join fnf using (partners_id)`.execute(db);
   return rows.rows.map(({ partners_id, ...counts }) => ({ partnerId: partners_id, counts }));
 }
