@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './shell-support.js';
+import { doneToast, signIn } from './shell-support.js';
 
 // Issue #27 ("The second hour"), what a new admin trips on in the employees folder.
 test.describe.configure({ timeout: 120_000 });
@@ -41,15 +41,7 @@ test('Terminate asks the leaving date, sets it and says Done; nobody terminates 
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10).split('-').reverse().join('/');
   await expect(leaving).toHaveValue(today);
   await leaving.fill('15/10/2026');
-  // the success toast shows for a second (spec 000 §9): watched every frame from before the click
-  const done = page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-sonner-toast]')].some((toast) =>
-        toast.textContent?.includes('Done'),
-      ),
-    undefined,
-    { polling: 'raf' },
-  );
+  const done = doneToast(page);
   await dialog.getByRole('button', { name: 'Terminate' }).click();
   await done;
 

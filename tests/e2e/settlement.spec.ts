@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { screenshot, signIn } from './shell-support.js';
+import { doneToast, screenshot, signIn } from './shell-support.js';
 
 // Issue #34 item 6: HR terminates an employee, opens the full-and-final settlement Terminate
 // started, approves it; the administrator approves after HR; the employee reads its own
@@ -31,14 +31,7 @@ async function approve(page: Page) {
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Approve', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  const done = page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-sonner-toast]')].some((toast) =>
-        toast.textContent?.includes('Done'),
-      ),
-    undefined,
-    { polling: 'raf' },
-  );
+  const done = doneToast(page);
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await done;
   return row;
@@ -57,15 +50,7 @@ test('HR terminates emp1 and opens the settlement Terminate started', async ({ b
   const dialog = page.getByRole('dialog', { name: 'Terminate' });
   // today (IST) is offered as the leaving date
   await expect(dialog.getByRole('textbox', { name: 'Leaving Date' })).not.toHaveValue('');
-  // the success toast shows for a second (spec 000 §9): watched every frame from before the click
-  const done = page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-sonner-toast]')].some((toast) =>
-        toast.textContent?.includes('Done'),
-      ),
-    undefined,
-    { polling: 'raf' },
-  );
+  const done = doneToast(page);
   await dialog.getByRole('button', { name: 'Terminate' }).click();
   await done;
 

@@ -78,3 +78,18 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
+
+/**
+ * Waits for the success toast 'Done', which shows for a second (spec 000 §9): call it before
+ * the click that acts, await it after, so the toast is watched every frame from before it shows.
+ */
+export function doneToast(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-sonner-toast]')].some((toast) =>
+        toast.textContent?.includes('Done'),
+      ),
+    undefined,
+    { polling: 'raf' },
+  );
+}
