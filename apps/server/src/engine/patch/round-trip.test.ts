@@ -86,8 +86,9 @@ describe.each(testDatabaseKinds)('create, update and delete of every folder on %
     }
     // Their rows come from named txns (generation, attendance processing, grid edits, a workflow's
     // checked save, a bulk upload's create that queues its file's job) or from devices (a punch
-    // not applied), not generic creates; a punch request is its employee's own (ownDayOnly), and
-    // an attendance policy is its business's one (onePerBusiness).
+    // not applied), not generic creates; a punch request is its employee's own (ownDayOnly), an
+    // attendance policy is its business's one (onePerBusiness), and a full-and-final settlement
+    // is started by Terminate (issue #34 item 6).
     expect(uncreatable).toEqual([
       'attendance',
       'attendance_edits',
@@ -96,6 +97,7 @@ describe.each(testDatabaseKinds)('create, update and delete of every folder on %
       'invoices',
       'payslips',
       'punch_requests',
+      'settlements',
       'unmatched_punches',
       'workflows',
     ]);
