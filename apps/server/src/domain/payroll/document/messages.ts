@@ -7,8 +7,7 @@ import { type Locale, type MessageTable, protocolMessages } from '@muster/protoc
  * beside it say the same.
  */
 export const documentMessages = {
-  // a payslip's default template
-  Employer: { fr: 'Employeur', hin: 'नियोक्ता', ben: 'নিয়োগকর্তা' },
+  // a payslip's default template (its 'Employer' is protocol's display word, shared with the settlements' notice)
   UAN: { fr: 'UAN', hin: 'यूएएन', ben: 'ইউএএন' },
   'ESIC No.': { fr: 'N° ESIC', hin: 'ईएसआईसी संख्या', ben: 'ইএসআইসি নম্বর' },
   'Days in month': { fr: 'Jours du mois', hin: 'माह के दिन', ben: 'মাসের দিন' },
