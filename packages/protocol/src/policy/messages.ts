@@ -1,6 +1,6 @@
 /**
  * The refusals of the read/write policy, each the English i18n key the client translates
- * (apps/host/src/i18n/locales). The write refusal is the product's (spec 000 §5); the
+ * (the web app's catalogues; tests/i18n/server-messages.test.ts). The write refusal is the product's (spec 000 §5); the
  * list refusal follows its words.
  */
 export const policyMessages = {

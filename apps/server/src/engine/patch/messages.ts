@@ -5,7 +5,7 @@ import { patchShapeMessages } from '@muster/protocol';
  * and the rows'. keyMissing, baseFolderMissing, oneFolderOnly, notPermitted, mandatory,
  * invalid and dependents are the product's (spec 000 §5), word for word; the rest name
  * what the spec leaves open. Each is the English i18n key
- * the client translates (apps/host/src/i18n/locales).
+ * the client translates (the web app's catalogues; tests/i18n/server-messages.test.ts).
  */
 export const patchMessages = {
   ...patchShapeMessages,
