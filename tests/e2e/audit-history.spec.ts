@@ -38,8 +38,13 @@ test("the admin corrects an attendance day's edit and finds its change in the Hi
   await page.getByRole('searchbox', { name: 'Type to Search..' }).fill('Mandi');
   await page.getByRole('option', { name: /Mandi/ }).first().click();
   await form.getByRole('button', { name: 'Save' }).click();
-  // the form's own notice; the same word may also be in a toast at that moment
-  await expect(form.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  // the toast: the form's own notice goes with its tab, which closes once saved
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: /^Saved$/ })
+      .first(),
+  ).toBeVisible();
 
   const reopened = await open();
   await reopened.getByText('Change history').click();
