@@ -2,23 +2,17 @@
 // sending txns back to back for LOAD_MS (10,000) - nine in ten a 20-row department list, one a
 // department create - on PGlite, or on PostgreSQL (LOAD_DATABASE_URL: a server where it may
 // create databases) with each of LOAD_WORKERS (1,auto) server processes. One JSON line each.
-// Each client's screen follows one folder, as the web app's lists subscribe (issue #35 item 1):
-// LOAD_SHOWING (0.1) of them show the departments list that the creates change, the others
-// another screen (attendance); LOAD_SHOWING=1 has every client shown every change. With one
-// server process the line carries the server's CPU per txn (/proc), which moves little with
-// the machine's load.
 //   pnpm exec tsc -b apps/server && node tests/reliability/load.mjs
 //   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/reliability/load.mjs
 import os from 'node:os';
 import { demoAdmin, openChannel, percentile } from './channel.mjs';
 import { freshDatabase } from './database.mjs';
-import { cpuSeconds, freePort, reliabilityApiKey, startServerProcess } from './server-process.mjs';
+import { freePort, reliabilityApiKey, startServerProcess } from './server-process.mjs';
 
 const clientCounts = (process.env.LOAD_CLIENTS ?? '50,200,500').split(',').map(Number);
 const runMs = Number(process.env.LOAD_MS ?? 10_000);
 const adminUrl = process.env.LOAD_DATABASE_URL;
 const workerCounts = adminUrl ? (process.env.LOAD_WORKERS ?? '1,auto').split(',') : ['1'];
-const showing = Number(process.env.LOAD_SHOWING ?? 0.1);
 
 const list = {
   name: 'txn_departments_list',
@@ -34,19 +28,13 @@ const create = (code) => ({
   params: { baseFolder: 'departments', rows: [{ op: 'C', data: { code, name: { eng: `Load ${code}` } } }] },
 });
 
-async function measure(url, sessionKey, clients, workers, database, serverPid) {
+async function measure(url, sessionKey, clients, workers, database) {
   const channels = [];
-  for (let opened = 0; opened < clients; opened++) {
-    const channel = await openChannel(url, reliabilityApiKey);
-    const folder = opened < Math.round(clients * showing) ? 'departments' : 'attendance';
-    await channel.sendRaw(JSON.stringify({ id: `s${opened}`, type: 'subscribe', folders: [folder] }));
-    channels.push(channel);
-  }
+  for (let opened = 0; opened < clients; opened++) channels.push(await openChannel(url, reliabilityApiKey));
   const latencies = [];
   let errors = 0;
   let unanswered = 0;
   const cpuBefore = process.cpuUsage();
-  const serverCpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
   const started = Date.now();
   await Promise.all(
     channels.map(async (channel, lane) => {
@@ -67,7 +55,6 @@ async function measure(url, sessionKey, clients, workers, database, serverPid) {
   );
   const seconds = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  const serverCpuMs = serverPid ? (cpuSeconds(serverPid) - serverCpuBefore) * 1000 : null;
   for (const channel of channels) channel.close();
   latencies.sort((a, b) => a - b);
   const round = (value) => Math.round(value * 10) / 10;
@@ -76,14 +63,10 @@ async function measure(url, sessionKey, clients, workers, database, serverPid) {
       database,
       workers,
       clients,
-      showingDepartments: Math.round(clients * showing),
       txn: latencies.length,
       txnPerSecond: Math.round(latencies.length / seconds),
       p50Ms: round(percentile(latencies, 50)),
       p99Ms: round(percentile(latencies, 99)),
-      ...(serverCpuMs !== null && {
-        serverCpuMsPerTxn: Math.round((serverCpuMs / latencies.length) * 100) / 100,
-      }),
       errors,
       unanswered,
       loadGeneratorCpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / (seconds * 1000)) * 100),
@@ -103,14 +86,7 @@ for (const workers of workerCounts) {
     signIn.close();
     const processes = workers === 'auto' ? os.availableParallelism() : Number(workers);
     for (const clients of clientCounts)
-      await measure(
-        server.url,
-        sessionKey,
-        clients,
-        processes,
-        database.name,
-        processes === 1 ? server.pid : null,
-      );
+      await measure(server.url, sessionKey, clients, processes, database.name);
   } finally {
     await server.stop();
     await database.drop();

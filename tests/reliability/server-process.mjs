@@ -1,20 +1,11 @@
 // The built server (apps/server/dist/main.js) as a child process, started and killed as an
 // operator would: `pnpm exec tsc -b apps/server` first. Loopback only.
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
 export const repositoryRoot = path.resolve(new URL('../..', import.meta.url).pathname);
 export const reliabilityApiKey = 'reliability-key';
-
-const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-
-/** CPU seconds a process has used so far (user + system; /proc, Linux). */
-export const cpuSeconds = (pid) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-};
 
 export async function freePort() {
   const probe = net.createServer().listen(0, '127.0.0.1');

@@ -31,7 +31,8 @@ export function useMonthClose(month: string, enabled = true) {
     setRows(null);
     void reload();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = client.onBroadcast([...countedFolders], () => {
+    const stop = client.onBroadcast((folder) => {
+      if (!countedFolders.has(folder)) return;
       clearTimeout(timer);
       timer = setTimeout(() => void reload(), reloadPauseMs);
     });

@@ -42,14 +42,8 @@ export interface TxnClient {
     params: TxnParams<Spec>,
     options?: CallOptions,
   ): Promise<CallResult<Spec>>;
-  /**
-   * Listens to the changes of some folders that others make (DESIGN §3 broadcasts); the server
-   * sends a connection only the changes of the folders its listeners name.
-   */
-  onBroadcast(folders: readonly string[], listener: BroadcastListener): () => void;
+  onBroadcast(listener: (folder: string, data: unknown) => void): () => void;
 }
-
-export type BroadcastListener = (folder: string, data: unknown) => void;
 
 /**
  * A client over a transport that sends one txn body and answers its reply: `call` builds
@@ -58,7 +52,7 @@ export type BroadcastListener = (folder: string, data: unknown) => void;
 export abstract class TxnTransportClient implements TxnClient {
   /** Sends a body `call` built; not for call sites, which call through declarations. */
   abstract run<R>(txn: Txn, options?: RunOptions): Promise<TxnResult<R>>;
-  abstract onBroadcast(folders: readonly string[], listener: BroadcastListener): () => void;
+  abstract onBroadcast(listener: (folder: string, data: unknown) => void): () => void;
 
   call<Spec extends AnyTxnSpec>(
     spec: Spec,
