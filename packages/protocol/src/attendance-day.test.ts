@@ -65,7 +65,12 @@ describe('attendance day rules', () => {
       shiftChanged: true,
     };
     expect(
-      editFigures(before, edit, { minimumMinutes: 360, overtimeBase: 420, leaveMinutes: 0 }),
+      editFigures(before, edit, {
+        minimumMinutes: 360,
+        overtimeBase: 420,
+        leaveMinutes: 0,
+        offDayWork: 'overtime',
+      }),
     ).toMatchObject({ workingMinutes: 540, overtimeMinutes: 120, differenceMinutes: 180 });
     const absent = editFigures(
       before,
@@ -74,6 +79,7 @@ describe('attendance day rules', () => {
         minimumMinutes: 510,
         overtimeBase: 540,
         leaveMinutes: 0,
+        offDayWork: 'overtime',
       },
     );
     expect(absent).toMatchObject({

@@ -32,6 +32,31 @@ const noWorkCodes: ReadonlySet<string> = new Set(['A', 'H', 'CO']);
 export const forcesNoWork = (code: string | null): boolean => code !== null && noWorkCodes.has(code);
 export const countsOvertime = (code: string | null): boolean => code !== null && overtimeCodes.has(code);
 
+/**
+ * Whether an edit leaves the day no work: one that makes it A or CO, or makes a day that was
+ * no holiday an H (spec 001 §5: choosing Absent or Holiday zeroes the hours). A holiday that
+ * was worked stays worked when it is edited with its type kept (issue #29 item 2): correcting
+ * its out punch must not wipe the work it earned.
+ */
+export const editForcesNoWork = (before: string | null, after: string | null): boolean =>
+  forcesNoWork(after) && !(after === 'H' && before === 'H');
+
+/** What work on a holiday or weekly off earns (issue #29 item 2): overtime pay, or a compensatory off. */
+export type OffDayWork = 'overtime' | 'compensatory_off';
+
+const offDayCodes: ReadonlySet<string> = new Set(['H', 'WO']);
+
+/** A holiday or a weekly off: a day no work was due. */
+export const isOffDay = (code: string | null): boolean => code !== null && offDayCodes.has(code);
+
+/**
+ * Overtime of the work on a holiday or weekly off: every minute worked when the policy pays
+ * such work as overtime (the day off is paid anyway, so all of it is beyond the day's due
+ * time); none when it earns a compensatory off instead.
+ */
+export const offDayOvertime = (workingMinutes: number, rule: OffDayWork): number =>
+  rule === 'overtime' ? workingMinutes : 0;
+
 /** A leave of at most half a full day is a half-day leave: it takes its minutes off the day's due time. */
 export const isHalfDayLeave = (leaveMinutes: number): boolean =>
   leaveMinutes > 0 && leaveMinutes < fullDayMinutes;
@@ -84,6 +109,8 @@ export interface DayBasis {
   overtimeBase: number;
   /** The day's approved leave minutes: 0 without a leave, the half's minutes on a half-day leave. */
   leaveMinutes: number;
+  /** What work on the day earns if it is a holiday or weekly off: its policy's rule (issue #29 item 2). */
+  offDayWork: OffDayWork;
 }
 
 /** The figures of a day a screen shows and the totals sum. */
@@ -111,8 +138,10 @@ export interface FiguresEdit {
 /**
  * A day's figures after a manual edit (the server's computation and every preview): new
  * in/out without working minutes recompute working; overtime not given follows the working
- * and the shift when either changed, else stays; A, H and CO force working and overtime to
- * 0; a type that counts no overtime drops it; the difference and payable days are always
+ * and the shift when either changed, else stays; A, CO and a day made H force working and
+ * overtime to 0 (`editForcesNoWork`); on a holiday or weekly off overtime not given follows the
+ * off-day rule of a punched day (`offDayOvertime`), so an edit keeps what the work earned; another
+ * type that counts no overtime drops it; the difference and payable days are always
  * recomputed against the basis (the edited shift's minimum, the day's half-day leave).
  */
 export function editFigures(day: DayFigures, edit: FiguresEdit, basis: DayBasis): DayFigures {
@@ -126,13 +155,20 @@ export function editFigures(day: DayFigures, edit: FiguresEdit, basis: DayBasis)
   const overtime =
     edit.overtimeMinutes ??
     (workingChanged || edit.shiftChanged ? Math.max(0, worked - basis.overtimeBase) : day.overtimeMinutes);
-  const workingMinutes = forcesNoWork(code) ? 0 : worked;
+  const noWork = editForcesNoWork(day.code, code);
+  const workingMinutes = noWork ? 0 : worked;
   return {
     code,
     inMs,
     outMs,
     workingMinutes,
-    overtimeMinutes: countsOvertime(code) ? overtime : 0,
+    overtimeMinutes: noWork
+      ? 0
+      : isOffDay(code)
+        ? (edit.overtimeMinutes ?? offDayOvertime(workingMinutes, basis.offDayWork))
+        : countsOvertime(code)
+          ? overtime
+          : 0,
     differenceMinutes: dayDifference(
       code,
       workingMinutes,

@@ -1,3 +1,5 @@
+import type { OffDayWork } from './attendance-day.js';
+
 /**
  * The attendance calls' wire shapes (spec 001 §3, §7; the server's attendance README):
  * what `txn_attendance_list_with_summary` answers and what the approve, reject and edit
@@ -58,6 +60,10 @@ export interface AttendanceDayCell {
   in_lieu_of?: string | null;
   /** YYYY-MM-DD: a holiday or weekly off worked earned a compensatory off, to be taken by this day. */
   compensatory_off_until?: string | null;
+  /** How much compensatory off the day's work earned: 1 or 0.5 (absent when none). */
+  compensatory_off_days?: number | null;
+  /** 'compensatory_off' when work on the day, as a holiday or weekly off, earns a compensatory off; absent when it is paid as overtime. */
+  holiday_work?: OffDayWork | null;
   /** ISO instants. */
   in_timestamp: string | null;
   out_timestamp: string | null;

@@ -62,7 +62,8 @@ const emptyDay: DayPreview = {
  * when the edit names a shift with times, else the stored day's minimum and its shift's
  * length; on a day with no stored row the employee's own shift, as the server computes a
  * new day (issue #29 item 6: it measured against 510 and 480 whatever the shift); 510 and
- * 480 only without any shift; the day's half-day leave either way.
+ * 480 only without any shift; the day's half-day leave and its off-day rule (what work on a
+ * holiday or weekly off earns) either way.
  */
 function basisOf(
   day: AttendanceDayCell | null,
@@ -82,6 +83,8 @@ function basisOf(
         defaultMinWorkingMinutes,
       overtimeBase: length,
       leaveMinutes: day?.leave_minutes ?? 0,
+      // the list names the rule only where it is not the business default
+      offDayWork: day?.holiday_work ?? 'overtime',
     },
     shiftChanged: edited !== null,
   };

@@ -1,5 +1,5 @@
 import { DayInput, type TxnClient } from '@muster/folder-engine';
-import { forcesNoWork, type Locale } from '@muster/protocol';
+import { editForcesNoWork, type Locale } from '@muster/protocol';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { gridsTranslator } from '../../i18n/translate';
@@ -161,7 +161,8 @@ function EditorBody({
     ? `${employeeName(cell.employee, locale)} (${cell.employee.code}) — ${dayLabel(cell.date, locale)}`
     : `${t('New row')} — ${dayLabel(form.date, locale)}`;
   const locked = refusal !== null;
-  const hoursLocked = locked || forcesNoWork(typeCode);
+  // a worked holiday keeps its hours open: only a day made a holiday (or A, CO) has none (#29 item 2)
+  const hoursLocked = locked || editForcesNoWork(cell?.day?.att_type?.code ?? null, typeCode);
   const leaveLabel = references.leaveTypes.find((option) => option.id === form.leaveTypeId)?.label ?? '—';
 
   const select = (

@@ -70,6 +70,7 @@ function storedDay(entry: AttendanceDayCase): AttendanceDayCell {
     payable_days: dayPayableDays(figures.code, leave, figures.working, minimum),
     isMissedPunch: figures.missedPunch,
     total_punch_count: entry.punches.length,
+    holiday_work: entry.holidayWork === 'compensatory_off' ? 'compensatory_off' : null,
   });
 }
 

@@ -1,7 +1,8 @@
-import type { AttendanceCode } from '@muster/protocol';
+import { isOffDay, type OffDayWork } from '@muster/protocol';
+import { addDays } from './ist-day.js';
 
-/** What work on a holiday or weekly off earns (issue #29 item 2): overtime pay, or a compensatory off. */
-export type HolidayWork = 'overtime' | 'compensatory_off';
+/** What work on a holiday or weekly off earns (issue #29 item 2): protocol's rule, which the screens' previews read too. */
+export type HolidayWork = OffDayWork;
 /** The leave approval from which a leave day makes the attendance day the leave's (issue #29 item 3). */
 export type LeavesCountFrom = 'intermediate_approved' | 'final_approved';
 
@@ -30,14 +31,26 @@ export const defaultAttendancePolicy: AttendancePolicy = {
 export const leaveCounts = (status: string, policy: AttendancePolicy): boolean =>
   status === 'final_approved' || (status === 'intermediate_approved' && policy.leavesCountFrom === status);
 
-const offDayCodes: ReadonlySet<string> = new Set(['H', 'WO']);
-
-/** A holiday or a weekly off: a day no work was due. */
-export const isOffDay = (code: AttendanceCode): boolean => offDayCodes.has(code);
+/** The compensatory off a day's work earned: how much, and the last day it may be taken. */
+export interface CompensatoryOffEarned {
+  days: number;
+  until: string;
+}
 
 /**
- * Overtime of the work on a holiday or weekly off: every minute worked when the policy pays
- * such work as overtime; none when it earns a compensatory off instead.
+ * What work on a holiday or weekly off earns under a policy giving compensatory offs (README
+ * "Compensatory off as a leave credit"): work of at least the day's minimum earns a whole day,
+ * at least half of it half a day (the line that makes a working day P or HD), less earns none;
+ * to be taken within the policy's days after the worked day. Nothing under an overtime policy,
+ * or on any other day.
  */
-export const offDayOvertime = (workingMinutes: number, holidayWork: HolidayWork): number =>
-  holidayWork === 'overtime' ? workingMinutes : 0;
+export function compensatoryOffEarned(
+  day: { dayKey: string; code: string; workingMinutes: number; minimumMinutes: number },
+  holidayWork: HolidayWork,
+  compensatoryOffDays: number,
+): CompensatoryOffEarned | null {
+  if (holidayWork !== 'compensatory_off' || !isOffDay(day.code)) return null;
+  const days =
+    day.workingMinutes >= day.minimumMinutes ? 1 : day.workingMinutes * 2 >= day.minimumMinutes ? 0.5 : 0;
+  return days > 0 ? { days, until: addDays(day.dayKey, compensatoryOffDays) } : null;
+}

@@ -12,10 +12,11 @@ import {
   formatIstTime,
   fullDayMinutes,
   isHalfDayLeave,
+  isOffDay,
   minutesBetween,
+  offDayOvertime,
 } from '@muster/protocol';
-import { defaultAttendancePolicy, isOffDay, offDayOvertime } from './attendance-policy.js';
-import { addDays } from './ist-day.js';
+import { compensatoryOffEarned, defaultAttendancePolicy } from './attendance-policy.js';
 import type {
   DayInput,
   DayPunchRequest,
@@ -57,6 +58,11 @@ export function computeDay(input: DayInput): DayResult {
   // a day missing a punch (SP, or a missed punch) that a request waits for shows PR and pays nothing yet
   const attType =
     requests.some((request) => request.waiting) && isMissingPunch(computed, punches.length) ? 'PR' : computed;
+  const earned = compensatoryOffEarned(
+    { dayKey: input.dayKey, code: attType, workingMinutes: working, minimumMinutes: minimum },
+    holidayWork,
+    compensatoryOffDaysOf(input),
+  );
   const system: DayResult = {
     dayKey: input.dayKey,
     attType,
@@ -64,10 +70,9 @@ export function computeDay(input: DayInput): DayResult {
     shiftId: input.shift?.id ?? null,
     placement: input.placement,
     inLieuOf: null,
-    compensatoryOffUntil:
-      isOffDay(attType) && working > 0 && holidayWork === 'compensatory_off'
-        ? addDays(input.dayKey, input.compensatoryOffDays ?? defaultAttendancePolicy.compensatoryOffDays)
-        : null,
+    compensatoryOffUntil: earned?.until ?? null,
+    compensatoryOffDays: earned?.days ?? 0,
+    holidayWork,
     observedInMs: firstPunch,
     observedOutMs: lastPunch,
     inMs: firstPunch,
@@ -105,6 +110,9 @@ export function computeDay(input: DayInput): DayResult {
   return day;
 }
 
+const compensatoryOffDaysOf = (input: DayInput) =>
+  input.compensatoryOffDays ?? defaultAttendancePolicy.compensatoryOffDays;
+
 /** A single punch, or no punch on a day work was due: what a punch request completes. */
 const isMissingPunch = (code: AttendanceCode, punchCount: number) =>
   code === 'SP' || (code === 'A' && punchCount === 0);
@@ -136,6 +144,7 @@ function applyEdit(day: DayResult, edit: ManualEdit, shift: ShiftWindow | null, 
     minimumMinutes: minimum,
     overtimeBase: overtimeBaseOf(shift),
     leaveMinutes: day.leaveMinutes,
+    offDayWork: day.holidayWork,
   };
   const before: DayFigures = {
     code: day.attType,
@@ -159,6 +168,12 @@ function applyEdit(day: DayResult, edit: ManualEdit, shift: ShiftWindow | null, 
     basis,
   );
   const attType = figures.code ?? day.attType;
+  // the edited day earns by the same rule as a punched one: an edit moves its credit, never adds one
+  const earned = compensatoryOffEarned(
+    { dayKey: day.dayKey, code: attType, workingMinutes: figures.workingMinutes, minimumMinutes: minimum },
+    day.holidayWork,
+    compensatoryOffDaysOf(input),
+  );
   const edited: DayResult = {
     ...day,
     attType,
@@ -171,8 +186,8 @@ function applyEdit(day: DayResult, edit: ManualEdit, shift: ShiftWindow | null, 
       subsections: edit.subsections ?? day.placement.subsections,
     },
     inLieuOf: edit.inLieuOf ?? day.inLieuOf,
-    // an edit to another type than a day off (or one forcing no work) takes back the CO the work earned
-    compensatoryOffUntil: isOffDay(attType) && figures.workingMinutes > 0 ? day.compensatoryOffUntil : null,
+    compensatoryOffUntil: earned?.until ?? null,
+    compensatoryOffDays: earned?.days ?? 0,
     inMs: figures.inMs,
     outMs: figures.outMs,
     workingMinutes: figures.workingMinutes,

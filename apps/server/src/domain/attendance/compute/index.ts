@@ -14,10 +14,8 @@ export {
   type AttendancePolicy,
   defaultAttendancePolicy,
   type HolidayWork,
-  isOffDay,
   type LeavesCountFrom,
   leaveCounts,
-  offDayOvertime,
 } from './attendance-policy.js';
 export { computeDay } from './compute-day.js';
 export { addDays, dayKeysBetween, earlierDay, istDayKey, istDayStart, istWeekday } from './ist-day.js';

@@ -103,6 +103,10 @@ export interface DayResult {
    * be taken by this day (the worked day + the policy's days); null on every other day.
    */
   compensatoryOffUntil: string | null;
+  /** How much compensatory off the work earned: 1, 0.5, or 0 (`compensatoryOffEarned`). */
+  compensatoryOffDays: number;
+  /** The rule the day's work falls under if it is a holiday or weekly off (stored so a screen's edit preview applies it too). */
+  holidayWork: HolidayWork;
   observedInMs: number | null;
   observedOutMs: number | null;
   inMs: number | null;

@@ -59,6 +59,9 @@ export async function loadDayCells(
       -- the reply's 4 MB, and 'invoiced': false on every cell took it over
       || jsonb_strip_nulls(jsonb_build_object(
         'compensatory_off_until', ${istDaySql('a.compensatory_off_until')},
+        'compensatory_off_days', case when a.compensatory_off_days > 0 then a.compensatory_off_days::float8 end,
+        -- overtime, the business default, goes unsaid (the cell's preview reads its absence as such)
+        'holiday_work', case when a.holiday_work = 'compensatory_off' then a.holiday_work end,
         -- the contract of the allocation covering the day (the latest, as the edit check reads it) has
         -- the day's month invoiced: the cell shows locked (spec 001 §5 "Day-cell editability")
         'invoiced', (select case when ${monthInvoicedSql(sql.ref('al.contracts_id'), sql.ref('a.attendance_date'))} then true end

@@ -41,6 +41,8 @@ export async function writeDays(
         day.result.compensatoryOffUntil === null
           ? null
           : new Date(istDayStart(day.result.compensatoryOffUntil)).toISOString(),
+      compensatory_off_days: day.result.compensatoryOffDays,
+      holiday_work: day.result.holidayWork,
       allocations_id: day.allocationsId,
       observed_in_timestamp: iso(day.result.observedInMs),
       observed_out_timestamp: iso(day.result.observedOutMs),
@@ -63,7 +65,7 @@ export async function writeDays(
   if (!records.length) return;
   const computed = sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(
     partners_id uuid, employees_id uuid, attendance_date timestamptz, att_type uuid, leave_type uuid,
-    sites_id uuid, shifts_id uuid, designation uuid, departments uuid, subsections uuid, in_lieu_of timestamptz, compensatory_off_until timestamptz, allocations_id uuid,
+    sites_id uuid, shifts_id uuid, designation uuid, departments uuid, subsections uuid, in_lieu_of timestamptz, compensatory_off_until timestamptz, compensatory_off_days numeric, holiday_work text, allocations_id uuid,
     observed_in_timestamp timestamptz, observed_out_timestamp timestamptz, in_timestamp timestamptz,
     out_timestamp timestamptz, working_minutes bigint, overtime_minutes bigint, deficit_minutes bigint,
     min_working_minutes bigint, leave_minutes bigint, pending_leave_type uuid, payable_days numeric, total_punch_count bigint, is_missed_punch boolean, attendance_edit_type text,
@@ -74,7 +76,7 @@ export async function writeDays(
       update attendance a set
         att_type = x.att_type, leave_type = x.leave_type, sites_id = x.sites_id, shifts_id = x.shifts_id,
         designation = x.designation, departments = x.departments, subsections = x.subsections,
-        in_lieu_of = x.in_lieu_of, compensatory_off_until = x.compensatory_off_until, allocations_id = x.allocations_id, observed_in_timestamp = x.observed_in_timestamp,
+        in_lieu_of = x.in_lieu_of, compensatory_off_until = x.compensatory_off_until, compensatory_off_days = x.compensatory_off_days, holiday_work = x.holiday_work, allocations_id = x.allocations_id, observed_in_timestamp = x.observed_in_timestamp,
         observed_out_timestamp = x.observed_out_timestamp, in_timestamp = x.in_timestamp,
         out_timestamp = x.out_timestamp, working_minutes = x.working_minutes, overtime_minutes = x.overtime_minutes,
         deficit_minutes = x.deficit_minutes, min_working_minutes = x.min_working_minutes,
@@ -85,12 +87,12 @@ export async function writeDays(
       where a.employees_id = x.employees_id and a.attendance_date = x.attendance_date and not a.deleted
       returning a.employees_id, a.attendance_date)
     insert into attendance (partners_id, employees_id, attendance_date, att_type, leave_type, sites_id,
-      shifts_id, designation, departments, subsections, in_lieu_of, compensatory_off_until, allocations_id, observed_in_timestamp,
+      shifts_id, designation, departments, subsections, in_lieu_of, compensatory_off_until, compensatory_off_days, holiday_work, allocations_id, observed_in_timestamp,
       observed_out_timestamp, in_timestamp, out_timestamp, working_minutes, overtime_minutes, deficit_minutes,
       min_working_minutes, leave_minutes, pending_leave_type, payable_days, total_punch_count, is_missed_punch, attendance_edit_type, notes, exception,
       sync_timestamp)
     select x.partners_id, x.employees_id, x.attendance_date, x.att_type, x.leave_type, x.sites_id, x.shifts_id,
-      x.designation, x.departments, x.subsections, x.in_lieu_of, x.compensatory_off_until, x.allocations_id, x.observed_in_timestamp,
+      x.designation, x.departments, x.subsections, x.in_lieu_of, x.compensatory_off_until, x.compensatory_off_days, x.holiday_work, x.allocations_id, x.observed_in_timestamp,
       x.observed_out_timestamp, x.in_timestamp, x.out_timestamp, x.working_minutes, x.overtime_minutes,
       x.deficit_minutes, x.min_working_minutes, x.leave_minutes, x.pending_leave_type, x.payable_days, x.total_punch_count, x.is_missed_punch, x.attendance_edit_type,
       x.notes, x.exception, now()
