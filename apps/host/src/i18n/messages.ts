@@ -1127,11 +1127,12 @@ export const hostMessages = {
     hin: 'GSTR-1 फ़ाइल से बाहर रखा गया, बिना SAC या HSN कोड वाली पंक्ति',
     ben: 'GSTR-1 ফাইল থেকে বাদ, SAC বা HSN কোড ছাড়া একটি লাইন',
   },
-  'Left out of the GSTR-1 file, an inter-state supply to an unregistered recipient (not written yet)': {
-    fr: 'Exclue du fichier GSTR-1, une fourniture inter-États à un destinataire non enregistré (pas encore prise en charge)',
-    hin: 'GSTR-1 फ़ाइल से बाहर रखा गया, अपंजीकृत प्राप्तकर्ता को अंतर-राज्यीय आपूर्ति (अभी समर्थित नहीं)',
-    ben: 'GSTR-1 ফাইল থেকে বাদ, নিবন্ধনহীন প্রাপককে আন্তঃরাজ্য সরবরাহ (এখনও সমর্থিত নয়)',
-  },
+  'Left out of the GSTR-1 file, an inter-state supply to an unregistered recipient on a day no B2CL limit is recorded for':
+    {
+      fr: "Exclue du fichier GSTR-1, une fourniture inter-États à un destinataire non enregistré à une date pour laquelle aucun seuil B2CL n'est enregistré",
+      hin: 'GSTR-1 फ़ाइल से बाहर रखा गया, अपंजीकृत प्राप्तकर्ता को अंतर-राज्यीय आपूर्ति ऐसी तारीख़ पर जिसके लिए कोई B2CL सीमा दर्ज नहीं है',
+      ben: 'GSTR-1 ফাইল থেকে বাদ, নিবন্ধনহীন প্রাপককে আন্তঃরাজ্য সরবরাহ এমন দিনে যার জন্য কোনো B2CL সীমা নথিভুক্ত নেই',
+    },
   'No invoice issued in the month, so the GSTR-1 file is a nil return': {
     fr: 'Aucune facture émise dans le mois, le fichier GSTR-1 est donc une déclaration néant',
     hin: 'इस माह कोई इनवॉइस जारी नहीं हुआ, इसलिए GSTR-1 फ़ाइल शून्य रिटर्न है',
@@ -1179,10 +1180,15 @@ export const hostMessages = {
     hin: 'ईसीआर और ईएसआई फ़ाइल डाउनलोड नहीं गिने जाते: उत्पाद उन्हें दर्ज नहीं करता।',
     ben: 'ইসিআর ও ইএসআই ফাইল ডাউনলোড গোনা হয় না: পণ্যটি সেগুলি নথিভুক্ত করে না।',
   },
-  'Left out of the GSTR-1 file, a note to an unregistered recipient (not written yet)': {
-    fr: 'Exclue du fichier GSTR-1, une note à un destinataire non enregistré (pas encore prise en charge)',
-    hin: 'GSTR-1 फ़ाइल से बाहर रखा गया, अपंजीकृत प्राप्तकर्ता को नोट (अभी समर्थित नहीं)',
-    ben: 'GSTR-1 ফাইল থেকে বাদ, নিবন্ধনহীন প্রাপককে নোট (এখনও সমর্থিত নয়)',
+  'A note names each SAC or HSN and rate once': {
+    fr: 'Une note mentionne chaque SAC ou HSN et taux une seule fois',
+    hin: 'एक नोट में हर SAC या HSN और दर एक ही बार आती है',
+    ben: 'একটি নোটে প্রতিটি SAC বা HSN ও হার একবারই থাকে',
+  },
+  'A note corrects supplies under reverse charge or other supplies, not both: issue two notes': {
+    fr: "Une note corrige des fournitures en autoliquidation ou d'autres fournitures, pas les deux : émettez deux notes",
+    hin: 'एक नोट रिवर्स चार्ज वाली आपूर्ति या अन्य आपूर्ति को सुधारता है, दोनों को नहीं: दो नोट जारी करें',
+    ben: 'একটি নোট রিভার্স চার্জের সরবরাহ বা অন্যান্য সরবরাহ সংশোধন করে, দুটোই নয়: দুটি নোট ইস্যু করুন',
   },
   'Please give the taxable value of the note, above zero': {
     fr: 'Veuillez indiquer la valeur imposable de la note, supérieure à zéro',

@@ -1,4 +1,9 @@
-import { type InvoiceNotesRecord, invoicesIssueNoteTxn, invoicesNotesTxn } from '@muster/protocol';
+import {
+  type InvoiceNotesRecord,
+  invoiceMessages,
+  invoicesIssueNoteTxn,
+  invoicesNotesTxn,
+} from '@muster/protocol';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,8 +18,8 @@ type Kind = 'credit' | 'debit';
 /**
  * An issued invoice's credit and debit notes under its document (issue #31 item 5, CGST Act
  * s. 34): each note opens its own printable tab; the contractor's admin or HR issues a 'Credit
- * note' or 'Debit note' on an approved invoice with the tax group it corrects, its taxable
- * value and why. The server decides who may and what is allowed (`may_issue`, the credit's
+ * note' or 'Debit note' on an approved invoice with the tax groups it corrects (a taxable value
+ * on each group it touches, the others left blank) and why. The server decides who may and what is allowed (`may_issue`, the credit's
  * bound); this only offers it.
  */
 export function InvoiceNotes({ uconst }: { uconst: string }) {
@@ -109,27 +114,27 @@ function NoteForm({
 }) {
   const { t, i18n } = useTranslation();
   const { client } = useApp();
-  const [group, setGroup] = useState(0);
-  const [taxable, setTaxable] = useState('');
+  const [amounts, setAmounts] = useState<Record<number, string>>({});
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const title = t(kind === 'credit' ? 'Credit note' : 'Debit note');
   const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const groupName = (group: InvoiceNotesRecord['groups'][number]) => `${group.code} @ ${group.tax_rate}%`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const picked = record.groups[group];
-    if (!picked) return;
+    // a group left blank is not corrected by this note
+    const lines = record.groups.flatMap((group, index) => {
+      const typed = amounts[index]?.trim();
+      return typed ? [{ code: group.code, tax_rate: group.tax_rate, taxable: Number(typed) }] : [];
+    });
+    if (!lines.length) {
+      toast.error(t(invoiceMessages.noteAmountNeeded), { duration: toastDurations.txnError });
+      return;
+    }
     setBusy(true);
     try {
-      const result = await client.call(invoicesIssueNoteTxn, {
-        id: record.invoice_id,
-        kind,
-        code: picked.code,
-        tax_rate: picked.tax_rate,
-        taxable: Number(taxable),
-        reason,
-      });
+      const result = await client.call(invoicesIssueNoteTxn, { id: record.invoice_id, kind, lines, reason });
       toast.success(`${title} ${result.records[0]?.note_no ?? ''}`, { duration: toastDurations.short });
       onDone(true);
     } catch (error) {
@@ -144,32 +149,34 @@ function NoteForm({
   return (
     <form aria-label={title} className="flex max-w-xl flex-col gap-2 rounded border p-3" onSubmit={submit}>
       <h3 className="font-semibold">{title}</h3>
-      <label className="flex flex-col gap-1">
-        {t('SAC/HSN and rate')}
-        <select
-          className="min-h-10 rounded border px-2"
-          value={group}
-          onChange={(event) => setGroup(Number(event.target.value))}
-        >
-          {record.groups.map((option, index) => (
-            <option key={`${option.code}-${option.tax_rate}`} value={index}>
-              {`${option.code} @ ${option.tax_rate}% — ${t('Taxable value')} ${money.format(option.taxable)}`}
-            </option>
+      <table className="w-full border text-sm">
+        <thead>
+          <tr>
+            <th className="border px-2 text-start">{t('SAC/HSN and rate')}</th>
+            <th className="border px-2 text-end">{t('Taxable value')}</th>
+            <th className="border px-2 text-end">{t('Taxable value of the note')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {record.groups.map((group, index) => (
+            <tr key={groupName(group)}>
+              <td className="border px-2">{groupName(group)}</td>
+              <td className="border px-2 text-end">{money.format(group.taxable)}</td>
+              <td className="border px-2">
+                <input
+                  aria-label={`${t('Taxable value of the note')}: ${groupName(group)}`}
+                  className="min-h-10 w-full rounded border px-2 text-end"
+                  type="number"
+                  min="0.01"
+                  step="0.01"
+                  value={amounts[index] ?? ''}
+                  onChange={(event) => setAmounts({ ...amounts, [index]: event.target.value })}
+                />
+              </td>
+            </tr>
           ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        {t('Taxable value of the note')}
-        <input
-          className="min-h-10 rounded border px-2"
-          type="number"
-          min="0.01"
-          step="0.01"
-          required
-          value={taxable}
-          onChange={(event) => setTaxable(event.target.value)}
-        />
-      </label>
+        </tbody>
+      </table>
       <label className="flex flex-col gap-1">
         {t('Reason')}
         <textarea

@@ -34,19 +34,21 @@ export const invoiceMessages = {
   gstMixedCharge:
     'Left out of the GSTR-1 file, reverse-charge and other supplies on one invoice (the portal takes one reverse-charge flag an invoice, so issue them apart)',
   gstNoCode: 'Left out of the GSTR-1 file, a line without SAC or HSN code',
-  gstUnregisteredInterState:
-    'Left out of the GSTR-1 file, an inter-state supply to an unregistered recipient (not written yet)',
+  gstNoB2clLimit:
+    'Left out of the GSTR-1 file, an inter-state supply to an unregistered recipient on a day no B2CL limit is recorded for',
   gstNothingIssued: 'No invoice issued in the month, so the GSTR-1 file is a nil return',
   eInvoiceCancelled: 'A cancelled invoice has no e-invoice',
   eInvoiceNotB2B: 'An e-invoice is made for a supply to a registered recipient only',
   eInvoiceMixedCharge:
     'No e-invoice for reverse-charge and other supplies on one invoice (the schema takes one reverse-charge flag a document, so issue them apart)',
-  gstNoteUnregistered: 'Left out of the GSTR-1 file, a note to an unregistered recipient (not written yet)',
   noteAmountNeeded: 'Please give the taxable value of the note, above zero',
   noteExceedsInvoice:
     'A credit note takes off at most what the invoice charged under the code, less earlier credit notes',
   noteReasonNeeded: 'Please give the reason for the note',
   noteGroupUnknown: 'The invoice bills nothing under this SAC or HSN and rate',
+  noteGroupTwice: 'A note names each SAC or HSN and rate once',
+  noteMixedCharge:
+    'A note corrects supplies under reverse charge or other supplies, not both: issue two notes',
   noteNeedsApproval: 'Only an approved invoice is corrected by a note, cancel one not yet approved',
   eInvoiceNotObliged:
     'The business does not issue e-invoices on the date of this invoice (set its e-invoicing date on the business)',
@@ -277,7 +279,8 @@ export interface InvoiceNotesRecord {
     kind: 'credit' | 'debit';
     issued_at: string;
     reason: string;
-    code: string;
+    /** The SAC or HSN of each group the note corrects. */
+    codes: string[];
     taxable: number;
     value: number;
   }[];
@@ -317,9 +320,19 @@ export const invoicesIssueNoteTxn = declareTxn({
     .object({
       id: idSchema,
       kind: z.enum(['credit', 'debit']),
-      code: z.string().min(4).max(8),
-      tax_rate: z.number().min(0).max(100),
-      taxable: z.number().positive().max(1e11),
+      /** The invoice's tax groups the note corrects (each its SAC or HSN and rate) and its taxable value on each, rupees. */
+      lines: z
+        .array(
+          z
+            .object({
+              code: z.string().min(4).max(8),
+              tax_rate: z.number().min(0).max(100),
+              taxable: z.number().positive().max(1e11),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(50),
       reason: z.string().max(500),
     })
     .strict(),

@@ -43,6 +43,7 @@ import * as attendancePolicies from './migrations/135_attendance_policies.js';
 import * as settlementRates from './migrations/140_settlement_rates.js';
 import * as settlementsWorkflow from './migrations/141_settlements_workflow.js';
 import * as invoiceCharge from './migrations/145_invoice_charge.js';
+import * as gstB2clLimits from './migrations/165_gst_b2cl_limits.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '140_settlement_rates': settlementRates,
   '141_settlements_workflow': settlementsWorkflow,
   '145_invoice_charge': invoiceCharge,
+  '165_gst_b2cl_limits': gstB2clLimits,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

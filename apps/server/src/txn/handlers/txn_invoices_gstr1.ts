@@ -2,6 +2,7 @@ import { payrollMonthOf } from '@muster/payroll-rules';
 import { identifierProblem, invoiceMessages, invoicesGstr1Txn } from '@muster/protocol';
 import {
   gstr1,
+  loadB2clLimits,
   loadFilingBusiness,
   loadPeriodInvoices,
   loadPeriodNotes,
@@ -35,7 +36,8 @@ export const txnInvoicesGstr1 = handleTxn(invoicesGstr1Txn, async ({ params, ses
   const invoices = await loadPeriodInvoices(server.db, business.id, month, inScope);
   const notes = await loadPeriodNotes(server.db, business.id, month, inScope);
   const [year, number] = month.key.split('-').map(Number) as [number, number];
-  const file = gstr1({ gstin, period: { year, month: number }, invoices, notes });
+  const b2clLimits = await loadB2clLimits(server.db);
+  const file = gstr1({ gstin, period: { year, month: number }, invoices, notes, b2clLimits });
   const problems =
     invoices.length || notes.length ? file.problems : [`${invoiceMessages.gstNothingIssued}: ${month.key}`];
   const record = {

@@ -39,7 +39,7 @@ export const txnInvoicesNotes = handleTxn(invoicesNotesTxn, async ({ params, ses
       kind: note.kind,
       issued_at: new Date(note.issued_at).toISOString(),
       reason: note.reason,
-      code: note.particulars.code,
+      codes: note.particulars.lines.map((line) => line.code),
       taxable: rupees(note.particulars.taxable),
       value: rupees(note.particulars.value),
     })),

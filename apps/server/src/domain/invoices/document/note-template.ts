@@ -3,7 +3,7 @@ import { documentHead, partiesTable, signatureBlock } from './template.js';
 /**
  * A credit or debit note's document (CGST Rules r. 53(1A)): the nature of the document, its
  * consecutive number and date, both parties with their GSTINs, the number and date of the
- * invoice it corrects, the taxable value, the rate and the tax credited or debited, whether
+ * invoice it corrects, each tax group's taxable value, rate and tax credited or debited, whether
  * the tax is payable on reverse charge, why, and the supplier's signature. The same print
  * template engine and styles as the invoice (template.ts).
  */
@@ -18,8 +18,8 @@ ${documentHead}<body>
 </table>
 ${partiesTable}<table>
   <tr><th>{{label.description}}</th><th>{{label.sac}}</th><th class="amount">{{label.taxable_value}}</th></tr>
-  <tr><td>{{reason}}</td><td>{{sac}}</td><td class="amount">{{taxable}}</td></tr>
-  {{#taxes}}<tr><td colspan="2">{{name}} @ {{rate}}%</td><td class="amount">{{amount}}</td></tr>{{/taxes}}
+  {{#lines}}<tr><td>{{description}}</td><td>{{sac}}</td><td class="amount">{{taxable}}</td></tr>
+  {{#taxes}}<tr><td colspan="2">{{name}} @ {{rate}}%</td><td class="amount">{{amount}}</td></tr>{{/taxes}}{{/lines}}
   <tr class="total"><td colspan="2">{{label.note_value}}</td><td class="amount">{{value}}</td></tr>
   <tr><td colspan="2">{{label.in_words}}</td><td>{{in_words}}</td></tr>
 </table>

@@ -6,8 +6,8 @@ import { invoiceLabels } from './labels.js';
 
 /**
  * What the note template reads, in one language (r. 53(1A) particulars): amounts from the
- * paise the note stored, its tax as CGST + SGST at half the rate each within the state or
- * IGST across, as the invoice it corrects was taxed.
+ * paise the note stored, a line a tax group it corrects (its SAC, taxable value and tax: CGST
+ * + SGST at half its rate each within the state or IGST across, as the invoice was taxed).
  */
 export function noteView(note: StoredNote, language: PayslipLanguage) {
   const locale = localeOf[language];
@@ -18,7 +18,6 @@ export function noteView(note: StoredNote, language: PayslipLanguage) {
   const label = invoiceLabels[language];
   const { particulars } = note;
   const documentTitle = note.kind === 'credit' ? label.credit_note : label.debit_note;
-  const half = figure.format(particulars.tax_rate / 2);
   const tax = particulars.cgst + particulars.sgst + particulars.igst;
   return {
     language,
@@ -33,15 +32,18 @@ export function noteView(note: StoredNote, language: PayslipLanguage) {
     recipient: particulars.recipient,
     place_of_supply: particulars.place_of_supply,
     reverse_charge: particulars.reverse_charge ? label.yes : label.no,
-    reason: note.reason,
-    sac: particulars.code,
-    taxable: rupees(particulars.taxable),
-    taxes: particulars.intra_state
-      ? [
-          { name: label.cgst, rate: half, amount: rupees(particulars.cgst) },
-          { name: label.sgst, rate: half, amount: rupees(particulars.sgst) },
-        ]
-      : [{ name: label.igst, rate: figure.format(particulars.tax_rate), amount: rupees(particulars.igst) }],
+    lines: particulars.lines.map((line, index) => ({
+      // the reason heads the first line: it is the note's description
+      description: index === 0 ? note.reason : '',
+      sac: line.code,
+      taxable: rupees(line.taxable),
+      taxes: particulars.intra_state
+        ? [
+            { name: label.cgst, rate: figure.format(line.tax_rate / 2), amount: rupees(line.cgst) },
+            { name: label.sgst, rate: figure.format(line.tax_rate / 2), amount: rupees(line.sgst) },
+          ]
+        : [{ name: label.igst, rate: figure.format(line.tax_rate), amount: rupees(line.igst) }],
+    })),
     value: rupees(particulars.value),
     in_words: amountInWords(particulars.value),
     // under reverse charge the recipient pays the note's tax to the government, not the supplier

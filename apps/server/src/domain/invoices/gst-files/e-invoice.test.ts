@@ -114,6 +114,7 @@ describe('e-invoice of an invoice (INV-01 v1.1)', () => {
       period: { year: 2026, month: 11 },
       invoices: [mixed],
       notes: [],
+      b2clLimits: [],
     });
     expect(file.problems).toEqual([`${invoiceMessages.gstMixedCharge}: SUNRIS/2627/0007`]);
     expect(file.json.b2b).toEqual([]);

@@ -1,6 +1,7 @@
 import { businessDayKey } from '@muster/protocol';
 import type { InvoiceParticulars } from '../document/view.js';
-import type { NoteFigures, TaxGroup } from '../rules/index.js';
+import type { NoteParticulars } from '../notes/load-notes.js';
+import type { Paise, TaxGroup } from '../rules/index.js';
 
 /** An issued invoice as the GST files read it: its number, the day it was issued and what it printed. */
 export interface FiledInvoice {
@@ -42,11 +43,15 @@ export const invoiceValue = (particulars: InvoiceParticulars): number =>
 export const recipientGstin = (particulars: Pick<InvoiceParticulars, 'recipient'>): string | null =>
   particulars.recipient?.gstin?.trim() || null;
 
-/** An issued credit or debit note as the GST files read it (notes/issue-note.ts `particulars`). */
+/**
+ * An issued credit or debit note as the GST files read it (notes/issue-note.ts `particulars`),
+ * with the invoice it corrects: its number, day and value decide the note's table (a note on
+ * a B2CL invoice is table 9B's `cdnur`, one on a B2CS supply nets table 7).
+ */
 export interface FiledNote {
   note_no: string;
   kind: 'credit' | 'debit';
   issued: Date;
-  particulars: Pick<InvoiceParticulars, 'supplier' | 'recipient' | 'place_of_supply' | 'intra_state'> &
-    NoteFigures;
+  particulars: NoteParticulars;
+  invoice: { invoice_no: string; issued: Date; value: Paise };
 }

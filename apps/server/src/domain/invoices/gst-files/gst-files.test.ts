@@ -179,8 +179,8 @@ describe.each(testDatabaseKinds)('GST files on %s', (kind) => {
 
   it('corrects an approved invoice by credit and debit notes in their own series, filed in table 9B', async () => {
     const rcm = issued.shakti?.at(-1)?.id ?? '';
-    const note = (as: string, params: Json) =>
-      call(as, 'txn_invoices_issue_note', { id: rcm, code: '998525', tax_rate: 18, ...params });
+    const note = (as: string, { code = '998525', taxable, ...params }: Json) =>
+      call(as, 'txn_invoices_issue_note', { id: rcm, lines: [{ code, tax_rate: 18, taxable }], ...params });
     // not before the principal employer approves the invoice: until then it is cancelled instead
     expect(
       refusal(await note('shakti', { kind: 'credit', taxable: 1000.5, reason: 'Two days not worked' })),

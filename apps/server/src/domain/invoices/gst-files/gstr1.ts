@@ -1,6 +1,6 @@
-import { invoiceMessages } from '@muster/protocol';
-import type { TaxGroup } from '../rules/index.js';
-import { toRupees } from '../rules/index.js';
+import { businessDayKey, invoiceMessages } from '@muster/protocol';
+import type { InvoiceParticulars } from '../document/view.js';
+import { type B2clLimit, type Paise, type TaxGroup, toRupees, unregisteredTable } from '../rules/index.js';
 import {
   chargeOf,
   codeOf,
@@ -13,11 +13,13 @@ import {
 
 /**
  * GSTR-1 of a tax period as the GST portal's offline tool imports it (invoices README "GST
- * files"): B2B invoices (table 4), supplies to unregistered persons within the state
- * (table 7, `b2cs`), credit and debit notes to registered recipients (table 9B, `cdnr`), the
- * HSN/SAC summary (table 12, split into its B2B and B2C tabs, net of the notes) and the
- * documents issued (table 13). Amounts in rupees with two decimals, each the exact sum of
- * the invoices' paise; nothing is rounded here.
+ * files"): B2B invoices (table 4), inter-State invoices to unregistered persons above the B2CL
+ * limit (table 5, `b2cl`), the other supplies to unregistered persons summed by place of supply
+ * and rate, net of their notes (table 7, `b2cs`), credit and debit notes to registered
+ * recipients (table 9B `cdnr`) and on B2CL invoices (table 9B `cdnur`), the HSN/SAC summary
+ * (table 12, split into its B2B and B2C tabs, net of the notes) and the documents issued
+ * (table 13). Amounts in rupees with two decimals, each the exact sum of the invoices' paise;
+ * nothing is rounded here.
  */
 export interface Gstr1Input {
   /** The supplier's GSTIN: the return is its. */
@@ -26,8 +28,10 @@ export interface Gstr1Input {
   period: { year: number; month: number };
   /** Every invoice issued in the period, cancelled ones included (table 13 counts them). */
   invoices: readonly FiledInvoice[];
-  /** The credit and debit notes issued in the period (table 9B `cdnr`). */
+  /** The credit and debit notes issued in the period. */
   notes: readonly FiledNote[];
+  /** The dated B2CL limits (migration 165): each invoice is placed by the one in force on its day. */
+  b2clLimits: readonly B2clLimit[];
 }
 
 /** The offline tool's JSON version this file follows (the B2B/B2C split of table 12). */
@@ -40,58 +44,74 @@ interface TaxSums {
   samt: number;
 }
 
+/** What a tax group or a note's line adds to a table: its taxable value and tax, paise. */
+type Taxed = Pick<TaxGroup, 'tax_rate' | 'taxable' | 'cgst' | 'sgst' | 'igst'>;
+
 type Problem = { message: string; invoice: string };
+type Table = 'b2b' | 'b2cl' | 'b2cs';
+type B2csRow = { sply_ty: 'INTRA' | 'INTER'; pos: string; rt: number } & TaxSums;
 
 export function gstr1(input: Gstr1Input) {
   const problems: Problem[] = [];
   const b2b = new Map<string, ReturnType<typeof b2bInvoice>[]>();
-  const b2cs = new Map<string, { pos: string; rt: number } & TaxSums>();
+  const b2cl = new Map<string, ReturnType<typeof b2clInvoice>[]>();
+  const b2cs = new Map<string, B2csRow>();
   const hsn = { b2b: new Map<string, HsnRow>(), b2c: new Map<string, HsnRow>() };
+  /** Table 7 and table 12 are sums: an invoice or a debit note adds (1), a credit note takes off (-1). */
+  const summed = (
+    table: Table,
+    particulars: Pick<InvoiceParticulars, 'intra_state' | 'place_of_supply'>,
+    lines: readonly (Taxed & { code: string })[],
+    sign: 1 | -1,
+  ) => {
+    for (const line of lines) {
+      if (table === 'b2cs') {
+        const row = b2csRow(b2cs, particulars, line.tax_rate);
+        addTax(row, line, sign);
+      }
+      const tab = table === 'b2b' ? hsn.b2b : hsn.b2c;
+      const key = `${line.code}|${line.tax_rate}`;
+      const row = tab.get(key) ?? { hsn_sc: line.code, rt: line.tax_rate, ...noTax() };
+      tab.set(key, addTax(row, line, sign));
+    }
+  };
   const live = input.invoices.filter((invoice) => invoice.status !== 'cancelled');
   for (const invoice of [...live].sort((a, b) => a.invoice_no.localeCompare(b.invoice_no))) {
     const { particulars } = invoice;
     const problem = filingProblem(invoice);
-    if (problem) {
-      problems.push({ message: problem, invoice: invoice.invoice_no });
+    const table = problem
+      ? null
+      : tableOf(input.b2clLimits, particulars, invoice.issued, invoiceValue(particulars));
+    if (problem || !table) {
+      problems.push({ message: problem ?? invoiceMessages.gstNoB2clLimit, invoice: invoice.invoice_no });
       continue;
     }
     const ctin = recipientGstin(particulars);
-    if (ctin) {
-      b2b.set(ctin, [...(b2b.get(ctin) ?? []), b2bInvoice(invoice)]);
-    } else {
-      for (const group of particulars.taxes) {
-        const pos = particulars.place_of_supply.code ?? '';
-        const key = `${pos}|${group.tax_rate}`;
-        const row = b2cs.get(key) ?? { pos, rt: group.tax_rate, ...noTax() };
-        b2cs.set(key, addTax(row, group));
-      }
-    }
-    for (const group of particulars.taxes) {
-      const tab = ctin ? hsn.b2b : hsn.b2c;
-      const code = codeOf(group) ?? '';
-      const key = `${code}|${group.tax_rate}`;
-      tab.set(key, addTax(tab.get(key) ?? { hsn_sc: code, rt: group.tax_rate, ...noTax() }, group));
-    }
+    if (table === 'b2b' && ctin) b2b.set(ctin, [...(b2b.get(ctin) ?? []), b2bInvoice(invoice)]);
+    const pos = particulars.place_of_supply.code ?? '';
+    if (table === 'b2cl') b2cl.set(pos, [...(b2cl.get(pos) ?? []), b2clInvoice(invoice)]);
+    summed(
+      table,
+      particulars,
+      particulars.taxes.map((group) => ({ ...group, code: codeOf(group) ?? '' })),
+      1,
+    );
   }
   const invoicesLeftOut = problems.length;
   const cdnr = new Map<string, ReturnType<typeof cdnrNote>[]>();
+  const cdnur: ReturnType<typeof cdnurNote>[] = [];
   for (const note of input.notes) {
-    const ctin = note.particulars.recipient?.gstin?.trim();
-    if (!ctin) {
-      problems.push({ message: invoiceMessages.gstNoteUnregistered, invoice: note.note_no });
+    const { particulars } = note;
+    // a note is reported where the invoice it corrects was (Form GSTR-1 tables 7 and 9B)
+    const table = tableOf(input.b2clLimits, particulars, note.invoice.issued, note.invoice.value);
+    if (!table) {
+      problems.push({ message: invoiceMessages.gstNoB2clLimit, invoice: note.note_no });
       continue;
     }
-    cdnr.set(ctin, [...(cdnr.get(ctin) ?? []), cdnrNote(note)]);
-    // table 12 is net of the period's notes: a credit note takes off, a debit note adds
-    const sign = note.kind === 'credit' ? -1 : 1;
-    const code = codeOf(note.particulars) ?? '';
-    const key = `${code}|${note.particulars.tax_rate}`;
-    const row = hsn.b2b.get(key) ?? { hsn_sc: code, rt: note.particulars.tax_rate, ...noTax() };
-    row.txval += sign * note.particulars.taxable;
-    row.iamt += sign * note.particulars.igst;
-    row.camt += sign * note.particulars.cgst;
-    row.samt += sign * note.particulars.sgst;
-    hsn.b2b.set(key, row);
+    const ctin = recipientGstin(particulars);
+    if (table === 'b2b' && ctin) cdnr.set(ctin, [...(cdnr.get(ctin) ?? []), cdnrNote(note)]);
+    if (table === 'b2cl') cdnur.push(cdnurNote(note));
+    summed(table, particulars, particulars.lines, note.kind === 'credit' ? -1 : 1);
   }
   const json = {
     gstin: input.gstin,
@@ -99,17 +119,22 @@ export function gstr1(input: Gstr1Input) {
     version: gstr1Version,
     hash: 'hash',
     b2b: [...b2b.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([ctin, inv]) => ({ ctin, inv })),
-    b2cs: [...b2cs.values()].map((row) => ({
-      sply_ty: 'INTRA',
-      pos: row.pos,
-      typ: 'OE',
-      rt: row.rt,
-      txval: toRupees(row.txval),
-      camt: toRupees(row.camt),
-      samt: toRupees(row.samt),
-      csamt: 0,
-    })),
+    b2cl: [...b2cl.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([pos, inv]) => ({ pos, inv })),
+    b2cs: [...b2cs.values()]
+      .sort((a, b) => a.sply_ty.localeCompare(b.sply_ty) || a.pos.localeCompare(b.pos) || a.rt - b.rt)
+      .map((row) => ({
+        sply_ty: row.sply_ty,
+        pos: row.pos,
+        typ: 'OE',
+        rt: row.rt,
+        txval: toRupees(row.txval),
+        ...(row.sply_ty === 'INTRA'
+          ? { camt: toRupees(row.camt), samt: toRupees(row.samt) }
+          : { iamt: toRupees(row.iamt) }),
+        csamt: 0,
+      })),
     cdnr: [...cdnr.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([ctin, nt]) => ({ ctin, nt })),
+    cdnur,
     hsn: { hsn_b2b: hsnRows(hsn.b2b), hsn_b2c: hsnRows(hsn.b2c) },
     doc_issue: { doc_det: documentsIssued(input.invoices, input.notes) },
   };
@@ -121,23 +146,60 @@ export function gstr1(input: Gstr1Input) {
 }
 
 /**
+ * The table of a supply: table 4 (B2B) to a registered recipient, else table 5 or 7 by the
+ * B2CL rule (rules/b2cl.ts) on the invoice's IST day and value; null when no limit covers it.
+ */
+function tableOf(
+  limits: readonly B2clLimit[],
+  particulars: Pick<InvoiceParticulars, 'recipient' | 'intra_state'>,
+  issued: Date,
+  value: Paise,
+): Table | null {
+  if (recipientGstin(particulars)) return 'b2b';
+  return unregisteredTable(limits, {
+    intraState: particulars.intra_state,
+    value,
+    day: businessDayKey(issued.getTime()),
+  });
+}
+
+/** Table 7's row of a place of supply and rate, made when first met. */
+function b2csRow(
+  rows: Map<string, B2csRow>,
+  particulars: Pick<InvoiceParticulars, 'intra_state' | 'place_of_supply'>,
+  rate: number,
+): B2csRow {
+  const sply_ty = particulars.intra_state ? 'INTRA' : 'INTER';
+  const pos = particulars.place_of_supply.code ?? '';
+  const key = `${sply_ty}|${pos}|${rate}`;
+  const row = rows.get(key) ?? { sply_ty, pos, rt: rate, ...noTax() };
+  rows.set(key, row);
+  return row;
+}
+
+/**
  * Why an invoice cannot go into the file as it stands, or null: a document is under reverse
- * charge or not as a whole; a line needs its SAC or HSN (table 12); an inter-state supply to
- * an unregistered person belongs to table 5 or 7 by its value (B2CL), which this file does
- * not write yet.
+ * charge or not as a whole; a line needs its SAC or HSN (table 12).
  */
 function filingProblem({ particulars }: FiledInvoice): string | null {
   if (chargeOf(particulars.taxes) === 'mixed') return invoiceMessages.gstMixedCharge;
   if (particulars.taxes.some((group) => !codeOf(group))) return invoiceMessages.gstNoCode;
-  if (!recipientGstin(particulars) && !particulars.intra_state)
-    return invoiceMessages.gstUnregisteredInterState;
   return null;
 }
 
-function b2bInvoice({ invoice_no, issued, particulars }: FiledInvoice) {
+/** An invoice's or a note's items: one a rate, its taxable value and tax summed; IGST across states, CGST + SGST within. */
+function itemsByRate(lines: readonly Taxed[], intraState: boolean) {
   const byRate = new Map<number, TaxSums>();
-  for (const group of particulars.taxes)
-    byRate.set(group.tax_rate, addTax(byRate.get(group.tax_rate) ?? noTax(), group));
+  for (const line of lines) byRate.set(line.tax_rate, addTax(byRate.get(line.tax_rate) ?? noTax(), line, 1));
+  return [...byRate.entries()].map(([rt, sums], index) => ({
+    num: index + 1,
+    itm_det: intraState
+      ? { txval: toRupees(sums.txval), rt, camt: toRupees(sums.camt), samt: toRupees(sums.samt), csamt: 0 }
+      : { txval: toRupees(sums.txval), rt, iamt: toRupees(sums.iamt), csamt: 0 },
+  }));
+}
+
+function b2bInvoice({ invoice_no, issued, particulars }: FiledInvoice) {
   return {
     inum: invoice_no,
     idt: filedDate(issued, '-'),
@@ -145,18 +207,22 @@ function b2bInvoice({ invoice_no, issued, particulars }: FiledInvoice) {
     pos: particulars.place_of_supply.code ?? '',
     rchrg: chargeOf(particulars.taxes) === 'reverse' ? 'Y' : 'N',
     inv_typ: 'R',
-    itms: [...byRate.entries()].map(([rt, sums], index) => ({
-      num: index + 1,
-      itm_det: particulars.intra_state
-        ? { txval: toRupees(sums.txval), rt, camt: toRupees(sums.camt), samt: toRupees(sums.samt), csamt: 0 }
-        : { txval: toRupees(sums.txval), rt, iamt: toRupees(sums.iamt), csamt: 0 },
-    })),
+    itms: itemsByRate(particulars.taxes, particulars.intra_state),
+  };
+}
+
+/** Table 5: an inter-State invoice to an unregistered person above the limit, under its place of supply; IGST only. */
+function b2clInvoice({ invoice_no, issued, particulars }: FiledInvoice) {
+  return {
+    inum: invoice_no,
+    idt: filedDate(issued, '-'),
+    val: toRupees(invoiceValue(particulars)),
+    itms: itemsByRate(particulars.taxes, false),
   };
 }
 
 /** Table 9B: a note to a registered recipient, its value and tax as issued (no sign: `ntty` says). */
 function cdnrNote({ note_no, kind, issued, particulars }: FiledNote) {
-  const txval = toRupees(particulars.taxable);
   return {
     ntty: kind === 'credit' ? 'C' : 'D',
     nt_num: note_no,
@@ -165,20 +231,24 @@ function cdnrNote({ note_no, kind, issued, particulars }: FiledNote) {
     pos: particulars.place_of_supply.code ?? '',
     rchrg: particulars.reverse_charge ? 'Y' : 'N',
     inv_typ: 'R',
-    itms: [
-      {
-        num: 1,
-        itm_det: particulars.intra_state
-          ? {
-              txval,
-              rt: particulars.tax_rate,
-              camt: toRupees(particulars.cgst),
-              samt: toRupees(particulars.sgst),
-              csamt: 0,
-            }
-          : { txval, rt: particulars.tax_rate, iamt: toRupees(particulars.igst), csamt: 0 },
-      },
-    ],
+    itms: itemsByRate(particulars.lines, particulars.intra_state),
+  };
+}
+
+/**
+ * Table 9B, unregistered (`cdnur`): a note on a B2CL invoice, `typ` 'B2CL' (the offline tool's
+ * other kinds, 'EXPWP' and 'EXPWOP', are exports, which these services are not), its place of
+ * supply, value and IGST as issued.
+ */
+function cdnurNote({ note_no, kind, issued, particulars }: FiledNote) {
+  return {
+    typ: 'B2CL',
+    ntty: kind === 'credit' ? 'C' : 'D',
+    nt_num: note_no,
+    nt_dt: filedDate(issued, '-'),
+    val: toRupees(particulars.value),
+    pos: particulars.place_of_supply.code ?? '',
+    itms: itemsByRate(particulars.lines, false),
   };
 }
 
@@ -240,11 +310,11 @@ function documentsIssued(invoices: readonly FiledInvoice[], notes: readonly File
 
 const noTax = (): TaxSums => ({ txval: 0, iamt: 0, camt: 0, samt: 0 });
 
-function addTax<Row extends TaxSums>(row: Row, group: TaxGroup): Row {
-  row.txval += group.taxable;
-  row.iamt += group.igst;
-  row.camt += group.cgst;
-  row.samt += group.sgst;
+function addTax<Row extends TaxSums>(row: Row, line: Taxed, sign: 1 | -1): Row {
+  row.txval += sign * line.taxable;
+  row.iamt += sign * line.igst;
+  row.camt += sign * line.cgst;
+  row.samt += sign * line.sgst;
   return row;
 }
 

@@ -3,6 +3,7 @@ export { eInvoiceReply } from './e-invoice-reply.js';
 export type { FiledInvoice, FiledNote } from './filed-invoice.js';
 export { type Gstr1Input, gstr1, gstr1Version } from './gstr1.js';
 export {
+  loadB2clLimits,
   loadFiledInvoice,
   loadFiledNote,
   loadFilingBusiness,

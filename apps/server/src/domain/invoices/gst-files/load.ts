@@ -1,5 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
+import { noteParticulars, type StoredNoteParticulars } from '../notes/load-notes.js';
+import type { B2clLimit } from '../rules/index.js';
 import type { FiledInvoice, FiledNote } from './filed-invoice.js';
 import type { FiledNoteDocument } from './note-e-invoice.js';
 
@@ -40,6 +42,31 @@ export async function loadPeriodInvoices(
   return rows.rows.map((row) => ({ ...row, issued: new Date(row.issued) }));
 }
 
+/** A note's row with the invoice it corrects: its number, day and value (taxable value and all tax, paise). */
+const noteColumns = sql`n.note_no, n.kind, n.issued_at as issued, n.particulars,
+  i.invoice_no, i.creation_date as invoice_issued,
+  (i.particulars->'totals'->>'taxable')::bigint + (i.particulars->'totals'->>'gst')::bigint as invoice_value`;
+
+type NoteRow = Omit<FiledNote, 'particulars' | 'invoice'> & {
+  particulars: StoredNoteParticulars;
+  invoice_no: string;
+  invoice_issued: Date;
+  invoice_value: string | number;
+};
+
+const filedNote = ({
+  invoice_no,
+  invoice_issued,
+  invoice_value,
+  particulars,
+  ...note
+}: NoteRow): FiledNote => ({
+  ...note,
+  issued: new Date(note.issued),
+  particulars: noteParticulars(particulars),
+  invoice: { invoice_no, issued: new Date(invoice_issued), value: Number(invoice_value) },
+});
+
 /** The credit and debit notes a business issued in a tax period, on invoices the user's list shows. */
 export async function loadPeriodNotes(
   db: Kysely<Database>,
@@ -47,12 +74,20 @@ export async function loadPeriodNotes(
   period: { start: Date; end: Date },
   inScope: RawBuilder<boolean>,
 ): Promise<FiledNote[]> {
-  const rows = await sql<FiledNote>`select n.note_no, n.kind, n.issued_at as issued, n.particulars
+  const rows = await sql<NoteRow>`select ${noteColumns}
     from invoice_notes n join invoices i on i.id = n.invoices_id
     where n.partners_id = ${partnersId} and n.issued_at >= ${period.start} and n.issued_at < ${period.end}
       and ${inScope}
     order by n.note_no`.execute(db);
-  return rows.rows.map((row) => ({ ...row, issued: new Date(row.issued) }));
+  return rows.rows.map(filedNote);
+}
+
+/** The B2CL limits (migration 165), each with the IST day it applies from. */
+export async function loadB2clLimits(db: Kysely<Database>): Promise<B2clLimit[]> {
+  const rows = await sql<{ effective_from: string; limit: string | number; source: string }>`
+    select to_char(effective_from, 'YYYY-MM-DD') as effective_from, limit_paise as limit, source
+    from gst_b2cl_limits`.execute(db);
+  return rows.rows.map((row) => ({ ...row, limit: Number(row.limit) }));
 }
 
 /**
@@ -87,26 +122,16 @@ export async function loadFiledNote(
   id: string,
   inScope: RawBuilder<boolean>,
 ): Promise<{ note: FiledNoteDocument; eInvoicingFrom: Date | null } | null> {
-  const rows = await sql<
-    Omit<FiledNoteDocument, 'invoice'> & {
-      invoice_no: string;
-      invoice_issued: Date;
-      e_invoicing_from: Date | null;
-    }
-  >`select n.note_no, n.kind, n.issued_at as issued, n.reason, n.particulars,
-      i.invoice_no, i.creation_date as invoice_issued, p.e_invoicing_from
+  const rows = await sql<NoteRow & { reason: string; e_invoicing_from: Date | null }>`select ${noteColumns},
+      n.reason, p.e_invoicing_from
     from invoice_notes n join invoices i on i.id = n.invoices_id join partners p on p.id = n.partners_id
     where n.id = ${id} and not i.deleted and ${inScope}
     limit 1`.execute(db);
   const row = rows.rows[0];
   if (!row) return null;
-  const { invoice_no, invoice_issued, e_invoicing_from, ...note } = row;
+  const { reason, e_invoicing_from, ...note } = row;
   return {
-    note: {
-      ...note,
-      issued: new Date(note.issued),
-      invoice: { invoice_no, issued: new Date(invoice_issued) },
-    },
+    note: { ...filedNote(note), reason },
     eInvoicingFrom: e_invoicing_from && new Date(e_invoicing_from),
   };
 }

@@ -6,30 +6,32 @@ import type { Database } from '../../../platform/db/schema.js';
 import { TxnError } from '../../../platform/refusal.js';
 import type { InvoiceParticulars } from '../document/view.js';
 import {
+  creditedByGroup,
   financialYearLabel,
   financialYearOf,
   invoiceNumberMaxLength,
+  type NoteFigures,
   noteFigures,
+  type SingleGroupNote,
+  storedNoteFigures,
   toPaise,
 } from '../rules/index.js';
 
 export interface NoteRequest {
   id: string;
   kind: 'credit' | 'debit';
-  /** The SAC or HSN of the invoice's tax group the note corrects, and its rate. */
-  code: string;
-  tax_rate: number;
-  /** Rupees. */
-  taxable: number;
+  /** The invoice's tax groups the note corrects, each by its SAC or HSN and rate, and the note's taxable value on it in rupees. */
+  lines: readonly { code: string; tax_rate: number; taxable: number }[];
   reason: string;
 }
 
 /**
  * Issues a credit or debit note on an approved invoice the user's list shows (`inScope` over
- * alias `i`; one not yet approved is cancelled and billed again instead), in one transaction: the invoice locked, its group found, the credit notes
- * already on that group summed, the figures computed (rules/note.ts), the next serial of the
- * note's own series for the financial year of its date taken (CGST Rules r. 53(1A): 'CN' or
- * 'DN', the year, the serial: 'CN/2627/0001'), the note written with who and why.
+ * alias `i`; one not yet approved is cancelled and billed again instead), in one transaction:
+ * the invoice locked, what earlier credit notes took off each of its groups summed, the
+ * figures computed (rules/note.ts), the next serial of the note's own series for the
+ * financial year of its date taken (CGST Rules r. 53(1A): 'CN' or 'DN', the year, the serial:
+ * 'CN/2627/0001'), the note written with who and why.
  */
 export async function issueNote(
   db: Kysely<Database>,
@@ -40,7 +42,7 @@ export async function issueNote(
 ) {
   const reason = request.reason.trim();
   if (!reason) throw new TxnError(invoiceMessages.noteReasonNeeded);
-  const taxable = toPaise(request.taxable);
+  const lines = request.lines.map((line) => ({ ...line, taxable: toPaise(line.taxable) }));
   return db.transaction().execute(async (trx) => {
     const found = await sql<{ partners_id: string; status: string | null; particulars: InvoiceParticulars }>`
       select i.partners_id, i.status, i.particulars from invoices i
@@ -52,25 +54,16 @@ export async function issueNote(
     // before the principal employer approves it, an invoice is cancelled and billed again instead
     if (invoice.status !== 'approved') throw new TxnError(invoiceMessages.noteNeedsApproval);
     await recordReason(trx, reason);
-    const group = invoice.particulars.taxes.find(
-      (candidate) =>
-        (candidate.sac_code ?? candidate.hsn_code) === request.code &&
-        candidate.tax_rate === request.tax_rate,
-    );
-    if (!group) throw new TxnError(`${invoiceMessages.noteGroupUnknown}: ${request.code}`);
-    const credited = await sql<{
-      taxable: string | null;
-    }>`select sum((particulars->>'taxable')::bigint) as taxable
-      from invoice_notes where invoices_id = ${request.id} and kind = 'credit'
-        and particulars->>'code' = ${request.code} and (particulars->>'tax_rate')::numeric = ${request.tax_rate}`.execute(
-      trx,
-    );
+    const earlier = await sql<{ kind: string; particulars: NoteFigures | SingleGroupNote }>`
+      select kind, particulars from invoice_notes where invoices_id = ${request.id}`.execute(trx);
     const figures = noteFigures({
       kind: request.kind,
-      group,
+      groups: invoice.particulars.taxes,
       intraState: invoice.particulars.intra_state,
-      taxable,
-      credited: Number(credited.rows[0]?.taxable ?? 0),
+      lines,
+      credited: creditedByGroup(
+        earlier.rows.map((note) => ({ kind: note.kind, figures: storedNoteFigures(note.particulars) })),
+      ),
     });
     if ('refusal' in figures) throw new TxnError(figures.refusal);
     const year = financialYearOf(payrollMonthOf(issuedAt));
@@ -84,7 +77,6 @@ export async function issueNote(
     const noteNo = `${series === 'credit' ? 'CN' : 'DN'}/${financialYearLabel(year)}/${String(serial).padStart(4, '0')}`;
     if (noteNo.length > invoiceNumberMaxLength) throw new Error(`note number too long: ${noteNo}`);
     const particulars = {
-      code: request.code,
       ...figures,
       intra_state: invoice.particulars.intra_state,
       place_of_supply: invoice.particulars.place_of_supply,

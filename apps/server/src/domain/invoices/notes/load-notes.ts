@@ -1,7 +1,13 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import type { InvoiceParticulars } from '../document/view.js';
-import type { NoteFigures } from '../rules/index.js';
+import {
+  creditedByGroup,
+  groupKey,
+  type NoteFigures,
+  type SingleGroupNote,
+  storedNoteFigures,
+} from '../rules/index.js';
 
 /** The reference (uconst) of the invoice a note corrects: its scope is the invoice's. */
 export async function noteInvoiceReference(db: Kysely<Database>, noteId: string): Promise<string | null> {
@@ -10,15 +16,32 @@ export async function noteInvoiceReference(db: Kysely<Database>, noteId: string)
   return rows.rows[0]?.uconst ?? null;
 }
 
-/** A note as its document and the invoice's notes list read it (issue-note.ts `particulars`). */
+/** The parties and supply of a note, as the invoice it corrects had them. */
+type NoteParties = Pick<InvoiceParticulars, 'supplier' | 'recipient' | 'place_of_supply' | 'intra_state'>;
+
+/** A note's particulars: its parties and figures (issue-note.ts). */
+export type NoteParticulars = NoteParties & NoteFigures;
+
+/** A note's particulars as stored, by either shape (rules/note.ts `storedNoteFigures`). */
+export type StoredNoteParticulars = NoteParties & (NoteFigures | SingleGroupNote);
+
+/** A stored note's particulars read as lines, whichever shape it was issued in. */
+export const noteParticulars = (stored: StoredNoteParticulars): NoteParticulars => ({
+  supplier: stored.supplier,
+  recipient: stored.recipient,
+  place_of_supply: stored.place_of_supply,
+  intra_state: stored.intra_state,
+  ...storedNoteFigures(stored),
+});
+
+/** A note as its document and the invoice's notes list read it. */
 export interface StoredNote {
   id: string;
   note_no: string;
   kind: 'credit' | 'debit';
   issued_at: Date;
   reason: string;
-  particulars: Pick<InvoiceParticulars, 'supplier' | 'recipient' | 'place_of_supply' | 'intra_state'> &
-    NoteFigures & { code: string };
+  particulars: NoteParticulars;
   invoice_no: string;
   invoice_date: Date;
 }
@@ -26,16 +49,24 @@ export interface StoredNote {
 const noteColumns = sql`n.id, n.note_no, n.kind, n.issued_at, n.reason, n.particulars,
   i.invoice_no, i.creation_date as invoice_date`;
 
+const storedNote = (
+  row: Omit<StoredNote, 'particulars'> & { particulars: StoredNoteParticulars },
+): StoredNote => ({
+  ...row,
+  particulars: noteParticulars(row.particulars),
+});
+
 /** One note by its id, when the user's invoices list shows its invoice (`inScope` over alias `i`). */
 export async function loadNote(
   db: Kysely<Database>,
   id: string,
   inScope: RawBuilder<boolean>,
 ): Promise<StoredNote | null> {
-  const rows = await sql<StoredNote>`select ${noteColumns} from invoice_notes n
+  const rows = await sql<Parameters<typeof storedNote>[0]>`select ${noteColumns} from invoice_notes n
     join invoices i on i.id = n.invoices_id
     where n.id::text = ${id} and not i.deleted and ${inScope} limit 1`.execute(db);
-  return rows.rows[0] ?? null;
+  const row = rows.rows[0];
+  return row ? storedNote(row) : null;
 }
 
 /**
@@ -53,16 +84,11 @@ export async function loadInvoiceNotes(db: Kysely<Database>, uconst: string, inS
   );
   const invoice = invoices.rows[0];
   if (!invoice) return null;
-  const notes = await sql<StoredNote>`select ${noteColumns} from invoice_notes n
+  const rows = await sql<Parameters<typeof storedNote>[0]>`select ${noteColumns} from invoice_notes n
     join invoices i on i.id = n.invoices_id
     where n.invoices_id = ${invoice.id} order by n.issued_at, n.note_no`.execute(db);
-  const credited = (code: string, rate: number) =>
-    notes.rows
-      .filter(
-        (note) =>
-          note.kind === 'credit' && note.particulars.code === code && note.particulars.tax_rate === rate,
-      )
-      .reduce((sum, note) => sum + note.particulars.taxable, 0);
+  const notes = rows.rows.map(storedNote);
+  const credited = creditedByGroup(notes.map((note) => ({ kind: note.kind, figures: note.particulars })));
   return {
     invoice,
     groups: invoice.particulars.taxes
@@ -73,9 +99,9 @@ export async function loadInvoiceNotes(db: Kysely<Database>, uconst: string, inS
           code,
           tax_rate: group.tax_rate,
           taxable: group.taxable,
-          credited: credited(code, group.tax_rate),
+          credited: credited.get(groupKey(code, group.tax_rate)) ?? 0,
         };
       }),
-    notes: notes.rows,
+    notes,
   };
 }

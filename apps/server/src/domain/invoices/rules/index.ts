@@ -1,4 +1,5 @@
 export * from './attendance.js';
+export * from './b2cl.js';
 export * from './charge-split.js';
 export * from './financial-year.js';
 export * from './gate.js';

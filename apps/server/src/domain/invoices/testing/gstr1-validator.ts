@@ -3,11 +3,16 @@ import { gstinFormatProblem, gstRates, hasPlaces, isGstStateCode, near } from '.
 /**
  * Checks a GSTR-1 JSON as the GST portal's offline tool and return upload check it, written
  * from the published format (GSTN's GSTR-1 offline tool JSON, GST3.x: `gstin`, `fp` MMYYYY,
- * table 4 `b2b[].inv[].itms[].itm_det`, table 7 `b2cs`, table 9B `cdnr[].nt[]` (`ntty` C/D,
- * `nt_num`, `nt_dt`, `val`, `pos`, `rchrg`, `itms`), table 12 `hsn.hsn_b2b`/`hsn_b2c` (net of the notes),
- * table 13 `doc_issue.doc_det`), not from our writer. Returns every problem, '<path>: …'.
+ * table 4 `b2b[].inv[].itms[].itm_det`, table 5 `b2cl[]` {`pos`, `inv[]` {`inum`, `idt`, `val`,
+ * `itms`}}, table 7 `b2cs` (net of its notes, so a row may be negative), table 9B `cdnr[].nt[]`
+ * (`ntty` C/D, `nt_num`, `nt_dt`, `val`, `pos`, `rchrg`, `itms`) and `cdnur[]` (`typ` B2CL,
+ * EXPWP or EXPWOP, `ntty`, `nt_num`, `nt_dt`, `val`, `pos` for B2CL, `itms`), table 12
+ * `hsn.hsn_b2b`/`hsn_b2c` (net of the notes), table 13 `doc_issue.doc_det`), not from our
+ * writer. Tables 5 and 9B unregistered are inter-State, IGST only; table 5's invoice value is
+ * more than the B2CL limit of the period when the caller gives it (`b2clLimit`, rupees: CGST
+ * Rules r. 59(4)(a)(ii)). Returns every problem, '<path>: …'.
  */
-export function gstr1Problems(file: unknown): string[] {
+export function gstr1Problems(file: unknown, options: { b2clLimit?: number } = {}): string[] {
   const problems: string[] = [];
   const say = (path: string, problem: string) => problems.push(`${path}: ${problem}`);
   if (!isObject(file)) return ['file: not a JSON object'];
@@ -19,38 +24,85 @@ export function gstr1Problems(file: unknown): string[] {
     say('fp', 'not a period MMYYYY');
   const periodEnd =
     typeof file.fp === 'string' ? Date.UTC(Number(file.fp.slice(2)), Number(file.fp.slice(0, 2)), 1) : 0;
-  const amount = (path: string, value: unknown) => {
-    if (!hasPlaces(value, 2) || value < 0) say(path, 'not an amount of rupees with at most two decimals');
+  const amount = (path: string, value: unknown, signed = false) => {
+    if (!hasPlaces(value, 2) || (!signed && value < 0))
+      say(path, 'not an amount of rupees with at most two decimals');
     return typeof value === 'number' ? value : 0;
   };
   const rate = (path: string, value: unknown) => {
     if (typeof value !== 'number' || !gstRates.includes(value)) say(path, 'not a GST rate');
     return typeof value === 'number' ? value : 0;
   };
-  /** The heads a supply owes: IGST across states, CGST and SGST (equal) within one. */
-  const taxes = (path: string, row: Record<string, unknown>, intra: boolean) => {
-    const txval = amount(`${path}.txval`, row.txval);
+  /**
+   * The heads a supply owes: IGST across states, CGST and SGST (equal) within one. `signed`:
+   * a row net of credit notes (table 7) may be below zero.
+   */
+  const taxes = (path: string, row: Record<string, unknown>, intra: boolean, signed = false) => {
+    const txval = amount(`${path}.txval`, row.txval, signed);
     const rt = rate(`${path}.rt`, row.rt);
-    amount(`${path}.csamt`, row.csamt ?? 0);
+    amount(`${path}.csamt`, row.csamt ?? 0, signed);
     if (intra) {
       if (row.iamt) say(`${path}.iamt`, 'IGST on an intra-state supply');
-      const camt = amount(`${path}.camt`, row.camt);
-      const samt = amount(`${path}.samt`, row.samt);
+      const camt = amount(`${path}.camt`, row.camt, signed);
+      const samt = amount(`${path}.samt`, row.samt, signed);
       if (camt !== samt) say(path, 'CGST and SGST differ');
       if (!near(camt + samt, (txval * rt) / 100))
         say(path, 'CGST + SGST is not the taxable value at the rate');
       return { txval, tax: camt + samt, iamt: 0, camt, samt };
     }
     if (row.camt || row.samt) say(path, 'CGST or SGST on an inter-state supply');
-    const iamt = amount(`${path}.iamt`, row.iamt);
+    const iamt = amount(`${path}.iamt`, row.iamt, signed);
     if (!near(iamt, (txval * rt) / 100)) say(`${path}.iamt`, 'IGST is not the taxable value at the rate');
     return { txval, tax: iamt, iamt, camt: 0, samt: 0 };
   };
+  const heads = ['txval', 'iamt', 'camt', 'samt'] as const;
+  type Sums = Record<(typeof heads)[number], number>;
   const totals = {
     b2b: { txval: 0, iamt: 0, camt: 0, samt: 0 },
-    hsn: { txval: 0, iamt: 0, camt: 0, samt: 0 },
+    b2c: { txval: 0, iamt: 0, camt: 0, samt: 0 },
+    hsn_b2b: { txval: 0, iamt: 0, camt: 0, samt: 0 },
+    hsn_b2c: { txval: 0, iamt: 0, camt: 0, samt: 0 },
+  };
+  const add = (sums: Sums, row: Sums, sign = 1) => {
+    for (const head of heads) sums[head] += sign * row[head];
   };
   const numbers = new Set<string>();
+  /** A document number (r. 46(b)): 16 characters at most of letters, digits, / and -, not starting 0, / or -, once in the file. */
+  const documentNumber = (path: string, number: unknown, what: string) => {
+    if (typeof number !== 'string' || !/^[A-Za-z0-9/-]{1,16}$/.test(number) || /^[0/-]/.test(number))
+      say(path, `not ${what} (16 characters at most, letters, digits, / and -, not starting 0, / or -)`);
+    else if (numbers.has(number)) say(path, 'twice in the file');
+    else numbers.add(number);
+  };
+  const documentDate = (path: string, text: unknown) => {
+    const day = dayOf(text, '-');
+    if (day === null) say(path, 'not a date DD-MM-YYYY');
+    else if (day >= periodEnd) say(path, 'after the tax period');
+  };
+  /** A place of supply to an unregistered person across states: a state code other than the supplier's. */
+  const interStatePos = (path: string, pos: unknown) => {
+    if (typeof pos !== 'string' || !isGstStateCode(pos)) say(path, 'not a state code');
+    else if (pos === home) say(path, "the supplier's own state: not an inter-state supply");
+  };
+  /** A document's items, inter-state (IGST only), one a rate; their value and tax summed. */
+  const igstItems = (path: string, items: unknown) => {
+    const sums = { txval: 0, iamt: 0, camt: 0, samt: 0 };
+    const rates = new Set<unknown>();
+    const listed = list(items, path, say);
+    if (!listed.length) say(path, 'no item');
+    listed.forEach((item, n) => {
+      if (!Number.isInteger(item.num)) say(`${path}[${n}].num`, 'not a whole number');
+      if (!isObject(item.itm_det)) {
+        say(`${path}[${n}].itm_det`, 'missing');
+        return;
+      }
+      if (rates.has(item.itm_det.rt)) say(`${path}[${n}]`, 'a rate twice in one document');
+      rates.add(item.itm_det.rt);
+      const { tax, ...row } = taxes(`${path}[${n}].itm_det`, item.itm_det, false);
+      add(sums, row);
+    });
+    return sums;
+  };
 
   list(file.b2b, 'b2b', say).forEach((party, p) => {
     const at = `b2b[${p}]`;
@@ -61,17 +113,8 @@ export function gstr1Problems(file: unknown): string[] {
     if (!invoices.length) say(`${at}.inv`, 'no invoice');
     invoices.forEach((inv, i) => {
       const here = `${at}.inv[${i}]`;
-      const inum = inv.inum;
-      if (typeof inum !== 'string' || !/^[A-Za-z0-9/-]{1,16}$/.test(inum) || /^[0/-]/.test(inum))
-        say(
-          `${here}.inum`,
-          'not an invoice number (16 characters at most, letters, digits, / and -, not starting 0, / or -)',
-        );
-      else if (numbers.has(inum)) say(`${here}.inum`, 'twice in the file');
-      else numbers.add(inum);
-      const day = dayOf(inv.idt, '-');
-      if (day === null) say(`${here}.idt`, 'not a date DD-MM-YYYY');
-      else if (day >= periodEnd) say(`${here}.idt`, 'after the tax period');
+      documentNumber(`${here}.inum`, inv.inum, 'an invoice number');
+      documentDate(`${here}.idt`, inv.idt);
       const pos = typeof inv.pos === 'string' ? inv.pos : '';
       if (!isGstStateCode(pos, true)) say(`${here}.pos`, 'not a state code');
       if (inv.rchrg !== 'Y' && inv.rchrg !== 'N') say(`${here}.rchrg`, 'not Y or N');
@@ -89,9 +132,9 @@ export function gstr1Problems(file: unknown): string[] {
         }
         if (rates.has(item.itm_det.rt)) say(`${here}.itms[${n}]`, 'a rate twice in one invoice');
         rates.add(item.itm_det.rt);
-        const sums = taxes(`${here}.itms[${n}].itm_det`, item.itm_det, pos === home);
-        value += sums.txval + sums.tax;
-        for (const head of ['txval', 'iamt', 'camt', 'samt'] as const) totals.b2b[head] += sums[head];
+        const { tax, ...sums } = taxes(`${here}.itms[${n}].itm_det`, item.itm_det, pos === home);
+        value += sums.txval + tax;
+        add(totals.b2b, sums);
       });
       if (!near(amount(`${here}.val`, inv.val), value))
         say(`${here}.val`, 'not the taxable value and tax of its items');
@@ -104,18 +147,9 @@ export function gstr1Problems(file: unknown): string[] {
     if (ctinProblem) say(`${at}.ctin`, ctinProblem);
     list(party.nt, `${at}.nt`, say).forEach((note, n) => {
       const here = `${at}.nt[${n}]`;
-      const number = note.nt_num;
-      if (typeof number !== 'string' || !/^[A-Za-z0-9/-]{1,16}$/.test(number) || /^[0/-]/.test(number))
-        say(
-          `${here}.nt_num`,
-          'not a note number (16 characters at most, letters, digits, / and -, not starting 0, / or -)',
-        );
-      else if (numbers.has(number)) say(`${here}.nt_num`, 'twice in the file');
-      else numbers.add(number);
+      documentNumber(`${here}.nt_num`, note.nt_num, 'a note number');
       if (note.ntty !== 'C' && note.ntty !== 'D') say(`${here}.ntty`, 'not C or D');
-      const day = dayOf(note.nt_dt, '-');
-      if (day === null) say(`${here}.nt_dt`, 'not a date DD-MM-YYYY');
-      else if (day >= periodEnd) say(`${here}.nt_dt`, 'after the tax period');
+      documentDate(`${here}.nt_dt`, note.nt_dt);
       const pos = typeof note.pos === 'string' ? note.pos : '';
       if (!isGstStateCode(pos, true)) say(`${here}.pos`, 'not a state code');
       if (note.rchrg !== 'Y' && note.rchrg !== 'N') say(`${here}.rchrg`, 'not Y or N');
@@ -125,15 +159,48 @@ export function gstr1Problems(file: unknown): string[] {
           say(`${here}.itms[${i}].itm_det`, 'missing');
           return;
         }
-        const sums = taxes(`${here}.itms[${i}].itm_det`, item.itm_det, pos === home);
-        value += sums.txval + sums.tax;
+        const { tax, ...sums } = taxes(`${here}.itms[${i}].itm_det`, item.itm_det, pos === home);
+        value += sums.txval + tax;
         // table 12 is net: a credit note's value comes off table 4's, a debit note's adds
-        const sign = note.ntty === 'C' ? -1 : 1;
-        for (const head of ['txval', 'iamt', 'camt', 'samt'] as const) totals.b2b[head] += sign * sums[head];
+        add(totals.b2b, sums, note.ntty === 'C' ? -1 : 1);
       });
       if (!near(amount(`${here}.val`, note.val), value))
         say(`${here}.val`, 'not the taxable value and tax of its items');
     });
+  });
+
+  list(file.b2cl, 'b2cl', say).forEach((place, p) => {
+    const at = `b2cl[${p}]`;
+    interStatePos(`${at}.pos`, place.pos);
+    const invoices = list(place.inv, `${at}.inv`, say);
+    if (!invoices.length) say(`${at}.inv`, 'no invoice');
+    invoices.forEach((inv, i) => {
+      const here = `${at}.inv[${i}]`;
+      documentNumber(`${here}.inum`, inv.inum, 'an invoice number');
+      documentDate(`${here}.idt`, inv.idt);
+      const val = amount(`${here}.val`, inv.val);
+      if (options.b2clLimit !== undefined && !(val > options.b2clLimit))
+        say(`${here}.val`, `not more than the B2CL limit of ${options.b2clLimit}`);
+      const sums = igstItems(`${here}.itms`, inv.itms);
+      if (!near(val, sums.txval + sums.iamt))
+        say(`${here}.val`, 'not the taxable value and tax of its items');
+      add(totals.b2c, sums);
+    });
+  });
+
+  list(file.cdnur, 'cdnur', say).forEach((note, n) => {
+    const here = `cdnur[${n}]`;
+    if (!['B2CL', 'EXPWP', 'EXPWOP'].includes(String(note.typ)))
+      say(`${here}.typ`, 'not B2CL, EXPWP or EXPWOP');
+    if (note.ntty !== 'C' && note.ntty !== 'D') say(`${here}.ntty`, 'not C or D');
+    documentNumber(`${here}.nt_num`, note.nt_num, 'a note number');
+    documentDate(`${here}.nt_dt`, note.nt_dt);
+    // a note on a B2CL invoice names its place of supply; an export's is abroad
+    if (note.typ === 'B2CL') interStatePos(`${here}.pos`, note.pos);
+    const val = amount(`${here}.val`, note.val);
+    const sums = igstItems(`${here}.itms`, note.itms);
+    if (!near(val, sums.txval + sums.iamt)) say(`${here}.val`, 'not the taxable value and tax of its items');
+    add(totals.b2c, sums, note.ntty === 'C' ? -1 : 1);
   });
 
   list(file.b2cs, 'b2cs', say).forEach((row, r) => {
@@ -144,7 +211,9 @@ export function gstr1Problems(file: unknown): string[] {
     if (!intra && row.sply_ty !== 'INTER') say(`${at}.sply_ty`, 'not INTRA or INTER');
     if (intra !== (pos === home)) say(`${at}.sply_ty`, 'does not match the place of supply');
     if (row.typ !== 'OE' && row.typ !== 'E') say(`${at}.typ`, 'not OE or E');
-    taxes(at, row, intra);
+    // table 7 is net of the notes on its supplies: a row may be below zero
+    const { tax, ...sums } = taxes(at, row, intra, true);
+    add(totals.b2c, sums);
   });
 
   if (!isObject(file.hsn)) say('hsn', 'missing');
@@ -160,20 +229,27 @@ export function gstr1Problems(file: unknown): string[] {
         if (typeof row.qty !== 'number' || row.qty < 0) say(`${at}.qty`, 'not a quantity');
         const txval = amount(`${at}.txval`, row.txval);
         const rt = rate(`${at}.rt`, row.rt);
-        const heads = { iamt: 0, camt: 0, samt: 0 };
+        const taxHeads = { iamt: 0, camt: 0, samt: 0 };
         for (const head of ['iamt', 'camt', 'samt'] as const)
-          heads[head] = amount(`${at}.${head}`, row[head]);
+          taxHeads[head] = amount(`${at}.${head}`, row[head]);
         amount(`${at}.csamt`, row.csamt ?? 0);
-        if (!near(heads.iamt + heads.camt + heads.samt, (txval * rt) / 100, 1 + txval * 0.00001))
+        if (!near(taxHeads.iamt + taxHeads.camt + taxHeads.samt, (txval * rt) / 100, 1 + txval * 0.00001))
           say(at, 'tax is not the taxable value at the rate');
-        if (tab === 'hsn_b2b') {
-          totals.hsn.txval += txval;
-          for (const head of ['iamt', 'camt', 'samt'] as const) totals.hsn[head] += heads[head];
-        }
+        add(totals[tab], { txval, ...taxHeads });
       });
-  for (const head of ['txval', 'iamt', 'camt', 'samt'] as const)
-    if (!near(totals.hsn[head], totals.b2b[head]))
-      say(`hsn.hsn_b2b`, `${head} ${round(totals.hsn[head])} is not table 4's ${round(totals.b2b[head])}`);
+  // table 12's B2B tab sums tables 4 and 9B registered; its B2C tab tables 5, 7 and 9B unregistered
+  for (const head of heads) {
+    if (!near(totals.hsn_b2b[head], totals.b2b[head]))
+      say(
+        'hsn.hsn_b2b',
+        `${head} ${round(totals.hsn_b2b[head])} is not table 4's ${round(totals.b2b[head])}`,
+      );
+    if (!near(totals.hsn_b2c[head], totals.b2c[head]))
+      say(
+        'hsn.hsn_b2c',
+        `${head} ${round(totals.hsn_b2c[head])} is not tables 5 and 7's ${round(totals.b2c[head])}`,
+      );
+  }
 
   if (!isObject(file.doc_issue)) say('doc_issue', 'missing');
   else

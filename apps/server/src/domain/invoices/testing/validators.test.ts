@@ -50,6 +50,41 @@ const validGstr1 = (): Json => ({
       ],
     },
   ],
+  // table 5: an inter-state invoice to an unregistered person above ₹1,00,000, two rates, IGST only
+  b2cl: [
+    {
+      pos: '19',
+      inv: [
+        {
+          inum: 'ABC/2627/0004',
+          idt: '20-10-2026',
+          val: 139000,
+          itms: [
+            { num: 1, itm_det: { txval: 100000, rt: 18, iamt: 18000, csamt: 0 } },
+            { num: 2, itm_det: { txval: 20000, rt: 5, iamt: 1000, csamt: 0 } },
+          ],
+        },
+      ],
+    },
+  ],
+  // table 7, net of notes: within the state CGST + SGST; across, IGST, here below zero (a credit
+  // note on an earlier month's small supply)
+  b2cs: [
+    { sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 18, txval: 5000, camt: 450, samt: 450, csamt: 0 },
+    { sply_ty: 'INTER', pos: '29', typ: 'OE', rt: 18, txval: -200, iamt: -36, csamt: 0 },
+  ],
+  // table 9B unregistered: a credit note on the B2CL invoice
+  cdnur: [
+    {
+      typ: 'B2CL',
+      ntty: 'C',
+      nt_num: 'CN/2627/0001',
+      nt_dt: '25-10-2026',
+      val: 1180,
+      pos: '19',
+      itms: [{ num: 1, itm_det: { txval: 1000, rt: 18, iamt: 180, csamt: 0 } }],
+    },
+  ],
   // table 9B: a debit note on the inter-state invoice; table 12 adds it, a credit note would take it off
   cdnr: [
     {
@@ -83,13 +118,43 @@ const validGstr1 = (): Json => ({
         csamt: 0,
       },
     ],
-    hsn_b2c: [],
+    // tables 5 + 7 − 9B unregistered: 100,000 + 5,000 − 200 − 1,000 at 18%; 20,000 at 5%
+    hsn_b2c: [
+      {
+        num: 1,
+        hsn_sc: '998525',
+        uqc: 'NA',
+        qty: 0,
+        rt: 18,
+        txval: 103800,
+        iamt: 17784,
+        camt: 450,
+        samt: 450,
+        csamt: 0,
+      },
+      {
+        num: 2,
+        hsn_sc: '998533',
+        uqc: 'NA',
+        qty: 0,
+        rt: 5,
+        txval: 20000,
+        iamt: 1000,
+        camt: 0,
+        samt: 0,
+        csamt: 0,
+      },
+    ],
   },
   doc_issue: {
     doc_det: [
       {
         doc_num: 1,
-        docs: [{ num: 1, from: 'ABC/2627/0001', to: 'ABC/2627/0003', totnum: 3, cancel: 1, net_issue: 2 }],
+        docs: [{ num: 1, from: 'ABC/2627/0001', to: 'ABC/2627/0004', totnum: 4, cancel: 1, net_issue: 3 }],
+      },
+      {
+        doc_num: 5,
+        docs: [{ num: 1, from: 'CN/2627/0001', to: 'CN/2627/0001', totnum: 1, cancel: 0, net_issue: 1 }],
       },
     ],
   },
@@ -161,7 +226,10 @@ describe('GSTIN format (CBIC structure, mod-36 check character)', () => {
 });
 
 describe('GSTR-1 validator', () => {
-  it('accepts a file in the offline tool format', () => expect(gstr1Problems(validGstr1())).toEqual([]));
+  // the B2CL limit of October 2026: ₹1,00,000 (CGST Rules r. 59(4)(a)(ii), Notification 12/2024-Central Tax)
+  const b2clLimit = 100_000;
+  it('accepts a file in the offline tool format', () =>
+    expect(gstr1Problems(validGstr1(), { b2clLimit })).toEqual([]));
 
   const planted: [string, (file: Json) => void, string][] = [
     ['a bad supplier GSTIN', (f) => (f.gstin = '27AAPFU0939F1ZW'), 'gstin: GSTIN check character wrong'],
@@ -209,7 +277,7 @@ describe('GSTR-1 validator', () => {
     ['a service with a quantity', (f) => (f.hsn.hsn_b2b[0].uqc = 'NOS'), "a service's UQC is NA"],
     [
       'a net issue not total less cancelled',
-      (f) => (f.doc_issue.doc_det[0].docs[0].net_issue = 3),
+      (f) => (f.doc_issue.doc_det[0].docs[0].net_issue = 4),
       'net_issue',
     ],
     [
@@ -229,11 +297,130 @@ describe('GSTR-1 validator', () => {
       "txval 10600.42 is not table 4's 10400.42",
     ],
     ['the supplier billing itself', (f) => (f.b2b[0].ctin = supplier), "the supplier's own GSTIN"],
+    // table 5 (B2CL)
+    [
+      "a B2CL place of supply in the supplier's state",
+      (f) => (f.b2cl[0].pos = '27'),
+      "b2cl[0].pos: the supplier's own state",
+    ],
+    ['a B2CL place of supply of one digit', (f) => (f.b2cl[0].pos = '9'), 'b2cl[0].pos: not a state code'],
+    [
+      'CGST on a B2CL invoice',
+      (f) => Object.assign(f.b2cl[0].inv[0].itms[0].itm_det, { camt: 9000, samt: 9000 }),
+      'b2cl[0].inv[0].itms[0].itm_det: CGST or SGST on an inter-state supply',
+    ],
+    [
+      'a B2CL invoice number of 17 characters',
+      (f) => (f.b2cl[0].inv[0].inum = 'ABCDEFGH/2627/004'),
+      'b2cl[0].inv[0].inum: not an invoice number',
+    ],
+    [
+      'a B2CL invoice numbered as a B2B one',
+      (f) => (f.b2cl[0].inv[0].inum = 'ABC/2627/0002'),
+      'b2cl[0].inv[0].inum: twice in the file',
+    ],
+    [
+      'a B2CL date written yyyy-mm-dd',
+      (f) => (f.b2cl[0].inv[0].idt = '2026-10-20'),
+      'b2cl[0].inv[0].idt: not a date DD-MM-YYYY',
+    ],
+    [
+      'a B2CL invoice not above the limit',
+      (f) => {
+        f.b2cl[0].inv[0].val = 100000;
+        f.b2cl[0].inv[0].itms = [{ num: 1, itm_det: { txval: 84745.76, rt: 18, iamt: 15254.24, csamt: 0 } }];
+      },
+      'b2cl[0].inv[0].val: not more than the B2CL limit of 100000',
+    ],
+    [
+      'a B2CL value not its items',
+      (f) => (f.b2cl[0].inv[0].val = 139500),
+      'b2cl[0].inv[0].val: not the taxable',
+    ],
+    [
+      'a B2CL rate the portal does not list',
+      (f) => (f.b2cl[0].inv[0].itms[1].itm_det.rt = 4),
+      'not a GST rate',
+    ],
+    [
+      'a B2CL rate twice in one invoice',
+      (f) => (f.b2cl[0].inv[0].itms[1].itm_det = { txval: 20000, rt: 18, iamt: 3600, csamt: 0 }),
+      'b2cl[0].inv[0].itms[1]: a rate twice in one document',
+    ],
+    [
+      'a B2CL amount of three decimals',
+      (f) => (f.b2cl[0].inv[0].itms[0].itm_det.txval = 100000.001),
+      'b2cl[0].inv[0].itms[0].itm_det.txval: not an amount',
+    ],
+    [
+      'B2CL IGST off the rate by more than a rupee',
+      (f) => (f.b2cl[0].inv[0].itms[0].itm_det.iamt = 18001.5),
+      'b2cl[0].inv[0].itms[0].itm_det.iamt: IGST is not the taxable value at the rate',
+    ],
+    // table 9B unregistered (CDNUR)
+    [
+      'a CDNUR type the tool does not know',
+      (f) => (f.cdnur[0].typ = 'B2CS'),
+      'cdnur[0].typ: not B2CL, EXPWP or EXPWOP',
+    ],
+    ['a CDNUR note neither credit nor debit', (f) => (f.cdnur[0].ntty = 'R'), 'cdnur[0].ntty: not C or D'],
+    [
+      'a CDNUR on B2CL without its place of supply',
+      (f) => delete f.cdnur[0].pos,
+      'cdnur[0].pos: not a state code',
+    ],
+    [
+      'a CDNUR date after the period',
+      (f) => (f.cdnur[0].nt_dt = '02-11-2026'),
+      'cdnur[0].nt_dt: after the tax period',
+    ],
+    [
+      'a CDNUR note number of 17 characters',
+      (f) => (f.cdnur[0].nt_num = 'CN/2627/000000001'),
+      'cdnur[0].nt_num: not a note number',
+    ],
+    ['a CDNUR value not its items', (f) => (f.cdnur[0].val = 1200), 'cdnur[0].val: not the taxable'],
+    [
+      'a CDNUR with CGST and SGST',
+      (f) => Object.assign(f.cdnur[0].itms[0].itm_det, { camt: 90, samt: 90 }),
+      'cdnur[0].itms[0].itm_det: CGST or SGST on an inter-state supply',
+    ],
+    [
+      'a CDNUR credit note read as a debit',
+      (f) => (f.cdnur[0].ntty = 'D'),
+      "hsn.hsn_b2c: txval 123800 is not tables 5 and 7's 125800",
+    ],
+    // table 7 (B2CS)
+    [
+      'IGST on an intra-state B2CS row',
+      (f) => (f.b2cs[0].iamt = 900),
+      'b2cs[0].iamt: IGST on an intra-state supply',
+    ],
+    [
+      "an inter-state B2CS row in the supplier's state",
+      (f) => (f.b2cs[1].pos = '27'),
+      'b2cs[1].sply_ty: does not match the place of supply',
+    ],
+    [
+      'CGST on an inter-state B2CS row',
+      (f) => (f.b2cs[1].camt = -18),
+      'b2cs[1]: CGST or SGST on an inter-state supply',
+    ],
+    [
+      'a negative amount in table 4',
+      (f) => (f.b2b[1].inv[0].itms[0].itm_det.txval = -500),
+      'b2b[1].inv[0].itms[0].itm_det.txval: not an amount',
+    ],
+    [
+      'the HSN summary of B2C off tables 5 and 7',
+      (f) => (f.hsn.hsn_b2c[1].txval = 20002),
+      "hsn.hsn_b2c: txval 123802 is not tables 5 and 7's 123800",
+    ],
   ];
   it.each(planted)('rejects %s', (_, plant, problem) => {
     const file = validGstr1();
     plant(file);
-    expect(gstr1Problems(file).join('\n')).toContain(problem);
+    expect(gstr1Problems(file, { b2clLimit }).join('\n')).toContain(problem);
   });
 });
 
