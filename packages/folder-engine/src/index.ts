@@ -44,6 +44,7 @@ export {
   type FieldSubject,
   type NoticeKind,
   type Notify,
+  type ServerText,
   type UploadFile,
   useEngine,
 } from './provider/context';

@@ -1,5 +1,6 @@
 import { paiseOf } from './money.js';
 import type { PayrollMonth } from './month.js';
+import type { PayslipTotals } from './payslip.js';
 import { roundAmount } from './rounding.js';
 
 /** The skill classes of the minimum-wage notifications (products.skill, minimum_wages.skill). */
@@ -88,4 +89,33 @@ export function checkMinimumWage(
   const due = minimumDuePaise(rate, payslip.payable_days, payslip.days_in_month);
   const paid = paiseOf(payslip.wages);
   return paid < due ? { status: 'below', due_paise: due, paid_paise: paid, rate } : { status: 'met' };
+}
+
+/** Where an employee's minimum is looked up: its site's state and zone, its designation's skill. */
+export type MinimumWagePlace = Pick<WagePayslip, 'states_id' | 'zone' | 'skill'>;
+
+/**
+ * A computed payslip's wages against the minimum (issue #33 item 3), as payroll generation's
+ * progress item and live pay's note both flag it: the minimum due and the wages paid in
+ * paise when below, null when met or not checkable (the scorecard names the unchecked ones).
+ */
+export function payslipBelowMinimum(
+  place: MinimumWagePlace,
+  totals: Pick<PayslipTotals, 'pf_wages' | 'payable_days' | 'days_in_month'>,
+  rates: readonly MinimumWageRate[],
+  month: PayrollMonth,
+): { due_paise: number; paid_paise: number } | null {
+  const result = checkMinimumWage(
+    {
+      states_id: place.states_id,
+      zone: place.zone,
+      skill: place.skill,
+      wages: totals.pf_wages,
+      payable_days: totals.payable_days,
+      days_in_month: totals.days_in_month,
+    },
+    rates,
+    month,
+  );
+  return result.status === 'below' ? { due_paise: result.due_paise, paid_paise: result.paid_paise } : null;
 }

@@ -4,7 +4,7 @@ import { approvedStatuses, groupDays, payslipAttendance } from './attendance.js'
 import { type CompiledStructure, compileStructure, type PayheadDefinition } from './formulas.js';
 import { type IncomeTaxRate, incomeTaxYear, type TaxRegime } from './income-tax/index.js';
 import type { LoanBalance } from './loans.js';
-import { checkMinimumWage, type MinimumWageRate } from './minimum-wage.js';
+import { type MinimumWageRate, payslipBelowMinimum } from './minimum-wage.js';
 import { payrollMonthOfKey } from './month.js';
 import type {
   CarriedDeduction,
@@ -192,18 +192,7 @@ function belowMinimum(
   totals: PayslipTotals,
   month: ReturnType<typeof payrollMonthOfKey>,
 ): ProjectionNote | null {
-  const { rates, ...where } = inputs.minimumWage;
-  const result = checkMinimumWage(
-    {
-      ...where,
-      wages: totals.pf_wages,
-      payable_days: totals.payable_days,
-      days_in_month: totals.days_in_month,
-    },
-    rates,
-    month,
-  );
-  return result.status === 'below'
-    ? { key: 'belowMinimumWage', duePaise: result.due_paise, paidPaise: result.paid_paise }
-    : null;
+  const { rates, ...place } = inputs.minimumWage;
+  const below = payslipBelowMinimum(place, totals, rates, month);
+  return below ? { key: 'belowMinimumWage', duePaise: below.due_paise, paidPaise: below.paid_paise } : null;
 }

@@ -18,6 +18,8 @@ export const displayWords = {
   Processing: { fr: 'En cours', hin: 'प्रक्रिया में', ben: 'প্রক্রিয়াধীন' },
   Approved: { fr: 'Approuvé', hin: 'स्वीकृत', ben: 'অনুমোদিত' },
   Rejected: { fr: 'Rejeté', hin: 'अस्वीकृत', ben: 'প্রত্যাখ্যাত' },
+  // a list's column and a document's (a settlement's statement)
+  Status: { fr: 'Statut', hin: 'स्थिति', ben: 'অবস্থা' },
   Cancelled: { fr: 'Annulé', hin: 'रद्द', ben: 'বাতিল' },
   // a punch request's direction (issue #29 item 5)
   In: { fr: 'Entrée', hin: 'आगमन', ben: 'প্রবেশ' },

@@ -27,6 +27,10 @@ export function EngineHost({ children }: { children: ReactNode }) {
     },
     [i18n],
   );
+  const translateRefusal = useCallback(
+    (message: string, data?: ErrorReplyData) => serverText(message, i18n, data),
+    [i18n],
+  );
   const swhandle = settings?.env.swhandle ?? '';
   // the server's refusal in the user's language
   const uploadFile = useCallback<UploadFile>(
@@ -44,6 +48,7 @@ export function EngineHost({ children }: { children: ReactNode }) {
       settings={settings as unknown as BusinessSettings<FolderDefinition>}
       locale={i18n.language as Locale}
       onNotify={notify}
+      serverText={translateRefusal}
       uploadFile={uploadFile}
       fetchFile={fetchStoredFile}
     >

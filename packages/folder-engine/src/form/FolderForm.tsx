@@ -1,10 +1,9 @@
 import { type FolderDefinition, folderWriteTxn } from '@muster/protocol';
 import { useMemo, useRef, useState } from 'react';
 import type { DateLimitsByField } from '../fields/timestamp/date-limits';
-import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
-import { notifyFailure } from '../provider/notify-failure';
+import { failureOf, notifyFailure } from '../provider/notify-failure';
 import type { TxnResult } from '../transport/txn-client';
 import { AuditHistory } from './AuditHistory';
 import { editBlock, updateTxn } from './edit-block';
@@ -142,7 +141,7 @@ function FolderFormBody({
           ? createPatch(definition.name, fields, submitted, kind)
           : updatePatch(definition.name, fields, submitted, record ?? {}, kind);
       // an update that changes nothing sends nothing, and says so rather than staying silent
-      if (!patch) return setNotice({ kind: 'success', text: 'Nothing changed: there is nothing to save' });
+      if (!patch) return setNotice({ kind: 'success', text: t('Nothing changed: there is nothing to save') });
       try {
         const op = mode === 'create' ? 'C' : 'U';
         const result = await client.call(
@@ -154,7 +153,9 @@ function FolderFormBody({
         engine.folderChanged(definition.name);
         onSaved?.(result);
       } catch (error) {
-        setNotice({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+        // the refusal in the user's language, as the toast shows it (a closed month's names the month)
+        const { message, data } = failureOf(error);
+        setNotice({ kind: 'error', text: engine.serverText(message, data) });
         notifyFailure(engine.notify, error);
       }
     },
@@ -236,7 +237,7 @@ function FolderFormBody({
               className={`me-notice me-notice-${notice.kind}`}
               role={notice.kind === 'error' ? 'alert' : 'status'}
             >
-              {t(notice.text as MessageKey)}
+              {notice.text}
             </p>
           )}
           <div className="me-form-actions">

@@ -2,6 +2,7 @@ import type { BusinessSettings, FieldTypeName, FolderDefinition, Locale } from '
 import { type ReactNode, useMemo, useState } from 'react';
 import type { FieldKind } from '../fields/kind';
 import { builtInFieldKinds } from '../fields/registry';
+import type { MessageKey } from '../i18n/messages';
 import { translator } from '../i18n/translate';
 import { chooseRanked } from '../ranked/ranked-registry';
 import type { TxnClient } from '../transport/txn-client';
@@ -12,6 +13,7 @@ import {
   type FetchFile,
   type FieldEditorEntry,
   type Notify,
+  type ServerText,
   type UploadFile,
 } from './context';
 
@@ -31,6 +33,8 @@ export interface FolderEngineProviderProps {
   fetchFile?: FetchFile;
   /** Where the engine's toasts go (the host's toaster); silent when absent. */
   onNotify?: Notify;
+  /** A server's refusal in the user's language; the engine's own table when absent. */
+  serverText?: ServerText;
   children: ReactNode;
 }
 
@@ -45,6 +49,7 @@ export function FolderEngineProvider({
   uploadFile,
   fetchFile,
   onNotify,
+  serverText,
   children,
 }: FolderEngineProviderProps) {
   const [changeListeners] = useState(() => new Set<(folder: string) => void>());
@@ -59,11 +64,12 @@ export function FolderEngineProvider({
         ];
       }),
     );
+    const t = translator(locale);
     return {
       client,
       env: settings.env,
       locale,
-      t: translator(locale),
+      t,
       definition: (name) =>
         folders.map[name] ?? masters.map[name] ?? mviews.map[name] ?? settings.references?.[name],
       folderNames: [...folders.folderList, ...masters.folderList, ...mviews.folderList],
@@ -74,6 +80,7 @@ export function FolderEngineProvider({
       uploadFile,
       fetchFile,
       notify: onNotify ?? silent,
+      serverText: serverText ?? ((message) => t(message as MessageKey)),
       folderChanged: (folder) => {
         for (const listener of changeListeners) listener(folder);
       },
@@ -82,7 +89,18 @@ export function FolderEngineProvider({
         return () => changeListeners.delete(listener);
       },
     };
-  }, [client, settings, locale, editors, fieldEditors, uploadFile, fetchFile, onNotify, changeListeners]);
+  }, [
+    client,
+    settings,
+    locale,
+    editors,
+    fieldEditors,
+    uploadFile,
+    fetchFile,
+    onNotify,
+    serverText,
+    changeListeners,
+  ]);
   return (
     <EngineContext.Provider value={value}>
       <div className="muster-engine">{children}</div>

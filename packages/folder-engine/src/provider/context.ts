@@ -18,6 +18,12 @@ import type { TxnClient } from '../transport/txn-client';
 export type NoticeKind = 'success' | 'error' | 'info';
 /** A notice; an error's may bring the refusal's data, whose text (key and values) the host shows in the user's language. */
 export type Notify = (kind: NoticeKind, message: string, data?: ErrorReplyData) => void;
+/**
+ * A server's refusal as the user reads it, for the engine's own notices (a form's): the
+ * embedding app's translation, which knows every feature's texts and a refusal's key and
+ * values (a closed month named in the user's language).
+ */
+export type ServerText = (message: string, data?: ErrorReplyData) => string;
 
 /** Sends a file to the server's file store and answers its files record (spec 000 §7 "File upload"). */
 export type UploadFile = (file: File, folder: string) => Promise<ProjectedRecord>;
@@ -42,6 +48,7 @@ export interface EngineContextValue {
   uploadFile: UploadFile | undefined;
   fetchFile: FetchFile | undefined;
   notify: Notify;
+  serverText: ServerText;
   /** Tells every list of the folder that a write through this engine changed it. */
   folderChanged: (folder: string) => void;
   /** Listens for such writes; answers the unsubscribe. */

@@ -71,7 +71,6 @@ export const gridMessages = {
   },
   Details: { fr: 'Détails', hin: 'विवरण', ben: 'বিবরণ' },
   'Date/Time': { fr: 'Date/heure', hin: 'दिनांक/समय', ben: 'তারিখ/সময়' },
-  Status: { fr: 'Statut', hin: 'स्थिति', ben: 'অবস্থা' },
   Manual: { fr: 'Manuel', hin: 'मैनुअल', ben: 'ম্যানুয়াল' },
   Legend: { fr: 'Légende', hin: 'संकेत', ben: 'সংকেত' },
   Sites: { fr: 'Sites', hin: 'साइटें', ben: 'সাইটসমূহ' },

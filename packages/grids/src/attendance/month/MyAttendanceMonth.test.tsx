@@ -1,5 +1,6 @@
 import '../testing/dom-setup';
-import type { AttendanceListRequest, EmployeeAttendance } from '@muster/protocol';
+import { TxnFailure } from '@muster/folder-engine';
+import { type AttendanceListRequest, type EmployeeAttendance, monthCloseMessages } from '@muster/protocol';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,8 +34,12 @@ function employeeWithDays(): EmployeeAttendance {
   return employee;
 }
 
-function show(records: EmployeeAttendance[], locale: 'eng' | 'fr' = 'eng') {
-  const client = fixtureTxnClient(records, references);
+function show(
+  records: EmployeeAttendance[],
+  locale: 'eng' | 'fr' = 'eng',
+  refusals: Record<string, TxnFailure> = {},
+) {
+  const client = fixtureTxnClient(records, references, { refusals });
   const notify = vi.fn();
   render(
     <MyAttendanceMonth
@@ -153,5 +158,38 @@ describe('MyAttendanceMonth', () => {
     show([], 'fr');
     expect(await screen.findByText('Aucune présence ce mois-ci')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Ma présence' })).toBeTruthy();
+  });
+
+  describe("a refusal reaches the host with its text's key and values (issue #27), in French", () => {
+    // the server's closed-month refusal (month-lock.ts): English words, its text beside them
+    const closedMessage = 'This month is closed for Demo: November 2026';
+    const closedData = {
+      kind: 'month_closed',
+      text: {
+        key: monthCloseMessages.monthClosed,
+        values: { business: 'Demo', month: { month: '2026-11' } },
+      },
+    };
+    const closed = (txnName: string) => new TxnFailure(closedMessage, txnName, closedData);
+
+    it("a punch request's refusal", async () => {
+      const { notify, user } = show([employeeWithDays()], 'fr', {
+        txn_punch_requests_create: closed('txn_punch_requests_create'),
+      });
+      await screen.findByRole('button', { name: 'Demander un pointage' });
+      const missed = day('2026-11-04');
+      await user.click(missed.getByRole('button', { name: 'Demander un pointage' }));
+      await user.type(missed.getByLabelText('Heure'), '0905');
+      await user.type(missed.getByLabelText('Motif'), 'Lecteur en panne');
+      await user.click(missed.getByRole('button', { name: 'Envoyer la demande' }));
+      await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('error', closedMessage, closedData));
+    });
+
+    it("the month's refusal", async () => {
+      const { notify } = show([employeeWithDays()], 'fr', {
+        txn_attendance_list_with_summary: closed('txn_attendance_list_with_summary'),
+      });
+      await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('error', closedMessage, closedData));
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { TxnClient } from '@muster/folder-engine';
 import type { EmployeeAttendance, Locale } from '@muster/protocol';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type GridsTranslate, gridsTranslator } from '../../i18n/translate';
-import { failureMessage, serverText } from '../approval/approval-flow';
+import { notifyFailure, serverText } from '../approval/approval-flow';
 import type { StatusMark as Status } from '../cells/cell-view';
 import { compensatoryOffText } from '../cells/compensatory-off';
 import { StatusMark } from '../cells/marks';
@@ -83,7 +83,8 @@ export function MyAttendanceMonth({
       swhandle,
     )(0, 1).then(
       (reply) => current && setEmployee(reply.records[0] ?? null),
-      (error: unknown) => current && notifyRef.current('error', serverText(t, failureMessage(error))),
+      (error: unknown) =>
+        current && notifyFailure(notifyRef.current, error, (message) => serverText(t, message)),
     );
     return () => {
       current = false;

@@ -1,7 +1,7 @@
 import type { TxnClient } from '@muster/folder-engine';
 import { type FormEvent, useId, useState } from 'react';
 import type { GridsTranslate } from '../../i18n/translate';
-import { failureMessage, serverText } from '../approval/approval-flow';
+import { notifyFailure, serverText } from '../approval/approval-flow';
 import { TimeTextInput } from '../editor/TimeTextInput';
 import type { Notify } from '../types';
 import {
@@ -62,7 +62,7 @@ export function PunchRequestForm({
       notify('success', t('Punch requested'));
       onSent();
     } catch (error) {
-      notify('error', serverText(t, failureMessage(error)));
+      notifyFailure(notify, error, (message) => serverText(t, message));
     } finally {
       setSending(false);
     }

@@ -39,8 +39,11 @@ export function fixtureTxnClient(
   {
     delayMs = 0,
     payslipInputs,
+    refusals = {},
   }: {
     delayMs?: number;
+    /** Txns refused, by name, with the server's refusal (a closed month's, with its text's key and values). */
+    refusals?: Record<string, TxnFailure>;
     /** Live pay's inputs of every employee; none: refused as the server refuses a user who may not read pay. */
     payslipInputs?: PayslipInputs;
   } = {},
@@ -159,7 +162,7 @@ export function fixtureTxnClient(
 
   const client = new RecordingTxnClient(async (txn) => {
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    return answer(txn);
+    return refusals[txn.name] ?? answer(txn);
   });
   return Object.assign(client, { records });
 }

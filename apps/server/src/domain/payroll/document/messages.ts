@@ -102,11 +102,197 @@ export const documentMessages = {
   'Note Date': { fr: 'Date de la note', hin: 'नोट की तिथि', ben: 'নোটের তারিখ' },
   'Against Invoice': { fr: 'Facture corrigée', hin: 'संबंधित बीजक', ben: 'সংশ্লিষ্ট চালান' },
   'Value of the note': { fr: 'Montant de la note', hin: 'नोट का मूल्य', ben: 'নোটের মূল্য' },
+  // a full-and-final settlement's statement (settlements README "The statement"); a note's
+  // {{values}} are the settlement line's
+  'Full and final settlement': {
+    fr: 'Solde de tout compte',
+    hin: 'पूर्ण एवं अंतिम निपटान',
+    ben: 'পূর্ণ ও চূড়ান্ত নিষ্পত্তি',
+  },
+  Joined: {
+    fr: 'Entrée',
+    hin: 'कार्यग्रहण तिथि',
+    ben: 'যোগদানের তারিখ',
+  },
+  'Leaving date': {
+    fr: 'Date de départ',
+    hin: 'कार्यमुक्ति तिथि',
+    ben: 'অব্যাহতির তারিখ',
+  },
+  'Reason for leaving': {
+    fr: 'Motif du départ',
+    hin: 'छोड़ने का कारण',
+    ben: 'চলে যাওয়ার কারণ',
+  },
+  'Payment due by': {
+    fr: 'Paiement dû le',
+    hin: 'भुगतान की अंतिम तिथि',
+    ben: 'পরিশোধের শেষ তারিখ',
+  },
+  'How it is reached': {
+    fr: 'Calcul',
+    hin: 'गणना',
+    ben: 'হিসাব',
+  },
+  'Total earnings': {
+    fr: 'Total des gains',
+    hin: 'कुल आय',
+    ben: 'মোট আয়',
+  },
+  'Net payable': {
+    fr: 'Net à payer',
+    hin: 'शुद्ध देय',
+    ben: 'নিট প্রদেয়',
+  },
+  'Owed by the employee (not deducted)': {
+    fr: "Dû par l'employé (non retenu)",
+    hin: 'कर्मचारी पर बकाया (काटा नहीं गया)',
+    ben: 'কর্মচারীর কাছে পাওনা (কাটা হয়নি)',
+  },
+  'Past the due day': {
+    fr: 'Échéance dépassée',
+    hin: 'अंतिम तिथि बीत गई',
+    ben: 'শেষ তারিখ পেরিয়ে গেছে',
+  },
+  'Pay for days worked in the last month': {
+    fr: 'Salaire des jours travaillés du dernier mois',
+    hin: 'अंतिम माह में काम के दिनों का वेतन',
+    ben: 'শেষ মাসে কাজের দিনের বেতন',
+  },
+  'Leave encashment': {
+    fr: 'Indemnité de congés non pris',
+    hin: 'अवकाश नकदीकरण',
+    ben: 'ছুটির নগদায়ন',
+  },
+  Gratuity: {
+    fr: 'Indemnité de fin de service (gratuity)',
+    hin: 'उपदान (ग्रेच्युटी)',
+    ben: 'গ্র্যাচুইটি',
+  },
+  'Statutory bonus for the year so far': {
+    fr: "Prime légale de l'exercice à ce jour",
+    hin: 'वर्ष का अब तक का वैधानिक बोनस',
+    ben: 'বছরের এখন পর্যন্ত বিধিবদ্ধ বোনাস',
+  },
+  'Notice pay': {
+    fr: 'Indemnité de préavis',
+    hin: 'नोटिस वेतन',
+    ben: 'নোটিশ বেতন',
+  },
+  'Notice period recovery': {
+    fr: 'Retenue pour préavis non effectué',
+    hin: 'नोटिस अवधि की वसूली',
+    ben: 'নোটিশের মেয়াদ বাবদ কর্তন',
+  },
+  'Loan recovery': {
+    fr: 'Remboursement de prêt',
+    hin: 'ऋण वसूली',
+    ben: 'ঋণ আদায়',
+  },
+  'Paid by the payslip of {{month}} (net pay {{netPay}})': {
+    fr: 'Payé par le bulletin de {{month}} (net {{netPay}})',
+    hin: '{{month}} की वेतन पर्ची से भुगतान (शुद्ध वेतन {{netPay}})',
+    ben: '{{month}}-এর বেতন স্লিপে পরিশোধিত (নিট বেতন {{netPay}})',
+  },
+  'No payslip of {{month}}: no PF, ESI or PT is deducted on these days': {
+    fr: 'Pas de bulletin pour {{month}} : ni PF, ni ESI, ni PT retenus sur ces jours',
+    hin: '{{month}} की वेतन पर्ची नहीं: इन दिनों पर पीएफ, ईएसआई या पीटी नहीं काटा गया',
+    ben: '{{month}}-এর বেতন স্লিপ নেই: এই দিনগুলিতে পিএফ, ইএসআই বা পিটি কাটা হয়নি',
+  },
+  '{{days}} of {{daysInMonth}} days': {
+    fr: '{{days}} jours sur {{daysInMonth}}',
+    hin: '{{daysInMonth}} में से {{days}} दिन',
+    ben: '{{daysInMonth}} দিনের মধ্যে {{days}} দিন',
+  },
+  '{{leaveType}}: {{days}} days at {{dayRate}} a day': {
+    fr: '{{leaveType}} : {{days}} jours à {{dayRate}} par jour',
+    hin: '{{leaveType}}: {{days}} दिन, {{dayRate}} प्रति दिन',
+    ben: '{{leaveType}}: {{days}} দিন, দৈনিক {{dayRate}}',
+  },
+  'No leave to the credit': {
+    fr: 'Aucun congé acquis',
+    hin: 'कोई अवकाश शेष नहीं',
+    ben: 'কোনো ছুটি জমা নেই',
+  },
+  'Wages not known: no payslip paid a day': {
+    fr: "Salaire inconnu : aucun bulletin n'a payé de jour",
+    hin: 'मज़दूरी ज्ञात नहीं: किसी वेतन पर्ची में कोई दिन नहीं',
+    ben: 'মজুরি জানা নেই: কোনো বেতন স্লিপে কোনো দিন নেই',
+  },
+  '{{years}} years counted ({{completedYears}} years and {{partYearDays}} days of service)': {
+    fr: '{{years}} années comptées ({{completedYears}} ans et {{partYearDays}} jours de service)',
+    hin: '{{years}} वर्ष गिने गए ({{completedYears}} वर्ष और {{partYearDays}} दिन की सेवा)',
+    ben: '{{years}} বছর গণনা ({{completedYears}} বছর {{partYearDays}} দিনের চাকরি)',
+  },
+  'Not eligible: {{completedYears}} years and {{partYearDays}} days of service': {
+    fr: 'Non éligible : {{completedYears}} ans et {{partYearDays}} jours de service',
+    hin: 'पात्र नहीं: {{completedYears}} वर्ष और {{partYearDays}} दिन की सेवा',
+    ben: 'যোগ্য নন: {{completedYears}} বছর {{partYearDays}} দিনের চাকরি',
+  },
+  'Not eligible: wages over the limit of the Payment of Bonus Act': {
+    fr: 'Non éligible : salaire au-dessus du plafond de la loi sur les primes',
+    hin: 'पात्र नहीं: मज़दूरी बोनस संदाय अधिनियम की सीमा से अधिक',
+    ben: 'যোগ্য নন: মজুরি বোনাস প্রদান আইনের সীমার বেশি',
+  },
+  'Not eligible: {{daysWorked}} days worked in the year, fewer than 30': {
+    fr: "Non éligible : {{daysWorked}} jours travaillés dans l'exercice, moins de 30",
+    hin: 'पात्र नहीं: वर्ष में {{daysWorked}} दिन काम, 30 से कम',
+    ben: 'যোগ্য নন: বছরে {{daysWorked}} দিন কাজ, ৩০-এর কম',
+  },
+  '{{rate}}% of bonus wages of {{bonusWages}}': {
+    fr: '{{rate}} % du salaire de référence de {{bonusWages}}',
+    hin: 'बोनस मज़दूरी {{bonusWages}} का {{rate}}%',
+    ben: 'বোনাস মজুরি {{bonusWages}}-এর {{rate}}%',
+  },
+  '{{days}} days of notice not given by the employer': {
+    fr: "{{days}} jours de préavis non donnés par l'employeur",
+    hin: 'नियोक्ता द्वारा {{days}} दिन का नोटिस नहीं दिया गया',
+    ben: 'নিয়োগকর্তা {{days}} দিনের নোটিশ দেননি',
+  },
+  '{{days}} days of notice not served by the employee': {
+    fr: "{{days}} jours de préavis non effectués par l'employé",
+    hin: 'कर्मचारी द्वारा {{days}} दिन का नोटिस पूरा नहीं किया गया',
+    ben: 'কর্মচারী {{days}} দিনের নোটিশ পালন করেননি',
+  },
+  'No notice shortfall recorded': {
+    fr: 'Aucun préavis manquant enregistré',
+    hin: 'नोटिस में कोई कमी दर्ज नहीं',
+    ben: 'নোটিশে কোনো ঘাটতি নথিভুক্ত নেই',
+  },
+  "Year's taxable income {{taxableIncome}}, tax {{annualTax}}, deducted before {{tdsBefore}}; exempt {{exempt}}":
+    {
+      fr: "Revenu imposable de l'année {{taxableIncome}}, impôt {{annualTax}}, déjà retenu {{tdsBefore}} ; exonéré {{exempt}}",
+      hin: 'वर्ष की कर योग्य आय {{taxableIncome}}, कर {{annualTax}}, पहले काटा गया {{tdsBefore}}; छूट {{exempt}}',
+      ben: 'বছরের করযোগ্য আয় {{taxableIncome}}, কর {{annualTax}}, আগে কাটা {{tdsBefore}}; ছাড় {{exempt}}',
+    },
+  '{{amount}} not recovered (deductions at most half the wages): owed by the employee': {
+    fr: "{{amount}} non retenus (retenues limitées à la moitié du salaire) : dus par l'employé",
+    hin: '{{amount}} वसूल नहीं (कटौतियाँ मज़दूरी के आधे तक): कर्मचारी पर बकाया',
+    ben: '{{amount}} আদায় হয়নি (কর্তন মজুরির অর্ধেক পর্যন্ত): কর্মচারীর কাছে পাওনা',
+  },
+  'No loan outstanding': {
+    fr: 'Aucun prêt en cours',
+    hin: 'कोई ऋण बकाया नहीं',
+    ben: 'কোনো ঋণ বাকি নেই',
+  },
 } as const satisfies MessageTable;
 
 const catalogue = { ...protocolMessages, ...documentMessages } as const satisfies MessageTable;
 /** An English text of a document, in the server's catalogue or protocol's. */
 export type DocumentText = keyof typeof catalogue;
+
+/**
+ * A text of a document in one language, its `{{name}}` filled with the value of that name
+ * (already shown as the document shows it: an amount, a day, a month's name).
+ */
+export function documentText(
+  text: DocumentText,
+  locale: Locale,
+  values: Record<string, string> = {},
+): string {
+  const template = locale === 'eng' ? text : catalogue[text][locale];
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
 
 /** Some texts of a document (`net_pay: 'Net pay'`) in each of the four languages. */
 export function inEachLanguage<Label extends string>(

@@ -1,5 +1,4 @@
 import {
-  checkMinimumWage,
   computePayslip,
   defaultTaxRegime,
   incomeTaxYear,
@@ -8,6 +7,7 @@ import {
   monthRules,
   type PayrollMonth,
   type PayslipTotals,
+  payslipBelowMinimum,
   rupees,
 } from '@muster/payroll-rules';
 import { financialYearOf, type PayslipProgressItem, payrollMessages } from '@muster/protocol';
@@ -152,21 +152,8 @@ function belowMinimum(
   rates: readonly MinimumWageRate[],
   month: PayrollMonth,
 ): PayslipProgressItem['below_minimum'] {
-  const result = checkMinimumWage(
-    {
-      states_id: employee.states_id,
-      zone: employee.zone,
-      skill: employee.skill,
-      wages: totals.pf_wages,
-      payable_days: totals.payable_days,
-      days_in_month: totals.days_in_month,
-    },
-    rates,
-    month,
-  );
-  return result.status === 'below'
-    ? { due: rupees(result.due_paise), paid: rupees(result.paid_paise) }
-    : null;
+  const below = payslipBelowMinimum(employee, totals, rates, month);
+  return below ? { due: rupees(below.due_paise), paid: rupees(below.paid_paise) } : null;
 }
 
 const itemOf = (

@@ -1,7 +1,66 @@
-import { localeTags, translateDisplayWord } from '@muster/protocol';
+import { type Locale, localeTags, translateDisplayWord } from '@muster/protocol';
+import { type DocumentText, documentText } from '../../payroll/document/messages.js';
 import { escapeHtml } from '../../payroll/document/template.js';
-import type { SettlementLine, SettlementNote } from '../rules/full-and-final.js';
-import { type NoteText, type StatementLabels, type StatementLanguage, statementLabels } from './labels.js';
+import type { SettlementLine, SettlementLineCode, SettlementNote } from '../rules/full-and-final.js';
+
+/** A settlement's workflow states, as the statement names them (protocol's words, as the list's). */
+const statusTexts = {
+  computed: 'Computed',
+  hr_approved: 'Approved by HR',
+  approved: 'Approved',
+  paid: 'Paid',
+} as const satisfies Record<string, DocumentText>;
+
+const lineTexts = {
+  last_month_pay: 'Pay for days worked in the last month',
+  leave_encashment: 'Leave encashment',
+  gratuity: 'Gratuity',
+  bonus: 'Statutory bonus for the year so far',
+  notice_pay: 'Notice pay',
+  tds: 'Income tax (TDS)',
+  notice_recovery: 'Notice period recovery',
+  loan_recovery: 'Loan recovery',
+} as const satisfies Record<SettlementLineCode, DocumentText>;
+
+/** A note's text; its `{{name}}` is the note's value of that name. */
+const noteText = (note: SettlementNote): DocumentText => {
+  switch (note.code) {
+    case 'bonus_not_eligible':
+      return note.refusal === 'wage_over_limit'
+        ? 'Not eligible: wages over the limit of the Payment of Bonus Act'
+        : 'Not eligible: {{daysWorked}} days worked in the year, fewer than 30';
+    case 'notice_shortfall':
+      return note.givenBy === 'employer'
+        ? '{{days}} days of notice not given by the employer'
+        : '{{days}} days of notice not served by the employee';
+    case 'paid_by_payslip':
+      return 'Paid by the payslip of {{month}} (net pay {{netPay}})';
+    case 'no_payslip_deductions':
+      return 'No payslip of {{month}}: no PF, ESI or PT is deducted on these days';
+    case 'days_worked':
+      return '{{days}} of {{daysInMonth}} days';
+    case 'leave_days':
+      return '{{leaveType}}: {{days}} days at {{dayRate}} a day';
+    case 'no_leave_credit':
+      return 'No leave to the credit';
+    case 'no_wages_known':
+      return 'Wages not known: no payslip paid a day';
+    case 'gratuity_years':
+      return '{{years}} years counted ({{completedYears}} years and {{partYearDays}} days of service)';
+    case 'gratuity_not_eligible':
+      return 'Not eligible: {{completedYears}} years and {{partYearDays}} days of service';
+    case 'bonus_rate':
+      return '{{rate}}% of bonus wages of {{bonusWages}}';
+    case 'no_notice_shortfall':
+      return 'No notice shortfall recorded';
+    case 'tax_working':
+      return "Year's taxable income {{taxableIncome}}, tax {{annualTax}}, deducted before {{tdsBefore}}; exempt {{exempt}}";
+    case 'not_recovered':
+      return '{{amount}} not recovered (deductions at most half the wages): owed by the employee';
+    case 'no_loans':
+      return 'No loan outstanding';
+  }
+};
 
 /** One settlement as its statement prints it (`./load.ts` reads it). */
 export interface StatementRow {
@@ -14,7 +73,7 @@ export interface StatementRow {
   /** `employees.leaving_reason`'s label (`Left service`), translated by protocol's display words. */
   leavingReason: string | null;
   dueDay: string;
-  status: keyof StatementLabels['statuses'];
+  status: keyof typeof statusTexts;
   paidDay: string | null;
   lines: SettlementLine[];
   totalEarnings: number;
@@ -35,21 +94,13 @@ const moneyKeys = new Set([
   'amount',
 ]);
 
-const noteText = (note: SettlementNote): NoteText => {
-  if (note.code === 'bonus_not_eligible')
-    return note.refusal === 'wage_over_limit' ? 'bonus_over_limit' : 'bonus_too_few_days';
-  if (note.code === 'notice_shortfall')
-    return note.givenBy === 'employer' ? 'notice_by_employer' : 'notice_by_employee';
-  return note.code;
-};
-
 /**
  * A settlement's statement (issue #34 item 6), printable HTML in one of the four languages:
  * who and when, each line with how it is reached, the totals, what the employee owes, and
  * the due day (flagged when passed unpaid). Every value is escaped.
  */
-export function renderStatement(row: StatementRow, language: StatementLanguage, today: string): string {
-  const labels = statementLabels[language];
+export function renderStatement(row: StatementRow, language: Locale, today: string): string {
+  const text = (english: DocumentText) => documentText(english, language);
   const locale = localeTags[language];
   const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
@@ -64,18 +115,37 @@ export function renderStatement(row: StatementRow, language: StatementLanguage, 
     if (typeof value === 'number') return moneyKeys.has(name) ? money.format(value) : count.format(value);
     return value;
   };
-  const note = (entry: SettlementNote) => {
-    const values: Record<string, unknown> = entry;
-    return labels.notes[noteText(entry)].replace(/\{(\w+)\}/g, (_, name: string) =>
-      shown(name, values[name]),
+  const note = (entry: SettlementNote) =>
+    documentText(
+      noteText(entry),
+      language,
+      Object.fromEntries(Object.entries(entry).map(([name, value]) => [name, shown(name, value)])),
     );
+  const h = {
+    title: text('Full and final settlement'),
+    employer: text('Employer'),
+    employee: text('Employee'),
+    joined: text('Joined'),
+    left: text('Leaving date'),
+    reason: text('Reason for leaving'),
+    dueBy: text('Payment due by'),
+    status: text('Status'),
+    paidOn: text('Paid on'),
+    earnings: text('Earnings'),
+    deductions: text('Deductions'),
+    amount: text('Amount'),
+    details: text('How it is reached'),
+    totalEarnings: text('Total earnings'),
+    totalDeductions: text('Total deductions'),
+    netPay: text('Net payable'),
+    statedBalance: text('Owed by the employee (not deducted)'),
+    late: text('Past the due day'),
   };
-  const h = labels.headings;
   const lineRows = (kind: SettlementLine['kind']) =>
     row.lines
       .filter((line) => line.kind === kind)
       .map(
-        (line) => `<tr><td>${escapeHtml(labels.lines[line.code])}</td>
+        (line) => `<tr><td>${escapeHtml(text(lineTexts[line.code]))}</td>
           <td class="notes">${line.notes.map((entry) => escapeHtml(note(entry))).join('<br>')}</td>
           <td class="amount">${money.format(line.amount)}</td></tr>`,
       )
@@ -88,7 +158,7 @@ export function renderStatement(row: StatementRow, language: StatementLanguage, 
     [h.left, day(row.leavingDay)],
     [h.reason, row.leavingReason ? translateDisplayWord(row.leavingReason, language) : ''],
     [h.dueBy, `${day(row.dueDay)}${late ? ` · ${h.late}` : ''}`],
-    [h.status, labels.statuses[row.status]],
+    [h.status, text(statusTexts[row.status])],
     ...(row.paidDay ? [[h.paidOn, day(row.paidDay)] as [string, string]] : []),
   ];
   return `<!doctype html>
