@@ -31,6 +31,7 @@ export async function serveDirectory(dir) {
       .on('error', () => response.end())
       .pipe(response);
   });
-  await new Promise((resolve) => server.listen(0, resolve));
-  return { base: `http://localhost:${server.address().port}/`, close: () => server.close() };
+  await new Promise((resolve) => server.listen(0, () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return { base: `http://localhost:${port}/`, close: () => server.close() };
 }

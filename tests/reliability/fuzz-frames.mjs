@@ -1,8 +1,11 @@
 // Seeded frames for the channel fuzz (fuzz.mjs by hand, fuzz.test.ts in CI): the same seed
 // gives the same frames. Each is { text, expectId }: the text sent and the id its one reply
 // must carry (null where the frame has no usable id). Valid txns over the catalogue's folders
-// with fuzzed params, reads and writes, broken JSON, wrong shapes, deep nesting, NUL bytes,
-// lone surrogates and very long strings.
+// with fuzzed params, reads and writes, every txn declared by name with params drawn from its
+// own schema (fuzz-params.mjs), broken JSON, wrong shapes, deep nesting, NUL bytes, lone
+// surrogates and very long strings.
+import { namedTxns, userLogoutTxn } from '@muster/protocol';
+import { paramsFor } from './fuzz-params.mjs';
 
 /** mulberry32: a small seeded generator, enough to replay a run. */
 export function seededRandom(seed) {
@@ -147,6 +150,28 @@ export function frameGenerator(seed, sessionKey) {
       },
     };
   };
+  const draw = { int, pick, chance, text, uuid, value };
+  const declared = Object.values(namedTxns);
+  /** A txn declared by name, its params from its schema; a logout never with the run's session. */
+  const namedFrame = (id) => {
+    const spec = pick(declared);
+    const ownSession = spec.name !== userLogoutTxn.name && chance(0.9);
+    return {
+      id,
+      type: 'txn',
+      client_type: 'fuzz',
+      body: {
+        session_key: ownSession ? sessionKey : pick([null, 'not-a-key', text()]),
+        txn: {
+          name: spec.name,
+          folder: chance(0.95) ? spec.folder : pick(folders),
+          ...(spec.foldertype ? { foldertype: spec.foldertype } : {}),
+          client_props: { txn_op: chance(0.95) ? spec.op : pick(['R', 'C', 'U', 'D', 'X', 'Q']) },
+          params: paramsFor(spec.params, draw),
+        },
+      },
+    };
+  };
   /** Nested `levels` deep as text: JSON.stringify would overflow first. */
   const deep = (id, levels) =>
     `{"id":"${id}","type":"txn","client_type":"fuzz","body":{"session_key":null,"txn":{"name":"txn_departments_list","folder":"departments","params":{"filters":${'{"filterInput":['.repeat(levels)}${']}'.repeat(levels)}}}}}`;
@@ -180,6 +205,7 @@ export function frameGenerator(seed, sessionKey) {
       };
     if (kind < 0.13) return { text: deep(id, pick([30, 65, 700, 5000])), expectId: id };
     if (kind < 0.14) return { text: JSON.stringify({ ...txnFrame('x'.repeat(65)) }), expectId: null };
+    if (kind < 0.44) return { text: JSON.stringify(namedFrame(id)), expectId: id };
     return { text: JSON.stringify(txnFrame(id)), expectId: id };
   };
 }

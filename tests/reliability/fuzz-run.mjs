@@ -12,7 +12,9 @@ export const genericError = 'Something went wrong on the server';
  */
 export async function runFuzz({ url, apiKey, sessionKey, seed, frames, channels = 4, timeoutMs = 30_000 }) {
   const next = frameGenerator(seed, sessionKey);
-  const counts = { frames: 0, success: 0, error: 0, generic: 0, unanswered: 0, wrongId: 0, examples: [] };
+  const counts = { frames: 0, success: 0, error: 0, generic: 0, unanswered: 0, wrongId: 0 };
+  /** @type {string[]} */
+  const examples = [];
   const lanes = await Promise.all(Array.from({ length: channels }, () => openChannel(url, apiKey)));
   await Promise.all(
     lanes.map(async (lane) => {
@@ -28,11 +30,11 @@ export async function runFuzz({ url, apiKey, sessionKey, seed, frames, channels 
         counts[reply.output.type] += 1;
         if (reply.output.message === genericError) {
           counts.generic += 1;
-          if (counts.examples.length < 5) counts.examples.push(text.slice(0, 300));
+          if (examples.length < 5) examples.push(text.slice(0, 300));
         }
       }
     }),
   );
   for (const lane of lanes) lane.socket.close();
-  return counts;
+  return { ...counts, examples };
 }

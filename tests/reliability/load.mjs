@@ -7,7 +7,7 @@
 import os from 'node:os';
 import { demoAdmin, openChannel, percentile } from './channel.mjs';
 import { freshDatabase } from './database.mjs';
-import { freePort, reliabilityApiKey, startServerProcess } from './server-process.mjs';
+import { freePort, processCpuSeconds, reliabilityApiKey, startServerProcess } from './server-process.mjs';
 
 const clientCounts = (process.env.LOAD_CLIENTS ?? '50,200,500').split(',').map(Number);
 const runMs = Number(process.env.LOAD_MS ?? 10_000);
@@ -28,13 +28,15 @@ const create = (code) => ({
   params: { baseFolder: 'departments', rows: [{ op: 'C', data: { code, name: { eng: `Load ${code}` } } }] },
 });
 
-async function measure(url, sessionKey, clients, workers, database) {
+async function measure(server, sessionKey, clients, workers, database) {
+  const { url } = server;
   const channels = [];
   for (let opened = 0; opened < clients; opened++) channels.push(await openChannel(url, reliabilityApiKey));
   const latencies = [];
   let errors = 0;
   let unanswered = 0;
   const cpuBefore = process.cpuUsage();
+  const serverCpuBefore = processCpuSeconds(server.pid);
   const started = Date.now();
   await Promise.all(
     channels.map(async (channel, lane) => {
@@ -55,6 +57,7 @@ async function measure(url, sessionKey, clients, workers, database) {
   );
   const seconds = (Date.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const serverCpuSeconds = processCpuSeconds(server.pid) - serverCpuBefore;
   for (const channel of channels) channel.close();
   latencies.sort((a, b) => a - b);
   const round = (value) => Math.round(value * 10) / 10;
@@ -69,6 +72,8 @@ async function measure(url, sessionKey, clients, workers, database) {
       p99Ms: round(percentile(latencies, 99)),
       errors,
       unanswered,
+      // the server's CPU per txn moves little with the machine's load, unlike txn/s (issue #35 item 2)
+      txnPerServerCpuSecond: Math.round(latencies.length / serverCpuSeconds),
       loadGeneratorCpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / (seconds * 1000)) * 100),
       loadAverage: os.loadavg()[0].toFixed(1),
     }),
@@ -85,8 +90,7 @@ for (const workers of workerCounts) {
     const sessionKey = await signIn.login(demoAdmin);
     signIn.close();
     const processes = workers === 'auto' ? os.availableParallelism() : Number(workers);
-    for (const clients of clientCounts)
-      await measure(server.url, sessionKey, clients, processes, database.name);
+    for (const clients of clientCounts) await measure(server, sessionKey, clients, processes, database.name);
   } finally {
     await server.stop();
     await database.drop();

@@ -6,21 +6,13 @@
 // PostgreSQL connection). On PostgreSQL with RESTART_DATABASE_URL (a server where it may create
 // and drop a database). `pnpm exec tsc -b apps/server` first.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freshDatabase } from './database.mjs';
-import { freePort, repositoryRoot, startServerProcess } from './server-process.mjs';
+import { freePort, processCpuSeconds, repositoryRoot, startServerProcess } from './server-process.mjs';
 
 const rounds = Number(process.env.RESTART_ROUNDS ?? 5);
-const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 const print = (figure) => console.log(JSON.stringify({ ...figure, load: os.loadavg()[0] }));
-
-/** CPU seconds a process has used so far (user + system). */
-const cpuSeconds = (pid) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-};
 
 /** The floor: a Node process that opens the database and answers one query, timed the same way. */
 const floorScript = `const started = performance.now();
@@ -65,7 +57,7 @@ try {
     const started = performance.now();
     const server = await startServerProcess({ port, env: database.env });
     const ms = Math.round(performance.now() - started);
-    const cpu = cpuSeconds(server.pid);
+    const cpu = processCpuSeconds(server.pid);
     await server.stop();
     const bare = floor(database.env);
     print({

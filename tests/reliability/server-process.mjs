@@ -1,16 +1,34 @@
 // The built server (apps/server/dist/main.js) as a child process, started and killed as an
 // operator would: `pnpm exec tsc -b apps/server` first. Loopback only.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 export const repositoryRoot = path.resolve(new URL('../..', import.meta.url).pathname);
 export const reliabilityApiKey = 'reliability-key';
 
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** Process ids of `pid`'s live children (a server's cluster workers), Linux /proc. */
+const childrenOf = (pid) =>
+  fs
+    .readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(' '))
+    .filter(Boolean)
+    .map(Number);
+
+/** CPU seconds (user + system) a server process and its live workers have used so far, /proc. */
+export function processCpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const own = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  return own + childrenOf(pid).reduce((sum, child) => sum + processCpuSeconds(child), 0);
+}
+
 export async function freePort() {
   const probe = net.createServer().listen(0, '127.0.0.1');
   await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address();
+  const { port } = /** @type {net.AddressInfo} */ (probe.address());
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
@@ -38,7 +56,7 @@ export async function startServerProcess({ port, env, startSeconds = 120 }) {
     child.stdout.on('data', () => {
       if (/Muster (is running|runs)/.test(output)) {
         clearTimeout(timer);
-        resolve();
+        resolve(undefined);
       }
     });
     child.once('exit', (code) => {

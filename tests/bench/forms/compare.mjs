@@ -25,7 +25,7 @@ const contenders = [
 ];
 const rows = [];
 for (const scenario of scenarios) {
-  const samples = contenders.map(() => []);
+  const samples = contenders.map(() => /** @type {Awaited<ReturnType<typeof measure>>[]} */ ([]));
   for (let run = 0; run < runs; run += 1)
     for (const [index, { base, lib }] of contenders.entries())
       samples[index].push(await measure(browser, base, lib, scenario, keystrokes));

@@ -1,3 +1,4 @@
+/// <reference path="../page-globals.d.ts" />
 // How the bench measures one page load (bench.mjs and compare.mjs).
 import { typedInput } from './page-server.mjs';
 

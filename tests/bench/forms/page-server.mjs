@@ -17,6 +17,7 @@ const fromStories = createRequire(join(repo, 'stories/package.json'));
  * free port. `engine`: another folder-engine package directory to build the page against (an
  * earlier commit's, by compare.mjs). Answers the page's base URL and a function that stops the
  * server.
+ * @param {{ minify?: boolean, engine?: string }} [options]
  */
 export async function servePage({ minify = true, engine } = {}) {
   const { build } = await import(fromStories.resolve('vite'));

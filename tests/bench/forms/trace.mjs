@@ -1,3 +1,4 @@
+/// <reference path="../page-globals.d.ts" />
 // Where a contender's time goes, in CPU time (trace thread time, which a busy machine moves
 // less than wall-clock time): its first render (between the bench-render-start and -end marks)
 // and its keystrokes, each split into script, style, layout, paint and other work of the
@@ -18,6 +19,7 @@ const earlier = process.env.BENCH_ENGINE_AT && engineAt(process.env.BENCH_ENGINE
 const { base, close } = await servePage({ minify: !profiling, ...(earlier && { engine: earlier }) });
 const browser = await launchChromium();
 
+/** @type {[string, RegExp][]} */
 const kinds = [
   [
     'script',

@@ -1,3 +1,4 @@
+/// <reference path="../page-globals.d.ts" />
 // Grid benchmark (not a timed test): each grid of contenders.mjs against a bare react-data-grid
 // showing the same cells (and AttendanceGrid against AG Grid Community too), in a 1600×900
 // headless Chromium page, same run, alternating. Prints one JSON line per contender and per
@@ -26,6 +27,11 @@ const evaluateTimeoutMs = Number(process.env.BENCH_EVALUATE_TIMEOUT_MS ?? 180_00
 // BENCH_CONTENDERS=attendance,duty-charts runs a subset; each one's floor always runs, the ratios need it.
 const contenders = chosenContenders({ gridsBefore });
 const byId = new Map(contenders.map((contender) => [contender.id, contender]));
+const contenderOf = (name) => {
+  const found = byId.get(name);
+  if (!found) throw new Error(`no contender '${name}'`);
+  return found;
+};
 const names = contenders.map((contender) => contender.id);
 const labels = Object.fromEntries(contenders.map((contender) => [contender.id, contender.label]));
 
@@ -84,7 +90,7 @@ async function measureIn(context, name) {
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  const { page: built, query } = byId.get(name);
+  const { page: built, query } = contenderOf(name);
   await page.goto(`${pages.base}${built}/?${query}`);
   await page.waitForFunction(() => window.bench !== undefined, null, { timeout: 120_000 });
   const idleFrameMs = await evaluate(page, 'idle frame', () => window.bench.idleFrameMs());
@@ -120,6 +126,7 @@ const slowFrames = ({ vertical, horizontal }) =>
     .join(', ');
 
 // Alternate: each round runs every contender once, starting one further along than the last.
+/** @type {Record<string, Awaited<ReturnType<typeof measure>>[]>} */
 const samples = Object.fromEntries(names.map((name) => [name, []]));
 for (let round = 0; round < runs; round += 1)
   for (let index = 0; index < names.length; index += 1) {
@@ -146,7 +153,7 @@ const results = Object.fromEntries(
     summarise({
       label: labels[name],
       runs: samples[name],
-      sizes: sizes[byId.get(name).page],
+      sizes: sizes[contenderOf(name).page],
       baselineSizes: sizes.baseline,
     }),
   ]),

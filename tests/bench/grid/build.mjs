@@ -1,3 +1,4 @@
+/// <reference path="../page-globals.d.ts" />
 // Builds one production page per contender with Vite, serves the builds over HTTP, and opens
 // them in Chromium as every grid bench tool does.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -34,6 +35,8 @@ const gridsFrom = (directory) => [
  * from `gridsBefore` (a folder holding an older packages/grids, see README "A/B"). `minify: false`
  * keeps function names for profiles. Answers the output folder and each page's gzipped JS and
  * CSS bytes.
+ * @param {string[]} names
+ * @param {{ gridsBefore?: string, minify?: boolean }} [options]
  */
 export async function buildPages(names, { gridsBefore, minify = true } = {}) {
   const outRoot = mkdtempSync(join(tmpdir(), 'muster-grid-bench-'));

@@ -61,6 +61,7 @@ export const comparisons = [
  * Every contender with its comparison's query and floor id, floors included; with `gridsBefore`
  * (BENCH_GRIDS_BEFORE) each contender built on `@muster/grids` gets a "(before)" twin built
  * from that older copy, measured against the same floor.
+ * @param {{ gridsBefore?: string }} [options]
  */
 export function allContenders({ gridsBefore } = {}) {
   return comparisons.flatMap(({ contenders, floor, query }) => [
@@ -87,6 +88,7 @@ export function allContenders({ gridsBefore } = {}) {
  * The contenders a run measures: BENCH_CONTENDERS (ids, comma-separated; every one when unset)
  * and the floor of each comparison chosen, the ratios need it; a "(before)" twin runs with its
  * contender.
+ * @param {{ gridsBefore?: string, only?: string }} [options]
  */
 export function chosenContenders({ gridsBefore, only = process.env.BENCH_CONTENDERS } = {}) {
   const all = allContenders({ gridsBefore });
@@ -96,7 +98,11 @@ export function chosenContenders({ gridsBefore, only = process.env.BENCH_CONTEND
   return all.filter((contender) => picked.includes(contender) || floors.has(contender.id));
 }
 
-/** A contender by id (for the tools that open one page: profile, trace, layout probe). */
+/**
+ * A contender by id (for the tools that open one page: profile, trace, layout probe).
+ * @param {string} id
+ * @param {{ gridsBefore?: string }} [options]
+ */
 export function contenderById(id, { gridsBefore } = {}) {
   const found = allContenders({ gridsBefore }).find((contender) => contender.id === id);
   if (!found)

@@ -1,3 +1,4 @@
+/// <reference path="../page-globals.d.ts" />
 // What a page's style recalc and layout of its grid cost, for A/B of CSS in one page (no
 // rebuild, one load for all): after the first paint, each measurement hides the grid
 // (display: none), shows it again and times the forced style recalc, layout-tree build and
@@ -16,6 +17,7 @@ const rounds = Number(process.env.PROBE_ROUNDS ?? 15);
 const { page, close } = await openContender(name);
 await page.evaluate(() => window.bench.render());
 await page.waitForTimeout(1500);
+/** @type {Record<string, number[]>} */
 const times = Object.fromEntries(Object.keys(variants).map((key) => [key, []]));
 for (let round = 0; round < rounds; round += 1)
   for (const [key, css] of Object.entries(variants))
@@ -24,7 +26,7 @@ for (let round = 0; round < rounds; round += 1)
         const style = document.createElement('style');
         style.textContent = css;
         document.head.append(style);
-        const grid = document.querySelector('[role="grid"], [role="treegrid"]');
+        const grid = /** @type {HTMLElement} */ (document.querySelector('[role="grid"], [role="treegrid"]'));
         const inCells = grid.querySelectorAll('[role="gridcell"], [role="gridcell"] *');
         const last = inCells[inCells.length - 1];
         const spent = [];

@@ -1,3 +1,4 @@
+/// <reference path="../page-globals.d.ts" />
 // A CPU profile of one contender's first paint (or a scroll), on an unminified build so the
 // functions keep their names. Prints the functions with the most self time and writes the
 // .cpuprofile for DevTools.
@@ -15,10 +16,10 @@ if (phase !== 'render') await page.evaluate(() => window.bench.render());
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
-const answer =
+const outcome =
   phase === 'render'
-    ? await page.evaluate(() => window.bench.render())
-    : await page.evaluate(([axis, step]) => window.bench.scroll(axis, step), [phase, scrollSteps[phase]]);
+    ? `${Math.round(await page.evaluate(() => window.bench.render()))} ms wall`
+    : `${(await page.evaluate(([axis, step]) => window.bench.scroll(axis, step), [phase, scrollSteps[phase]])).frames.length} frames`;
 const { profile } = await cdp.send('Profiler.stop');
 await close();
 
@@ -27,8 +28,8 @@ writeFileSync(file, JSON.stringify(profile));
 
 // Self time per node from the samples' time deltas.
 const selfMs = new Map();
-profile.samples.forEach((id, index) => {
-  selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+(profile.samples ?? []).forEach((id, index) => {
+  selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
 });
 const byFunction = new Map();
 for (const node of profile.nodes) {
@@ -45,8 +46,5 @@ const top = (map, count) =>
     .map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${key}`)
     .join('\n');
 const total = [...selfMs.values()].reduce((sum, ms) => sum + ms, 0);
-console.log(
-  `${name} ${phase}: ${phase === 'render' ? `${Math.round(answer)} ms wall` : `${answer.frames.length} frames`}, ` +
-    `${total.toFixed(0)} ms sampled; profile in ${file}`,
-);
+console.log(`${name} ${phase}: ${outcome}, ` + `${total.toFixed(0)} ms sampled; profile in ${file}`);
 console.log(`self time by function:\n${top(byFunction, 30)}`);

@@ -62,7 +62,7 @@ const databaseUrl = (() => {
 }
 
 // ---- scale data, if the database has fewer scale employees than asked --------------------
-const { istDayKey, addDays } = await import(dist('domain/attendance/compute/index.js'));
+const { istDayKey, addDays } = await import('../../../apps/server/dist/domain/attendance/compute/index.js');
 const last = addDays(istDayKey(Date.now()), -1);
 const first = addDays(last, -30);
 
@@ -109,8 +109,9 @@ if (before.employees < EMPLOYEES) {
 // (the seed's own pattern, days recomputed) when most of the month is missing.
 if (before.days < before.employees * 31 * 0.9) {
   const started = performance.now();
-  const { openDatabase } = await import(dist('platform/db/database.js'));
-  const { seedDemoAttendance } = await import(dist('app/seed/attendance.js'));
+  // string literals, so the type check follows them into the server's declarations
+  const { openDatabase } = await import('../../../apps/server/dist/platform/db/database.js');
+  const { seedDemoAttendance } = await import('../../../apps/server/dist/app/seed/attendance.js');
   const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir() });
   try {
     await seedDemoAttendance(database.db, [demoSignIn.swhandle]);
@@ -224,7 +225,7 @@ try {
   };
   for (const read of reads) {
     const { answer: txn } = await timedTxn(read, 0);
-    const pages = Math.max(1, Math.floor(txn.rowCount / read.limit));
+    const pages = Math.max(1, Math.floor((txn.rowCount ?? 0) / read.limit));
     // the floor must answer what the txn answers, on the first page and a later one
     for (const offset of [0, Math.min(pages - 1, 3) * read.limit]) {
       const difference = differenceOf(

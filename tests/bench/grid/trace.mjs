@@ -1,3 +1,4 @@
+/// <reference path="../page-globals.d.ts" />
 // A Chromium trace of one contender's first paint or scroll, on an unminified build: prints
 // each main-thread task over the threshold with what ran inside it (React work, GC, style,
 // layout, paint), the collections, the tasks that ran an idle callback (a prefetch) and the

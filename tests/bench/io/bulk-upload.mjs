@@ -19,6 +19,9 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const API_KEY = 'bench-key';
 const print = (figure) => console.log(JSON.stringify(figure));
 const code = (index) => `BU${String(index).padStart(6, '0')}`;
+/** An upload's progress broadcast: the bulk_upload record's id and whether it is done. */
+const uploadOf = (/** @type {import('@muster/protocol').BroadcastFrame} */ frame) =>
+  /** @type {{ id?: string, processed?: boolean }} */ (frame.data);
 
 const bench = await startDemoServer('io');
 const { server, pool } = bench;
@@ -93,7 +96,9 @@ try {
   if (reply.output.type !== 'success') throw new Error(reply.output.message);
   const uploadId = JSON.parse(reply.output.data.records[0]).id;
   const replyMs = Math.round(performance.now() - started);
-  while (!channel.broadcasts.some((frame) => frame.data.id === uploadId && frame.data.processed === true))
+  while (
+    !channel.broadcasts.some((frame) => uploadOf(frame).id === uploadId && uploadOf(frame).processed === true)
+  )
     await new Promise((resolve) => setTimeout(resolve, 5));
   const uploadMs = Math.round(performance.now() - started);
   const record = (
@@ -111,7 +116,7 @@ try {
     ms: uploadMs,
     reply_ms: replyMs,
     file_kb: Math.round(Buffer.byteLength(uploadCsv) / 1024),
-    progress_broadcasts: channel.broadcasts.filter((frame) => frame.data.id === uploadId).length,
+    progress_broadcasts: channel.broadcasts.filter((frame) => uploadOf(frame).id === uploadId).length,
   });
   print({ figure: 'ratio', times_floor: Math.round((uploadMs / copyMs) * 10) / 10, target: 5 });
   channel.close();

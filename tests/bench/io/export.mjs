@@ -63,6 +63,7 @@ try {
   print({ figure: 'generate_employees', rows: ROWS, ms: Math.round(performance.now() - generated) });
   const channel = await TestChannel.open(server.url, API_KEY);
   const session = await channel.login(demoSignIn);
+  /** @type {import('@muster/protocol').Txn} */
   const txn = {
     name: 'txn_employees_export',
     folder: 'employees',
@@ -80,9 +81,10 @@ try {
     peakRss = Math.max(peakRss, now.rss);
     peakHeap = Math.max(peakHeap, now.heapUsed);
   }, 20);
-  const collector = global.gc
+  const gc = global.gc;
+  const collector = gc
     ? setInterval(() => {
-        global.gc();
+        gc();
         peakLive = Math.max(peakLive, process.memoryUsage().heapUsed);
       }, 250)
     : null;

@@ -23,27 +23,33 @@ import {
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 const month = '2026-11';
 const today = '2026-11-20';
+const grossRate = 24_000;
 
 // ---- one demo worker's inputs, as txn_payslips_inputs answers them ----------------------
-// the demo's structure, the national rates under the labour codes, the seeded income-tax rows, West Bengal's PT slabs,
-// a loan and an adjustment: every rule of a payslip has work to do
-const inputs = {
-  month,
-  grossRate: 24_000,
-  employee: {
-    stateId: 'WB',
-    gender: 'male',
-    coveredEarlierInPeriod: false,
-    epf: { birthDate: '1990-05-05', epsExcluded: false, higherEpfWages: false, higherEpsWages: false },
-  },
-  payheads: payheads.map((payhead, at) => ({
+// the seed names its payheads' types as plain strings; the structure's defaults complete them
+const structurePayheads = /** @type {import('@muster/payroll-rules').PayheadDefinition[]} */ (
+  payheads.map((payhead, at) => ({
     sequence: at + 1,
     amount: null,
     prorate: true,
     rounding: 'nearest',
     wage_component: false,
     ...payhead,
-  })),
+  }))
+);
+// the demo's structure, the national rates under the labour codes, the seeded income-tax rows, West Bengal's PT slabs,
+// a loan and an adjustment: every rule of a payslip has work to do
+/** @type {import('@muster/payroll-rules').PayslipInputs} */
+const inputs = {
+  month,
+  grossRate,
+  employee: {
+    stateId: 'WB',
+    gender: 'male',
+    coveredEarlierInPeriod: false,
+    epf: { birthDate: '1990-05-05', epsExcluded: false, higherEpfWages: false, higherEpsWages: false },
+  },
+  payheads: structurePayheads,
   rates: [...nationalRates, codesRate, ...codesDeductionRates],
   slabs: professionalTaxSlabs.WB.map(([minGross, maxGross, amount]) => ({
     states_id: 'WB',
@@ -60,7 +66,7 @@ const inputs = {
     {
       id: 'bonus',
       adjustment_type: 'addition',
-      kind: 'bonus',
+      kind: 'incentive',
       arrears_month: null,
       amount: 500,
       reason: 'Festival',
@@ -81,6 +87,7 @@ const inputs = {
 
 // ---- the screen's month: 20 days so far, a weekly off each week, approved up to the 15th ----
 const dayOf = (date) => `${month}-${String(date).padStart(2, '0')}`;
+/** @returns {Parameters<typeof projectedDay>[1]} */
 const figures = (date) =>
   date % 7 === 0
     ? { code: 'WO', overtimeMinutes: 0, differenceMinutes: 0, payableDays: 1 }
@@ -96,7 +103,10 @@ const stored = Array.from({ length: 20 }, (_, at) => ({
   status: at < 15 ? 'final_approved' : null,
 }));
 
-/** One cell edit: the nth day made absent (or present again), as the register's rows carry it. */
+/**
+ * One cell edit: the nth day made absent (or present again), as the register's rows carry it.
+ * @returns {typeof stored}
+ */
 const edited = (n) =>
   stored.map((row, at) =>
     at === n % stored.length
@@ -118,7 +128,7 @@ const afterEdit = (n) =>
 
 // ---- the floor: the bare payslip on inputs prepared once (structure compiled, month rules read)
 const payrollMonth = payrollMonthOfKey(month);
-const check = compileStructure(inputs.payheads);
+const check = compileStructure(structurePayheads);
 if (!check.ok) throw new Error(check.problems.join('; '));
 const prepared = {
   month: payrollMonth,
@@ -126,7 +136,7 @@ const prepared = {
   rates: inputs.rates,
   slabs: inputs.slabs,
   structure: check.structure,
-  employee: { ...inputs.employee, grossRate: inputs.grossRate },
+  employee: { ...inputs.employee, grossRate },
   loans: inputs.loans,
   adjustments: inputs.adjustments,
   carried: inputs.carried,

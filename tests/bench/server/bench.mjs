@@ -92,6 +92,7 @@ async function generateEmployees(pool, count) {
 }
 
 // ---- the list, as the client asks for it and as one would write it by hand -----------------
+/** @type {import('@muster/protocol').Txn} */
 const listTxn = {
   name: 'txn_employees_list',
   folder: 'employees',

@@ -24,11 +24,18 @@ const dayMs = 86_400_000;
 const dayAfter = (key: string, days: number) =>
   new Date(Date.parse(`${key}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 
-/** An IST day as the attendance txns take it: 'YYYY-MM-DD', and a real calendar day. */
+/**
+ * An IST day as the attendance txns take it: 'YYYY-MM-DD', and a real calendar day. A day that
+ * is not one aborts the parse: the params' own checks (a range's length) count days from it,
+ * and zod runs an object's checks after a field's continuable issue ('0000-00-00' threw there).
+ */
 export const dayKeySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
-  .refine((key) => !Number.isNaN(Date.parse(`${key}T00:00:00Z`)) && dayAfter(key, 0) === key, 'not a day');
+  .refine((key) => !Number.isNaN(Date.parse(`${key}T00:00:00Z`)) && dayAfter(key, 0) === key, {
+    message: 'not a day',
+    abort: true,
+  });
 
 /** Spec 001 §9: 200 employees per request (1 in the register view). */
 export const maxEmployeesPerRequest = 200;
