@@ -229,7 +229,8 @@ export function ReportsView({ name }: TabViewProps) {
           >
             <option value="">{t('Default order')}</option>
             {report.config.columns.flatMap((column) =>
-              (column.path ? (['asc', 'desc'] as const) : []).map((dir) => (
+              // a days grid's column is each day's mark: its rows keep the order their first record came in
+              (column.path && column.show !== 'days' ? (['asc', 'desc'] as const) : []).map((dir) => (
                 <option key={`${column.path} ${dir}`} value={`${column.path} ${dir}`}>
                   {`${column.label[locale] || column.label.eng} ${dir === 'asc' ? '↑' : '↓'}`}
                 </option>

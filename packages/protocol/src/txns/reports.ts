@@ -67,9 +67,11 @@ export const reportColumnSchema = z
     /**
      * 'time': a timestamp shown as its IST time (HH:MM), not its day (a muster roll's in and
      * out); 'serial': the row's number in the report (a register's Sl. No.), no path; 'blank':
-     * an empty column the printed register is filled in by hand (a signature), no path.
+     * an empty column the printed register is filled in by hand (a signature), no path;
+     * 'days': the report's `days` grid, the path's value (a day's attendance mark) under each
+     * day of the month, 1 to 31 (a muster roll's dates).
      */
-    show: z.enum(['time', 'serial', 'blank']).optional(),
+    show: z.enum(['time', 'serial', 'blank', 'days']).optional(),
     lines: reportLinesSchema.optional(),
   })
   .refine((column) => (column.show === 'serial' || column.show === 'blank') !== Boolean(column.path), {
@@ -82,28 +84,45 @@ export const reportColumnSchema = z
 export type ReportColumn = z.infer<typeof reportColumnSchema>;
 
 /**
+ * A month grid of days (Form XVI, the muster roll): one row per record referenced by `by`
+ * (the employee) and month of `date` (a date field of the base folder); the column shown as
+ * 'days' puts each record's value under its day of the month.
+ */
+export const reportDaysSchema = z.strictObject({ date: snakeNameSchema, by: snakeNameSchema });
+export type ReportDays = z.infer<typeof reportDaysSchema>;
+
+/**
  * A report's `config` (spec 000 §3 'Reports', DESIGN §6): the base folder whose list it
  * runs (its permission and scope), the columns, the filters and the default order. With
  * `count`, rows with the same column values are one row with their number (a headcount,
- * days by status).
+ * days by status); with `days`, a month grid (above).
  */
-export const reportConfigSchema = z.strictObject({
-  base_folder: snakeNameSchema,
-  columns: z.array(reportColumnSchema).min(1).max(60),
-  ui_filters: z.array(reportUiFilterSchema).max(20).default([]),
-  order: z
-    .array(z.strictObject({ path: fieldPathSchema, dir: z.enum(['asc', 'desc']).default('asc') }))
-    .max(10)
-    .default([]),
-  count: z.strictObject({ label: localeTextSchema }).optional(),
-  /** Fixed conditions every row meets (`status` = `approved`), besides the filters typed. */
-  where: z
-    .array(z.strictObject({ path: fieldPathSchema, value: z.string().max(200) }))
-    .max(10)
-    .default([]),
-  /** The rules whose form the report follows, and where it departs from it (reports README). */
-  form: z.string().max(500).optional(),
-});
+export const reportConfigSchema = z
+  .strictObject({
+    base_folder: snakeNameSchema,
+    columns: z.array(reportColumnSchema).min(1).max(60),
+    ui_filters: z.array(reportUiFilterSchema).max(20).default([]),
+    order: z
+      .array(z.strictObject({ path: fieldPathSchema, dir: z.enum(['asc', 'desc']).default('asc') }))
+      .max(10)
+      .default([]),
+    count: z.strictObject({ label: localeTextSchema }).optional(),
+    /** Fixed conditions every row meets (`status` = `approved`), besides the filters typed. */
+    where: z
+      .array(z.strictObject({ path: fieldPathSchema, value: z.string().max(200) }))
+      .max(10)
+      .default([]),
+    /** The rules whose form the report follows, and where it departs from it (reports README). */
+    form: z.string().max(500).optional(),
+    days: reportDaysSchema.optional(),
+  })
+  .refine(
+    (config) => config.columns.filter((column) => column.show === 'days').length === (config.days ? 1 : 0),
+    { message: "A report with a days grid has one column shown as 'days', and only it has one" },
+  )
+  .refine((config) => !(config.days && config.count), {
+    message: 'A report counts its rows or grids them by day, not both',
+  });
 export type ReportConfig = z.infer<typeof reportConfigSchema>;
 export type ReportConfigInput = z.input<typeof reportConfigSchema>;
 

@@ -1,14 +1,25 @@
 import { type Locale, reportMessages } from '@muster/protocol';
 import { TxnError } from '../../platform/refusal.js';
 import { renderTemplate, TemplateError } from '../payroll/document/template.js';
+import { gridDays } from './days.js';
 import { defaultReportTemplate } from './print/default-template.js';
 import { type ReportPrintContext, reportPrintView } from './print/view.js';
 import type { Report, ReportRow } from './report.js';
 
-/** The report's column headers in `locale`, its count last when it counts. */
+/**
+ * The report's column headers in `locale`, its count last when it counts; a days grid's
+ * column is its days' numbers, 1 to 31 (the form's 'Dates' heads them in the print template).
+ */
 export function reportHeaders(report: Report, locale: Locale): string[] {
   const { columns, count } = report.config;
-  return [...columns.map((column) => column.label[locale]), ...(count ? [count.label[locale]] : [])];
+  return [
+    ...columns.flatMap((column) =>
+      column.show === 'days'
+        ? Array.from({ length: gridDays }, (_, day) => String(day + 1))
+        : [column.label[locale]],
+    ),
+    ...(count ? [count.label[locale]] : []),
+  ];
 }
 
 /**

@@ -79,6 +79,19 @@ const formXiiiColumns = [
   'Remarks',
 ];
 
+/**
+ * Form XVI (Muster Roll) as the same Rules print it (rule 78(1)(a)(i)): Sl. No., name of
+ * workman, father's/husband's name, sex, the dates 1 to 31, remarks (reports README).
+ */
+const formXviColumns = [
+  'Sl. No.',
+  'Name of workman',
+  "Father's/husband's name",
+  'Sex',
+  ...Array.from({ length: 31 }, (_, day) => String(day + 1)),
+  'Remarks',
+];
+
 // Issue #33 item 5: the registers an inspector accepts, read from the demo's approved payslips.
 describe.each(testDatabaseKinds)('statutory registers on %s', (kind) => {
   let server: TestServer;
@@ -293,5 +306,77 @@ describe.each(testDatabaseKinds)('statutory registers on %s', (kind) => {
       'Left service',
       '',
     ]);
+  });
+
+  it("prints Form XVI as the month grid: one row per worker, each date's attendance mark, the form's columns in order", async () => {
+    const employees = records(
+      await channel.txn(
+        {
+          name: 'txn_employees_list',
+          folder: 'employees',
+          params: { limit: 1000, orderBy: [{ path: 'code', dir: 'asc' }] },
+          projections: [
+            'code',
+            ...['first_name', 'last_name', 'gender', 'father_husband_name'].map((f) => `persons_id.${f}`),
+          ],
+        },
+        sessions.hr1,
+      ),
+    );
+    const worker = employees.find((employee) => String(employee.code).startsWith('DI'));
+    if (!worker) throw new Error('the demo has no worker');
+    const code = String(worker.code);
+    const period: [string, string] = [seeded.start.toISOString(), seeded.end.toISOString()];
+    const days = records(
+      await channel.txn(
+        {
+          name: 'txn_attendance_list',
+          folder: 'attendance',
+          params: {
+            limit: 100,
+            filters: {
+              filterInput: [
+                { path: 'employees_id.code', operator: '=', value: code, joinop: 'and' },
+                { path: 'attendance_date', operator: 'between', value: period, joinop: 'and' },
+              ],
+            },
+          },
+          projections: ['attendance_date', 'att_type.code'],
+        },
+        sessions.hr1,
+      ),
+    );
+    // the demo keeps its workers' attendance of last month: the grid has something to show
+    expect(days.length).toBeGreaterThan(20);
+    const marks: string[] = Array.from({ length: 31 }, () => '');
+    for (const day of days) {
+      const date = Number(businessDayKey(Date.parse(String(day.attendance_date))).slice(8, 10));
+      const mark = String((day.att_type as Row[])[0]?.code ?? '');
+      marks[date - 1] = marks[date - 1] ? `${marks[date - 1]}/${mark}` : mark;
+    }
+    expect(marks.filter(Boolean).length).toBe(new Set(days.map((day) => day.attendance_date)).size);
+
+    const { headers, rows, total } = await register('muster_roll', { period, employee_code: code });
+    expect(headers).toEqual(formXviColumns);
+    expect(total).toBe(1);
+    const person = (worker.persons_id as Row[])[0] ?? {};
+    const name = (field: string) => (person[field] as { eng: string }).eng;
+    expect(person.father_husband_name).toMatch(/\w+ \w+/);
+    expect(rows[0]).toEqual([
+      '1',
+      `${name('first_name')} ${name('last_name')}`,
+      person.father_husband_name,
+      person.gender === 'female' ? 'Female' : 'Male',
+      ...marks,
+      '',
+    ]);
+
+    // every worker of the month is one row, not one per day
+    const all = await register('muster_roll', { period });
+    const workers = new Set(all.rows.map((row) => row[1]));
+    expect(all.rows.length).toBe(Math.min(all.total, 50));
+    expect(all.total).toBeLessThanOrEqual(employees.length);
+    expect(all.rows.map((row) => row[0])).toEqual(all.rows.map((_, index) => String(index + 1)));
+    expect(workers.size).toBeGreaterThan(1);
   });
 });

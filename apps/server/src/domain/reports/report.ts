@@ -17,6 +17,7 @@ import { TxnError } from '../../platform/refusal.js';
 import type { CellValue } from '../exports/cells.js';
 import { exportBatchRows, forEachListedBatch } from '../exports/folder-export.js';
 import { pathCell } from './cells.js';
+import { DayGrid } from './days.js';
 import { linesCell } from './lines.js';
 import { localisedOrderPath } from './order.js';
 
@@ -146,10 +147,13 @@ export function reportRun(
       txn: {
         name: listTxnOf(base).name,
         target_swhandle: undefined,
-        projections: config.columns.flatMap((column) => [
-          ...(column.path ? [column.path] : []),
-          ...(column.join ?? []),
-        ]),
+        projections: [
+          ...config.columns.flatMap((column) => [
+            ...(column.path ? [column.path] : []),
+            ...(column.join ?? []),
+          ]),
+          ...(config.days ? [config.days.date, config.days.by] : []),
+        ],
       },
       params,
     },
@@ -185,7 +189,7 @@ export async function reportPage(
   run: ReportRun,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReportRow[]; total: number }> {
-  if (run.report.config.count) {
+  if (grouped(run)) {
     const all = await allRows(server, run);
     return { rows: all.slice(page.offset, page.offset + page.limit), total: all.length };
   }
@@ -200,25 +204,29 @@ export async function reportPage(
   };
 }
 
+/** A counted report or a days grid: its rows are known only once every record is read. */
+const grouped = (run: ReportRun) => Boolean(run.report.config.count || run.report.config.days);
+
 /**
  * How many rows an export of the report reads, counted by the list's own count query; null
- * for a counted report, whose groups are known only once every record is read.
+ * for a counted report or a days grid, whose rows are known only once every record is read.
  */
 export async function reportRowCount(server: ServerContext, run: ReportRun): Promise<number | null> {
-  if (run.report.config.count) return null;
+  if (grouped(run)) return null;
   return (await reportPage(server, run, { limit: 1, offset: 0 })).total;
 }
 
 /**
  * Every row of a report, read a batch at a time in one snapshot. A counted report holds its
- * groups (one per distinct row), never the records.
+ * groups (one per distinct row), a days grid its rows (one per worker and month), never the
+ * records.
  */
 export async function forEachReportRow(
   server: ServerContext,
   run: ReportRun,
   take: (row: ReportRow) => void,
 ): Promise<void> {
-  if (run.report.config.count) {
+  if (grouped(run)) {
     for (const row of await allRows(server, run)) take(row);
     return;
   }
@@ -228,8 +236,19 @@ export async function forEachReportRow(
   });
 }
 
-/** All rows; with `count`, rows with the same cells as one, their number last, in first-seen order. */
+/**
+ * All rows; with `count`, rows with the same cells as one, their number last, in first-seen
+ * order; with `days`, the month grid (`days.ts`).
+ */
 async function allRows(server: ServerContext, run: ReportRun): Promise<ReportRow[]> {
+  const { days } = run.report.config;
+  if (days) {
+    const grid = new DayGrid({ ...run.report.config, days });
+    await forEachListedBatch(server.db, run.input, (records) => {
+      for (const record of records) grid.take(record, (position) => run.cells(record, position));
+    });
+    return grid.all();
+  }
   const groups = new Map<string, ReportRow>();
   const rows: ReportRow[] = [];
   const counting = Boolean(run.report.config.count);

@@ -43,6 +43,7 @@ import * as attendancePolicies from './migrations/135_attendance_policies.js';
 import * as settlementRates from './migrations/140_settlement_rates.js';
 import * as settlementsWorkflow from './migrations/141_settlements_workflow.js';
 import * as invoiceCharge from './migrations/145_invoice_charge.js';
+import * as musterRollGrid from './migrations/160_muster_roll_grid.js';
 import * as gstB2clLimits from './migrations/165_gst_b2cl_limits.js';
 
 /**
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '140_settlement_rates': settlementRates,
   '141_settlements_workflow': settlementsWorkflow,
   '145_invoice_charge': invoiceCharge,
+  '160_muster_roll_grid': musterRollGrid,
   '165_gst_b2cl_limits': gstB2clLimits,
 };
 

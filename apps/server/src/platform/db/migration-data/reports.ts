@@ -17,10 +17,6 @@ const name = {
   path: 'employees_id.persons_id.first_name',
   label: t('Name', 'Nom', 'नाम', 'নাম'),
 };
-const surname = {
-  path: 'employees_id.persons_id.last_name',
-  label: t('Surname', 'Nom de famille', 'उपनाम', 'পদবি'),
-};
 const monthFilter = (path: string) => ({
   name: 'period',
   label: t('Period', 'Période', 'अवधि', 'সময়কাল'),
@@ -266,6 +262,39 @@ export const registerOfWorkmenConfig: ReportConfigInput = {
   order: [{ path: 'code', dir: 'asc' }],
 };
 
+/**
+ * Form XVI's columns in the form's order (Contract Labour (R&A) Central Rules, 1971, rule
+ * 78(1)(a)(i); reports README): a row per worker and month, the day's attendance mark under
+ * each date.
+ */
+export const musterRollForm =
+  "Contract Labour (R&A) Central Rules, 1971, rule 78(1)(a)(i), Form XVI: a row per worker and month; a date's mark is the attendance type's code, blank where no attendance is recorded";
+export const musterRollConfig: ReportConfigInput = {
+  base_folder: 'attendance',
+  form: musterRollForm,
+  days: { date: 'attendance_date', by: 'employees_id' },
+  columns: [
+    { label: t('Sl. No.', "N° d'ordre", 'क्रम सं.', 'ক্রমিক নং'), show: 'serial' },
+    {
+      path: 'employees_id.persons_id.first_name',
+      join: ['employees_id.persons_id.last_name'],
+      label: t('Name of workman', 'Nom du travailleur', 'कामगार का नाम', 'শ্রমিকের নাম'),
+    },
+    {
+      path: 'employees_id.persons_id.father_husband_name',
+      label: t("Father's/husband's name", "Nom du père/de l'époux", 'पिता/पति का नाम', 'পিতা/স্বামীর নাম'),
+    },
+    { path: 'employees_id.persons_id.gender', label: t('Sex', 'Sexe', 'लिंग', 'লিঙ্গ') },
+    { path: 'att_type.code', show: 'days', label: t('Dates', 'Dates', 'तारीखें', 'তারিখসমূহ') },
+    blank(t('Remarks', 'Remarques', 'टिप्पणी', 'মন্তব্য')),
+  ],
+  ui_filters: [monthFilter('attendance_date'), codeFilter],
+  order: [
+    { path: 'employees_id.code', dir: 'asc' },
+    { path: 'attendance_date', dir: 'asc' },
+  ],
+};
+
 export const seededReports: SeededReport[] = [
   {
     name: 'attendance_summary_by_employee',
@@ -356,25 +385,7 @@ export const seededReports: SeededReport[] = [
       'हाजिरी रजिस्टर (प्रपत्र XVI)',
       'হাজিরা খাতা (ফর্ম XVI)',
     ),
-    config: {
-      base_folder: 'attendance',
-      form: 'Contract Labour (R&A) Central Rules, 1971, rule 78(1)(a)(i), Form XVI: one row per worker and day rather than a month grid',
-      columns: [
-        code,
-        name,
-        surname,
-        { path: 'attendance_date', label: t('Date', 'Date', 'तारीख', 'তারিখ') },
-        { path: 'att_type.code', label: t('Attendance', 'Présence', 'उपस्थिति', 'উপস্থিতি') },
-        { path: 'in_timestamp', label: t('In', 'Entrée', 'आगमन', 'প্রবেশ'), show: 'time' as const },
-        { path: 'out_timestamp', label: t('Out', 'Sortie', 'प्रस्थान', 'প্রস্থান'), show: 'time' as const },
-        { path: 'sites_id.name', label: t('Site', 'Site', 'साइट', 'সাইট') },
-      ],
-      ui_filters: [monthFilter('attendance_date'), codeFilter],
-      order: [
-        { path: 'employees_id.code', dir: 'asc' },
-        { path: 'attendance_date', dir: 'asc' },
-      ],
-    },
+    config: musterRollConfig,
   },
   {
     name: 'register_of_wages',
