@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
-import { demoPassword } from './shell-support.js';
+import { expect, type Page } from '@playwright/test';
+import { demoPassword, test } from './shell-support.js';
 
 // Invoices (issues #16, #31): Sunrise's admin uploads last month's missing documents in the
 // approval tab; the principal employer's admin opens Sunrise's invoice from its list (the tab
@@ -98,9 +98,9 @@ test("the principal employer's admin opens Sunrise's invoice, reviews its docume
 });
 
 test("this month's generation is refused until the re-upload and approval, then for its unapproved attendance", async ({
-  browser,
+  newPage,
 }) => {
-  const sunrise = await browser.newPage();
+  const sunrise = await newPage();
   await signInTo(sunrise, 'sunrise');
   const generate = async () => {
     await sunrise.goto('/tabs/invoices/generate');
@@ -119,7 +119,7 @@ test("this month's generation is refused until the re-upload and approval, then 
     .setInputFiles(pdf('ESI'));
   await documentRow(sunrise, 'ESI challan').getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(documentRow(sunrise, 'ESI challan').getByRole('cell', { name: 'Uploaded' })).toBeVisible();
-  const provider = await browser.newPage();
+  const provider = await newPage();
   await signInTo(provider, 'demo');
   await provider.goto(reviewedTab());
   await documentRow(provider, 'ESI challan').getByRole('button', { name: 'Approve' }).click();

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './shell-support.js';
+import { expect, type Page } from '@playwright/test';
+import { signIn, test } from './shell-support.js';
 
 // Payroll (issue #15): HR generates a department's payslips and watches the bar reach
 // 'all done', opens one, downloads its PDF and reads its text, approves the month; emp1
@@ -26,12 +26,11 @@ async function downloadedText(page: Page): Promise<string> {
 
 test('HR generates the Administration department, opens a payslip, downloads its PDF and approves the month', async ({
   page,
-  browser,
+  openAs,
 }) => {
   // a month without one approved day is refused (#32 item 2): the attendance officer approves
   // one of emp1's days first, and HR answers the question about the days still unapproved
-  const officer = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-  await signIn(officer, 'ao1');
+  const officer = await openAs('ao1', { viewport: { width: 1600, height: 900 } });
   await officer.goto('/attendance');
   await officer.getByLabel('Search employees').fill('emp1');
   await expect(officer.locator('.mg-employee-code').first()).toHaveText('emp1', { timeout: 15_000 });
@@ -43,7 +42,6 @@ test('HR generates the Administration department, opens a payslip, downloads its
   await present.click();
   await officer.getByRole('button', { name: 'Approve' }).click();
   await expect(officer.getByText('attendance cells approved')).toBeVisible({ timeout: 15_000 });
-  await officer.close();
   page.on('dialog', (dialog) => void dialog.accept());
 
   await signIn(page, 'hr1');

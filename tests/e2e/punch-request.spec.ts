@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { screenshot, signIn } from './shell-support.js';
+import { expect, type Page } from '@playwright/test';
+import { screenshot, signIn, test } from './shell-support.js';
 
 // Issue #29 items 5 and 6: emp1 on a phone requests the out punch a Single Punch day lacks (the
 // demo leaves one such day), the day waits as PR; ro1 approves the request in Punch Requests,
@@ -19,12 +19,6 @@ const clockOf = (minutes: number) =>
 const figure = (card: ReturnType<Page['locator']>, label: string) =>
   card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-async function openAs(browser: Browser, code: string, size: typeof phone): Promise<Page> {
-  const page = await (await browser.newContext(size)).newPage();
-  await signIn(page, code);
-  return page;
-}
-
 /** The home page's count of present days this month. */
 async function presentDays(page: Page): Promise<number> {
   await page.goto('/');
@@ -41,9 +35,9 @@ let day = '';
 let inClock = '';
 
 test('emp1 on a phone asks for the missing out of a Single Punch day: the day waits as PR', async ({
-  browser,
+  openAs,
 }) => {
-  const page = await openAs(browser, 'emp1', phone);
+  const page = await openAs('emp1', phone);
   await page.goto('/attendance');
   await expect(page.getByRole('heading', { level: 2, name: 'My attendance' })).toBeVisible();
   // the Single Punch: its out reads Missing and it has no hours, never a 00:00 day (item 6)
@@ -76,18 +70,18 @@ test('emp1 on a phone asks for the missing out of a Single Punch day: the day wa
 });
 
 test('ro1 approves it; the day is Present from its in to the asked out in the grid, register, phone and home', async ({
-  browser,
+  openAs,
 }) => {
   expect(day, 'the first test chose a day').not.toBe('');
   const working = clockOf(minutesOf(outTime) - minutesOf(inClock));
   const thisMonth =
     day.slice(0, 7) ===
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()).slice(0, 7);
-  const home = await openAs(browser, 'emp1', phone);
+  const home = await openAs('emp1', phone);
   const presentBefore = thisMonth ? await presentDays(home) : 0;
 
   // ro1's home counts what waits for it (the demo's request and emp1's) and opens them
-  const ro1 = await openAs(browser, 'ro1', desktop);
+  const ro1 = await openAs('ro1', desktop);
   const waitingLink = ro1.getByRole('link', { name: /^Punch requests to decide: \d+$/ });
   await expect(waitingLink).toBeVisible({ timeout: 15_000 });
   expect(Number((await waitingLink.textContent())?.split(': ')[1])).toBeGreaterThanOrEqual(2);
@@ -106,7 +100,7 @@ test('ro1 approves it; the day is Present from its in to the asked out in the gr
   await screenshot(ro1, 'punch-request-approved');
 
   // the grid: emp1's own row on a wide screen
-  const grid = await openAs(browser, 'emp1', desktop);
+  const grid = await openAs('emp1', desktop);
   await grid.goto('/attendance');
   const cell = grid.locator(`.mg-cell[data-row-idx="0"][data-date="${day}"]`);
   // the grid draws the days in view: scroll it to the day's column

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { doneToast, screenshot, signIn } from './shell-support.js';
+import { expect, type Page } from '@playwright/test';
+import { doneToast, screenshot, test } from './shell-support.js';
 
 // Issue #34 item 6: HR terminates an employee, opens the full-and-final settlement Terminate
 // started, approves it; the administrator approves after HR; the employee reads its own
@@ -8,12 +8,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const desktop = { viewport: { width: 1600, height: 900 } };
 const leaver = 'emp1';
-
-async function openAs(browser: Browser, code: string): Promise<Page> {
-  const page = await (await browser.newContext(desktop)).newPage();
-  await signIn(page, code);
-  return page;
-}
 
 /** The settlements list, narrowed to the leaver's row. */
 async function settlementRow(page: Page) {
@@ -37,8 +31,8 @@ async function approve(page: Page) {
   return row;
 }
 
-test('HR terminates emp1 and opens the settlement Terminate started', async ({ browser }) => {
-  const page = await openAs(browser, 'hr1');
+test('HR terminates emp1 and opens the settlement Terminate started', async ({ openAs }) => {
+  const page = await openAs('hr1', desktop);
   await page.goto('/tabs/employees');
   await page.getByPlaceholder('Search List...').fill(leaver);
   await page
@@ -68,18 +62,18 @@ test('HR terminates emp1 and opens the settlement Terminate started', async ({ b
   await screenshot(page, 'settlement-statement-hr');
 });
 
-test('HR approves, then the administrator; the list says so', async ({ browser }) => {
-  const hr = await openAs(browser, 'hr1');
+test('HR approves, then the administrator; the list says so', async ({ openAs }) => {
+  const hr = await openAs('hr1', desktop);
   await expect(await approve(hr)).toContainText('Approved by HR');
-  const admin = await openAs(browser, 'admin');
+  const admin = await openAs('admin', desktop);
   const row = await approve(admin);
   await expect(row).toContainText('Approved');
   await expect(row).not.toContainText('Approved by HR');
   await screenshot(admin, 'settlement-list-approved');
 });
 
-test('the employee reads its own settlement, approved', async ({ browser }) => {
-  const page = await openAs(browser, leaver);
+test('the employee reads its own settlement, approved', async ({ openAs }) => {
+  const page = await openAs(leaver, desktop);
   const row = await settlementRow(page);
   await expect(page.getByRole('row', { name: /FNF-/ })).toHaveCount(1);
   await row.getByText(new RegExp(`FNF-${leaver}-`)).click();

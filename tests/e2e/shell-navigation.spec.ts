@@ -72,10 +72,13 @@ test('tabs open side by side, close, and the first cannot be closed', async ({ p
   const tabs = page.getByRole('tablist', { name: 'Open tabs' }).getByRole('tab');
   // A reload forgets open tabs; in-app navigation keeps them.
   await expect(tabs).toHaveText(['Payslips Generate']);
-  await page.getByRole('link', { name: 'Home' }).click();
-  await page.getByRole('link', { name: 'Employees', exact: true }).click();
-  await page.getByRole('link', { name: 'Home' }).click();
-  await page.getByRole('link', { name: 'Leaves', exact: true }).click();
+  // each screen loads on its first visit: a click waits for the screen it leads to
+  for (const folder of ['Employees', 'Leaves']) {
+    await page.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { name: 'DEMO All Folders' })).toBeVisible();
+    await page.getByRole('link', { name: folder, exact: true }).click();
+    await expect(page.getByRole('tab', { name: folder, selected: true })).toBeVisible();
+  }
   await expect(tabs).toHaveText(['Payslips Generate', 'Employees', 'Leaves']);
   await expect(page.getByTitle('Close Payslips Generate')).toHaveCount(0);
   await screenshot(page, 'tabs');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContextOptions, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const demoPassword = 'Admin@123';
 
@@ -20,6 +20,34 @@ export async function signIn(page: Page, code: string, password = demoPassword, 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: `${business.toUpperCase()} All Folders` })).toBeVisible();
 }
+
+/**
+ * The spec's `test`, with pages of their own contexts beside the test's `page`: `newPage` opens
+ * one, `openAs` opens one signed in to the demo. Their contexts close with the test. A page
+ * left open keeps a live channel that hears every later spec's broadcasts and re-renders on
+ * them, in a run where each spec shares the server and the machine with the next.
+ */
+export const test = base.extend<{
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  openAs: (code: string, options?: BrowserContextOptions) => Promise<Page>;
+}>({
+  newPage: async ({ browser }, use) => {
+    const opened: Page[] = [];
+    await use(async (options) => {
+      const page = await (await browser.newContext(options)).newPage();
+      opened.push(page);
+      return page;
+    });
+    await Promise.all(opened.map((page) => page.context().close()));
+  },
+  openAs: async ({ newPage }, use) => {
+    await use(async (code, options) => {
+      const page = await newPage(options);
+      await signIn(page, code);
+      return page;
+    });
+  },
+});
 
 /**
  * Chooses a leave type in the calendar's picker by its code and name ('SL — Sick leave'):

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './shell-support.js';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { signIn, test } from './shell-support.js';
 
 // Leave approval through the leaves workflow (issue #12): the reporting officer ro1 approves a
 // created leave to Processing, the approving officer ao1 finalises it, and what the workflow
@@ -152,11 +152,10 @@ test('the approving officer finalises it, and its form shows who moved it', asyn
 
 test('a move the workflow does not allow is refused by the server, whatever the buttons offer', async ({
   page,
-  browser,
+  openAs,
 }) => {
   // admin gives the RO's approval to the duty-chart officer: the catalogue still shows ro1 the button
-  const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, 'admin');
+  const admin = await openAs('admin');
   const stored = await channelTxn(admin, {
     name: 'txn_workflows_list',
     folder: 'workflows',
@@ -182,7 +181,6 @@ test('a move the workflow does not allow is refused by the server, whatever the 
     await expect(rowOf(page, second)).toContainText('Created');
   } finally {
     expect((await save(text)).type).toBe('success');
-    await admin.context().close();
   }
 });
 
