@@ -65,10 +65,7 @@ export function gstr1(input: Gstr1Input) {
     sign: 1 | -1,
   ) => {
     for (const line of lines) {
-      if (table === 'b2cs') {
-        const row = b2csRow(b2cs, particulars, line.tax_rate);
-        addTax(row, line, sign);
-      }
+      if (table === 'b2cs') addTax(b2csRow(b2cs, particulars, line.tax_rate), line, sign);
       const tab = table === 'b2b' ? hsn.b2b : hsn.b2c;
       const key = `${line.code}|${line.tax_rate}`;
       const row = tab.get(key) ?? { hsn_sc: line.code, rt: line.tax_rate, ...noTax() };
