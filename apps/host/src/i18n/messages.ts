@@ -1306,6 +1306,17 @@ export const hostMessages = {
     hin: 'क्रेडिट या डेबिट नोट',
     ben: 'ক্রেডিট বা ডেবিট নোট',
   },
+  // a payslip's Form XIX and its worker's Form XIV (issue #33 item 5)
+  'Wage slip (Form XIX)': {
+    fr: 'Bulletin de salaire (formulaire XIX)',
+    hin: 'मजदूरी पर्ची (प्रपत्र XIX)',
+    ben: 'মজুরি স্লিপ (ফর্ম XIX)',
+  },
+  'Employment card (Form XIV)': {
+    fr: "Carte d'emploi (formulaire XIV)",
+    hin: 'रोज़गार कार्ड (प्रपत्र XIV)',
+    ben: 'নিয়োগ কার্ড (ফর্ম XIV)',
+  },
   // full-and-final settlements (issue #34 item 6)
   Settlement: { fr: 'Solde de tout compte', hin: 'निपटान', ben: 'নিষ্পত্তি' },
   'Invalid settlement request': {

@@ -5,11 +5,14 @@ import {
   invoicesGetNoteTxn,
   invoicesNoteEInvoiceTxn,
   type Locale,
+  payslipsEmploymentCardTxn,
   payslipsGetPayslipTxn,
+  payslipsWageSlipTxn,
   settlementsGetStatementTxn,
 } from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { saveGstFile } from '../invoices/gst-file';
 import { InvoiceNotes } from '../invoices/InvoiceNotes';
@@ -18,7 +21,7 @@ import type { TabViewProps } from '../registry/tab-views';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
 import { useOpenTabs } from '../tabs/tabs-context';
-import { parseTemplateTab } from './html-template-tab';
+import { parseTemplateTab, templateTab } from './html-template-tab';
 import { saveFile, translated } from './save-file';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; html: string };
@@ -32,6 +35,24 @@ const documents = {
     load: (client: TxnClient, params: DocumentParams) => client.call(payslipsGetPayslipTxn, params),
     eInvoice: null,
     notes: false,
+    // the Contract Labour Rules' forms printed from it (issue #33 item 5)
+    forms: ['wage_slip', 'employment_card'],
+  },
+  // a payslip's wage slip in Form XIX (r. 78(1)(b)), by the payslip's reference
+  wage_slip: {
+    label: 'Wage slip (Form XIX)',
+    load: (client: TxnClient, params: DocumentParams) => client.call(payslipsWageSlipTxn, params),
+    eInvoice: null,
+    notes: false,
+    forms: [],
+  },
+  // its worker's employment card in Form XIV (r. 76) as of the payslip's month
+  employment_card: {
+    label: 'Employment card (Form XIV)',
+    load: (client: TxnClient, params: DocumentParams) => client.call(payslipsEmploymentCardTxn, params),
+    eInvoice: null,
+    notes: false,
+    forms: [],
   },
   invoices: {
     label: 'Invoice',
@@ -40,6 +61,7 @@ const documents = {
     eInvoice: (client: TxnClient, uconst: string) => client.call(invoicesEInvoiceTxn, { uconst }),
     // its credit and debit notes, listed under it (issue #31 item 5)
     notes: true,
+    forms: [],
   },
   // a credit or debit note by its id (CGST Rules r. 53), and its e-invoice ('CRN' / 'DBN')
   invoice_notes: {
@@ -47,6 +69,7 @@ const documents = {
     load: (client: TxnClient, params: DocumentParams) => client.call(invoicesGetNoteTxn, params),
     eInvoice: (client: TxnClient, id: string) => client.call(invoicesNoteEInvoiceTxn, { id }),
     notes: false,
+    forms: [],
   },
   // a leaver's full-and-final settlement statement (issue #34 item 6)
   settlements: {
@@ -54,6 +77,7 @@ const documents = {
     load: (client: TxnClient, params: DocumentParams) => client.call(settlementsGetStatementTxn, params),
     eInvoice: null,
     notes: false,
+    forms: [],
   },
 } as const;
 type DocumentSource = (typeof documents)[keyof typeof documents];
@@ -97,7 +121,7 @@ function DocumentView({ name, uconst, source }: { name: string; uconst: string; 
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [fileName, setFileName] = useState(`${uconst}.pdf`);
   const [downloading, setDownloading] = useState(false);
-  const { eInvoice } = source;
+  const { eInvoice, forms } = source;
 
   useEffect(() => {
     let cancelled = false;
@@ -166,6 +190,19 @@ function DocumentView({ name, uconst, source }: { name: string; uconst: string; 
           </button>
         )}
       </div>
+      {forms.length > 0 && (
+        <nav className="flex flex-wrap gap-3">
+          {forms.map((form) => (
+            <Link
+              key={form}
+              to={`/tabs/${templateTab(form, uconst)}`}
+              className="inline-flex min-h-10 items-center font-medium text-brand underline"
+            >
+              {t(documents[form].label)}
+            </Link>
+          ))}
+        </nav>
+      )}
       {source.notes && <InvoiceNotes uconst={uconst} />}
       {loaded.kind === 'loaded' ? (
         <iframe

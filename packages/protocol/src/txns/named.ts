@@ -51,6 +51,7 @@ import {
 } from './month-close.js';
 import {
   payslipsApproveTxn,
+  payslipsEmploymentCardTxn,
   payslipsEpfEcrTxn,
   payslipsEsiSheetTxn,
   payslipsGenerateTxn,
@@ -58,6 +59,7 @@ import {
   payslipsInputsTxn,
   payslipsRecordPaymentTxn,
   payslipsSendTxn,
+  payslipsWageSlipTxn,
 } from './payroll.js';
 import {
   attendancePhoneDecideTxn,
@@ -115,6 +117,8 @@ export const namedTxns = {
   payslipsApprove: payslipsApproveTxn,
   payslipsRecordPayment: payslipsRecordPaymentTxn,
   payslipsGetPayslip: payslipsGetPayslipTxn,
+  payslipsWageSlip: payslipsWageSlipTxn,
+  payslipsEmploymentCard: payslipsEmploymentCardTxn,
   payslipsInputs: payslipsInputsTxn,
   payslipsSend: payslipsSendTxn,
   payslipsEpfEcr: payslipsEpfEcrTxn,

@@ -112,6 +112,26 @@ export const payslipsGetPayslipTxn = getDocumentTxn(
   payrollMessages.invalidRequest,
 );
 
+/**
+ * `txn_payslips_wage_slip`: a payslip's wage slip in Form XIX of the Contract Labour (R&A)
+ * Central Rules, 1971 (rule 78(1)(b)), as HTML in a language or as PDF (base64).
+ */
+export const payslipsWageSlipTxn = getDocumentTxn(
+  'txn_payslips_wage_slip',
+  'payslips',
+  payrollMessages.invalidRequest,
+);
+
+/**
+ * `txn_payslips_employment_card`: the worker's employment card in Form XIV of the same Rules
+ * (rule 76) as of a payslip's month, as HTML in a language or as PDF (base64).
+ */
+export const payslipsEmploymentCardTxn = getDocumentTxn(
+  'txn_payslips_employment_card',
+  'payslips',
+  payrollMessages.invalidRequest,
+);
+
 /** `txn_payslips_send`: mails each payslip's PDF to its employee. */
 export const payslipsSendTxn = declareTxn({
   name: 'txn_payslips_send',

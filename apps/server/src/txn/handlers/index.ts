@@ -47,6 +47,7 @@ import { txnMonthCloseStatus } from './txn_month_close_status.js';
 import { txnOtpSend } from './txn_otp_send.js';
 import { txnOtpVerify } from './txn_otp_verify.js';
 import { txnPayslipsApprove } from './txn_payslips_approve.js';
+import { txnPayslipsEmploymentCard } from './txn_payslips_employment_card.js';
 import { txnPayslipsEpfEcr } from './txn_payslips_epf_ecr.js';
 import { txnPayslipsEsiSheet } from './txn_payslips_esi_sheet.js';
 import { txnPayslipsGenerate } from './txn_payslips_generate.js';
@@ -54,6 +55,7 @@ import { txnPayslipsGetPayslip } from './txn_payslips_get_payslip.js';
 import { txnPayslipsInputs } from './txn_payslips_inputs.js';
 import { txnPayslipsRecordPayment } from './txn_payslips_record_payment.js';
 import { txnPayslipsSend } from './txn_payslips_send.js';
+import { txnPayslipsWageSlip } from './txn_payslips_wage_slip.js';
 import { txnReportsExportReport } from './txn_reports_export_report.js';
 import { txnReportsGetReport } from './txn_reports_get_report.js';
 import { txnSalaryStructuresCopy } from './txn_salary_structures_copy.js';
@@ -110,6 +112,8 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   payslipsApprove: txnPayslipsApprove,
   payslipsRecordPayment: txnPayslipsRecordPayment,
   payslipsGetPayslip: txnPayslipsGetPayslip,
+  payslipsWageSlip: txnPayslipsWageSlip,
+  payslipsEmploymentCard: txnPayslipsEmploymentCard,
   payslipsInputs: txnPayslipsInputs,
   payslipsSend: txnPayslipsSend,
   payslipsEpfEcr: txnPayslipsEpfEcr,

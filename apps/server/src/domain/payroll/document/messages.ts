@@ -275,6 +275,100 @@ export const documentMessages = {
     hin: 'कोई ऋण बकाया नहीं',
     ben: 'কোনো ঋণ বাকি নেই',
   },
+  // the Contract Labour (R&A) Central Rules' wage slip (Form XIX) and employment card (Form XIV)
+  'Wage slip': { fr: 'Bulletin de salaire', hin: 'मजदूरी पर्ची', ben: 'মজুরি স্লিপ' },
+  'Employment card': { fr: "Carte d'emploi", hin: 'रोज़गार कार्ड', ben: 'নিয়োগ কার্ড' },
+  'Name and address of contractor': {
+    fr: "Nom et adresse de l'entrepreneur",
+    hin: 'ठेकेदार का नाम और पता',
+    ben: 'ঠিকাদারের নাম ও ঠিকানা',
+  },
+  'Name and address of establishment in/under which contract is carried on': {
+    fr: "Nom et adresse de l'établissement où le contrat est exécuté",
+    hin: 'उस प्रतिष्ठान का नाम और पता जिसमें/जिसके अधीन ठेका चलाया जाता है',
+    ben: 'যে প্রতিষ্ঠানে/যার অধীনে চুক্তি পালিত হয় তার নাম ও ঠিকানা',
+  },
+  'Name and address of principal employer': {
+    fr: "Nom et adresse de l'employeur principal",
+    hin: 'प्रधान नियोजक का नाम और पता',
+    ben: 'প্রধান নিয়োগকর্তার নাম ও ঠিকানা',
+  },
+  'Nature and location of work': {
+    fr: 'Nature et lieu du travail',
+    hin: 'कार्य का स्वरूप और स्थान',
+    ben: 'কাজের ধরন ও স্থান',
+  },
+  "Name and father's/husband's name of the workman": {
+    fr: 'Nom du travailleur et nom de son père/époux',
+    hin: 'कामगार का नाम और पिता/पति का नाम',
+    ben: 'শ্রমিকের নাম ও পিতা/স্বামীর নাম',
+  },
+  'For the month of': { fr: 'Pour le mois de', hin: 'माह', ben: 'মাস' },
+  'No. of days worked': {
+    fr: 'Nombre de jours travaillés',
+    hin: 'कार्य दिवसों की संख्या',
+    ben: 'কাজের দিনের সংখ্যা',
+  },
+  'No. of units worked in case of piece-rate workers': {
+    fr: 'Unités réalisées (travailleurs à la pièce)',
+    hin: 'नग दर कामगारों के मामले में किए गए कार्य की इकाइयाँ',
+    ben: 'পিস রেট শ্রমিকের ক্ষেত্রে সম্পাদিত কাজের একক',
+  },
+  'Rate of wages (monthly)': {
+    fr: 'Taux de salaire (mensuel)',
+    hin: 'मजदूरी की दर (मासिक)',
+    ben: 'মজুরির হার (মাসিক)',
+  },
+  'Amount of overtime wages': {
+    fr: 'Montant des heures supplémentaires',
+    hin: 'अतिकाल मजदूरी की राशि',
+    ben: 'ওভারটাইম মজুরির পরিমাণ',
+  },
+  'Gross wages payable': { fr: 'Salaire brut payable', hin: 'देय सकल मजदूरी', ben: 'প্রদেয় মোট মজুরি' },
+  'Deductions, if any': { fr: 'Retenues éventuelles', hin: 'कटौतियाँ, यदि कोई हों', ben: 'কর্তন, যদি থাকে' },
+  'Net amount of wages paid': {
+    fr: 'Montant net du salaire payé',
+    hin: 'भुगतान की गई मजदूरी की शुद्ध राशि',
+    ben: 'প্রদত্ত মজুরির নিট পরিমাণ',
+  },
+  'None: the wages are time-rated': {
+    fr: 'Aucune : le salaire est au temps',
+    hin: 'कोई नहीं: मजदूरी समय-दर पर है',
+    ben: 'নেই: মজুরি সময়-হারে',
+  },
+  'Signature of the contractor or the person authorised by him': {
+    fr: "Signature de l'entrepreneur ou de la personne qu'il a autorisée",
+    hin: 'ठेकेदार या उसके द्वारा प्राधिकृत व्यक्ति के हस्ताक्षर',
+    ben: 'ঠিকাদার বা তাঁর অনুমোদিত ব্যক্তির স্বাক্ষর',
+  },
+  'Name of the workman': { fr: 'Nom du travailleur', hin: 'कामगार का नाम', ben: 'শ্রমিকের নাম' },
+  'Sl. No. in the register of workmen employed': {
+    fr: 'N° dans le registre des travailleurs employés',
+    hin: 'नियोजित कामगारों के रजिस्टर में क्रम सं.',
+    ben: 'নিযুক্ত শ্রমিকদের রেজিস্টারে ক্রমিক নং',
+  },
+  'Nature of employment/designation': {
+    fr: "Nature de l'emploi/fonction",
+    hin: 'रोज़गार का स्वरूप/पदनाम',
+    ben: 'নিয়োগের ধরন/পদবী',
+  },
+  'Wage rate (with particulars of unit in case of piece-work)': {
+    fr: "Taux de salaire (avec l'unité en cas de travail à la pièce)",
+    hin: 'मजदूरी दर (नग कार्य के मामले में इकाई के विवरण सहित)',
+    ben: 'মজুরির হার (পিস কাজের ক্ষেত্রে এককের বিবরণসহ)',
+  },
+  'Wage period': { fr: 'Période de paie', hin: 'मजदूरी अवधि', ben: 'মজুরির মেয়াদ' },
+  'Tenure of employment': { fr: "Durée de l'emploi", hin: 'रोज़गार की अवधि', ben: 'নিয়োগের মেয়াদ' },
+  'Remarks, if any': { fr: 'Remarques éventuelles', hin: 'टिप्पणी, यदि कोई हो', ben: 'মন্তব্য, যদি থাকে' },
+  Monthly: { fr: 'Mensuelle', hin: 'मासिक', ben: 'মাসিক' },
+  'a month': { fr: 'par mois', hin: 'प्रति माह', ben: 'প্রতি মাসে' },
+  'from {{day}}': { fr: 'depuis le {{day}}', hin: '{{day}} से', ben: '{{day}} থেকে' },
+  'Not recorded': { fr: 'Non renseigné', hin: 'दर्ज नहीं', ben: 'নথিভুক্ত নয়' },
+  'no allocation in the month: the dates of employment': {
+    fr: "aucune affectation dans le mois : les dates d'emploi",
+    hin: 'माह में कोई आवंटन नहीं: रोज़गार की तिथियाँ',
+    ben: 'মাসে কোনো বরাদ্দ নেই: নিয়োগের তারিখ',
+  },
 } as const satisfies MessageTable;
 
 const catalogue = { ...protocolMessages, ...documentMessages } as const satisfies MessageTable;

@@ -24,7 +24,10 @@ const nameIn = (name: Record<string, string> | null, language: PayslipLanguage) 
   name ? name[language] || name.eng || Object.values(name).find(Boolean) || '' : '';
 
 /** The employee's name in a language, from their own stored names. */
-export const employeeName = (payslip: StoredPayslip, language: PayslipLanguage) =>
+export const employeeName = (
+  payslip: Pick<StoredPayslip, 'first_name' | 'middle_name' | 'last_name' | 'code'>,
+  language: PayslipLanguage,
+) =>
   [payslip.first_name, payslip.middle_name, payslip.last_name]
     .map((part) => nameIn(part, language))
     .filter(Boolean)
