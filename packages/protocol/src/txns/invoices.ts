@@ -327,7 +327,14 @@ export const invoicesIssueNoteTxn = declareTxn({
             .object({
               code: z.string().min(4).max(8),
               tax_rate: z.number().min(0).max(100),
-              taxable: z.number().positive().max(1e11),
+              // rupees to the paisa: a finer figure is refused here, never rounded by the server
+              taxable: z
+                .number()
+                .positive()
+                .max(1e11)
+                .refine((rupees) => Number.isInteger(Number((rupees * 100).toPrecision(15))), {
+                  message: 'not rupees to the paisa',
+                }),
             })
             .strict(),
         )
