@@ -4,6 +4,7 @@ import { type EpfMember, epfContribution } from './epf.js';
 import { esiContribution } from './esi.js';
 import { labourWelfareFund } from './labour-welfare-fund.js';
 import { loanInstalment } from './loans.js';
+import { type MinimumWageRate, payslipBelowMinimum } from './minimum-wage.js';
 import { contributionPeriodStart, payrollMonth, payrollMonthOf } from './month.js';
 import { professionalTax, type TaxSlab } from './professional-tax.js';
 import { type DatedRate, monthRules, rateInForce } from './rates.js';
@@ -338,5 +339,31 @@ describe('the 50% rule', () => {
   ] as const)('wages %d, statutory %d, wanted %j → %j (%s)', (wages, statutory, wanted, taken, when) => {
     const cap = when === 'Oct 2025' ? october : rules.deductionCap;
     expect(capDeductions(wages, statutory, wanted, cap)).toEqual(taken);
+  });
+});
+
+describe("a computed payslip against the minimum wage (generation's flag and live pay's note)", () => {
+  const rate: MinimumWageRate = {
+    id: 'wb-unskilled',
+    states_id: 'wb',
+    zone: 'A',
+    skill: 'unskilled',
+    rate_basis: 'per_month',
+    basic: 10_000,
+    vda: 400,
+    effective_from: '2026-07-01',
+  };
+  const place = { states_id: 'wb', zone: 'A', skill: 'unskilled' };
+  const november = payrollMonth(2026, 11);
+  const totals = (pf_wages: number) => ({ pf_wages, payable_days: 15, days_in_month: 30 });
+
+  it('is below by a paisa, met at the minimum, and unchecked without a skill', () => {
+    // 10,400 × 15 / 30 = 5,200.00 due for the payable days
+    expect(payslipBelowMinimum(place, totals(5_199.99), [rate], november)).toEqual({
+      due_paise: 520_000,
+      paid_paise: 519_999,
+    });
+    expect(payslipBelowMinimum(place, totals(5_200), [rate], november)).toBeNull();
+    expect(payslipBelowMinimum({ ...place, skill: null }, totals(100), [rate], november)).toBeNull();
   });
 });

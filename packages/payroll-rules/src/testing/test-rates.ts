@@ -1,4 +1,5 @@
-import type { IncomeTaxYear } from '../income-tax/index.js';
+import { incomeTaxRates, incomeTaxSalaryDeductions } from '../income-tax/rates-data.js';
+import { incomeTaxYear } from '../income-tax/year-rules.js';
 import type { PayslipInputs } from '../projected-pay.js';
 import type { DatedRate } from '../rates.js';
 
@@ -41,37 +42,10 @@ export const codesDeductionRates: DatedRate[] = [
   { code: 'deduction_cap_wage_limit', states_id: null, effective_from: '2025-11-21', value: 0, months: null },
 ];
 
-/**
- * FY 2025-26's new regime (Finance Act 2025, First Schedule Part III; s. 115BAC(1A)), written
- * out here as the national rates are; the server's migration-data test checks the seeded rows.
- */
-const newRegime2025: IncomeTaxYear = {
-  regime: 'new',
-  ratesFrom: '2025-04-01',
-  slabs: [
-    { above: 0, rate: 0 },
-    { above: 400_000, rate: 0.05 },
-    { above: 800_000, rate: 0.1 },
-    { above: 1_200_000, rate: 0.15 },
-    { above: 1_600_000, rate: 0.2 },
-    { above: 2_000_000, rate: 0.25 },
-    { above: 2_400_000, rate: 0.3 },
-  ],
-  surcharge: [
-    { above: 5_000_000, rate: 0.1 },
-    { above: 10_000_000, rate: 0.15 },
-    { above: 20_000_000, rate: 0.25 },
-  ],
-  standardDeduction: 75_000,
-  rebate: { incomeLimit: 1_200_000, max: 60_000, marginalRelief: true },
-  cessRate: 0.04,
-  professionalTaxDeductible: false,
-  providentFundCap: 0,
-};
-
 /** A payslip's income-tax year with nothing paid before: FY 2025-26, new regime. */
 export const taxYear = {
-  year: newRegime2025,
+  // the seeded rows themselves (issue #28 item 4), not a copy of them
+  year: incomeTaxYear([...incomeTaxRates, ...incomeTaxSalaryDeductions], 'new', '2025-04-01'),
   salaryBefore: 0,
   tdsBefore: 0,
   professionalTaxBefore: 0,

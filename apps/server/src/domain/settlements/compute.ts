@@ -3,7 +3,12 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 import { type Leaver, loadLeaver, loadSettlementInput, type SettlementTerms } from './load.js';
-import { fullAndFinalSettlement, type Settlement } from './rules/full-and-final.js';
+import {
+  fullAndFinalSettlement,
+  type Settlement,
+  type SettlementLine,
+  settlementNoteMoney,
+} from './rules/full-and-final.js';
 
 /** HR's terms of a settlement not yet entered: no notice recorded, a permanent employee. */
 const noTerms: SettlementTerms = {
@@ -31,8 +36,27 @@ async function compute(
   }
 }
 
+/** Paise as the settlements row holds money: rupees, as payslips do (exact: paise are whole). */
+export const storedRupees = (paise: number) => paise / 100;
+const moneyOfNotes = new Set<string>(settlementNoteMoney);
+
+/** A line as the row's working keeps it for the statement: its amount and its notes' money in rupees. */
+const storedLine = (line: SettlementLine) => ({
+  ...line,
+  amount: storedRupees(line.amount),
+  notes: line.notes.map((note) =>
+    Object.fromEntries(
+      Object.entries(note).map(([name, value]) => [
+        name,
+        moneyOfNotes.has(name) && typeof value === 'number' ? storedRupees(value) : value,
+      ]),
+    ),
+  ),
+});
+
 const columns = (leaver: Leaver, settlement: Settlement) => {
-  const amount = (code: string) => settlement.lines.find((line) => line.code === code)?.amount ?? 0;
+  const amount = (code: string) =>
+    storedRupees(settlement.lines.find((line) => line.code === code)?.amount ?? 0);
   return {
     uconst: settlementReference(leaver),
     leaving_date: new Date(Date.parse(`${leaver.leavingDay}T00:00:00+05:30`)),
@@ -45,11 +69,11 @@ const columns = (leaver: Leaver, settlement: Settlement) => {
     tds: amount('tds'),
     notice_recovery: amount('notice_recovery'),
     loan_recovery: amount('loan_recovery'),
-    total_earnings: settlement.totalEarnings,
-    total_deductions: settlement.totalDeductions,
-    net_pay: settlement.netPay,
-    stated_balance: settlement.statedBalance,
-    working: JSON.stringify(settlement.lines),
+    total_earnings: storedRupees(settlement.totalEarnings),
+    total_deductions: storedRupees(settlement.totalDeductions),
+    net_pay: storedRupees(settlement.netPay),
+    stated_balance: storedRupees(settlement.statedBalance),
+    working: JSON.stringify(settlement.lines.map(storedLine)),
   };
 };
 

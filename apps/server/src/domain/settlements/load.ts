@@ -3,6 +3,7 @@ import {
   type DatedRate,
   defaultTaxRegime,
   incomeTaxYear,
+  paiseOf,
   payrollMonth,
   payrollMonthOf,
 } from '@muster/payroll-rules';
@@ -180,11 +181,13 @@ export async function loadSettlementInput(
       joiningDay: leaver.joiningDay,
       leavingDay: leaver.leavingDay,
       leavingReason: leaver.leavingReason,
-      grossRate: leaver.grossRate,
-      wageRate: latest ? wageRateOf(latest) : null,
+      // the rule's money is paise (issue #28 item 2); the stored rupees are whole paise
+      grossRate: paiseOf(leaver.grossRate),
+      // a month's wages brought to a full month stay exact: the rule rounds its line once
+      wageRate: latest ? (wageRateOf(latest) ?? 0) * 100 : null,
       leavingMonth,
       leavingMonthPayslip: leavingSlip
-        ? { netPay: leavingSlip.net_pay, payableDays: leavingSlip.payable_days }
+        ? { netPay: paiseOf(leavingSlip.net_pay), payableDays: leavingSlip.payable_days }
         : null,
       leave,
       fixedTerm: terms.fixedTerm,
@@ -194,13 +197,13 @@ export async function loadSettlementInput(
         servedDays: terms.noticeServedDays,
         givenBy: terms.noticeGivenBy,
       },
-      loans: loans.rows.map((loan) => ({ ref: loan.id, outstanding: loan.outstanding })),
+      loans: loans.rows.map((loan) => ({ ref: loan.id, outstanding: paiseOf(loan.outstanding) })),
       tax: {
         year: incomeTaxYear(taxRates, soFar?.regime ?? defaultTaxRegime, year.firstDay),
-        salaryBefore: (soFar?.salaryBefore ?? 0) + slipOf('taxable_salary'),
-        tdsBefore: (soFar?.tdsBefore ?? 0) + slipOf('tds'),
-        professionalTaxBefore: (soFar?.professionalTaxBefore ?? 0) + slipOf('pt'),
-        providentFundBefore: (soFar?.providentFundBefore ?? 0) + slipOf('pf'),
+        salaryBefore: paiseOf((soFar?.salaryBefore ?? 0) + slipOf('taxable_salary')),
+        tdsBefore: paiseOf((soFar?.tdsBefore ?? 0) + slipOf('tds')),
+        professionalTaxBefore: paiseOf((soFar?.professionalTaxBefore ?? 0) + slipOf('pt')),
+        providentFundBefore: paiseOf((soFar?.providentFundBefore ?? 0) + slipOf('pf')),
       },
       weeklyOffs: [leaver.weeklyOff ?? defaultWeeklyOff],
       holidays,

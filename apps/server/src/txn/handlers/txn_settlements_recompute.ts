@@ -1,6 +1,6 @@
 import { settlementMessages, settlementsRecomputeTxn } from '@muster/protocol';
 import { sql } from 'kysely';
-import { recomputeSettlement } from '../../domain/settlements/compute.js';
+import { recomputeSettlement, storedRupees } from '../../domain/settlements/compute.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
@@ -22,7 +22,7 @@ export const txnSettlementsRecompute = handleTxn(
       return recomputeSettlement(trx, params.id);
     });
     return {
-      records: [JSON.stringify({ id: params.id, net_pay: settlement.netPay })],
+      records: [JSON.stringify({ id: params.id, net_pay: storedRupees(settlement.netPay) })],
       message: settlementMessages.recomputed,
     };
   },

@@ -1,8 +1,8 @@
 import { type DatedRate, incomeTaxYear, payrollMonth } from '@muster/payroll-rules';
+import { incomeTaxRates } from '@muster/payroll-rules/income-tax-rates';
 import { codesDeductionRates, nationalRates } from '@muster/payroll-rules/testing';
 import { describe, expect, it } from 'vitest';
 import { gratuityBonusRates } from '../../../platform/db/migration-data/gratuity-bonus-rates.js';
-import { incomeTaxRates } from '../../../platform/db/migration-data/income-tax-rates.js';
 import { settlementRates } from '../../../platform/db/migration-data/settlement-rates.js';
 import { settlementDueDay } from './due-day.js';
 import { fullAndFinalSettlement, type SettlementInput, type SettlementLineCode } from './full-and-final.js';
@@ -23,6 +23,8 @@ const rates: DatedRate[] = [
 ];
 const newRegime2026 = incomeTaxYear(incomeTaxRates, 'new', '2026-04-01');
 const sunday = 6;
+/** Rupees as the rule's integer paise (issue #28 item 2). */
+const rs = (rupees: number) => Math.round(rupees * 100);
 
 const months = (from: number, to: number, wages: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => ({
@@ -38,8 +40,8 @@ const asha: SettlementInput = {
   joiningDay: '2020-04-01',
   leavingDay: '2026-11-16',
   leavingReason: 'left_service',
-  grossRate: 40_000,
-  wageRate: 26_000,
+  grossRate: rs(40_000),
+  wageRate: rs(26_000),
   leavingMonth: payrollMonth(2026, 11),
   leavingMonthPayslip: null,
   leave: [
@@ -49,10 +51,10 @@ const asha: SettlementInput = {
   fixedTerm: false,
   bonusMonths: months(4, 10, 26_000),
   notice: { requiredDays: 30, servedDays: 10, givenBy: 'employer' },
-  loans: [{ ref: 'loan-1', outstanding: 50_000 }],
+  loans: [{ ref: 'loan-1', outstanding: rs(50_000) }],
   tax: {
     year: newRegime2026,
-    salaryBefore: 280_000,
+    salaryBefore: rs(280_000),
     tdsBefore: 0,
     professionalTaxBefore: 0,
     providentFundBefore: 0,
@@ -82,29 +84,29 @@ describe('full-and-final settlement (Code on Wages s. 17(2), s. 18; issue #34 it
   it('pays the last days, leave, gratuity and notice, and recovers a loan within half the wages', () => {
     expect(amounts(asha)).toEqual({
       // 40,000 × 16 / 30
-      last_month_pay: 21_333.33,
+      last_month_pay: 2_133_333,
       // EL 12 × 26,000 / 26 + CL 2.5 × 40,000 / 26 = 12,000 + 3,846.153…
-      leave_encashment: 15_846.15,
+      leave_encashment: 1_584_615,
       // six completed years and 230 days (over six months): 7 × 26,000 × 15 / 26
-      gratuity: 105_000,
+      gratuity: 10_500_000,
       // every month's rate over ₹21,000 (s. 2(13))
       bonus: 0,
       // 20 days short × 40,000 / 30
-      notice_pay: 26_666.67,
+      notice_pay: 2_666_667,
       // 2,80,000 + 48,000 − 75,000 is under the rebate's ₹12 lakh
       tds: 0,
       notice_recovery: 0,
       // half of 21,333.33 + 15,846.15 + 26,666.67 = 31,923.075 → 31,923.08; 18,076.92 stated
-      loan_recovery: 31_923.08,
-      earnings: 168_846.15,
-      deductions: 31_923.08,
-      net: 136_923.07,
-      stated: 18_076.92,
+      loan_recovery: 3_192_308,
+      earnings: 16_884_615,
+      deductions: 3_192_308,
+      net: 13_692_307,
+      stated: 1_807_692,
       // Monday; Tuesday a holiday: Wednesday and Thursday are the two working days
       due: '2026-11-19',
     });
     expect(notesOf(asha, 'loan_recovery')).toEqual([
-      { code: 'not_recovered', amount: 18_076.92, ref: 'loan-1' },
+      { code: 'not_recovered', amount: 1_807_692, ref: 'loan-1' },
     ]);
     expect(notesOf(asha, 'bonus')).toEqual([
       { code: 'bonus_not_eligible', refusal: 'wage_over_limit', daysWorked: 182 },
@@ -120,33 +122,33 @@ describe('full-and-final settlement (Code on Wages s. 17(2), s. 18; issue #34 it
     ...asha,
     joiningDay: '2024-06-10',
     leavingDay: '2026-10-31',
-    grossRate: 15_000,
-    wageRate: 12_000,
+    grossRate: rs(15_000),
+    wageRate: rs(12_000),
     leavingMonth: payrollMonth(2026, 10),
     leave: [{ code: 'EL', days: 0, wages: 'wages' }],
     bonusMonths: months(4, 10, 12_000),
     notice: { requiredDays: 30, servedDays: 0, givenBy: 'employee' },
     loans: [],
-    tax: { ...asha.tax, salaryBefore: 90_000 },
+    tax: { ...asha.tax, salaryBefore: rs(90_000) },
     holidays: [],
   };
 
   it('recovers notice not served within half the wages and states the rest', () => {
     expect(amounts(ravi)).toEqual({
-      last_month_pay: 15_000,
+      last_month_pay: 1_500_000,
       leave_encashment: 0,
       gratuity: 0,
       // 7 months × 7,000 × 8.33%
-      bonus: 4_081.7,
+      bonus: 408_170,
       notice_pay: 0,
       tds: 0,
       // 30 days × 15,000 / 31 = 14,516.13 wanted; half of 15,000 taken
-      notice_recovery: 7_500,
+      notice_recovery: 750_000,
       loan_recovery: 0,
-      earnings: 19_081.7,
-      deductions: 7_500,
-      net: 11_581.7,
-      stated: 7_016.13,
+      earnings: 1_908_170,
+      deductions: 750_000,
+      net: 1_158_170,
+      stated: 701_613,
       // Saturday; Sunday off: Monday and Tuesday
       due: '2026-11-03',
     });
@@ -156,15 +158,15 @@ describe('full-and-final settlement (Code on Wages s. 17(2), s. 18; issue #34 it
     expect(notesOf(ravi, 'leave_encashment')).toEqual([{ code: 'no_leave_credit' }]);
     expect(notesOf(ravi, 'notice_recovery')).toEqual([
       { code: 'notice_shortfall', days: 30, givenBy: 'employee' },
-      { code: 'not_recovered', amount: 7_016.13, ref: '' },
+      { code: 'not_recovered', amount: 701_613, ref: '' },
     ]);
   });
 
   it('leaves the last month to its payslip when it is generated, saying so', () => {
-    const paid = { ...ravi, leavingMonthPayslip: { netPay: 13_200, payableDays: 31 } };
-    expect(amounts(paid)).toMatchObject({ last_month_pay: 0, notice_recovery: 0, stated: 14_516.13 });
+    const paid = { ...ravi, leavingMonthPayslip: { netPay: rs(13_200), payableDays: 31 } };
+    expect(amounts(paid)).toMatchObject({ last_month_pay: 0, notice_recovery: 0, stated: 1_451_613 });
     expect(notesOf(paid, 'last_month_pay')).toEqual([
-      { code: 'paid_by_payslip', month: '2026-10', netPay: 13_200 },
+      { code: 'paid_by_payslip', month: '2026-10', netPay: 1_320_000 },
     ]);
   });
 
@@ -177,7 +179,7 @@ describe('full-and-final settlement (Code on Wages s. 17(2), s. 18; issue #34 it
     };
     expect(amounts(fixedTerm).gratuity).toBe(0);
     // 12,000 × 15 / 26 × 1
-    expect(amounts({ ...fixedTerm, fixedTerm: true }).gratuity).toBe(6_923.08);
+    expect(amounts({ ...fixedTerm, fixedTerm: true }).gratuity).toBe(692_308);
   });
 
   /** Meera: eleven years and six months exactly, ₹6 lakh a month, TDS on the settlement. */
@@ -185,51 +187,127 @@ describe('full-and-final settlement (Code on Wages s. 17(2), s. 18; issue #34 it
     ...asha,
     joiningDay: '2015-01-01',
     leavingDay: '2026-06-30',
-    grossRate: 600_000,
-    wageRate: 300_000,
+    grossRate: rs(600_000),
+    wageRate: rs(300_000),
     leavingMonth: payrollMonth(2026, 6),
     leave: [{ code: 'EL', days: 30, wages: 'wages' }],
     bonusMonths: months(4, 5, 300_000),
     notice: { requiredDays: 0, servedDays: 0, givenBy: 'employee' },
     loans: [],
-    tax: { ...asha.tax, salaryBefore: 1_200_000, tdsBefore: 24_000 },
+    tax: { ...asha.tax, salaryBefore: rs(1_200_000), tdsBefore: rs(24_000) },
     holidays: [],
   };
 
   it('deducts the year’s tax left on the settlement, leave encashment and gratuity exempt', () => {
     expect(amounts(meera)).toEqual({
-      last_month_pay: 600_000,
+      last_month_pay: 60_000_000,
       // 30 × 3,00,000 / 26 (exempt up to ₹25 lakh, s. 10(10AA))
-      leave_encashment: 346_153.85,
+      leave_encashment: 34_615_385,
       // 11 years (six months exactly is not "in excess of"): 3,00,000 × 15 × 11 / 26
-      gratuity: 1_903_846.15,
+      gratuity: 190_384_615,
       bonus: 0,
       notice_pay: 0,
       // 12,00,000 + 6,00,000 − 75,000 = 17,25,000: 20,000 + 40,000 + 60,000 + 25,000
       // = 1,45,000, cess 5,800: 1,50,800, less 24,000 deducted before
-      tds: 126_800,
+      tds: 12_680_000,
       notice_recovery: 0,
       loan_recovery: 0,
-      earnings: 2_850_000,
-      deductions: 126_800,
-      net: 2_723_200,
+      earnings: 285_000_000,
+      deductions: 12_680_000,
+      net: 272_320_000,
       stated: 0,
       due: '2026-07-02',
     });
     expect(notesOf(meera, 'tds')).toEqual([
       {
         code: 'tax_working',
-        taxableIncome: 1_725_000,
-        annualTax: 150_800,
-        tdsBefore: 24_000,
-        exempt: 2_250_000,
+        taxableIncome: 172_500_000,
+        annualTax: 15_080_000,
+        tdsBefore: 2_400_000,
+        exempt: 225_000_000,
       },
     ]);
   });
 
   it('counts death as needing no qualifying service (Payment of Gratuity Act s. 4(1) proviso)', () => {
     // two years and 144 days: 2 counted, 12,000 × 15 × 2 / 26
-    expect(amounts({ ...ravi, leavingReason: 'deceased' }).gratuity).toBe(13_846.15);
+    expect(amounts({ ...ravi, leavingReason: 'deceased' }).gratuity).toBe(1_384_615);
+  });
+});
+
+describe('the thresholds of a settlement, in paise (issue #28 item 2)', () => {
+  /** ₹26,000 of wages and gross, joined 1 November 2021, resigning with no notice owed, nothing else due. */
+  const leaver = (leavingDay: string, changes: Partial<SettlementInput> = {}): SettlementInput => ({
+    ...asha,
+    joiningDay: '2021-11-01',
+    leavingDay,
+    leavingMonth: payrollMonth(Number(leavingDay.slice(0, 4)), Number(leavingDay.slice(5, 7))),
+    grossRate: rs(26_000),
+    wageRate: rs(26_000),
+    leave: [],
+    bonusMonths: [],
+    notice: { requiredDays: 0, servedDays: 0, givenBy: 'employee' },
+    loans: [],
+    tax: { ...asha.tax, salaryBefore: 0 },
+    holidays: [],
+    ...changes,
+  });
+  const gratuityOf = (input: SettlementInput) => {
+    const found = fullAndFinalSettlement(input, rates).lines.find((line) => line.code === 'gratuity');
+    return { amount: found?.amount, note: found?.notes[0] };
+  };
+
+  // Payment of Gratuity Act s. 4(1) (five years), s. 2A(2)(a) (240 days of a fifth year), s. 4(2) (15/26, six months)
+  it.each([
+    // 4 years and 239 days: short of the deemed year
+    [
+      '2026-06-27',
+      0,
+      { code: 'gratuity_not_eligible', refusal: 'service_short', completedYears: 4, partYearDays: 239 },
+    ],
+    // 4 years and 240 days count as five; the part year is over six months: 5 × 26,000 × 15 / 26 = 75,000
+    ['2026-06-28', 7_500_000, { code: 'gratuity_years', years: 5, completedYears: 4, partYearDays: 240 }],
+    // five years exactly
+    ['2026-10-31', 7_500_000, { code: 'gratuity_years', years: 5, completedYears: 5, partYearDays: 0 }],
+  ])('left %s: gratuity %i paise', (day, amount, note) => {
+    expect(gratuityOf(leaver(day))).toEqual({ amount, note });
+  });
+
+  it('counts a part year over six months as a year, six months exactly not (s. 4(2))', () => {
+    // joined 1 January 2015: 30 June 2026 is eleven years and six months exactly, 1 July a day more
+    const years = (day: string) => gratuityOf(leaver(day, { joiningDay: '2015-01-01' }));
+    expect(years('2026-06-30')).toMatchObject({ amount: 16_500_000, note: { years: 11 } });
+    expect(years('2026-07-01')).toMatchObject({ amount: 18_000_000, note: { years: 12 } });
+    // wages of ₹26,000.01: 11 × 26,000.01 × 15 / 26 = 1,65,000.0634… rounds once to 1,65,000.06
+    expect(gratuityOf(leaver('2026-06-30', { joiningDay: '2015-01-01', wageRate: 2_600_001 })).amount).toBe(
+      16_500_006,
+    );
+  });
+
+  it('pays or recovers each day of notice short at the gross ÷ the month’s days, rounded once', () => {
+    // November 2026 has 30 days: 40,000 / 30 = 1,333.333… a day
+    const short = (servedDays: number, givenBy: 'employer' | 'employee') =>
+      amounts(
+        leaver('2026-11-16', { grossRate: rs(40_000), notice: { requiredDays: 30, servedDays, givenBy } }),
+      );
+    expect(short(30, 'employer')).toMatchObject({ notice_pay: 0, notice_recovery: 0 });
+    expect(short(29, 'employer')).toMatchObject({ notice_pay: 133_333, notice_recovery: 0 });
+    expect(short(28, 'employer')).toMatchObject({ notice_pay: 266_667 });
+    expect(short(29, 'employee')).toMatchObject({ notice_pay: 0, notice_recovery: 133_333, stated: 0 });
+  });
+
+  it('recovers a loan up to half the wages to the paisa, the rest stated (Code on Wages s. 18(2))', () => {
+    // the last month of 31 days paid whole: ₹31,000 of wages, half is ₹15,500
+    const withLoan = (outstanding: number) =>
+      amounts(leaver('2026-10-31', { grossRate: rs(31_000), loans: [{ ref: 'loan-1', outstanding }] }));
+    expect(withLoan(rs(15_499.99))).toMatchObject({ loan_recovery: 1_549_999, stated: 0 });
+    expect(withLoan(rs(15_500))).toMatchObject({ loan_recovery: 1_550_000, stated: 0 });
+    expect(withLoan(rs(15_500.01))).toMatchObject({ loan_recovery: 1_550_000, stated: 1 });
+    // ₹40,000 for 16 of 30 days is 21,333.33; half of it, 10,666.665, rounds once to 10,666.67
+    const odd = amounts(
+      leaver('2026-11-16', { grossRate: rs(40_000), loans: [{ ref: 'loan-1', outstanding: rs(20_000) }] }),
+    );
+    expect(odd).toMatchObject({ last_month_pay: 2_133_333, loan_recovery: 1_066_667, stated: 933_333 });
   });
 });
 

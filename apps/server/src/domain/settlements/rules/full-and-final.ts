@@ -6,6 +6,7 @@ import {
   gratuity,
   type IncomeTaxYear,
   type PayrollMonth,
+  paiseOf,
   requiredRateOnDay,
   roundAmount,
   statutoryBonus,
@@ -22,17 +23,22 @@ export interface LeaveCredit {
   wages: EncashmentWages;
 }
 
-/** What a full-and-final settlement is computed from (loaded by `../load.ts`). */
+/**
+ * What a full-and-final settlement is computed from (loaded by `../load.ts`). Money is integer
+ * paise (issue #28 item 2), except `bonusMonths` and the tax year's figures, which are the
+ * bonus and income-tax rules' own rupees.
+ */
 export interface SettlementInput {
   joiningDay: string;
   leavingDay: string;
   /** `employees.leaving_reason`; death is s. 4(1)'s proviso for gratuity. */
   leavingReason: string | null;
-  /** Monthly gross of the salary structure. */
+  /** Monthly gross of the salary structure, paise. */
   grossRate: number;
   /**
    * Monthly wages (Code on Wages s. 2(y): basic + DA, and allowances over half the pay) of
-   * the latest payslip paying days, brought to a full month; null when no payslip paid any.
+   * the latest payslip paying days, brought to a full month, in paise (exact, not rounded: each
+   * line rounds once); null when no payslip paid any.
    */
   wageRate: number | null;
   leavingMonth: PayrollMonth;
@@ -43,9 +49,9 @@ export interface SettlementInput {
   /** The accounting year's months so far, from its payslips (bonus). */
   bonusMonths: readonly BonusMonth[];
   notice: { requiredDays: number; servedDays: number; givenBy: 'employer' | 'employee' };
-  /** Each active loan's outstanding balance, oldest first. */
+  /** Each active loan's outstanding balance in paise, oldest first. */
   loans: readonly { ref: string; outstanding: number }[];
-  /** The financial year's income tax so far (this employer's payslips), and the regime's figures. */
+  /** The financial year's income tax so far (this employer's payslips, paise), and the regime's figures. */
   tax: {
     year: IncomeTaxYear;
     salaryBefore: number;
@@ -71,7 +77,8 @@ export type SettlementLineCode = (typeof settlementLineCodes)[number];
 
 /**
  * Why a line is what it is, for the statement (translated by the client and the statement's
- * labels): a line that pays nothing or leaves something unpaid always says why.
+ * texts): a line that pays nothing or leaves something unpaid always says why. Its money
+ * (`settlementNoteMoney`) is paise, as the line's.
  */
 export type SettlementNote =
   | { code: 'paid_by_payslip'; month: string; netPay: number }
@@ -90,13 +97,27 @@ export type SettlementNote =
   | { code: 'not_recovered'; amount: number; ref: string }
   | { code: 'no_loans' };
 
+/** The values of a note that are money: paise in the rule, rupees where stored and printed. */
+export const settlementNoteMoney = [
+  'netPay',
+  'dayRate',
+  'bonusWages',
+  'taxableIncome',
+  'annualTax',
+  'tdsBefore',
+  'exempt',
+  'amount',
+] as const;
+
 export interface SettlementLine {
   code: SettlementLineCode;
   kind: 'earning' | 'deduction';
+  /** Integer paise. */
   amount: number;
   notes: SettlementNote[];
 }
 
+/** A settlement; its money is integer paise. */
 export interface Settlement {
   lines: SettlementLine[];
   totalEarnings: number;
@@ -107,7 +128,10 @@ export interface Settlement {
   dueDay: string;
 }
 
-const paise = (amount: number) => roundAmount(amount, 'paise');
+/** An exact figure in paise taken to whole paise: the one rounding of each line. */
+const toPaise = (exact: number) => roundAmount(exact);
+/** Paise as the rupees of the package's bonus, gratuity, tax and 50% rules. */
+const rupeesOf = (paise: number) => paise / 100;
 const line = (
   code: SettlementLineCode,
   kind: SettlementLine['kind'],
@@ -134,7 +158,7 @@ function lastMonthPay(input: SettlementInput): SettlementLine {
       { code: 'paid_by_payslip', month: month.key, netPay: input.leavingMonthPayslip.netPay },
     ]);
   const days = daysWorkedInMonth(input);
-  return line('last_month_pay', 'earning', paise((input.grossRate * days) / month.daysInMonth), [
+  return line('last_month_pay', 'earning', toPaise((input.grossRate * days) / month.daysInMonth), [
     { code: 'days_worked', days, daysInMonth: month.daysInMonth },
     { code: 'no_payslip_deductions', month: month.key },
   ]);
@@ -160,9 +184,9 @@ function leaveEncashment(input: SettlementInput, rates: readonly DatedRate[]): S
     }
     const dayRate = monthly / divisor;
     exact += dayRate * credit.days;
-    notes.push({ code: 'leave_days', leaveType: credit.code, days: credit.days, dayRate: paise(dayRate) });
+    notes.push({ code: 'leave_days', leaveType: credit.code, days: credit.days, dayRate: toPaise(dayRate) });
   }
-  return line('leave_encashment', 'earning', paise(exact), notes);
+  return line('leave_encashment', 'earning', toPaise(exact), notes);
 }
 
 function gratuityLine(input: SettlementInput, rates: readonly DatedRate[]): SettlementLine {
@@ -171,7 +195,7 @@ function gratuityLine(input: SettlementInput, rates: readonly DatedRate[]): Sett
     {
       joiningDay: input.joiningDay,
       leavingDay: input.leavingDay,
-      monthlyWages: input.wageRate,
+      monthlyWages: rupeesOf(input.wageRate),
       fixedTerm: input.fixedTerm,
       deathOrDisablement: input.leavingReason === 'deceased',
       daysWorkedInPartYear: null,
@@ -179,7 +203,8 @@ function gratuityLine(input: SettlementInput, rates: readonly DatedRate[]): Sett
     rates,
   );
   const service = { completedYears: result.completedYears, partYearDays: result.partYearDays };
-  return line('gratuity', 'earning', result.amount, [
+  // the rule rounds once to the paisa (gratuity.ts): its rupees are whole paise
+  return line('gratuity', 'earning', paiseOf(result.amount), [
     result.eligible
       ? { code: 'gratuity_years', years: result.yearsCounted, ...service }
       : { code: 'gratuity_not_eligible', refusal: result.refusal ?? '', ...service },
@@ -190,9 +215,9 @@ function gratuityLine(input: SettlementInput, rates: readonly DatedRate[]): Sett
 function bonusLine(input: SettlementInput, rates: readonly DatedRate[]): SettlementLine {
   const rate = requiredRateOnDay(rates, 'bonus_min_rate', input.leavingDay);
   const result = statutoryBonus({ months: input.bonusMonths, rate, yearLastDay: input.leavingDay }, rates);
-  return line('bonus', 'earning', result.amount, [
+  return line('bonus', 'earning', paiseOf(result.amount), [
     result.eligible
-      ? { code: 'bonus_rate', rate, bonusWages: result.bonusWages }
+      ? { code: 'bonus_rate', rate, bonusWages: paiseOf(result.bonusWages) }
       : { code: 'bonus_not_eligible', refusal: result.refusal ?? '', daysWorked: result.daysWorked },
   ]);
 }
@@ -205,7 +230,7 @@ function bonusLine(input: SettlementInput, rates: readonly DatedRate[]): Settlem
  */
 function noticeShortfall(input: SettlementInput): { days: number; amount: number } {
   const days = Math.max(0, input.notice.requiredDays - input.notice.servedDays);
-  return { days, amount: paise((input.grossRate * days) / input.leavingMonth.daysInMonth) };
+  return { days, amount: toPaise((input.grossRate * days) / input.leavingMonth.daysInMonth) };
 }
 
 /**
@@ -220,22 +245,23 @@ function tdsLine(
   rates: readonly DatedRate[],
   earnings: { taxable: number; encashment: number; gratuity: number },
 ): SettlementLine {
-  const limit = requiredRateOnDay(rates, 'leave_encashment_exempt_limit', input.leavingDay);
+  const limit = paiseOf(requiredRateOnDay(rates, 'leave_encashment_exempt_limit', input.leavingDay));
   const encashmentExempt = Math.min(earnings.encashment, limit);
   const { year, ...before } = input.tax;
   const salary = before.salaryBefore + earnings.taxable + earnings.encashment - encashmentExempt;
   const professionalTax = year.professionalTaxDeductible ? before.professionalTaxBefore : 0;
-  const providentFund = Math.min(year.providentFundCap, before.providentFundBefore);
-  const taxable = Math.max(0, salary - year.standardDeduction - professionalTax - providentFund);
-  const tax = annualIncomeTax(year, taxable);
-  const due = Math.max(0, tax.total - before.tdsBefore);
-  return line('tds', 'deduction', roundAmount(due, 'nearest'), [
+  const providentFund = Math.min(paiseOf(year.providentFundCap), before.providentFundBefore);
+  const deductions = paiseOf(year.standardDeduction) + professionalTax + providentFund;
+  // the tax rule rounds the income (s. 288A) and the tax (s. 288B) to tens of rupees itself
+  const tax = annualIncomeTax(year, rupeesOf(Math.max(0, salary - deductions)));
+  const due = Math.max(0, paiseOf(tax.total) - before.tdsBefore);
+  return line('tds', 'deduction', paiseOf(roundAmount(rupeesOf(due))), [
     {
       code: 'tax_working',
-      taxableIncome: tax.income,
-      annualTax: tax.total,
+      taxableIncome: paiseOf(tax.income),
+      annualTax: paiseOf(tax.total),
       tdsBefore: before.tdsBefore,
-      exempt: paise(encashmentExempt + earnings.gratuity),
+      exempt: encashmentExempt + earnings.gratuity,
     },
   ]);
 }
@@ -279,12 +305,13 @@ export function fullAndFinalSettlement(input: SettlementInput, rates: readonly D
   const wages = lastMonth.amount + encashment.amount + noticePay.amount;
   const cap = requiredRateOnDay(rates, 'deduction_cap', day);
   const capLimit = requiredRateOnDay(rates, 'deduction_cap_wage_limit', day);
+  // the 50% rule of every payslip (deduction-cap.ts), in its rupees: it rounds half the wages to the paisa once
   const taken = capDeductions(
-    wages,
-    tds.amount,
-    wanted.map((entry) => entry.amount),
+    rupeesOf(wages),
+    rupeesOf(tds.amount),
+    wanted.map((entry) => rupeesOf(entry.amount)),
     { share: cap, wageLimit: capLimit > 0 ? capLimit : null },
-  );
+  ).map(paiseOf);
   const recovered = (code: 'notice_recovery' | 'loan_recovery', notes: SettlementNote[]) => {
     let amount = 0;
     const unrecovered: SettlementNote[] = [];
@@ -292,17 +319,18 @@ export function fullAndFinalSettlement(input: SettlementInput, rates: readonly D
       if (entry.code !== code) return;
       const took = taken[index] ?? 0;
       amount += took;
-      const rest = paise(entry.amount - took);
+      const rest = entry.amount - took;
       if (rest > 0) unrecovered.push({ code: 'not_recovered', amount: rest, ref: entry.ref });
     });
-    return line(code, 'deduction', paise(amount), [...notes, ...unrecovered]);
+    return line(code, 'deduction', amount, [...notes, ...unrecovered]);
   };
   const noticeRecovery = recovered('notice_recovery', [noticeNote]);
   const loanRecovery = recovered('loan_recovery', input.loans.length ? [] : [{ code: 'no_loans' }]);
 
   const lines = [lastMonth, encashment, gratuityPaid, bonus, noticePay, tds, noticeRecovery, loanRecovery];
+  // whole paise add up exactly: nothing is rounded twice
   const sum = (kind: SettlementLine['kind']) =>
-    paise(lines.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.amount, 0));
+    lines.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry.amount, 0);
   const totalEarnings = sum('earning');
   const totalDeductions = sum('deduction');
   const wantedTotal = wanted.reduce((total, entry) => total + entry.amount, 0);
@@ -310,8 +338,8 @@ export function fullAndFinalSettlement(input: SettlementInput, rates: readonly D
     lines,
     totalEarnings,
     totalDeductions,
-    netPay: paise(totalEarnings - totalDeductions),
-    statedBalance: paise(wantedTotal - noticeRecovery.amount - loanRecovery.amount),
+    netPay: totalEarnings - totalDeductions,
+    statedBalance: wantedTotal - noticeRecovery.amount - loanRecovery.amount,
     dueDay: settlementDueDay(
       day,
       requiredRateOnDay(rates, 'settlement_due_working_days', day),

@@ -1,7 +1,12 @@
 import { type Locale, localeTags, translateDisplayWord } from '@muster/protocol';
 import { type DocumentText, documentText } from '../../payroll/document/messages.js';
 import { escapeHtml } from '../../payroll/document/template.js';
-import type { SettlementLine, SettlementLineCode, SettlementNote } from '../rules/full-and-final.js';
+import {
+  type SettlementLine,
+  type SettlementLineCode,
+  type SettlementNote,
+  settlementNoteMoney,
+} from '../rules/full-and-final.js';
 
 /** A settlement's workflow states, as the statement names them (protocol's words, as the list's). */
 const statusTexts = {
@@ -82,17 +87,8 @@ export interface StatementRow {
   statedBalance: number;
 }
 
-/** Values of a note that are money, printed as amounts. */
-const moneyKeys = new Set([
-  'netPay',
-  'dayRate',
-  'bonusWages',
-  'taxableIncome',
-  'annualTax',
-  'tdsBefore',
-  'exempt',
-  'amount',
-]);
+/** Values of a note that are money, printed as amounts (the stored working's rupees). */
+const moneyKeys = new Set<string>(settlementNoteMoney);
 
 /**
  * A settlement's statement (issue #34 item 6), printable HTML in one of the four languages:

@@ -1,5 +1,5 @@
+import { incomeTaxRates } from '@muster/payroll-rules/income-tax-rates';
 import { type Kysely, sql } from 'kysely';
-import { incomeTaxRates } from '../migration-data/income-tax-rates.js';
 
 /**
  * TDS on salary (issue #34 item 1): the income-tax figures of each regime as dated rows

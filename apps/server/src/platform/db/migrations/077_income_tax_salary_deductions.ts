@@ -1,5 +1,5 @@
+import { incomeTaxSalaryDeductions } from '@muster/payroll-rules/income-tax-rates';
 import { type Kysely, sql } from 'kysely';
-import { incomeTaxSalaryDeductions } from '../migration-data/income-tax-rates.js';
 
 /**
  * TDS under the old regime (issue #34 item 1): the deductions payroll itself knows of, as

@@ -1,6 +1,9 @@
-import { annualIncomeTax, incomeTaxYear, monthlyTds, payrollMonth } from '@muster/payroll-rules';
 import { describe, expect, it } from 'vitest';
-import { incomeTaxSalaryDeductions, incomeTaxRates as taxRows } from './income-tax-rates.js';
+import { payrollMonth } from '../month.js';
+import { annualIncomeTax } from './annual-tax.js';
+import { monthlyTds } from './monthly-tds.js';
+import { incomeTaxSalaryDeductions, incomeTaxRates as taxRows } from './rates-data.js';
+import { incomeTaxYear } from './year-rules.js';
 
 // The seeded rows (migration 075) against worked cases computed by hand from the Finance
 // Act 2025's slabs (payroll README "TDS on salary", the table there): a wrong figure in the

@@ -1,4 +1,13 @@
+import type { IncomeTaxRate } from './year-rules.js';
+
 /**
+ * The one source of the income-tax rows (issue #28 item 4): the server's migrations 075 and
+ * 077 seed them and this package's tests compute with them (`../testing/test-rates.ts`), so a
+ * test's slabs cannot drift from the seeded ones. They are data, not the rules' constants:
+ * the server computes from the `income_tax_rates` table they were seeded into, where a
+ * business may add a later year's rows. Kept off the main entry (`@muster/payroll-rules/
+ * income-tax-rates`) so the browser's live pay does not carry them.
+ *
  * The income-tax figures that TDS on salary (Income-tax Act 1961 s. 192) is computed with
  * (issue #34 item 1; migration 075), each dated by the first day of the financial year it
  * applies to and carrying its source. A year is computed with the rows of the latest
@@ -11,20 +20,8 @@
  * the tax on income above the rebate's limit is at most that excess), `cess` (the health and
  * education cess on tax and surcharge).
  */
-export interface IncomeTaxRateRow {
-  regime: 'new' | 'old';
-  item:
-    | 'slab'
-    | 'surcharge'
-    | 'standard_deduction'
-    | 'rebate'
-    | 'rebate_marginal_relief'
-    | 'cess'
-    | 'professional_tax_deduction'
-    | 'deduction_80c_cap';
-  effective_from: string;
-  threshold: number;
-  value: number;
+export interface IncomeTaxRateRow extends IncomeTaxRate {
+  /** The Act, section or notification the figure comes from. */
   source: string;
 }
 
