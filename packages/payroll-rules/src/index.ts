@@ -1,4 +1,5 @@
 export * from './adjustments.js';
+export * from './arrears.js';
 export * from './attendance.js';
 export * from './bonus.js';
 export * from './deduction-cap.js';

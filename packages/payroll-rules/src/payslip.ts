@@ -1,4 +1,5 @@
 import { type AdjustmentKind, adjustmentBases, isArrears } from './adjustments.js';
+import type { MonthArrears } from './arrears.js';
 import { capDeductions } from './deduction-cap.js';
 import { type EpfMember, epfContribution } from './epf.js';
 import { esiContribution } from './esi.js';
@@ -68,6 +69,8 @@ export interface PayslipInput {
   loans: readonly LoanBalance[];
   adjustments: readonly PayrollAdjustment[];
   carried: readonly CarriedDeduction[];
+  /** Arrears of earlier months a salary revision owes, paid on this payslip (`arrearsOfMonth`). */
+  arrears?: readonly MonthArrears[];
   /** The employee's income-tax year: its regime's figures and the year's earlier payslips. */
   incomeTax: {
     year: IncomeTaxYear;
@@ -78,7 +81,7 @@ export interface PayslipInput {
   };
 }
 
-export type LineSource = 'structure' | 'statutory' | 'loan' | 'adjustment' | 'carried';
+export type LineSource = 'structure' | 'statutory' | 'loan' | 'adjustment' | 'carried' | 'arrears';
 
 /** One itemised line of a payslip (payslips.itemized_pay_details). */
 export interface PayslipLine {
@@ -129,6 +132,8 @@ export interface PayslipTotals {
   taxable_salary: number;
   /** How the month's TDS was reached (payroll README "TDS on salary"). */
   income_tax: TdsWorking;
+  /** Arrears of earlier months paid here, month by month: the arrear ECR reads them. */
+  arrears: MonthArrears[];
 }
 
 /** The statutory lines' codes and English names; the print template names them per language. */
@@ -152,6 +157,41 @@ export const statutoryLines = {
 
 const statutory = (code: keyof typeof statutoryLines, kind: PayheadType, amount: number): PayslipLine[] =>
   amount > 0 ? [{ code, name: statutoryLines[code], kind, amount, source: 'statutory' }] : [];
+
+/**
+ * The lines of arrears paid on a payslip, each naming its month: earnings per payhead, and
+ * the EPF and ESI due on them as that month's (payroll README "Arrears of a salary revision").
+ */
+function arrearsLines(arrears: readonly MonthArrears[]) {
+  const line = (month: string, code: keyof typeof statutoryLines, kind: PayheadType, amount: number) =>
+    amount > 0
+      ? [{ code, name: statutoryLines[code], kind, amount, source: 'arrears' as const, arrears_month: month }]
+      : [];
+  return {
+    earnings: arrears.flatMap(({ month, earnings }) =>
+      earnings.map(
+        (earning): PayslipLine => ({
+          code: earning.code,
+          name: earning.name,
+          kind: 'earning',
+          amount: earning.amount,
+          source: 'arrears',
+          arrears_month: month,
+        }),
+      ),
+    ),
+    deductions: arrears.flatMap((a): PayslipLine[] => [
+      ...line(a.month, 'EPF_EE', 'deduction', a.epf_employee),
+      ...line(a.month, 'ESI_EE', 'deduction', a.esi_employee),
+    ]),
+    employer: arrears.flatMap((a): PayslipLine[] => [
+      ...line(a.month, 'EPF_ER', 'employer_contribution', a.epf_employer),
+      ...line(a.month, 'EPS_ER', 'employer_contribution', a.eps),
+      ...line(a.month, 'EDLI_ER', 'employer_contribution', a.edli),
+      ...line(a.month, 'ESI_ER', 'employer_contribution', a.esi_employer),
+    ]),
+  };
+}
 
 /**
  * One employee's payslip for a month: the structure's payheads over the approved
@@ -245,6 +285,10 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
       ...(isArrears(adjustment.kind) &&
         adjustment.arrears_month && { arrears_month: adjustment.arrears_month }),
     });
+  // arrears are wages of their own months: out of this month's PF, ESI and PT bases, in
+  // the wages the 50% rule halves and the salary taxed this year (Income-tax Act s. 15(b))
+  const arrears = arrearsLines(input.arrears ?? []);
+  others.push(...arrears.earnings);
   const reimbursed = new Set(
     additions.filter(({ bases }) => !bases.capWages).map(({ adjustment }) => adjustment.id),
   );
@@ -298,7 +342,7 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
     providentFundThisMonth: epf.employee,
     grossRate: employee.grossRate,
   });
-  statutoryDeductions.push(...statutory('TDS', 'deduction', incomeTax.tds));
+  statutoryDeductions.push(...statutory('TDS', 'deduction', incomeTax.tds), ...arrears.deductions);
   const statutoryTotal = statutoryDeductions.reduce((total, line) => total + line.amount, 0);
   const taken = capDeductions(
     wagesForCap,
@@ -331,6 +375,7 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
     ...statutory('EPF_ADMIN', 'employer_contribution', epf.admin),
     ...statutory('ESI_ER', 'employer_contribution', esi.employer),
     ...statutory('LWF_ER', 'employer_contribution', lwf.employer),
+    ...arrears.employer,
     ...others.filter((line) => line.kind === 'employer_contribution'),
   );
   const sum = (kind: PayheadType) =>
@@ -367,6 +412,7 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
       rules_applied: rulesApplied,
       taxable_salary: wagesForCap,
       income_tax: incomeTax,
+      arrears: [...(input.arrears ?? [])],
     },
   };
 }

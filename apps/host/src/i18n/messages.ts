@@ -1255,6 +1255,36 @@ export const hostMessages = {
     hin: 'मज़दूरी भुगतान दर्ज किया गया',
     ben: 'মজুরি প্রদান নথিভুক্ত হয়েছে',
   },
+  'Arrears of {{months}} paid: ₹{{amount}}': {
+    fr: 'Rappel de {{months}} payé : ₹{{amount}}',
+    hin: '{{months}} का बकाया चुकाया: ₹{{amount}}',
+    ben: '{{months}}-এর বকেয়া প্রদত্ত: ₹{{amount}}',
+  },
+  'No arrears of {{month}}: no payslip of that month': {
+    fr: 'Pas de rappel de {{month}} : aucun bulletin de ce mois',
+    hin: '{{month}} का कोई बकाया नहीं: उस माह की कोई वेतन पर्ची नहीं',
+    ben: '{{month}}-এর কোনো বকেয়া নেই: সেই মাসের কোনো বেতন স্লিপ নেই',
+  },
+  'No arrears of {{month}}: its payslip is not approved': {
+    fr: "Pas de rappel de {{month}} : son bulletin n'est pas approuvé",
+    hin: '{{month}} का कोई बकाया नहीं: उसकी वेतन पर्ची स्वीकृत नहीं है',
+    ben: '{{month}}-এর কোনো বকেয়া নেই: তার বেতন স্লিপ অনুমোদিত নয়',
+  },
+  'No arrears of {{month}}: the revision lowers its pay': {
+    fr: 'Pas de rappel de {{month}} : la révision baisse sa paie',
+    hin: '{{month}} का कोई बकाया नहीं: संशोधन उसका वेतन घटाता है',
+    ben: '{{month}}-এর কোনো বকেয়া নেই: সংশোধন তার বেতন কমায়',
+  },
+  'No arrears of {{month}}: its pay could not be recomputed': {
+    fr: "Pas de rappel de {{month}} : sa paie n'a pas pu être recalculée",
+    hin: '{{month}} का कोई बकाया नहीं: उसका वेतन दोबारा गणना नहीं हो सका',
+    ben: '{{month}}-এর কোনো বকেয়া নেই: তার বেতন পুনরায় গণনা করা যায়নি',
+  },
+  'EPF Arrear ECR saved: {{file}}': {
+    fr: 'ECR de rappel EPF enregistré : {{file}}',
+    hin: 'ईपीएफ बकाया ईसीआर सहेजा गया: {{file}}',
+    ben: 'ইপিএফ বকেয়া ইসিআর সংরক্ষিত: {{file}}',
+  },
   'Below minimum wage: due ₹{{due}}, paid ₹{{paid}}': {
     fr: 'Sous le salaire minimum : dû ₹{{due}}, payé ₹{{paid}}',
     hin: 'न्यूनतम मज़दूरी से कम: देय ₹{{due}}, चुकाए ₹{{paid}}',

@@ -27,6 +27,7 @@ const groupOfFolder: Record<string, FolderGroup> = {
   attendance_policies: 'Time',
   payslips: 'Pay',
   salary_structures: 'Pay',
+  salary_revisions: 'Pay',
   loans: 'Pay',
   tax_regimes: 'Pay',
   settlements: 'Pay',

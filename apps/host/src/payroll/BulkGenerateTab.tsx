@@ -206,6 +206,12 @@ function PayslipGeneration() {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         );
       else saveFile(new TextEncoder().encode(file.text), file.fileName, 'text/plain');
+      if (file.arrear) {
+        saveFile(new TextEncoder().encode(file.arrear.text), file.arrear.fileName, 'text/plain');
+        toast.info(t('EPF Arrear ECR saved: {{file}}', { file: file.arrear.fileName }), {
+          duration: toastDurations.export,
+        });
+      }
       if (file.challan) setChallan({ month, challan: file.challan });
       if (result.message) toast.warning(translated(t, result.message), { duration: toastDurations.export });
     } catch (error) {

@@ -43,6 +43,11 @@ export function ProgressReport({
                 {row.flag && !row.error && ` · ${t(row.flag, row.flagParams)}`}
                 {row.unapprovedDays > 0 &&
                   ` (${t('Unapproved attendance days left out')}: ${row.unapprovedDays})`}
+                {row.notes.map((note) => (
+                  <span key={note.text + JSON.stringify(note.params)} className="block">
+                    {t(note.text, note.params)}
+                  </span>
+                ))}
               </td>
             </tr>
           ))}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { askedProgress, belowMinimumFlag, itemError, withFrame, withTotal } from './generation-progress';
+import {
+  arrearsNotes,
+  askedProgress,
+  belowMinimumFlag,
+  itemError,
+  withFrame,
+  withTotal,
+} from './generation-progress';
 
 const item = (
   code: string,
@@ -43,6 +50,7 @@ describe('a generation run as the bulk-generate tab shows it', () => {
         errorParams: {},
         flag: null,
         flagParams: {},
+        notes: [],
       },
       {
         code: 'E2',
@@ -53,6 +61,7 @@ describe('a generation run as the bulk-generate tab shows it', () => {
         errorParams: {},
         flag: null,
         flagParams: {},
+        notes: [],
       },
     ]);
     expect(withFrame(progress, { stage: 'all done', count: '2/2', error: null }).finished).toBe(true);
@@ -112,6 +121,7 @@ describe('a generation run as the bulk-generate tab shows it', () => {
         errorParams: {},
         flag: null,
         flagParams: {},
+        notes: [],
       },
     ]);
   });
@@ -145,5 +155,22 @@ describe('a generation run as the bulk-generate tab shows it', () => {
 
   it('finishes a run of nothing at once', () => {
     expect(withTotal(askedProgress(), 0).finished).toBe(true);
+  });
+
+  it('says what arrears a payslip paid and each month a revision reaches that pays none', () => {
+    const progress = withFrame(askedProgress(), {
+      stage: '1/1',
+      count: '1/1',
+      item: {
+        ...item('E1', 1200),
+        arrears: { months: ['2026-09', '2026-10'], amount: '988.00' },
+        arrears_unpaid: [{ month: '2026-08', why: 'no_payslip' }],
+      },
+      error: null,
+    });
+    expect(progress.rows[0]?.notes).toEqual([
+      { text: arrearsNotes.paid, params: { months: '2026-09, 2026-10', amount: '988.00' } },
+      { text: arrearsNotes.no_payslip, params: { month: '2026-08' } },
+    ]);
   });
 });

@@ -26,6 +26,33 @@ export interface GenerationRow {
    */
   flag: PayslipFlag | null;
   flagParams: Record<string, string>;
+  /** Arrears of a salary revision the payslip paid, and the months that pay none with why (issue #34 item 7). */
+  notes: { text: ArrearsNote; params: Record<string, string> }[];
+}
+
+/** What the result table says of a revision's arrears. */
+export const arrearsNotes = {
+  paid: 'Arrears of {{months}} paid: ₹{{amount}}',
+  no_payslip: 'No arrears of {{month}}: no payslip of that month',
+  not_approved: 'No arrears of {{month}}: its payslip is not approved',
+  lowers_pay: 'No arrears of {{month}}: the revision lowers its pay',
+  no_rate: 'No arrears of {{month}}: its pay could not be recomputed',
+} as const;
+export type ArrearsNote = (typeof arrearsNotes)[keyof typeof arrearsNotes];
+
+/** A payslip's arrears notes: what it paid, then each month that pays none. */
+export function arrearsNotesOf(item: PayslipProgressItem): GenerationRow['notes'] {
+  return [
+    ...(item.arrears
+      ? [
+          {
+            text: arrearsNotes.paid,
+            params: { months: item.arrears.months.join(', '), amount: item.arrears.amount },
+          },
+        ]
+      : []),
+    ...(item.arrears_unpaid ?? []).map(({ month, why }) => ({ text: arrearsNotes[why], params: { month } })),
+  ];
 }
 
 /** The minimum-wage flag: the minimum due for the payable days and the wages paid. */
@@ -83,6 +110,7 @@ export function withFrame(progress: GenerationProgress, output: ProgressFrame['o
     errorParams: refusalOf(item)?.params ?? {},
     flag: 'net_pay' in item ? payslipFlag(item) : null,
     flagParams: 'below_minimum' in item && item.below_minimum ? item.below_minimum : {},
+    notes: 'net_pay' in item ? arrearsNotesOf(item) : [],
   };
   return { ...progress, done: progress.done + 1, rows: [...progress.rows, row] };
 }

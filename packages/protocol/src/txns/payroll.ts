@@ -84,7 +84,17 @@ export interface PayslipProgressItem {
    * the minimum due for the payable days and the wages paid, rupees as the finding shows them.
    */
   below_minimum: { due: string; paid: string } | null;
+  /**
+   * Arrears of a salary revision paid on this payslip (issue #34 item 7): the months `YYYY-MM`
+   * they are of and their earnings, rupees; null when none.
+   */
+  arrears: { months: string[]; amount: string } | null;
+  /** Months a revision reaches that pay no arrears, and why (nothing silent). */
+  arrears_unpaid: { month: string; why: ArrearsUnpaidReason }[];
 }
+
+/** Why a month a salary revision reaches pays no arrears. */
+export type ArrearsUnpaidReason = 'no_payslip' | 'not_approved' | 'lowers_pay' | 'no_rate';
 
 /**
  * `txn_payslips_record_payment`: the day a month's wages were paid, recorded on every approved
@@ -199,6 +209,8 @@ const statutoryFileTxn = (name: string) =>
       rows: number;
       missing: string[];
       challan?: EpfChallan;
+      /** The ECR's arrear file, when the month's payslips paid arrears (issue #34 item 7). */
+      arrear?: { fileName: string; text: string; rows: number };
     }>(),
   });
 export const payslipsEpfEcrTxn = statutoryFileTxn('txn_payslips_epf_ecr');

@@ -22,6 +22,7 @@ import { demoPayrollMonth } from './payroll-month.js';
 import { seedDemoPayslips } from './payslips.js';
 import { seedDemoPunchRequest } from './punch-requests.js';
 import { SeededRandom } from './random.js';
+import { seedDemoSalaryRevision } from './salary-revision.js';
 import { insertSeedTables, istDay, type SeedTable } from './seed-rows.js';
 import { seedDemoSettlement } from './settlements.js';
 import { buildDemoTerminals, seedDemoTerminalPunches } from './terminals.js';
@@ -217,4 +218,6 @@ async function seedDemoData(db: Kysely<Database>, dataDir?: string): Promise<voi
   await seedDemoCompliance(db, dataDir);
   await seedDemoPunchRequest(db, demoSignIn.swhandle);
   await seedDemoSettlement(db, demoSignIn.swhandle);
+  // after the demo month's payslips, so the next month's pays its arrears
+  await seedDemoSalaryRevision(db, demoSignIn.swhandle);
 }

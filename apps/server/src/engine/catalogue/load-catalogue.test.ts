@@ -25,6 +25,8 @@ const specFolders = [
   'loans',
   // each employee's income-tax regime for a financial year (issue #34 item 1)
   'tax_regimes',
+  // an employee's pay revised from a day, its arrears paid on the next payslip (issue #34 item 7)
+  'salary_revisions',
   // a leaver's full-and-final settlement, started by Terminate (issue #34 item 6)
   'settlements',
   'payslips',

@@ -1,11 +1,14 @@
 import { monthRules } from '@muster/payroll-rules';
 import { payslipsEpfEcrTxn } from '@muster/protocol';
 import { loadRates } from '../../domain/payroll/load/statutory.js';
-import { ecrMembers, epfChallan, epfEcr } from '../../domain/payroll/statutory-files/index.js';
+import { ecrMembers, epfArrearEcr, epfChallan, epfEcr } from '../../domain/payroll/statutory-files/index.js';
 import { statutoryFile } from '../payslips/statutory-file.js';
 import { handleTxn } from '../types.js';
 
-/** The EPF ECR text file of a month's approved payslips and the challan it pays (issue #15 item 6, #30). */
+/**
+ * The EPF ECR text file of a month's approved payslips and the challan it pays (issue #15 item 6, #30),
+ * with the arrear ECR of the arrears they paid (issue #34 item 7).
+ */
 export const txnPayslipsEpfEcr = handleTxn(payslipsEpfEcrTxn, async ({ params, session, txn }, server) =>
   statutoryFile(
     server,
@@ -17,8 +20,16 @@ export const txnPayslipsEpfEcr = handleTxn(payslipsEpfEcrTxn, async ({ params, s
     },
     async (payslips, month) => {
       const rules = monthRules(await loadRates(server.db), month);
-      return { ...epfEcr(payslips), challan: epfChallan(ecrMembers(payslips).members, rules.epf) };
+      const ecr = epfEcr(payslips);
+      const arrear = epfArrearEcr(payslips);
+      return {
+        ...ecr,
+        missing: [...new Set([...ecr.missing, ...arrear.missing])],
+        challan: epfChallan(ecrMembers(payslips).members, rules.epf),
+        ...(arrear.rows && { arrear }),
+      };
     },
     (month) => `ECR-${month}.txt`,
+    (month) => `ECR-ARREAR-${month}.txt`,
   ),
 );

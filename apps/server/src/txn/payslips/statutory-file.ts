@@ -24,6 +24,7 @@ export async function statutoryFile(
     month: PayrollMonth,
   ) => StatutoryFile | Promise<StatutoryFile>,
   fileName: (monthKey: string) => string,
+  arrearFileName?: (monthKey: string) => string,
 ) {
   const { definition } = permittedTxn(server, call.session, 'payslips', call.txnName);
   const month = payrollMonthOf(new Date(call.payrollMonth));
@@ -38,6 +39,10 @@ export async function statutoryFile(
     rows: file.rows,
     missing: file.missing,
     ...(file.challan && { challan: file.challan }),
+    ...(file.arrear &&
+      arrearFileName && {
+        arrear: { fileName: arrearFileName(month.key), text: file.arrear.text, rows: file.arrear.rows },
+      }),
   };
   return {
     records: [JSON.stringify(record)],

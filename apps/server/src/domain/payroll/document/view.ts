@@ -50,7 +50,8 @@ export function payslipView(payslip: StoredPayslip, language: PayslipLanguage) {
   const totals = payslip.totals ?? {};
   const label = payslipLabels[language];
   const ownName = (line: PayslipLine) =>
-    (line.source === 'statutory' && statutoryLineNames[language][line.code]) || line.name;
+    ((line.source === 'statutory' || line.source === 'arrears') && statutoryLineNames[language][line.code]) ||
+    line.name;
   // arrears say the month they belong to, where any template prints the line's name
   const nameOf = (line: PayslipLine) =>
     line.arrears_month

@@ -13,6 +13,7 @@ import {
 import { financialYearOf, type PayslipProgressItem, payrollMessages } from '@muster/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
+import { loadArrearsSources } from '../load/arrears.js';
 import { loadApprovedAttendance } from '../load/attendance.js';
 import { loadEmployees, type PayrollEmployee, payslipEmployee } from '../load/employees.js';
 import { loadHistory } from '../load/history.js';
@@ -20,6 +21,7 @@ import { loadIncomeTaxRates, loadTaxYears } from '../load/income-tax.js';
 import { loadMinimumWages } from '../load/minimum-wages.js';
 import { loadRates, loadTaxSlabs } from '../load/statutory.js';
 import { loadStructures } from '../load/structures.js';
+import { type EmployeeArrears, revisionArrears } from './revision-arrears.js';
 import { type ComputedPayslip, writePayslips } from './write-payslips.js';
 
 /** One employee's outcome: the item a progress frame carries, and its error. */
@@ -43,27 +45,44 @@ export async function generateChunk(
   month: PayrollMonth,
   employeeIds: readonly string[],
 ): Promise<PayslipOutcome[]> {
-  const employees = await loadEmployees(db, employeeIds);
+  const employees = await loadEmployees(db, employeeIds, month);
   const ids = employees.map((employee) => employee.id);
   const structureIds = [...new Set(employees.flatMap((employee) => employee.salary_structures_id ?? []))];
-  const [rates, slabs, structures, attendance, history, incomeTaxRates, taxYears, minimumWages] =
-    await Promise.all([
-      loadRates(db),
-      loadTaxSlabs(db),
-      loadStructures(db, structureIds),
-      loadApprovedAttendance(db, ids, month),
-      loadHistory(db, ids, month),
-      loadIncomeTaxRates(db),
-      loadTaxYears(db, ids, month),
-      loadMinimumWages(db),
-    ]);
+  const [
+    rates,
+    slabs,
+    structures,
+    attendance,
+    history,
+    incomeTaxRates,
+    taxYears,
+    minimumWages,
+    arrearsSources,
+  ] = await Promise.all([
+    loadRates(db),
+    loadTaxSlabs(db),
+    loadStructures(db, structureIds),
+    loadApprovedAttendance(db, ids, month),
+    loadHistory(db, ids, month),
+    loadIncomeTaxRates(db),
+    loadTaxYears(db, ids, month),
+    loadMinimumWages(db),
+    loadArrearsSources(db, ids, month),
+  ]);
+  // arrears of salary revisions dated before the month, for the employees who have one
+  const arrears = arrearsSources.size
+    ? await revisionArrears(db, arrearsSources, { rates, slabs, incomeTaxRates })
+    : new Map<string, EmployeeArrears>();
   const financialYear = financialYearOf(month.firstDay);
   let rules: MonthRules;
   try {
     rules = monthRules(rates, month);
   } catch (error) {
     const why = refused(error instanceof Error ? error.message : String(error));
-    return employees.map((employee) => ({ item: itemOf(employee, null, undefined, null), error: why }));
+    return employees.map((employee) => ({
+      item: itemOf(employee, null, undefined, null, undefined),
+      error: why,
+    }));
   }
   const computed: ComputedPayslip[] = [];
   const errors = new Map<string, string>();
@@ -104,6 +123,7 @@ export async function generateChunk(
           loans: history.loans.get(employee.id) ?? [],
           adjustments: history.adjustments.get(employee.id) ?? [],
           carried: history.carried.get(employee.id) ?? [],
+          arrears: arrears.get(employee.id)?.arrears ?? [],
           incomeTax: {
             // a year without income-tax rates refuses the payslip, naming the year
             year: incomeTaxYear(incomeTaxRates, taxYear?.regime ?? defaultTaxRegime, financialYear.firstDay),
@@ -136,7 +156,13 @@ export async function generateChunk(
     const error = errors.get(employee.id) ?? (id ? null : refused(payrollMessages.payslipApproved));
     const totals = id ? totalsOf.get(employee.id) : undefined;
     return {
-      item: itemOf(employee, id, totals, totals ? belowMinimum(employee, totals, minimumWages, month) : null),
+      item: itemOf(
+        employee,
+        id,
+        totals,
+        totals ? belowMinimum(employee, totals, minimumWages, month) : null,
+        arrears.get(employee.id),
+      ),
       error,
     };
   });
@@ -161,6 +187,7 @@ const itemOf = (
   payslipId: string | null,
   totals: { net_pay: number; payable_days: number } | undefined,
   below: PayslipProgressItem['below_minimum'],
+  owed: EmployeeArrears | undefined,
 ): PayslipProgressItem => ({
   employees_id: employee.id,
   code: employee.code,
@@ -169,4 +196,18 @@ const itemOf = (
   net_pay: totals?.net_pay ?? null,
   payable_days: totals?.payable_days ?? null,
   below_minimum: below,
+  arrears:
+    payslipId && owed?.arrears.length
+      ? {
+          months: owed.arrears.map((month) => month.month),
+          amount: rupees(
+            owed.arrears.reduce(
+              (paise, month) =>
+                paise + month.earnings.reduce((sum, earning) => sum + Math.round(earning.amount * 100), 0),
+              0,
+            ),
+          ),
+        }
+      : null,
+  arrears_unpaid: owed?.unpaid ?? [],
 });

@@ -29,22 +29,30 @@ export interface PayrollEmployee {
 /**
  * The employees of some ids in the order given (the run's order), with what a payslip
  * needs: names, post, structure, gross, the state of their site, and what EPF reads (birth
- * date, pension membership, the higher-wage options' days).
+ * date, pension membership, the higher-wage options' days). Gross and structure are the
+ * month's: those of the latest salary revision in force in it (one counts from the month
+ * holding its day; of two on one day the last changed), else the employee record's (payroll
+ * README "Arrears of a salary revision").
  */
 export async function loadEmployees(
   db: Kysely<Database>,
   ids: readonly string[],
+  month: PayrollMonth,
 ): Promise<PayrollEmployee[]> {
   if (!ids.length) return [];
   const rows =
     await sql<PayrollEmployee>`select e.id, e.partners_id, e.code, p.first_name, p.last_name, p.gender,
-      e.departments as departments_id, e.employee_type, e.salary_structures_id,
-      e.gross_salary::float8 as gross_salary, s.states_id, nullif(s.zone, '') as zone, nullif(d.skill, '') as skill,
+      e.departments as departments_id, e.employee_type,
+      coalesce(r.salary_structures_id, e.salary_structures_id) as salary_structures_id,
+      coalesce(r.gross_salary, e.gross_salary)::float8 as gross_salary, s.states_id, nullif(s.zone, '') as zone, nullif(d.skill, '') as skill,
       ${istDay('p.birth_date')} as birth_date,
       e.eps_excluded, ${istDay('e.higher_epf_wages_from')} as higher_epf_wages_from,
       ${istDay('e.higher_eps_wages_from')} as higher_eps_wages_from
     from employees e left join persons p on p.id = e.persons_id left join sites s on s.id = e.sites_id
       left join products d on d.id = e.designation
+      left join lateral (select r.gross_salary, r.salary_structures_id from salary_revisions r
+        where r.employees_id = e.id and not r.deleted and r.effective_from < ${month.end}
+        order by r.effective_from desc, r.last_modified desc limit 1) r on true
     where e.id = any(${ids}::uuid[])`.execute(db);
   const byId = new Map(rows.rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -24,7 +24,7 @@ export async function loadPayslipInputs(
   const visible = await sql<{ id: string }>`select e.id from employees e
     cross join lateral (select e.id as employees_id, e.partners_id) as payslip
     where e.id = ${employeeId}::uuid and not e.deleted and ${mayRead('payslip')}`.execute(db);
-  const [employee] = visible.rows.length ? await loadEmployees(db, [employeeId]) : [];
+  const [employee] = visible.rows.length ? await loadEmployees(db, [employeeId], month) : [];
   if (!employee) return null;
   const structureId = employee.salary_structures_id;
   const [rates, slabs, payheads, history, incomeTaxRates, taxYears, minimumWages] = await Promise.all([

@@ -1,13 +1,9 @@
 import { type MonthRules, roundAmount, statutoryRounding } from '@muster/payroll-rules';
 import type { EpfChallan } from '@muster/protocol';
-import type { StatutoryPayslip } from './files.js';
+import { amountOf, type StatutoryPayslip } from './files.js';
 
 const sumOf = (payslips: readonly StatutoryPayslip[], code: string) =>
-  payslips.reduce(
-    (sum, payslip) =>
-      sum + payslip.lines.filter((line) => line.code === code).reduce((s, l) => s + l.amount, 0),
-    0,
-  );
+  payslips.reduce((sum, payslip) => sum + amountOf(payslip, code), 0);
 
 /**
  * The challan of the ECR's members (payroll README "The EPF challan"); EDLI's administrative

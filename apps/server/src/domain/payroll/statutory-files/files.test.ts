@@ -1,9 +1,17 @@
-import { monthRules, type PayslipLine, payrollMonth } from '@muster/payroll-rules';
+import { type MonthArrears, monthRules, type PayslipLine, payrollMonth } from '@muster/payroll-rules';
 import { nationalRates } from '@muster/payroll-rules/testing';
 import { describe, expect, it } from 'vitest';
 import { epfChallan } from './epf-challan.js';
 import { esiUploadXlsx } from './esi-xlsx.js';
-import { ecrMembers, epfEcr, esiReasonCodes, esiUploadRows, type StatutoryPayslip } from './files.js';
+import {
+  ecrMembers,
+  epfArrearEcr,
+  epfEcr,
+  esiReasonCodes,
+  esiUploadRows,
+  type StatutoryPayslip,
+} from './files.js';
+import { arrearEcrProblems } from './testing/arrear-ecr-validator.js';
 import { ecrProblems } from './testing/ecr-validator.js';
 import { esiUploadProblems } from './testing/esi-validator.js';
 
@@ -138,6 +146,103 @@ describe('EPF ECR', () => {
   });
 });
 
+// The arrears of arrears.test.ts' worked cases: DA 3,000 → 3,600 on basic 9,000 in
+// September (30 days paid) and October (20 of 31 days paid), paid with November's wages.
+const september: MonthArrears = {
+  month: '2025-09',
+  earnings: [{ code: 'DA', name: 'Dearness allowance', amount: 600 }],
+  epf_wages: 600,
+  eps_wages: 600,
+  edli_wages: 600,
+  epf_employee: 72,
+  eps: 50,
+  epf_employer: 22,
+  edli: 3,
+  esi_wages: 600,
+  esi_employee: 5,
+  esi_employer: 20,
+};
+const octoberArrears: MonthArrears = {
+  ...september,
+  month: '2025-10',
+  earnings: [{ code: 'DA', name: 'Dearness allowance', amount: 388 }],
+  epf_wages: 388,
+  eps_wages: 388,
+  edli_wages: 388,
+  epf_employee: 47,
+  eps: 32,
+  epf_employer: 15,
+  edli: 2,
+  esi_wages: 388,
+  esi_employee: 3,
+  esi_employer: 13,
+};
+const arrearsLine = (
+  code: string,
+  amount: number,
+  kind: PayslipLine['kind'],
+  month: string,
+): PayslipLine => ({
+  code,
+  name: code,
+  kind,
+  amount,
+  source: 'arrears',
+  arrears_month: month,
+});
+const withArrears = member('1', {
+  totals: { ...member('1').totals, gross_pay: 18988.4, arrears: [september, octoberArrears] },
+  lines: [
+    ...member('1').lines,
+    arrearsLine('DA', 600, 'earning', '2025-09'),
+    arrearsLine('DA', 388, 'earning', '2025-10'),
+    arrearsLine('EPF_EE', 72, 'deduction', '2025-09'),
+    arrearsLine('EPF_EE', 47, 'deduction', '2025-10'),
+    arrearsLine('EPS_ER', 50, 'employer_contribution', '2025-09'),
+    arrearsLine('EPS_ER', 32, 'employer_contribution', '2025-10'),
+  ],
+});
+
+describe('EPF arrear ECR', () => {
+  it('writes one line of eight fields per member, the months’ arrears summed, and keeps them out of the month’s ECR', () => {
+    const file = epfArrearEcr([withArrears, member('2')]);
+    expect(file.text).toBe('100000000001#~#Worker B#~#988#~#988#~#988#~#119#~#37#~#82\n');
+    expect(file.rows).toBe(1);
+    expect(arrearEcrProblems(file.text)).toEqual([]);
+    // the month's own line: its gross without the arrears, its shares without theirs
+    const ecr = epfEcr([withArrears]);
+    expect(ecr.text).toBe(
+      '100000000001#~#Worker B#~#18000#~#15000#~#15000#~#15000#~#1800#~#1250#~#550#~#3#~#0\n',
+    );
+    expect(ecrProblems(ecr.text, october)).toEqual([]);
+    expect(epfChallan([withArrears], monthRules(nationalRates, october).epf).account1Employee).toBe(1800);
+  });
+
+  it('names a member with arrears and no UAN, and has a validator that refuses what the portal refuses', () => {
+    expect(epfArrearEcr([{ ...withArrears, uan: null }])).toEqual({
+      text: '',
+      encoding: 'text',
+      rows: 0,
+      missing: ['1'],
+    });
+    expect(
+      arrearEcrProblems(
+        '100000000001#~#Worker B#~#988#~#988#~#988#~#119#~#37\n' +
+          '100000000002#~#Worker C#~#988#~#1000#~#988#~#100#~#37#~#90\n' +
+          '100000000002#~#Worker C#~#0#~#0#~#0#~#0#~#0#~#0\n',
+      ),
+    ).toEqual([
+      'line 1: 7 fields, not 8',
+      'line 2: arrear EPS wages above arrear EPF wages',
+      'line 2: EE share is not 12% of arrear EPF wages',
+      'line 2: EPS is not 8.33% of arrear EPS wages',
+      'line 2: ER share and EPS are not 12% of arrear EPF wages',
+      'line 3: UAN 100000000002 twice',
+      'line 3: no arrear EPF wages',
+    ]);
+  });
+});
+
 describe('ESI monthly contribution upload', () => {
   it('writes the template’s six columns: days paid as ESIC counts them, wages to the paise, reason 0', async () => {
     const { rows, missing } = esiUploadRows(
@@ -158,6 +263,8 @@ describe('ESI monthly contribution upload', () => {
     const file = await esiUploadXlsx(rows, missing);
     expect(file.encoding).toBe('base64');
     expect(await esiUploadProblems(Buffer.from(file.text, 'base64'), october)).toEqual([]);
+    // arrears paid with the month are wages paid in it: 18,000.40 + 600 + 388
+    expect(esiUploadRows([withArrears], october).rows[0]?.wages).toBe(18988.4);
   });
 
   it('gives the reason codes: left service with the last working day, retired, deceased, on leave', async () => {

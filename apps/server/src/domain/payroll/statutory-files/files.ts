@@ -1,4 +1,4 @@
-import type { PayslipLine, PayslipTotals } from '@muster/payroll-rules';
+import { type PayslipLine, type PayslipTotals, roundAmount } from '@muster/payroll-rules';
 import type { EpfChallan } from '@muster/protocol';
 
 /** Why a member left, as the employee record says (employees.leaving_reason). */
@@ -28,11 +28,20 @@ export interface StatutoryFile {
   rows: number;
   missing: string[];
   challan?: EpfChallan;
+  /** Beside a month's ECR, the arrear ECR of the arrears its payslips paid (none: absent). */
+  arrear?: StatutoryFile;
 }
 
-const amountOf = (payslip: StatutoryPayslip, code: string) =>
-  payslip.lines.filter((line) => line.code === code).reduce((sum, line) => sum + line.amount, 0);
+/** A statutory line's amount of the month's own wages: arrears of earlier months go in the arrear ECR. */
+export const amountOf = (payslip: Pick<StatutoryPayslip, 'lines'>, code: string) =>
+  payslip.lines
+    .filter((line) => line.code === code && line.source !== 'arrears')
+    .reduce((sum, line) => sum + line.amount, 0);
 const whole = (value: number | undefined) => String(Math.round(value ?? 0));
+const arrearsEarnings = (payslip: StatutoryPayslip) =>
+  payslip.lines
+    .filter((line) => line.source === 'arrears' && line.kind === 'earning')
+    .reduce((sum, line) => sum + line.amount, 0);
 /** Separators never appear inside a value: a name holding one would shift every column after it. */
 const clean = (text: string, separators: RegExp) => text.replace(separators, ' ').trim();
 
@@ -77,7 +86,8 @@ export function epfEcr(payslips: readonly StatutoryPayslip[]): StatutoryFile {
     return [
       clean(payslip.uan ?? '', /#~#|\n/g),
       clean(payslip.name, /#~#|\n/g),
-      whole(totals.gross_pay),
+      // the month's own emoluments: arrears of earlier months are the arrear ECR's
+      whole((totals.gross_pay ?? 0) - arrearsEarnings(payslip)),
       whole(totals.epf_wages),
       whole(totals.eps_wages),
       whole(totals.edli_wages),
@@ -88,6 +98,44 @@ export function epfEcr(payslips: readonly StatutoryPayslip[]): StatutoryFile {
       '0',
     ].join('#~#');
   });
+  return { text: lines.length ? `${lines.join('\n')}\n` : '', encoding: 'text', rows: lines.length, missing };
+}
+
+/**
+ * The EPFO arrear ECR of the arrears paid with a wage month's payslips (ECR 2.0's arrear
+ * file: EPFO's ECR 2.0 FAQ, "the ECR monthly file format has 11 fields while the arrear file
+ * has 8", no gross wages): one line per member with EPF arrears and a UAN, eight fields
+ * separated by `#~#` — UAN, member name, arrear EPF wages, arrear EPS wages, arrear EDLI
+ * wages, arrear EPF (employee's share), arrear EPF (employer's share, the EPF-EPS difference),
+ * arrear EPS share — each the sum over the months the arrears are of, whole rupees. A member
+ * with arrears and no UAN is named in `missing`.
+ */
+export function epfArrearEcr(payslips: readonly StatutoryPayslip[]): StatutoryFile {
+  const missing: string[] = [];
+  const lines: string[] = [];
+  for (const payslip of payslips) {
+    const months = (payslip.totals.arrears ?? []).filter((month) => month.epf_employee > 0);
+    if (!months.length) continue;
+    if (!payslip.uan?.trim()) {
+      missing.push(payslip.code);
+      continue;
+    }
+    const sum = (
+      figure: 'epf_wages' | 'eps_wages' | 'edli_wages' | 'epf_employee' | 'epf_employer' | 'eps',
+    ) => whole(months.reduce((total, month) => total + month[figure], 0));
+    lines.push(
+      [
+        clean(payslip.uan, /#~#|\n/g),
+        clean(payslip.name, /#~#|\n/g),
+        sum('epf_wages'),
+        sum('eps_wages'),
+        sum('edli_wages'),
+        sum('epf_employee'),
+        sum('epf_employer'),
+        sum('eps'),
+      ].join('#~#'),
+    );
+  }
   return { text: lines.length ? `${lines.join('\n')}\n` : '', encoding: 'text', rows: lines.length, missing };
 }
 
@@ -171,7 +219,16 @@ export function esiUploadRows(
       ipNumber: ip,
       name: clean(payslip.name, /[\n\t]/g),
       days,
-      wages: payslip.totals.esi_wages ?? 0,
+      // arrears paid this month are wages paid in it (ESI Act s. 2(22)); the portal takes no
+      // wages on a row of no days, so a month of none reports only its own
+      wages:
+        days > 0
+          ? roundAmount(
+              (payslip.totals.esi_wages ?? 0) +
+                (payslip.totals.arrears ?? []).reduce((sum, month) => sum + month.esi_wages, 0),
+              'paise',
+            )
+          : (payslip.totals.esi_wages ?? 0),
       reasonCode,
       lastWorkingDay: left && payslip.leaving_date ? ddmmyyyy(payslip.leaving_date) : '',
     });

@@ -1,4 +1,11 @@
 export { epfChallan } from './epf-challan.js';
 export { esiUploadXlsx } from './esi-xlsx.js';
-export { ecrMembers, epfEcr, esiUploadRows, type StatutoryFile, type StatutoryPayslip } from './files.js';
+export {
+  ecrMembers,
+  epfArrearEcr,
+  epfEcr,
+  esiUploadRows,
+  type StatutoryFile,
+  type StatutoryPayslip,
+} from './files.js';
 export { loadApprovedPayslips } from './load.js';
