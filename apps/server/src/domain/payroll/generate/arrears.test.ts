@@ -13,6 +13,7 @@ import {
   type TestServer,
   testDatabaseKinds,
 } from '../../../testing/index.js';
+import { statutoryLineNames } from '../document/labels.js';
 import { arrearEcrProblems } from '../statutory-files/testing/arrear-ecr-validator.js';
 import { ecrProblems } from '../statutory-files/testing/ecr-validator.js';
 import { approveAttendance } from '../testing/approve-attendance.js';
@@ -190,7 +191,7 @@ describe.each(testDatabaseKinds)('arrears of a salary revision on %s', (kind) =>
       year: 'numeric',
       timeZone: 'Asia/Kolkata',
     }).format(paidMonth.start);
-    expect(String(document?.html)).toContain(`Provident fund (arrears of ${short})`);
+    expect(String(document?.html)).toContain(`${statutoryLineNames.eng.EPF_EE} (arrears of ${short})`);
     // generated again, the month pays the same arrears once
     const [again] = await generate();
     expect(again?.arrears).toEqual(item?.arrears);
