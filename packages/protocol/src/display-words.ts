@@ -119,6 +119,8 @@ export const displayWords = {
   'Approved by HR': { fr: 'Approuvé par les RH', hin: 'एचआर द्वारा स्वीकृत', ben: 'এইচআর অনুমোদিত' },
   Paid: { fr: 'Payé', hin: 'भुगतान किया गया', ben: 'পরিশোধিত' },
   Employer: { fr: 'Employeur', hin: 'नियोक्ता', ben: 'নিয়োগকর্তা' },
+  // Form 16 and its tab share the year's name (issue #34 item 2)
+  'Financial year': { fr: 'Exercice', hin: 'वित्तीय वर्ष', ben: 'আর্থিক বছর' },
   'Wages (basic + DA)': {
     fr: 'Salaire (base + DA)',
     hin: 'मज़दूरी (मूल + महँगाई भत्ता)',

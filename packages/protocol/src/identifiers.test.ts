@@ -29,6 +29,11 @@ describe('identifier checks at entry', () => {
     ['gstin', '40AAPFU0939F1ZV', m.gstinState], // no state has code 40
     ['gstin', '00AAPFU0939F1ZV', m.gstinState],
     ['gstin', '27AAPXU0939F1ZV', m.gstinPan], // PAN's 4th letter is no holder type
+    ['tan', 'CALS12345E', null],
+    ['tan', 'CAL123456E', m.tan], // three letters
+    ['tan', 'CALS1234E', m.tan], // four digits
+    ['tan', 'CALS123456', m.tan], // no closing letter
+    ['tan', 'cals12345e', m.tan], // capitals only
   ] as const)('%s %s → %s', (kind, value, problem) => {
     expect(identifierProblem(kind, value)).toBe(problem);
   });

@@ -13,8 +13,11 @@
  * - GSTIN: 2-digit state code, the holder's PAN, an entity number (1–9, A–Z), a 15th
  *   character check digit over base 36 (CGST Rules 2017 r. 10 and GSTN's GSTIN format;
  *   state codes 01–38, 97 other territory, 99 centre jurisdiction).
+ * - TAN: 4 letters, 5 digits, 1 letter (Income-tax Act s. 203A, Rules r. 114A; the e-TDS
+ *   file format's "TAN of deductor" check: AAAA99999A, the first three letters the
+ *   jurisdiction, the fourth the deductor's name's initial).
  */
-export const identifierKinds = ['uan', 'esic_ip', 'pan', 'ifsc', 'gstin'] as const;
+export const identifierKinds = ['uan', 'esic_ip', 'pan', 'ifsc', 'gstin', 'tan'] as const;
 export type IdentifierKind = (typeof identifierKinds)[number];
 
 /** The product's messages: each names the identifier and the rule it broke (English i18n keys). */
@@ -28,6 +31,7 @@ export const identifierMessages = {
   gstinState: "GSTIN's first two digits must be a state's GST code",
   gstinPan: "GSTIN's characters 3 to 12 must be a valid PAN",
   gstinCheck: "GSTIN's last character does not match its check digit",
+  tan: 'TAN must be 4 letters, 5 digits and a letter',
 } as const;
 
 /** The messages' translations (fr, hin, ben), merged into the engine's and the host's tables. */
@@ -79,6 +83,11 @@ export const identifierMessageTranslations: Record<
     fr: 'Le dernier caractère du GSTIN ne correspond pas à son chiffre de contrôle',
     hin: 'जीएसटीआईएन का अंतिम वर्ण उसके जाँच अंक से मेल नहीं खाता',
     ben: 'জিএসটিআইএন-এর শেষ অক্ষর তার যাচাই অঙ্কের সঙ্গে মেলে না',
+  },
+  'TAN must be 4 letters, 5 digits and a letter': {
+    fr: 'Le TAN doit comporter 4 lettres, 5 chiffres et une lettre',
+    hin: 'टैन में 4 अक्षर, 5 अंक और एक अक्षर होना चाहिए',
+    ben: 'ট্যানে ৪টি অক্ষর, ৫টি অঙ্ক ও একটি অক্ষর থাকতে হবে',
   },
 };
 
@@ -140,5 +149,7 @@ export function identifierProblem(kind: IdentifierKind, value: string): string |
       return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value) ? null : identifierMessages.ifsc;
     case 'gstin':
       return gstinProblem(value);
+    case 'tan':
+      return /^[A-Z]{4}\d{5}[A-Z]$/.test(value) ? null : identifierMessages.tan;
   }
 }

@@ -524,6 +524,69 @@ export const hostMessages = {
     ben: 'কর্মচারীর কোনো ই-মেল ঠিকানা নেই',
   },
   Sent: { fr: 'Envoyé', hin: 'भेजा गया', ben: 'পাঠানো হয়েছে' },
+  // Form 16 and Form 24Q (issue #34 item 2)
+  'Form 16': { fr: 'Formulaire 16', hin: 'फ़ॉर्म 16', ben: 'ফর্ম ১৬' },
+  'Form 24Q File for the quarter': {
+    fr: 'Fichier 24Q du trimestre',
+    hin: 'तिमाही की फ़ॉर्म 24Q फ़ाइल',
+    ben: 'ত্রৈমাসিকের ফর্ম 24Q ফাইল',
+  },
+  'Invalid income-tax document request': {
+    fr: 'Demande de document fiscal invalide',
+    hin: 'आयकर दस्तावेज़ का अनुरोध अमान्य है',
+    ben: 'আয়কর নথির অনুরোধ অবৈধ',
+  },
+  'No approved payslips of the employee in this financial year': {
+    fr: "Aucun bulletin approuvé de l'employé pour cet exercice",
+    hin: 'इस वित्तीय वर्ष में कर्मचारी की कोई स्वीकृत वेतन पर्ची नहीं',
+    ben: 'এই আর্থিক বছরে কর্মচারীর কোনো অনুমোদিত বেতন স্লিপ নেই',
+  },
+  "Form 24Q needs the business's TAN": {
+    fr: "Le formulaire 24Q exige le TAN de l'entreprise",
+    hin: 'फ़ॉर्म 24Q के लिए व्यवसाय का टैन चाहिए',
+    ben: 'ফর্ম 24Q-এর জন্য ব্যবসার ট্যান দরকার',
+  },
+  "Form 24Q needs the business's PAN (its GSTIN)": {
+    fr: "Le formulaire 24Q exige le PAN de l'entreprise (son GSTIN)",
+    hin: 'फ़ॉर्म 24Q के लिए व्यवसाय का पैन (उसका जीएसटीआईएन) चाहिए',
+    ben: 'ফর্ম 24Q-এর জন্য ব্যবসার প্যান (তার জিএসটিআইএন) দরকার',
+  },
+  'Form 24Q needs the person responsible for TDS, with a PAN and a designation': {
+    fr: 'Le formulaire 24Q exige le responsable de la retenue à la source, avec son PAN et sa fonction',
+    hin: 'फ़ॉर्म 24Q के लिए टीडीएस का उत्तरदायी व्यक्ति, पैन और पदनाम सहित, चाहिए',
+    ben: 'ফর্ম 24Q-এর জন্য টিডিএস-এর দায়িত্বপ্রাপ্ত ব্যক্তি, প্যান ও পদসহ, দরকার',
+  },
+  'No income tax was deducted in this quarter': {
+    fr: "Aucun impôt n'a été retenu ce trimestre",
+    hin: 'इस तिमाही में कोई आयकर नहीं काटा गया',
+    ben: 'এই ত্রৈমাসিকে কোনো আয়কর কাটা হয়নি',
+  },
+  'No TDS challan recorded for the month': {
+    fr: 'Aucun bordereau TDS enregistré pour le mois',
+    hin: 'इस माह का कोई टीडीएस चालान दर्ज नहीं',
+    ben: 'এই মাসের কোনো টিডিএস চালান নথিভুক্ত নেই',
+  },
+  "The month's TDS challans deposit less than its payslips deducted": {
+    fr: 'Les bordereaux TDS du mois versent moins que ce que ses bulletins ont retenu',
+    hin: 'माह के टीडीएस चालानों में जमा राशि उसकी वेतन पर्चियों की कटौती से कम है',
+    ben: 'মাসের টিডিএস চালানে জমা তার বেতন স্লিপের কর্তনের চেয়ে কম',
+  },
+  'Left out, no PAN': { fr: 'Exclus, sans PAN', hin: 'छोड़े गए, पैन नहीं', ben: 'বাদ পড়েছে, প্যান নেই' },
+  'Payslips that deducted no TDS, not in the statement': {
+    fr: "Bulletins sans retenue d'impôt, absents de la déclaration",
+    hin: 'बिना टीडीएस कटौती वाली वेतन पर्चियाँ, विवरण में नहीं',
+    ben: 'টিডিএস না কাটা বেতন স্লিপ, বিবরণীতে নেই',
+  },
+  'From tax year 2026-27 the quarterly statement is Form 138, whose file is not written here': {
+    fr: "À partir de l'année fiscale 2026-27, la déclaration trimestrielle est le formulaire 138, dont le fichier n'est pas produit ici",
+    hin: 'कर वर्ष 2026-27 से तिमाही विवरण फ़ॉर्म 138 है, जिसकी फ़ाइल यहाँ नहीं बनती',
+    ben: 'কর বছর ২০২৬-২৭ থেকে ত্রৈমাসিক বিবরণী ফর্ম ১৩৮, যার ফাইল এখানে তৈরি হয় না',
+  },
+  "The fourth quarter's salary details (Annexure II) are not written yet": {
+    fr: "Le détail des salaires du quatrième trimestre (annexe II) n'est pas encore produit",
+    hin: 'चौथी तिमाही का वेतन विवरण (अनुलग्नक II) अभी नहीं बनता',
+    ben: 'চতুর্থ ত্রৈমাসিকের বেতনের বিবরণ (সংযোজনী II) এখনও তৈরি হয় না',
+  },
   'No approved payslips in this month': {
     fr: 'Aucun bulletin approuvé ce mois-ci',
     hin: 'इस माह कोई स्वीकृत वेतन पर्ची नहीं',

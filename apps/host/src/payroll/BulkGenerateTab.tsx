@@ -7,6 +7,7 @@ import {
   payslipsApproveTxn,
   payslipsEpfEcrTxn,
   payslipsEsiSheetTxn,
+  payslipsForm24qTxn,
   payslipsGenerateTxn,
   payslipsRecordPaymentTxn,
 } from '@muster/protocol';
@@ -221,6 +222,24 @@ function PayslipGeneration() {
     }
   }
 
+  /** Form 24Q of the quarter holding the month (April–June is Q1 of the year starting in April). */
+  async function form24qFile() {
+    const [year = 0, number = 1] = month.split('-').map(Number);
+    try {
+      const result = await client.call(payslipsForm24qTxn, {
+        financial_year: number >= 4 ? year : year - 1,
+        quarter: (Math.floor(((number + 8) % 12) / 3) + 1) as 1 | 2 | 3 | 4,
+      });
+      const [file] = result.records;
+      if (file) saveFile(new TextEncoder().encode(file.text), file.fileName, 'text/plain');
+      if (result.message) toast.warning(translated(t, result.message), { duration: toastDurations.export });
+    } catch (error) {
+      toast.error(`${t('Error !')}${translated(t, error instanceof Error ? error.message : String(error))}`, {
+        duration: toastDurations.export,
+      });
+    }
+  }
+
   return (
     <section className="mx-auto flex max-w-4xl flex-col gap-4 p-4" aria-label={t('Generate payslips')}>
       <h2 className="text-lg font-semibold">{t('Generate payslips')}</h2>
@@ -279,6 +298,9 @@ function PayslipGeneration() {
           onClick={() => statutoryFile(payslipsEsiSheetTxn)}
         >
           {t('ESI Contribution Sheet')}
+        </button>
+        <button type="button" className="ms-2 rounded border px-4 py-1" onClick={form24qFile}>
+          {t('Form 24Q File for the quarter')}
         </button>
       </div>
       <div className="flex flex-wrap items-end gap-2">

@@ -5,6 +5,8 @@ import type { ActionScreenEntry, RowOpenerEntry } from '../registry/row-actions'
 import { type TabViewEntry, tabRank } from '../registry/tab-views';
 import { folderLabel } from '../shell/folder-label';
 import { BulkGenerateTab } from './BulkGenerateTab';
+import { Form16Tab } from './Form16Tab';
+import { form16Tab, parseForm16Tab } from './form-16-tab';
 import { HtmlTemplateTab } from './HtmlTemplateTab';
 import { parseTemplateTab, templateTab, templateTabPrefix } from './html-template-tab';
 import { PayslipCards } from './PayslipCards';
@@ -27,6 +29,11 @@ export const payrollTabViews: TabViewEntry[] = [
       ({ name, head }) => generatingFolders.has(head) && name === generateTab(head),
     ),
     View: BulkGenerateTab,
+  },
+  {
+    kind: 'form-16',
+    tester: rankWith(tabRank.prefix, ({ name }) => parseForm16Tab(name) !== null),
+    View: Form16Tab,
   },
   {
     kind: 'html-template',
@@ -59,7 +66,20 @@ export const bulkGenerateScreens: ActionScreenEntry[] = [
     tester: rankWith(1, ({ declaration }) => declaration?.screen === 'bulk-generate'),
     tab: ({ folder }) => generateTab(folder),
   },
+  {
+    // Form 16 asks for a financial year in its own tab, for the employee of the row it was started on
+    tester: rankWith(1, ({ declaration }) => declaration?.screen === 'form-16'),
+    tab: ({ record }) => form16Tab(referencedId(record?.employees_id)),
+  },
 ];
+
+/** A docpicker's value as a list row holds it (its projected records, or an id). */
+function referencedId(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  if (typeof first === 'string') return first;
+  const id = (first as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? id : undefined;
+}
 
 /** A phone reads its payslips as cards (#27 item 9); the table's actions are the desktop's. */
 export const payslipListViews: ListViewEntry[] = [

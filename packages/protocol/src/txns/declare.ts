@@ -7,9 +7,10 @@ export type FolderType = (typeof folderTypes)[number];
 /**
  * The tab where a list's action asks for this txn's params when it is not the folder's form
  * (spec 000 §2 "Tab host"): the folder's bulk-generate tab ('{folder}/generate'), or the
- * approval tab of the record the action was started on.
+ * approval tab of the record the action was started on, or the employee's Form 16 tab
+ * (a financial year to print).
  */
-export type TxnScreen = 'bulk-generate' | 'record-approval';
+export type TxnScreen = 'bulk-generate' | 'record-approval' | 'form-16';
 
 declare const replyType: unique symbol;
 /**

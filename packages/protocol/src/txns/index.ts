@@ -19,4 +19,5 @@ export * from './phone-punches.js';
 export * from './reports.js';
 export * from './salary-structures.js';
 export * from './settlements.js';
+export * from './tds.js';
 export * from './workflows.js';

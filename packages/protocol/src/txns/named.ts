@@ -69,6 +69,7 @@ import {
 import { reportsExportReportTxn, reportsGetReportTxn } from './reports.js';
 import { salaryStructureCopyTxn } from './salary-structures.js';
 import { settlementsGetStatementTxn, settlementsRecomputeTxn } from './settlements.js';
+import { payslipsForm24qTxn, payslipsGetForm16Txn } from './tds.js';
 import { workflowSaveTxn } from './workflows.js';
 
 /**
@@ -123,6 +124,8 @@ export const namedTxns = {
   payslipsSend: payslipsSendTxn,
   payslipsEpfEcr: payslipsEpfEcrTxn,
   payslipsEsiSheet: payslipsEsiSheetTxn,
+  payslipsForm24q: payslipsForm24qTxn,
+  payslipsGetForm16: payslipsGetForm16Txn,
   workflowSave: workflowSaveTxn,
   salaryStructureCopy: salaryStructureCopyTxn,
   allocationsListByEmployee: allocationsListByEmployeeTxn,

@@ -25,6 +25,7 @@ import { SeededRandom } from './random.js';
 import { seedDemoSalaryRevision } from './salary-revision.js';
 import { insertSeedTables, istDay, type SeedTable } from './seed-rows.js';
 import { seedDemoSettlement } from './settlements.js';
+import { seedDemoTaxYear } from './tax-year.js';
 import { buildDemoTerminals, seedDemoTerminalPunches } from './terminals.js';
 import { buildWorkflows } from './workflows.js';
 import { buildWorkforce, storedName } from './workforce.js';
@@ -215,6 +216,7 @@ async function seedDemoData(db: Kysely<Database>, dataDir?: string): Promise<voi
   await approveDemoMonth(db, handles, demoPayrollMonth());
   await seedDemoInvoices(db, dataDir);
   await seedDemoPayslips(db, handles);
+  await seedDemoTaxYear(db);
   await seedDemoCompliance(db, dataDir);
   await seedDemoPunchRequest(db, demoSignIn.swhandle);
   await seedDemoSettlement(db, demoSignIn.swhandle);

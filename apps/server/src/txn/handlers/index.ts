@@ -50,7 +50,9 @@ import { txnPayslipsApprove } from './txn_payslips_approve.js';
 import { txnPayslipsEmploymentCard } from './txn_payslips_employment_card.js';
 import { txnPayslipsEpfEcr } from './txn_payslips_epf_ecr.js';
 import { txnPayslipsEsiSheet } from './txn_payslips_esi_sheet.js';
+import { txnPayslipsForm24q } from './txn_payslips_form_24q.js';
 import { txnPayslipsGenerate } from './txn_payslips_generate.js';
+import { txnPayslipsGetForm16 } from './txn_payslips_get_form16.js';
 import { txnPayslipsGetPayslip } from './txn_payslips_get_payslip.js';
 import { txnPayslipsInputs } from './txn_payslips_inputs.js';
 import { txnPayslipsRecordPayment } from './txn_payslips_record_payment.js';
@@ -118,6 +120,8 @@ export const namedTxnHandlers: NamedTxnHandlers = {
   payslipsSend: txnPayslipsSend,
   payslipsEpfEcr: txnPayslipsEpfEcr,
   payslipsEsiSheet: txnPayslipsEsiSheet,
+  payslipsForm24q: txnPayslipsForm24q,
+  payslipsGetForm16: txnPayslipsGetForm16,
   workflowSave: txnWorkflowsSave,
   salaryStructureCopy: txnSalaryStructuresCopy,
   allocationsListByEmployee: txnAllocationsListByEmployee,

@@ -369,6 +369,113 @@ export const documentMessages = {
     hin: 'माह में कोई आवंटन नहीं: रोज़गार की तिथियाँ',
     ben: 'মাসে কোনো বরাদ্দ নেই: নিয়োগের তারিখ',
   },
+  // Form 16 Part B (Income-tax Rules r. 31; issue #34 item 2)
+  'Form No. 16, Part B': {
+    fr: 'Formulaire n° 16, partie B',
+    hin: 'फ़ॉर्म संख्या 16, भाग ख',
+    ben: 'ফর্ম নং ১৬, অংশ খ',
+  },
+  'Certificate under section 203 of the Income-tax Act, 1961 for tax deducted at source on salary': {
+    fr: "Certificat selon l'article 203 de l'Income-tax Act 1961 pour l'impôt retenu à la source sur le salaire",
+    hin: 'वेतन पर स्रोत पर काटे गए कर के लिए आयकर अधिनियम, 1961 की धारा 203 के अंतर्गत प्रमाणपत्र',
+    ben: 'বেতনের উপর উৎসে কাটা করের জন্য আয়কর আইন, ১৯৬১-এর ধারা ২০৩ অনুযায়ী প্রমাণপত্র',
+  },
+  'Details of salary paid and tax deducted': {
+    fr: "Détail du salaire versé et de l'impôt retenu",
+    hin: 'भुगतान किए गए वेतन और काटे गए कर का विवरण',
+    ben: 'প্রদত্ত বেতন ও কাটা করের বিবরণ',
+  },
+  'Assessment year': { fr: "Année d'imposition", hin: 'निर्धारण वर्ष', ben: 'মূল্যায়ন বছর' },
+  'Address of the employer': { fr: "Adresse de l'employeur", hin: 'नियोक्ता का पता', ben: 'নিয়োগকর্তার ঠিকানা' },
+  'TAN of the deductor': { fr: 'TAN du débiteur', hin: 'कटौतीकर्ता का टैन', ben: 'কর্তনকারীর ট্যান' },
+  'PAN of the deductor': { fr: 'PAN du débiteur', hin: 'कटौतीकर्ता का पैन', ben: 'কর্তনকারীর প্যান' },
+  'PAN of the employee': { fr: "PAN de l'employé", hin: 'कर्मचारी का पैन', ben: 'কর্মচারীর প্যান' },
+  'Designation of the employee': { fr: "Fonction de l'employé", hin: 'कर्मचारी का पदनाम', ben: 'কর্মচারীর পদ' },
+  'Months paid': { fr: 'Mois payés', hin: 'भुगतान किए गए माह', ben: 'প্রদত্ত মাস' },
+  'Whether opting out of taxation under section 115BAC': {
+    fr: "Renonciation au régime de l'article 115BAC",
+    hin: 'क्या धारा 115BAC के अंतर्गत कराधान से बाहर रहने का विकल्प चुना है',
+    ben: 'ধারা ১১৫BAC অনুযায়ী করব্যবস্থা থেকে বেরিয়ে আসার বিকল্প নেওয়া হয়েছে কি না',
+  },
+  'Gross salary: salary as per section 17(1)': {
+    fr: "Salaire brut : salaire selon l'article 17(1)",
+    hin: 'सकल वेतन: धारा 17(1) के अनुसार वेतन',
+    ben: 'মোট বেতন: ধারা ১৭(১) অনুযায়ী বেতন',
+  },
+  'Less: allowances exempt under section 10': {
+    fr: "Moins : indemnités exonérées selon l'article 10",
+    hin: 'घटाएँ: धारा 10 के अंतर्गत छूट प्राप्त भत्ते',
+    ben: 'বাদ: ধারা ১০ অনুযায়ী ছাড়প্রাপ্ত ভাতা',
+  },
+  'Total salary received from the employer': {
+    fr: "Salaire total reçu de l'employeur",
+    hin: 'नियोक्ता से प्राप्त कुल वेतन',
+    ben: 'নিয়োগকর্তার কাছ থেকে প্রাপ্ত মোট বেতন',
+  },
+  'Standard deduction under section 16(ia)': {
+    fr: "Déduction forfaitaire selon l'article 16(ia)",
+    hin: 'धारा 16(ia) के अंतर्गत मानक कटौती',
+    ben: 'ধারা ১৬(ia) অনুযায়ী মানক ছাড়',
+  },
+  'Tax on employment under section 16(iii)': {
+    fr: "Taxe professionnelle selon l'article 16(iii)",
+    hin: 'धारा 16(iii) के अंतर्गत रोज़गार पर कर',
+    ben: 'ধারা ১৬(iii) অনুযায়ী বৃত্তি কর',
+  },
+  'Income chargeable under the head "Salaries"': {
+    fr: 'Revenu imposable dans la catégorie « Salaires »',
+    hin: '"वेतन" शीर्ष के अंतर्गत प्रभार्य आय',
+    ben: '"বেতন" শিরোনামে করযোগ্য আয়',
+  },
+  'Deductions under Chapter VI-A (section 80C: provident fund)': {
+    fr: 'Déductions du chapitre VI-A (article 80C : caisse de prévoyance)',
+    hin: 'अध्याय VI-A के अंतर्गत कटौतियाँ (धारा 80C: भविष्य निधि)',
+    ben: 'অধ্যায় VI-A অনুযায়ী ছাড় (ধারা ৮০C: ভবিষ্য তহবিল)',
+  },
+  'Total taxable income': { fr: 'Revenu imposable total', hin: 'कुल कर योग्य आय', ben: 'মোট করযোগ্য আয়' },
+  'Tax on total income': { fr: 'Impôt sur le revenu total', hin: 'कुल आय पर कर', ben: 'মোট আয়ের উপর কর' },
+  'Rebate under section 87A': {
+    fr: "Réduction selon l'article 87A",
+    hin: 'धारा 87A के अंतर्गत छूट',
+    ben: 'ধারা ৮৭A অনুযায়ী রেয়াত',
+  },
+  'Surcharge, where applicable': {
+    fr: 'Surtaxe, le cas échéant',
+    hin: 'अधिभार, जहाँ लागू हो',
+    ben: 'সারচার্জ, যেখানে প্রযোজ্য',
+  },
+  'Health and education cess': {
+    fr: 'Contribution santé et éducation',
+    hin: 'स्वास्थ्य एवं शिक्षा उपकर',
+    ben: 'স্বাস্থ্য ও শিক্ষা সেস',
+  },
+  'Relief under section 89': {
+    fr: "Allègement selon l'article 89",
+    hin: 'धारा 89 के अंतर्गत राहत',
+    ben: 'ধারা ৮৯ অনুযায়ী রিলিফ',
+  },
+  'Net tax payable': { fr: 'Impôt net dû', hin: 'शुद्ध देय कर', ben: 'নিট প্রদেয় কর' },
+  'Tax deducted at source from the payslips': {
+    fr: 'Impôt retenu à la source sur les bulletins',
+    hin: 'वेतन पर्चियों से स्रोत पर काटा गया कर',
+    ben: 'বেতন স্লিপ থেকে উৎসে কাটা কর',
+  },
+  'Tax still payable (refundable if negative)': {
+    fr: 'Impôt restant dû (remboursable si négatif)',
+    hin: 'शेष देय कर (ऋणात्मक हो तो वापसी योग्य)',
+    ben: 'এখনও প্রদেয় কর (ঋণাত্মক হলে ফেরতযোগ্য)',
+  },
+  'Relief under section 89 is not computed: no claim for it (Form 10E) is recorded': {
+    fr: "L'allègement de l'article 89 n'est pas calculé : aucune demande (formulaire 10E) n'est enregistrée",
+    hin: 'धारा 89 की राहत की गणना नहीं की गई: इसका कोई दावा (फ़ॉर्म 10E) दर्ज नहीं है',
+    ben: 'ধারা ৮৯-এর রিলিফ গণনা করা হয়নি: এর কোনো দাবি (ফর্ম ১০E) নথিভুক্ত নেই',
+  },
+  "Figures from the approved payslips of the year; the tax is computed on the year's salary with the figures of the regime in force":
+    {
+      fr: "Montants tirés des bulletins approuvés de l'exercice ; l'impôt est calculé sur le salaire de l'exercice selon le barème du régime en vigueur",
+      hin: 'आँकड़े वर्ष की स्वीकृत वेतन पर्चियों से; कर की गणना वर्ष के वेतन पर लागू व्यवस्था के आँकड़ों से की गई है',
+      ben: 'অঙ্কগুলি বছরের অনুমোদিত বেতন স্লিপ থেকে; কর বছরের বেতনের উপর প্রযোজ্য ব্যবস্থার হারে গণনা করা হয়েছে',
+    },
 } as const satisfies MessageTable;
 
 const catalogue = { ...protocolMessages, ...documentMessages } as const satisfies MessageTable;

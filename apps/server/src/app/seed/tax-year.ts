@@ -1,0 +1,86 @@
+import { payrollMonth } from '@muster/payroll-rules';
+import { addDays, businessDayKey, businessDayStart, financialYearOf } from '@muster/protocol';
+import { type Kysely, sql } from 'kysely';
+import { recomputeChunks, recomputeEmployeesDays } from '../../domain/attendance/recompute/index.js';
+import { generateChunk } from '../../domain/payroll/generate/generate-chunk.js';
+import type { Database } from '../../platform/db/schema.js';
+import { approveDemoMonth } from './approve-attendance.js';
+import { demoPunchMinutes } from './attendance-punches.js';
+
+/**
+ * The demo's TANs (issue #34 item 2): fixed, valid in shape (AAAA99999A: the jurisdiction's
+ * three letters, the name's initial), so no random draw of the seed moves.
+ */
+export const demoTans: Record<string, string> = {
+  demo: 'CALD04217E',
+  sunrise: 'CALS08351B',
+  shakti: 'SMLS02764C',
+};
+
+/**
+ * PANs of the demo's named people whom the income-tax documents name (the 4th letter P, a
+ * person; the 5th the surname's initial): the manager taxed (Sourav Banerjee) and HR, who is
+ * responsible for TDS (Kavita Iyer). Given only where none is recorded.
+ */
+const demoPans: Record<string, string> = { ro1: 'AQBPB7302M', hr1: 'AKIPI4281K' };
+
+/** The BSR code of the demo's bank branch (seven digits, as the challan counterfoil prints it). */
+const demoBsrCode = '0510308';
+
+/**
+ * Last financial year for the demo's income-tax documents (issue #34 item 2): each business's
+ * TAN and its HR as the person responsible for TDS; for the demo business's taxable manager
+ * (ro1, ₹3,00,000 a month) a year of punches, days approved as its admin approves them,
+ * twelve payslips generated month by month (each month's TDS counts the earlier ones) and
+ * approved, paid on the month's last day; and each month's TDS deposited by challan on the 7th
+ * of the next month (Income-tax Rules r. 30(2)(b); March's by 30 April, r. 30(2)(a)), so Form 16
+ * for last year has figures and its quarters have a Form 24Q.
+ */
+export async function seedDemoTaxYear(db: Kysely<Database>, now = new Date()): Promise<void> {
+  for (const [code, pan] of Object.entries(demoPans))
+    await sql`update employees e set pan = ${pan} from partners b
+      where b.id = e.partners_id and lower(b.sw_handle) = 'demo' and e.code = ${code} and e.pan is null`.execute(
+      db,
+    );
+  for (const [handle, tan] of Object.entries(demoTans))
+    await sql`update partners b set tan = ${tan}, tds_responsible_designation = 'HR Manager',
+      tds_responsible = (select e.id from employees e
+        where e.partners_id = b.id and e.code = 'hr1' and not e.deleted limit 1)
+      where lower(b.sw_handle) = ${handle}`.execute(db);
+  const manager = await sql<{ id: string; partners_id: string; start_min: number }>`
+    select e.id, e.partners_id, lower(s.shift_time) as start_min from employees e
+      join partners b on b.id = e.partners_id join shifts s on s.id = e.shifts_id
+    where lower(b.sw_handle) = 'demo' and e.code = 'ro1' and not e.deleted`.execute(db);
+  const ro1 = manager.rows[0];
+  if (!ro1) return;
+  const startYear = financialYearOf(businessDayKey(now.getTime())).startYear - 1;
+  const first = `${startYear}-04-01`;
+  const last = `${startYear + 1}-03-31`;
+  const instants: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1))
+    for (const minute of demoPunchMinutes('ro1', day, Number(ro1.start_min)))
+      instants.push(new Date(businessDayStart(day) + minute * 60_000).toISOString());
+  await sql`insert into punches (employees_id, punched_at, source)
+    select ${ro1.id}, punched_at, 'demo' from unnest(${instants}::timestamptz[]) as punched (punched_at)
+    on conflict (employees_id, punched_at) do nothing`.execute(db);
+  for (const piece of recomputeChunks(first, last))
+    await db
+      .transaction()
+      .execute((trx) => recomputeEmployeesDays(trx, [ro1.id], piece.first, piece.last, now));
+  for (let offset = 0; offset < 12; offset += 1) {
+    const month = offset < 9 ? payrollMonth(startYear, 4 + offset) : payrollMonth(startYear + 1, offset - 8);
+    await approveDemoMonth(db, ['demo'], month);
+    await generateChunk(db, month, [ro1.id]);
+    await sql`update payslips set status = 'approved', txn_state = 'approved', last_modified = now(),
+        paid_on = ${new Date(businessDayStart(month.lastDay)).toISOString()}::timestamptz
+      where employees_id = ${ro1.id} and payroll_month = ${month.start} and not deleted`.execute(db);
+    const deposited = month.month === 3 ? `${startYear + 1}-04-30` : addDays(month.lastDay, 7);
+    await sql`insert into tds_challans (partners_id, wage_month, bsr_code, challan_serial, paid_on, amount, interest, fee)
+      select ${ro1.partners_id}, ${month.start}, ${demoBsrCode}, ${String(offset + 1).padStart(5, '0')},
+        ${new Date(businessDayStart(deposited)).toISOString()}::timestamptz, sum((l->>'amount')::numeric), 0, 0
+      from payslips p cross join lateral jsonb_array_elements(p.itemized_pay_details) l
+      where p.partners_id = ${ro1.partners_id} and p.payroll_month = ${month.start} and not p.deleted
+        and p.status = 'approved' and l->>'code' = 'TDS'
+      having sum((l->>'amount')::numeric) > 0`.execute(db);
+  }
+}

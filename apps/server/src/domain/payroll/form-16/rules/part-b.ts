@@ -1,0 +1,100 @@
+import { annualIncomeTax, type IncomeTaxYear, type PayslipLine } from '@muster/payroll-rules';
+
+/** What Form 16 Part B reads of one approved payslip of the year. */
+export interface Form16Payslip {
+  /** The payslip's month, `YYYY-MM`. */
+  month: string;
+  totals: { gross_pay: number; taxable_salary?: number; income_tax?: { regime?: string } };
+  lines: readonly Pick<PayslipLine, 'code' | 'amount' | 'kind'>[];
+}
+
+/**
+ * Form 16 Part B's figures (Income-tax Rules 1962 r. 31(1)(a), Form No. 16 Part B as
+ * substituted by Notification 36/2019 and amended for s. 115BAC), each in paise, summed from
+ * the year's approved payslips; the tax is computed again on the year's actual salary (not
+ * the projection a month's TDS used) with the regime's figures for the year.
+ */
+export interface Form16PartB {
+  regime: IncomeTaxYear['regime'];
+  months: string[];
+  /** 1(a) salary as per s. 17(1): every earning of the year's payslips. */
+  grossSalary: number;
+  /** 2 allowances exempt u/s 10: earnings the payslips left out of taxable salary (reimbursements). */
+  exemptAllowances: number;
+  /** 3 total salary received from the employer: 1 − 2. */
+  salaryAfterExemptions: number;
+  /** 4(a) standard deduction u/s 16(ia), at most the salary. */
+  standardDeduction: number;
+  /** 4(c) tax on employment u/s 16(iii): professional tax deducted, old regime only. */
+  professionalTax: number;
+  /** 6 income chargeable under the head "Salaries": 3 − 4. */
+  incomeFromSalary: number;
+  /** 10 deductions under Chapter VI-A: s. 80C (the employee's provident fund within its cap), old regime only. */
+  chapterVIA: number;
+  /** 12 total taxable income, rounded to the nearest ten rupees (s. 288A). */
+  totalIncome: number;
+  /** 13 tax on total income. */
+  taxOnIncome: number;
+  /** 14 rebate u/s 87A. */
+  rebate87A: number;
+  /** 15 surcharge. */
+  surcharge: number;
+  /** 16 health and education cess. */
+  cess: number;
+  /** 18 relief u/s 89: not computed here (no arrears claim, Form 10E, is recorded). */
+  relief89: number;
+  /** 19 net tax payable: 13 − 14 + 15 + 16 − 18, rounded to the nearest ten rupees (s. 288B). */
+  taxPayable: number;
+  /** Tax deducted at source by the payslips (their TDS lines). */
+  tdsDeducted: number;
+  /** Payable less deducted: positive is tax still due, negative deducted in excess. */
+  balance: number;
+}
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+const lineTotal = (payslips: readonly Form16Payslip[], code: string) =>
+  payslips.reduce(
+    (sum, payslip) =>
+      sum + payslip.lines.filter((line) => line.code === code).reduce((s, line) => s + paise(line.amount), 0),
+    0,
+  );
+
+/** The year's Part B from its payslips, with the figures of the regime the year's last payslip used. */
+export function form16PartB(payslips: readonly Form16Payslip[], year: IncomeTaxYear): Form16PartB {
+  const sorted = [...payslips].sort((a, b) => a.month.localeCompare(b.month));
+  const grossSalary = sorted.reduce((sum, payslip) => sum + paise(payslip.totals.gross_pay), 0);
+  const salaryAfterExemptions = sorted.reduce(
+    (sum, payslip) => sum + paise(payslip.totals.taxable_salary ?? payslip.totals.gross_pay),
+    0,
+  );
+  const standardDeduction = Math.min(salaryAfterExemptions, paise(year.standardDeduction));
+  const professionalTax = year.professionalTaxDeductible ? lineTotal(sorted, 'PT') : 0;
+  const incomeFromSalary = Math.max(0, salaryAfterExemptions - standardDeduction - professionalTax);
+  const chapterVIA = Math.min(
+    incomeFromSalary,
+    Math.min(paise(year.providentFundCap), lineTotal(sorted, 'EPF_EE')),
+  );
+  const tax = annualIncomeTax(year, (incomeFromSalary - chapterVIA) / 100);
+  const taxPayable = paise(tax.total);
+  const tdsDeducted = lineTotal(sorted, 'TDS');
+  return {
+    regime: year.regime,
+    months: sorted.map((payslip) => payslip.month),
+    grossSalary,
+    exemptAllowances: grossSalary - salaryAfterExemptions,
+    salaryAfterExemptions,
+    standardDeduction,
+    professionalTax,
+    incomeFromSalary,
+    chapterVIA,
+    totalIncome: paise(tax.income),
+    taxOnIncome: paise(tax.slabTax),
+    rebate87A: paise(tax.rebate),
+    surcharge: paise(tax.surcharge),
+    cess: paise(tax.cess),
+    relief89: 0,
+    taxPayable,
+    tdsDeducted,
+    balance: taxPayable - tdsDeducted,
+  };
+}

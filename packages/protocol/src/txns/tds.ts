@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { idSchema } from '../field-types/uuid.js';
+import { declareTxn, replyOf } from './declare.js';
+import type { DocumentRecord } from './documents.js';
+
+/**
+ * Texts of the year's income-tax documents (issue #34 item 2): Form 16 Part B and the
+ * quarterly Form 24Q file. Each is the English i18n key the client translates; a refusal
+ * naming a value says it after a colon.
+ */
+export const tdsMessages = {
+  invalidRequest: 'Invalid income-tax document request',
+  noForm16: 'No approved payslips of the employee in this financial year',
+  noTan: "Form 24Q needs the business's TAN",
+  noDeductorPan: "Form 24Q needs the business's PAN (its GSTIN)",
+  noResponsible: 'Form 24Q needs the person responsible for TDS, with a PAN and a designation',
+  noTdsInQuarter: 'No income tax was deducted in this quarter',
+  noChallan: 'No TDS challan recorded for the month',
+  challanShort: "The month's TDS challans deposit less than its payslips deducted",
+  missingPan: 'Left out, no PAN',
+  withoutTds: 'Payslips that deducted no TDS, not in the statement',
+  form138Years: 'From tax year 2026-27 the quarterly statement is Form 138, whose file is not written here',
+  quarterFourAnnexure: "The fourth quarter's salary details (Annexure II) are not written yet",
+} as const;
+
+/** A financial year by the calendar year its 1 April falls in (2025 is 2025-26). */
+export const financialYearSchema = z.number().int().min(2024).max(2100);
+
+/**
+ * `txn_payslips_get_form16`: Form 16 Part B of one employee for a financial year, as HTML in a
+ * language or its PDF. No employee is the user's own; HR and admin name one of their business.
+ */
+export const payslipsGetForm16Txn = declareTxn({
+  name: 'txn_payslips_get_form16',
+  screen: 'form-16',
+  folder: 'payslips',
+  op: 'R',
+  params: z
+    .object({
+      employees_id: idSchema.optional(),
+      financial_year: financialYearSchema,
+      language: z.enum(['eng', 'fr', 'hin', 'ben']).default('eng'),
+      format: z.enum(['html', 'pdf']).default('html'),
+    })
+    .strict(),
+  refusal: tdsMessages.invalidRequest,
+  reply: replyOf<DocumentRecord>(),
+});
+
+/**
+ * `txn_payslips_form_24q`: the quarterly statement of TDS on salary (Form 24Q, Annexure I) as
+ * the text file the Return Preparation Utility and File Validation Utility import.
+ */
+export const payslipsForm24qTxn = declareTxn({
+  name: 'txn_payslips_form_24q',
+  folder: 'payslips',
+  op: 'R',
+  params: z
+    .object({
+      financial_year: financialYearSchema,
+      quarter: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    })
+    .strict(),
+  refusal: tdsMessages.invalidRequest,
+  reply: replyOf<{
+    fileName: string;
+    text: string;
+    encoding: 'text';
+    rows: number;
+    missing: string[];
+  }>(),
+});
