@@ -83,7 +83,12 @@ async function measure(server, sessionKey, clients, workers, database) {
 for (const workers of workerCounts) {
   const database = await freshDatabase(adminUrl, 'load');
   const port = await freePort();
-  const server = await startServerProcess({ port, env: { ...database.env, WORKERS: workers } });
+  // a first start seeds the demo: minutes on a busy machine
+  const server = await startServerProcess({
+    port,
+    env: { ...database.env, WORKERS: workers },
+    startSeconds: 900,
+  });
   try {
     // every client sends the same session, as many tabs of one user would: sign-in is argon2, dear on purpose
     const signIn = await openChannel(server.url, reliabilityApiKey);
