@@ -170,6 +170,17 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
     states_id: stateIds[state],
   }));
   add('sites', siteRows);
+  // regular staff punch by phone without a selfie; contractual workers as the site says (#36 item 3)
+  add(
+    'sites__phone_rules',
+    siteRows.map((site) => ({
+      parent_id: site.id,
+      employee_type: typeIds.regular,
+      phone_punch_allowed: true,
+      phone_selfie_required: false,
+      phone_outside_for_approval: true,
+    })),
+  );
   const shiftRows = shifts.map((shift) => ({
     id: random.uuid(),
     shift_code: shift.shift_code,

@@ -45,6 +45,7 @@ import * as settlementsWorkflow from './migrations/141_settlements_workflow.js';
 import * as invoiceCharge from './migrations/145_invoice_charge.js';
 import * as musterRollGrid from './migrations/160_muster_roll_grid.js';
 import * as gstB2clLimits from './migrations/165_gst_b2cl_limits.js';
+import * as sitePhoneRules from './migrations/190_site_phone_rules.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '145_invoice_charge': invoiceCharge,
   '160_muster_roll_grid': musterRollGrid,
   '165_gst_b2cl_limits': gstB2clLimits,
+  '190_site_phone_rules': sitePhoneRules,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

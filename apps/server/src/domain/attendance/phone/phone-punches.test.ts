@@ -7,6 +7,7 @@ import {
   type ReplyFrame,
 } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patchMessages } from '../../../engine/patch/messages.js';
 import {
   demoSignIn,
   startTestServer,
@@ -31,6 +32,7 @@ describe.each(testDatabaseKinds)('phone punches on %s', (kind) => {
   let site: PhonePunchSite;
   let testDay: string;
   let emp1Id: string;
+  let contractualTypeId: string;
 
   const send = (as: string, name: string, params: Record<string, unknown>): Promise<ReplyFrame> =>
     channel.txn({ name, folder: 'attendance', params }, sessions[as]);
@@ -89,6 +91,13 @@ describe.each(testDatabaseKinds)('phone punches on %s', (kind) => {
           .where('code', '=', 'emp1')
           .executeTakeFirstOrThrow();
         emp1Id = emp1.id;
+        contractualTypeId = (
+          await db
+            .selectFrom('employee_types')
+            .select('id')
+            .where('code', '=', 'contractual')
+            .executeTakeFirstOrThrow()
+        ).id;
         const other = await db
           .selectFrom('employees')
           .select('id')
@@ -249,5 +258,88 @@ describe.each(testDatabaseKinds)('phone punches on %s', (kind) => {
       await refusal({ ...punch('in', Date.now(), 0), position: { latitude: 91, longitude: 0, accuracy: 5 } }),
     ).toBe(phonePunchMessages.invalidPunch);
     expect(await countPunches()).toBe(before);
+  });
+
+  it("puts the site's rule for the employee's type in place of the site's switches (issue #36 item 3)", async () => {
+    /** The site's stamp and its rule for contractual workers, as the sites list gives them. */
+    const siteNow = async () => {
+      const reply = await channel.txn(
+        {
+          name: 'txn_sites_list',
+          folder: 'sites',
+          projections: ['id', 'last_modified', 'phone_rules.id', 'phone_rules.employee_type'],
+          params: { filters: { filterInput: [{ path: 'id', operator: '=', value: site.id }] } },
+        },
+        sessions.admin,
+      );
+      const record = JSON.parse(data<{ records: string[] }>(reply).records[0] ?? '{}') as {
+        last_modified: string;
+        phone_rules?: { id: string; employee_type: unknown }[];
+      };
+      const rule = (record.phone_rules ?? []).find((row) =>
+        JSON.stringify(row.employee_type).includes(contractualTypeId),
+      );
+      return { stamp: record.last_modified, ruleId: rule?.id };
+    };
+    const rule = (switches: Record<string, boolean>) => ({
+      op: 'C',
+      data: { employee_type: [{ id: contractualTypeId }], phone_outside_for_approval: true, ...switches },
+    });
+    const saveRules = async (rows: Record<string, unknown>[]) =>
+      (
+        await channel.txn(
+          {
+            name: 'txn_sites_update',
+            folder: 'sites',
+            client_props: { txn_op: 'U' },
+            params: {
+              baseFolder: 'sites',
+              rows: [
+                {
+                  op: 'U',
+                  key: site.id,
+                  data: { last_modified: (await siteNow()).stamp, phone_rules: rows },
+                },
+              ],
+            },
+          },
+          sessions.admin,
+        )
+      ).output;
+    const withoutSelfie = () => ({
+      ...punch('in', istDayStart(testDay) + 15 * 60 * minute, 0),
+      selfie: null,
+    });
+
+    // emp1 is contractual: the site asks for a selfie until its rule for contractual workers does not
+    expect((await send('emp1', 'txn_attendance_phone_punch', withoutSelfie())).output.message).toBe(
+      phonePunchMessages.selfieRequired,
+    );
+    expect(
+      await saveRules([rule({ phone_punch_allowed: true, phone_selfie_required: false })]),
+    ).toMatchObject({
+      type: 'success',
+    });
+    expect(data(await send('emp1', 'txn_attendance_phone_punch', withoutSelfie()))).toMatchObject({
+      status: 'applied',
+    });
+    // one rule per type and site
+    expect(await saveRules([rule({ phone_punch_allowed: true, phone_selfie_required: true })])).toMatchObject(
+      {
+        type: 'error',
+        message: expect.stringContaining(patchMessages.duplicate),
+      },
+    );
+    const { ruleId } = await siteNow();
+    expect(ruleId).toBeTruthy();
+    expect(await saveRules([{ op: 'U', key: ruleId, data: { phone_punch_allowed: false } }])).toMatchObject({
+      type: 'success',
+    });
+    expect(
+      (await send('emp1', 'txn_attendance_phone_punch', punch('in', Date.now(), 0))).output.message,
+    ).toBe(phonePunchMessages.notAllowed);
+    expect((await status('emp1')).sites.find((candidate) => candidate.id === site.id)).toBeUndefined();
+    expect(await saveRules([{ op: 'D', key: ruleId }])).toMatchObject({ type: 'success' });
+    expect((await siteNow()).ruleId).toBeUndefined();
   });
 });
