@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import { signIn, test } from './shell-support.js';
 
 // Payroll (issue #15): HR generates a department's payslips and watches the bar reach
-// 'all done', opens one, downloads its PDF and reads its text, approves the month; emp1
+// 'all done' (a revised worker's arrears said in its row), opens one, downloads its PDF and
+// reads its text, approves the month, downloads the ECR and the arrear ECR; emp1
 // opens and downloads its own payslip and no one else's.
 test.use({ viewport: { width: 1400, height: 900 } });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -60,6 +61,11 @@ test('HR generates the Administration department, opens a payslip, downloads its
   await expect(rows).toHaveCount(1);
   await expect(rows.getByRole('cell', { name: 'Generated' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Generation progress' })).toBeVisible();
+  // the demo's DA revision (#34 item 7): its worker's payslip pays last month's arrears, and the
+  // month before it, which the demo never paid, is said to have no payslip
+  const revised = page.getByRole('row').filter({ hasText: `Arrears of ${lastMonth} paid` });
+  await expect(revised).toHaveCount(1);
+  await expect(revised).toContainText(`No arrears of ${monthBack(2)}: no payslip of that month`);
 
   await page.goto(`/tabs/html_template/payslips/emp1-${thisMonth}`);
   const frame = page.frameLocator('iframe[title="Payslip"]');
@@ -74,8 +80,11 @@ test('HR generates the Administration department, opens a payslip, downloads its
   await expect(page.getByText(/^Done \(\d+\)$/)).toBeVisible({ timeout: 30_000 });
   // the month's EPF ECR from the payslips just approved
   const ecr = page.waitForEvent('download');
+  const arrear = page.waitForEvent('download', (file) => file.suggestedFilename().startsWith('ECR-ARREAR'));
   await page.getByRole('button', { name: 'EPF ECR File' }).click();
   expect((await ecr).suggestedFilename()).toBe(`ECR-${thisMonth}.txt`);
+  // and the arrear ECR of the arrears the month's payslips paid
+  expect((await arrear).suggestedFilename()).toBe(`ECR-ARREAR-${thisMonth}.txt`);
 });
 
 test('emp1 opens and downloads only its own payslip', async ({ page }) => {
