@@ -82,6 +82,10 @@ const documents = {
 } as const;
 type DocumentSource = (typeof documents)[keyof typeof documents];
 
+/** The label of a document no folder names (a payslip's Form XIX or XIV), or null. */
+export const documentLabel = (kind: string): string | null =>
+  Object.hasOwn(documents, kind) ? documents[kind as keyof typeof documents].label : null;
+
 /**
  * The template view of a payslip, an invoice, a note or a settlement (spec 000 §2): the document printed in the
  * user's language, titled with the employee's or contract's name and short month and year,

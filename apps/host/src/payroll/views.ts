@@ -7,7 +7,7 @@ import { folderLabel } from '../shell/folder-label';
 import { BulkGenerateTab } from './BulkGenerateTab';
 import { Form16Tab } from './Form16Tab';
 import { form16Tab, parseForm16Tab } from './form-16-tab';
-import { HtmlTemplateTab } from './HtmlTemplateTab';
+import { documentLabel, HtmlTemplateTab } from './HtmlTemplateTab';
 import { parseTemplateTab, templateTab, templateTabPrefix } from './html-template-tab';
 import { PayslipCards } from './PayslipCards';
 
@@ -40,11 +40,14 @@ export const payrollTabViews: TabViewEntry[] = [
     tester: rankWith(tabRank.prefix, ({ head, rest }) => head === templateTabPrefix && rest.length > 0),
     View: HtmlTemplateTab,
     // until the document names itself (contract or employee and month): its folder and number
-    title: (name, settings, language) => {
+    title: (name, settings, language, t) => {
       const template = parseTemplateTab(name);
       if (!template) return undefined;
       const folder = settings.containers.folders.map[template.folder];
-      return `${folder ? folderLabel(folder, language) : template.folder} ${template.uconst}`;
+      // a form printed from a payslip names itself ('Wage slip (Form XIX)'), not its key
+      const document = documentLabel(template.folder);
+      const label = folder ? folderLabel(folder, language) : document ? t(document) : template.folder;
+      return `${label} ${template.uconst}`;
     },
   },
 ];

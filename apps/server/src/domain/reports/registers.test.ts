@@ -378,5 +378,9 @@ describe.each(testDatabaseKinds)('statutory registers on %s', (kind) => {
     expect(all.total).toBeLessThanOrEqual(employees.length);
     expect(all.rows.map((row) => row[0])).toEqual(all.rows.map((_, index) => String(index + 1)));
     expect(workers.size).toBeGreaterThan(1);
+    // a smaller page is the same grid's first rows: a page reads its own workers' records only
+    const few = await register('muster_roll', { period }, 5);
+    expect(few.total).toBe(all.total);
+    expect(few.rows).toEqual(all.rows.slice(0, 5));
   });
 });
