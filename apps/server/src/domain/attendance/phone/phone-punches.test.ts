@@ -6,6 +6,7 @@ import {
   phonePunchMessages,
   type ReplyFrame,
 } from '@muster/protocol';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patchMessages } from '../../../engine/patch/messages.js';
 import {
@@ -91,13 +92,13 @@ describe.each(testDatabaseKinds)('phone punches on %s', (kind) => {
           .where('code', '=', 'emp1')
           .executeTakeFirstOrThrow();
         emp1Id = emp1.id;
-        contractualTypeId = (
-          await db
-            .selectFrom('employee_types')
-            .select('id')
-            .where('code', '=', 'contractual')
-            .executeTakeFirstOrThrow()
-        ).id;
+        const [contractual] = (
+          await sql<{
+            id: string;
+          }>`select id from employee_types where code = 'contractual' and not deleted`.execute(db)
+        ).rows;
+        if (!contractual) throw new Error("the demo's employee type 'contractual' expected");
+        contractualTypeId = contractual.id;
         const other = await db
           .selectFrom('employees')
           .select('id')
