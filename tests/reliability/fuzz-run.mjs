@@ -24,6 +24,7 @@ export async function runFuzz({ url, apiKey, sessionKey, seed, frames, channels 
         const reply = await lane.sendRaw(text, timeoutMs);
         if (!reply) {
           counts.unanswered += 1;
+          if (examples.length < 5) examples.push(`unanswered: ${text.slice(0, 300)}`);
           return;
         }
         if (reply.id !== expectId) counts.wrongId += 1;
