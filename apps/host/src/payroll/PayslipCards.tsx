@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApp } from '../session/app-context';
+import { form16Tab } from './form-16-tab';
 import { templateTab } from './html-template-tab';
 import { type PayslipCardRecord, payslipCard } from './payslip-cards';
 
@@ -38,28 +39,37 @@ export function PayslipCards() {
   if (records === null) return <p role="status">{t('Loading payslips…')}</p>;
   if (!records.length) return <p role="status">{t('No payslips yet')}</p>;
   return (
-    <ul className="flex flex-col gap-2 p-2" aria-label={t('Payslips')}>
-      {records.map((record) => {
-        const card = payslipCard(record, locale);
-        return (
-          <li key={record.id} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
-            <article aria-label={card.month} className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="w-full font-semibold">{card.month}</h3>
-              <p>
-                <span className="text-sm text-slate-700">{t('Net Pay')}</span>{' '}
-                <span className="text-lg font-semibold tabular-nums">{card.net}</span>
-              </p>
-              <p className="text-sm">{t(card.status)}</p>
-              <Link
-                to={`/tabs/${templateTab('payslips', record.uconst)}`}
-                className="inline-flex min-h-10 min-w-10 items-center justify-center font-medium text-brand underline"
-              >
-                {t('Open')}
-              </Link>
-            </article>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {/* the list's actions are the desktop's: a phone reaches Form 16 here (#34 item 2) */}
+      <Link
+        to={`/tabs/${form16Tab()}`}
+        className="mx-2 mt-2 inline-flex min-h-10 items-center font-medium text-brand underline"
+      >
+        {t('Form 16')}
+      </Link>
+      <ul className="flex flex-col gap-2 p-2" aria-label={t('Payslips')}>
+        {records.map((record) => {
+          const card = payslipCard(record, locale);
+          return (
+            <li key={record.id} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+              <article aria-label={card.month} className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="w-full font-semibold">{card.month}</h3>
+                <p>
+                  <span className="text-sm text-slate-700">{t('Net Pay')}</span>{' '}
+                  <span className="text-lg font-semibold tabular-nums">{card.net}</span>
+                </p>
+                <p className="text-sm">{t(card.status)}</p>
+                <Link
+                  to={`/tabs/${templateTab('payslips', record.uconst)}`}
+                  className="inline-flex min-h-10 min-w-10 items-center justify-center font-medium text-brand underline"
+                >
+                  {t('Open')}
+                </Link>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
