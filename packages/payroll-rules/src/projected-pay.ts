@@ -1,5 +1,6 @@
 import type { DayFigures, SummaryDay } from '@muster/protocol';
 import { financialYearOf } from '@muster/protocol';
+import type { MonthArrears } from './arrears.js';
 import { approvedStatuses, groupDays, payslipAttendance } from './attendance.js';
 import { type CompiledStructure, compileStructure, type PayheadDefinition } from './formulas.js';
 import { type IncomeTaxRate, incomeTaxYear, type TaxRegime } from './income-tax/index.js';
@@ -51,6 +52,8 @@ export interface PayslipInputs {
   };
   /** The month's payslip is approved: it will not change whatever the attendance does. */
   payslipApproved: boolean;
+  /** Arrears of a salary revision the month's payslip pays, as generation computes them. */
+  arrears?: MonthArrears[];
 }
 
 /**
@@ -180,6 +183,7 @@ function payslipOf(
     loans: inputs.loans,
     adjustments: inputs.adjustments,
     carried: inputs.carried,
+    arrears: inputs.arrears ?? [],
     incomeTax: {
       year: incomeTaxYear(taxRates, regime, financialYearOf(month.firstDay).firstDay),
       ...taxSoFar,

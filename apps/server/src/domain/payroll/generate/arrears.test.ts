@@ -192,6 +192,18 @@ describe.each(testDatabaseKinds)('arrears of a salary revision on %s', (kind) =>
       timeZone: 'Asia/Kolkata',
     }).format(paidMonth.start);
     expect(String(document?.html)).toContain(`${statutoryLineNames.eng.EPF_EE} (arrears of ${short})`);
+    // live pay projects the month with the arrears generation paid
+    const [inputs] = records(
+      await channel.txn(
+        {
+          name: 'txn_payslips_inputs',
+          folder: 'payslips',
+          params: { employees_id: worker.id, month: month.key },
+        },
+        sessions.hr1,
+      ),
+    );
+    expect(inputs?.arrears).toEqual(slip.totals.arrears);
     // generated again, the month pays the same arrears once
     const [again] = await generate();
     expect(again?.arrears).toEqual(item?.arrears);

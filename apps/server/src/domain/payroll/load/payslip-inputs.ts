@@ -1,6 +1,8 @@
 import { defaultTaxRegime, type PayrollMonth, type PayslipInputs } from '@muster/payroll-rules';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
+import { type EmployeeArrears, revisionArrears } from '../generate/revision-arrears.js';
+import { loadArrearsSources } from './arrears.js';
 import { loadEmployees, payslipEmployee } from './employees.js';
 import { loadHistory } from './history.js';
 import { loadIncomeTaxRates, loadTaxYears } from './income-tax.js';
@@ -36,6 +38,11 @@ export async function loadPayslipInputs(
     loadTaxYears(db, [employeeId], month),
     loadMinimumWages(db),
   ]);
+  // the arrears a revision makes this month's payslip pay, as generation computes them
+  const sources = await loadArrearsSources(db, [employeeId], month);
+  const owed = sources.size
+    ? await revisionArrears(db, sources, { rates, slabs, incomeTaxRates })
+    : new Map<string, EmployeeArrears>();
   const ofState = <Row extends { states_id: string | null }>(row: Row) =>
     row.states_id === null || row.states_id === employee.states_id;
   const taxYear = taxYears.get(employeeId);
@@ -64,5 +71,6 @@ export async function loadPayslipInputs(
       skill: employee.skill,
     },
     payslipApproved: history.approved.has(employeeId),
+    arrears: owed.get(employeeId)?.arrears ?? [],
   };
 }
