@@ -70,6 +70,35 @@ export interface ApplicableLeaveType {
   leaves_left: number;
   /** Days still free this calendar year: quota plus carried forward, less days taken or pending. */
   yearly_leaves_left: number;
+  /**
+   * The compensatory off type (code CO) only: its balance is the credits work on holidays and
+   * weekly offs earned, not a quota (issue #29 item 2); both balances above are its days left.
+   */
+  compensatory_off?: CompensatoryOffBalance;
+}
+
+/** The leave type whose balance is the compensatory offs earned (seeded; attendance README). */
+export const compensatoryOffLeaveCode = 'CO';
+
+/**
+ * One line of a compensatory off balance's history: a credit earned by a worked day, days of
+ * it used by a CO leave day, days of it gone when its take-by day passed, or a CO leave day no
+ * credit covers (a credit taken back by a recompute after the leave was applied).
+ */
+export interface CompensatoryOffEntry {
+  kind: 'earned' | 'used' | 'expired' | 'uncovered';
+  /** IST day: the day worked, the leave day, or the take-by day that passed. */
+  day: string;
+  days: number;
+  /** The credit's worked day and take-by day; null on an uncovered leave day. */
+  earned_on: string | null;
+  until: string | null;
+}
+
+export interface CompensatoryOffBalance {
+  /** The take-by day of the credit the next CO leave day uses (the earliest expiring left), null with none left. */
+  next_until: string | null;
+  history: CompensatoryOffEntry[];
 }
 
 /** txn_show_leaves_quota's record (spec 000 §3 "Leave quota response"). */

@@ -67,6 +67,41 @@ export const leavesMessages = {
     hin: 'छुट्टी के प्रकार के अनुसार शेष',
     ben: 'ছুটির ধরন অনুযায়ী অবশিষ্ট',
   },
+  '{{days}} earned to take, the next by {{day}}': {
+    fr: '{{days}} acquis à prendre, le prochain avant le {{day}}',
+    hin: '{{days}} अर्जित लेने बाकी, अगला {{day}} तक',
+    ben: '{{days}} অর্জিত নেওয়া বাকি, পরেরটি {{day}} এর মধ্যে',
+  },
+  '{{days}} earned to take': {
+    fr: '{{days}} acquis à prendre',
+    hin: '{{days}} अर्जित लेने बाकी',
+    ben: '{{days}} অর্জিত নেওয়া বাকি',
+  },
+  'Compensatory off history': {
+    fr: 'Historique du repos compensateur',
+    hin: 'प्रतिपूरक अवकाश का इतिहास',
+    ben: 'ক্ষতিপূরণমূলক ছুটির ইতিহাস',
+  },
+  '{{day}}: {{days}} earned, to take by {{until}}': {
+    fr: '{{day}} : {{days}} acquis, à prendre avant le {{until}}',
+    hin: '{{day}}: {{days}} अर्जित, {{until}} तक लें',
+    ben: '{{day}}: {{days}} অর্জিত, {{until}} এর মধ্যে নিন',
+  },
+  '{{day}}: {{days}} taken, earned {{earned}}': {
+    fr: '{{day}} : {{days}} pris, acquis le {{earned}}',
+    hin: '{{day}}: {{days}} लिया, {{earned}} को अर्जित',
+    ben: '{{day}}: {{days}} নেওয়া হয়েছে, {{earned}} তারিখে অর্জিত',
+  },
+  '{{day}}: {{days}} expired unused, earned {{earned}}': {
+    fr: '{{day}} : {{days}} expiré sans être pris, acquis le {{earned}}',
+    hin: '{{day}}: {{days}} बिना लिए समाप्त, {{earned}} को अर्जित',
+    ben: '{{day}}: {{days}} না নিয়েই মেয়াদ শেষ, {{earned}} তারিখে অর্জিত',
+  },
+  '{{day}}: {{days}} taken with no credit left': {
+    fr: '{{day}} : {{days}} pris sans crédit restant',
+    hin: '{{day}}: {{days}} बिना शेष क्रेडिट के लिया',
+    ben: '{{day}}: {{days}} কোনো অবশিষ্ট ক্রেডিট ছাড়াই নেওয়া হয়েছে',
+  },
   '{{month}} left this month, {{year}} left this year': {
     fr: '{{month}} restant(s) ce mois-ci, {{year}} restant(s) cette année',
     hin: 'इस महीने {{month}} शेष, इस वर्ष {{year}} शेष',

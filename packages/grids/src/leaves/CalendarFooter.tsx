@@ -4,7 +4,7 @@ import type { GridsMessageKey } from '../i18n/messages';
 import type { GridsTranslate } from '../i18n/translate';
 import { statusLabels } from './CalendarDays';
 import { leaveStatuses } from './leave-calendar';
-import { typeBalance } from './type-balance';
+import { compensatoryOffLine, typeBalance } from './type-balance';
 import type { QuotaState } from './use-calendar-data';
 
 interface CalendarFooterProps {
@@ -48,6 +48,19 @@ export function CalendarFooter({ t, locale, loading, empty, quota }: CalendarFoo
               <li key={type.id}>{`${type.code}: ${typeBalance(t, type)}`}</li>
             ))}
           </ul>
+          {/* what the compensatory off balance is made of, expired credits included (#29 item 2) */}
+          {quota.quota.applicable_leave_types.map((type) =>
+            type.compensatory_off?.history.length ? (
+              <ul key={type.id} className="mgl-balance-history" aria-label={t('Compensatory off history')}>
+                {type.compensatory_off.history.map((entry) => (
+                  // one line per kind, day and credit: a day split over two credits names each
+                  <li key={`${entry.kind}-${entry.day}-${entry.earned_on}`}>
+                    {compensatoryOffLine(t, entry)}
+                  </li>
+                ))}
+              </ul>
+            ) : null,
+          )}
         </>
       )}
       {quota?.kind === 'error' && <p className="mg-muted">{t(quota.message as GridsMessageKey)}</p>}

@@ -158,6 +158,21 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
     const byType = screen.getByRole('list', { name: 'Balance by leave type' });
     expect(within(byType).getByText('CL: 1 left this month, 8 left this year')).toBeTruthy();
     expect(within(byType).getByText('SL: 3 left this month, 12 left this year')).toBeTruthy();
+    // the compensatory off: the credits earned, the next to take by its day, and the expired one said
+    expect(
+      await screen.findByRole('option', { name: 'CO — CO (1 earned to take, the next by 20/12/2026)' }),
+    ).toBeTruthy();
+    expect(within(byType).getByText('CO: 1 earned to take, the next by 20/12/2026')).toBeTruthy();
+    const history = screen.getByRole('list', { name: 'Compensatory off history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '06/09/2026: 1 earned, to take by 05/11/2026',
+      '05/11/2026: 1 expired unused, earned 06/09/2026',
+      '21/10/2026: 1 earned, to take by 20/12/2026',
+    ]);
     // the day the server counted the balance on
     expect(screen.getByText(/on 17 Nov 2026/)).toBeTruthy();
     await user.click(day('Wed, 4 Nov, 2026'));

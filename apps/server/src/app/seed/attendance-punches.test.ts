@@ -21,4 +21,22 @@ describe('demoPunchMinutes', () => {
     expect(counts.get(1)).toBeGreaterThan(30);
     expect(counts.get(0)).toBeGreaterThan(20);
   });
+
+  it('rests most weekly offs: a few of them are worked, as a whole shift (#29 item 2)', () => {
+    let worked = 0;
+    let rested = 0;
+    for (let worker = 0; worker < 50; worker++)
+      for (const date of ['01', '08', '15', '22', '29']) {
+        const punches = demoPunchMinutes(`DI${worker}`, `2026-11-${date}`, 540, true);
+        if (punches.length === 0) rested += 1;
+        else {
+          worked += 1;
+          expect((punches[1] ?? 0) - (punches[0] ?? 0)).toBeGreaterThanOrEqual(540);
+        }
+      }
+    // 250 weekly offs: about 6 % worked
+    expect(worked).toBeGreaterThan(5);
+    expect(worked).toBeLessThan(30);
+    expect(worked + rested).toBe(250);
+  });
 });

@@ -4,6 +4,7 @@ import { recomputeChunks, recomputeEmployeesDays } from '../../domain/attendance
 import type { Database } from '../../platform/db/schema.js';
 import { demoPunchMinutes } from './attendance-punches.js';
 import { demoPayrollMonth } from './payroll-month.js';
+import { demoRestDays } from './rest-days.js';
 
 /** Days of demo punches up to yesterday: a month the grid shows filled. */
 export const demoAttendanceDays = 31;
@@ -32,18 +33,30 @@ export async function seedDemoAttendance(
 ): Promise<void> {
   const last = addDays(istDayKey(now.getTime()), -1);
   const first = demoAttendanceFirstDay(last, demoPayrollMonth(now).firstDay);
-  const employees = await sql<{ id: string; code: string; partners_id: string; start_min: number }>`
-    select e.id, e.code, e.partners_id, lower(s.shift_time) as start_min
+  const employees = await sql<{
+    id: string;
+    code: string;
+    partners_id: string;
+    start_min: number;
+    weekly_off: number | null;
+  }>`
+    select e.id, e.code, e.partners_id, lower(s.shift_time) as start_min, e.weekly_off
     from employees e join partners p on p.id = e.partners_id join shifts s on s.id = e.shifts_id
     where lower(p.sw_handle) = any(${handles.map((handle) => handle.toLowerCase())}::text[])
       and not e.deleted and e.leaving_date is null and s.shift_time is not null
       and not exists (select 1 from punches x where x.employees_id = e.id)
     order by e.code`.execute(db);
+  const restDays = await demoRestDays(db, employees.rows, first, last);
   const employeeIds: string[] = [];
   const instants: string[] = [];
   for (const employee of employees.rows)
     for (let day = first; day <= last; day = addDays(day, 1))
-      for (const minute of demoPunchMinutes(employee.code, day, Number(employee.start_min))) {
+      for (const minute of demoPunchMinutes(
+        employee.code,
+        day,
+        Number(employee.start_min),
+        restDays.get(employee.id)?.has(day) === true,
+      )) {
         employeeIds.push(employee.id);
         instants.push(new Date(istDayStart(day) + minute * 60_000).toISOString());
       }

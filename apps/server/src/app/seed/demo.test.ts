@@ -211,6 +211,28 @@ describe.each(testDatabaseKinds)('seedDemo on %s', (kind) => {
     for (const row of billed.rows) expect(row.taxable, row.handle).toBeGreaterThan(0);
   });
 
+  it("gives last month's workers a real month's overtime: a few weekly offs worked, not every one (#29 item 2)", async () => {
+    const month = demoPayrollMonth();
+    const hours = await sql<{ handle: string; workers: number; mean: number; off_days: number }>`
+      select handle, count(*)::int as workers, (avg(minutes) / 60)::float8 as mean,
+        sum(off_days)::int as off_days
+      from (select lower(p.sw_handle) as handle, a.employees_id, sum(a.overtime_minutes) as minutes,
+          count(*) filter (where t.code in ('H', 'WO') and a.overtime_minutes > 0) as off_days
+        from attendance a join attendance_types t on t.id = a.att_type join partners p on p.id = a.partners_id
+        where not a.deleted and a.attendance_date >= ${month.start} and a.attendance_date < ${month.end}
+        group by 1, 2) as worker
+      group by 1 order by 1`.execute(opened.db);
+    expect(hours.rows.map((row) => row.handle)).toEqual(['demo', 'shakti', 'sunrise']);
+    for (const row of hours.rows) {
+      // a few weekly offs and holidays worked: when every one was punched, 1.2 to 1.5 a worker
+      expect(row.off_days / row.workers, row.handle).toBeLessThan(0.6);
+      // the rest is the shifts' late outs: 31 to 33 hours a worker when every day off was worked
+      expect(row.mean, row.handle).toBeLessThan(28);
+    }
+    // the product still shows weekly-off work earning its overtime
+    expect(hours.rows.reduce((total, row) => total + row.off_days, 0)).toBeGreaterThan(0);
+  });
+
   it('keeps the punches its first terminal could not apply, for admin and HR to see (#29 item 4)', async () => {
     const kept = await sql<{ employee_code: string; reason: string }>`
       select employee_code, reason from unmatched_punches where not deleted and applied_at is null

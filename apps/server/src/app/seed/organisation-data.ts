@@ -1,3 +1,4 @@
+import { compensatoryOffLeaveType } from '../../platform/db/migration-data/compensatory-off.js';
 import type { MasterRow } from './masters.js';
 
 // The demo deployment's fixed records: businesses, places, shifts, designations, rules.
@@ -251,6 +252,8 @@ export const leaveTypes = [
     yearly_quota: 30,
     paid: false,
   },
+  // its balance is the compensatory offs worked holidays and weekly offs earned (#29 item 2)
+  compensatoryOffLeaveType,
 ];
 
 /** The share of the gross the demo structure's wage components (basic 0.5, DA 0.1) pay. */

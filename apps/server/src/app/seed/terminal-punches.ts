@@ -17,18 +17,21 @@ const punchSecond = (code: string, instantMs: number) =>
  * demo seed and the terminal simulator both push these.
  */
 export function terminalDayLines(
-  employees: readonly { code: string; shiftStartMinute: number | null }[],
+  employees: readonly { code: string; shiftStartMinute: number | null; restDays: ReadonlySet<string> }[],
   day: string,
   zone: string,
   untilMs = Number.POSITIVE_INFINITY,
 ): string[] {
   const punches = employees.flatMap((employee) =>
-    demoPunchMinutes(employee.code, day, employee.shiftStartMinute ?? defaultShiftStartMinute).map(
-      (minute) => {
-        const minuteStart = istDayStart(day) + minute * 60_000;
-        return { code: employee.code, at: minuteStart + punchSecond(employee.code, minuteStart) * 1000 };
-      },
-    ),
+    demoPunchMinutes(
+      employee.code,
+      day,
+      employee.shiftStartMinute ?? defaultShiftStartMinute,
+      employee.restDays.has(day),
+    ).map((minute) => {
+      const minuteStart = istDayStart(day) + minute * 60_000;
+      return { code: employee.code, at: minuteStart + punchSecond(employee.code, minuteStart) * 1000 };
+    }),
   );
   return punches
     .filter((punch) => punch.at <= untilMs)

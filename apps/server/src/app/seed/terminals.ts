@@ -8,6 +8,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { demoAttendanceFirstDay } from './attendance.js';
 import type { OrganisationRefs } from './organisation.js';
 import { demoPayrollMonth } from './payroll-month.js';
+import { demoRestDays } from './rest-days.js';
 import type { SeedTable } from './seed-rows.js';
 import { terminalDayLines } from './terminal-punches.js';
 
@@ -64,13 +65,23 @@ export async function seedDemoTerminalPunches(db: Kysely<Database>, now = new Da
     const found = await findTerminal(db, serial_number);
     if (!found.ok) throw new Error(`demo terminal ${serial_number}: ${found.reason}`);
     const { terminal } = found;
-    const employees = await sql<{ code: string; start_minute: number | null }>`
-      select e.code, lower(s.shift_time) as start_minute
+    const employees = await sql<{
+      id: string;
+      code: string;
+      start_minute: number | null;
+      weekly_off: number | null;
+    }>`
+      select e.id, e.code, lower(s.shift_time) as start_minute, e.weekly_off
       from employees e left join shifts s on s.id = e.shifts_id
       where e.partners_id = ${terminal.partnersId} and e.sites_id = ${terminal.sitesId} and not e.deleted
         and e.leaving_date is null and ${punchers}
       order by e.code`.execute(db);
-    const punching = employees.rows.map((row) => ({ code: row.code, shiftStartMinute: row.start_minute }));
+    const restDays = await demoRestDays(db, employees.rows, first, last);
+    const punching = employees.rows.map((row) => ({
+      code: row.code,
+      shiftStartMinute: row.start_minute,
+      restDays: restDays.get(row.id) ?? new Set<string>(),
+    }));
     const lines: string[] = [];
     for (let day = first; day <= last; day = addDays(day, 1))
       // a night shift's out-punch after now is not made yet: a terminal never sends the future

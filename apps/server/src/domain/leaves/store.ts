@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { addDays, istDayKey, istDayStart } from '../attendance/compute/index.js';
+import type { CompensatoryOffCredit } from './quota/compensatory-off.js';
 import type { TakenDay } from './quota/rules.js';
 import type { LeaveEmployee, StoredLeaveType } from './rules/types.js';
 
@@ -131,4 +132,31 @@ export function periodDays(start: number, end: number | null): string[] {
   const days: string[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
   return days.length ? days : [first];
+}
+
+/**
+ * The compensatory offs the employee's work on holidays and weekly offs earned: its attendance
+ * days holding one (the computation writes the days earned and the take-by day on the worked
+ * day's row, so a recompute of the day moves its credit in place, never adds a second), a
+ * rejected day earning nothing.
+ */
+export async function loadCompensatoryOffCredits(
+  db: Db,
+  employeeId: string,
+): Promise<CompensatoryOffCredit[]> {
+  const rows = await sql<{
+    attendance_date: Date;
+    compensatory_off_until: Date;
+    compensatory_off_days: number | string;
+  }>`
+    select a.attendance_date, a.compensatory_off_until, a.compensatory_off_days
+    from attendance a left join attendance_status s on s.id = a.attendance_status
+    where a.employees_id = ${employeeId} and not a.deleted and a.compensatory_off_until is not null
+      and a.compensatory_off_days > 0 and s.code is distinct from 'rejected'
+    order by a.attendance_date`.execute(db);
+  return rows.rows.map((row) => ({
+    earnedOn: istDayKey(new Date(row.attendance_date).getTime()),
+    until: istDayKey(new Date(row.compensatory_off_until).getTime()),
+    days: Number(row.compensatory_off_days),
+  }));
 }

@@ -1,16 +1,24 @@
-import { type FolderDefinition, leaveDayText, leaveMessages, leaveRefusal } from '@muster/protocol';
+import {
+  compensatoryOffLeaveCode,
+  type FolderDefinition,
+  leaveDayText,
+  leaveMessages,
+  leaveRefusal,
+} from '@muster/protocol';
 import { sql, type Transaction } from 'kysely';
 import type { WrittenRow } from '../../engine/patch/apply-patch.js';
 import type { PatchRequest } from '../../engine/patch/request.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 import { istDayKey } from '../attendance/compute/index.js';
+import { compensatoryOffLedger } from './quota/compensatory-off.js';
 import { firstDayOverQuota } from './quota/rules.js';
 import { dayRefusal, weeklyOffCode } from './rules/day-rules.js';
 import { missingDocumentRefusal } from './rules/documents.js';
 import { overlapRefusal } from './rules/overlap.js';
 import {
   type LeaveEmployee,
+  loadCompensatoryOffCredits,
   loadLeaveEmployee,
   loadLeaveTypes,
   loadTakenDays,
@@ -112,12 +120,18 @@ async function checkQuota(
     const type = types.find((candidate) => candidate.id === typeId);
     if (!type || type.code === weeklyOffCode) continue;
     const ofType = taken.filter((day) => day.leaveTypesId === typeId);
-    const over = firstDayOverQuota(
-      ofType.filter((day) => day.leaveId === leaveId),
-      ofType.filter((day) => day.leaveId !== leaveId),
-      type.rules,
-      employee.firstYear,
-    );
+    const own = ofType.filter((day) => day.leaveId === leaveId);
+    const others = ofType.filter((day) => day.leaveId !== leaveId);
+    const over =
+      type.code === compensatoryOffLeaveCode
+        ? // a CO leave spends credits earned, the earliest expiring first (quota/compensatory-off.ts)
+          compensatoryOffLedger(
+            await loadCompensatoryOffCredits(trx, employee.id),
+            others,
+            own,
+            own[0]?.day ?? '',
+          ).firstUncovered
+        : firstDayOverQuota(own, others, type.rules, employee.firstYear);
     if (over) throw new TxnError(leaveRefusal(leaveMessages.overQuota, type.code, leaveDayText(over)));
   }
 }

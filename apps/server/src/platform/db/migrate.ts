@@ -45,6 +45,7 @@ import * as settlementsWorkflow from './migrations/141_settlements_workflow.js';
 import * as invoiceCharge from './migrations/145_invoice_charge.js';
 import * as musterRollGrid from './migrations/160_muster_roll_grid.js';
 import * as gstB2clLimits from './migrations/165_gst_b2cl_limits.js';
+import * as compensatoryOffCredits from './migrations/170_compensatory_off_credits.js';
 import * as sitePhoneRules from './migrations/190_site_phone_rules.js';
 
 /**
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '145_invoice_charge': invoiceCharge,
   '160_muster_roll_grid': musterRollGrid,
   '165_gst_b2cl_limits': gstB2clLimits,
+  '170_compensatory_off_credits': compensatoryOffCredits,
   '190_site_phone_rules': sitePhoneRules,
 };
 

@@ -37,7 +37,7 @@ export function fixtureLeave(
   };
 }
 
-/** The quota the fixture answers: CL and the document-needing SL. */
+/** The quota the fixture answers: CL, the document-needing SL and the compensatory off's credits. */
 export const fixtureQuota: LeaveQuotaRecord = {
   leaves_left: 4,
   yearly_leaves_left: 20,
@@ -46,6 +46,21 @@ export const fixtureQuota: LeaveQuotaRecord = {
   applicable_leave_types: [
     { ...fixtureType('CL'), allow_half_day: true, leaves_left: 1, yearly_leaves_left: 8 },
     { ...fixtureType('SL'), mandatory_document_upload: true, leaves_left: 3, yearly_leaves_left: 12 },
+    // credits earned, not a quota: one expired unused, one to take (#29 item 2)
+    {
+      ...fixtureType('CO'),
+      allow_half_day: true,
+      leaves_left: 1,
+      yearly_leaves_left: 1,
+      compensatory_off: {
+        next_until: '2026-12-20',
+        history: [
+          { kind: 'earned', day: '2026-09-06', days: 1, earned_on: '2026-09-06', until: '2026-11-05' },
+          { kind: 'expired', day: '2026-11-05', days: 1, earned_on: '2026-09-06', until: '2026-11-05' },
+          { kind: 'earned', day: '2026-10-21', days: 1, earned_on: '2026-10-21', until: '2026-12-20' },
+        ],
+      },
+    },
   ],
 };
 

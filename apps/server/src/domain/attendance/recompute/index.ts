@@ -1,3 +1,4 @@
+export { loadHolidayDates } from './load-inputs.js';
 export {
   maxRecomputeDays,
   recomputeAfterPunches,

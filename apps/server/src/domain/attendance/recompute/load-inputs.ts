@@ -96,6 +96,25 @@ const byEmployee = <Row extends { employees_id: string }>(rows: readonly Row[]) 
 };
 
 /**
+ * The holidays of each of `employeeIds` in `[from, to)`: those of its site, of its state when
+ * they name no site, or of everyone when they name neither; optional holidays for nobody.
+ */
+export async function loadHolidayDates(
+  db: Kysely<Database>,
+  employeeIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<{ employees_id: string; holiday_date: Date }[]> {
+  const rows = await sql<{ employees_id: string; holiday_date: Date }>`
+    select e.id as employees_id, h.holiday_date
+    from employees e left join sites s on s.id = e.sites_id
+      join holidays h on h.sites_id = e.sites_id or (h.sites_id is null and (h.states_id is null or h.states_id = s.states_id))
+    where e.id = any(${[...employeeIds]}::uuid[]) and not h.deleted and not coalesce(h.optional_holiday, false)
+      and h.holiday_date >= ${from} and h.holiday_date < ${to}`.execute(db);
+  return rows.rows;
+}
+
+/**
  * The inputs of each of `employeeIds` (skipping missing or deleted ones) over `[from, to)`,
  * one query per source for all of them, so recomputing a business costs as many queries
  * as recomputing one employee. Holidays count for the employee's site, or for its state
@@ -151,12 +170,7 @@ export async function loadEmployeesInputs(
       from allocations a join allocations__allocation_periods p on p.parent_id = a.id
       where a.employees_id = any(${ids}) and not a.deleted and not p.deleted
         and p.allocations_range && tstzrange(${from}, ${to})`.execute(db),
-      sql<{ employees_id: string; holiday_date: Date }>`
-      select e.id as employees_id, h.holiday_date
-      from employees e left join sites s on s.id = e.sites_id
-        join holidays h on h.sites_id = e.sites_id or (h.sites_id is null and (h.states_id is null or h.states_id = s.states_id))
-      where e.id = any(${ids}) and not h.deleted and not coalesce(h.optional_holiday, false)
-        and h.holiday_date >= ${from} and h.holiday_date < ${to}`.execute(db),
+      loadHolidayDates(db, employeeIds, from, to),
       sql<{
         employees_id: string;
         lower: Date;
@@ -251,7 +265,7 @@ export async function loadEmployeesInputs(
     ]),
   );
   const allocationsOf = byEmployee(allocations.rows);
-  const holidaysOf = byEmployee(holidays.rows);
+  const holidaysOf = byEmployee(holidays);
   const leavesOf = byEmployee(leaves.rows);
   const punchesOf = byEmployee(punches.rows);
   const editsOf = byEmployee(edits.rows);

@@ -1,6 +1,7 @@
 import {
   type ApplicableLeaveType,
   type BusinessEnv,
+  compensatoryOffLeaveCode,
   type FolderDefinition,
   type LeaveQuotaRecord,
   leaveMessages,
@@ -11,7 +12,8 @@ import { listScope, scopeSql } from '../../../engine/scope/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { TxnError } from '../../../platform/refusal.js';
 import { isApplicable } from '../rules/day-rules.js';
-import { loadLeaveEmployee, loadLeaveTypes, loadTakenDays } from '../store.js';
+import { loadCompensatoryOffCredits, loadLeaveEmployee, loadLeaveTypes, loadTakenDays } from '../store.js';
+import { compensatoryOffLedger } from './compensatory-off.js';
 import { balanceOn } from './rules.js';
 
 /** Whether the employee's leaves are in the user's leaves scope (the rows its list shows). */
@@ -49,23 +51,31 @@ export async function showLeavesQuota(
   const types = (await loadLeaveTypes(db)).filter((type) => isApplicable(type, employee));
   if (!types.length) throw new TxnError(leaveMessages.quotaNotApplicable);
   const taken = await loadTakenDays(db, employee.id, `${employee.firstYear}-01-01`);
+  const credits = types.some((type) => type.code === compensatoryOffLeaveCode)
+    ? await loadCompensatoryOffCredits(db, employee.id)
+    : [];
   const applicable: ApplicableLeaveType[] = types.map((type) => {
-    const balance = balanceOn(
-      day,
-      type.rules,
-      taken.filter((takenDay) => takenDay.leaveTypesId === type.id),
-      employee.firstYear,
-    );
-    return {
+    const ofType = taken.filter((takenDay) => takenDay.leaveTypesId === type.id);
+    const shown = {
       id: type.id,
       code: type.code,
       name: type.name,
       mandatory_document_upload: type.mandatory_document_upload,
       allow_half_day: type.allow_half_day,
       paid: type.paid,
-      leaves_left: balance.monthLeft,
-      yearly_leaves_left: balance.yearLeft,
     };
+    if (type.code === compensatoryOffLeaveCode) {
+      // the credits earned, not a quota: the same ledger the write checks a CO leave against
+      const ledger = compensatoryOffLedger(credits, ofType, [], day);
+      return {
+        ...shown,
+        leaves_left: ledger.balance,
+        yearly_leaves_left: ledger.balance,
+        compensatory_off: { next_until: ledger.next_until, history: ledger.history },
+      };
+    }
+    const balance = balanceOn(day, type.rules, ofType, employee.firstYear);
+    return { ...shown, leaves_left: balance.monthLeft, yearly_leaves_left: balance.yearLeft };
   });
   const paid = applicable.filter((type) => type.paid);
   return {
