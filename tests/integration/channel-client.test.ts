@@ -1,5 +1,5 @@
 import { ChannelClient, connectionLostMessage, TxnFailure } from '@muster/folder-engine';
-import { demoSignIn, startTestServer, type TestServer } from '@muster/server/testing';
+import { demoSignIn, startTestServer, TestChannel, type TestServer } from '@muster/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
@@ -114,5 +114,46 @@ describe('ChannelClient against the server', () => {
       params: { filters: { filterInput: [{ path: 'code', operator: '=', value: 'RESENT1' }] } },
     });
     expect(listed.records.map((row) => (row as { id: string }).id)).toEqual([created.records[0]?.id]);
+  });
+
+  it("hears another user's change of a folder it follows, and again after its connection is replaced (#35 item 1)", async () => {
+    const writer = await TestChannel.open(test.server.url, test.apiKey);
+    try {
+      const writerKey = await writer.login({ ...demoSignIn, code: 'hr1' });
+      const create = (code: string) =>
+        writer.txn(
+          {
+            name: 'txn_departments_create',
+            folder: 'departments',
+            client_props: { txn_op: 'C' },
+            params: { baseFolder: 'departments', rows: [{ op: 'C', data: { code, name: { eng: code } } }] },
+          },
+          writerKey,
+        );
+      const heard: string[] = [];
+      const ignored: string[] = [];
+      const stop = client.onBroadcast(['departments'], (folder) => heard.push(folder));
+      const stopOther = client.onBroadcast(['leaves'], (folder) => ignored.push(folder));
+      // a txn of the session: the connection follows the business
+      await settings();
+      expect((await create('HEARD1')).output.type).toBe('success');
+      await expect.poll(() => heard).toEqual(['departments']);
+
+      (sockets.at(-1) as WebSocket).terminate();
+      await settings();
+      expect((await create('HEARD2')).output.type).toBe('success');
+      await expect.poll(() => heard).toEqual(['departments', 'departments']);
+      expect(ignored).toEqual([]);
+
+      // no listener left for the folder: the server is told, and sends nothing more
+      stop();
+      stopOther();
+      await settings();
+      expect((await create('HEARD3')).output.type).toBe('success');
+      await settings();
+      expect(heard).toHaveLength(2);
+    } finally {
+      writer.close();
+    }
   });
 });

@@ -2,6 +2,9 @@
 // sending txns back to back for LOAD_MS (10,000) - nine in ten a 20-row department list, one a
 // department create - on PGlite, or on PostgreSQL (LOAD_DATABASE_URL: a server where it may
 // create databases) with each of LOAD_WORKERS (1,auto) server processes. One JSON line each.
+// Each client's screen follows one folder, as the web app's lists subscribe (issue #35 item 1):
+// LOAD_SHOWING (0.1) of them show the departments list that the creates change, the others
+// another screen (attendance); LOAD_SHOWING=1 has every client shown every change.
 //   pnpm exec tsc -b apps/server && node tests/reliability/load.mjs
 //   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/reliability/load.mjs
 import os from 'node:os';
@@ -13,6 +16,7 @@ const clientCounts = (process.env.LOAD_CLIENTS ?? '50,200,500').split(',').map(N
 const runMs = Number(process.env.LOAD_MS ?? 10_000);
 const adminUrl = process.env.LOAD_DATABASE_URL;
 const workerCounts = adminUrl ? (process.env.LOAD_WORKERS ?? '1,auto').split(',') : ['1'];
+const showing = Number(process.env.LOAD_SHOWING ?? 0.1);
 
 const list = {
   name: 'txn_departments_list',
@@ -31,7 +35,12 @@ const create = (code) => ({
 async function measure(server, sessionKey, clients, workers, database) {
   const { url } = server;
   const channels = [];
-  for (let opened = 0; opened < clients; opened++) channels.push(await openChannel(url, reliabilityApiKey));
+  for (let opened = 0; opened < clients; opened++) {
+    const channel = await openChannel(url, reliabilityApiKey);
+    const folder = opened < Math.round(clients * showing) ? 'departments' : 'attendance';
+    await channel.sendRaw(JSON.stringify({ id: `s${opened}`, type: 'subscribe', folders: [folder] }));
+    channels.push(channel);
+  }
   const latencies = [];
   let errors = 0;
   let unanswered = 0;
@@ -66,6 +75,7 @@ async function measure(server, sessionKey, clients, workers, database) {
       database,
       workers,
       clients,
+      showingDepartments: Math.round(clients * showing),
       txn: latencies.length,
       txnPerSecond: Math.round(latencies.length / seconds),
       p50Ms: round(percentile(latencies, 50)),

@@ -67,6 +67,7 @@ export {
 export { txnResultOf } from './transport/reply-result.js';
 export { type EngineSession, type SignInOptions, signIn } from './transport/sign-in.js';
 export {
+  type BroadcastListener,
   type CallOptions,
   type CallResult,
   type RunOptions,

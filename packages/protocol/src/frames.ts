@@ -38,7 +38,22 @@ export const txnFrameSchema = z.object({
 });
 export type TxnFrame = z.infer<typeof txnFrameSchema>;
 
-export type ClientFrame = HelloFrame | TxnFrame;
+/** Most folders one connection may follow: more than any screen shows at once. */
+export const maxSubscribedFolders = 200;
+
+/**
+ * The folders whose changes a connection's screens show, replacing the set it sent before
+ * (issue #35 item 1): the server broadcasts a change only to the connections that follow its
+ * folder, so a write costs no more the more people have other screens open.
+ */
+export const subscribeFrameSchema = z.object({
+  id: frameId,
+  type: z.literal('subscribe'),
+  folders: z.array(identifier).max(maxSubscribedFolders),
+});
+export type SubscribeFrame = z.infer<typeof subscribeFrameSchema>;
+
+export type ClientFrame = HelloFrame | TxnFrame | SubscribeFrame;
 
 export interface ReplyData {
   records: string[];
@@ -102,7 +117,14 @@ export function parseClientFrame(text: string): ParsedFrame {
     };
   if (problem?.kind === 'text')
     return { ok: false, id, message: serverMessages.unstorableText, data: { issues: [problem.path] } };
-  const schema = raw.type === 'hello' ? helloFrameSchema : raw.type === 'txn' ? txnFrameSchema : null;
+  const schema =
+    raw.type === 'hello'
+      ? helloFrameSchema
+      : raw.type === 'txn'
+        ? txnFrameSchema
+        : raw.type === 'subscribe'
+          ? subscribeFrameSchema
+          : null;
   if (!schema) return { ok: false, id, message: `${serverMessages.unknownFrameType}: ${echo(raw.type)}` };
   const parsed = schema.safeParse(raw);
   if (!parsed.success)

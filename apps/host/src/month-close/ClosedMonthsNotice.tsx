@@ -29,7 +29,7 @@ export function ClosedMonthsNotice({ partnerId }: { partnerId: string }) {
         () => current && setClosed([]),
       );
     void load();
-    const stop = client.onBroadcast((folder) => folder === 'month_close' && void load());
+    const stop = client.onBroadcast(['month_close'], () => void load());
     return () => {
       current = false;
       stop();

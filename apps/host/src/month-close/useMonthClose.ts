@@ -31,8 +31,7 @@ export function useMonthClose(month: string, enabled = true) {
     setRows(null);
     void reload();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = client.onBroadcast((folder) => {
-      if (!countedFolders.has(folder)) return;
+    const stop = client.onBroadcast([...countedFolders], () => {
       clearTimeout(timer);
       timer = setTimeout(() => void reload(), reloadPauseMs);
     });

@@ -58,6 +58,11 @@ export class TestChannel {
     return this.sendRaw(JSON.stringify(frame), frame.id);
   }
 
+  /** Follows the changes of these folders, as a screen showing them does (issue #35 item 1). */
+  subscribe(folders: readonly string[]): Promise<ReplyFrame> {
+    return this.send({ id: `s${this.idPrefix}-${++this.counter}`, type: 'subscribe', folders });
+  }
+
   /** The id the next `txn` call sends. */
   get nextId(): string {
     return `t${this.idPrefix}-${this.counter + 1}`;

@@ -31,7 +31,7 @@ export function useListPage(definition: FolderDefinition, query: ListQuery): Lis
 
   useEffect(() => {
     const changed = (folder: string) => folder === definition.name && reload();
-    const stopBroadcasts = client.onBroadcast(changed);
+    const stopBroadcasts = client.onBroadcast([definition.name], changed);
     const stopWrites = onFolderChanged(changed);
     return () => {
       stopBroadcasts();

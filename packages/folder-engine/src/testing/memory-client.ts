@@ -1,5 +1,10 @@
 import type { Txn } from '@muster/protocol';
-import { type RunOptions, type TxnResult, TxnTransportClient } from '../transport/txn-client';
+import {
+  type BroadcastListener,
+  type RunOptions,
+  type TxnResult,
+  TxnTransportClient,
+} from '../transport/txn-client';
 import { MemoryStore } from './memory-store';
 
 /**
@@ -8,7 +13,7 @@ import { MemoryStore } from './memory-store';
  */
 export class MemoryTxnClient extends TxnTransportClient {
   readonly store: MemoryStore;
-  readonly #listeners = new Set<(folder: string, data: unknown) => void>();
+  readonly #listeners = new Map<BroadcastListener, readonly string[]>();
 
   constructor(seed: Record<string, Record<string, unknown>[]> = {}) {
     super();
@@ -21,12 +26,13 @@ export class MemoryTxnClient extends TxnTransportClient {
     return structuredClone(this.store.run(txn)) as TxnResult<R>;
   }
 
-  override onBroadcast(listener: (folder: string, data: unknown) => void): () => void {
-    this.#listeners.add(listener);
+  override onBroadcast(folders: readonly string[], listener: BroadcastListener): () => void {
+    this.#listeners.set(listener, folders);
     return () => this.#listeners.delete(listener);
   }
 
+  /** As the server does: a change reaches the listeners that follow its folder. */
   broadcast(folder: string, data: unknown): void {
-    for (const listener of this.#listeners) listener(folder, data);
+    for (const [listener, folders] of this.#listeners) if (folders.includes(folder)) listener(folder, data);
   }
 }

@@ -7,7 +7,13 @@ import {
 } from '@muster/protocol';
 import { nanoid } from 'nanoid';
 import { txnResultOf } from './reply-result.js';
-import { type RunOptions, TxnFailure, type TxnResult, TxnTransportClient } from './txn-client.js';
+import {
+  type BroadcastListener,
+  type RunOptions,
+  TxnFailure,
+  type TxnResult,
+  TxnTransportClient,
+} from './txn-client.js';
 
 export interface ChannelClientOptions {
   /** ws:// or wss:// address of /channel including `?key=`. */
@@ -52,7 +58,11 @@ export class ChannelClient extends TxnTransportClient {
   private readonly pending = new Map<string, Pending>();
   /** Progress listeners of requests answered while their work goes on (`progress: 'follows'`). */
   private readonly following = new Map<string, NonNullable<RunOptions['onProgress']>>();
-  private readonly broadcastListeners = new Set<(folder: string, data: unknown) => void>();
+  /** Each broadcast listener with the folders it follows; their union is the connection's subscription. */
+  private readonly broadcastListeners = new Map<BroadcastListener, readonly string[]>();
+  /** The folders the server was last told (sorted, joined), or null when this socket was told none. */
+  private subscribed: string | null = null;
+  private subscribeQueued = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
 
@@ -86,9 +96,36 @@ export class ChannelClient extends TxnTransportClient {
     });
   }
 
-  override onBroadcast(listener: (folder: string, data: unknown) => void): () => void {
-    this.broadcastListeners.add(listener);
-    return () => this.broadcastListeners.delete(listener);
+  override onBroadcast(folders: readonly string[], listener: BroadcastListener): () => void {
+    this.broadcastListeners.set(listener, folders);
+    this.subscribeSoon();
+    return () => {
+      this.broadcastListeners.delete(listener);
+      this.subscribeSoon();
+    };
+  }
+
+  /**
+   * Tells the server the folders the listeners follow, once per turn however many screens mount
+   * or unmount in it, and only when the set changed since it was last told on this socket.
+   */
+  private subscribeSoon(): void {
+    if (this.subscribeQueued) return;
+    this.subscribeQueued = true;
+    queueMicrotask(() => {
+      this.subscribeQueued = false;
+      this.subscribe();
+    });
+  }
+
+  private subscribe(): void {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== openState) return;
+    const folders = [...new Set([...this.broadcastListeners.values()].flat())].sort();
+    const key = folders.join(',');
+    if (key === (this.subscribed ?? '')) return;
+    socket.send(JSON.stringify({ id: nanoid(), type: 'subscribe', folders }));
+    this.subscribed = key;
   }
 
   close(): void {
@@ -106,6 +143,9 @@ export class ChannelClient extends TxnTransportClient {
       socket.send(
         JSON.stringify({ id: nanoid(), type: 'hello', client_type: this.options.clientType ?? 'web' }),
       );
+      // a new connection follows nothing until told
+      this.subscribed = null;
+      this.subscribe();
       this.flush();
     });
     socket.addEventListener('message', (event) => this.receive(event.data));
@@ -149,7 +189,8 @@ export class ChannelClient extends TxnTransportClient {
       return;
     }
     if (frame.type === 'broadcast') {
-      for (const listener of this.broadcastListeners) listener(frame.folder, frame.data);
+      for (const [listener, folders] of this.broadcastListeners)
+        if (folders.includes(frame.folder)) listener(frame.folder, frame.data);
       return;
     }
     if (frame.type === 'progress') {

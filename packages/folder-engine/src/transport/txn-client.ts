@@ -42,8 +42,14 @@ export interface TxnClient {
     params: TxnParams<Spec>,
     options?: CallOptions,
   ): Promise<CallResult<Spec>>;
-  onBroadcast(listener: (folder: string, data: unknown) => void): () => void;
+  /**
+   * Listens to the changes of some folders that others make (DESIGN §3 broadcasts); the server
+   * sends a connection only the changes of the folders its listeners name.
+   */
+  onBroadcast(folders: readonly string[], listener: BroadcastListener): () => void;
 }
+
+export type BroadcastListener = (folder: string, data: unknown) => void;
 
 /**
  * A client over a transport that sends one txn body and answers its reply: `call` builds
@@ -52,7 +58,7 @@ export interface TxnClient {
 export abstract class TxnTransportClient implements TxnClient {
   /** Sends a body `call` built; not for call sites, which call through declarations. */
   abstract run<R>(txn: Txn, options?: RunOptions): Promise<TxnResult<R>>;
-  abstract onBroadcast(listener: (folder: string, data: unknown) => void): () => void;
+  abstract onBroadcast(folders: readonly string[], listener: BroadcastListener): () => void;
 
   call<Spec extends AnyTxnSpec>(
     spec: Spec,

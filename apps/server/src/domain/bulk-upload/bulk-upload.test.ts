@@ -33,6 +33,8 @@ describe.each(testDatabaseKinds)('bulk upload on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     channel = await TestChannel.open(server.server.url, server.apiKey);
+    // as the upload dialog's progress does: the connection follows the uploads' folder
+    await channel.subscribe(['bulk_upload']);
     for (const code of ['admin', 'hr1', 'emp1'])
       sessions[code] = await channel.login({ ...demoSignIn, code });
     personIds = (await list('hr1', 'persons', ['id'])).map((person) => String(person.id));

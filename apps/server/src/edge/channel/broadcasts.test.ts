@@ -34,14 +34,35 @@ describe.each(testDatabaseKinds)('broadcasts of writes on %s', (kind) => {
   const servers: RunningServer[] = [];
   const channels: TestChannel[] = [];
 
-  const open = async (server: RunningServer, user: { swhandle: string; code: string }) => {
+  const open = async (
+    server: RunningServer,
+    user: { swhandle: string; code: string },
+    folders: readonly string[] = ['departments'],
+  ) => {
     const channel = await TestChannel.open(server.url, defaultApiKey);
     channels.push(channel);
     const key = await channel.login({ ...demoSignIn, ...user });
     // as the web app does after signing in: from its first txn of a session, a connection follows that business
     await channel.txn({ name: 'txn_compiled_folders_get', folder: 'folders' }, key);
+    // and the lists it shows follow their folders (issue #35 item 1)
+    await channel.subscribe(folders);
     return { channel, key, broadcasts: collectBroadcasts(channel) };
   };
+  const createDepartment = (writer: { channel: TestChannel; key: string }, code: string) =>
+    writer.channel.txn(
+      {
+        name: 'txn_departments_create',
+        folder: 'departments',
+        client_props: { txn_op: 'C' },
+        params: { baseFolder: 'departments', rows: [{ op: 'C', data: { code, name: { eng: code } } }] },
+      },
+      writer.key,
+    );
+  const readOn = (reader: { channel: TestChannel; key: string }) =>
+    reader.channel.txn(
+      { name: 'txn_departments_list', folder: 'departments', client_props: { txn_op: 'R' } },
+      reader.key,
+    );
 
   beforeAll(async () => {
     database = await createDemoDatabase(kind);
@@ -94,5 +115,47 @@ describe.each(testDatabaseKinds)('broadcasts of writes on %s', (kind) => {
       );
     expect(writer.broadcasts).toEqual([]);
     expect(contractor.broadcasts).toEqual([]);
+  });
+
+  it('sends a change only to the connections whose screens show its folder, and as they change what they show', async () => {
+    const [first, second] = servers as [RunningServer, RunningServer];
+    const writer = await open(first, { swhandle: 'demo', code: 'admin' });
+    const showing = await open(second, { swhandle: 'demo', code: 'hr1' });
+    const elsewhere = await open(second, { swhandle: 'demo', code: 'hr1' }, ['leaves', 'attendance']);
+    const nothing = await open(second, { swhandle: 'demo', code: 'hr1' }, []);
+
+    expect((await createDepartment(writer, 'SUB1')).output.type).toBe('success');
+    await until(() => showing.broadcasts.length > 0);
+    for (const reader of [elsewhere, nothing]) await readOn(reader);
+    expect(showing.broadcasts.map((frame) => frame.folder)).toEqual(['departments']);
+    expect(elsewhere.broadcasts).toEqual([]);
+    expect(nothing.broadcasts).toEqual([]);
+
+    // the other screen opens the departments' list; the first closes it
+    await elsewhere.channel.subscribe(['leaves', 'departments']);
+    await showing.channel.subscribe([]);
+    expect((await createDepartment(writer, 'SUB2')).output.type).toBe('success');
+    await until(() => elsewhere.broadcasts.length > 0);
+    await readOn(showing);
+    expect(elsewhere.broadcasts.map((frame) => frame.folder)).toEqual(['departments']);
+    expect(showing.broadcasts.map((frame) => frame.folder)).toEqual(['departments']);
+  });
+
+  it('refuses a subscription that is not a list of folder names, naming what is wrong', async () => {
+    const channel = await TestChannel.open((servers[0] as RunningServer).url, defaultApiKey);
+    channels.push(channel);
+    const refused = await channel.send({
+      id: 'bad-subscribe',
+      type: 'subscribe',
+      folders: ['Departments; drop'],
+    });
+    expect(refused.output).toMatchObject({ type: 'error' });
+    expect(refused.output.message).toContain('folders.0');
+    const tooMany = await channel.send({
+      id: 'many',
+      type: 'subscribe',
+      folders: Array.from({ length: 201 }, (_, index) => `folder_${index}`),
+    });
+    expect(tooMany.output.type).toBe('error');
   });
 });

@@ -46,6 +46,15 @@ export async function handleFrame(
     });
     return;
   }
+  if (frame.type === 'subscribe') {
+    peer.folders = new Set(frame.folders);
+    send({
+      id: frame.id,
+      type: 'reply',
+      output: { type: 'success', message: 'subscribed', data: { records: [] } },
+    });
+    return;
+  }
   await followSession(peer, frame, server);
   const writeKey = writeKeyOf(frame);
   const reply = writeKey

@@ -14,8 +14,7 @@ export function useRecordProgress(client: TxnClient, folder: string, id: string 
   useEffect(() => {
     setHeard(nothingHeard);
     if (id === undefined) return;
-    return client.onBroadcast((from, data) => {
-      if (from !== folder) return;
+    return client.onBroadcast([folder], (_folder, data) => {
       const update = recordProgress(data, id);
       if (!update) return;
       setHeard((last) => ({
