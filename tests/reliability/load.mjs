@@ -1,7 +1,8 @@
 // Load by hand (README): LOAD_CLIENTS (50,200,500) channels at once on the built server, each
-// sending txns back to back for LOAD_MS (10,000) - nine in ten a 20-row department list, one a
-// department create - on PGlite, or on PostgreSQL (LOAD_DATABASE_URL: a server where it may
-// create databases) with each of LOAD_WORKERS (1,auto) server processes. One JSON line each.
+// sending txns back to back for LOAD_MS (10,000) - a 20-row department list, or a department
+// create for LOAD_WRITES (0.15) of them, as #35's mixed load of 85% reads - on PGlite, or on
+// PostgreSQL (LOAD_DATABASE_URL: a server where it may create databases) with each of
+// LOAD_WORKERS (1,auto) server processes. One JSON line each.
 // Each client's screen follows one folder, as the web app's lists subscribe (issue #35 item 1):
 // LOAD_SHOWING (0.1) of them show the departments list that the creates change, the others
 // another screen (attendance); LOAD_SHOWING=1 has every client shown every change.
@@ -17,6 +18,9 @@ const runMs = Number(process.env.LOAD_MS ?? 10_000);
 const adminUrl = process.env.LOAD_DATABASE_URL;
 const workerCounts = adminUrl ? (process.env.LOAD_WORKERS ?? '1,auto').split(',') : ['1'];
 const showing = Number(process.env.LOAD_SHOWING ?? 0.1);
+const writes = Number(process.env.LOAD_WRITES ?? 0.15);
+/** Whether a lane's txn number `serial` is a write: spread evenly, `writes` of them in all. */
+const isWrite = (serial) => Math.floor((serial + 1) * writes) > Math.floor(serial * writes);
 
 const list = {
   name: 'txn_departments_list',
@@ -52,7 +56,7 @@ async function measure(server, sessionKey, clients, workers, database) {
       for (let serial = 0; Date.now() - started < runMs; serial++) {
         const sent = performance.now();
         const reply = await channel.txn(
-          serial % 10 === 9 ? create(`L${clients}C${lane}N${serial}`) : list,
+          isWrite(serial) ? create(`L${clients}C${lane}N${serial}`) : list,
           sessionKey,
         );
         if (!reply) {
@@ -76,6 +80,7 @@ async function measure(server, sessionKey, clients, workers, database) {
       workers,
       clients,
       showingDepartments: Math.round(clients * showing),
+      writeShare: writes,
       txn: latencies.length,
       txnPerSecond: Math.round(latencies.length / seconds),
       p50Ms: round(percentile(latencies, 50)),

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { defaultAccept, fileProblem } from '../fields/file_upload/check-file';
 import { FilePreview } from '../fields/file_upload/FilePreview';
 import { ProgressBar } from '../fields/progress/ProgressBar';
+import type { RecordProgress } from '../fields/progress/progress-event';
 import { useRecordProgress } from '../fields/progress/use-record-progress';
 import type { MessageKey } from '../i18n/messages';
 import { useEngine } from '../provider/context';
@@ -33,6 +34,10 @@ export function BulkUploadDialog({ open, taskName, folder, onClose }: BulkUpload
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [state, setState] = useState<BulkUploadState>('Upload file');
   const [upload, setUpload] = useState<string | null>(null);
+  // Followed from the dialog's mount, so the subscription reaches the server before the create
+  // that starts the work: one sent once the created id came back could land after the work's
+  // last broadcast while the record's read had seen it unfinished (issue #35 item 1).
+  const heard = useRecordProgress(client, 'bulk_upload', upload ?? undefined);
 
   const save = async () => {
     if (!file || !uploadFile) return;
@@ -98,19 +103,18 @@ export function BulkUploadDialog({ open, taskName, folder, onClose }: BulkUpload
       <p className="me-hint" role="status">
         {t(state)}
       </p>
-      {upload && <UploadProgress id={upload} />}
+      {upload && <UploadProgress id={upload} heard={heard} />}
     </EngineDialog>
   );
 }
 
 /**
- * The created upload's processing: the bar follows its broadcasts to 'Completed'; then what
- * it wrote and, when rows were refused, the file naming them. The record is read when the
- * dialog starts following it too, as a small file may be done before a broadcast is heard.
+ * The created upload's processing: the bar follows the broadcasts the dialog heard for it to
+ * 'Completed'; then what it wrote and, when rows were refused, the file naming them. The record
+ * is read once its id is known too, as a small file may be done before that.
  */
-function UploadProgress({ id }: { id: string }) {
+function UploadProgress({ id, heard }: { id: string; heard: RecordProgress }) {
   const { t, client } = useEngine();
-  const heard = useRecordProgress(client, 'bulk_upload', id);
   const [stored, setStored] = useState<Record<string, unknown> | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again once 'processed' is heard
   useEffect(() => {

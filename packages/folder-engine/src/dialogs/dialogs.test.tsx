@@ -1,8 +1,10 @@
+import type { Txn } from '@muster/protocol';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FixtureEngine } from '../testing/FixtureEngine';
 import { MemoryTxnClient } from '../testing/memory-client';
+import type { RunOptions, TxnResult } from '../transport/txn-client';
 import { BulkUploadDialog } from './BulkUploadDialog';
 import { DependentRecordsDialog } from './DependentRecordsDialog';
 import { MonthPickerDialog } from './MonthPickerDialog';
@@ -75,6 +77,38 @@ describe('dialogs', () => {
     expect(client.store.rows('bulk_upload')).toEqual([
       expect.objectContaining({ name: 'Employees upload', folder: 'employees', processed: false }),
     ]);
+  });
+
+  it("follows the uploads' folder before it creates the record whose work it shows (#35 item 1)", async () => {
+    // the work starts with the create and may end before its reply arrives: a subscription sent
+    // once the id came back could reach the server after the work's last broadcast
+    const followedAtCreate: boolean[] = [];
+    const client = new (class extends MemoryTxnClient {
+      override run<R>(txn: Txn, options?: RunOptions): Promise<TxnResult<R>> {
+        if (txn.folder === 'bulk_upload' && txn.client_props?.txn_op === 'C')
+          followedAtCreate.push(this.follows('bulk_upload'));
+        return super.run<R>(txn, options);
+      }
+    })();
+    render(
+      <FixtureEngine
+        client={client}
+        uploadFile={() => Promise.resolve({ id: 'f0000000-0000-4000-8000-000000000004' })}
+      >
+        <BulkUploadDialog open taskName="Employees upload" folder="employees" onClose={() => {}} />
+      </FixtureEngine>,
+    );
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Browse File To Upload'),
+      new File(['code\nE1'], 'staff.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('File Uploaded Successfully'));
+    expect(followedAtCreate).toEqual([true]);
+    const [upload] = client.store.rows('bulk_upload') as { id: string }[];
+    client.broadcast('bulk_upload', { id: upload?.id, stage: '1/1', count: '1/1' });
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('value')).toBe('100'));
   });
 
   it("shows 'Upload Failed' when the upload is refused", async () => {

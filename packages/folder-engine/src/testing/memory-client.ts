@@ -13,7 +13,8 @@ import { MemoryStore } from './memory-store';
  */
 export class MemoryTxnClient extends TxnTransportClient {
   readonly store: MemoryStore;
-  readonly #listeners = new Map<BroadcastListener, readonly string[]>();
+  /** One entry per registration, as the channel client keeps them. */
+  readonly #listeners = new Set<{ folders: readonly string[]; listener: BroadcastListener }>();
 
   constructor(seed: Record<string, Record<string, unknown>[]> = {}) {
     super();
@@ -27,12 +28,18 @@ export class MemoryTxnClient extends TxnTransportClient {
   }
 
   override onBroadcast(folders: readonly string[], listener: BroadcastListener): () => void {
-    this.#listeners.set(listener, folders);
-    return () => this.#listeners.delete(listener);
+    const entry = { folders, listener };
+    this.#listeners.add(entry);
+    return () => this.#listeners.delete(entry);
+  }
+
+  /** Whether a listener follows this folder now: what a channel client has told the server. */
+  follows(folder: string): boolean {
+    return [...this.#listeners].some((entry) => entry.folders.includes(folder));
   }
 
   /** As the server does: a change reaches the listeners that follow its folder. */
   broadcast(folder: string, data: unknown): void {
-    for (const [listener, folders] of this.#listeners) if (folders.includes(folder)) listener(folder, data);
+    for (const { listener, folders } of this.#listeners) if (folders.includes(folder)) listener(folder, data);
   }
 }

@@ -6,12 +6,15 @@ import { ChannelClient } from './channel-client';
 class FakeSocket extends EventTarget {
   readyState = 1;
   readonly sent: TxnFrame[] = [];
+  /** Every frame's type, in the order sent. */
+  readonly types: string[] = [];
   constructor() {
     super();
     queueMicrotask(() => this.dispatchEvent(new Event('open')));
   }
   send(text: string) {
     const frame = JSON.parse(text) as TxnFrame;
+    this.types.push(frame.type);
     if (frame.type === 'txn') this.sent.push(frame);
   }
   close() {
@@ -76,5 +79,37 @@ describe('ChannelClient progress of work that goes on after its reply', () => {
     const { socket, id, stages } = await started(true, ['1/1', 'all done']);
     socket.receive(progress(id, 'late'));
     expect(stages).toEqual(['1/1', 'all done']);
+  });
+});
+
+describe('ChannelClient subscriptions', () => {
+  it("tells the server a new listener's folders before a txn sent in the same turn (#35 item 1)", async () => {
+    // a screen follows a folder, then reads the record it follows: the server must hear the
+    // subscription first, or a change made between its read and the subscription is lost
+    const { socket, client } = await started(false);
+    socket.types.length = 0;
+    client.onBroadcast(['bulk_upload'], () => undefined);
+    const read = client.run({
+      name: 'txn_bulk_upload_list',
+      folder: 'bulk_upload',
+      client_props: { txn_op: 'R' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(socket.types).toEqual(['subscribe', 'txn']);
+    socket.receive(reply(socket.sent.at(-1)?.id ?? ''));
+    await read;
+  });
+
+  it('keeps hearing a folder while one of two screens following it still shows, though both gave one listener', async () => {
+    const { socket, client } = await started(false);
+    const heard: string[] = [];
+    const listener = (folder: string) => heard.push(folder);
+    client.onBroadcast(['departments'], listener);
+    const stopSecond = client.onBroadcast(['departments'], listener);
+    stopSecond();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    socket.receive({ type: 'broadcast', folder: 'departments', data: {} });
+    expect(heard).toEqual(['departments']);
+    expect(socket.types.filter((type) => type === 'subscribe')).toHaveLength(1);
   });
 });

@@ -58,8 +58,15 @@ export class ChannelClient extends TxnTransportClient {
   private readonly pending = new Map<string, Pending>();
   /** Progress listeners of requests answered while their work goes on (`progress: 'follows'`). */
   private readonly following = new Map<string, NonNullable<RunOptions['onProgress']>>();
-  /** Each broadcast listener with the folders it follows; their union is the connection's subscription. */
-  private readonly broadcastListeners = new Map<BroadcastListener, readonly string[]>();
+  /**
+   * Each registration of a broadcast listener with the folders it follows; their union is the
+   * connection's subscription. One entry per call, so a listener registered twice and stopped
+   * once still hears.
+   */
+  private readonly broadcastListeners = new Set<{
+    folders: readonly string[];
+    listener: BroadcastListener;
+  }>();
   /** The folders the server was last told (sorted, joined), or null when this socket was told none. */
   private subscribed: string | null = null;
   private subscribeQueued = false;
@@ -97,10 +104,11 @@ export class ChannelClient extends TxnTransportClient {
   }
 
   override onBroadcast(folders: readonly string[], listener: BroadcastListener): () => void {
-    this.broadcastListeners.set(listener, folders);
+    const entry = { folders, listener };
+    this.broadcastListeners.add(entry);
     this.subscribeSoon();
     return () => {
-      this.broadcastListeners.delete(listener);
+      this.broadcastListeners.delete(entry);
       this.subscribeSoon();
     };
   }
@@ -121,7 +129,7 @@ export class ChannelClient extends TxnTransportClient {
   private subscribe(): void {
     const socket = this.socket;
     if (!socket || socket.readyState !== openState) return;
-    const folders = [...new Set([...this.broadcastListeners.values()].flat())].sort();
+    const folders = [...new Set([...this.broadcastListeners].flatMap((entry) => entry.folders))].sort();
     const key = folders.join(',');
     if (key === (this.subscribed ?? '')) return;
     socket.send(JSON.stringify({ id: nanoid(), type: 'subscribe', folders }));
@@ -143,9 +151,8 @@ export class ChannelClient extends TxnTransportClient {
       socket.send(
         JSON.stringify({ id: nanoid(), type: 'hello', client_type: this.options.clientType ?? 'web' }),
       );
-      // a new connection follows nothing until told
+      // a new connection follows nothing until told (flush tells it)
       this.subscribed = null;
-      this.subscribe();
       this.flush();
     });
     socket.addEventListener('message', (event) => this.receive(event.data));
@@ -157,6 +164,9 @@ export class ChannelClient extends TxnTransportClient {
   private flush(): void {
     const socket = this.socket ?? (this.reconnectTimer ? null : this.connect());
     if (!socket || socket.readyState !== openState) return;
+    // a listener added before a txn follows its folder before the server handles that txn: a
+    // screen that reads a record and then hears of its changes misses none in between
+    this.subscribe();
     for (const request of this.pending.values()) {
       if (request.sent) continue;
       request.frame.body.session_key = this.options.sessionKey();
@@ -189,7 +199,7 @@ export class ChannelClient extends TxnTransportClient {
       return;
     }
     if (frame.type === 'broadcast') {
-      for (const [listener, folders] of this.broadcastListeners)
+      for (const { listener, folders } of this.broadcastListeners)
         if (folders.includes(frame.folder)) listener(frame.folder, frame.data);
       return;
     }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TxnClient } from '../../transport/txn-client';
 import { type RecordProgress, recordProgress } from './progress-event';
 
@@ -11,17 +11,24 @@ const nothingHeard: RecordProgress = { percent: null, processed: false };
  */
 export function useRecordProgress(client: TxnClient, folder: string, id: string | undefined): RecordProgress {
   const [heard, setHeard] = useState<RecordProgress>(nothingHeard);
+  const following = useRef(id);
   useEffect(() => {
+    following.current = id;
     setHeard(nothingHeard);
-    if (id === undefined) return;
-    return client.onBroadcast([folder], (_folder, data) => {
-      const update = recordProgress(data, id);
-      if (!update) return;
-      setHeard((last) => ({
-        percent: update.percent ?? last.percent,
-        processed: last.processed || update.processed,
-      }));
-    });
-  }, [client, folder, id]);
+  }, [id]);
+  // The folder is followed from mount, before the record's id is known: its work may start as
+  // soon as the record is created, and a subscription sent after that could miss its events.
+  useEffect(
+    () =>
+      client.onBroadcast([folder], (_folder, data) => {
+        const update = following.current === undefined ? null : recordProgress(data, following.current);
+        if (!update) return;
+        setHeard((last) => ({
+          percent: update.percent ?? last.percent,
+          processed: last.processed || update.processed,
+        }));
+      }),
+    [client, folder],
+  );
   return heard;
 }
