@@ -1,3 +1,5 @@
+import { checkContributions, ecrMemberProblems } from './ecr-members.js';
+
 /**
  * Checks an arrear ECR text file as EPFO's Unified Portal takes it, written from the
  * published format (EPFO's ECR 2.0 FAQ: the arrear file has eight data fields and no gross
@@ -12,36 +14,12 @@
  * to the nearest rupee (±1, the portal's tolerance); some arrear EPF wages. Per file: no UAN twice.
  */
 export function arrearEcrProblems(text: string): string[] {
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  const lines = text.endsWith('\n') ? text.slice(0, -1).split('\n') : text.split('\n');
-  lines.forEach((line, index) => {
-    const at = `line ${index + 1}`;
-    const fields = line.split('#~#');
-    if (fields.length !== 8) {
-      problems.push(`${at}: ${fields.length} fields, not 8`);
-      return;
-    }
-    const [uan, name, ...numbers] = fields as [string, string, ...string[]];
-    if (!/^\d{12}$/.test(uan)) problems.push(`${at}: UAN is not 12 digits`);
-    if (seen.has(uan)) problems.push(`${at}: UAN ${uan} twice`);
-    seen.add(uan);
-    if (!/^[A-Za-z][A-Za-z .'-]*$/.test(name)) problems.push(`${at}: member name has other characters`);
-    if (numbers.some((value) => !/^\d+$/.test(value))) {
-      problems.push(`${at}: an amount is not a whole number`);
-      return;
-    }
-    const [epf = 0, eps = 0, edli = 0, employee = 0, employer = 0, pension = 0] = numbers.map(Number);
-    const near = (actual: number, expected: number) => Math.abs(actual - expected) <= 1;
+  return ecrMemberProblems(text, 8, 'an amount', (member) => {
+    const { at, problems } = member;
+    const [epf = 0, eps = 0, edli = 0, employee = 0, employer = 0, pension = 0] = member.numbers;
     if (epf <= 0) problems.push(`${at}: no arrear EPF wages`);
     if (eps > epf) problems.push(`${at}: arrear EPS wages above arrear EPF wages`);
     if (edli > epf) problems.push(`${at}: arrear EDLI wages above arrear EPF wages`);
-    if (!near(employee, Math.round(epf * 0.12)))
-      problems.push(`${at}: EE share is not 12% of arrear EPF wages`);
-    if (!near(pension, Math.round(eps * 0.0833)))
-      problems.push(`${at}: EPS is not 8.33% of arrear EPS wages`);
-    if (!near(employer + pension, Math.round(epf * 0.12)))
-      problems.push(`${at}: ER share and EPS are not 12% of arrear EPF wages`);
+    checkContributions(member, { epf, eps, of: 'arrear ' }, { employee, pension, employer });
   });
-  return problems;
 }
