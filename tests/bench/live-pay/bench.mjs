@@ -15,10 +15,7 @@ import {
 } from '@muster/payroll-rules';
 import { codesDeductionRates, codesRate, nationalRates } from '@muster/payroll-rules/testing';
 import { payheads, professionalTaxSlabs } from '../../../apps/server/dist/app/seed/organisation-data.js';
-import {
-  incomeTaxRates,
-  incomeTaxSalaryDeductions,
-} from '../../../apps/server/dist/platform/db/migration-data/income-tax-rates.js';
+import { incomeTaxRates, incomeTaxSalaryDeductions } from '@muster/payroll-rules/income-tax-rates';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 const month = '2026-11';
