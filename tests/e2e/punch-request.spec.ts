@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { screenshot, signIn, test } from './shell-support.js';
+import { screenshot, test } from './shell-support.js';
 
 // Issue #29 items 5 and 6: emp1 on a phone requests the out punch a Single Punch day lacks (the
 // demo leaves one such day), the day waits as PR; ro1 approves the request in Punch Requests,

@@ -13,9 +13,9 @@ import {
   projectedDay,
   projectPay,
 } from '@muster/payroll-rules';
+import { incomeTaxRates, incomeTaxSalaryDeductions } from '@muster/payroll-rules/income-tax-rates';
 import { codesDeductionRates, codesRate, nationalRates } from '@muster/payroll-rules/testing';
 import { payheads, professionalTaxSlabs } from '../../../apps/server/dist/app/seed/organisation-data.js';
-import { incomeTaxRates, incomeTaxSalaryDeductions } from '@muster/payroll-rules/income-tax-rates';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 const month = '2026-11';
