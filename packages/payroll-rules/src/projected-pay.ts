@@ -23,6 +23,8 @@ import { type DatedRate, monthRules } from './rates.js';
  * `txn_payslips_inputs` answers and what generation reads for the employee (issue #32 item 4).
  */
 export interface PayslipInputs {
+  /** Whose payslip: a batch of inputs answers one record per employee. */
+  employees_id: string;
   /** The payroll month, `YYYY-MM`. */
   month: string;
   /** The monthly gross of the employee's structure; null: none recorded. */

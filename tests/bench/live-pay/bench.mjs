@@ -38,6 +38,7 @@ const structurePayheads = /** @type {import('@muster/payroll-rules').PayheadDefi
 // a loan and an adjustment: every rule of a payslip has work to do
 /** @type {import('@muster/payroll-rules').PayslipInputs} */
 const inputs = {
+  employees_id: 'bench',
   month,
   grossRate,
   employee: {

@@ -5,6 +5,12 @@
  */
 export const payMessages = {
   'Projected pay': { fr: 'Salaire prévu', hin: 'अनुमानित वेतन', ben: 'আনুমানিক বেতন' },
+  'Projected gross': { fr: 'Brut prévu', hin: 'अनुमानित सकल वेतन', ben: 'আনুমানিক মোট বেতন' },
+  'Show projected gross': {
+    fr: 'Afficher le brut prévu',
+    hin: 'अनुमानित सकल वेतन दिखाएँ',
+    ben: 'আনুমানিক মোট বেতন দেখান',
+  },
   'Loading projected pay…': {
     fr: 'Chargement du salaire prévu…',
     hin: 'अनुमानित वेतन लोड हो रहा है…',

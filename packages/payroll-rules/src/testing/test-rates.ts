@@ -56,7 +56,8 @@ export const taxYear = {
  * Live pay's inputs for tests and stories: a gross of ₹20,000 paid as one prorated basic, the
  * national rates under the labour codes, no income tax (one slab at 0%), nothing else due.
  */
-export const testPayslipInputs = (month: string): PayslipInputs => ({
+export const testPayslipInputs = (month: string, employeeId = 'e1'): PayslipInputs => ({
+  employees_id: employeeId,
   month,
   grossRate: 20000,
   employee: {

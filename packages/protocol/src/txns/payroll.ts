@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../field-types/uuid.js';
 import { progressDoneStage } from '../frames.js';
+import { maxEmployeesPerRequest } from './attendance.js';
 import { declareTxn, replyOf } from './declare.js';
 import { getDocumentTxn } from './documents.js';
 import { folderTxnMessages, workflowActionParamsSchema } from './folders.js';
@@ -222,11 +223,22 @@ export const payslipsEsiSheetTxn = statutoryFileTxn('txn_payslips_esi_sheet');
  * holds. Only an employee whose payslips the user reads (the payslips policy); any other is
  * `noPayToShow`. The record is `@muster/payroll-rules`' `PayslipInputs`, which protocol, below
  * that package, cannot name: the server builds it typed there and the client reads it so.
+ * The batched form (`employees_ids`, a grid page's employees: at most
+ * `maxEmployeesPerRequest`) answers one record per employee the user reads, each naming its
+ * `employees_id`; the others are left out, as ones that do not exist.
  */
 export const payslipsInputsTxn = declareTxn({
   name: 'txn_payslips_inputs',
   folder: 'payslips',
   op: 'R',
-  params: z.object({ employees_id: idSchema, month: monthKeySchema }).strict(),
+  params: z.union([
+    z.object({ employees_id: idSchema, month: monthKeySchema }).strict(),
+    z
+      .object({
+        employees_ids: z.array(idSchema).min(1).max(maxEmployeesPerRequest),
+        month: monthKeySchema,
+      })
+      .strict(),
+  ]),
   refusal: payrollMessages.invalidRequest,
 });

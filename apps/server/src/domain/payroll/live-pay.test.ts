@@ -45,6 +45,11 @@ describe.each(testDatabaseKinds)('live pay on %s', (kind) => {
       { name: 'txn_payslips_inputs', folder: 'payslips', params: { employees_id: employee, month } },
       sessions[as],
     );
+  const batchOf = (as: string, employees: string[], month = lastMonth.key) =>
+    channel.txn(
+      { name: 'txn_payslips_inputs', folder: 'payslips', params: { employees_ids: employees, month } },
+      sessions[as],
+    );
   const refusal = (reply: ReplyFrame) => (reply.output.type === 'error' ? reply.output.message : 'answered');
 
   beforeAll(async () => {
@@ -86,6 +91,31 @@ describe.each(testDatabaseKinds)('live pay on %s', (kind) => {
     expect(refusal(await inputsOf('sunrise', ids.emp1 ?? ''))).toBe(payrollMessages.noPayToShow);
     expect(refusal(await inputsOf('emp1', crypto.randomUUID()))).toBe(payrollMessages.noPayToShow);
     expect(refusal(await inputsOf('emp1', ids.emp1 ?? '', '2026-13'))).toBe(payrollMessages.invalidRequest);
+  });
+
+  it('answers a page of employees in one call, each as asked alone, leaving out those the user may not read', async () => {
+    const asked = [ids.worker ?? '', ids.emp1 ?? '', crypto.randomUUID()];
+    const batch = records(await batchOf('hr1', asked));
+    expect(batch.map((record) => record.employees_id).sort()).toEqual([ids.worker, ids.emp1].sort());
+    for (const record of batch)
+      expect(record).toEqual(records(await inputsOf('hr1', String(record.employees_id)))[0]);
+    // an employee reads only its own; a manager and another business none (no refusal: nothing to show)
+    expect(records(await batchOf('emp1', asked)).map((record) => record.employees_id)).toEqual([ids.emp1]);
+    expect(records(await batchOf('ro1', asked))).toEqual([]);
+    expect(records(await batchOf('sunrise', asked))).toEqual([]);
+    // a page at most, and one form at a time
+    const tooMany = Array.from({ length: maxEmployeesPerRequest + 1 }, () => crypto.randomUUID());
+    expect(refusal(await batchOf('hr1', tooMany))).toBe(payrollMessages.invalidRequest);
+    expect(refusal(await batchOf('hr1', []))).toBe(payrollMessages.invalidRequest);
+    const both = await channel.txn(
+      {
+        name: 'txn_payslips_inputs',
+        folder: 'payslips',
+        params: { employees_id: ids.emp1, employees_ids: [ids.emp1], month: lastMonth.key },
+      },
+      sessions.hr1,
+    );
+    expect(refusal(both)).toBe(payrollMessages.invalidRequest);
   });
 
   it("projects every demo worker's last month through the shared rules to the paisa of its generated payslip", async () => {
@@ -138,20 +168,22 @@ describe.each(testDatabaseKinds)('live pay on %s', (kind) => {
           daysOf.set(employee.id, employee.days);
       }
       expect(payslips.length).toBeGreaterThan(20);
-      // the inputs of a business's workers asked together: one reply each, compared in turn
-      const inputs = await Promise.all(
-        payslips.map(async (payslip) => {
-          const employee = idOf(payslip.employees_id);
-          return payslipInputsOf(records(await inputsOf(business, employee))[0] ?? {});
-        }),
-      );
-      for (const [at, payslip] of payslips.entries()) {
+      // the inputs of a business's workers asked a page at a time (the grid's batched form)
+      const inputs = new Map<string, PayslipInputs>();
+      for (let at = 0; at < payslips.length; at += maxEmployeesPerRequest) {
+        const page = payslips.slice(at, at + maxEmployeesPerRequest).map((row) => idOf(row.employees_id));
+        for (const record of records(await batchOf(business, page)).map(payslipInputsOf))
+          inputs.set(record.employees_id, record);
+      }
+      for (const payslip of payslips) {
         const employee = idOf(payslip.employees_id);
         // the days generation paid on: the approved ones, as the screen holds them
         const days = (daysOf.get(employee) ?? [])
           .filter((day) => (approvedStatuses as readonly (string | null)[]).includes(day.attendance_status))
           .flatMap((day) => projectedDay(day.attendance_date, figuresOf(day), day.attendance_status) ?? []);
-        const projected = projectPay(inputs[at] as PayslipInputs, days, today).payslip;
+        const employeeInputs = inputs.get(employee);
+        if (!employeeInputs) throw new Error(`no inputs answered for ${payslip.uconst}`);
+        const projected = projectPay(employeeInputs, days, today).payslip;
         const generated = payslip.itemized_pay_details as PayslipLine[];
         expect({
           payslip: payslip.uconst,

@@ -8,11 +8,12 @@ import { TxnError } from '../../platform/refusal.js';
 import { handleTxn } from '../types.js';
 
 /**
- * txn_payslips_inputs (issue #32 item 4): one employee's payslip inputs for a month but its
+ * txn_payslips_inputs (issue #32 item 4): employees' payslip inputs for a month but their
  * attendance, for live pay. The user reads them only where it would read the employee's
  * payslip and its net pay: the payslips folder's row scope and the policy's guard of
  * `net_pay`, both in the SQL over the would-be payslip row (an employee its own, admin and
- * HR their business's); any other employee is refused as one that does not exist.
+ * HR their business's). One employee asked (`employees_id`) and not readable is refused as
+ * one that does not exist; of a batch (`employees_ids`, the grid's page) such ones are left out.
  */
 export const txnPayslipsInputs = handleTxn(payslipsInputsTxn, async ({ params, session, txn }, server) => {
   const { definition } = permittedTxn(server, session, 'payslips', payslipsInputsTxn.name);
@@ -20,10 +21,10 @@ export const txnPayslipsInputs = handleTxn(payslipsInputsTxn, async ({ params, s
   const pay = fieldAccess((name) => server.catalogue.folders.get(name), session.env)('payslips', 'net_pay');
   const inputs = await loadPayslipInputs(
     server.db,
-    params.employees_id,
+    'employees_ids' in params ? params.employees_ids : [params.employees_id],
     payrollMonthOfKey(params.month),
     (alias) => (pay ? sql<boolean>`(${rows(alias)} and ${pay(alias)})` : rows(alias)),
   );
-  if (!inputs) throw new TxnError(payrollMessages.noPayToShow);
-  return { records: [JSON.stringify(inputs)] };
+  if (!inputs.length && 'employees_id' in params) throw new TxnError(payrollMessages.noPayToShow);
+  return { records: inputs.map((record) => JSON.stringify(record)) };
 });

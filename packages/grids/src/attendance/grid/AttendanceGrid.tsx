@@ -1,4 +1,4 @@
-import type { AttendanceTotals, EmployeeAttendance, Locale } from '@muster/protocol';
+import { type AttendanceTotals, type EmployeeAttendance, type Locale, rupeeFormat } from '@muster/protocol';
 import {
   type Ref,
   useCallback,
@@ -20,6 +20,8 @@ import { newEditId } from '../editor/edit-id';
 import { isoToIstDayKey } from '../editor/time-text';
 import { Legend } from '../legend/Legend';
 import { type LegendFilter, legendColor, openLegendFilter } from '../legend/legend-filter';
+import type { GridPay } from '../pay/projected-gross';
+import { type LoadPayslipsInputs, usePayslipsInputs } from '../pay/use-payslips-inputs';
 import type { PendingEdits } from '../pending-edits';
 import { type CopiedCell, copyCell, pasteEdits } from '../selection/clipboard';
 import type {
@@ -73,6 +75,12 @@ export interface AttendanceGridProps {
   reloadToken?: number;
   /** Today's IST day (cells after it cannot be pasted onto); defaults to the clock's. */
   today?: string;
+  /**
+   * Shows each employee's projected gross for the month of the range in the totals column,
+   * loading the loaded rows' payslip inputs with it; none: no figure and no request (a user
+   * who does not read the employees' pay, or one who did not ask for it).
+   */
+  loadPayslipsInputs?: LoadPayslipsInputs;
   ref?: Ref<AttendanceGridHandle>;
 }
 
@@ -150,6 +158,21 @@ export function AttendanceGrid(props: AttendanceGridProps) {
     [loader, version],
   );
 
+  // the loaded rows' employees: a block's arrival asks for its employees' inputs
+  const loadedIds = useMemo(
+    () => (props.loadPayslipsInputs ? rows.flatMap((row) => row.employee?.id ?? []) : []),
+    [rows, props.loadPayslipsInputs],
+  );
+  const from = days[0] ?? '';
+  const to = days.at(-1) ?? '';
+  const payInputs = usePayslipsInputs(props.loadPayslipsInputs, loadedIds, from.slice(0, 7));
+  const today = props.today ?? isoToIstDayKey(new Date().toISOString());
+  const pay = useMemo(
+    (): GridPay | null =>
+      payInputs && { inputs: payInputs, references, from, to, today, rupees: rupeeFormat(locale) },
+    [payInputs, references, from, to, today, locale],
+  );
+
   const ensureVisible = useCallback(
     (element: HTMLDivElement | null | undefined) => {
       const scrollTop = element?.scrollTop ?? 0;
@@ -207,9 +230,21 @@ export function AttendanceGrid(props: AttendanceGridProps) {
       siteColors,
       designationColors,
       showInOut,
+      pay,
       onOpenRegister: (employee) => latest.current.onOpenRegister(employee),
     }),
-    [t, locale, referenceIndex, selection, pendingEdits, legend, siteColors, designationColors, showInOut],
+    [
+      t,
+      locale,
+      referenceIndex,
+      selection,
+      pendingEdits,
+      legend,
+      siteColors,
+      designationColors,
+      showInOut,
+      pay,
+    ],
   );
 
   const copied = useRef<CopiedCell | null>(null);

@@ -3,14 +3,18 @@ import {
   type EmployeeAttendance,
   formatDuration,
   overtimeDays,
+  payrollMessages,
 } from '@muster/protocol';
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 import type { GridsTranslate } from '../../i18n/translate';
+import { serverText } from '../approval/approval-flow';
+import { noteText } from '../pay/note-text';
+import { employeeProjection } from '../pay/projected-gross';
 import { useGridCellContext, useGridTotals } from './grid-context';
 import { employeeWorkingMinutes } from './totals';
 
-/** Label and value pairs, two to a line. */
-type Figure = [name: string, value: string];
+/** Label and value pairs, two to a line; a note marks the value and shows on hover. */
+type Figure = [name: string, value: string, note?: string];
 
 /**
  * The pairs are the list's own grid items (no wrapper per pair): a row's total cell is 11
@@ -19,11 +23,14 @@ type Figure = [name: string, value: string];
 function Figures({ items }: { items: Figure[] }) {
   return (
     <dl className="mg-figures">
-      {items.map(([name, value]) => (
+      {items.map(([name, value, note]) => (
         <Fragment key={name}>
           {/* the whole label on hover where a narrow cell cuts it */}
           <dt title={name}>{name}</dt>
-          <dd>{value}</dd>
+          <dd title={note}>
+            {value}
+            {note && <sup className="mg-note-mark">*</sup>}
+          </dd>
         </Fragment>
       ))}
     </dl>
@@ -51,11 +58,34 @@ const totalsFigures = (
   ...overtimeFigures(t, totals.overtime_minutes),
 ];
 
+/**
+ * The employee's projected gross for the month (issue #32 item 4), following the queued
+ * edits as the register view's does, marked with what it is short of; null when the grid
+ * shows none.
+ */
+function useProjectedGross(employee: EmployeeAttendance | undefined): Figure | null {
+  const { t, pay, pendingEdits } = useGridCellContext();
+  const inputs = employee && pay?.inputs.get(employee.id);
+  return useMemo((): Figure | null => {
+    if (!employee || !pay) return null;
+    const name = t('Projected gross');
+    if (!inputs) return [name, '…', t('Loading projected pay…')];
+    if ('noPay' in inputs) return [name, '—', serverText(t, payrollMessages.noPayToShow)];
+    if ('refused' in inputs) return [name, '—', serverText(t, inputs.refused)];
+    const projection = employeeProjection(employee, inputs, pay, pendingEdits);
+    const notes = projection.notes.map((note) => noteText(note, t, pay.rupees)).join('\n') || undefined;
+    const gross = projection.payslip?.totals.gross_pay;
+    return [name, gross === undefined ? '—' : pay.rupees.format(gross), notes];
+  }, [employee, pay, inputs, pendingEdits, t]);
+}
+
 /** The pinned right column: the employee's totals over the range. */
 export function EmployeeTotalCell({ employee }: { employee: EmployeeAttendance | undefined }) {
   const { t } = useGridCellContext();
+  const projected = useProjectedGross(employee);
   if (!employee) return <div className="mg-loading" />;
-  return <Figures items={totalsFigures(t, employee.totals, employeeWorkingMinutes(employee))} />;
+  const items = totalsFigures(t, employee.totals, employeeWorkingMinutes(employee));
+  return <Figures items={projected ? [...items, projected] : items} />;
 }
 
 /**

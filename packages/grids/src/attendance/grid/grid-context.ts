@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { GridsTranslate } from '../../i18n/translate';
 import type { ReferenceIndex } from '../cells/cell-view';
 import type { LegendFilter } from '../legend/legend-filter';
+import type { GridPay } from '../pay/projected-gross';
 import type { PendingEdits } from '../pending-edits';
 import type { CellKey } from '../types';
 import type { GridTotals } from './totals';
@@ -22,6 +23,8 @@ export interface GridCellContext {
   siteColors: ReadonlyMap<string, string>;
   designationColors: ReadonlyMap<string, string>;
   showInOut: boolean;
+  /** Projected gross in the totals column (managers who asked for it); null: none shown, none asked. */
+  pay: GridPay | null;
   onOpenRegister: (employee: EmployeeAttendance) => void;
 }
 

@@ -246,4 +246,24 @@ describe('AttendanceScreen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
+
+  it("offers HR the month's projected gross in the totals column, asked for the loaded rows in one call; an officer neither", async () => {
+    const { fixture, client } = setup();
+    await screen.findByText(fixture.records[0]?.code ?? '');
+    expect(screen.queryByLabelText('Show projected gross')).toBeNull();
+    cleanup();
+    const hr = setup({ ...fixtureOfficer, isAO: false, isHR: true });
+    await screen.findByText(hr.fixture.records[0]?.code ?? '');
+    const inputsAsked = () => hr.client.sent.filter((txn) => txn.name === 'txn_payslips_inputs');
+    expect(inputsAsked()).toEqual([]);
+    await hr.events.click(screen.getByLabelText('Show projected gross'));
+    await waitFor(() => expect(inputsAsked()).toHaveLength(1));
+    expect(inputsAsked()[0]).toMatchObject({
+      target_swhandle: 'demo',
+      params: { employees_ids: hr.fixture.records.map((record) => record.id), month: '2026-11' },
+    });
+    // this fixture's server answers no pay: each row says so under the figure's label
+    await waitFor(() => expect(screen.getAllByText('Projected gross').length).toBeGreaterThan(0));
+    expect(client.sent.some((txn) => txn.name === 'txn_payslips_inputs')).toBe(false);
+  });
 });

@@ -22,7 +22,7 @@ import { CellEditorPopup } from '../editor/CellEditorPopup';
 import type { EditView } from '../editor/editability';
 import { employeeName } from '../editor/labels';
 import { AttendanceGrid, type AttendanceGridHandle } from '../grid/AttendanceGrid';
-import { payslipInputsLoader } from '../pay/payslip-inputs-loader';
+import { payslipInputsLoader, payslipsInputsLoader } from '../pay/payslip-inputs-loader';
 import { listEdits, noPendingEdits, type PendingEdits, pendingEditOf, queueEdit } from '../pending-edits';
 import { RegisterView, type RegisterViewProps } from '../register/RegisterView';
 import { AttendanceToolbar, type BusinessOption } from '../toolbar/AttendanceToolbar';
@@ -104,6 +104,7 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
   const [search, setSearch] = useState('');
   const [orderBy, setOrderBy] = useState<AttendanceQuery['orderBy']>('code');
   const [showInOut, setShowInOut] = useState(false);
+  const [showProjectedGross, setShowProjectedGross] = useState(false);
   const [selection, setSelection] = useState<ReadonlySet<CellKey>>(() => new Set());
   const [pending, setPending] = useState<PendingEdits>(noPendingEdits);
   const [editor, setEditor] = useState<EditorRequest | null>(null);
@@ -126,9 +127,16 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
   // Requests under way: the 3 s refresh after an approval must not drop a reload still answering.
   const loadsInFlight = useRef(0);
   // live pay in the register view, for those who read the employees' payslips (admin, HR)
+  const readsPay = user.isAdmin || user.isHR;
   const loadPayslipInputs = useMemo(
-    () => (user.isAdmin || user.isHR ? payslipInputsLoader(client, swhandle) : undefined),
-    [client, swhandle, user.isAdmin, user.isHR],
+    () => (readsPay ? payslipInputsLoader(client, swhandle) : undefined),
+    [client, swhandle, readsPay],
+  );
+  // and in the grid's totals column, for a month, when asked for: the page's inputs in one call
+  const grossOffered = readsPay && period.kind === 'month';
+  const loadPayslipsInputs = useMemo(
+    () => (grossOffered && showProjectedGross ? payslipsInputsLoader(client, swhandle) : undefined),
+    [client, swhandle, grossOffered, showProjectedGross],
   );
   const fetchBlock = useMemo(
     () => countingInFlight(attendanceFetcher(client, query, swhandle), loadsInFlight),
@@ -261,6 +269,8 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
         onBusinessChange={props.onBusinessChange}
         showInOut={register ? null : showInOut}
         onShowInOutChange={setShowInOut}
+        showProjectedGross={register || !grossOffered ? null : showProjectedGross}
+        onShowProjectedGrossChange={setShowProjectedGross}
         flags={flags}
         selectedCount={selection.size}
         pendingCount={pending.size}
@@ -314,6 +324,7 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
           user={user}
           locale={locale}
           showInOut={showInOut}
+          loadPayslipsInputs={loadPayslipsInputs}
           selection={selection}
           onSelectionChange={setSelection}
           pendingEdits={pending}

@@ -44,7 +44,7 @@ export function fixtureTxnClient(
     delayMs?: number;
     /** Txns refused, by name, with the server's refusal (a closed month's, with its text's key and values). */
     refusals?: Record<string, TxnFailure>;
-    /** Live pay's inputs of every employee; none: refused as the server refuses a user who may not read pay. */
+    /** Live pay's inputs of every employee (each answered with its id); none: refused as the server refuses a user who may not read pay. */
     payslipInputs?: PayslipInputs;
   } = {},
 ): FixtureClient {
@@ -148,13 +148,22 @@ export function fixtureTxnClient(
         }
         return { records: [{ id: `request-${date}` }], message: 'Saved', data: {} };
       }
-      case 'txn_payslips_inputs':
+      case 'txn_payslips_inputs': {
         if (!payslipInputs) throw new TxnFailure(payrollMessages.noPayToShow, txn.name);
+        // the batched form answers each asked employee's record
+        const asked = Array.isArray(params.employees_ids) ? params.employees_ids : [params.employees_id];
         return {
-          records: [structuredClone(payslipInputs) as unknown as Record<string, unknown>],
+          records: asked.map(
+            (id) =>
+              ({ ...structuredClone(payslipInputs), employees_id: String(id) }) as unknown as Record<
+                string,
+                unknown
+              >,
+          ),
           message: '',
           data: {},
         };
+      }
       default:
         throw new TxnFailure(`No such txn in the fixture: ${txn.name}`, txn.name);
     }

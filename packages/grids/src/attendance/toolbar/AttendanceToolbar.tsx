@@ -32,6 +32,9 @@ export interface AttendanceToolbarProps {
   /** Null hides the checkbox (the register view shows its own times). */
   showInOut: boolean | null;
   onShowInOutChange: (show: boolean) => void;
+  /** Projected gross in the totals column; null or absent hides the checkbox (who does not read pay, a week). */
+  showProjectedGross?: boolean | null;
+  onShowProjectedGrossChange?: (show: boolean) => void;
   flags: ToolbarFlags;
   selectedCount: number;
   pendingCount: number;
@@ -74,6 +77,16 @@ export function AttendanceToolbar(props: AttendanceToolbarProps) {
             onChange={(event) => props.onShowInOutChange(event.target.checked)}
           />
           {t('Show in/out time')}
+        </label>
+      )}
+      {props.showProjectedGross != null && (
+        <label className="mga-check">
+          <input
+            type="checkbox"
+            checked={props.showProjectedGross}
+            onChange={(event) => props.onShowProjectedGrossChange?.(event.target.checked)}
+          />
+          {t('Show projected gross')}
         </label>
       )}
       <span className="mga-toolbar-gap" />

@@ -11,66 +11,71 @@ import { loadRates, loadTaxSlabs } from './statutory.js';
 import { loadPayheads } from './structures.js';
 
 /**
- * Every input of one employee's payslip for a month but its attendance (live pay, issue #32
+ * Every input of employees' payslips for a month but their attendance (live pay, issue #32
  * item 4), read by the loaders generation reads a chunk with, so the browser's projection and
- * the generated payslip start from the same figures. `mayRead` is the reader's right to the
+ * the generated payslip start from the same figures. `mayRead` is the reader's right to an
  * employee's payslips over a would-be payslip row (alias `payslip`: `employees_id`,
- * `partners_id`); an employee it may not read is null, as one that does not exist.
+ * `partners_id`); an employee it may not read is left out, as one that does not exist.
  */
 export async function loadPayslipInputs(
   db: Kysely<Database>,
-  employeeId: string,
+  employeeIds: readonly string[],
   month: PayrollMonth,
   mayRead: (alias: string) => RawBuilder<boolean>,
-): Promise<PayslipInputs | null> {
+): Promise<PayslipInputs[]> {
   const visible = await sql<{ id: string }>`select e.id from employees e
     cross join lateral (select e.id as employees_id, e.partners_id) as payslip
-    where e.id = ${employeeId}::uuid and not e.deleted and ${mayRead('payslip')}`.execute(db);
-  const [employee] = visible.rows.length ? await loadEmployees(db, [employeeId], month) : [];
-  if (!employee) return null;
-  const structureId = employee.salary_structures_id;
+    where e.id = any(${[...employeeIds]}::uuid[]) and not e.deleted and ${mayRead('payslip')}`.execute(db);
+  const ids = visible.rows.map((row) => row.id);
+  const employees = ids.length ? await loadEmployees(db, ids, month) : [];
+  if (!employees.length) return [];
+  const structures = [...new Set(employees.flatMap((employee) => employee.salary_structures_id ?? []))];
   const [rates, slabs, payheads, history, incomeTaxRates, taxYears, minimumWages] = await Promise.all([
     loadRates(db),
     loadTaxSlabs(db),
-    loadPayheads(db, structureId ? [structureId] : []),
-    loadHistory(db, [employeeId], month),
+    loadPayheads(db, structures),
+    loadHistory(db, ids, month),
     loadIncomeTaxRates(db),
-    loadTaxYears(db, [employeeId], month),
+    loadTaxYears(db, ids, month),
     loadMinimumWages(db),
   ]);
   // the arrears a revision makes this month's payslip pay, as generation computes them
-  const sources = await loadArrearsSources(db, [employeeId], month);
+  const sources = await loadArrearsSources(db, ids, month);
   const owed = sources.size
     ? await revisionArrears(db, sources, { rates, slabs, incomeTaxRates })
     : new Map<string, EmployeeArrears>();
-  const ofState = <Row extends { states_id: string | null }>(row: Row) =>
-    row.states_id === null || row.states_id === employee.states_id;
-  const taxYear = taxYears.get(employeeId);
-  return {
-    month: month.key,
-    grossRate: employee.gross_salary,
-    employee: payslipEmployee(employee, history.esiCovered.has(employeeId), month),
-    payheads: (structureId && payheads.get(structureId)) || null,
-    rates: rates.filter(ofState),
-    slabs: slabs.filter(ofState),
-    loans: history.loans.get(employeeId) ?? [],
-    adjustments: history.adjustments.get(employeeId) ?? [],
-    carried: history.carried.get(employeeId) ?? [],
-    incomeTax: {
-      rates: incomeTaxRates,
-      regime: taxYear?.regime ?? defaultTaxRegime,
-      salaryBefore: taxYear?.salaryBefore ?? 0,
-      tdsBefore: taxYear?.tdsBefore ?? 0,
-      professionalTaxBefore: taxYear?.professionalTaxBefore ?? 0,
-      providentFundBefore: taxYear?.providentFundBefore ?? 0,
-    },
-    minimumWage: {
-      rates: minimumWages.filter(ofState),
-      states_id: employee.states_id,
-      zone: employee.zone,
-      skill: employee.skill,
-    },
-    payslipApproved: history.approved.has(employeeId),
-    arrears: owed.get(employeeId)?.arrears ?? [],
-  };
+  return employees.map((employee): PayslipInputs => {
+    const ofState = <Row extends { states_id: string | null }>(row: Row) =>
+      row.states_id === null || row.states_id === employee.states_id;
+    const structureId = employee.salary_structures_id;
+    const taxYear = taxYears.get(employee.id);
+    return {
+      employees_id: employee.id,
+      month: month.key,
+      grossRate: employee.gross_salary,
+      employee: payslipEmployee(employee, history.esiCovered.has(employee.id), month),
+      payheads: (structureId && payheads.get(structureId)) || null,
+      rates: rates.filter(ofState),
+      slabs: slabs.filter(ofState),
+      loans: history.loans.get(employee.id) ?? [],
+      adjustments: history.adjustments.get(employee.id) ?? [],
+      carried: history.carried.get(employee.id) ?? [],
+      incomeTax: {
+        rates: incomeTaxRates,
+        regime: taxYear?.regime ?? defaultTaxRegime,
+        salaryBefore: taxYear?.salaryBefore ?? 0,
+        tdsBefore: taxYear?.tdsBefore ?? 0,
+        professionalTaxBefore: taxYear?.professionalTaxBefore ?? 0,
+        providentFundBefore: taxYear?.providentFundBefore ?? 0,
+      },
+      minimumWage: {
+        rates: minimumWages.filter(ofState),
+        states_id: employee.states_id,
+        zone: employee.zone,
+        skill: employee.skill,
+      },
+      payslipApproved: history.approved.has(employee.id),
+      arrears: owed.get(employee.id)?.arrears ?? [],
+    };
+  });
 }
