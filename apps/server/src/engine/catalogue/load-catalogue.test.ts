@@ -27,6 +27,8 @@ const specFolders = [
   'tax_regimes',
   // an employee's pay revised from a day, its arrears paid on the next payslip (issue #34 item 7)
   'salary_revisions',
+  // the business's TDS deposits of each month, which the quarterly Form 24Q lists (issue #34 item 2)
+  'tds_challans',
   // a leaver's full-and-final settlement, started by Terminate (issue #34 item 6)
   'settlements',
   'payslips',

@@ -3,9 +3,14 @@ import {
   type FolderDefinition,
   gstinCheckCharacter,
   type IdentifierKind,
+  textMaxLength,
 } from '@muster/protocol';
 import type { Catalogue } from '../../catalogue/index.js';
 import { type Row, records, type WriteKit, written } from './test-kit.js';
+
+/** The sample text, or one still unique by its counter cut to the field's length (a 20-character designation). */
+const withinLength = (text: string, counterFirst: string, length: number) =>
+  text.length <= length ? text : counterFirst.slice(0, length);
 
 // Types the server fills or draws itself; a generic record leaves them out.
 const serverTypes = new Set([
@@ -73,7 +78,8 @@ export class SampleRecords {
       case 'text':
       case 'textarea':
         if (field.identifier) return identifierSamples[field.identifier];
-        return typeof choice === 'string' ? choice : `${field.name}-${counter}`;
+        if (typeof choice === 'string') return choice;
+        return withinLength(`${field.name}-${counter}`, `${counter}-${field.name}`, textMaxLength(field));
       case 'password':
         return 'Sample@123';
       case 'number':
@@ -146,7 +152,7 @@ export function changeFor(definition: FolderDefinition): { field: string; value:
   const text = editable.find(
     (field) => (field.type === 'text' || field.type === 'textarea') && !field.identifier,
   );
-  if (text) return { field: text.name, value: `changed ${text.name}` };
+  if (text) return { field: text.name, value: `changed ${text.name}`.slice(0, textMaxLength(text)) };
   const loctext = editable.find((field) => field.type === 'loctext');
   if (loctext)
     return { field: loctext.name, value: { eng: 'Changed', fr: 'Modifié', hin: 'बदला', ben: 'বদলানো' } };
