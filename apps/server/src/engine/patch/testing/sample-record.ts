@@ -9,8 +9,8 @@ import type { Catalogue } from '../../catalogue/index.js';
 import { type Row, records, type WriteKit, written } from './test-kit.js';
 
 /** The sample text, or one still unique by its counter cut to the field's length (a 20-character designation). */
-const withinLength = (text: string, counterFirst: string, length: number) =>
-  text.length <= length ? text : counterFirst.slice(0, length);
+const withinLength = (text: string, counterFirst: string, length: number | undefined) =>
+  length === undefined || text.length <= length ? text : counterFirst.slice(0, length);
 
 // Types the server fills or draws itself; a generic record leaves them out.
 const serverTypes = new Set([
