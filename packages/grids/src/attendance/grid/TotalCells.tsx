@@ -5,11 +5,13 @@ import {
   overtimeDays,
   payrollMessages,
 } from '@muster/protocol';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useMemo, useRef } from 'react';
 import type { GridsTranslate } from '../../i18n/translate';
 import { serverText } from '../approval/approval-flow';
 import { noteText } from '../pay/note-text';
 import { employeeProjection } from '../pay/projected-gross';
+import type { PendingEdits } from '../pending-edits';
+import type { PendingEdit } from '../types';
 import { useGridCellContext, useGridTotals } from './grid-context';
 import { employeeWorkingMinutes } from './totals';
 
@@ -66,18 +68,36 @@ const totalsFigures = (
 function useProjectedGross(employee: EmployeeAttendance | undefined): Figure | null {
   const { t, pay, pendingEdits } = useGridCellContext();
   const inputs = employee && pay?.inputs.get(employee.id);
+  const edits = useEmployeeEdits(pay && employee ? employee.id : null, pendingEdits);
   return useMemo((): Figure | null => {
     if (!employee || !pay) return null;
     const name = t('Projected gross');
     if (!inputs) return [name, '…', t('Loading projected pay…')];
     if ('noPay' in inputs) return [name, '—', serverText(t, payrollMessages.noPayToShow)];
     if ('refused' in inputs) return [name, '—', serverText(t, inputs.refused)];
-    const projection = employeeProjection(employee, inputs, pay, pendingEdits);
+    const byDate = new Map(edits.map((edit) => [edit.attendance_date, edit]));
+    const projection = employeeProjection(employee, inputs, pay, (date) => byDate.get(date) ?? null);
     const notes = projection.notes.map((note) => noteText(note, t, pay.rupees)).join('\n') || undefined;
     const gross = projection.payslip?.totals.gross_pay;
     return [name, gross === undefined ? '—' : pay.rupees.format(gross), notes];
-  }, [employee, pay, inputs, pendingEdits, t]);
+  }, [employee, pay, inputs, edits, t]);
 }
+
+/**
+ * The employee's queued edits, the same array while they do not change: an edit of one row
+ * recomputes that row's projection, not every shown row's.
+ */
+function useEmployeeEdits(employeeId: string | null, pendingEdits: PendingEdits): readonly PendingEdit[] {
+  const kept = useRef<readonly PendingEdit[]>(noEdits);
+  const edits = employeeId
+    ? [...pendingEdits.values()].filter((edit) => edit.employees_id === employeeId)
+    : noEdits;
+  if (edits.length !== kept.current.length || edits.some((edit, at) => edit !== kept.current[at]))
+    kept.current = edits;
+  return kept.current;
+}
+
+const noEdits: readonly PendingEdit[] = [];
 
 /** The pinned right column: the employee's totals over the range. */
 export function EmployeeTotalCell({ employee }: { employee: EmployeeAttendance | undefined }) {

@@ -1,8 +1,7 @@
 import { type PayProjection, projectPay } from '@muster/payroll-rules';
 import type { EmployeeAttendance } from '@muster/protocol';
-import type { PendingEdits } from '../pending-edits';
 import { registerRows } from '../register/register-rows';
-import { type AttendanceReferences, cellKey } from '../types';
+import type { AttendanceReferences, PendingEdit } from '../types';
 import { projectedDays } from './projected-days';
 import type { EmployeeInputs } from './use-payslips-inputs';
 
@@ -26,7 +25,8 @@ export function employeeProjection(
   employee: EmployeeAttendance,
   inputs: Parameters<typeof projectPay>[0],
   pay: GridPay,
-  pendingEdits: PendingEdits,
+  /** The employee's queued edit of a day, if any. */
+  pendingOf: (date: string) => PendingEdit | null,
 ): PayProjection {
   const rows = registerRows(
     employee.days,
@@ -34,7 +34,7 @@ export function employeeProjection(
     pay.to,
     true,
     pay.references,
-    (date) => pendingEdits.get(cellKey({ employeeId: employee.id, date })) ?? null,
+    pendingOf,
     employee.shifts_id,
   );
   return projectPay(inputs, projectedDays(rows), pay.today);
