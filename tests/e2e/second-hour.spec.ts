@@ -30,7 +30,7 @@ test('an employee who joined before Nov 2024 saves unchanged (item 1)', async ({
   await expect(form.getByText('please correct the invalid inputs in fields')).toHaveCount(0);
 });
 
-test('Terminate asks the leaving date, sets it and says Done; nobody terminates themselves (item 2)', async ({
+test('Terminate asks the leaving date and reason, sets them and says Done; nobody terminates themselves (item 2)', async ({
   page,
 }) => {
   let form = await openEmployee(page, 'DI0150');
@@ -41,16 +41,23 @@ test('Terminate asks the leaving date, sets it and says Done; nobody terminates 
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10).split('-').reverse().join('/');
   await expect(leaving).toHaveValue(today);
   await leaving.fill('15/10/2026');
+  // the reason is asked too, and mandatory: the dialog stays open until one is chosen
+  await dialog.getByRole('button', { name: 'Terminate' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Mandatory field');
+  await dialog.getByLabel('Reason for Leaving').click();
+  await page.getByRole('option', { name: 'Retired' }).click();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   const done = doneToast(page);
   await dialog.getByRole('button', { name: 'Terminate' }).click();
   await done;
 
-  // the list shows the status and the leaving date set (the form shows the leaving reason only)
+  // the list shows the status, the leaving date and the reason set
   await page.goto('/tabs/employees');
   await page.getByPlaceholder('Search List...').fill('DI0150');
   const row = page.getByRole('row', { name: /\bDI0150\b/ });
   await expect(row).toContainText('Left');
   await expect(row).toContainText('15/10/2026');
+  await expect(row).toContainText('Retired');
   form = await openEmployee(page, 'DI0150');
   await expect(form.getByRole('button', { name: 'Terminate' })).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Rejoin' })).toBeVisible();

@@ -44,6 +44,8 @@ test('HR terminates emp1 and opens the settlement Terminate started', async ({ o
   const dialog = page.getByRole('dialog', { name: 'Terminate' });
   // today (IST) is offered as the leaving date
   await expect(dialog.getByRole('textbox', { name: 'Leaving Date' })).not.toHaveValue('');
+  await dialog.getByLabel('Reason for Leaving').click();
+  await page.getByRole('option', { name: 'Resignation' }).click();
   const done = doneToast(page);
   await dialog.getByRole('button', { name: 'Terminate' }).click();
   await done;
@@ -57,6 +59,7 @@ test('HR terminates emp1 and opens the settlement Terminate started', async ({ o
     timeout: 15_000,
   });
   await expect(statement.getByText('Sunita Das (emp1)')).toBeVisible();
+  await expect(statement.getByRole('cell', { name: 'Resignation' })).toBeVisible();
   await expect(statement.getByText('Pay for days worked in the last month')).toBeVisible();
   await expect(statement.getByText('Net payable')).toBeVisible();
   await screenshot(page, 'settlement-statement-hr');

@@ -81,10 +81,6 @@ export const displayWords = {
     hin: 'उपकरण की घड़ी आगे चल रही थी',
     ben: 'ডিভাইসের ঘড়ি এগিয়ে ছিল',
   },
-  'Left service': { fr: 'A quitté le service', hin: 'सेवा छोड़ दी', ben: 'চাকরি ছেড়েছেন' },
-  Retired: { fr: 'Retraité', hin: 'सेवानिवृत्त', ben: 'অবসরপ্রাপ্ত' },
-  Deceased: { fr: 'Décédé', hin: 'दिवंगत', ben: 'প্রয়াত' },
-  Retrenched: { fr: 'Licencié économique', hin: 'छँटनी', ben: 'ছাঁটাই' },
   'New tax regime': { fr: 'Nouveau régime fiscal', hin: 'नई कर व्यवस्था', ben: 'নতুন কর ব্যবস্থা' },
   'Old tax regime': { fr: 'Ancien régime fiscal', hin: 'पुरानी कर व्यवस्था', ben: 'পুরনো কর ব্যবস্থা' },
   'First approval (Processing)': {

@@ -10,12 +10,24 @@ import { MemoryTxnClient } from '../testing/memory-client';
 
 afterEach(cleanup);
 
-// The server catalogue's employees: Terminate says `confirm` and asks the leaving date.
-const employeesJson = import.meta.glob<unknown>('../../../../apps/server/catalogue/employees.json', {
-  eager: true,
-  import: 'default',
-});
-const employees: FolderDefinition = folderDefinitionSchema.parse(Object.values(employeesJson)[0]);
+// The server catalogue's employees: Terminate says `confirm` and asks the leaving date and reason.
+const catalogueJson = import.meta.glob<unknown>(
+  '../../../../apps/server/catalogue/{employees,leaving_reasons}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+const [employees, leavingReasons] = ['employees.json', 'leaving_reasons.json'].map((file) =>
+  folderDefinitionSchema.parse(
+    Object.entries(catalogueJson).find(([path]) => path.endsWith(`/${file}`))?.[1],
+  ),
+) as [FolderDefinition, FolderDefinition];
+const resigned = {
+  id: 'b0000000-0000-4000-8000-000000000001',
+  code: 'resigned',
+  name: { eng: 'Resignation' },
+};
 const hr: BusinessEnv = { ...fixtureEnv, isHR: true };
 // another employee than the user's own (fixtureEnv's employees_id ends in 1)
 const employee = {
@@ -27,9 +39,9 @@ const employee = {
 };
 
 function renderWorkflow(record: Record<string, unknown> = employee) {
-  const client = new MemoryTxnClient({ employees: [structuredClone(record)] });
+  const client = new MemoryTxnClient({ employees: [structuredClone(record)], leaving_reasons: [resigned] });
   render(
-    <FixtureEngine client={client} definitions={[...fixtureDefinitions, employees]} env={hr}>
+    <FixtureEngine client={client} definitions={[...fixtureDefinitions, employees, leavingReasons]} env={hr}>
       <RecordWorkflow definition={employees} record={record} />
     </FixtureEngine>,
   );
@@ -51,6 +63,12 @@ it('asks before Terminate, naming the employee; Cancel sends nothing', async () 
 const confirmButton = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Terminate') as HTMLElement;
 
+/** Picks the leaving reason in the dialog's picker of the master. */
+async function chooseResignation(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(dialog).getByRole('button', { name: 'Reason for Leaving' }));
+  await user.click(await screen.findByRole('option', { name: 'Resignation' }));
+}
+
 it('asks the leaving date, today by default, and sends it with the ids', async () => {
   const { terminations, user } = renderWorkflow();
   await user.click(screen.getByRole('button', { name: 'Terminate' }));
@@ -60,11 +78,16 @@ it('asks the leaving date, today by default, and sends it with the ids', async (
   expect((within(dialog).getByRole('textbox', { name: 'Leaving Date' }) as HTMLInputElement).value).toBe(
     `${day}/${month}/${year}`,
   );
+  // the reason has no default: none chosen is refused
+  await user.click(confirmButton(dialog));
+  expect(within(dialog).getByRole('alert').textContent).toBe('Mandatory field');
+  expect(terminations()).toHaveLength(0);
+  await chooseResignation(dialog, user);
   await user.click(confirmButton(dialog));
   await waitFor(() => expect(terminations()).toHaveLength(1));
   expect(terminations()[0]?.params).toEqual({
     ids: [employee.id],
-    values: { leaving_date: istDayToIso(today) },
+    values: { leaving_date: istDayToIso(today), leaving_reasons_id: [{ id: resigned.id }] },
   });
 });
 
@@ -74,15 +97,18 @@ it('sends the leaving date typed, and refuses none', async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Terminate' });
   const leaving = within(dialog).getByRole('textbox', { name: 'Leaving Date' });
   await user.clear(leaving);
+  await chooseResignation(dialog, user);
   await user.click(confirmButton(dialog));
   expect(within(dialog).getByRole('alert').textContent).toBe('Mandatory field');
   expect(terminations()).toHaveLength(0);
   await user.type(leaving, '31/03/2026');
+  // the message goes with the value it was about
+  expect(within(dialog).queryByRole('alert')).toBeNull();
   await user.click(confirmButton(dialog));
   await waitFor(() => expect(terminations()).toHaveLength(1));
   expect(terminations()[0]?.params).toEqual({
     ids: [employee.id],
-    values: { leaving_date: istDayToIso('2026-03-31') },
+    values: { leaving_date: istDayToIso('2026-03-31'), leaving_reasons_id: [{ id: resigned.id }] },
   });
 });
 

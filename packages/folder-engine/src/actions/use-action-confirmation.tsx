@@ -81,7 +81,17 @@ export function useActionConfirmation(definition: FolderDefinition) {
       values={asked?.values ?? {}}
       problems={asked?.problems ?? {}}
       onChange={(name, value) =>
-        setAsked((current) => current && { ...current, values: { ...current.values, [name]: value } })
+        // a field's message was about the value it had: the next confirm checks the new one
+        setAsked(
+          (current) =>
+            current && {
+              ...current,
+              values: { ...current.values, [name]: value },
+              problems: Object.fromEntries(
+                Object.entries(current.problems).filter(([field]) => field !== name),
+              ),
+            },
+        )
       }
       onCancel={() => setAsked(null)}
       onConfirm={confirm}

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../engine/auth/password.js';
 import { actingAs, startingDataActor } from '../../platform/db/acting.js';
+import { leftServiceReason } from '../../platform/db/migration-data/leaving-reasons.js';
 import type { Database } from '../../platform/db/schema.js';
 import { seedDemoAllocations } from './allocations.js';
 import { approveDemoMonth } from './approve-attendance.js';
@@ -145,6 +146,8 @@ export function buildDemo(password: string): SeedTable[] {
       firstNumber: 1,
       count: workersPerPartner[partner.key],
       employeeTypeId: refs.employeeTypes.contractual as string,
+      // migration 180 seeded the reasons with their fixed ids before the demo
+      leavingReasonId: leftServiceReason.id,
       salaryStructureId: refs.salaryStructures[partner.key],
       sites: partner.key === 'shakti' ? [refs.sites[0] as string] : refs.sites,
       shifts: refs.shifts,

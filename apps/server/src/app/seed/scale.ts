@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { leftServiceReason } from '../../platform/db/migration-data/leaving-reasons.js';
 import type { Database } from '../../platform/db/schema.js';
 import { demoSeed, demoSignIn } from './demo.js';
 import { SeededRandom } from './random.js';
@@ -36,6 +37,10 @@ async function demoPlan(db: Kysely<Database>): Promise<Omit<WorkforcePlan, 'firs
     employeeTypeId: await one(
       sql`select id from employee_types where code = 'contractual' and not deleted`,
       'contractual employee type',
+    ),
+    leavingReasonId: await one(
+      sql`select id from leaving_reasons where code = ${leftServiceReason.code} and not deleted`,
+      'leaving reason left service',
     ),
     salaryStructureId: await one(
       sql`select id from salary_structures where partners_id = ${partnerId} and not deleted order by code limit 1`,

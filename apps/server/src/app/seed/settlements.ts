@@ -25,7 +25,8 @@ export async function seedDemoSettlement(db: Kysely<Database>, swhandle: string)
       console.warn('Demo: no approved worker to leave: no full-and-final settlement seeded');
       return;
     }
-    await sql`update employees set employee_status = 'Left', leaving_reason = 'left_service',
+    await sql`update employees set employee_status = 'Left',
+        leaving_reasons_id = (select id from leaving_reasons where code = 'resigned' and not deleted),
         leaving_date = ${new Date(businessDayStart(leavingDay))}, last_modified = now()
       where id = ${worker.id}`.execute(trx);
     await sql`insert into workflow_history (folder, record_id, action, from_state, to_state, employees_id, note)

@@ -11,6 +11,8 @@ export interface WorkforcePlan {
   firstNumber: number;
   count: number;
   employeeTypeId: string;
+  /** The leaving reason (`leaving_reasons`) of the few workers drawn as having left. */
+  leavingReasonId: string;
   salaryStructureId: string;
   sites: readonly string[];
   shifts: readonly string[];
@@ -89,7 +91,7 @@ export function buildWorkforce(random: SeededRandom, plan: WorkforcePlan): Workf
       employee_type: plan.employeeTypeId,
       joining_date: istDay(isoDateBetween(random, 2019, 2025)),
       leaving_date: left ? istDay(`2026-${String(random.int(5, 10)).padStart(2, '0')}-15`) : null,
-      leaving_reason: left ? 'left_service' : null,
+      leaving_reasons_id: left ? plan.leavingReasonId : null,
       designation: random.pick(plan.products),
       departments: department.id,
       subsections: department.subsections.length ? random.pick(department.subsections) : null,

@@ -26,6 +26,7 @@ export interface Leaver {
   code: string;
   joiningDay: string;
   leavingDay: string;
+  /** The code of the employee's leaving reason (`leaving_reasons`), null when none is recorded. */
   leavingReason: string | null;
   grossRate: number;
   weeklyOff: number | null;
@@ -52,8 +53,10 @@ export async function loadLeaver(db: Db, employeeId: string): Promise<Leaver | n
     leaving_reason: string | null;
     gross_salary: string | null;
     weekly_off: number | null;
-  }>`select id, partners_id, code, joining_date, leaving_date, leaving_reason, gross_salary::text as gross_salary, weekly_off
-    from employees where id = ${employeeId} and not deleted`.execute(db);
+  }>`select e.id, e.partners_id, e.code, e.joining_date, e.leaving_date, r.code as leaving_reason,
+      e.gross_salary::text as gross_salary, e.weekly_off
+    from employees e left join leaving_reasons r on r.id = e.leaving_reasons_id
+    where e.id = ${employeeId} and not e.deleted`.execute(db);
   const [row] = rows.rows;
   if (!row?.leaving_date) return null;
   const leavingDay = businessDayKey(row.leaving_date.getTime());

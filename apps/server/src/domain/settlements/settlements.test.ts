@@ -139,9 +139,27 @@ describe.each(testDatabaseKinds)('full-and-final settlements on %s', (kind) => {
   it('starts a settlement when HR terminates, recomputes it, and moves it HR → admin → paid', async () => {
     const unpaidBefore = await unpaidSettlements();
     const leaving = new Date(businessDayStart(today)).toISOString();
-    const terminated = await send('hr1', 'txn_employees_terminate', 'employees', {
+    // Terminate asks the reason too: none given is refused, nothing changes
+    const unexplained = await send('hr1', 'txn_employees_terminate', 'employees', {
       ids: [emp1Id],
       values: { leaving_date: leaving },
+    });
+    expect(unexplained.output.message).toBe(`${patchMessages.mandatory}: leaving_reasons_id`);
+    expect(await emp1Settlement()).toBeUndefined();
+    const [resigned] = records<{ id: string }>(
+      await channel.txn(
+        {
+          name: 'txn_leaving_reasons_list',
+          folder: 'leaving_reasons',
+          params: { filters: { filterInput: [{ path: 'code', operator: '=', value: 'resigned' }] } },
+          projections: ['id'],
+        },
+        sessions.hr1,
+      ),
+    );
+    const terminated = await send('hr1', 'txn_employees_terminate', 'employees', {
+      ids: [emp1Id],
+      values: { leaving_date: leaving, leaving_reasons_id: resigned?.id },
     });
     expect(terminated.output.message).toBe(workflowMessages.done);
 
@@ -202,9 +220,12 @@ describe.each(testDatabaseKinds)('full-and-final settlements on %s', (kind) => {
     const [document] = records<DocumentRecord>(reply);
     expect(document?.html).toContain('पूर्ण एवं अंतिम निपटान');
     expect(document?.html).toContain('अवकाश नकदीकरण');
+    // the reason Terminate was given, named in the reader's language
+    expect(document?.html).toContain('त्यागपत्र');
     const english = records<DocumentRecord>(await statement('admin', own?.uconst ?? ''))[0]?.html;
     expect(english).toContain('Full and final settlement');
     expect(english).toContain('days of notice not given by the employer');
+    expect(english).toContain('<td>Resignation</td>');
   });
 
   it('refuses other roles, in SQL: the RO neither lists it nor reads its statement, the employee acts on nothing', async () => {

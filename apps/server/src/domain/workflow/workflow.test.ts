@@ -191,9 +191,24 @@ describe.each(testDatabaseKinds)('named actions run by workflows on %s', (kind) 
     expect((await leaveById(leave.id))?.leave_status).toBe('created');
   });
 
-  it('terminates with the leaving date asked (HR), refuses a Left one, and rejoins', async () => {
-    type Employee = { id: string; code: string; employee_status: string; leaving_date: string | null };
-    const employees = () => list<Employee>('employees', ['id', 'code', 'employee_status', 'leaving_date']);
+  it('terminates with the leaving date and reason asked (HR), refuses a Left one, and rejoins', async () => {
+    type Employee = {
+      id: string;
+      code: string;
+      employee_status: string;
+      leaving_date: string | null;
+      leaving_reasons_id: { code: string }[] | null;
+    };
+    const employees = () =>
+      list<Employee>('employees', [
+        'id',
+        'code',
+        'employee_status',
+        'leaving_date',
+        'leaving_reasons_id.code',
+      ]);
+    const reasons = await list<{ id: string; code: string }>('leaving_reasons', ['id', 'code']);
+    const retired = reasons.find((reason) => reason.code === 'retired')?.id;
     const worker = (await employees()).find(
       (employee) => employee.code.startsWith('DI') && employee.employee_status === 'approved',
     );
@@ -216,18 +231,26 @@ describe.each(testDatabaseKinds)('named actions run by workflows on %s', (kind) 
     expect((await terminate('hr1', { leaving_date: leaving, joining_date: leaving })).output.message).toBe(
       `${workflowMessages.notAsked}: joining_date`,
     );
+    // the reason is asked too: a date alone, or a reason that is no record's id, changes nothing
+    expect((await terminate('hr1', { leaving_date: leaving })).output.message).toBe(
+      'Mandatory field: leaving_reasons_id',
+    );
+    expect(
+      (await terminate('hr1', { leaving_date: leaving, leaving_reasons_id: 'retired' })).output.message,
+    ).toMatch(/^Invalid Input: leaving_reasons_id \(/);
     expect(await stored()).toMatchObject({ employee_status: 'approved', leaving_date: null });
 
-    const reply = await terminate('hr1', { leaving_date: leaving });
+    const reply = await terminate('hr1', { leaving_date: leaving, leaving_reasons_id: retired });
     expect(reply.output.message).toBe('Done');
     expect(records(reply)).toEqual([{ id: worker.id, from: 'approved', to: 'Left' }]);
     const left = await stored();
     expect(left?.employee_status).toBe('Left');
     expect(Date.parse(left?.leaving_date ?? '')).toBe(Date.parse(leaving));
+    expect(left?.leaving_reasons_id?.map((reason) => reason.code)).toEqual(['retired']);
     // the catalogue's row permission (not Left) holds on the server, not only on the buttons
-    expect((await terminate('admin', { leaving_date: leaving })).output.message).toBe(
-      `${workflowMessages.rowNotPermitted}: terminate ${worker.code}`,
-    );
+    expect(
+      (await terminate('admin', { leaving_date: leaving, leaving_reasons_id: retired })).output.message,
+    ).toBe(`${workflowMessages.rowNotPermitted}: terminate ${worker.code}`);
     expect(records(await send('admin', 'txn_employees_rejoin', 'employees', { ids: [worker.id] }))).toEqual([
       { id: worker.id, from: 'Left', to: 'approved' },
     ]);
@@ -235,6 +258,7 @@ describe.each(testDatabaseKinds)('named actions run by workflows on %s', (kind) 
   });
 
   it('refuses anyone terminating themselves, on the server too', async () => {
+    const [reason] = await list<{ id: string }>('leaving_reasons', ['id']);
     for (const who of ['admin', 'hr1']) {
       const [me] = records<{ id: string; code: string }>(
         await channel.txn(
@@ -250,7 +274,7 @@ describe.each(testDatabaseKinds)('named actions run by workflows on %s', (kind) 
       if (!me) throw new Error(`${who}'s own employee record expected`);
       const reply = await send(who, 'txn_employees_terminate', 'employees', {
         ids: [me.id],
-        values: { leaving_date: '2026-03-31T18:30:00.000Z' },
+        values: { leaving_date: '2026-03-31T18:30:00.000Z', leaving_reasons_id: reason?.id },
       });
       expect(reply.output.message).toBe(`${workflowMessages.rowNotPermitted}: terminate ${me.code}`);
     }

@@ -72,6 +72,8 @@ const masters = [
   'allocation_types',
   'states',
   'partner_groups',
+  // why an employee left, with its ESI reason code and EPFO exit reason (issue #34 item 6)
+  'leaving_reasons',
 ];
 
 describe('the real catalogue', async () => {

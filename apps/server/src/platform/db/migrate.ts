@@ -46,6 +46,7 @@ import * as invoiceCharge from './migrations/145_invoice_charge.js';
 import * as musterRollGrid from './migrations/160_muster_roll_grid.js';
 import * as gstB2clLimits from './migrations/165_gst_b2cl_limits.js';
 import * as compensatoryOffCredits from './migrations/170_compensatory_off_credits.js';
+import * as leavingReasons from './migrations/180_leaving_reasons.js';
 import * as sitePhoneRules from './migrations/190_site_phone_rules.js';
 
 /**
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '160_muster_roll_grid': musterRollGrid,
   '165_gst_b2cl_limits': gstB2clLimits,
   '170_compensatory_off_credits': compensatoryOffCredits,
+  '180_leaving_reasons': leavingReasons,
   '190_site_phone_rules': sitePhoneRules,
 };
 

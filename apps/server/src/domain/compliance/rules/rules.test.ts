@@ -180,7 +180,7 @@ describe('what the challans must pay', () => {
     uan,
     esic_no: null,
     leaving_date: null,
-    leaving_reason: null,
+    esi_reason_code: null,
     totals: { epf_wages: 15000 },
     lines,
   });

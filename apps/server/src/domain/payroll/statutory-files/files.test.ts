@@ -1,6 +1,7 @@
 import { type MonthArrears, monthRules, type PayslipLine, payrollMonth } from '@muster/payroll-rules';
 import { nationalRates } from '@muster/payroll-rules/testing';
 import { describe, expect, it } from 'vitest';
+import { leavingReasonRows } from '../../../platform/db/migration-data/leaving-reasons.js';
 import { epfChallan } from './epf-challan.js';
 import { esiUploadXlsx } from './esi-xlsx.js';
 import {
@@ -31,7 +32,7 @@ const member = (code: string, overrides: Partial<StatutoryPayslip> = {}): Statut
   uan: `10000000000${code}`,
   esic_no: `200000000${code}`,
   leaving_date: null,
-  leaving_reason: null,
+  esi_reason_code: null,
   totals: {
     gross_pay: 18000.4,
     epf_wages: 15000,
@@ -267,11 +268,14 @@ describe('ESI monthly contribution upload', () => {
     expect(esiUploadRows([withArrears], october).rows[0]?.wages).toBe(18988.4);
   });
 
-  it('gives the reason codes: left service with the last working day, retired, deceased, on leave', async () => {
+  it('gives the reason codes: left service with the last working day, retired, deceased, retrenched, on leave, resigned, terminated', async () => {
+    // the reason as the employee's leaving reason names it: the seeded master's ESI code
+    const esiCodeOf = (reason: string | null) =>
+      leavingReasonRows.find((row) => row.code === reason)?.esi_reason_code ?? null;
     const leaver = (code: string, reason: string | null, day = '2026-10-12') =>
       member(code, {
         leaving_date: day,
-        leaving_reason: reason,
+        esi_reason_code: esiCodeOf(reason),
         totals: { ...member(code).totals, days_paid: 12, esi_wages: 7000 },
       });
     const onLeave = member('5', {
@@ -285,6 +289,8 @@ describe('ESI monthly contribution upload', () => {
         leaver('4', 'retrenched'),
         onLeave,
         leaver('6', 'left_service', '2026-09-30'), // left last month: no reason this month
+        leaver('7', 'resigned'),
+        leaver('8', 'terminated'),
       ],
       october,
     );
@@ -295,6 +301,8 @@ describe('ESI monthly contribution upload', () => {
       [10, '12/10/2026'],
       [1, ''],
       [0, ''],
+      [2, '12/10/2026'],
+      [2, '12/10/2026'],
     ]);
     const file = await esiUploadXlsx(rows, []);
     expect(await esiUploadProblems(Buffer.from(file.text, 'base64'), october)).toEqual([]);

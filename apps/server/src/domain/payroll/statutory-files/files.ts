@@ -1,10 +1,6 @@
 import { type PayslipLine, type PayslipTotals, roundAmount } from '@muster/payroll-rules';
 import type { EpfChallan } from '@muster/protocol';
 
-/** Why a member left, as the employee record says (employees.leaving_reason). */
-export const leavingReasons = ['left_service', 'retired', 'deceased', 'retrenched'] as const;
-export type LeavingReason = (typeof leavingReasons)[number];
-
 /** An approved payslip as the statutory files read it. */
 export interface StatutoryPayslip {
   code: string;
@@ -13,7 +9,8 @@ export interface StatutoryPayslip {
   esic_no: string | null;
   /** IST day `YYYY-MM-DD` the employee left; null while employed. */
   leaving_date: string | null;
-  leaving_reason: string | null;
+  /** The ESI reason code of the employee's leaving reason (`leaving_reasons`); null when none is recorded. */
+  esi_reason_code: number | null;
   totals: Partial<PayslipTotals>;
   lines: readonly PayslipLine[];
 }
@@ -153,13 +150,6 @@ export const esiReasonCodes = {
   retrenched: 10,
 } as const;
 
-const reasonOfLeaving: Record<LeavingReason, number> = {
-  left_service: esiReasonCodes.leftService,
-  retired: esiReasonCodes.retired,
-  deceased: esiReasonCodes.deceased,
-  retrenched: esiReasonCodes.retrenched,
-};
-
 /** One row of the ESIC monthly contribution upload. */
 export interface EsiUploadRow {
   ipNumber: string;
@@ -211,7 +201,7 @@ export function esiUploadRows(
       payslip.leaving_date >= month.firstDay &&
       payslip.leaving_date <= month.lastDay;
     const reasonCode = left
-      ? (reasonOfLeaving[payslip.leaving_reason as LeavingReason] ?? esiReasonCodes.leftService)
+      ? (payslip.esi_reason_code ?? esiReasonCodes.leftService)
       : days === 0 && (payslip.totals.leave_days ?? 0) > 0
         ? esiReasonCodes.onLeave
         : esiReasonCodes.none;

@@ -18,12 +18,14 @@ export async function loadApprovedPayslips(
     uan: string | null;
     esic_no: string | null;
     leaving_date: string | null;
-    leaving_reason: string | null;
+    esi_reason_code: number | null;
     totals: StatutoryPayslip['totals'] | null;
     lines: StatutoryPayslip['lines'] | null;
   }>`select e.code, pe.first_name, pe.middle_name, pe.last_name, e.uan, e.esic_no,
-      ${istDay('e.leaving_date')} as leaving_date, e.leaving_reason, p.aggregate_pay_details as totals, p.itemized_pay_details as lines
+      ${istDay('e.leaving_date')} as leaving_date, r.esi_reason_code::int as esi_reason_code,
+      p.aggregate_pay_details as totals, p.itemized_pay_details as lines
     from payslips p join employees e on e.id = p.employees_id left join persons pe on pe.id = e.persons_id
+      left join leaving_reasons r on r.id = e.leaving_reasons_id
     where not p.deleted and p.status = 'approved' and p.payroll_month = ${month.start} and ${inScope}
     order by e.code`.execute(db);
   return rows.rows.map((row) => ({
@@ -36,7 +38,7 @@ export async function loadApprovedPayslips(
     uan: row.uan,
     esic_no: row.esic_no,
     leaving_date: row.leaving_date,
-    leaving_reason: row.leaving_reason,
+    esi_reason_code: row.esi_reason_code,
     totals: row.totals ?? {},
     lines: Array.isArray(row.lines) ? row.lines : [],
   }));

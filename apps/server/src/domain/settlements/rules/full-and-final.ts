@@ -31,7 +31,7 @@ export interface LeaveCredit {
 export interface SettlementInput {
   joiningDay: string;
   leavingDay: string;
-  /** `employees.leaving_reason`; death is s. 4(1)'s proviso for gratuity. */
+  /** The code of the employee's leaving reason (`leaving_reasons`); death is s. 4(1)'s proviso for gratuity. */
   leavingReason: string | null;
   /** Monthly gross of the salary structure, paise. */
   grossRate: number;

@@ -6,14 +6,6 @@ import type { StatementRow } from './render.js';
 
 type Name = Record<string, string> | null;
 
-/** The leaving reasons' labels, as the employees list shows them (catalogue employees.json). */
-const reasonLabels: Record<string, string> = {
-  left_service: 'Left service',
-  retired: 'Retired',
-  deceased: 'Deceased',
-  retrenched: 'Retrenched',
-};
-
 /** A settlement's statement by its reference, read only where the caller's scope condition admits it. */
 export async function loadStatement(
   db: Kysely<Database>,
@@ -30,7 +22,7 @@ export async function loadStatement(
     last_name: Name;
     joining_date: Date | null;
     leaving_date: Date;
-    leaving_reason: string | null;
+    leaving_reason: Name;
     due_on: Date;
     status: StatementRow['status'];
     paid_on: Date | null;
@@ -40,11 +32,12 @@ export async function loadStatement(
     net_pay: string;
     stated_balance: string;
   }>`select s.uconst, b.name as business, e.code, pe.first_name, pe.middle_name, pe.last_name,
-      e.joining_date, s.leaving_date, e.leaving_reason, s.due_on, s.status, s.paid_on, s.working,
+      e.joining_date, s.leaving_date, r.name as leaving_reason, s.due_on, s.status, s.paid_on, s.working,
       s.total_earnings::text, s.total_deductions::text, s.net_pay::text, s.stated_balance::text
     from settlements s
     join employees e on e.id = s.employees_id
     left join persons pe on pe.id = e.persons_id
+    left join leaving_reasons r on r.id = e.leaving_reasons_id
     left join partners b on b.id = s.partners_id
     where not s.deleted and s.uconst = ${uconst} and ${inScope}`.execute(db);
   const [row] = rows.rows;
@@ -60,7 +53,7 @@ export async function loadStatement(
     code: row.code,
     joiningDay: dayOf(row.joining_date),
     leavingDay: businessDayKey(row.leaving_date.getTime()),
-    leavingReason: row.leaving_reason ? (reasonLabels[row.leaving_reason] ?? row.leaving_reason) : null,
+    leavingReason: row.leaving_reason ? pickLocale(row.leaving_reason, language) : null,
     dueDay: businessDayKey(row.due_on.getTime()),
     status: row.status,
     paidDay: dayOf(row.paid_on),

@@ -1,4 +1,4 @@
-import { type Locale, localeTags, translateDisplayWord } from '@muster/protocol';
+import { type Locale, localeTags } from '@muster/protocol';
 import { type DocumentText, documentText } from '../../payroll/document/messages.js';
 import { escapeHtml } from '../../payroll/document/template.js';
 import {
@@ -75,7 +75,7 @@ export interface StatementRow {
   code: string;
   joiningDay: string | null;
   leavingDay: string;
-  /** `employees.leaving_reason`'s label (`Left service`), translated by protocol's display words. */
+  /** The leaving reason's name (`leaving_reasons`) in the statement's language. */
   leavingReason: string | null;
   dueDay: string;
   status: keyof typeof statusTexts;
@@ -152,7 +152,7 @@ export function renderStatement(row: StatementRow, language: Locale, today: stri
     [h.employee, `${row.employee} (${row.code})`],
     [h.joined, day(row.joiningDay)],
     [h.left, day(row.leavingDay)],
-    [h.reason, row.leavingReason ? translateDisplayWord(row.leavingReason, language) : ''],
+    [h.reason, row.leavingReason ?? ''],
     [h.dueBy, `${day(row.dueDay)}${late ? ` · ${h.late}` : ''}`],
     [h.status, text(statusTexts[row.status])],
     ...(row.paidDay ? [[h.paidOn, day(row.paidDay)] as [string, string]] : []),

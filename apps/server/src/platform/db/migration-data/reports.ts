@@ -245,7 +245,7 @@ export const registerOfWorkmenConfig: ReportConfigInput = {
       ),
     },
     {
-      path: 'leaving_reason',
+      path: 'leaving_reasons_id.name',
       label: t('Reasons for termination', 'Motifs de la fin', 'समाप्ति के कारण', 'সমাপ্তির কারণ'),
     },
     blank(t('Remarks', 'Remarques', 'टिप्पणी', 'মন্তব্য')),
