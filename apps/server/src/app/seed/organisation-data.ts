@@ -252,8 +252,10 @@ export const leaveTypes = [
     yearly_quota: 30,
     paid: false,
   },
-  // its balance is the compensatory offs worked holidays and weekly offs earned (#29 item 2)
-  compensatoryOffLeaveType,
+  // its balance is the compensatory offs worked holidays and weekly offs earned (#29 item 2);
+  // a fixed id, as a draw here would move every later draw of the demo (its people's wages,
+  // statuses and leavers) and with them the cases the tests and the scorecard find
+  { ...compensatoryOffLeaveType, id: '6c0f3d2e-8a41-4f7b-9c55-2d1e0b7a9c01' },
 ];
 
 /** The share of the gross the demo structure's wage components (basic 0.5, DA 0.1) pay. */

@@ -241,7 +241,7 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
   add(
     'leave_types',
     leaveTypes.map((type) => {
-      leaveTypeIds[type.code] = random.uuid();
+      leaveTypeIds[type.code] = 'id' in type && typeof type.id === 'string' ? type.id : random.uuid();
       return {
         id: leaveTypeIds[type.code],
         allow_half_day: false,

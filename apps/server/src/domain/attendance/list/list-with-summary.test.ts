@@ -73,16 +73,21 @@ describe.each(testDatabaseKinds)('txn_attendance_list_with_summary on %s', (kind
   });
 
   it('answers 200 employees a request with their days, and totals that add up to the aggregate', async () => {
-    const firstPage = pageOf(await list('admin', {}));
-    const started = performance.now();
     await list('admin', {});
+    const started = performance.now();
+    const fullPage = pageOf(await list('admin', {}));
     console.log(
-      `list with summary, 200 employees × 31 days on ${kind} (second request): ${Math.round(performance.now() - started)} ms`,
+      `list with summary, ${fullPage.records.length} employees × 31 days on ${kind} (second request): ${Math.round(performance.now() - started)} ms`,
     );
-    expect(firstPage.records).toHaveLength(200);
-    expect(firstPage.rowCount).toBeGreaterThan(200);
-    const rest = pageOf(await list('admin', { offset: 200 }));
-    expect(rest.records).toHaveLength(firstPage.rowCount - 200);
+    // a page of 200 (the demo's some 200 employed in the month, less its leavers) and two pages
+    // of a smaller size hold the same employees
+    expect(fullPage.records).toHaveLength(Math.min(200, fullPage.rowCount));
+    expect(fullPage.rowCount).toBeGreaterThan(190);
+    const firstPage = pageOf(await list('admin', { limit: 120 }));
+    expect(firstPage.records).toHaveLength(120);
+    expect(firstPage.rowCount).toBe(fullPage.rowCount);
+    const rest = pageOf(await list('admin', { offset: 120 }));
+    expect(rest.records).toHaveLength(firstPage.rowCount - 120);
     const everyone = [...firstPage.records, ...rest.records];
     expect(new Set(everyone.map((record) => record.id)).size).toBe(firstPage.rowCount);
     const codes = everyone.map((record) => record.code);
@@ -159,7 +164,7 @@ describe.each(testDatabaseKinds)('txn_attendance_list_with_summary on %s', (kind
   it('answers one employee a request for the register view', async () => {
     const page = pageOf(await list('admin', { limit: 1, offset: 3 }));
     expect(page.records).toHaveLength(1);
-    expect(page.rowCount).toBeGreaterThan(200);
+    expect(page.rowCount).toBeGreaterThan(190);
   });
 
   it('shows an employee only its own row, and a reporting officer its team', async () => {
