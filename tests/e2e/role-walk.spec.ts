@@ -51,7 +51,8 @@ async function checkAndClose(page: Page, who: string, screen: string, errors: st
 async function saveSampleRows(page: Page, who: string, screen: string, errors: string[]) {
   const list = page.locator('main [role="tabpanel"] [role="grid"]');
   if ((await list.count()) !== 1) return;
-  const rows = list.locator('[role="row"]:has([role="gridcell"])');
+  // rows of data: an empty list's one row is its 'No Data Found' cell, which opens nothing
+  const rows = list.locator('[role="row"]:has([role="gridcell"] ~ [role="gridcell"])');
   const count = await rows.count();
   const listUrl = page.url();
   for (const index of [...new Set([0, count - 1])].filter((row) => row >= 0)) {
@@ -62,8 +63,16 @@ async function saveSampleRows(page: Page, who: string, screen: string, errors: s
       .filter({ hasNot: page.locator('input, button, a') })
       .first();
     if (!(await cell.count())) continue;
+    // Stop 39's run lost one such click (ro1's first Employees row, after 103 specs): the URL
+    // never changed in 5 minutes, and the same walk on a copy of that run's data passed. Not
+    // explained; a second click after 10 s keeps the walk going, and says so in the log.
     await cell.click();
-    await page.waitForURL((url) => url.href !== listUrl);
+    const opened = (timeout: number) => page.waitForURL((url) => url.href !== listUrl, { timeout });
+    await opened(10_000).catch(async () => {
+      console.warn(`${who} ${screen}: a row click did not open its row in 10 s, clicked again`);
+      await cell.click();
+      await opened(10_000);
+    });
     const form = page.locator('main [role="tabpanel"] form');
     const save = form.getByRole('button', { name: 'Save', exact: true });
     await settled(page);
