@@ -9,19 +9,23 @@ import { migrateToLatest } from './migrate.js';
 const catalogueDir = new URL('../../../catalogue', import.meta.url).pathname;
 
 /**
- * Migration 180 on a database deployed before it: employees holding their leaving reason as a
- * code in `employees.leaving_reason`, no `leaving_reasons` table, a register of workmen reading
- * the old column; then the migration and the catalogue's storage step, as a server start runs them.
+ * Migrations 180 and 235 on a database deployed before them: employees holding their leaving
+ * reason as a code in `employees.leaving_reason`, no `leaving_reasons` table, a register of
+ * workmen reading the old column; then the migrations and the catalogue's storage step, as a
+ * server start runs them.
  */
 describe.each(testDatabaseKinds)('leaving reasons reaching a deployed database on %s', (kind) => {
   const opened = openedTestDatabase(kind);
 
-  it('keeps every stored reason as the master record of its code, and the register reads its name', async () => {
+  it('keeps every stored reason as the master record of its code, the register reads its name, the old column goes', async () => {
     const { db } = opened();
     const catalogue = await loadCatalogue(catalogueDir);
     await applyStorage(db, catalogue);
     // the database as it was before 180
-    await sql`delete from kysely_migration where name = '180_leaving_reasons'`.execute(db);
+    await sql`delete from kysely_migration
+      where name in ('180_leaving_reasons', '235_drop_employees_leaving_reason', '236_epfo_exit_reasons')`.execute(
+      db,
+    );
     await sql`drop table leaving_reasons`.execute(db);
     await sql`alter table employees drop column leaving_reasons_id, add column leaving_reason text`.execute(
       db,
@@ -55,7 +59,7 @@ describe.each(testDatabaseKinds)('leaving reasons reaching a deployed database o
       { code: 'E1', reason: 'left_service', name: 'Left service', esi: 2, epfo: 'Cessation (Short Service)' },
       { code: 'E2', reason: 'retired', name: 'Retired', esi: 3, epfo: 'Retirement' },
       { code: 'E3', reason: 'deceased', name: 'Deceased', esi: 5, epfo: 'Death in Service' },
-      { code: 'E4', reason: 'retrenched', name: 'Retrenched', esi: 10, epfo: 'Retrenchment' },
+      { code: 'E4', reason: 'retrenched', name: 'Retrenched', esi: 10, epfo: 'Cessation (Short Service)' },
       { code: 'E5', reason: null, name: null, esi: null, epfo: null },
     ]);
     const reasons = await sql<{ code: string; esi: number; source: string }>`select code,
@@ -73,5 +77,36 @@ describe.each(testDatabaseKinds)('leaving reasons reaching a deployed database o
       where name = 'register_of_workmen' and not deleted`.execute(db);
     expect(register.rows[0]?.config).toContain('"leaving_reasons_id.name"');
     expect(register.rows[0]?.config).not.toContain('"leaving_reason"');
+    // 235: copied, the text column is dropped (the catalogue never makes it again)
+    const oldColumn = await sql<{ column_name: string }>`select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = 'employees' and column_name = 'leaving_reason'`.execute(
+      db,
+    );
+    expect(oldColumn.rows).toEqual([]);
+  });
+
+  it('236 corrects the exit reasons 180 seeded, and leaves a reason an admin rewrote', async () => {
+    const { db } = opened();
+    // the reasons as 180 seeded them before EPFO's list was checked; an admin's own retired reason
+    await sql`delete from kysely_migration where name = '236_epfo_exit_reasons'`.execute(db);
+    await sql`update leaving_reasons set epfo_exit_reason = 'Retrenchment',
+        source = ${"ESIC monthly contribution upload template, reason codes for zero working days: 10 retrenchment; EPFO Unified Portal (employer), Member Profile → Mark Exit, 'Reason of exit': Retrenchment"}
+      where code = 'retrenched'`.execute(db);
+    await sql`update leaving_reasons set epfo_exit_reason = 'Superannuation', source = 'Retired at 58, our rule'
+      where code = 'retired'`.execute(db);
+
+    await migrateToLatest(db);
+
+    const reasons = await sql<{ code: string; epfo: string; source: string }>`select code,
+        epfo_exit_reason as epfo, source from leaving_reasons
+      where code in ('retrenched', 'retired') and not deleted order by code`.execute(db);
+    expect(reasons.rows).toEqual([
+      { code: 'retired', epfo: 'Superannuation', source: 'Retired at 58, our rule' },
+      {
+        code: 'retrenched',
+        epfo: 'Cessation (Short Service)',
+        source: expect.stringMatching(/: 10 retrenchment; .*Mark Exit.*: Cessation \(Short Service\) \(C\)/),
+      },
+    ]);
   });
 });

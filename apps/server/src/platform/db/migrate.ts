@@ -48,6 +48,8 @@ import * as gstB2clLimits from './migrations/165_gst_b2cl_limits.js';
 import * as compensatoryOffCredits from './migrations/170_compensatory_off_credits.js';
 import * as leavingReasons from './migrations/180_leaving_reasons.js';
 import * as sitePhoneRules from './migrations/190_site_phone_rules.js';
+import * as dropEmployeesLeavingReason from './migrations/235_drop_employees_leaving_reason.js';
+import * as epfoExitReasons from './migrations/236_epfo_exit_reasons.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -104,6 +106,8 @@ const migrations: Record<string, Migration> = {
   '170_compensatory_off_credits': compensatoryOffCredits,
   '180_leaving_reasons': leavingReasons,
   '190_site_phone_rules': sitePhoneRules,
+  '235_drop_employees_leaving_reason': dropEmployeesLeavingReason,
+  '236_epfo_exit_reasons': epfoExitReasons,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */
