@@ -242,6 +242,14 @@ describe('EPF arrear ECR', () => {
       'line 3: no arrear EPF wages',
     ]);
   });
+
+  it('refuses the shares in the other order some writers use (EPS before the employer’s share)', () => {
+    // payroll README "The arrear ECR": EE, ER, EPS as EPFO names the columns; EE, EPS, ER is refused
+    expect(arrearEcrProblems('100000000001#~#Worker B#~#988#~#988#~#988#~#119#~#37#~#82\n')).toEqual([]);
+    expect(arrearEcrProblems('100000000001#~#Worker B#~#988#~#988#~#988#~#119#~#82#~#37\n')).toEqual([
+      'line 1: EPS is not 8.33% of arrear EPS wages',
+    ]);
+  });
 });
 
 describe('ESI monthly contribution upload', () => {
