@@ -5,6 +5,7 @@ import {
   businessDayStart,
   businessMonthKey,
   businessMonthStart,
+  businessTimeZones,
   defaultBusinessTimeZone,
   financialYearOf,
   weekdayOf,
@@ -52,6 +53,13 @@ describe('the business calendar', () => {
     expect(new Date(businessDayStart('2026-01-02', 'Europe/London')).toISOString()).toBe(
       '2026-01-02T00:00:00.000Z',
     );
+  });
+
+  it('offers only zones the runtime knows, the default first', () => {
+    expect(businessTimeZones[0]).toBe(defaultBusinessTimeZone);
+    expect(new Set(businessTimeZones).size).toBe(businessTimeZones.length);
+    for (const zone of businessTimeZones)
+      expect(new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone).toBeTruthy();
   });
 
   it('counts days and weekdays on the calendar, Monday first', () => {

@@ -5,8 +5,47 @@
  * a month by `YYYY-MM`. Every package reads the business's calendar from here.
  */
 
-/** The zone of a business that names none. */
+/**
+ * The zone of a business that names none: a caller with no business at hand (a sign-in page,
+ * a test's expected value) and a business stored before migration 220 gave it one.
+ */
 export const defaultBusinessTimeZone = 'Asia/Kolkata';
+
+/**
+ * The zones a business may keep its calendar in (IANA tz database names, tzdata 2025b): South
+ * Asia, the Gulf and South-East Asia, where India's contract-labour businesses run sites, and
+ * UTC. A zone missing here is one line; the list is what the form offers and the server takes.
+ */
+export const businessTimeZones = [
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Asia/Dhaka',
+  'Asia/Thimphu',
+  'Asia/Colombo',
+  'Asia/Karachi',
+  'Asia/Kabul',
+  'Asia/Yangon',
+  'Indian/Maldives',
+  'Asia/Dubai',
+  'Asia/Muscat',
+  'Asia/Qatar',
+  'Asia/Bahrain',
+  'Asia/Kuwait',
+  'Asia/Riyadh',
+  'Asia/Singapore',
+  'Asia/Kuala_Lumpur',
+  'Asia/Bangkok',
+  'Asia/Jakarta',
+  'Indian/Mauritius',
+  'Africa/Nairobi',
+  'Africa/Johannesburg',
+  'Europe/London',
+  'UTC',
+] as const;
+
+/** Whether a business may keep its calendar in a zone (one of `businessTimeZones`). */
+export const isBusinessTimeZone = (zone: string): boolean =>
+  (businessTimeZones as readonly string[]).includes(zone);
 
 const minuteMs = 60_000;
 const dayMs = 1440 * minuteMs;

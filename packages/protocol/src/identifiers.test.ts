@@ -34,6 +34,12 @@ describe('identifier checks at entry', () => {
     ['tan', 'CALS1234E', m.tan], // four digits
     ['tan', 'CALS123456', m.tan], // no closing letter
     ['tan', 'cals12345e', m.tan], // capitals only
+    ['time_zone', 'Asia/Kolkata', null],
+    ['time_zone', 'Asia/Kathmandu', null],
+    ['time_zone', 'Asia/Calcutta', m.time_zone], // the old name IANA keeps as a link: not offered
+    ['time_zone', 'asia/kolkata', m.time_zone], // spelt as the list spells it
+    ['time_zone', 'Mars/Olympus_Mons', m.time_zone],
+    ['time_zone', '+05:30', m.time_zone], // an offset is no zone
   ] as const)('%s %s → %s', (kind, value, problem) => {
     expect(identifierProblem(kind, value)).toBe(problem);
   });

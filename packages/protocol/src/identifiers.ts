@@ -1,5 +1,7 @@
+import { businessTimeZones, isBusinessTimeZone } from './business-time.js';
+
 /**
- * India's statutory identifiers, checked where they are entered: the browser's form and the
+ * India's statutory identifiers, and the business's time zone, checked where they are entered: the browser's form and the
  * server's patch both call `identifierProblem` for a text field whose definition names its
  * `identifier` (catalogue README "Identifiers"). Pure, no I/O.
  *
@@ -16,8 +18,10 @@
  * - TAN: 4 letters, 5 digits, 1 letter (Income-tax Act s. 203A, Rules r. 114A; the e-TDS
  *   file format's "TAN of deductor" check: AAAA99999A, the first three letters the
  *   jurisdiction, the fourth the deductor's name's initial).
+ * - Time zone: one of `businessTimeZones` (business-time.ts), the zone a business's days,
+ *   months and financial years are counted in; the form offers the list.
  */
-export const identifierKinds = ['uan', 'esic_ip', 'pan', 'ifsc', 'gstin', 'tan'] as const;
+export const identifierKinds = ['uan', 'esic_ip', 'pan', 'ifsc', 'gstin', 'tan', 'time_zone'] as const;
 export type IdentifierKind = (typeof identifierKinds)[number];
 
 /** The product's messages: each names the identifier and the rule it broke (English i18n keys). */
@@ -32,6 +36,7 @@ export const identifierMessages = {
   gstinPan: "GSTIN's characters 3 to 12 must be a valid PAN",
   gstinCheck: "GSTIN's last character does not match its check digit",
   tan: 'TAN must be 4 letters, 5 digits and a letter',
+  time_zone: 'Time zone must be one of the listed zones (such as Asia/Kolkata)',
 } as const;
 
 /** The messages' translations (fr, hin, ben), merged into the engine's and the host's tables. */
@@ -88,6 +93,11 @@ export const identifierMessageTranslations: Record<
     fr: 'Le TAN doit comporter 4 lettres, 5 chiffres et une lettre',
     hin: 'टैन में 4 अक्षर, 5 अंक और एक अक्षर होना चाहिए',
     ben: 'ট্যানে ৪টি অক্ষর, ৫টি অঙ্ক ও একটি অক্ষর থাকতে হবে',
+  },
+  'Time zone must be one of the listed zones (such as Asia/Kolkata)': {
+    fr: "Le fuseau horaire doit être l'un des fuseaux de la liste (comme Asia/Kolkata)",
+    hin: 'समय क्षेत्र सूची के क्षेत्रों में से एक होना चाहिए (जैसे Asia/Kolkata)',
+    ben: 'সময় অঞ্চল তালিকার অঞ্চলগুলির একটি হতে হবে (যেমন Asia/Kolkata)',
   },
 };
 
@@ -151,5 +161,11 @@ export function identifierProblem(kind: IdentifierKind, value: string): string |
       return gstinProblem(value);
     case 'tan':
       return /^[A-Z]{4}\d{5}[A-Z]$/.test(value) ? null : identifierMessages.tan;
+    case 'time_zone':
+      return isBusinessTimeZone(value) ? null : identifierMessages.time_zone;
   }
 }
+
+/** The values an identifier is one of, for the form to offer; none for a formatted number. */
+export const identifierChoices = (kind: IdentifierKind): readonly string[] | undefined =>
+  kind === 'time_zone' ? businessTimeZones : undefined;

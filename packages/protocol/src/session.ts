@@ -38,6 +38,11 @@ export interface BusinessEnv {
   swhandle: string;
   business_name: string;
   partners_id: string;
+  /**
+   * The signed-in business's time zone (business-time.ts): the zone of every day, month and
+   * financial year its screens count. A session stored before it was carried has none.
+   */
+  time_zone?: string;
   employees_id: string;
   isAdmin: boolean;
   isAO: boolean;

@@ -38,7 +38,8 @@ export async function approveDemoMonth(
       groups_id: string[] | null;
       sw_handle: string;
       business_name: string;
-    }>`select e.id, e.code, e.partners_id, e.groups_id, p.sw_handle, p.name as business_name
+      time_zone: string;
+    }>`select e.id, e.code, e.partners_id, e.groups_id, p.sw_handle, p.name as business_name, p.time_zone
       from employees e join partners p on p.id = e.partners_id
       where lower(p.sw_handle) = lower(${handle}) and e.code = 'admin' and not e.deleted`.execute(db);
     const signedIn = admin.rows[0];

@@ -14,6 +14,7 @@ export interface SignedInEmployee {
   groups_id: string[] | null;
   sw_handle: string;
   business_name: string;
+  time_zone: string;
 }
 
 /** The `env` every rule of the signed-in user is evaluated against. */
@@ -48,6 +49,7 @@ export async function deriveEnvironment(
     swhandle: employee.sw_handle,
     business_name: employee.business_name,
     partners_id: employee.partners_id,
+    time_zone: employee.time_zone,
     isAdmin: employee.code === 'admin',
     isAO: has(roleGroups.isAO),
     isRO: has(roleGroups.isRO),

@@ -34,7 +34,12 @@ describe.each(testDatabaseKinds)('the session store on %s', (kind) => {
       .select(['id', 'code', 'partners_id', 'groups_id'])
       .where('id', '=', employeesId)
       .executeTakeFirstOrThrow();
-    const env = await deriveEnvironment(opened.db, { ...employee, sw_handle: 'demo', business_name: 'Demo' });
+    const env = await deriveEnvironment(opened.db, {
+      ...employee,
+      sw_handle: 'demo',
+      business_name: 'Demo',
+      time_zone: 'Asia/Kolkata',
+    });
     return createSession(opened.db, env);
   };
   /** Ends a session behind the store's back, as only a lost notice would. */

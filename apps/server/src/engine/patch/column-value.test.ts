@@ -23,6 +23,15 @@ describe('columnValue', () => {
     });
   });
 
+  it("refuses a business's time zone that is not one of the listed zones", () => {
+    const zone = field('text', { identifier: 'time_zone' });
+    expect(columnValue(zone, 'Asia/Kathmandu')).toEqual({ ok: true, value: 'Asia/Kathmandu' });
+    expect(columnValue(zone, 'Asia/Calcutta')).toEqual({
+      ok: false,
+      message: 'Time zone must be one of the listed zones (such as Asia/Kolkata)',
+    });
+  });
+
   it('turns ranges into range literals, a night shift past midnight', () => {
     expect(columnValue(field('tsrange'), ['2026-11-01T00:00:00+05:30', '2026-11-03T00:00:00Z'])).toEqual({
       ok: true,

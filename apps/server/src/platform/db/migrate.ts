@@ -48,6 +48,7 @@ import * as gstB2clLimits from './migrations/165_gst_b2cl_limits.js';
 import * as compensatoryOffCredits from './migrations/170_compensatory_off_credits.js';
 import * as leavingReasons from './migrations/180_leaving_reasons.js';
 import * as sitePhoneRules from './migrations/190_site_phone_rules.js';
+import * as businessTimeZone from './migrations/220_business_time_zone.js';
 import * as dropEmployeesLeavingReason from './migrations/235_drop_employees_leaving_reason.js';
 import * as epfoExitReasons from './migrations/236_epfo_exit_reasons.js';
 
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '170_compensatory_off_credits': compensatoryOffCredits,
   '180_leaving_reasons': leavingReasons,
   '190_site_phone_rules': sitePhoneRules,
+  '220_business_time_zone': businessTimeZone,
   '235_drop_employees_leaving_reason': dropEmployeesLeavingReason,
   '236_epfo_exit_reasons': epfoExitReasons,
 };

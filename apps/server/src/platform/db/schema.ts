@@ -21,6 +21,8 @@ export interface PartnersTable extends RowBase {
   sw_handle: string;
   partner_type: string | null;
   partner_groups_id: string | null;
+  /** The IANA zone of its days, months and financial years (migration 220). */
+  time_zone: string;
 }
 export interface PersonsTable extends RowBase {
   first_name: Json<Loctext> | null;

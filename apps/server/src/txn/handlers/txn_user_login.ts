@@ -22,6 +22,7 @@ export const txnUserLogin = handleTxn(userLoginTxn, async ({ params }, { db }) =
       'employees.password',
       'partners.sw_handle',
       'partners.name as business_name',
+      'partners.time_zone',
       sql<string | null>`persons.first_name ->> 'eng'`.as('first_name'),
       'files.filepath',
     ])

@@ -1,4 +1,11 @@
-import { type FieldDefinition, fieldIdentifierProblem, fieldType, textMaxLength } from '@muster/protocol';
+import {
+  type FieldDefinition,
+  fieldIdentifierProblem,
+  fieldType,
+  identifierChoices,
+  textMaxLength,
+} from '@muster/protocol';
+import { useId } from 'react';
 import { z } from 'zod';
 import { labelIn } from '../../i18n/translate';
 import { useEngine } from '../../provider/context';
@@ -10,6 +17,9 @@ import { serialiseText } from './serialise';
 export function TextEditor(props: FieldEditorProps<string | null> & { multiline?: boolean }) {
   const { locale, env, t } = useEngine();
   const { field, folder, row, readOnly } = props;
+  const choicesId = useId();
+  // an identifier that is one of a list (a time zone) offers the list as the user types
+  const choices = field.identifier && !readOnly ? identifierChoices(field.identifier) : undefined;
   // a read-only state (a leave's 'created') reads as the list shows it: 'Created'
   const shown =
     readOnly && field.format_expr
@@ -29,7 +39,21 @@ export function TextEditor(props: FieldEditorProps<string | null> & { multiline?
   return props.multiline ? (
     <textarea {...common} rows={3} onChange={(event) => props.onChange(event.target.value)} />
   ) : (
-    <input {...common} type="text" onChange={(event) => props.onChange(event.target.value)} />
+    <>
+      <input
+        {...common}
+        type="text"
+        list={choices ? choicesId : undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      {choices ? (
+        <datalist id={choicesId}>
+          {choices.map((choice) => (
+            <option key={choice} value={choice} />
+          ))}
+        </datalist>
+      ) : null}
+    </>
   );
 }
 

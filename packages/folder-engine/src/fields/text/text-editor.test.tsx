@@ -1,7 +1,8 @@
+import { businessTimeZones, identifierMessages } from '@muster/protocol';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { FixtureEngine } from '../../testing/FixtureEngine';
-import { TextEditor } from './index';
+import { TextEditor, textKind } from './index';
 
 afterEach(cleanup);
 
@@ -37,4 +38,37 @@ it('shows a read-only state as its format names it, as the list does, never the 
 it('edits the stored value when the field is editable', () => {
   editor(false);
   expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('intermediate_approved');
+});
+
+const timeZone = {
+  name: 'time_zone',
+  type: 'text' as const,
+  identifier: 'time_zone' as const,
+  label: { eng: 'Time Zone', fr: 'Fuseau horaire', hin: 'समय क्षेत्र', ben: 'সময় অঞ্চল' },
+};
+
+it("offers a business's time zones as choices and refuses one not listed", () => {
+  const { container } = render(
+    <FixtureEngine>
+      <TextEditor
+        field={timeZone}
+        folder="partners"
+        id="time_zone"
+        value="Asia/Kolkata"
+        onChange={() => undefined}
+        readOnly={false}
+        mandatory
+        invalid={false}
+        row={{}}
+      />
+    </FixtureEngine>,
+  );
+  const input = screen.getByRole('combobox') as HTMLInputElement;
+  const offered = [
+    ...(container.querySelector(`datalist[id="${input.getAttribute('list')}"]`)?.children ?? []),
+  ].map((option) => (option as HTMLOptionElement).value);
+  expect(offered).toEqual([...businessTimeZones]);
+  const schema = textKind.schema(timeZone, 'partners');
+  expect(schema.safeParse('Asia/Kathmandu').success).toBe(true);
+  expect(schema.safeParse('Asia/Calcutta').error?.issues[0]?.message).toBe(identifierMessages.time_zone);
 });

@@ -142,6 +142,7 @@ const identifierSamples: Record<IdentifierKind, string> = {
   ifsc: 'HDFC0001234',
   gstin: `19ABCPE1234F1Z${gstinCheckCharacter('19ABCPE1234F1Z')}`,
   tan: 'CALS12345E',
+  time_zone: 'Asia/Kathmandu',
 };
 
 /** A field an update can change for any user with the write permission, and its new value. */
