@@ -75,6 +75,72 @@ test('emp1 checks in at its site, checks out offline, and the punch is acknowled
   await expect(panel.getByRole('region', { name: 'Waiting to be sent' })).toHaveCount(0);
 });
 
+/** The phone's queue of punches in IndexedDB (apps/host/src/phone/punch-queue.ts), as stored. */
+const readQueue = () =>
+  new Promise<unknown[]>((resolve, reject) => {
+    const open = indexedDB.open('muster-phone-punches');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const all = open.result.transaction('queue').objectStore('queue').getAll();
+      all.onsuccess = () => resolve(all.result);
+    };
+  });
+/** Puts queued punches back, keyed by their id as the app keeps them. */
+const writeQueue = (entries: unknown[]) =>
+  new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('muster-phone-punches');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const transaction = open.result.transaction('queue', 'readwrite');
+      for (const entry of entries as { punch: { id: string } }[])
+        transaction.objectStore('queue').put(entry, entry.punch.id);
+      transaction.oncomplete = () => resolve();
+    };
+  });
+
+test('the phone month opened without the network shows the queued punch until it is acknowledged, and a replay is applied once', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'emp1');
+  const panel = page.getByRole('region', { name: 'Attendance from this phone' });
+  const button = panel.getByRole('button', { name: /^Check (in|out)$/ });
+  await expect(button).toBeEnabled();
+  // the worker has the shell before the network goes: it serves the app opened offline
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await button.click();
+  await expect(panel.getByRole('region', { name: 'Waiting to be sent' })).toContainText(
+    'waiting for the network',
+  );
+  // the app opened again, on its month screen, with no network
+  await page.goto('/attendance');
+  const queue = page.getByRole('region', { name: 'Waiting to be sent' });
+  await expect(queue.getByRole('listitem')).toHaveText([
+    /^Check (in|out) \d\d:\d\d, Kolkata Works: waiting for the network$/,
+  ]);
+  await page.waitForTimeout(2_000);
+  await expect(queue.getByRole('listitem')).toHaveCount(1);
+  await screenshot(page, 'phone-month-queued-offline');
+  const stored = await page.evaluate(readQueue);
+  expect(stored).toHaveLength(1);
+
+  await context.setOffline(false);
+  await expect(toast(page, 'Punch recorded')).toHaveCount(1, { timeout: 30_000 });
+  await expect(queue).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'My attendance' })).toBeVisible({ timeout: 30_000 });
+
+  // the same punch queued again, as when its reply was lost on the way: the server answers
+  // it as already recorded and the queue empties, with no second punch
+  await page.evaluate(writeQueue, stored);
+  await page.reload();
+  await expect(toast(page, 'This punch was already recorded')).toHaveCount(1, { timeout: 30_000 });
+  await expect(queue).toBeHidden();
+  await expect(toast(page, 'Punch recorded')).toHaveCount(0);
+  expect(await page.evaluate(readQueue)).toHaveLength(0);
+});
+
 test('the app is installable and its shell opens without the network', async ({ page, context, request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({

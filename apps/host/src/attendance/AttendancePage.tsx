@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { leavesCalendarTab } from '../leaves/leaves-calendar-tab';
 import { ClosedMonthsNotice } from '../month-close/ClosedMonthsNotice';
+import { SendingPunches } from '../phone/SendingPunches';
 import { useApp } from '../session/app-context';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { attendanceUser, businessOptions, initialBusiness, ownMonthEmployee } from './attendance-context';
@@ -51,6 +52,9 @@ function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
   // An employee on a phone reads their own month as a list: the grid is for wide screens.
   const phone = useMediaQuery(phoneScreen);
   const ownMonth = phone ? ownMonthEmployee(user) : null;
+  // each punch the server acknowledges from the phone's queue is read into the month again
+  const [acknowledged, setAcknowledged] = useState(0);
+  const onPunchAcknowledged = useCallback(() => setAcknowledged((count) => count + 1), []);
 
   const [references, setReferences] = useState<AttendanceReferences | null>(null);
   useEffect(() => {
@@ -75,8 +79,10 @@ function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
     <div className="flex h-full flex-col p-3">
       <ScreenHeading folder="attendance" />
       <ClosedMonthsNotice partnerId={selected} />
+      {ownMonth && <SendingPunches onAcknowledged={onPunchAcknowledged} />}
       {references && ownMonth ? (
         <MyAttendanceMonth
+          key={acknowledged}
           client={client}
           employeeId={ownMonth}
           swhandle={env.swhandle}

@@ -1129,6 +1129,17 @@ export const hostMessages = {
     ben: 'অবস্থান {{metres}} মি পর্যন্ত নির্ভুল',
   },
   'Waiting to be sent': { fr: 'En attente d’envoi', hin: 'भेजे जाने की प्रतीक्षा में', ben: 'পাঠানোর অপেক্ষায়' },
+  'waiting for the network': {
+    fr: 'en attente du réseau',
+    hin: 'नेटवर्क की प्रतीक्षा में',
+    ben: 'নেটওয়ার্কের অপেক্ষায়',
+  },
+  sending: { fr: 'envoi en cours', hin: 'भेजा जा रहा है', ben: 'পাঠানো হচ্ছে' },
+  'This punch was already recorded': {
+    fr: 'Ce pointage était déjà enregistré',
+    hin: 'यह पंच पहले ही दर्ज हो चुका था',
+    ben: 'এই পাঞ্চটি আগেই নথিভুক্ত হয়েছিল',
+  },
   'Phone punches today': { fr: 'Pointages par téléphone du jour', hin: 'आज के फ़ोन पंच', ben: 'আজকের ফোন পাঞ্চ' },
   'Sent, waiting for approval': {
     fr: 'Envoyé, en attente d’approbation',

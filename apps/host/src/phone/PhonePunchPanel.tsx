@@ -8,10 +8,11 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { serverText } from '../i18n/server-text';
 import { HomePanel } from '../pages/HomePanel';
 import { currentPosition } from './position';
 import { latestPunch } from './punch-state';
+import { usePunchToasts } from './punch-toasts';
+import { QueuedPunches } from './QueuedPunches';
 import { takeSelfie } from './selfie';
 import { usePhonePunch } from './usePhonePunch';
 
@@ -31,14 +32,7 @@ export const reasonLabels: Record<PhonePunchReason, string> = {
  */
 export function PhonePunchPanel() {
   const { t, i18n } = useTranslation();
-  const translate = (message: string) => serverText(message, i18n);
-  const { sites, today, queued, loaded, punch } = usePhonePunch(
-    (message) => toast.error(translate(message)),
-    (status) =>
-      status === 'pending'
-        ? toast.warning(t('Sent, waiting for approval'))
-        : toast.success(t('Punch recorded')),
-  );
+  const { sites, today, queued, loaded, punch } = usePhonePunch(usePunchToasts());
   const [siteId, setSiteId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [accuracy, setAccuracy] = useState<number | null | undefined>(undefined);
@@ -134,19 +128,7 @@ export function PhonePunchPanel() {
             : t('Position accurate to {{metres}} m', { metres: accuracy })}
         </p>
       )}
-      {queued.length > 0 && (
-        <section aria-label={t('Waiting to be sent')} className="mt-3">
-          <h3 className="font-medium">{t('Waiting to be sent')}</h3>
-          <ul className="text-sm">
-            {queued.map((entry) => (
-              <li key={entry.punch.id}>
-                {t(entry.punch.direction === 'in' ? 'Check in' : 'Check out')}{' '}
-                {formatIstTime(entry.punch.device_time)}, {entry.siteName}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <QueuedPunches queued={queued} />
       {today.some((record) => record.status !== 'applied') && (
         <ul className="mt-3 text-sm" aria-label={t('Phone punches today')}>
           {today

@@ -22,12 +22,24 @@ const queueStore = () => {
 export const queuePunch = async (queued: QueuedPunch): Promise<void> => {
   if (persistent()) await set(queued.punch.id, queued, queueStore());
   else inMemory.set(queued.punch.id, queued);
+  changes.dispatchEvent(new Event('change'));
 };
 
 export const acknowledgePunch = async (id: string): Promise<void> => {
   if (persistent()) await del(id, queueStore());
   else inMemory.delete(id);
+  changes.dispatchEvent(new Event('change'));
 };
+
+/**
+ * Every screen showing the queue hears each change of it, so a punch taken on the home
+ * screen and acknowledged while the month screen is open leaves both lists at once.
+ */
+const changes = new EventTarget();
+export function onQueueChange(listener: () => void): () => void {
+  changes.addEventListener('change', listener);
+  return () => changes.removeEventListener('change', listener);
+}
 
 /**
  * A browser without IndexedDB (some private modes; jsdom) keeps the queue for the page's
