@@ -98,7 +98,7 @@ const writeQueue = (entries: unknown[]) =>
     };
   });
 
-test('the phone month opened without the network shows the queued punch until it is acknowledged, and a replay is applied once', async ({
+test('the app opened without the network takes a punch, its month shows it queued until it is acknowledged, and a replay is applied once', async ({
   page,
   context,
 }) => {
@@ -106,10 +106,15 @@ test('the phone month opened without the network shows the queued punch until it
   const panel = page.getByRole('region', { name: 'Attendance from this phone' });
   const button = panel.getByRole('button', { name: /^Check (in|out)$/ });
   await expect(button).toBeEnabled();
+  const state = await panel.getByTestId('punch-state').textContent();
   // the worker has the shell before the network goes: it serves the app opened offline
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
+  // opened again with no network: the sites and today's punches kept from the last load
   await context.setOffline(true);
+  await page.reload();
+  await expect(panel.getByTestId('punch-state')).toHaveText(state ?? '');
+  await expect(button).toBeEnabled();
   await button.click();
   await expect(panel.getByRole('region', { name: 'Waiting to be sent' })).toContainText(
     'waiting for the network',

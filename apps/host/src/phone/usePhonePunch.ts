@@ -1,6 +1,12 @@
-import { attendancePhoneStatusTxn, type PhonePunchRecord, type PhonePunchSite } from '@muster/protocol';
+import {
+  attendancePhoneStatusTxn,
+  businessDayKey,
+  type PhonePunchRecord,
+  type PhonePunchSite,
+} from '@muster/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { useApp } from '../session/app-context';
+import { readSavedPhoneStatus, writeSavedPhoneStatus } from '../session/storage';
 import { type PunchQueueEvents, sendTimeoutMs, unanswered, usePunchQueue } from './usePunchQueue';
 
 export interface PhonePunchStatus {
@@ -11,17 +17,31 @@ export interface PhonePunchStatus {
 
 /**
  * The home screen's punches (issue #36): the server's state (the sites, today's punches)
- * beside the offline queue, read again each time the server acknowledges a queued punch.
+ * beside the offline queue, read again each time the server acknowledges a queued punch, and
+ * kept for an app opened with no network, which can then take a punch.
  */
 export function usePhonePunch(events: PunchQueueEvents) {
   const { client } = useApp();
   const [status, setStatus] = useState<PhonePunchStatus>({ sites: [], today: [], loaded: false });
 
   const refresh = useCallback(async () => {
-    if (!navigator.onLine) return;
+    if (!navigator.onLine) {
+      // opened with no network: the state kept from the last load, its punches if of today
+      const kept = readSavedPhoneStatus();
+      const today = businessDayKey(Date.now());
+      if (kept)
+        setStatus({
+          sites: kept.sites,
+          today: kept.today.filter((record) => businessDayKey(Date.parse(record.device_time)) === today),
+          loaded: true,
+        });
+      return;
+    }
     try {
       const { data } = await client.call(attendancePhoneStatusTxn, {}, { timeoutMs: sendTimeoutMs });
-      setStatus({ sites: data.sites ?? [], today: data.today ?? [], loaded: true });
+      const fresh = { sites: data.sites ?? [], today: data.today ?? [] };
+      writeSavedPhoneStatus(fresh);
+      setStatus({ ...fresh, loaded: true });
     } catch (error) {
       if (!unanswered(error)) throw error;
     }
