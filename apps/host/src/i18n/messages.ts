@@ -592,6 +592,11 @@ export const hostMessages = {
     hin: 'इस माह कोई स्वीकृत वेतन पर्ची नहीं',
     ben: 'এই মাসে কোনো অনুমোদিত বেতন স্লিপ নেই',
   },
+  'ESI on arrears not in the upload, to pay to ESIC apart (not covered or no day paid this month)': {
+    fr: 'ESI sur rappels absente du fichier, à verser à l’ESIC à part (non couvert ou aucun jour payé ce mois)',
+    hin: 'बकाया पर ईएसआई अपलोड में नहीं, ईएसआईसी को अलग से जमा करें (इस माह कवर नहीं या कोई दिन भुगतान नहीं)',
+    ben: 'বকেয়ার ইএসআই আপলোডে নেই, ইএসআইসি-তে আলাদা জমা দিন (এই মাসে আওতায় নেই বা কোনো দিনের মজুরি নেই)',
+  },
   'Left out, no UAN or ESIC number': {
     fr: 'Omis, sans numéro UAN ou ESIC',
     hin: 'छोड़े गए, यूएएन या ईएसआईसी संख्या नहीं',
@@ -1019,6 +1024,11 @@ export const hostMessages = {
     fr: 'Bordereau EPF de {{month}}',
     hin: '{{month}} का ईपीएफ चालान',
     ben: '{{month}}-এর ইপিএফ চালান',
+  },
+  'EPF arrear challan of {{month}}': {
+    fr: 'Bordereau EPF des rappels de {{month}}',
+    hin: '{{month}} का ईपीएफ बकाया चालान',
+    ben: '{{month}}-এর ইপিএফ বকেয়া চালান',
   },
   '{{count}} members': { fr: '{{count}} affiliés', hin: '{{count}} सदस्य', ben: '{{count}} জন সদস্য' },
   'Unmatched punch not found': {

@@ -65,7 +65,9 @@ function PayslipGeneration() {
   const [picked, setPicked] = useState<string[]>([]);
   const [progress, setProgress] = useState<GenerationProgress | null>(null);
   const [busy, setBusy] = useState(false);
-  const [challan, setChallan] = useState<{ month: string; challan: EpfChallan } | null>(null);
+  const [challan, setChallan] = useState<{ month: string; challan: EpfChallan; arrear?: EpfChallan } | null>(
+    null,
+  );
   const [paidOn, setPaidOn] = useState('');
   const chosen = bases.find((entry) => entry.basis === basis) ?? bases[0];
 
@@ -213,7 +215,12 @@ function PayslipGeneration() {
           duration: toastDurations.export,
         });
       }
-      if (file.challan) setChallan({ month, challan: file.challan });
+      if (file.challan)
+        setChallan({
+          month,
+          challan: file.challan,
+          ...(file.arrear?.challan && { arrear: file.arrear.challan }),
+        });
       if (result.message) toast.warning(translated(t, result.message), { duration: toastDurations.export });
     } catch (error) {
       toast.error(`${t('Error !')}${translated(t, error instanceof Error ? error.message : String(error))}`, {
@@ -323,6 +330,7 @@ function PayslipGeneration() {
         </button>
       </div>
       {challan && <EpfChallanTable challan={challan.challan} month={challan.month} />}
+      {challan?.arrear && <EpfChallanTable challan={challan.arrear} month={challan.month} arrear />}
       {progress && <ProgressReport progress={progress} amountLabel="Net Pay" />}
     </section>
   );

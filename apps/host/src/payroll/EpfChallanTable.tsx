@@ -13,16 +13,28 @@ const accounts: { key: keyof EpfChallan; label: string }[] = [
 ];
 
 /**
- * What the month's ECR pays on the EPFO challan, so the contractor pays what the file says
- * (the administrative charge is at least ₹500 per establishment: payroll README "The EPF challan").
+ * What the month's ECR, or its arrear ECR, pays on the EPFO challan, so the contractor pays
+ * what the file says (the administrative charge is at least ₹500 per establishment and month;
+ * the arrear challan's is what the arrears add to it: payroll README "The EPF challan").
  */
-export function EpfChallanTable({ challan, month }: { challan: EpfChallan; month: string }) {
+export function EpfChallanTable({
+  challan,
+  month,
+  arrear = false,
+}: {
+  challan: EpfChallan;
+  month: string;
+  arrear?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const rupees = rupeeFormat(i18n.language as Locale);
+  const title = arrear
+    ? t('EPF arrear challan of {{month}}', { month })
+    : t('EPF challan of {{month}}', { month });
   return (
-    <table className="w-fit text-sm" aria-label={t('EPF challan of {{month}}', { month })}>
+    <table className="w-fit text-sm" aria-label={title}>
       <caption className="text-start font-semibold">
-        {t('EPF challan of {{month}}', { month })} ({t('{{count}} members', { count: challan.members })})
+        {title} ({t('{{count}} members', { count: challan.members })})
       </caption>
       <tbody>
         {accounts.map(({ key, label }) => (

@@ -12,9 +12,15 @@ export function saveFile(bytes: Uint8Array, fileName: string, type: string): voi
 
 /**
  * A server message '<text>: <detail>' with its text translated and the detail (a
- * reference, a rate's code, codes left out) as it came.
+ * reference, a rate's code, codes left out) as it came; several such notices are joined by '; '
+ * (a statutory file's codes left out for a missing number and its ESI arrears left out).
  */
 export function translated(t: TFunction, message: string): string {
-  const colon = message.indexOf(': ');
-  return colon < 0 ? t(message) : `${t(message.slice(0, colon))}: ${message.slice(colon + 2)}`;
+  return message
+    .split('; ')
+    .map((notice) => {
+      const colon = notice.indexOf(': ');
+      return colon < 0 ? t(notice) : `${t(notice.slice(0, colon))}: ${notice.slice(colon + 2)}`;
+    })
+    .join('; ');
 }

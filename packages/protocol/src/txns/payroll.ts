@@ -32,6 +32,9 @@ export const payrollMessages = {
   sent: 'Sent',
   noApprovedPayslips: 'No approved payslips in this month',
   missingNumbers: 'Left out, no UAN or ESIC number',
+  /** ESI arrears of a covered month paid where the upload has no row for them (payroll README). */
+  esiArrearsLeftOut:
+    'ESI on arrears not in the upload, to pay to ESIC apart (not covered or no day paid this month)',
   needsPaymentDay: 'Please give the day the wages were paid',
   paymentBeforeMonthEnd: 'Wages of a month are paid after it ends',
   paymentInFuture: 'The payment day cannot be in the future',
@@ -210,8 +213,8 @@ const statutoryFileTxn = (name: string) =>
       rows: number;
       missing: string[];
       challan?: EpfChallan;
-      /** The ECR's arrear file, when the month's payslips paid arrears (issue #34 item 7). */
-      arrear?: { fileName: string; text: string; rows: number };
+      /** The ECR's arrear file and its challan, when the month's payslips paid arrears (issue #34 item 7). */
+      arrear?: { fileName: string; text: string; rows: number; challan?: EpfChallan };
     }>(),
   });
 export const payslipsEpfEcrTxn = statutoryFileTxn('txn_payslips_epf_ecr');

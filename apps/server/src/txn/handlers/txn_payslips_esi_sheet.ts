@@ -14,8 +14,8 @@ export const txnPayslipsEsiSheet = handleTxn(payslipsEsiSheetTxn, async ({ param
       payrollMonth: params.payroll_month,
     },
     (payslips, month) => {
-      const { rows, missing } = esiUploadRows(payslips, month);
-      return esiUploadXlsx(rows, missing);
+      const { rows, missing, arrearsLeftOut } = esiUploadRows(payslips, month);
+      return esiUploadXlsx(rows, missing, arrearsLeftOut);
     },
     (month) => `ESI-${month}.xlsx`,
   ),

@@ -41,12 +41,24 @@ export async function statutoryFile(
     ...(file.challan && { challan: file.challan }),
     ...(file.arrear &&
       arrearFileName && {
-        arrear: { fileName: arrearFileName(month.key), text: file.arrear.text, rows: file.arrear.rows },
+        arrear: {
+          fileName: arrearFileName(month.key),
+          text: file.arrear.text,
+          rows: file.arrear.rows,
+          ...(file.arrear.challan && { challan: file.arrear.challan }),
+        },
       }),
   };
   return {
     records: [JSON.stringify(record)],
     filename: record.fileName,
-    message: file.missing.length ? `${payrollMessages.missingNumbers}: ${file.missing.join(', ')}` : '',
+    // each notice `key: codes`, '; ' between them (the web app translates each key)
+    message: [
+      file.missing.length && `${payrollMessages.missingNumbers}: ${file.missing.join(', ')}`,
+      file.arrearsLeftOut?.length &&
+        `${payrollMessages.esiArrearsLeftOut}: ${file.arrearsLeftOut.join(', ')}`,
+    ]
+      .filter(Boolean)
+      .join('; '),
   };
 }

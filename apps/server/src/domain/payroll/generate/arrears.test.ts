@@ -1,5 +1,6 @@
 import { type MonthArrears, type PayslipLine, payrollMonthOf, previousMonth } from '@muster/payroll-rules';
 import {
+  type EpfChallan,
   type PayslipProgressItem,
   type ProgressFrame,
   payrollMessages,
@@ -224,7 +225,7 @@ describe.each(testDatabaseKinds)('arrears of a salary revision on %s', (kind) =>
       ),
     );
     expect(ecrProblems(String(ecr?.text), month)).toEqual([]);
-    const arrear = ecr?.arrear as { fileName: string; text: string; rows: number };
+    const arrear = ecr?.arrear as { fileName: string; text: string; rows: number; challan: EpfChallan };
     expect(arrear.fileName).toBe(`ECR-ARREAR-${month.key}.txt`);
     expect(arrear.rows).toBe(1);
     expect(arrearEcrProblems(arrear.text)).toEqual([]);
@@ -238,6 +239,23 @@ describe.each(testDatabaseKinds)('arrears of a salary revision on %s', (kind) =>
       owed?.epf_employer,
       owed?.eps,
     ]);
+    // its challan: the arrear shares, and the admin charge the arrears add to the month's
+    // (0.50% of own and arrear EPF wages together, at least ₹500, less the month's own A/c 2)
+    const challan = ecr?.challan as EpfChallan;
+    const admin =
+      Math.max(Math.round((challan.epfWages + (owed?.epf_wages ?? 0)) * 0.005), 500) - challan.account2Admin;
+    expect(arrear.challan).toEqual({
+      members: 1,
+      epfWages: owed?.epf_wages,
+      account1Employee: owed?.epf_employee,
+      account1Employer: owed?.epf_employer,
+      account2Admin: admin,
+      account10Pension: owed?.eps,
+      account21Edli: owed?.edli,
+      account22EdliAdmin: 0,
+      total:
+        (owed?.epf_employee ?? 0) + (owed?.epf_employer ?? 0) + admin + (owed?.eps ?? 0) + (owed?.edli ?? 0),
+    });
     // the month's own ECR line leaves the arrears out: its gross is the month's own emoluments
     const slip = await payslipOf(month.key);
     const own = String(ecr?.text)

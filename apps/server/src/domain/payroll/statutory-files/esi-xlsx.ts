@@ -13,6 +13,7 @@ export const esiUploadSheet = 'Sheet1';
 export async function esiUploadXlsx(
   rows: readonly EsiUploadRow[],
   missing: string[],
+  arrearsLeftOut: string[] = [],
 ): Promise<StatutoryFile> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
@@ -28,5 +29,6 @@ export async function esiUploadXlsx(
     encoding: 'base64',
     rows: rows.length,
     missing,
+    arrearsLeftOut,
   };
 }

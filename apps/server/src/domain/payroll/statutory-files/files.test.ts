@@ -2,7 +2,7 @@ import { type MonthArrears, monthRules, type PayslipLine, payrollMonth } from '@
 import { nationalRates } from '@muster/payroll-rules/testing';
 import { describe, expect, it } from 'vitest';
 import { leavingReasonRows } from '../../../platform/db/migration-data/leaving-reasons.js';
-import { epfChallan } from './epf-challan.js';
+import { epfArrearChallan, epfChallan } from './epf-challan.js';
 import { esiUploadXlsx } from './esi-xlsx.js';
 import {
   ecrMembers,
@@ -252,6 +252,59 @@ describe('EPF arrear ECR', () => {
   });
 });
 
+describe('EPF arrear challan', () => {
+  const epf = monthRules(nationalRates, october).epf;
+  const atWages = (code: string, epfWages: number) =>
+    member(code, { totals: { ...member(code).totals, epf_wages: epfWages } });
+  // payroll README "Arrears of a salary revision", EPF admin: S.O. 2011(E) of 21 May 2018 charges
+  // 0.50% of the pay contributions are due on, at least ₹500 a month per establishment; the
+  // arrears are pay of the month they are paid in, so the arrear challan's A/c 2 is what the
+  // arrear wages add to the month's charge: combined charge less the month's own challan's
+  // the worker paid the arrears is in the month's own ECR too, on 15,000
+  const arrearsOnly: StatutoryPayslip = {
+    ...withArrears,
+    lines: withArrears.lines.filter((line) => line.source === 'arrears'),
+  };
+  it.each([
+    [
+      'own wages 30,000 (A/c 2 500 at the minimum): 30,988 × 0.5% = 155, still under it',
+      [withArrears, atWages('2', 15_000)],
+      0,
+    ],
+    [
+      'own wages 99,900 (499.50 → 500): 1,00,888 × 0.5% = 504.44 → 504',
+      [withArrears, atWages('2', 84_900)],
+      4,
+    ],
+    ['own wages 1,20,000 (600): 1,20,988 × 0.5% = 604.94 → 605', [withArrears, atWages('2', 105_000)], 5],
+    [
+      'no member in the month’s own ECR: the arrears alone are the month’s pay, at least 500',
+      [arrearsOnly],
+      500,
+    ],
+  ])('%s', (_case, payslips, admin) => {
+    expect(epfArrearChallan(payslips, epf)?.account2Admin).toBe(admin);
+  });
+
+  it('pays the arrear ECR’s shares account by account, and is none without EPF arrears', () => {
+    // September 600 and October 388: EE 72 + 47, ER 22 + 15, EPS 50 + 32, EDLI 3 + 2
+    expect(epfArrearChallan([withArrears, atWages('2', 105_000)], epf)).toEqual({
+      members: 1,
+      epfWages: 988,
+      account1Employee: 119,
+      account1Employer: 37,
+      account2Admin: 5,
+      account10Pension: 82,
+      account21Edli: 5,
+      account22EdliAdmin: 0,
+      total: 248,
+    });
+    expect(epfArrearChallan([member('1'), member('2')], epf)).toBeUndefined();
+    // a member with arrears and no UAN is in neither the arrear ECR nor its challan
+    expect(epfArrearChallan([{ ...withArrears, uan: null }, member('2')], epf)).toBeUndefined();
+  });
+});
+
 describe('ESI monthly contribution upload', () => {
   it('writes the template’s six columns: days paid as ESIC counts them, wages to the paise, reason 0', async () => {
     const { rows, missing } = esiUploadRows(
@@ -274,6 +327,34 @@ describe('ESI monthly contribution upload', () => {
     expect(await esiUploadProblems(Buffer.from(file.text, 'base64'), october)).toEqual([]);
     // arrears paid with the month are wages paid in it: 18,000.40 + 600 + 388
     expect(esiUploadRows([withArrears], october).rows[0]?.wages).toBe(18988.4);
+  });
+
+  it('names the payslips whose ESI arrears the upload cannot carry: not covered in the month paid, or no day paid', () => {
+    // payroll README "Arrears of a salary revision", ESI: the contributions on arrears of a
+    // covered month are due (ESI Act s. 39), but the month's upload has wages only on the row
+    // of an IP covered in it with a paid day, so they are named, never dropped silently
+    const notCovered = member('1', {
+      totals: { ...withArrears.totals, esi_covered: false, esi_wages: 0 },
+      lines: withArrears.lines,
+    });
+    const noDay = member('2', { totals: { ...withArrears.totals, days_paid: 0, esi_wages: 0 } });
+    const arrearsUncovered = member('3', {
+      totals: {
+        ...withArrears.totals,
+        esi_covered: false,
+        arrears: [{ ...september, esi_wages: 0, esi_employee: 0, esi_employer: 0 }],
+      },
+    });
+    const { rows, arrearsLeftOut } = esiUploadRows(
+      [notCovered, noDay, arrearsUncovered, member('4')],
+      october,
+    );
+    expect(arrearsLeftOut).toEqual(['1', '2']);
+    expect(rows.map((row) => [row.ipNumber, row.days, row.wages])).toEqual([
+      ['2000000002', 0, 0],
+      ['2000000004', 28, 18000.4],
+    ]);
+    expect(esiUploadRows([withArrears], october).arrearsLeftOut).toEqual([]);
   });
 
   it('gives the reason codes: left service with the last working day, retired, deceased, retrenched, on leave, resigned, terminated', async () => {

@@ -1,4 +1,4 @@
-import { type PayslipLine, type PayslipTotals, roundAmount } from '@muster/payroll-rules';
+import { type MonthArrears, type PayslipLine, type PayslipTotals, roundAmount } from '@muster/payroll-rules';
 import type { EpfChallan } from '@muster/protocol';
 
 /** An approved payslip as the statutory files read it. */
@@ -27,6 +27,8 @@ export interface StatutoryFile {
   challan?: EpfChallan;
   /** Beside a month's ECR, the arrear ECR of the arrears its payslips paid (none: absent). */
   arrear?: StatutoryFile;
+  /** The ESI upload's payslips whose arrear contributions it cannot carry (`esiUploadRows`). */
+  arrearsLeftOut?: string[];
 }
 
 /** A statutory line's amount of the month's own wages: arrears of earlier months go in the arrear ECR. */
@@ -99,40 +101,50 @@ export function epfEcr(payslips: readonly StatutoryPayslip[]): StatutoryFile {
 }
 
 /**
- * The EPFO arrear ECR of the arrears paid with a wage month's payslips (ECR 2.0's arrear
- * file: EPFO's ECR 2.0 FAQ, "the ECR monthly file format has 11 fields while the arrear file
- * has 8", no gross wages): one line per member with EPF arrears and a UAN, eight fields
- * separated by `#~#` — UAN, member name, arrear EPF wages, arrear EPS wages, arrear EDLI
- * wages, arrear EPF (employee's share), arrear EPF (employer's share, the EPF-EPS difference),
- * arrear EPS share — each the sum over the months the arrears are of, whole rupees. A member
- * with arrears and no UAN is named in `missing`.
+ * The members of a month's arrear ECR: each payslip paying EPF arrears with a UAN, in order,
+ * with the months its arrears are of; one paying them without a UAN is named in `missing`.
  */
-export function epfArrearEcr(payslips: readonly StatutoryPayslip[]): StatutoryFile {
+export function arrearMembers(payslips: readonly StatutoryPayslip[]): {
+  members: { payslip: StatutoryPayslip; months: MonthArrears[] }[];
+  missing: string[];
+} {
+  const members: { payslip: StatutoryPayslip; months: MonthArrears[] }[] = [];
   const missing: string[] = [];
-  const lines: string[] = [];
   for (const payslip of payslips) {
     const months = (payslip.totals.arrears ?? []).filter((month) => month.epf_employee > 0);
     if (!months.length) continue;
-    if (!payslip.uan?.trim()) {
-      missing.push(payslip.code);
-      continue;
-    }
-    const sum = (
-      figure: 'epf_wages' | 'eps_wages' | 'edli_wages' | 'epf_employee' | 'epf_employer' | 'eps',
-    ) => whole(months.reduce((total, month) => total + month[figure], 0));
-    lines.push(
-      [
-        clean(payslip.uan, /#~#|\n/g),
-        clean(payslip.name, /#~#|\n/g),
-        sum('epf_wages'),
-        sum('eps_wages'),
-        sum('edli_wages'),
-        sum('epf_employee'),
-        sum('epf_employer'),
-        sum('eps'),
-      ].join('#~#'),
-    );
+    if (payslip.uan?.trim()) members.push({ payslip, months });
+    else missing.push(payslip.code);
   }
+  return { members, missing };
+}
+
+/** One figure of a member's arrears, summed over the months they are of. */
+export const arrearsSum = (
+  months: readonly MonthArrears[],
+  figure: keyof Omit<MonthArrears, 'month' | 'earnings'>,
+) => months.reduce((total, month) => total + month[figure], 0);
+
+/**
+ * The EPFO arrear ECR of the arrears paid with a wage month's payslips (ECR 2.0's arrear
+ * file: EPFO's ECR 2.0 FAQ, "the ECR monthly file format has 11 fields while the arrear file
+ * has 8", no gross wages): one line per member of `arrearMembers`, eight fields
+ * separated by `#~#` — UAN, member name, arrear EPF wages, arrear EPS wages, arrear EDLI
+ * wages, arrear EPF (employee's share), arrear EPF (employer's share, the EPF-EPS difference),
+ * arrear EPS share — each the sum over the months the arrears are of, whole rupees (the order
+ * as checked in the payroll README "The arrear ECR").
+ */
+export function epfArrearEcr(payslips: readonly StatutoryPayslip[]): StatutoryFile {
+  const { members, missing } = arrearMembers(payslips);
+  const lines = members.map(({ payslip, months }) =>
+    [
+      clean(payslip.uan ?? '', /#~#|\n/g),
+      clean(payslip.name, /#~#|\n/g),
+      ...(['epf_wages', 'eps_wages', 'edli_wages', 'epf_employee', 'epf_employer', 'eps'] as const).map(
+        (figure) => whole(arrearsSum(months, figure)),
+      ),
+    ].join('#~#'),
+  );
   return { text: lines.length ? `${lines.join('\n')}\n` : '', encoding: 'text', rows: lines.length, missing };
 }
 
@@ -180,22 +192,28 @@ const ddmmyyyy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.
  * ESI-covered payslip: the days paid as ESIC counts them, the wages to the paise, and the
  * reason code — the leaving reason's for a member who left in the month (left service when
  * none is recorded) with the last working day, 'on leave' for a month of no paid day spent
- * on leave, 0 otherwise. A covered payslip without an IP number is named in `missing`.
+ * on leave, 0 otherwise. A covered payslip without an IP number is named in `missing`; one
+ * paying ESI arrears the upload cannot carry (not covered in the month paid, or no day paid:
+ * the portal takes wages only on a covered IP's row with days) in `arrearsLeftOut`, for HR to
+ * pay them outside the month's upload (payroll README "Arrears of a salary revision").
  */
 export function esiUploadRows(
   payslips: readonly StatutoryPayslip[],
   month: { firstDay: string; lastDay: string },
-): { rows: EsiUploadRow[]; missing: string[] } {
+): { rows: EsiUploadRow[]; missing: string[]; arrearsLeftOut: string[] } {
   const rows: EsiUploadRow[] = [];
   const missing: string[] = [];
+  const arrearsLeftOut: string[] = [];
   for (const payslip of payslips) {
+    const days = daysPaid(payslip.totals);
+    const arrearWages = (payslip.totals.arrears ?? []).reduce((sum, owed) => sum + owed.esi_wages, 0);
+    if (arrearWages > 0 && (!payslip.totals.esi_covered || days === 0)) arrearsLeftOut.push(payslip.code);
     if (!payslip.totals.esi_covered) continue;
     const ip = payslip.esic_no?.trim();
     if (!ip) {
       missing.push(payslip.code);
       continue;
     }
-    const days = daysPaid(payslip.totals);
     const left =
       payslip.leaving_date !== null &&
       payslip.leaving_date >= month.firstDay &&
@@ -213,15 +231,11 @@ export function esiUploadRows(
       // wages on a row of no days, so a month of none reports only its own
       wages:
         days > 0
-          ? roundAmount(
-              (payslip.totals.esi_wages ?? 0) +
-                (payslip.totals.arrears ?? []).reduce((sum, month) => sum + month.esi_wages, 0),
-              'paise',
-            )
+          ? roundAmount((payslip.totals.esi_wages ?? 0) + arrearWages, 'paise')
           : (payslip.totals.esi_wages ?? 0),
       reasonCode,
       lastWorkingDay: left && payslip.leaving_date ? ddmmyyyy(payslip.leaving_date) : '',
     });
   }
-  return { rows, missing };
+  return { rows, missing, arrearsLeftOut };
 }

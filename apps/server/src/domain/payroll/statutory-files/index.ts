@@ -1,4 +1,4 @@
-export { epfChallan } from './epf-challan.js';
+export { epfArrearChallan, epfChallan } from './epf-challan.js';
 export { esiUploadXlsx } from './esi-xlsx.js';
 export {
   ecrMembers,
