@@ -1,3 +1,4 @@
+import { previousMonth } from '@muster/payroll-rules';
 import { payslipsEsiSheetTxn } from '@muster/protocol';
 import { esiUploadRows, esiUploadXlsx } from '../../domain/payroll/statutory-files/index.js';
 import { statutoryFile } from '../payslips/statutory-file.js';
@@ -13,8 +14,10 @@ export const txnPayslipsEsiSheet = handleTxn(payslipsEsiSheetTxn, async ({ param
       targetSwhandle: txn.target_swhandle,
       payrollMonth: params.payroll_month,
     },
-    (payslips, month) => {
-      const { rows, missing, arrearsLeftOut } = esiUploadRows(payslips, month);
+    async (payslips, month, approvedOf) => {
+      // last month's leavers paid days then are removed now (settlements README, ESI codes)
+      const lastMonth = await approvedOf(previousMonth(month));
+      const { rows, missing, arrearsLeftOut } = esiUploadRows(payslips, month, lastMonth);
       return esiUploadXlsx(rows, missing, arrearsLeftOut);
     },
     (month) => `ESI-${month}.xlsx`,

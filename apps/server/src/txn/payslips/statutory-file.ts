@@ -22,6 +22,8 @@ export async function statutoryFile(
   build: (
     payslips: readonly StatutoryPayslip[],
     month: PayrollMonth,
+    /** Another month's approved payslips in the same scope. */
+    approvedOf: (other: PayrollMonth) => Promise<StatutoryPayslip[]>,
   ) => StatutoryFile | Promise<StatutoryFile>,
   fileName: (monthKey: string) => string,
   arrearFileName?: (monthKey: string) => string,
@@ -29,9 +31,11 @@ export async function statutoryFile(
   const { definition } = permittedTxn(server, call.session, 'payslips', call.txnName);
   const month = payrollMonthOf(new Date(call.payrollMonth));
   const scope = listScope(definition, call.session.env, call.targetSwhandle);
-  const payslips = await loadApprovedPayslips(server.db, month, scopeSql(scope, call.session.env)('p'));
+  const approvedOf = (other: PayrollMonth) =>
+    loadApprovedPayslips(server.db, other, scopeSql(scope, call.session.env)('p'));
+  const payslips = await approvedOf(month);
   if (!payslips.length) throw new TxnError(payrollMessages.noApprovedPayslips);
-  const file = await build(payslips, month);
+  const file = await build(payslips, month, approvedOf);
   const record = {
     fileName: fileName(month.key),
     text: file.text,

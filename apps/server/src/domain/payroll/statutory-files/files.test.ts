@@ -357,41 +357,55 @@ describe('ESI monthly contribution upload', () => {
     expect(esiUploadRows([withArrears], october).arrearsLeftOut).toEqual([]);
   });
 
-  it('gives the reason codes: left service with the last working day, retired, deceased, retrenched, on leave, resigned, terminated', async () => {
-    // the reason as the employee's leaving reason names it: the seeded master's ESI code
+  it('gives the reason codes on a row of no paid day only: the month a leaver is paid nothing, or the month after', async () => {
+    // the MC template's instructions 5 and 6: a last working day (and its reason) only where
+    // the days paid are 0; a member who worked part of the month they left is reported then
+    // with days and no date, and the month after with 0 days, the reason and the date, which
+    // removes the IP; the reason as the employee's leaving reason names it (the master's code)
     const esiCodeOf = (reason: string | null) =>
       leavingReasonRows.find((row) => row.code === reason)?.esi_reason_code ?? null;
-    const leaver = (code: string, reason: string | null, day = '2026-10-12') =>
+    const leaver = (code: string, reason: string | null, day: string, days: number) =>
       member(code, {
         leaving_date: day,
         esi_reason_code: esiCodeOf(reason),
-        totals: { ...member(code).totals, days_paid: 12, esi_wages: 7000 },
+        totals: { ...member(code).totals, days_paid: days, esi_wages: days ? 7000 : 0 },
       });
     const onLeave = member('5', {
       totals: { ...member('5').totals, days_paid: 0, leave_days: 31, esi_wages: 0 },
     });
     const { rows } = esiUploadRows(
       [
-        leaver('1', null),
-        leaver('2', 'retired'),
-        leaver('3', 'deceased'),
-        leaver('4', 'retrenched'),
+        leaver('1', null, '2026-10-12', 12),
+        leaver('2', 'retired', '2026-10-01', 0),
+        leaver('3', 'deceased', '2026-10-01', 0),
+        leaver('4', 'retrenched', '2026-10-01', 0),
         onLeave,
-        leaver('6', 'left_service', '2026-09-30'), // left last month: no reason this month
-        leaver('7', 'resigned'),
-        leaver('8', 'terminated'),
+        leaver('7', 'resigned', '2026-10-01', 0),
+        leaver('8', 'terminated', '2026-10-01', 0),
       ],
       october,
+      // September's approved payslips: two leavers paid days then, one reported then already
+      // (no day paid), one not covered, and one still employed
+      [
+        leaver('6', 'left_service', '2026-09-30', 30),
+        leaver('9', 'retired', '2026-09-10', 10),
+        leaver('0', 'resigned', '2026-09-01', 0),
+        { ...leaver('1', null, '2026-09-12', 12), totals: { ...member('1').totals, esi_covered: false } },
+        member('4'),
+      ],
     );
-    expect(rows.map((row) => [row.reasonCode, row.lastWorkingDay])).toEqual([
-      [2, '12/10/2026'],
-      [3, '12/10/2026'],
-      [5, '12/10/2026'],
-      [10, '12/10/2026'],
-      [1, ''],
-      [0, ''],
-      [2, '12/10/2026'],
-      [2, '12/10/2026'],
+    expect(
+      rows.map((row) => [row.ipNumber, row.days, row.wages, row.reasonCode, row.lastWorkingDay]),
+    ).toEqual([
+      ['2000000001', 12, 7000, 0, ''],
+      ['2000000002', 0, 0, 3, '01/10/2026'],
+      ['2000000003', 0, 0, 5, '01/10/2026'],
+      ['2000000004', 0, 0, 10, '01/10/2026'],
+      ['2000000005', 0, 0, 1, ''],
+      ['2000000007', 0, 0, 2, '01/10/2026'],
+      ['2000000008', 0, 0, 2, '01/10/2026'],
+      ['2000000006', 0, 0, 2, '30/09/2026'],
+      ['2000000009', 0, 0, 3, '10/09/2026'],
     ]);
     const file = await esiUploadXlsx(rows, []);
     expect(await esiUploadProblems(Buffer.from(file.text, 'base64'), october)).toEqual([]);
@@ -401,7 +415,7 @@ describe('ESI monthly contribution upload', () => {
     expect(esiUploadRows([member('3', { esic_no: null })], october).missing).toEqual(['3']);
   });
 
-  it('has a validator that refuses half days, a bad IP number and a missing last working day', async () => {
+  it('has a validator that refuses half days, a bad IP number, a missing or misplaced last working day', async () => {
     const file = await esiUploadXlsx(
       [
         {
@@ -412,14 +426,34 @@ describe('ESI monthly contribution upload', () => {
           reasonCode: 0,
           lastWorkingDay: '',
         },
-        { ipNumber: '2000000002', name: 'Worker C', days: 12, wages: 100, reasonCode: 2, lastWorkingDay: '' },
+        { ipNumber: '2000000002', name: 'Worker C', days: 0, wages: 0, reasonCode: 2, lastWorkingDay: '' },
+        // instructions 5 and 6: no reason nor date on a row with days; no date after the month
+        {
+          ipNumber: '2000000003',
+          name: 'Worker D',
+          days: 12,
+          wages: 100,
+          reasonCode: 2,
+          lastWorkingDay: '12/10/2026',
+        },
+        {
+          ipNumber: '2000000004',
+          name: 'Worker E',
+          days: 0,
+          wages: 0,
+          reasonCode: 2,
+          lastWorkingDay: '01/11/2026',
+        },
       ],
       [],
     );
     expect(await esiUploadProblems(Buffer.from(file.text, 'base64'), october)).toEqual([
       'row 2: IP number is not 10 digits as text',
       "row 2: days 27.5 is not a whole number of the month's days",
-      'row 3: last working day  is not a day of the month',
+      'row 3: last working day  is not a day up to the month',
+      'row 4: a reason code on a row with days paid',
+      'row 4: a last working day on a row with days paid',
+      'row 5: last working day 01/11/2026 is not a day up to the month',
     ]);
   });
 });

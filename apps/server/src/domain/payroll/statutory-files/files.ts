@@ -1,4 +1,11 @@
-import { type MonthArrears, type PayslipLine, type PayslipTotals, roundAmount } from '@muster/payroll-rules';
+import {
+  type MonthArrears,
+  type PayrollMonth,
+  type PayslipLine,
+  type PayslipTotals,
+  previousMonth,
+  roundAmount,
+} from '@muster/payroll-rules';
 import type { EpfChallan } from '@muster/protocol';
 
 /** An approved payslip as the statutory files read it. */
@@ -187,19 +194,40 @@ export const esiUploadHeaders = [
 
 const ddmmyyyy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
+/** Whether a payslip's employee left within `month` (IST days). */
+const leftIn = (payslip: StatutoryPayslip, month: { firstDay: string; lastDay: string }) =>
+  payslip.leaving_date !== null &&
+  payslip.leaving_date >= month.firstDay &&
+  payslip.leaving_date <= month.lastDay;
+
+/** A leaver's row of no paid day: the reason that removes the IP, and the last working day. */
+const leaverRow = (payslip: StatutoryPayslip, ip: string): EsiUploadRow => ({
+  ipNumber: ip,
+  name: clean(payslip.name, /[\n\t]/g),
+  days: 0,
+  wages: 0,
+  reasonCode: payslip.esi_reason_code ?? esiReasonCodes.leftService,
+  lastWorkingDay: payslip.leaving_date ? ddmmyyyy(payslip.leaving_date) : '',
+});
+
 /**
  * The rows of the ESIC monthly contribution upload (its template's six columns), one per
- * ESI-covered payslip: the days paid as ESIC counts them, the wages to the paise, and the
- * reason code — the leaving reason's for a member who left in the month (left service when
- * none is recorded) with the last working day, 'on leave' for a month of no paid day spent
- * on leave, 0 otherwise. A covered payslip without an IP number is named in `missing`; one
- * paying ESI arrears the upload cannot carry (not covered in the month paid, or no day paid:
- * the portal takes wages only on a covered IP's row with days) in `arrearsLeftOut`, for HR to
- * pay them outside the month's upload (payroll README "Arrears of a salary revision").
+ * ESI-covered payslip: the days paid as ESIC counts them, the wages to the paise, and on a row
+ * of no paid day only (the template's instructions 5 and 6, settlements README) the reason
+ * code — a member who left in the month, the leaving reason's (left service when none is
+ * recorded) with the last working day; 'on leave' for a month spent on leave; 0 otherwise. A
+ * member paid days in the month they left is reported with them and reason 0, and removed the
+ * month after: `lastMonth`, the previous month's approved payslips, gives a row of no days
+ * with the reason and the day for each covered one who left then after a paid day and has no
+ * payslip now. A covered payslip without an IP number is named in `missing`; one paying ESI
+ * arrears the upload cannot carry (not covered in the month paid, or no day paid: the portal
+ * takes wages only on a covered IP's row with days) in `arrearsLeftOut`, for HR to pay them
+ * outside the month's upload (payroll README "Arrears of a salary revision").
  */
 export function esiUploadRows(
   payslips: readonly StatutoryPayslip[],
-  month: { firstDay: string; lastDay: string },
+  month: PayrollMonth,
+  lastMonth: readonly StatutoryPayslip[] = [],
 ): { rows: EsiUploadRow[]; missing: string[]; arrearsLeftOut: string[] } {
   const rows: EsiUploadRow[] = [];
   const missing: string[] = [];
@@ -214,28 +242,29 @@ export function esiUploadRows(
       missing.push(payslip.code);
       continue;
     }
-    const left =
-      payslip.leaving_date !== null &&
-      payslip.leaving_date >= month.firstDay &&
-      payslip.leaving_date <= month.lastDay;
-    const reasonCode = left
-      ? (payslip.esi_reason_code ?? esiReasonCodes.leftService)
-      : days === 0 && (payslip.totals.leave_days ?? 0) > 0
-        ? esiReasonCodes.onLeave
-        : esiReasonCodes.none;
+    // a leaver paid no day now (left in the month, or paid dues after leaving): removed now
+    if (days === 0 && payslip.leaving_date !== null && payslip.leaving_date <= month.lastDay) {
+      rows.push(leaverRow(payslip, ip));
+      continue;
+    }
     rows.push({
       ipNumber: ip,
       name: clean(payslip.name, /[\n\t]/g),
       days,
       // arrears paid this month are wages paid in it (ESI Act s. 2(22)); the portal takes no
       // wages on a row of no days, so a month of none reports only its own
-      wages:
-        days > 0
-          ? roundAmount((payslip.totals.esi_wages ?? 0) + arrearWages, 'paise')
-          : (payslip.totals.esi_wages ?? 0),
-      reasonCode,
-      lastWorkingDay: left && payslip.leaving_date ? ddmmyyyy(payslip.leaving_date) : '',
+      wages: days > 0 ? roundAmount((payslip.totals.esi_wages ?? 0) + arrearWages, 'paise') : 0,
+      reasonCode:
+        days === 0 && (payslip.totals.leave_days ?? 0) > 0 ? esiReasonCodes.onLeave : esiReasonCodes.none,
+      lastWorkingDay: '',
     });
+  }
+  const now = new Set(payslips.map((payslip) => payslip.code));
+  const previous = previousMonth(month);
+  for (const payslip of lastMonth) {
+    const ip = payslip.esic_no?.trim();
+    if (!payslip.totals.esi_covered || !ip || now.has(payslip.code)) continue;
+    if (daysPaid(payslip.totals) > 0 && leftIn(payslip, previous)) rows.push(leaverRow(payslip, ip));
   }
   return { rows, missing, arrearsLeftOut };
 }

@@ -1,5 +1,15 @@
 import ExcelJS from 'exceljs';
 
+/** Whether `DD/MM/YYYY` (or with dashes) is a real day no later than the month's last. */
+function upToTheMonth(day: string, month: { year: number; month: number }): boolean {
+  const match = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(day);
+  if (!match) return false;
+  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return real && y * 12 + m <= month.year * 12 + month.month;
+}
+
 /**
  * Checks an ESIC monthly contribution upload as the portal does, written from the portal's
  * published template (MC template: six columns, and its instructions), not from our writer.
@@ -10,9 +20,14 @@ import ExcelJS from 'exceljs';
  * for Zero workings days…, Last Working Day…. Each row: IP number 10 digits; a name (letters,
  * spaces, dots); days a whole number from 0 to the month's days; wages a number ≥ 0 with at
  * most two decimals, 0 when the days are 0 and more when they are not; the reason code one of
- * the portal's (0–13); a last working day
- * (DD/MM/YYYY or DD-MM-YYYY, inside the month) exactly when the code is 2 left service,
- * 3 retired, 4 out of coverage, 5 expired or 10 retrenchment. No IP number twice.
+ * the portal's (0–13), and 0 on a row with days paid ("Reason Code for Zero workings days …
+ * provide 0 for all other reasons"); a last working day (DD/MM/YYYY or DD-MM-YYYY, a day of the
+ * month or before it) exactly on a row of no days whose code is 2 left service, 3 retired,
+ * 4 out of coverage, 5 expired or 10 retrenchment — the instructions: "Last working day should
+ * be mentioned only if 'Number of days wages paid/payable' is '0'", and for an IP who worked
+ * part of the month and left in it "last working day shouldn't be mentioned" (the template's
+ * instruction sheet as Odoo's Indian payroll and two other ESI exporters reproduce it,
+ * settlements README). No IP number twice.
  */
 export async function esiUploadProblems(
   bytes: Buffer,
@@ -56,15 +71,12 @@ export async function esiUploadProblems(
     if (typeof reason !== 'number' || !Number.isInteger(reason) || reason < 0 || reason > 13)
       problems.push(`${at}: reason code ${text(reason)} is not one of the portal's`);
     const day = text(lastDay);
-    if (needsDay.has(Number(reason))) {
-      const match = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(day);
-      if (
-        !match ||
-        Number(match[2]) !== month.month ||
-        Number(match[3]) !== month.year ||
-        Number(match[1]) > month.daysInMonth
-      )
-        problems.push(`${at}: last working day ${day} is not a day of the month`);
+    if (typeof days === 'number' && days > 0) {
+      if (reason !== 0) problems.push(`${at}: a reason code on a row with days paid`);
+      if (day) problems.push(`${at}: a last working day on a row with days paid`);
+    } else if (needsDay.has(Number(reason))) {
+      if (!upToTheMonth(day, month))
+        problems.push(`${at}: last working day ${day} is not a day up to the month`);
     } else if (day) problems.push(`${at}: a last working day without a reason needing one`);
   }
   return problems;
