@@ -1,18 +1,21 @@
 import type { MonthRules } from '@muster/payroll-rules';
 import type { ComplianceFinding } from '@muster/protocol';
-import { epfChallan } from '../../payroll/statutory-files/epf-challan.js';
+import { epfArrearChallan, epfChallan } from '../../payroll/statutory-files/epf-challan.js';
 import { ecrMembers, type StatutoryPayslip } from '../../payroll/statutory-files/files.js';
 import { paiseOf } from './money.js';
 
 /**
- * What the month's EPF challan must pay, in paise: the total of the challan payroll writes
+ * What the month's EPF challans must pay, in paise: the total of the challan payroll writes
  * beside the ECR (`epfChallan` over `ecrMembers`: the members' employee and employer EPF,
  * EPS and EDLI, and the administrative charge once on their whole EPF wages, at least the
- * dated minimum). No member: nothing is due.
+ * dated minimum) and of the arrear challan beside the arrear ECR (`epfArrearChallan`), when
+ * the month paid arrears. No member: nothing is due.
  */
 export function expectedEpfPaise(payslips: readonly StatutoryPayslip[], rules: MonthRules['epf']): number {
   const { members } = ecrMembers(payslips);
-  return members.length ? paiseOf(epfChallan(members, rules).total) : 0;
+  const own = members.length ? paiseOf(epfChallan(members, rules).total) : 0;
+  const arrear = epfArrearChallan(payslips, rules);
+  return own + (arrear ? paiseOf(arrear.total) : 0);
 }
 
 /** What the month's ESI challan must pay, in paise: the employees' and the employer's contributions. */

@@ -220,6 +220,25 @@ describe('what the challans must pay', () => {
     // ten members: admin 0.5% of ₹1,50,000 = 750, above the minimum
     const ten = Array.from({ length: 10 }, (_, at) => payslip(`E${at}`, shares));
     expect(expectedEpfPaise(ten, rules)).toBe((36750 + 750) * 100);
+    // arrears of a revision paid with the month: the arrear challan too (payroll README "The
+    // arrear challan"): arrear EPF wages 600 — EE 72, ER 22, EPS 50, EDLI 3 — and no admin
+    // (15,600 × 0.5% = 78, still under the ₹500 the month's challan pays)
+    const arrears = {
+      month: '2025-09',
+      earnings: [],
+      epf_wages: 600,
+      eps_wages: 600,
+      edli_wages: 600,
+      epf_employee: 72,
+      eps: 50,
+      epf_employer: 22,
+      edli: 3,
+      esi_wages: 0,
+      esi_employee: 0,
+      esi_employer: 0,
+    };
+    const paid = { ...payslip('E1', shares), totals: { epf_wages: 15000, arrears: [arrears] } };
+    expect(expectedEpfPaise([paid], rules)).toBe((3675 + 500 + 72 + 22 + 50 + 3) * 100);
   });
   it('ESI: the employees’ and the employer’s contributions', () => {
     const slip = payslip('E1', [line('ESI_EE', 99), line('ESI_ER', 425), line('PT', 110)]);
