@@ -25,6 +25,7 @@ const checkOut: QueuedPunch = {
     selfie: null,
   },
   siteName: 'Kolkata Works',
+  employeesId: 'emp-1',
 };
 
 let online = true;
@@ -47,13 +48,14 @@ const call = vi.fn(async (_txn: unknown, params: { id: string }) => {
 
 beforeEach(async () => {
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  app.current = { client: { call } };
+  app.current = { client: { call }, settings: { env: { employees_id: 'emp-1' } } };
   await i18n.changeLanguage('eng');
 });
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
-  for (const entry of await queuedPunches()) await acknowledgePunch(entry.punch.id);
+  for (const employee of ['emp-1', 'emp-2'])
+    for (const entry of await queuedPunches(employee)) await acknowledgePunch(entry.punch.id);
   toasts.shown.length = 0;
   sent.length = 0;
   applied.clear();
@@ -75,7 +77,7 @@ describe('the phone month’s queued punches (#36 item 4)', () => {
     expect(sent).toEqual([checkOut.punch.id]);
     expect(toasts.shown).toEqual(['Punch recorded']);
     expect(acknowledged).toHaveBeenCalledTimes(1);
-    expect(await queuedPunches()).toEqual([]);
+    expect(await queuedPunches('emp-1')).toEqual([]);
   });
 
   it('says a replayed punch was already recorded, not recorded again', async () => {
@@ -84,6 +86,16 @@ describe('the phone month’s queued punches (#36 item 4)', () => {
     render(<SendingPunches onAcknowledged={() => undefined} />);
     await waitFor(() => expect(toasts.shown).toEqual(['This punch was already recorded']));
     expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('leaves a punch another employee queued before a sign-out for that employee, unsent', async () => {
+    const theirs = { ...checkOut, punch: { ...checkOut.punch, id: 'their-punch' }, employeesId: 'emp-2' };
+    await queuePunch(theirs);
+    await queuePunch(checkOut);
+    render(<SendingPunches onAcknowledged={() => undefined} />);
+    await waitFor(() => expect(sent).toEqual([checkOut.punch.id]));
+    await waitFor(() => expect(screen.queryByRole('listitem')).toBeNull());
+    expect(await queuedPunches('emp-2')).toEqual([theirs]);
   });
 
   it('keeps the punch and says why in the reader’s language', async () => {

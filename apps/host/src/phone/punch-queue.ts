@@ -5,6 +5,12 @@ import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 export interface QueuedPunch {
   punch: Omit<TxnParams<typeof attendancePhonePunchTxn>, 'sent_at'>;
   siteName: string;
+  /**
+   * The employee signed in when it was taken: the server records a punch as the sending
+   * session's, so one left queued at a sign-out waits for its own employee, not the next one
+   * to sign in on a shared phone.
+   */
+  employeesId: string;
 }
 
 let store: UseStore | undefined;
@@ -48,10 +54,12 @@ export function onQueueChange(listener: () => void): () => void {
 const persistent = () => typeof indexedDB !== 'undefined';
 const inMemory = new Map<string, QueuedPunch>();
 
-/** The queued punches, oldest first. */
-export async function queuedPunches(): Promise<QueuedPunch[]> {
+/** The employee's queued punches, oldest first. */
+export async function queuedPunches(employeesId: string): Promise<QueuedPunch[]> {
   const all = persistent()
     ? (await entries<string, QueuedPunch>(queueStore())).map(([, queued]) => queued)
     : [...inMemory.values()];
-  return all.sort((a, b) => a.punch.device_time.localeCompare(b.punch.device_time));
+  return all
+    .filter((queued) => queued.employeesId === employeesId)
+    .sort((a, b) => a.punch.device_time.localeCompare(b.punch.device_time));
 }

@@ -51,6 +51,7 @@ describe('the phone screen state', () => {
         selfie: null,
       },
       siteName: 'Kolkata Works',
+      employeesId: 'e',
     };
     expect(latestPunch([record('in', '2026-11-27T03:27:00.000Z', 'applied')], [queued], 'eng')).toEqual({
       direction: 'out',

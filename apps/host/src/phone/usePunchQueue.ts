@@ -29,7 +29,9 @@ export interface PunchQueueEvents {
  * hold one; the server applies a punch sent twice once).
  */
 export function usePunchQueue(events: PunchQueueEvents) {
-  const { client } = useApp();
+  const { client, settings } = useApp();
+  // the screens holding the queue show only to an employee
+  const employeesId = settings?.env.employees_id ?? '';
   const [queued, setQueued] = useState<QueuedPunch[]>([]);
   const inFlight = useRef(new Set<string>());
   const callbacks = useRef(events);
@@ -37,7 +39,7 @@ export function usePunchQueue(events: PunchQueueEvents) {
 
   const flush = useCallback(async () => {
     if (!navigator.onLine) return;
-    for (const entry of await queuedPunches()) {
+    for (const entry of await queuedPunches(employeesId)) {
       if (inFlight.current.has(entry.punch.id)) continue;
       inFlight.current.add(entry.punch.id);
       try {
@@ -59,11 +61,11 @@ export function usePunchQueue(events: PunchQueueEvents) {
         inFlight.current.delete(entry.punch.id);
       }
     }
-  }, [client]);
+  }, [client, employeesId]);
 
   useEffect(() => {
     let current = true;
-    const read = () => void queuedPunches().then((entries) => current && setQueued(entries));
+    const read = () => void queuedPunches(employeesId).then((entries) => current && setQueued(entries));
     read();
     const stopListening = onQueueChange(read);
     void flush();
@@ -76,15 +78,15 @@ export function usePunchQueue(events: PunchQueueEvents) {
       window.removeEventListener('online', online);
       clearInterval(timer);
     };
-  }, [flush]);
+  }, [flush, employeesId]);
 
   /** Keeps the punch in the queue first, so it survives a lost network or a closed app, then sends it. */
   const punch = useCallback(
-    async (entry: QueuedPunch) => {
-      await queuePunch(entry);
+    async (entry: Omit<QueuedPunch, 'employeesId'>) => {
+      await queuePunch({ ...entry, employeesId });
       await flush();
     },
-    [flush],
+    [flush, employeesId],
   );
 
   return { queued, punch };
