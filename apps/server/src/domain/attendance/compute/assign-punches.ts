@@ -18,13 +18,17 @@ interface ShiftInstance {
   maxDutyMs: number;
 }
 
-function instanceOf(dayKey: string, shiftOf: (dayKey: string) => ShiftWindow | null): ShiftInstance {
-  const midnight = istDayStart(dayKey);
+function instanceOf(
+  dayKey: string,
+  shiftOf: (dayKey: string) => ShiftWindow | null,
+  timeZone: string,
+): ShiftInstance {
+  const midnight = istDayStart(dayKey, timeZone);
   const shift = shiftOf(dayKey);
   if (!shift) {
     return {
       start: midnight,
-      end: istDayStart(addDays(dayKey, 1)),
+      end: istDayStart(addDays(dayKey, 1), timeZone),
       hasShift: false,
       maxDutyMs: (fullDayMinutes + dutyExtensionMinutes) * minuteMs,
     };
@@ -44,19 +48,27 @@ function instanceOf(dayKey: string, shiftOf: (dayKey: string) => ShiftWindow | n
  * duty after its shift start, so a long gap before a late shift (a day shift, then a
  * night shift) does not stretch the day before (README "Which day a punch belongs to").
  */
-export function punchWindowOpens(dayKey: string, shiftOf: (dayKey: string) => ShiftWindow | null): number {
-  const own = instanceOf(dayKey, shiftOf);
-  const previous = instanceOf(addDays(dayKey, -1), shiftOf);
+export function punchWindowOpens(
+  dayKey: string,
+  shiftOf: (dayKey: string) => ShiftWindow | null,
+  timeZone: string,
+): number {
+  const own = instanceOf(dayKey, shiftOf, timeZone);
+  const previous = instanceOf(addDays(dayKey, -1), shiftOf, timeZone);
   const halfway = Math.floor((previous.end + own.start) / 2);
   return previous.hasShift ? Math.min(halfway, previous.start + previous.maxDutyMs) : halfway;
 }
 
-function nearestDayOf(instant: number, shiftOf: (dayKey: string) => ShiftWindow | null): string {
+function nearestDayOf(
+  instant: number,
+  shiftOf: (dayKey: string) => ShiftWindow | null,
+  timeZone: string,
+): string {
   // A stretch opens no later than ~26 h after its day's midnight, so the owner is the
   // day after the calendar day at the latest; the walk back ends at the first day whose
   // stretch has opened.
-  let day = addDays(istDayKey(instant), 1);
-  while (punchWindowOpens(day, shiftOf) > instant) day = addDays(day, -1);
+  let day = addDays(istDayKey(instant, timeZone), 1);
+  while (punchWindowOpens(day, shiftOf, timeZone) > instant) day = addDays(day, -1);
   return day;
 }
 
@@ -83,16 +95,18 @@ const keepsOut = (open: OpenDay, nearest: string, punch: number) =>
  * overtime stay). A longer gap closes the day: the punch is the next day's. Punches
  * alternate in and out from the day's first, which is an out when it is nearer the
  * shift's end (the in was missed), so a lone out never holds the next morning's in.
- * `shiftOf` gives the shift of any day (the day's allocation, else the employee's default).
+ * `shiftOf` gives the shift of any day (the day's allocation, else the employee's default);
+ * days and shifts are the business's, in its time zone.
  */
 export function assignPunchesToDays(
   punches: readonly number[],
   shiftOf: (dayKey: string) => ShiftWindow | null,
+  timeZone: string,
 ): Map<string, number[]> {
   const byDay = new Map<string, number[]>();
   let open: OpenDay | null = null;
   for (const punch of [...punches].sort((a, b) => a - b)) {
-    const nearest = nearestDayOf(punch, shiftOf);
+    const nearest = nearestDayOf(punch, shiftOf, timeZone);
     const day: string = open && keepsOut(open, nearest, punch) ? open.day : nearest;
     // Days only move forward (the nearest day is monotonic, a carried out stays behind it),
     // so a day already holding punches is the open one.
@@ -101,7 +115,7 @@ export function assignPunchesToDays(
       list.push(punch);
       open.inAt = open.inAt === null ? punch : null;
     } else {
-      const instance = instanceOf(day, shiftOf);
+      const instance = instanceOf(day, shiftOf, timeZone);
       byDay.set(day, [punch]);
       open = { day, inAt: opensWithIn(punch, instance) ? punch : null, maxDutyMs: instance.maxDutyMs };
     }

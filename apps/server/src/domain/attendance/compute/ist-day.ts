@@ -2,18 +2,20 @@ import { addDays, businessDayKey, businessDayStart, weekdayOf } from '@muster/pr
 
 /**
  * Business days (DESIGN §6), from protocol's business calendar: a day is named by its
- * `YYYY-MM-DD` key and stored as the instant of its midnight in the business's zone (IST).
+ * `YYYY-MM-DD` key and stored as the instant of its midnight in the business's zone
+ * (partners.time_zone). A caller that names no zone counts in IST, the default.
  */
 export const minuteMs = 60_000;
 export const dayMinutes = 1440;
 
 export { addDays };
 
-/** The IST day key an instant (epoch ms) falls on. */
-export const istDayKey = (instantMs: number): string => businessDayKey(instantMs);
+/** The business day key an instant (epoch ms) falls on, in the business's zone. */
+export const istDayKey = (instantMs: number, timeZone?: string): string =>
+  businessDayKey(instantMs, timeZone);
 
-/** Epoch ms of the IST midnight that opens a day. */
-export const istDayStart = (dayKey: string): number => businessDayStart(dayKey);
+/** Epoch ms of the business's midnight that opens a day. */
+export const istDayStart = (dayKey: string, timeZone?: string): number => businessDayStart(dayKey, timeZone);
 
 /** Monday 0 … Sunday 6, the numbering of the dow_type field (spec 000 §3). */
 export const istWeekday = weekdayOf;

@@ -27,13 +27,20 @@ export function punchMergeMinutesOn(settings: readonly PunchMergeSetting[], dayK
  * One employee's punches, taken to the minute, with repeated taps merged: a punch at most
  * the window (in effect on the kept punch's IST day) after the last kept punch is dropped.
  * Measuring from the kept punch, not the dropped one, keeps a slow run of taps from
- * swallowing a real out punch.
+ * swallowing a real out punch. Days are the business's, in its time zone.
  */
-export function mergeTaps(punches: readonly number[], settings: readonly PunchMergeSetting[]): number[] {
+export function mergeTaps(
+  punches: readonly number[],
+  settings: readonly PunchMergeSetting[],
+  timeZone: string,
+): number[] {
   const kept: number[] = [];
   for (const punch of punches.map(floorToMinute).sort((a, b) => a - b)) {
     const last = kept[kept.length - 1];
-    if (last !== undefined && punch - last <= punchMergeMinutesOn(settings, istDayKey(last)) * minuteMs)
+    if (
+      last !== undefined &&
+      punch - last <= punchMergeMinutesOn(settings, istDayKey(last, timeZone)) * minuteMs
+    )
       continue;
     kept.push(punch);
   }

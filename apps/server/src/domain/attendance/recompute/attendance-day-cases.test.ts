@@ -76,6 +76,7 @@ function inputsOf(entry: AttendanceDayCase, withEdit: boolean): EmployeeInputs {
     employee: {
       id: 'employee',
       partnersId: 'partner',
+      timeZone: 'Asia/Kolkata',
       weeklyOff: entry.weeklyOff ? istWeekday(caseDay) : null,
       shiftsId: shiftId(entry.shift),
       sitesId: 'site',

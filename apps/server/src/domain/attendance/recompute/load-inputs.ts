@@ -24,6 +24,8 @@ import {
 export interface EmployeeDefaults {
   id: string;
   partnersId: string;
+  /** The business's time zone (partners.time_zone): the zone of its days. */
+  timeZone: string;
   weeklyOff: number | null;
   shiftsId: string | null;
   sitesId: string | null;
@@ -133,6 +135,7 @@ export async function loadEmployeesInputs(
   const employeeRows = await sql<{
     id: string;
     partners_id: string;
+    time_zone: string;
     weekly_off: number | null;
     shifts_id: string | null;
     sites_id: string | null;
@@ -140,9 +143,9 @@ export async function loadEmployeesInputs(
     departments: string | null;
     subsections: string | null;
     joining_date: Date | null;
-  }>`select e.id, e.partners_id, e.weekly_off, e.shifts_id, e.sites_id, e.designation, e.departments,
-      e.subsections, e.joining_date
-    from employees e
+  }>`select e.id, e.partners_id, p.time_zone, e.weekly_off, e.shifts_id, e.sites_id, e.designation,
+      e.departments, e.subsections, e.joining_date
+    from employees e join partners p on p.id = e.partners_id
     where e.id = any(${ids}) and not e.deleted`.execute(db);
   if (!employeeRows.rows.length) return [];
   const [shifts, allocations, holidays, leaves, punches, edits, punchMerge, requests, policies] =
@@ -281,6 +284,7 @@ export async function loadEmployeesInputs(
       employee: {
         id: row.id,
         partnersId: row.partners_id,
+        timeZone: row.time_zone,
         weeklyOff: row.weekly_off,
         shiftsId: row.shifts_id,
         sitesId: row.sites_id,
@@ -321,7 +325,8 @@ export async function loadEmployeesInputs(
           designation: edit.designation,
           departments: edit.departments,
           subsections: edit.subsections,
-          inLieuOf: edit.in_lieu_of === null ? null : istDayKey(new Date(edit.in_lieu_of).getTime()),
+          inLieuOf:
+            edit.in_lieu_of === null ? null : istDayKey(new Date(edit.in_lieu_of).getTime(), row.time_zone),
           inMs: time(edit.in_timestamp),
           outMs: time(edit.out_timestamp),
           workingMinutes: edit.working_minutes === null ? null : Number(edit.working_minutes),

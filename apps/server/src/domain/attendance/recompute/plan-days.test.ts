@@ -11,6 +11,7 @@ function inputs(overrides: Partial<EmployeeInputs> = {}): EmployeeInputs {
     employee: {
       id: 'e1',
       partnersId: 'p1',
+      timeZone: 'Asia/Kolkata',
       weeklyOff: 6,
       shiftsId: 'day',
       sitesId: 'home-site',
@@ -154,7 +155,7 @@ describe('planDays', () => {
   });
 
   it('reads from two days before the first day to the end of two days after the last', () => {
-    const range = inputReadRange('2026-11-10', '2026-11-12');
+    const range = inputReadRange('2026-11-10', '2026-11-12', 'Asia/Kolkata');
     expect([range.from.toISOString(), range.to.toISOString()]).toEqual([
       '2026-11-07T18:30:00.000Z',
       '2026-11-14T18:30:00.000Z',

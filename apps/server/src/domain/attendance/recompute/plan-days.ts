@@ -34,20 +34,25 @@ export function planDays(
   today: string,
   computedAt: number,
 ) {
+  const { timeZone } = inputs.employee;
   const allocationOf = (day: string): AllocationSpan | undefined =>
-    inputs.allocations.find((allocation) => covers(allocation, istDayStart(day)));
+    inputs.allocations.find((allocation) => covers(allocation, istDayStart(day, timeZone)));
   const shiftOf = (day: string): ShiftWindow | null => {
     const shiftId = allocationOf(day)?.shiftsId ?? inputs.employee.shiftsId;
     return (shiftId && inputs.shifts.get(shiftId)) || null;
   };
-  const punchesByDay = assignPunchesToDays(mergeTaps(inputs.punches, inputs.punchMerge), shiftOf);
+  const punchesByDay = assignPunchesToDays(
+    mergeTaps(inputs.punches, inputs.punchMerge, timeZone),
+    shiftOf,
+    timeZone,
+  );
   const joined = inputs.employee.joiningDate
-    ? istDayKey(new Date(inputs.employee.joiningDate).getTime())
+    ? istDayKey(new Date(inputs.employee.joiningDate).getTime(), timeZone)
     : null;
   return dayKeysBetween(first, earlierDay(last, today))
     .filter((day) => joined === null || day >= joined)
     .map((day): PlannedDay => {
-      const midnight = istDayStart(day);
+      const midnight = istDayStart(day, timeZone);
       const allocation = allocationOf(day);
       const shift = shiftOf(day);
       const result = computeDay({
@@ -83,10 +88,13 @@ export function planDays(
 }
 
 /**
- * The instants to read for the days `first`..`last`: a punch belongs to its IST calendar
- * day, the day after or up to two days before (assign-punches.ts), and placing it reads
- * the shift of the day before its owner.
+ * The instants to read for the days `first`..`last` of a business in `timeZone`: a punch
+ * belongs to its calendar day, the day after or up to two days before (assign-punches.ts),
+ * and placing it reads the shift of the day before its owner.
  */
-export function inputReadRange(first: string, last: string): { from: Date; to: Date } {
-  return { from: new Date(istDayStart(addDays(first, -2))), to: new Date(istDayStart(addDays(last, 3))) };
+export function inputReadRange(first: string, last: string, timeZone: string): { from: Date; to: Date } {
+  return {
+    from: new Date(istDayStart(addDays(first, -2), timeZone)),
+    to: new Date(istDayStart(addDays(last, 3), timeZone)),
+  };
 }

@@ -3,13 +3,37 @@ import type { Database } from '../../../platform/db/schema.js';
 import { addDays, earlierDay, istDayKey } from '../compute/index.js';
 import { loadEmployeesInputs } from './load-inputs.js';
 import { inputReadRange, planDays } from './plan-days.js';
-import { writeDays } from './write-days.js';
+import { type EmployeeDays, writeDays } from './write-days.js';
 
 /** The longest range one call recomputes: a month, with room for a week either side. */
 export const maxRecomputeDays = 45;
 
+/** The time zone of each employee's business (partners.time_zone), by employee id. */
+async function businessZonesOf(
+  db: Kysely<Database>,
+  employeeIds: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await sql<{ id: string; time_zone: string }>`select e.id, p.time_zone
+    from employees e join partners p on p.id = e.partners_id
+    where e.id = any(${[...employeeIds]}::uuid[])`.execute(db);
+  return new Map(rows.rows.map((row) => [row.id, row.time_zone]));
+}
+
+/** Employees grouped by the zone of their business. */
+function byZone(employeeIds: readonly string[], zones: ReadonlyMap<string, string>): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const id of employeeIds) {
+    const zone = zones.get(id);
+    if (zone === undefined) continue;
+    const same = grouped.get(zone);
+    if (same) same.push(id);
+    else grouped.set(zone, [id]);
+  }
+  return grouped;
+}
+
 /**
- * Recomputes and stores an employee's attendance for the IST days `first`..`last` from
+ * Recomputes and stores an employee's attendance for its business's days `first`..`last` from
  * the stored punches, shifts, allocations, holidays, leaves and edits, in its own
  * transaction. Answers the number of days written.
  */
@@ -59,14 +83,15 @@ export async function recomputeEmployeesDays(
   await sql`select pg_advisory_xact_lock(hashtext('attendance'), hashtext(locked.id))
     from (select distinct given.id collate "C" as id from unnest(${[...employeeIds]}::text[]) as given (id)
       order by 1) as locked`.execute(trx);
-  const range = inputReadRange(first, last);
-  const inputs = await loadEmployeesInputs(trx, employeeIds, range.from, range.to);
-  if (!inputs.length) return 0;
-  const today = istDayKey(now.getTime());
-  const planned = inputs.map((input) => ({
-    employee: input.employee,
-    days: planDays(input, first, last, today, now.getTime()),
-  }));
+  // each business's days are read and counted in its own zone
+  const planned: EmployeeDays[] = [];
+  for (const [zone, ids] of byZone(employeeIds, await businessZonesOf(trx, employeeIds))) {
+    const range = inputReadRange(first, last, zone);
+    const today = istDayKey(now.getTime(), zone);
+    for (const input of await loadEmployeesInputs(trx, ids, range.from, range.to))
+      planned.push({ employee: input.employee, days: planDays(input, first, last, today, now.getTime()) });
+  }
+  if (!planned.length) return 0;
   const types = await sql<{ id: string; code: string }>`
     select id, code from attendance_types where not deleted`.execute(trx);
   await writeDays(trx, planned, new Map(types.rows.map((type) => [type.code, type.id])));
@@ -82,15 +107,21 @@ export function recomputeChunks(first: string, last: string): { first: string; l
 }
 
 /**
- * The days punches can belong to (the calendar day of each, two before and one after), with
- * the employees punched over the same days together (a terminal's upload of one day, the
- * demo's month), a piece of the range at a time.
+ * The days punches can belong to (the calendar day of each in the business's zone, two
+ * before and one after), with the employees punched over the same days together (a
+ * terminal's upload of one day, the demo's month), a piece of the range at a time.
  */
-function punchedDayChunks(punched: ReadonlyMap<string, { from: Date; to: Date }>) {
+async function punchedDayChunks(
+  db: Kysely<Database>,
+  punched: ReadonlyMap<string, { from: Date; to: Date }>,
+) {
+  const zones = await businessZonesOf(db, [...punched.keys()]);
   const byDays = new Map<string, { first: string; last: string; employeeIds: string[] }>();
   for (const [employeeId, range] of punched) {
-    const first = addDays(istDayKey(range.from.getTime()), -2);
-    const last = addDays(istDayKey(range.to.getTime()), 1);
+    const zone = zones.get(employeeId);
+    if (zone === undefined) continue;
+    const first = addDays(istDayKey(range.from.getTime(), zone), -2);
+    const last = addDays(istDayKey(range.to.getTime(), zone), 1);
     const same = byDays.get(`${first}|${last}`);
     if (same) same.employeeIds.push(employeeId);
     else byDays.set(`${first}|${last}`, { first, last, employeeIds: [employeeId] });
@@ -105,7 +136,7 @@ export async function recomputeAfterPunches(
   db: Kysely<Database>,
   punched: ReadonlyMap<string, { from: Date; to: Date }>,
 ): Promise<void> {
-  for (const chunk of punchedDayChunks(punched))
+  for (const chunk of await punchedDayChunks(db, punched))
     await db
       .transaction()
       .execute((trx) => recomputeEmployeesDays(trx, chunk.employeeIds, chunk.first, chunk.last));
@@ -116,6 +147,6 @@ export async function recomputePunchedDaysIn(
   trx: Transaction<Database>,
   punched: ReadonlyMap<string, { from: Date; to: Date }>,
 ): Promise<void> {
-  for (const chunk of punchedDayChunks(punched))
+  for (const chunk of await punchedDayChunks(trx, punched))
     await recomputeEmployeesDays(trx, chunk.employeeIds, chunk.first, chunk.last);
 }

@@ -36,11 +36,13 @@ export async function writeDays(
       departments: day.result.placement.departments,
       subsections: day.result.placement.subsections,
       in_lieu_of:
-        day.result.inLieuOf === null ? null : new Date(istDayStart(day.result.inLieuOf)).toISOString(),
+        day.result.inLieuOf === null
+          ? null
+          : new Date(istDayStart(day.result.inLieuOf, employee.timeZone)).toISOString(),
       compensatory_off_until:
         day.result.compensatoryOffUntil === null
           ? null
-          : new Date(istDayStart(day.result.compensatoryOffUntil)).toISOString(),
+          : new Date(istDayStart(day.result.compensatoryOffUntil, employee.timeZone)).toISOString(),
       compensatory_off_days: day.result.compensatoryOffDays,
       holiday_work: day.result.holidayWork,
       allocations_id: day.allocationsId,
