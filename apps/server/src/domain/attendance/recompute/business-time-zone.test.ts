@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../../../platform/db/database.js';
 import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../../testing/index.js';
+import { findTerminal } from '../../devices/store/terminal.js';
 import { recomputeEmployeesDays } from './recompute-employee.js';
 
 /**
@@ -38,6 +39,12 @@ describe.each(testDatabaseKinds)("a punch's day in its business's time zone on %
         values (${partner.rows[0]?.id}, 'TZ1', 'approved', '2026-01-01T00:00:00Z') returning id`.execute(db);
       const id = employee.rows[0]?.id as string;
       employees.set(business, id);
+      // a terminal naming no zone of its own, and one that names its site's
+      await sql`insert into devices (code, name, serial_number, partners_id, time_zone, active) values
+        (${`TZ-${business}`}, 'Gate', ${`TZ-${business}`}, ${partner.rows[0]?.id}, null, true),
+        (${`TZ-${business}-UTC`}, 'Gate', ${`TZ-${business}-UTC`}, ${partner.rows[0]?.id}, 'UTC', true)`.execute(
+        db,
+      );
       await db
         .insertInto('punches')
         .values(
@@ -84,6 +91,16 @@ describe.each(testDatabaseKinds)("a punch's day in its business's time zone on %
       where a.employees_id = ${employees.get(business)}
         and (a.attendance_date at time zone p.time_zone)::time <> '00:00'`.execute(opened.db);
       expect(offMidnight.rows[0]?.n).toBe(0);
+    },
+  );
+
+  it.each(Object.entries(zones))(
+    "reads the clock of a terminal naming no zone in its business's (%s)",
+    async (business, zone) => {
+      const own = await findTerminal(opened.db, `TZ-${business}`);
+      expect(own.ok && own.terminal.zone).toBe(zone);
+      const named = await findTerminal(opened.db, `TZ-${business}-UTC`);
+      expect(named.ok && named.terminal.zone).toBe('UTC');
     },
   );
 });

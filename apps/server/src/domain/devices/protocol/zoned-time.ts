@@ -1,3 +1,5 @@
+import { zoneOffsetMs } from '@muster/protocol';
+
 /**
  * A terminal keeps local wall-clock time in its configured IANA zone and writes punches
  * without an offset; these turn its clock into instants and back.
@@ -11,64 +13,35 @@ export interface WallClock {
   second: number;
 }
 
-/** Where a device names no zone (Indian sites: IST, no daylight saving). */
-export const defaultDeviceZone = 'Asia/Kolkata';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatIn(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(zone, format);
-  }
-  return format;
-}
-
 /** Whether the runtime knows the zone ('Asia/Kolkata', 'UTC'); anything else is refused. */
 export function isTimeZone(zone: string): boolean {
   try {
-    formatIn(zone);
+    zoneOffsetMs(Date.now(), zone);
     return true;
   } catch {
     return false;
   }
 }
 
-/** The wall clock of a zone at an instant (epoch ms). */
+/** The wall clock of a zone at an instant (epoch ms), from protocol's business calendar. */
 export function wallClockAt(instantMs: number, zone: string): WallClock {
-  const parts = Object.fromEntries(
-    formatIn(zone)
-      .formatToParts(new Date(instantMs))
-      .map((part) => [part.type, Number(part.value)]),
-  );
+  const local = new Date(Math.floor(instantMs / 1000) * 1000 + zoneOffsetMs(instantMs, zone));
   return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
   };
 }
 
 const asUtcMs = (wall: WallClock) =>
   Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
 
-/** Minutes the zone is ahead of UTC at an instant (330 for IST). */
-export function zoneOffsetMinutes(zone: string, instantMs: number): number {
-  const whole = Math.floor(instantMs / 1000) * 1000;
-  return Math.round((asUtcMs(wallClockAt(whole, zone)) - whole) / 60_000);
-}
+/** Minutes the zone is ahead of UTC at an instant (330 for IST), as a terminal's handshake takes it. */
+export const zoneOffsetMinutes = (zone: string, instantMs: number): number =>
+  zoneOffsetMs(instantMs, zone) / 60_000;
 
 /**
  * The instant a wall-clock reading in a zone names. A reading that occurs twice (a

@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import type { AuthenticatedDevice } from '../../attendance/punches/device-keys.js';
-import { defaultDeviceZone, isTimeZone } from '../protocol/zoned-time.js';
+import { isTimeZone } from '../protocol/zoned-time.js';
 
 /** A registered terminal the push endpoints answer, with the business it punches for. */
 export interface Terminal extends AuthenticatedDevice {
-  /** The IANA zone its clock keeps. */
+  /** The IANA zone its clock keeps: its own, else its business's. */
   zone: string;
   sitesId: string | null;
 }
@@ -15,7 +15,8 @@ export type TerminalLookup = { ok: true; terminal: Terminal } | { ok: false; rea
 
 /**
  * The terminal registered in the Devices folder under a serial: one live row, active,
- * registered to a business, with a zone the server knows.
+ * registered to a business, with a zone the server knows: the device's own, else the zone of
+ * the business it punches for (a terminal keeps the time of the site it hangs in).
  */
 export async function findTerminal(db: Kysely<Database>, serial: string): Promise<TerminalLookup> {
   const rows = await sql<{
@@ -23,15 +24,17 @@ export async function findTerminal(db: Kysely<Database>, serial: string): Promis
     partners_id: string | null;
     sites_id: string | null;
     time_zone: string | null;
+    business_time_zone: string | null;
     active: boolean | null;
-  }>`select id, partners_id, sites_id, time_zone, active from devices
-    where serial_number = ${serial} and not deleted`.execute(db);
+  }>`select d.id, d.partners_id, d.sites_id, d.time_zone, p.time_zone as business_time_zone, d.active
+    from devices d left join partners p on p.id = d.partners_id
+    where d.serial_number = ${serial} and not d.deleted`.execute(db);
   const [row, second] = rows.rows;
   if (!row) return { ok: false, reason: 'unknown serial' };
   if (second) return { ok: false, reason: 'serial registered to more than one device' };
   if (row.active === false) return { ok: false, reason: 'device not active' };
   if (!row.partners_id) return { ok: false, reason: 'device registered to no business' };
-  const zone = row.time_zone?.trim() || defaultDeviceZone;
+  const zone = row.time_zone?.trim() || (row.business_time_zone ?? '');
   if (!isTimeZone(zone)) return { ok: false, reason: `unknown time zone ${zone}` };
   return {
     ok: true,
