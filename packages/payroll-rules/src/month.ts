@@ -1,8 +1,9 @@
-import { businessMonthKey, businessMonthStart } from '@muster/protocol';
+import { businessMonthKey, businessMonthStart, defaultBusinessTimeZone } from '@muster/protocol';
 
 /**
- * A payroll month (DESIGN §6, spec 000 §9): `[1st 00:00 IST, next 1st 00:00 IST)`, so it
- * ends at 18:30 UTC on its last day. Named by `YYYY-MM`.
+ * A payroll month (DESIGN §6, spec 000 §9): `[1st 00:00, next 1st 00:00)` in the business's
+ * time zone (partners.time_zone; IST, so it ends at 18:30 UTC on its last day, unless the
+ * business names another). Named by `YYYY-MM`; the months before and after keep its zone.
  */
 export interface PayrollMonth {
   year: number;
@@ -14,14 +15,20 @@ export interface PayrollMonth {
   firstDay: string;
   lastDay: string;
   daysInMonth: number;
-  /** Instants: IST midnight opening the month, and the next month's. */
+  /** Instants: the business's midnight opening the month, and the next month's. */
   start: Date;
   end: Date;
+  /** The business's zone the instants are midnights of. */
+  timeZone: string;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-export function payrollMonth(year: number, month: number): PayrollMonth {
+export function payrollMonth(
+  year: number,
+  month: number,
+  timeZone: string = defaultBusinessTimeZone,
+): PayrollMonth {
   if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12)
     throw new RangeError(`not a month: ${year}-${month}`);
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -32,36 +39,37 @@ export function payrollMonth(year: number, month: number): PayrollMonth {
     firstDay: `${year}-${pad(month)}-01`,
     lastDay: `${year}-${pad(month)}-${pad(daysInMonth)}`,
     daysInMonth,
-    start: new Date(businessMonthStart(year, month)),
-    end: new Date(businessMonthStart(year, month + 1)),
+    start: new Date(businessMonthStart(year, month, timeZone)),
+    end: new Date(businessMonthStart(year, month + 1, timeZone)),
+    timeZone,
   };
 }
 
 /** The payroll month named `YYYY-MM` (a key a declaration's schema has checked). */
-export function payrollMonthOfKey(key: string): PayrollMonth {
+export function payrollMonthOfKey(key: string, timeZone?: string): PayrollMonth {
   const [year = 0, month = 0] = key.split('-').map(Number);
-  return payrollMonth(year, month);
+  return payrollMonth(year, month, timeZone);
 }
 
-/** The payroll month an instant falls in (IST). */
-export function payrollMonthOf(instant: Date): PayrollMonth {
-  const [year = 0, month = 0] = businessMonthKey(instant.getTime()).split('-').map(Number);
-  return payrollMonth(year, month);
+/** The payroll month an instant falls in, in the business's zone. */
+export function payrollMonthOf(instant: Date, timeZone?: string): PayrollMonth {
+  const [year = 0, month = 0] = businessMonthKey(instant.getTime(), timeZone).split('-').map(Number);
+  return payrollMonth(year, month, timeZone);
 }
 
 /** The month before. */
-export const previousMonth = ({ year, month }: PayrollMonth): PayrollMonth =>
-  month === 1 ? payrollMonth(year - 1, 12) : payrollMonth(year, month - 1);
+export const previousMonth = ({ year, month, timeZone }: PayrollMonth): PayrollMonth =>
+  month === 1 ? payrollMonth(year - 1, 12, timeZone) : payrollMonth(year, month - 1, timeZone);
 
 /** The month after. */
-export const nextMonth = ({ year, month }: PayrollMonth): PayrollMonth =>
-  month === 12 ? payrollMonth(year + 1, 1) : payrollMonth(year, month + 1);
+export const nextMonth = ({ year, month, timeZone }: PayrollMonth): PayrollMonth =>
+  month === 12 ? payrollMonth(year + 1, 1, timeZone) : payrollMonth(year, month + 1, timeZone);
 
 /**
  * The ESI contribution period holding a month: April–September or October–March (ESI
  * (General) Regulations); its first month.
  */
-export function contributionPeriodStart({ year, month }: PayrollMonth): PayrollMonth {
-  if (month >= 4 && month <= 9) return payrollMonth(year, 4);
-  return month >= 10 ? payrollMonth(year, 10) : payrollMonth(year - 1, 10);
+export function contributionPeriodStart({ year, month, timeZone }: PayrollMonth): PayrollMonth {
+  if (month >= 4 && month <= 9) return payrollMonth(year, 4, timeZone);
+  return month >= 10 ? payrollMonth(year, 10, timeZone) : payrollMonth(year - 1, 10, timeZone);
 }
