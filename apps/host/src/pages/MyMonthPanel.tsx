@@ -21,7 +21,7 @@ export function MyMonthPanel({
 }) {
   const { t, i18n } = useTranslation();
   const { settings } = useApp();
-  const { today, monthStart } = istToday();
+  const { today, monthStart } = istToday(settings?.env.time_zone);
   const employeesId = settings?.env.employees_id;
   const totals = useAttendanceSummary(
     Boolean(employeesId),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useApp } from '../session/app-context';
 import { HomePanel } from './HomePanel';
 import { istToday } from './ist-today';
 import { StatTile } from './StatTile';
@@ -12,7 +13,8 @@ import { useAttendanceSummary } from './useAttendanceSummary';
  */
 export function TodayPanel() {
   const { t } = useTranslation();
-  const { today } = istToday();
+  const { settings } = useApp();
+  const { today } = istToday(settings?.env.time_zone);
   const summary = useAttendanceSummary(true, today, today);
   const presence = summary?.presence ?? null;
   const leaves = summary?.totals.leaves ?? null;

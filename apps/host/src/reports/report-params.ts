@@ -33,7 +33,8 @@ export function filterParams(config: ReportConfig, values: FilterValues): Filter
  * a register is read a month at a time, and all time is thousands of pages), texts empty.
  */
 export function defaultFilterValues(config: ReportConfig, now = Date.now()): FilterValues {
-  const { monthStart } = istToday(now);
+  // the report's periods stay IST days (istStart above): not yet the business's zone
+  const { monthStart } = istToday(undefined, now);
   const lastDay = new Date(`${monthStart}T00:00:00Z`);
   lastDay.setUTCDate(0);
   const to = lastDay.toISOString().slice(0, 10);
