@@ -168,12 +168,13 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
   const save = useCallback(async (): Promise<boolean> => {
     const sent = listEdits(pendingRef.current);
     setBusy(true);
-    const outcome = await sendEdits(client, attendanceEditsMarkTxn, sent, swhandle, notices);
+    const { outcome, stored } = await sendEdits(client, attendanceEditsMarkTxn, sent, swhandle, notices);
     setBusy(false);
-    if (outcome !== 'saved') return outcome === 'nothing';
-    setPending((queue) => withoutSent(queue, sent));
-    reload();
-    return true;
+    if (stored.length) {
+      setPending((queue) => withoutSent(queue, stored));
+      reload();
+    }
+    return outcome !== 'failed';
   }, [client, swhandle, notices, reload]);
 
   useImperativeHandle(
@@ -219,7 +220,7 @@ export function AttendanceScreen(props: AttendanceScreenProps) {
     }
     // A new row has no grid row to hold it until Save: it is created at once.
     setBusy(true);
-    void sendEdits(client, attendanceEditsCreateTxn, [edit], swhandle, notices).then((outcome) => {
+    void sendEdits(client, attendanceEditsCreateTxn, [edit], swhandle, notices).then(({ outcome }) => {
       setBusy(false);
       if (outcome === 'saved') reload();
     });

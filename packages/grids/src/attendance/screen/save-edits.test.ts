@@ -1,6 +1,11 @@
 import { TxnFailure, type TxnResult } from '@muster/folder-engine';
 import { RecordingTxnClient } from '@muster/folder-engine/testing';
-import { attendanceEditsCreateTxn, attendanceEditsMarkTxn, type Txn } from '@muster/protocol';
+import {
+  attendanceEditsCreateTxn,
+  attendanceEditsMarkTxn,
+  maxEditsPerRequest,
+  type Txn,
+} from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
 import { gridsTranslator } from '../../i18n/translate';
 import { listEdits, noPendingEdits, queueEdit } from '../pending-edits';
@@ -32,7 +37,10 @@ function setup(answer: (txn: Txn) => TxnResult | Error) {
 describe('saving the queued edits', () => {
   it('says Nothing to save and sends nothing with an empty queue', async () => {
     const { client, sent, shown, notices } = setup(() => new Error('not expected'));
-    expect(await sendEdits(client, attendanceEditsMarkTxn, [], 'demo', notices)).toBe('nothing');
+    expect(await sendEdits(client, attendanceEditsMarkTxn, [], 'demo', notices)).toEqual({
+      outcome: 'nothing',
+      stored: [],
+    });
     expect(sent).toEqual([]);
     expect(shown).toEqual([['warning', 'Nothing to save']]);
   });
@@ -44,7 +52,10 @@ describe('saving the queued edits', () => {
       data: {},
     }));
     const edits = [edit('x1'), edit('x2')];
-    expect(await sendEdits(client, attendanceEditsMarkTxn, edits, 'demo', notices)).toBe('saved');
+    expect(await sendEdits(client, attendanceEditsMarkTxn, edits, 'demo', notices)).toEqual({
+      outcome: 'saved',
+      stored: edits,
+    });
     expect(sent).toEqual([
       {
         name: 'txn_attendance_edits_mark',
@@ -66,7 +77,47 @@ describe('saving the queued edits', () => {
     const { client, shown, notices } = setup(
       (txn) => new TxnFailure('Approved attendance cannot be edited', txn.name),
     );
-    expect(await sendEdits(client, attendanceEditsCreateTxn, [edit('x1')], 'demo', notices)).toBe('failed');
+    expect(await sendEdits(client, attendanceEditsCreateTxn, [edit('x1')], 'demo', notices)).toEqual({
+      outcome: 'failed',
+      stored: [],
+    });
+    expect(shown[1]).toEqual(['error', 'Approved attendance cannot be edited']);
+  });
+
+  // a paste onto a month of 81 rows queued 2,508 edits, which one request could not carry
+  it('sends a queue longer than the server takes in requests of at most its limit', async () => {
+    const { client, sent, shown, notices } = setup(() => ({ records: [], message: '', data: {} }));
+    const edits = Array.from({ length: 2 * maxEditsPerRequest + 1 }, (_, index) => edit(`x${index}`));
+    expect(await sendEdits(client, attendanceEditsMarkTxn, edits, 'demo', notices)).toEqual({
+      outcome: 'saved',
+      stored: edits,
+    });
+    expect(sent.map((txn) => (txn.params as { edits: PendingEdit[] }).edits)).toEqual([
+      edits.slice(0, maxEditsPerRequest),
+      edits.slice(maxEditsPerRequest, 2 * maxEditsPerRequest),
+      edits.slice(2 * maxEditsPerRequest),
+    ]);
+    expect(shown).toEqual([
+      ['loading', 'Updating attendance...'],
+      ['success', 'attendance marked'],
+      ['loaded', 'Updating attendance...'],
+    ]);
+  });
+
+  it('stops at a refused request: those before it are stored, it and the rest are not sent again', async () => {
+    let calls = 0;
+    const { client, sent, shown, notices } = setup((txn) => {
+      calls += 1;
+      return calls === 2
+        ? new TxnFailure('Approved attendance cannot be edited', txn.name)
+        : { records: [], message: '', data: {} };
+    });
+    const edits = Array.from({ length: 3 * maxEditsPerRequest }, (_, index) => edit(`x${index}`));
+    expect(await sendEdits(client, attendanceEditsMarkTxn, edits, 'demo', notices)).toEqual({
+      outcome: 'failed',
+      stored: edits.slice(0, maxEditsPerRequest),
+    });
+    expect(sent).toHaveLength(2);
     expect(shown[1]).toEqual(['error', 'Approved attendance cannot be edited']);
   });
 
