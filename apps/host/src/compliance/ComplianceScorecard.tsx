@@ -2,6 +2,8 @@ import { complianceMessages } from '@muster/protocol';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translated } from '../payroll/save-file';
+import { useApp } from '../session/app-context';
+import { rowBusiness } from '../tabs/row-business';
 import { evidenceLink } from './evidence-link';
 import { levelViews } from './levels';
 import { useComplianceScorecard } from './useComplianceScorecard';
@@ -15,6 +17,7 @@ import { useComplianceScorecard } from './useComplianceScorecard';
 export function ComplianceScorecard({ month }: { month: string }) {
   const { t } = useTranslation();
   const { cards, error } = useComplianceScorecard(month);
+  const { partners } = useApp();
 
   return (
     <section
@@ -38,38 +41,44 @@ export function ComplianceScorecard({ month }: { month: string }) {
             </tr>
           </thead>
           <tbody>
-            {cards.map((card) => (
-              <tr key={card.partners_id}>
-                <th scope="row" className="border px-2 text-left font-normal">
-                  {card.business}
-                </th>
-                <td className="border px-2">
-                  <span className={`rounded px-2 ${levelViews[card.level].className}`}>
-                    {t(levelViews[card.level].label)}
-                  </span>
-                </td>
-                <td className="border px-2">
-                  {card.findings.length === 0 ? (
-                    t('No findings')
-                  ) : (
-                    <ul>
-                      {card.findings.map((finding) => (
-                        <li
-                          key={`${finding.kind}-${finding.evidence.id ?? ''}-${JSON.stringify(finding.params)}`}
-                        >
-                          <span className={`me-1 rounded px-1 ${levelViews[finding.level].className}`}>
-                            {t(levelViews[finding.level].label)}
-                          </span>
-                          <Link className="text-blue-700 underline" to={evidenceLink(finding.evidence)}>
-                            {t(complianceMessages[finding.kind], finding.params)}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            ))}
+            {cards.map((card) => {
+              const business = rowBusiness({ partners_id: card.partners_id }, partners);
+              return (
+                <tr key={card.partners_id}>
+                  <th scope="row" className="border px-2 text-left font-normal">
+                    {card.business}
+                  </th>
+                  <td className="border px-2">
+                    <span className={`rounded px-2 ${levelViews[card.level].className}`}>
+                      {t(levelViews[card.level].label)}
+                    </span>
+                  </td>
+                  <td className="border px-2">
+                    {card.findings.length === 0 ? (
+                      t('No findings')
+                    ) : (
+                      <ul>
+                        {card.findings.map((finding) => (
+                          <li
+                            key={`${finding.kind}-${finding.evidence.id ?? ''}-${JSON.stringify(finding.params)}`}
+                          >
+                            <span className={`me-1 rounded px-1 ${levelViews[finding.level].className}`}>
+                              {t(levelViews[finding.level].label)}
+                            </span>
+                            <Link
+                              className="text-blue-700 underline"
+                              to={evidenceLink(finding.evidence, business)}
+                            >
+                              {t(complianceMessages[finding.kind], finding.params)}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceApprovalTab, parseInvoiceApprovalTab, rowBusiness } from './approval-tab';
+import { invoiceApprovalTab, parseInvoiceApprovalTab } from './approval-tab';
 
 describe('the invoice approval tab name', () => {
   it('holds the business and the invoice, and reads back', () => {
@@ -14,14 +14,5 @@ describe('the invoice approval tab name', () => {
     expect(parseInvoiceApprovalTab(invoiceApprovalTab('', 'abc'))).toEqual({ swhandle: null, id: 'abc' });
     expect(parseInvoiceApprovalTab('invoice_approval/abc')).toBeNull();
     expect(parseInvoiceApprovalTab('html_template/invoices/abc')).toBeNull();
-  });
-  it("names a row's business by its partner, picked or plain", () => {
-    const partners = [
-      { id: 'p1', sw_handle: 'sunrise' },
-      { id: 'p2', sw_handle: 'shakti' },
-    ];
-    expect(rowBusiness({ partners_id: [{ id: 'p2', name: 'Shakti' }] }, partners)).toBe('shakti');
-    expect(rowBusiness({ partners_id: 'p1' }, partners)).toBe('sunrise');
-    expect(rowBusiness({ partners_id: 'p9' }, partners)).toBe('');
   });
 });

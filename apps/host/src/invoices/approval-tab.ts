@@ -13,21 +13,6 @@ export function parseInvoiceApprovalTab(name: string): { swhandle: string | null
   return { swhandle: business === '-' ? null : business, id: decodeURIComponent(id) };
 }
 
-/**
- * The business handle of a list row: its `partners_id` (an id, or the picked records a
- * docpicker lists) looked up in the businesses the user may work for; '' when not found
- * (the tab then works in the user's own business).
- */
-export function rowBusiness(
-  record: Record<string, unknown>,
-  partners: readonly Record<string, unknown>[],
-): string {
-  const value = record.partners_id;
-  const picked = Array.isArray(value) ? (value[0] as { id?: unknown } | undefined)?.id : value;
-  const partner = partners.find((candidate) => candidate.id === picked);
-  return typeof partner?.sw_handle === 'string' ? partner.sw_handle : '';
-}
-
 /** How a document's status and restriction level show: their labels (i18n keys), never the stored value. */
 export const documentStatusLabels: Record<string, string> = {
   pending: 'Pending',

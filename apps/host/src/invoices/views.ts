@@ -1,7 +1,8 @@
 import { rankWith } from '@muster/folder-engine';
 import type { ActionScreenEntry } from '../registry/row-actions';
 import { type TabViewEntry, tabRank } from '../registry/tab-views';
-import { invoiceApprovalTab, invoiceApprovalTabPrefix, rowBusiness } from './approval-tab';
+import { rowBusiness } from '../tabs/row-business';
+import { invoiceApprovalTab, invoiceApprovalTabPrefix } from './approval-tab';
 import { InvoiceApprovalTab } from './InvoiceApprovalTab';
 
 export const invoiceTabViews: TabViewEntry[] = [

@@ -9,8 +9,9 @@ import {
   payslipsGetPayslipTxn,
   payslipsWageSlipTxn,
   settlementsGetStatementTxn,
+  type TxnCallOptions,
 } from '@muster/protocol';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -27,12 +28,15 @@ import { saveFile, translated } from './save-file';
 type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'loaded'; html: string };
 
 type DocumentParams = { uconst: string; language: Locale; format: 'html' | 'pdf' };
+/** The business a document is read in (`target_swhandle`), when not the user's own. */
+type DocumentOptions = Pick<TxnCallOptions, 'target_swhandle'>;
 
 /** How each folder's documents are asked for: both txns answer the same record. */
 const documents = {
   payslips: {
     label: 'Payslip',
-    load: (client: TxnClient, params: DocumentParams) => client.call(payslipsGetPayslipTxn, params),
+    load: (client: TxnClient, params: DocumentParams, options: DocumentOptions) =>
+      client.call(payslipsGetPayslipTxn, params, options),
     eInvoice: null,
     notes: false,
     // the Contract Labour Rules' forms printed from it (issue #33 item 5)
@@ -41,7 +45,8 @@ const documents = {
   // a payslip's wage slip in Form XIX (r. 78(1)(b)), by the payslip's reference
   wage_slip: {
     label: 'Wage slip (Form XIX)',
-    load: (client: TxnClient, params: DocumentParams) => client.call(payslipsWageSlipTxn, params),
+    load: (client: TxnClient, params: DocumentParams, options: DocumentOptions) =>
+      client.call(payslipsWageSlipTxn, params, options),
     eInvoice: null,
     notes: false,
     forms: [],
@@ -49,14 +54,16 @@ const documents = {
   // its worker's employment card in Form XIV (r. 76) as of the payslip's month
   employment_card: {
     label: 'Employment card (Form XIV)',
-    load: (client: TxnClient, params: DocumentParams) => client.call(payslipsEmploymentCardTxn, params),
+    load: (client: TxnClient, params: DocumentParams, options: DocumentOptions) =>
+      client.call(payslipsEmploymentCardTxn, params, options),
     eInvoice: null,
     notes: false,
     forms: [],
   },
   invoices: {
     label: 'Invoice',
-    load: (client: TxnClient, params: DocumentParams) => client.call(invoicesGetInvoiceTxn, params),
+    load: (client: TxnClient, params: DocumentParams, options: DocumentOptions) =>
+      client.call(invoicesGetInvoiceTxn, params, options),
     // the invoice's e-invoice JSON for the IRP (issue #31 item 7)
     eInvoice: (client: TxnClient, uconst: string) => client.call(invoicesEInvoiceTxn, { uconst }),
     // its credit and debit notes, listed under it (issue #31 item 5)
@@ -66,7 +73,8 @@ const documents = {
   // a credit or debit note by its id (CGST Rules r. 53), and its e-invoice ('CRN' / 'DBN')
   invoice_notes: {
     label: 'Credit or debit note',
-    load: (client: TxnClient, params: DocumentParams) => client.call(invoicesGetNoteTxn, params),
+    load: (client: TxnClient, params: DocumentParams, options: DocumentOptions) =>
+      client.call(invoicesGetNoteTxn, params, options),
     eInvoice: (client: TxnClient, id: string) => client.call(invoicesNoteEInvoiceTxn, { id }),
     notes: false,
     forms: [],
@@ -74,7 +82,8 @@ const documents = {
   // a leaver's full-and-final settlement statement (issue #34 item 6)
   settlements: {
     label: 'Settlement',
-    load: (client: TxnClient, params: DocumentParams) => client.call(settlementsGetStatementTxn, params),
+    load: (client: TxnClient, params: DocumentParams, options: DocumentOptions) =>
+      client.call(settlementsGetStatementTxn, params, options),
     eInvoice: null,
     notes: false,
     forms: [],
@@ -99,7 +108,7 @@ export function HtmlTemplateTab({ name }: TabViewProps) {
       ? documents[subject.folder as keyof typeof documents]
       : null;
   return subject && source ? (
-    <DocumentView name={name} uconst={subject.uconst} source={source} />
+    <DocumentView name={name} uconst={subject.uconst} business={subject.business} source={source} />
   ) : (
     <NotFoundPage />
   );
@@ -117,9 +126,24 @@ function fitToDocument(frame: HTMLIFrameElement) {
   }).observe(root);
 }
 
-function DocumentView({ name, uconst, source }: { name: string; uconst: string; source: DocumentSource }) {
+function DocumentView({
+  name,
+  uconst,
+  business,
+  source,
+}: {
+  name: string;
+  uconst: string;
+  business: string | null;
+  source: DocumentSource;
+}) {
   const { t, i18n } = useTranslation();
-  const { client } = useApp();
+  const { client, settings } = useApp();
+  // a contractor's document the principal employer opened from that contractor's list
+  const target = useMemo<DocumentOptions>(
+    () => (business && business !== settings?.env.swhandle ? { target_swhandle: business } : {}),
+    [business, settings?.env.swhandle],
+  );
   const { setTitle } = useOpenTabs();
   const language = i18n.language as Locale;
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -131,7 +155,7 @@ function DocumentView({ name, uconst, source }: { name: string; uconst: string; 
     let cancelled = false;
     setLoaded({ kind: 'loading' });
     source
-      .load(client, { uconst, language, format: 'html' })
+      .load(client, { uconst, language, format: 'html' }, target)
       .then((result) => {
         const [record] = result.records;
         if (cancelled || !record) return;
@@ -146,12 +170,12 @@ function DocumentView({ name, uconst, source }: { name: string; uconst: string; 
     return () => {
       cancelled = true;
     };
-  }, [client, source, uconst, language, name, setTitle]);
+  }, [client, source, uconst, language, name, setTitle, target]);
 
   async function downloadPdf() {
     setDownloading(true);
     try {
-      const result = await source.load(client, { uconst, language, format: 'pdf' });
+      const result = await source.load(client, { uconst, language, format: 'pdf' }, target);
       const encoded = result.records[0]?.pdf_base64 ?? '';
       saveFile(
         Uint8Array.from(atob(encoded), (character) => character.charCodeAt(0)),
@@ -199,7 +223,7 @@ function DocumentView({ name, uconst, source }: { name: string; uconst: string; 
           {forms.map((form) => (
             <Link
               key={form}
-              to={`/tabs/${templateTab(form, uconst)}`}
+              to={`/tabs/${templateTab(form, uconst, business ?? '')}`}
               className="inline-flex min-h-10 items-center font-medium text-brand underline"
             >
               {t(documents[form].label)}

@@ -4,6 +4,7 @@ import type { ListViewEntry } from '../registry/list-views';
 import type { ActionScreenEntry, RowOpenerEntry } from '../registry/row-actions';
 import { type TabViewEntry, tabRank } from '../registry/tab-views';
 import { folderLabel } from '../shell/folder-label';
+import { rowBusiness } from '../tabs/row-business';
 import { BulkGenerateTab } from './BulkGenerateTab';
 import { Form16Tab } from './Form16Tab';
 import { form16Tab, parseForm16Tab } from './form-16-tab';
@@ -52,14 +53,18 @@ export const payrollTabViews: TabViewEntry[] = [
   },
 ];
 
-/** A row of a folder whose rows are documents (`rowOpens: 'document'`: payslips, invoices) opens its template view. */
+/**
+ * A row of a folder whose rows are documents (`rowOpens: 'document'`: payslips, invoices) opens
+ * its template view, in the row's business (a contractor's, which the principal employer picked).
+ */
 export const documentRowOpeners: RowOpenerEntry[] = [
   {
     tester: rankWith(
       1,
       ({ definition, record }) => definition?.rowOpens === 'document' && Boolean(record.uconst),
     ),
-    tab: ({ folder, record }) => templateTab(folder, String(record.uconst)),
+    tab: ({ folder, record, partners }) =>
+      templateTab(folder, String(record.uconst), rowBusiness(record, partners)),
   },
 ];
 

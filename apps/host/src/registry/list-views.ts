@@ -5,6 +5,8 @@ import type { TabViewProps } from './tab-views';
 export interface ListViewProps extends TabViewProps {
   /** The list kept to a referring record's or a field's value (a referenced-by link). */
   filters?: FolderListProps['filters'];
+  /** The business the list opens on (a link to a contractor's record); none for the user's own. */
+  business?: string | null;
 }
 
 /** What a list view's tester reads. */

@@ -9,6 +9,8 @@ export interface RowSubject {
   folder: string;
   definition: FolderDefinition | undefined;
   record: Row;
+  /** The businesses the user may work for (a row's business handle is looked up there). */
+  partners: readonly Row[];
 }
 
 /** What a row opens when it is not its update form: a tab's name. */

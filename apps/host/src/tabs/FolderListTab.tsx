@@ -23,6 +23,7 @@ import { type FormOpening, useOpenTabs } from './tabs-context';
 export function FolderListTab({
   name,
   filters,
+  business,
   onRowClick,
 }: ListViewProps & { onRowClick?: FolderListProps['onRowClick'] }) {
   const navigate = useNavigate();
@@ -47,9 +48,10 @@ export function FolderListTab({
         key={saves[folder] ?? 0}
         folder={folder}
         {...(filters && { filters })}
+        business={business ?? null}
         onRowClick={(record) => {
           if (onRowClick) return onRowClick(record);
-          const tab = rowTab({ folder, definition, record });
+          const tab = rowTab({ folder, definition, record, partners });
           return tab ? navigate(`/tabs/${tab}`) : open({ mode: 'update', record });
         }}
         onOpenForm={(txn, record) => {

@@ -3,7 +3,7 @@ import { listViews } from '../registry/list-views';
 import { type TabSubject, type TabViewEntry, type TabViewProps, tabRank } from '../registry/tab-views';
 import { FolderFormTab } from './FolderFormTab';
 import { FolderListTab } from './FolderListTab';
-import { fieldValueFilter } from './field-value-tab';
+import { fieldValueBusiness, fieldValueFilter } from './field-value-tab';
 import { KnownFolder } from './KnownFolder';
 import { referencedByFilter } from './referenced-by-tab';
 
@@ -17,11 +17,12 @@ export function FolderListView({ name }: TabViewProps) {
   const folder = folderOf(name);
   const fixed = referencedByFilter(name) ?? fieldValueFilter(name);
   const filters = fixed ? [fixed] : undefined;
+  const business = fieldValueBusiness(name);
   const phone = typeof window.matchMedia === 'function' && !window.matchMedia(wideScreen).matches;
   const View = listViews.choose({ folder, filtered: Boolean(fixed), phone })?.View ?? FolderListTab;
   return (
     <KnownFolder folder={folder}>
-      <View name={name} {...(filters && { filters })} />
+      <View name={name} {...(filters && { filters })} business={business} />
     </KnownFolder>
   );
 }

@@ -141,6 +141,21 @@ describe('FolderList', () => {
     await waitFor(() => expect(filterInput(client)[0]?.path).toBe('creation_date'));
   });
 
+  it('opens on the business a link names, which the filter shows picked; a user who cannot pick ignores it', async () => {
+    const { client, user } = renderList({ business: 'sunrise' });
+    await waitFor(() => expect(screen.getByText('No Pages To Show')).toBeTruthy());
+    expect(lastList(client)?.target_swhandle).toBe('sunrise');
+    await screen.findByText('Sunrise Staffing');
+    expect((screen.getByLabelText('Business') as HTMLSelectElement).value).toBe('sunrise');
+    await user.selectOptions(screen.getByLabelText('Business'), 'Demo Industries');
+    await waitFor(() => expect(status().textContent).toBe('Showing 1 - 50 of 57'));
+    expect(lastList(client)?.target_swhandle).toBeUndefined();
+    cleanup();
+    const employee = renderList({ business: 'sunrise' }, { ...fixtureEnv, isAdmin: false });
+    await waitFor(() => expect(status().textContent).toBe('Showing 1 - 50 of 57'));
+    expect(employee.client.store.log.every((txn) => txn.target_swhandle === undefined)).toBe(true);
+  });
+
   it('offers no business filter to a user who works in one business only (an ordinary employee; #27 item 4)', async () => {
     const { client } = renderList({}, { ...fixtureEnv, isAdmin: false });
     await waitFor(() => expect(status().textContent).toBe('Showing 1 - 50 of 57'));

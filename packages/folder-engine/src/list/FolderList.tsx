@@ -67,6 +67,12 @@ export interface FolderListProps {
   /** Filters always applied, such as a referenced-by list's. */
   filters?: ListQuery['fixed'];
   /**
+   * The business the list opens on (its handle), picked in the business filter as if the user
+   * had: a link to a contractor's record (the principal employer's compliance finding). The
+   * user may pick another; omitted or null, the user's own business.
+   */
+  business?: string | null;
+  /**
    * An action (not a form's, not a delete) succeeded: the host may show what it answered,
    * such as a device key shown once.
    */
@@ -100,6 +106,7 @@ export function FolderList({
   onReferencedBy,
   filters = noFilters,
   onActionDone,
+  business = null,
 }: FolderListProps) {
   const engine = useEngine();
   const { t, locale, env, client, notify } = engine;
@@ -109,7 +116,12 @@ export function FolderList({
   const [search, setSearch] = useState('');
   const [datesShown, setDatesShown] = useState(false);
   const [preset, setPreset] = useState<DatePreset | null>(null);
-  const [partner, setPartner] = useState<string | null>(null);
+  // the business a link opens on, where the filter could pick it: the own business is no pick
+  const [partner, setPartner] = useState<string | null>(() =>
+    business && business !== env.swhandle && definition.partnerScoped && mayPickBusinesses(env)
+      ? business
+      : null,
+  );
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   /** The column a header click sorts by; newest first until one is clicked. */
