@@ -41,3 +41,28 @@ test("emp1 opens its payslip's Form XIX and Form XIV and downloads the wage slip
   await expect(card.getByText('Sl. No. in the register of workmen employed')).toBeVisible();
   await expect(card.getByText('emp1', { exact: true })).toBeVisible();
 });
+
+// The registers screen offers the same forms per worker: the register of wages lists the
+// workers its period and filters select, and the one picked opens its Form XIX and Form XIV.
+test("the admin opens a worker's Form XIX and Form XIV from the register of wages", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  await page.goto('/tabs/view_report/register_of_wages');
+  const forms = page.getByRole('region', { name: "A worker's forms" });
+  const worker = forms.getByRole('combobox', { name: "A worker's forms" });
+  await expect(worker.locator('option', { hasText: /^emp1 / })).toHaveCount(1, { timeout: 30_000 });
+  await worker.selectOption(`emp1-${demoMonth()}`);
+  await page.screenshot({ path: 'test-results/register-worker-forms.png', fullPage: true });
+  await forms.getByRole('link', { name: 'Wage slip (Form XIX)' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tabs/html_template/wage_slip/emp1-${demoMonth()}$`));
+  const slip = page.frameLocator('iframe[title="Wage slip (Form XIX)"]');
+  await expect(slip.getByText('FORM XIX', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(slip.getByText(/^Sunita Das/).first()).toBeVisible();
+
+  await page.goto('/tabs/view_report/register_of_wages');
+  await worker.selectOption(`emp1-${demoMonth()}`);
+  await forms.getByRole('link', { name: 'Employment card (Form XIV)' }).click();
+  const card = page.frameLocator('iframe[title="Employment card (Form XIV)"]');
+  await expect(card.getByText('FORM XIV', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText('emp1', { exact: true })).toBeVisible();
+});

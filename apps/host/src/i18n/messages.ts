@@ -1431,6 +1431,12 @@ export const hostMessages = {
     hin: 'रोज़गार कार्ड (प्रपत्र XIV)',
     ben: 'নিয়োগ কার্ড (ফর্ম XIV)',
   },
+  // the register of wages offers them per worker (issue #33 item 5)
+  "A worker's forms": {
+    fr: "Formulaires d'un travailleur",
+    hin: 'किसी कामगार के प्रपत्र',
+    ben: 'কোনো শ্রমিকের ফর্ম',
+  },
   // full-and-final settlements (issue #34 item 6)
   Settlement: { fr: 'Solde de tout compte', hin: 'निपटान', ben: 'নিষ্পত্তি' },
   'Invalid settlement request': {

@@ -1,6 +1,7 @@
 import { rankWith } from '@muster/folder-engine';
 import { namedTxns } from '@muster/protocol';
 import type { ListViewEntry } from '../registry/list-views';
+import type { ReportPanelEntry } from '../registry/report-panels';
 import type { ActionScreenEntry, RowOpenerEntry } from '../registry/row-actions';
 import { type TabViewEntry, tabRank } from '../registry/tab-views';
 import { folderLabel } from '../shell/folder-label';
@@ -11,6 +12,7 @@ import { form16Tab, parseForm16Tab } from './form-16-tab';
 import { documentLabel, HtmlTemplateTab } from './HtmlTemplateTab';
 import { parseTemplateTab, templateTab, templateTabPrefix } from './html-template-tab';
 import { PayslipCards } from './PayslipCards';
+import { PayslipFormsPanel } from './PayslipFormsPanel';
 
 /** A folder's bulk-generate tab (spec 000 §2): '{folder}/generate'. */
 const generateTab = (folder: string) => `${folder}/generate`;
@@ -95,4 +97,9 @@ export const payslipListViews: ListViewEntry[] = [
     tester: rankWith(2, ({ folder, phone, filtered }) => folder === 'payslips' && phone && !filtered),
     View: PayslipCards,
   },
+];
+
+/** A register read from payslips (the register of wages) offers each worker's Form XIX and XIV beside its rows. */
+export const payslipReportPanels: ReportPanelEntry[] = [
+  { tester: rankWith(1, ({ config }) => config.base_folder === 'payslips'), Panel: PayslipFormsPanel },
 ];

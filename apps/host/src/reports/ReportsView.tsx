@@ -8,10 +8,11 @@ import {
   reportsExportReportTxn,
   reportsGetReportTxn,
 } from '@muster/protocol';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { downloadStoredFile } from '../files/stored-files';
+import { reportPanels } from '../registry/report-panels';
 import type { TabViewProps } from '../registry/tab-views';
 import { useApp } from '../session/app-context';
 import { EngineHost } from '../shell/EngineHost';
@@ -127,6 +128,12 @@ export function ReportsView({ name }: TabViewProps) {
     };
   }, [client, report, applied, offset, sort, locale, swhandle, failed]);
 
+  // the applied filters as the report's txn takes them, the same object until they change
+  const appliedParams = useMemo(
+    () => (report ? filterParams(report.config, applied) : {}),
+    [report, applied],
+  );
+
   const [exporting, setExporting] = useState<'xlsx' | 'pdf' | null>(null);
   // a long report takes a while (a month's muster roll is thousands of rows): a toast that
   // stays until the file is down, then says so or why not (#27 item 6)
@@ -167,6 +174,8 @@ export function ReportsView({ name }: TabViewProps) {
   if (!report) return <p role="status">{t('Getting Reports..')}</p>;
   const title = report.label?.[locale] || report.label?.eng || report.name;
   const total = page?.totalRows ?? 0;
+  // what a feature offers beside the rows of a report of its folder (a worker's Form XIX and XIV)
+  const panel = reportPanels.choose({ config: report.config });
   return (
     <section aria-label={title} aria-busy={busy} className="flex h-full flex-col gap-2 p-2">
       <h2 className="text-lg font-semibold">{title}</h2>
@@ -281,6 +290,7 @@ export function ReportsView({ name }: TabViewProps) {
           {t('Next')}
         </button>
       </div>
+      {panel && <panel.Panel config={report.config} filters={appliedParams} />}
       {/* the server's HTML, escaped there, in a frame that runs nothing. Each page gets a new
           frame born with its document: changing a sandboxed frame's srcdoc navigates it again,
           and a change landing while the first navigation ran left Chromium drawing it blank */}

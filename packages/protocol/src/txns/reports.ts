@@ -6,6 +6,7 @@ import { locales } from '../field-types/loctext.js';
 import { idSchema } from '../field-types/uuid.js';
 import { declareTxn, replyOf } from './declare.js';
 import type { ExportedFile } from './folders.js';
+import type { FilterCondition } from './list-params.js';
 
 export const reportMessages = {
   invalidReport: 'Invalid report request',
@@ -131,6 +132,33 @@ const uiFilterValuesSchema = z.record(
   snakeNameSchema,
   z.union([z.string().max(200), z.tuple([z.string().max(40), z.string().max(40)])]),
 );
+export type ReportFilterValues = z.infer<typeof uiFilterValuesSchema>;
+
+/**
+ * The base folder's list filters a report's rows meet: its fixed `where`, then each filter's
+ * typed value (an empty one filters nothing), so the register and what is offered beside it
+ * (a worker's forms) read the same rows. A value of the wrong kind for its input (a text for
+ * a date range) is named in `invalid`, for the server to refuse.
+ */
+export function reportFilterConditions(
+  config: ReportConfig,
+  values: ReportFilterValues,
+): { conditions: FilterCondition[]; invalid: string | null } {
+  const conditions: FilterCondition[] = config.where.map(({ path, value }) => ({
+    path,
+    operator: '=',
+    value,
+    joinop: 'and',
+  }));
+  for (const filter of config.ui_filters) {
+    const value = values[filter.name];
+    if (value === undefined || value === '' || (Array.isArray(value) && value.some((end) => !end))) continue;
+    if ((filter.input === 'date_range') !== Array.isArray(value))
+      return { conditions: [], invalid: filter.name };
+    conditions.push({ path: filter.path, operator: filter.operator, value, joinop: 'and' });
+  }
+  return { conditions, invalid: null };
+}
 
 const reportRequest = {
   swhandle: z.string().min(1).max(64),

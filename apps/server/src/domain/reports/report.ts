@@ -5,6 +5,7 @@ import {
   type ListParams,
   type ReportConfig,
   reportConfigSchema,
+  reportFilterConditions,
   reportMessages,
   type reportsGetReportTxn,
   type TxnDefinition,
@@ -84,15 +85,11 @@ export async function findReport(server: ServerContext, session: Session, id: st
   };
 }
 
-/** The list filters of the values typed into a report's filters; an empty value filters nothing. */
-export function uiFilterConditions(config: ReportConfig, values: Request['ui_filters']): FilterCondition[] {
-  return config.ui_filters.flatMap((filter): FilterCondition[] => {
-    const value = values[filter.name];
-    if (value === undefined || value === '' || (Array.isArray(value) && value.some((end) => !end))) return [];
-    if ((filter.input === 'date_range') !== Array.isArray(value))
-      throw new TxnError(`${reportMessages.invalidReport}: ${filter.name}`);
-    return [{ path: filter.path, operator: filter.operator, value, joinop: 'and' }];
-  });
+/** The list filters a report's rows meet (protocol's `reportFilterConditions`); a value of the wrong kind is refused. */
+function filterConditions(config: ReportConfig, values: Request['ui_filters']): FilterCondition[] {
+  const { conditions, invalid } = reportFilterConditions(config, values);
+  if (invalid) throw new TxnError(`${reportMessages.invalidReport}: ${invalid}`);
+  return conditions;
 }
 
 /** A report's rows as cells, in the report's column order; with `count`, the count last. */
@@ -128,12 +125,7 @@ export function reportRun(
   }));
   const params: ListParams = {
     filters: {
-      filterInput: [
-        ...config.where.map(
-          ({ path, value }): FilterCondition => ({ path, operator: '=', value, joinop: 'and' }),
-        ),
-        ...uiFilterConditions(config, request.ui_filters),
-      ],
+      filterInput: filterConditions(config, request.ui_filters),
       joinop: 'and',
     },
     limit: exportBatchRows,
