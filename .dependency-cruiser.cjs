@@ -135,6 +135,14 @@ module.exports = {
       to: { path: `${domainRoot}(?!(${features.map(literal).join('|')})/)` },
     },
     {
+      name: 'generic-write:no-feature',
+      comment:
+        "the generic write names no domain feature, directly or through another module: each feature's write hook is registered at app/write-hooks.ts and chosen by its tester (issue #28)",
+      severity: 'error',
+      from: { path: `${serverRoot}txn/generic/write\\.ts$` },
+      to: { path: domainRoot, reachable: true },
+    },
+    {
       name: 'pure-rules:no-database',
       comment:
         'rules/ and compute/ folders are pure: they reach no database, directly or through another module',

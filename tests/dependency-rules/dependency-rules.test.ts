@@ -33,6 +33,8 @@ const plantedTree: Record<string, string> = {
     `import './domain/payroll/rules/rate.js';`,
     `import './platform/config.js';`,
     `import './platform/mail.js';`,
+    `import './txn/generic/write.js';`,
+    `import './app/write-hooks.js';`,
     '',
   ].join('\n'),
   // a heavy module imported at start; one loaded on first use and a type-only import are allowed
@@ -71,6 +73,9 @@ const plantedTree: Record<string, string> = {
   'apps/server/src/domain/payroll/rules/tax.ts': `import '../store.js';\nexport const tax = 1;\n`,
   'apps/server/src/domain/invoices/invoice.ts': `import '../payroll/store.js';\nexport const invoice = 1;\n`,
   'apps/server/src/domain/gifts/gift.ts': `import '../payroll/store.js';\nexport const gift = 1;\n`,
+  // the generic write naming a feature; the composition root registering the feature's hook (allowed)
+  'apps/server/src/txn/generic/write.ts': `import '../../engine/probe.js';\nimport '../../domain/payroll/store.js';\n`,
+  'apps/server/src/app/write-hooks.ts': `import '../domain/payroll/store.js';\nexport const writeHooks = [];\n`,
   // the host: features register into a registry at the composition root (allowed), and a tab
   // host that imports a feature's tab, which imports the tab host back (a circle)
   'apps/host/src/main.tsx': `import './composition.js';\nimport './tabs/tab-host.js';\n`,
@@ -129,6 +134,8 @@ describe('the import rules', () => {
         // domain features: payroll may not call invoices (invoices -> payroll is declared); gifts is undeclared
         'domain-features:payroll: apps/server/src/domain/payroll/pay.ts -> apps/server/src/domain/invoices/invoice.ts',
         'domain-features:undeclared: apps/server/src/main.ts -> apps/server/src/domain/gifts/gift.ts',
+        // the generic write reaching a feature's module
+        'generic-write:no-feature: apps/server/src/txn/generic/write.ts -> apps/server/src/domain/payroll/store.ts',
         // a rules/ folder reaching the database through the feature's store
         'pure-rules:no-database: apps/server/src/domain/payroll/rules/tax.ts -> apps/server/src/platform/db/schema.ts',
         // ... or through the query builder itself, whose package is built into dist/

@@ -1,4 +1,12 @@
 export {
+  chooseRanked,
+  notApplicable,
+  type Ranked,
+  RankedRegistry,
+  rankWith,
+  type Tester,
+} from '@muster/protocol';
+export {
   BulkUploadDialog,
   type BulkUploadDialogProps,
   type BulkUploadState,
@@ -50,14 +58,6 @@ export {
 } from './provider/context';
 export { FolderEngineProvider, type FolderEngineProviderProps } from './provider/FolderEngineProvider';
 export { fieldIs, namedFieldRank } from './ranked/field-is';
-export {
-  chooseRanked,
-  notApplicable,
-  type Ranked,
-  RankedRegistry,
-  rankWith,
-  type Tester,
-} from './ranked/ranked-registry';
 export {
   ChannelClient,
   type ChannelClientOptions,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serverMessages } from './messages.js';
+import { type ServerText, serverMessages } from './messages.js';
 import { echo, findPayloadProblem, maxPayloadDepth } from './payload.js';
 
 /** Largest frame the server accepts; larger ones are refused by the socket itself. */
@@ -64,6 +64,12 @@ export interface ReplyData {
    * this frame's id, keep coming until one whose stage is `progressDoneStage`.
    */
   progress?: 'follows';
+  /**
+   * What a write's hooks report besides its rows (issue #29: '{n} attendance days
+   * recomputed'), each a catalogue key and its values for the client to show in the user's
+   * language; absent when they report nothing.
+   */
+  notes?: ServerText[];
   [extra: string]: unknown;
 }
 /** The stage of the last progress frame of work that follows its reply (spec 000 §2 'all done'). */

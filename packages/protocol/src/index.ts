@@ -16,6 +16,7 @@ export * from './pay-words.js';
 export * from './payload.js';
 export * from './policy/index.js';
 export * from './punch-requests.js';
+export * from './ranked/ranked-registry.js';
 export * from './record-title.js';
 export * from './rupees.js';
 export * from './session.js';

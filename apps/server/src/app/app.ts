@@ -31,6 +31,7 @@ import { messagingFor } from '../platform/mail/index.js';
 import { channelRequest } from '../txn/frame-context.js';
 import { writePatch } from '../txn/generic/write.js';
 import { seedDemo } from './seed/demo.js';
+import { writeHooks } from './write-hooks.js';
 
 export interface RunningServer {
   url: string;
@@ -81,6 +82,7 @@ export async function startServer(
     progress,
     pdf: new PdfPrinter(),
     dataDir: config.dataDir,
+    writeHooks,
   };
   for (let worker = 0; worker < payslipWorkers(); worker += 1)
     await jobs.work(payslipQueue, payslipChunkWorker(database.db, progress));

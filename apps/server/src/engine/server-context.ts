@@ -7,6 +7,7 @@ import type { JobQueue } from '../platform/jobs/queue.js';
 import type { Messaging } from '../platform/mail/index.js';
 import type { Session, SessionStore } from './auth/session.js';
 import type { Catalogue } from './catalogue/index.js';
+import type { WriteHooks } from './patch/write-hooks.js';
 
 /** What every txn's work runs with: the database, the catalogue and the platform's services. */
 export interface ServerContext {
@@ -22,6 +23,8 @@ export interface ServerContext {
   pdf: PdfPrinter;
   /** Where stored files live (`<dataDir>/files`): uploads and the files exports make. */
   dataDir: string;
+  /** The features' hooks of the generic write, chosen by the written folder (app/write-hooks.ts). */
+  writeHooks: WriteHooks;
 }
 
 /** One call of a txn as its handler sees it: params already parsed with the declaration. */

@@ -1,10 +1,10 @@
 import type { BusinessSettings, FieldTypeName, FolderDefinition, Locale } from '@muster/protocol';
+import { chooseRanked } from '@muster/protocol';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { FieldKind } from '../fields/kind';
 import { builtInFieldKinds } from '../fields/registry';
 import type { MessageKey } from '../i18n/messages';
 import { translator } from '../i18n/translate';
-import { chooseRanked } from '../ranked/ranked-registry';
 import type { TxnClient } from '../transport/txn-client';
 import {
   type CustomEditors,

@@ -7,12 +7,12 @@ import type {
   FolderDefinition,
   Locale,
   ProjectedRecord,
+  Ranked,
 } from '@muster/protocol';
 import type { ComponentType } from 'react';
 import { createContext, useContext } from 'react';
 import type { FieldEditorProps, FieldKind } from '../fields/kind';
 import type { Translate } from '../i18n/translate';
-import type { Ranked } from '../ranked/ranked-registry';
 import type { TxnClient } from '../transport/txn-client';
 
 export type NoticeKind = 'success' | 'error' | 'info';

@@ -1,5 +1,5 @@
+import { rankWith, type Tester } from '@muster/protocol';
 import type { FieldSubject } from '../provider/context';
-import { rankWith, type Tester } from './ranked-registry';
 
 /** The rank a product's editor of one named field takes: above any editor of a type. */
 export const namedFieldRank = 10;

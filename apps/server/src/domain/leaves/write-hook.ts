@@ -1,13 +1,12 @@
 import {
   compensatoryOffLeaveCode,
-  type FolderDefinition,
   leaveDayText,
   leaveMessages,
   leaveRefusal,
+  rankWith,
 } from '@muster/protocol';
 import { sql, type Transaction } from 'kysely';
-import type { WrittenRow } from '../../engine/patch/apply-patch.js';
-import type { PatchRequest } from '../../engine/patch/request.js';
+import type { WriteHook } from '../../engine/patch/write-hooks.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 import { istDayKey } from '../attendance/compute/index.js';
@@ -27,23 +26,16 @@ import {
 
 type Trx = Transaction<Database>;
 
-/** What the generic write runs around a patch of leaves (issue #14 item 2). */
-export interface LeavesWriteHook {
-  /**
-   * Before the patch: new days of a type needing a document carry one; only created leaves
-   * are edited; rejected or cancelled ones are not deleted.
-   */
-  before(trx: Trx, patch: PatchRequest): Promise<void>;
-  /** After it, in the same transaction: each written leave's days against its types and quotas. */
-  after(trx: Trx, written: readonly WrittenRow[]): Promise<void>;
-  /** A database refusal of the patch as the leaves' own message (the overlap, naming the day). */
-  refusal(error: unknown): TxnError | null;
-}
-
-/** The leaves hook of a generic write, null for every other folder. */
-export function leavesWriteHook(definition: FolderDefinition): LeavesWriteHook | null {
-  if (definition.name !== 'leaves') return null;
-  return {
+/**
+ * The generic write's hook of leaves (issue #14 item 2; registered at app/write-hooks.ts).
+ * Before the patch: new days of a type needing a document carry one; only created leaves are
+ * edited; rejected or cancelled ones are not deleted. After it, in the same transaction: each
+ * written leave's days against its types and quotas. A database refusal of the patch is said
+ * in the leaves' own words (the overlap, naming the day).
+ */
+export const leavesWriteHook: WriteHook = {
+  tester: rankWith(0, (definition) => definition.name === 'leaves'),
+  open: () => ({
     async before(trx, patch) {
       // before the catalogue's generic mandatory check, which would not name the days
       const missing = missingDocumentRefusal(patch.rows, await loadLeaveTypes(trx));
@@ -61,13 +53,13 @@ export function leavesWriteHook(definition: FolderDefinition): LeavesWriteHook |
       if (deleted.some((row) => ['rejected', 'cancelled'].includes(stored(row) ?? '')))
         throw new TxnError(leaveMessages.cannotDelete);
     },
-    async after(trx, written) {
+    async after(trx, _patch, written) {
       const types = await loadLeaveTypes(trx);
       for (const row of written) if (row.op !== 'D') await checkLeave(trx, row.id, types);
     },
     refusal: overlapRefusal,
-  };
-}
+  }),
+};
 
 /** The stored status of each leave (absent ones are the patch's to refuse). */
 async function storedStatuses(trx: Trx, ids: string[]): Promise<Map<string, string>> {

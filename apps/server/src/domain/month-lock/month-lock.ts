@@ -1,5 +1,6 @@
-import { monthCloseMessage, monthCloseMessages } from '@muster/protocol';
+import { monthCloseMessage, monthCloseMessages, rankWith } from '@muster/protocol';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { WriteHook } from '../../engine/patch/write-hooks.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 import { type LockedFolder, lockedFolders } from './locked-folders.js';
@@ -75,7 +76,7 @@ export async function loadRowMonths(
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The stored rows a patch names (its updates and deletes), for `MonthLockHook.before`. */
-export const storedKeys = (patch: { rows: readonly { op: string; key?: unknown }[] }): string[] =>
+const storedKeys = (patch: { rows: readonly { op: string; key?: unknown }[] }): string[] =>
   patch.rows.flatMap((row) =>
     row.op !== 'C' && typeof row.key === 'string' && uuid.test(row.key) ? [row.key] : [],
   );
@@ -110,6 +111,30 @@ export function monthLockHook(folderName: string): MonthLockHook | null {
     },
   };
 }
+
+/**
+ * The generic write's month lock (registered at app/write-hooks.ts): the months the rows of
+ * a locked folder were in before the patch and are in after it, none of them closed.
+ */
+export const monthLockWriteHook: WriteHook = {
+  tester: rankWith(0, (definition) => Object.hasOwn(lockedFolders, definition.name)),
+  open({ definition }) {
+    const lock = monthLockHook(definition.name);
+    let stored: ReadonlyMap<string, RowMonths> = new Map();
+    return {
+      async before(trx, patch) {
+        stored = (await lock?.before(trx, storedKeys(patch))) ?? stored;
+      },
+      async after(trx, _patch, written) {
+        await lock?.after(
+          trx,
+          stored,
+          written.map((row) => row.id),
+        );
+      },
+    };
+  },
+};
 
 /** An employee's day or run of days, `YYYY-MM-DD` (IST), as the grids' txns name them. */
 export interface EmployeeDays {

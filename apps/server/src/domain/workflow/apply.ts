@@ -4,7 +4,7 @@ import type { PatchRequest } from '../../engine/patch/request.js';
 import { type RowScope, scopeSql } from '../../engine/scope/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
-import { attendanceWriteHook } from '../attendance/triggers/write-hook.js';
+import { attendanceWriteRun } from '../attendance/triggers/write-hook.js';
 import { monthLockHook } from '../month-lock/month-lock.js';
 import { workflowMessages } from './messages.js';
 import { type ActedRecord, type PlannedMove, planMoves } from './rules.js';
@@ -46,7 +46,7 @@ export async function applyWorkflowAction(
   request: WorkflowActionRequest,
 ): Promise<PlannedMove[]> {
   const { definition, env } = request;
-  const attendance = attendanceWriteHook(definition, env, request.targetSwhandle);
+  const attendance = attendanceWriteRun(definition, env, request.targetSwhandle);
   return db.transaction().execute(async (trx) => {
     const found = await lockRecords(trx, request);
     const barred = [...found.values()].find((record) => request.rowPermitted?.(record.values) === false);
@@ -70,17 +70,15 @@ export async function applyWorkflowAction(
       rows: ids.map((key) => ({ op: 'U', key, data: {} })),
       deleteDependent: false,
     };
-    const before = await attendance?.before(trx, patch);
+    await attendance?.before(trx, patch);
     for (const [, moves] of groupBy(plan.moves, (move) => `${move.field}\u0000${move.transition.to}`))
       await writeState(trx, definition, moves, request.values ?? {});
     await writeHistory(trx, definition.name, plan.moves, env.employees_id, request.note);
-    if (attendance && before)
-      await attendance.after(
-        trx,
-        patch,
-        ids.map((id) => ({ op: 'U', id })),
-        before,
-      );
+    await attendance?.after(
+      trx,
+      patch,
+      ids.map((id) => ({ op: 'U', id })),
+    );
     await request.afterMoves?.(trx, ids);
     return plan.moves;
   });

@@ -1,5 +1,6 @@
-import type { FolderDefinition, PatchParams, Workflow } from '@muster/protocol';
+import { type FolderDefinition, type PatchParams, rankWith, type Workflow } from '@muster/protocol';
 import type { Kysely, Transaction } from 'kysely';
+import type { WriteHook } from '../../engine/patch/write-hooks.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 import { workflowMessages } from './messages.js';
@@ -76,3 +77,14 @@ export async function refuseWorkflowMoves(
     }
   }
 }
+
+/**
+ * The generic write's workflow guard (registered at app/write-hooks.ts): every folder, since
+ * any business may give any folder a workflow.
+ */
+export const workflowWriteHook: WriteHook = {
+  tester: rankWith(0, () => true),
+  open: ({ definition, partnerId }) => ({
+    before: (trx, patch) => refuseWorkflowMoves(trx, definition, partnerId, patch),
+  }),
+};

@@ -7,11 +7,6 @@ import {
   type TxnDefinition,
 } from '@muster/protocol';
 import type { Transaction } from 'kysely';
-import { applyPunchesOfEnrolled } from '../../domain/attendance/punches/enrolled-punches.js';
-import { attendanceWriteHook } from '../../domain/attendance/triggers/write-hook.js';
-import { leavesWriteHook } from '../../domain/leaves/write-hook.js';
-import { monthLockHook, storedKeys } from '../../domain/month-lock/month-lock.js';
-import { refuseWorkflowMoves } from '../../domain/workflow/write-guard.js';
 import type { Session } from '../../engine/auth/session.js';
 import { txnPermitted } from '../../engine/lists/folder-list.js';
 import { applyPatch, type PatchTarget, type WrittenRow } from '../../engine/patch/apply-patch.js';
@@ -20,6 +15,7 @@ import { patchMessages } from '../../engine/patch/messages.js';
 import { detailRowIssues, type PatchOp } from '../../engine/patch/request.js';
 import { writeScope } from '../../engine/patch/scope.js';
 import { refuse } from '../../engine/patch/target.js';
+import type { WriteNote } from '../../engine/patch/write-hooks.js';
 import type { ServerContext, TxnCall } from '../../engine/server-context.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
@@ -38,26 +34,28 @@ const txnForOp = (definition: FolderDefinition, op: PatchOp): TxnDefinition | un
  */
 export async function runGenericWrite(
   { params: patch, session, txn }: { params: PatchParams; session: Session; txn: TxnCall['txn'] },
-  server: ServerContext,
+  server: Pick<ServerContext, 'db' | 'catalogue' | 'writeHooks'>,
   definition: FolderDefinition,
 ): Promise<ReplyData> {
-  const written = await server.db
+  const { rows, notes } = await server.db
     .transaction()
     .execute((trx) =>
       writePatch(trx, server, { definition, env: session.env, targetSwhandle: txn.target_swhandle }, patch),
     );
-  return { records: written.map((row) => JSON.stringify(row)) };
+  return { records: rows.map((row) => JSON.stringify(row)), ...(notes.length ? { notes } : {}) };
 }
 
 /**
  * A generic write in a transaction the caller owns (a bulk upload writes its rows in
  * batches through it): the folder's txn for each op must be the user's, the rows its scope's,
- * and the workflow, leaves, attendance and month-lock rules hold; a refusal throws a TxnError. New rows
- * are inserted once `insertsAfter` settles (PatchTarget).
+ * and the rules of every write hook the folder's definition chooses (`server.writeHooks`,
+ * registered by the features at app/write-hooks.ts) hold; a refusal throws a TxnError. New
+ * rows are inserted once `insertsAfter` settles (PatchTarget). Returns the rows written and
+ * what the hooks reported.
  */
 export async function writePatch(
   trx: Transaction<Database>,
-  server: Pick<ServerContext, 'catalogue'>,
+  server: Pick<ServerContext, 'catalogue' | 'writeHooks'>,
   {
     definition,
     env,
@@ -70,7 +68,7 @@ export async function writePatch(
     insertsAfter?: Promise<unknown>;
   },
   patch: PatchParams,
-): Promise<WrittenRow[]> {
+): Promise<{ rows: WrittenRow[]; notes: WriteNote[] }> {
   const rowPermission: PatchTarget['rowPermission'] = {};
   for (const op of new Set(patch.rows.map((row) => row.op))) {
     const governing = txnForOp(definition, op);
@@ -82,36 +80,24 @@ export async function writePatch(
   if (!scope) throw new TxnError(patchMessages.notPermitted);
   const malformed = detailRowIssues(definition, patch);
   if (malformed.length) refuse(malformed);
-  await refuseWorkflowMoves(trx, definition, scope.partnerId, patch);
-  const attendance = attendanceWriteHook(definition, env, targetSwhandle);
-  const leaves = leavesWriteHook(definition);
-  const monthLock = monthLockHook(definition.name);
+  const hooks = server.writeHooks
+    .all(definition)
+    .map((hook) => hook.open({ definition, env, targetSwhandle, partnerId: scope.partnerId }));
   try {
-    await leaves?.before(trx, patch);
-    const before = await attendance?.before(trx, patch);
-    const lockedBefore = await monthLock?.before(trx, storedKeys(patch));
+    for (const hook of hooks) await hook.before?.(trx, patch);
     const rows = await applyPatch(
       trx,
       { catalogue: server.catalogue, definition, scope, rowPermission, insertsAfter },
       patch,
     );
-    // a closed month's rows are neither changed nor added to (issue #32 item 3)
-    if (monthLock && lockedBefore)
-      await monthLock.after(
-        trx,
-        lockedBefore,
-        rows.map((row) => row.id),
-      );
-    await leaves?.after(trx, rows);
-    if (attendance && before) await attendance.after(trx, patch, rows, before);
-    // an employee enrolled with a code a device already punched: those punches apply now
-    if (definition.name === 'employees')
-      await applyPunchesOfEnrolled(
-        trx,
-        rows.filter((row) => row.op !== 'D').map((row) => row.id),
-      );
-    return rows;
+    const notes: WriteNote[] = [];
+    for (const hook of hooks) {
+      const note = await hook.after?.(trx, patch, rows);
+      if (note) notes.push(note);
+    }
+    return { rows, notes };
   } catch (error) {
-    throw leaves?.refusal(error) ?? databaseRefusal(error) ?? error;
+    const own = hooks.map((hook) => hook.refusal?.(error)).find((refusal) => refusal);
+    throw own ?? databaseRefusal(error) ?? error;
   }
 }

@@ -1,4 +1,6 @@
+import { rankWith } from '@muster/protocol';
 import { sql, type Transaction } from 'kysely';
+import type { WriteHook } from '../../../engine/patch/write-hooks.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { recomputePunchedDaysIn } from '../recompute/index.js';
 import { allowedClockAheadMs } from './store-punches.js';
@@ -9,7 +11,7 @@ import { applyUnmatchedPunches } from './unmatched-punches.js';
  * unknown PIN that is now one of their codes are applied and the days recomputed, in the
  * writer's transaction (issue #29 item 4: applied automatically on enrolment).
  */
-export async function applyPunchesOfEnrolled(
+async function applyPunchesOfEnrolled(
   trx: Transaction<Database>,
   employeeIds: readonly string[],
 ): Promise<void> {
@@ -26,3 +28,19 @@ export async function applyPunchesOfEnrolled(
     if ('punched' in outcome) await recomputePunchedDaysIn(trx, outcome.punched);
   }
 }
+
+/**
+ * The generic write's hook of employees (registered at app/write-hooks.ts): an employee
+ * enrolled with a code a device already punched gets those punches now.
+ */
+export const enrolledPunchesWriteHook: WriteHook = {
+  tester: rankWith(0, (definition) => definition.name === 'employees'),
+  open: () => ({
+    async after(trx, _patch, written) {
+      await applyPunchesOfEnrolled(
+        trx,
+        written.filter((row) => row.op !== 'D').map((row) => row.id),
+      );
+    },
+  }),
+};

@@ -1,9 +1,7 @@
-import type { BusinessEnv, FolderDefinition } from '@muster/protocol';
-import type { Transaction } from 'kysely';
-import type { WrittenRow } from '../../../engine/patch/apply-patch.js';
+import { type BusinessEnv, type FolderDefinition, rankWith } from '@muster/protocol';
 import type { PatchRequest } from '../../../engine/patch/request.js';
+import type { WriteHook, WriteHookRun } from '../../../engine/patch/write-hooks.js';
 import { listScope } from '../../../engine/scope/index.js';
-import type { Database } from '../../../platform/db/schema.js';
 import { istDayKey } from '../compute/index.js';
 import { checkNewPunchRequests, stampPunchRequestDecisions } from '../punch-requests/store.js';
 import {
@@ -16,71 +14,67 @@ import { checkEditWrites, readStoredEdits } from './edit-writes.js';
 import { isMasterInputFolder, masterAffectedDays, readMasterInputs } from './master-writes.js';
 
 /**
- * What the hook noted before the patch: the days the rows covered and the edits as they
+ * What the run noted before the patch: the days the rows covered and the edits as they
  * were (input folders), or the master columns the computation reads (employees, shifts).
  */
-export interface BeforeWrite {
+interface BeforeWrite {
   affected: AffectedDays;
   edits: Awaited<ReturnType<typeof readStoredEdits>>;
   masters: Map<string, string>;
 }
 
-/** What the generic write runs around a patch of a folder attendance is computed from. */
-export interface AttendanceWriteHook {
-  /** Before the patch: notes the days the rows cover now (and an edit's employee and day). */
-  before(trx: Transaction<Database>, patch: PatchRequest): Promise<BeforeWrite>;
-  /**
-   * After it, in the same transaction: refuses what the attendance rules forbid, then
-   * recomputes the days the rows covered before and cover now.
-   */
-  after(
-    trx: Transaction<Database>,
-    patch: PatchRequest,
-    written: readonly WrittenRow[],
-    before: BeforeWrite,
-  ): Promise<void>;
-}
+/**
+ * What a write of a folder attendance is computed from runs around its patch: `before` notes
+ * the days the rows cover now (and an edit's employee and day); `after`, in the same
+ * transaction, refuses what the attendance rules forbid, then recomputes the days the rows
+ * covered before and cover now.
+ */
+export type AttendanceWriteRun = Required<Pick<WriteHookRun, 'before' | 'after'>>;
 
 const keysOf = (patch: PatchRequest) =>
   patch.rows.flatMap((row) => (typeof row.key === 'string' ? [row.key] : []));
 
+/** Whether attendance is computed from a folder's rows: its inputs and the masters it reads. */
+const attendanceReads = (folder: string) => isMasterInputFolder(folder) || isAttendanceInputFolder(folder);
+
 /**
- * The hook of a generic write (or a workflow move) of leaves, holidays, allocations,
+ * The run of a generic write (or a workflow move) of leaves, holidays, allocations,
  * attendance_edits or punch_requests (a request judged when created, stamped and punched
  * when decided: `../punch-requests`), or to
  * the employees and shifts the computation reads (null for other folders), so attendance
  * follows its inputs in the writer's transaction.
  */
-export function attendanceWriteHook(
+export function attendanceWriteRun(
   definition: FolderDefinition,
   env: BusinessEnv,
   targetSwhandle: string | undefined,
-): AttendanceWriteHook | null {
+): AttendanceWriteRun | null {
   const folder = definition.name;
   const now = new Date();
   const today = istDayKey(now.getTime());
+  // what `before` noted, for `after`; a run serves one write
+  let noted: BeforeWrite = { affected: new Map(), edits: new Map(), masters: new Map() };
   if (isMasterInputFolder(folder))
     return {
       async before(trx, patch) {
         // only updates and deletes change what stored days read; a new row has no days yet
-        const masters = await readMasterInputs(trx, folder, keysOf(patch));
-        return { affected: new Map(), edits: new Map(), masters };
+        noted = { ...noted, masters: await readMasterInputs(trx, folder, keysOf(patch)) };
       },
-      async after(trx, _patch, _written, before) {
-        await recomputeAffectedDays(trx, await masterAffectedDays(trx, folder, before.masters, today), now);
+      async after(trx) {
+        await recomputeAffectedDays(trx, await masterAffectedDays(trx, folder, noted.masters, today), now);
       },
     };
   if (!isAttendanceInputFolder(folder)) return null;
   return {
     async before(trx, patch) {
       const keys = keysOf(patch);
-      return {
+      noted = {
         affected: await collectAffectedDays(trx, folder, keys, today),
         edits: folder === 'attendance_edits' ? await readStoredEdits(trx, keys) : new Map(),
         masters: new Map(),
       };
     },
-    async after(trx, patch, written, before) {
+    async after(trx, patch, written) {
       if (folder === 'attendance_edits')
         await checkEditWrites(
           trx,
@@ -93,7 +87,7 @@ export function attendanceWriteHook(
             today,
           },
           patch.rows,
-          before.edits,
+          noted.edits,
         );
       if (folder === 'punch_requests') {
         const created = written.filter((row) => row.op === 'C').map((row) => row.id);
@@ -110,9 +104,15 @@ export function attendanceWriteHook(
         folder,
         written.map((row) => row.id),
         today,
-        before.affected,
+        noted.affected,
       );
       await recomputeAffectedDays(trx, affected, now);
     },
   };
 }
+
+/** The generic write's attendance hook (registered at app/write-hooks.ts). */
+export const attendanceWriteHook: WriteHook = {
+  tester: rankWith(0, (definition) => attendanceReads(definition.name)),
+  open: ({ definition, env, targetSwhandle }) => attendanceWriteRun(definition, env, targetSwhandle) ?? {},
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseRanked, notApplicable, RankedRegistry, rankWith } from './ranked-registry';
+import { chooseRanked, notApplicable, RankedRegistry, rankWith } from './ranked-registry.js';
 
 interface Entry {
   name: string;
@@ -19,6 +19,11 @@ describe('the ranked registry', () => {
     expect(registry.choose(3)?.name).toBe('any');
     expect(registry.choose(4)?.name).toBe('even');
     expect(registry.choose(10)?.name).toBe('ten');
+  });
+
+  it('lists every entry that applies, the highest ranked first and equal ranks as registered', () => {
+    expect(registry.all(3).map((entry) => entry.name)).toEqual(['any']);
+    expect(registry.all(10).map((entry) => entry.name)).toEqual(['ten', 'even', 'even too', 'any']);
   });
 
   it('chooses nothing when no tester applies', () => {
