@@ -12,6 +12,18 @@ const tokensFile = 'packages/folder-engine/src/tokens.css';
 const styledFolders = ['packages/folder-engine/src', 'packages/grids/src', 'apps/host/src', 'stories'];
 const skipped = new Set(['node_modules', 'dist', 'storybook-static']);
 const colourLiteral = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([^()]*\)/gi;
+/**
+ * The web app draws with Tailwind, whose theme holds only the tokens (apps/host/src/index.css):
+ * a palette colour there, as a utility's colour (`text-slate-600`, `hover:bg-white`,
+ * `ring-red-700/40`) or a theme variable (`--color-blue-600`), bypasses them.
+ */
+const hostFolder = 'apps/host/src';
+const paletteNames =
+  'slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose';
+const paletteColour = new RegExp(
+  `(?<![\\w-])(?:(?:--)?(?:[a-z]+-)+(?:${paletteNames})-\\d{2,3}|(?:[a-z]+-)+(?:white|black))(?![\\w-])`,
+  'g',
+);
 
 function styledFiles(root: string, folder: string): string[] {
   return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
@@ -21,14 +33,20 @@ function styledFiles(root: string, folder: string): string[] {
   });
 }
 
-/** Each colour written outside the tokens file under `root`, as `file:line value`. */
+/**
+ * Each colour written outside the tokens file under `root`, as `file:line value`: a literal
+ * anywhere, a Tailwind palette colour in the web app.
+ */
 function rawColours(root: string): string[] {
   return styledFolders.flatMap((folder) =>
     styledFiles(root, folder).flatMap((file) =>
       readFileSync(path.join(root, file), 'utf8')
         .split('\n')
         .flatMap((line, index) =>
-          [...line.matchAll(colourLiteral)].map(([value]) => `${file}:${index + 1} ${value}`),
+          [
+            ...line.matchAll(colourLiteral),
+            ...(folder === hostFolder ? line.matchAll(paletteColour) : []),
+          ].map(([value]) => `${file}:${index + 1} ${value}`),
         ),
     ),
   );
@@ -51,8 +69,22 @@ describe('colours come from the design tokens', () => {
       '.x {\n  color: rgb(0 0 0 / 50%);\n}\n',
     );
     writeFileSync(path.join(planted, 'apps/host/src/Planted.tsx'), "const planted = { stroke: '#FFF' };\n");
+    // Tailwind palette colours in the web app; a token's Tailwind name (`bg-surface`,
+    // `text-on-accent`) is none
+    writeFileSync(
+      path.join(planted, 'apps/host/src/Palette.tsx'),
+      'const tile = "rounded bg-surface text-on-accent hover:bg-slate-100 text-white";\nconst ring = "focus:ring-red-700/40";\n',
+    );
+    writeFileSync(
+      path.join(planted, 'apps/host/src/palette.css'),
+      'body {\n  color: var(--color-blue-600);\n}\n',
+    );
     expect(rawColours(planted).sort()).toEqual([
+      'apps/host/src/Palette.tsx:1 bg-slate-100',
+      'apps/host/src/Palette.tsx:1 text-white',
+      'apps/host/src/Palette.tsx:2 ring-red-700',
       'apps/host/src/Planted.tsx:1 #FFF',
+      'apps/host/src/palette.css:2 --color-blue-600',
       'packages/grids/src/planted.css:2 rgb(0 0 0 / 50%)',
     ]);
   });

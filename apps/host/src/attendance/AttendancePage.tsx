@@ -111,7 +111,7 @@ function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
           }
         />
       ) : (
-        <p role="status" className="p-8 text-center text-slate-500">
+        <p role="status" className="p-8 text-center text-quiet">
           {t('Loading attendance…')}
         </p>
       )}

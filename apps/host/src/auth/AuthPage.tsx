@@ -31,7 +31,7 @@ export function AuthPage() {
 
   return (
     <main className="flex min-h-full items-center justify-center p-4">
-      <div className="w-full max-w-sm space-y-4 rounded-xl bg-white p-6 shadow-md">
+      <div className="w-full max-w-sm space-y-4 rounded-xl bg-surface p-6 shadow-md">
         <div className="flex items-center justify-between gap-2">
           <h1 className="flex items-center gap-2 text-xl font-semibold">
             <img src="/logo.svg" alt="" className="h-8 w-8" />
@@ -57,7 +57,7 @@ export function AuthPage() {
             </button>
           )}
         </nav>
-        <p className="text-center text-xs text-slate-600">{t('Version {{version}}', { version: '2.0.0' })}</p>
+        <p className="text-center text-xs text-secondary">{t('Version {{version}}', { version: '2.0.0' })}</p>
       </div>
     </main>
   );

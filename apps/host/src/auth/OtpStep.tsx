@@ -43,7 +43,7 @@ export function OtpStep({ sender, channelName, resend, verify }: OtpStepProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p role="status" className="text-sm text-slate-700">
+      <p role="status" className="text-sm text-label">
         {sender.state === 'sending'
           ? t('Sending code…')
           : sender.state === 'sent'
@@ -76,7 +76,7 @@ export function OtpStep({ sender, channelName, resend, verify }: OtpStepProps) {
         <button
           type="submit"
           disabled={verifying || sender.state === 'sending'}
-          className="flex-1 rounded-md bg-brand px-4 py-2 font-medium text-white disabled:opacity-60"
+          className="flex-1 rounded-md bg-brand px-4 py-2 font-medium text-on-accent disabled:opacity-60"
         >
           {t('Verify')}
         </button>

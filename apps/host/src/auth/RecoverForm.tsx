@@ -68,7 +68,7 @@ export function RecoverForm({ onDone }: { onDone(prefill: Record<string, string>
       </button>
       {sender.state === 'sent' && (
         <>
-          <p role="status" className="text-sm text-slate-700">
+          <p role="status" className="text-sm text-label">
             {t('A code was sent to your {{channel}} {{destination}}', {
               channel: t('email'),
               destination: sender.sentTo ?? '',
@@ -92,7 +92,7 @@ export function RecoverForm({ onDone }: { onDone(prefill: Record<string, string>
       )}
       <FormError message={error} />
       {sender.state === 'sent' && (
-        <button type="submit" className="w-full rounded-md bg-brand px-4 py-2 font-medium text-white">
+        <button type="submit" className="w-full rounded-md bg-brand px-4 py-2 font-medium text-on-accent">
           {t('Change password')}
         </button>
       )}

@@ -85,7 +85,7 @@ export function SignInForm({ prefill }: { prefill: { swhandle: string | null; co
       <button
         type="submit"
         disabled={loading}
-        className="w-full rounded-md bg-brand px-4 py-2 font-medium text-white disabled:opacity-60"
+        className="w-full rounded-md bg-brand px-4 py-2 font-medium text-on-accent disabled:opacity-60"
       >
         {loading ? t('logging in..') : t('Sign in')}
       </button>

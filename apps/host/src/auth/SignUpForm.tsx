@@ -117,7 +117,7 @@ export function SignUpForm({ onDone }: { onDone(prefill: Record<string, string>)
           <button
             type="submit"
             disabled={email.state === 'sending'}
-            className="w-full rounded-md bg-brand px-4 py-2 font-medium text-white disabled:opacity-60"
+            className="w-full rounded-md bg-brand px-4 py-2 font-medium text-on-accent disabled:opacity-60"
           >
             {email.state === 'sending' ? t('Sending code…') : t('Next')}
           </button>
@@ -145,7 +145,7 @@ export function SignUpForm({ onDone }: { onDone(prefill: Record<string, string>)
         </>
       )}
       {status && (
-        <p role="status" className="text-sm text-slate-700">
+        <p role="status" className="text-sm text-label">
           {status}
         </p>
       )}

@@ -6,11 +6,11 @@ export function Stepper({ steps, current }: { steps: string[]; current: number }
         <li
           key={step}
           aria-current={index === current ? 'step' : undefined}
-          className={`flex flex-1 items-center gap-1 ${index === current ? 'font-semibold text-brand' : 'text-slate-600'}`}
+          className={`flex flex-1 items-center gap-1 ${index === current ? 'font-semibold text-brand' : 'text-secondary'}`}
         >
           <span
             aria-hidden="true"
-            className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full border ${index <= current ? 'border-brand bg-brand text-white' : 'border-slate-400'}`}
+            className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full border ${index <= current ? 'border-brand bg-brand text-on-accent' : 'border-field-border'}`}
           >
             {index + 1}
           </span>

@@ -25,7 +25,7 @@ export function ComplianceHomePanel() {
           </li>
         ))}
       </ul>
-      <Link to="/month-close" className="mt-3 inline-block text-blue-700 underline">
+      <Link to="/month-close" className="mt-3 inline-block text-link underline">
         {t('Month close')}
       </Link>
     </HomePanel>

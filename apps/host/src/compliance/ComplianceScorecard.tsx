@@ -26,7 +26,7 @@ export function ComplianceScorecard({ month }: { month: string }) {
       className="flex flex-col gap-2"
     >
       <h2 className="text-lg font-semibold">{t('Contractor compliance')}</h2>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-label">
         {t('A red finding stops the invoice approval; an amber one asks first.')}
       </p>
       {error && <p role="alert">{translated(t, error)}</p>}
@@ -66,7 +66,7 @@ export function ComplianceScorecard({ month }: { month: string }) {
                               {t(levelViews[finding.level].label)}
                             </span>
                             <Link
-                              className="text-blue-700 underline"
+                              className="text-link underline"
                               to={evidenceLink(finding.evidence, business)}
                             >
                               {t(complianceMessages[finding.kind], finding.params)}

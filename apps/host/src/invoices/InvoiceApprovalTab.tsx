@@ -135,7 +135,7 @@ function InvoiceApproval({ name, id, swhandle }: { name: string; id: string; swh
                   {attached ? (
                     <button
                       type="button"
-                      className="text-blue-700 underline"
+                      className="text-link underline"
                       onClick={() =>
                         void downloadStoredFile({
                           id: attached.id,
@@ -164,7 +164,7 @@ function InvoiceApproval({ name, id, swhandle }: { name: string; id: string; swh
                       <button
                         type="button"
                         disabled={busy}
-                        className="rounded bg-blue-600 px-3 py-1 text-white disabled:opacity-50"
+                        className="rounded bg-action px-3 py-1 text-on-accent disabled:opacity-50"
                         onClick={() => void upload(document)}
                       >
                         {t('Upload')}
@@ -176,7 +176,7 @@ function InvoiceApproval({ name, id, swhandle }: { name: string; id: string; swh
                       <button
                         type="button"
                         disabled={busy}
-                        className="rounded bg-green-700 px-3 py-1 text-white disabled:opacity-50"
+                        className="rounded bg-approve px-3 py-1 text-on-accent disabled:opacity-50"
                         onClick={() => void review(document, 'approve')}
                       >
                         {t('Approve')}
@@ -184,7 +184,7 @@ function InvoiceApproval({ name, id, swhandle }: { name: string; id: string; swh
                       <button
                         type="button"
                         disabled={busy}
-                        className="rounded bg-red-700 px-3 py-1 text-white disabled:opacity-50"
+                        className="rounded bg-error px-3 py-1 text-on-accent disabled:opacity-50"
                         onClick={() => void review(document, 'reject')}
                       >
                         {t('Reject')}

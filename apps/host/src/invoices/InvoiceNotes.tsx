@@ -59,10 +59,7 @@ export function InvoiceNotes({ uconst }: { uconst: string }) {
             {record.notes.map((note) => (
               <tr key={note.id}>
                 <td className="border px-2">
-                  <Link
-                    className="text-blue-700 underline"
-                    to={`/tabs/${templateTab('invoice_notes', note.id)}`}
-                  >
+                  <Link className="text-link underline" to={`/tabs/${templateTab('invoice_notes', note.id)}`}>
                     {note.note_no}
                   </Link>
                 </td>
@@ -191,7 +188,7 @@ function NoteForm({
         <button
           type="submit"
           disabled={busy}
-          className="min-h-10 rounded bg-blue-600 px-4 py-1 text-white disabled:opacity-50"
+          className="min-h-10 rounded bg-action px-4 py-1 text-on-accent disabled:opacity-50"
         >
           {t('Issue note')}
         </button>

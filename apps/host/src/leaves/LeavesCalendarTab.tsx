@@ -65,7 +65,7 @@ export function LeavesCalendarTab({ name }: TabViewProps) {
 
   if (employeeId === '') {
     return (
-      <p role="status" className="p-8 text-center text-slate-600">
+      <p role="status" className="p-8 text-center text-secondary">
         {t('This folder is not available to you.')}
       </p>
     );

@@ -7,8 +7,8 @@ import { useApp } from '../session/app-context';
 import { FolderListTab } from '../tabs/FolderListTab';
 import { adminCalendarTab, leaveRowCalendarTab, waitingLeavesTab } from './leaves-calendar-tab';
 
-const tabLink = 'rounded border border-slate-300 px-3 py-1 text-sm hover:border-brand';
-const activeLink = 'rounded border border-brand bg-brand px-3 py-1 text-sm text-white';
+const tabLink = 'rounded border border-outline px-3 py-1 text-sm hover:border-brand';
+const activeLink = 'rounded border border-brand bg-brand px-3 py-1 text-sm text-on-accent';
 
 /**
  * The approvers' leaves list (issue #14 item 4): all of them, or only those waiting for the

@@ -40,7 +40,7 @@ export function ClosedMonthsNotice({ partnerId }: { partnerId: string }) {
   return (
     <ul
       role="status"
-      className="mb-2 rounded border border-amber-300 bg-amber-50 px-3 py-1 text-sm text-amber-900"
+      className="mb-2 rounded border border-notice-border bg-notice-bg px-3 py-1 text-sm text-notice-fg"
     >
       {shown.map((row) => (
         <li key={row.month}>

@@ -32,7 +32,7 @@ export function MonthCloseHomePanel() {
         {tile(previous, last.rows)}
         {tile(current, now.rows)}
       </dl>
-      <Link to="/month-close" className="mt-3 inline-block text-blue-700 underline">
+      <Link to="/month-close" className="mt-3 inline-block text-link underline">
         {t('Month close')}
       </Link>
     </HomePanel>

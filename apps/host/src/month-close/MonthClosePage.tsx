@@ -92,7 +92,7 @@ export function MonthClosePage() {
     <section className="flex flex-col gap-4 p-4 sm:p-6" aria-busy={rows === null}>
       <h1 className="text-2xl font-semibold">{t('Month close')}</h1>
       <MonthField label={t('Month')} value={month} onChange={setMonth} />
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-label">
         {t('ECR and ESI file downloads are not counted: the product does not record them.')}
       </p>
       {error && <p role="alert">{translated(t, error)}</p>}
@@ -121,13 +121,13 @@ export function MonthClosePage() {
                   {rows.map((row) => (
                     <td key={row.partners_id} className="border px-2 text-right tabular-nums">
                       {row.counts[step] > 0 && row.own ? (
-                        <Link className="text-blue-700 underline" to={stepViews[step].link}>
+                        <Link className="text-link underline" to={stepViews[step].link}>
                           {row.counts[step]}
                         </Link>
                       ) : row.counts[step] > 0 ? (
                         row.counts[step]
                       ) : (
-                        <span className="text-green-800">{t('Done')}</span>
+                        <span className="text-done">{t('Done')}</span>
                       )}
                     </td>
                   ))}
@@ -173,7 +173,7 @@ export function MonthClosePage() {
           <button
             type="submit"
             disabled={busy}
-            className="w-fit rounded bg-blue-600 px-4 py-1 text-white disabled:opacity-50"
+            className="w-fit rounded bg-action px-4 py-1 text-on-accent disabled:opacity-50"
           >
             {t('Close month')}
           </button>

@@ -20,9 +20,9 @@ export function FolderTiles({ folders }: { folders: readonly FolderSummary[] }) 
           <li key={folder.name}>
             <Link
               to={folderRoute(folder)}
-              className="flex h-24 flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center font-medium shadow-sm hover:border-brand hover:shadow-md"
+              className="flex h-24 flex-col items-center justify-center gap-2 rounded-xl border border-divider bg-surface p-3 text-center font-medium shadow-sm hover:border-brand hover:shadow-md"
             >
-              <GroupIcon group={group} className="h-6 w-6 text-slate-600" />
+              <GroupIcon group={group} className="h-6 w-6 text-secondary" />
               {folderLabel(folder, i18n.language)}
             </Link>
           </li>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** A titled section of the home page's dashboard. */
 export function HomePanel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <section aria-label={title} className="rounded-xl border border-divider bg-page p-4">
       <h2 className="mb-3 text-lg font-semibold">{title}</h2>
       {children}
     </section>

@@ -6,9 +6,9 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className="mx-auto max-w-md p-8 text-center">
-      <h1 className="text-xl font-semibold text-slate-800">{t('Page not found')}</h1>
-      <p className="mt-2 text-slate-600">{t('There is no screen at this address.')}</p>
-      <Link to="/" className="mt-4 inline-block font-medium text-blue-700 underline">
+      <h1 className="text-xl font-semibold text-heading">{t('Page not found')}</h1>
+      <p className="mt-2 text-secondary">{t('There is no screen at this address.')}</p>
+      <Link to="/" className="mt-4 inline-block font-medium text-link underline">
         {t('Go to home')}
       </Link>
     </section>

@@ -12,10 +12,10 @@ export function StatTile({
   detail?: string;
 }) {
   return (
-    <div className="flex flex-col rounded-lg border border-slate-200 bg-white px-3 py-2 shadow-sm">
-      <dt className="text-sm text-slate-700">{label}</dt>
+    <div className="flex flex-col rounded-lg border border-divider bg-surface px-3 py-2 shadow-sm">
+      <dt className="text-sm text-label">{label}</dt>
       <dd className="order-first text-2xl font-semibold tabular-nums">{value ?? '–'}</dd>
-      {detail && <dd className="text-xs text-slate-600">{detail}</dd>}
+      {detail && <dd className="text-xs text-secondary">{detail}</dd>}
     </div>
   );
 }

@@ -278,7 +278,7 @@ function PayslipGeneration() {
       <div>
         <button
           type="button"
-          className="rounded bg-blue-600 px-4 py-1 text-white disabled:opacity-50"
+          className="rounded bg-action px-4 py-1 text-on-accent disabled:opacity-50"
           disabled={busy}
           onClick={() => void generate()}
         >

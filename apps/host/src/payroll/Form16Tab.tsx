@@ -86,7 +86,7 @@ function Form16View({ employeesId }: { employeesId: string | undefined }) {
         </button>
         <button
           type="button"
-          className="min-h-10 rounded bg-blue-600 px-4 py-1 text-white disabled:opacity-50"
+          className="min-h-10 rounded bg-action px-4 py-1 text-on-accent disabled:opacity-50"
           disabled={busy}
           onClick={() => load('pdf')}
         >

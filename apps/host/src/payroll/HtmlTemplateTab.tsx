@@ -193,7 +193,7 @@ function DocumentView({
 
   if (loaded.kind === 'failed')
     return (
-      <p role="alert" className="p-8 text-center text-red-700">
+      <p role="alert" className="p-8 text-center text-error">
         {translated(t, loaded.message)}
       </p>
     );
@@ -202,7 +202,7 @@ function DocumentView({
       <div>
         <button
           type="button"
-          className="min-h-10 rounded bg-blue-600 px-4 py-1 text-white disabled:opacity-50"
+          className="min-h-10 rounded bg-action px-4 py-1 text-on-accent disabled:opacity-50"
           disabled={loaded.kind !== 'loaded' || downloading}
           onClick={downloadPdf}
         >

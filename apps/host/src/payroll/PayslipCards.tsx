@@ -51,11 +51,11 @@ export function PayslipCards() {
         {records.map((record) => {
           const card = payslipCard(record, locale);
           return (
-            <li key={record.id} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+            <li key={record.id} className="rounded-lg border border-divider bg-surface p-3 shadow-sm">
               <article aria-label={card.month} className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="w-full font-semibold">{card.month}</h3>
                 <p>
-                  <span className="text-sm text-slate-700">{t('Net Pay')}</span>{' '}
+                  <span className="text-sm text-label">{t('Net Pay')}</span>{' '}
                   <span className="text-lg font-semibold tabular-nums">{card.net}</span>
                 </p>
                 <p className="text-sm">{t(card.status)}</p>

@@ -37,7 +37,7 @@ export function ProgressReport({
               <td className="border px-2">{row.name}</td>
               <td className="border px-2 text-right">{row.amount ?? ''}</td>
               <td
-                className={`border px-2 ${row.error ? 'text-red-700' : row.flag ? 'font-semibold text-amber-800' : ''}`}
+                className={`border px-2 ${row.error ? 'text-error' : row.flag ? 'font-semibold text-flagged' : ''}`}
               >
                 {row.error ? t(row.error, row.errorParams) : t('Generated')}
                 {row.flag && !row.error && ` · ${t(row.flag, row.flagParams)}`}

@@ -76,7 +76,7 @@ export function PhonePunchApprovals() {
         {waiting.map((record) => (
           <li
             key={record.id}
-            className="flex flex-wrap items-center gap-3 rounded border border-slate-200 bg-white p-2"
+            className="flex flex-wrap items-center gap-3 rounded border border-divider bg-surface p-2"
           >
             {record.selfie_files_id && (
               <Selfie
@@ -103,14 +103,14 @@ export function PhonePunchApprovals() {
             <div className="flex gap-2">
               <button
                 type="button"
-                className="min-h-10 rounded bg-brand px-3 text-white"
+                className="min-h-10 rounded bg-brand px-3 text-on-accent"
                 onClick={() => void decide(record, 'approve')}
               >
                 {t('Approve')}
               </button>
               <button
                 type="button"
-                className="min-h-10 rounded border border-slate-300 px-3"
+                className="min-h-10 rounded border border-outline px-3"
                 onClick={() => void decide(record, 'refuse')}
               >
                 {t('Refuse')}

@@ -94,7 +94,7 @@ export function PhonePunchPanel() {
         <label className="mb-3 flex flex-col gap-1">
           <span>{t('Site')}</span>
           <select
-            className="min-h-10 rounded border border-slate-300 bg-white px-2"
+            className="min-h-10 rounded border border-outline bg-surface px-2"
             value={site?.id}
             onChange={(event) => setSiteId(event.target.value)}
           >
@@ -110,7 +110,7 @@ export function PhonePunchPanel() {
         type="button"
         disabled={busy || !site}
         onClick={() => void onPunch()}
-        className="min-h-16 w-full rounded-xl bg-brand px-4 text-xl font-semibold text-white disabled:opacity-60"
+        className="min-h-16 w-full rounded-xl bg-brand px-4 text-xl font-semibold text-on-accent disabled:opacity-60"
       >
         {busy ? t('Taking the punch…') : t(direction === 'in' ? 'Check in' : 'Check out')}
       </button>
@@ -122,7 +122,7 @@ export function PhonePunchPanel() {
         className={busy && site?.selfie_required ? 'mt-3 w-40 rounded' : 'hidden'}
       />
       {accuracy !== undefined && (
-        <p className="mt-2 text-sm text-slate-600">
+        <p className="mt-2 text-sm text-secondary">
           {accuracy === null
             ? t('Position unavailable')
             : t('Position accurate to {{metres}} m', { metres: accuracy })}

@@ -25,7 +25,7 @@ function OwnRecordBody({ folder, id, list }: OwnRecordProps) {
   const state = useRecord(folder, id, undefined, list);
   if (state.kind !== 'loaded') {
     return (
-      <p role="status" className="p-8 text-center text-slate-600">
+      <p role="status" className="p-8 text-center text-secondary">
         {state.kind === 'loading' ? t('Please wait…') : t(state.message)}
       </p>
     );

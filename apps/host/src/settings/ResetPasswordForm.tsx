@@ -69,7 +69,7 @@ export function ResetPasswordForm() {
         onConfirm={set('confirm')}
       />
       <FormError message={error} />
-      <button type="submit" className="w-full rounded-md bg-brand px-4 py-2 font-medium text-white">
+      <button type="submit" className="w-full rounded-md bg-brand px-4 py-2 font-medium text-on-accent">
         {t('Change password')}
       </button>
     </form>

@@ -18,7 +18,7 @@ export function SettingsPage() {
           <li key={entry.to}>
             <Link
               to={entry.to}
-              className="block rounded-xl border border-slate-200 bg-white p-4 font-medium shadow-sm hover:border-brand"
+              className="block rounded-xl border border-divider bg-surface p-4 font-medium shadow-sm hover:border-brand"
             >
               {t(entry.label)}
             </Link>

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 export function SingleTabPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Tabs.Root defaultValue="only" className="flex h-full flex-col">
-      <Tabs.List aria-label={title} className="flex border-b border-slate-200 bg-white px-2 pt-2">
+      <Tabs.List aria-label={title} className="flex border-b border-divider bg-surface px-2 pt-2">
         <Tabs.Trigger
           value="only"
-          className="rounded-t-md border border-b-0 border-slate-300 bg-slate-50 px-3 py-2 text-sm font-semibold text-brand"
+          className="rounded-t-md border border-b-0 border-outline bg-page px-3 py-2 text-sm font-semibold text-brand"
         >
           {title}
         </Tabs.Trigger>

@@ -17,7 +17,7 @@ export function FoldersPanel() {
       <ul>
         {folders.map((folder) => (
           <li key={folder.name}>
-            <Link to={folderRoute(folder)} className="block rounded px-2 py-1 text-sm hover:bg-slate-100">
+            <Link to={folderRoute(folder)} className="block rounded px-2 py-1 text-sm hover:bg-hover">
               {folderLabel(folder, i18n.language)}
             </Link>
           </li>

@@ -8,7 +8,7 @@ export function LanguagePicker() {
       aria-label={t('Language')}
       value={i18n.language}
       onChange={(event) => chooseLanguage(event.target.value as Language)}
-      className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+      className="rounded-md border border-outline bg-surface px-2 py-1 text-sm"
     >
       {languages.map((language) => (
         <option key={language.code} value={language.code}>

@@ -8,12 +8,12 @@ export function QuickActionsPanel() {
   const { settings } = useApp();
   if (!settings) return null;
   const actions = allowedQuickActions(settings.env, settings.containers.folders.map);
-  if (!actions.length) return <p className="px-2 py-1 text-sm text-slate-700">{t('No quick actions')}</p>;
+  if (!actions.length) return <p className="px-2 py-1 text-sm text-label">{t('No quick actions')}</p>;
   return (
     <ul>
       {actions.map((action) => (
         <li key={action.tab}>
-          <Link to={`/tabs/${action.tab}`} className="block rounded px-2 py-1 text-sm hover:bg-slate-100">
+          <Link to={`/tabs/${action.tab}`} className="block rounded px-2 py-1 text-sm hover:bg-hover">
             {t(action.label)}
           </Link>
         </li>

@@ -45,7 +45,7 @@ export function ReportsPanel() {
     <>
       <SearchBox label={t('Search Reports..')} value={term} onChange={setTerm} />
       {reports === null ? (
-        <p role="status" className="px-2 text-sm text-slate-600">
+        <p role="status" className="px-2 text-sm text-secondary">
           {t('Getting Reports..')}
         </p>
       ) : (
@@ -55,10 +55,10 @@ export function ReportsPanel() {
               <button
                 type="button"
                 onClick={() => open(report)}
-                className="block w-full rounded px-2 py-1 text-left text-sm hover:bg-slate-100"
+                className="block w-full rounded px-2 py-1 text-left text-sm hover:bg-hover"
               >
                 <span className="block">{reportDisplayName(report, i18n.language)}</span>
-                <span className="block text-xs text-slate-600">
+                <span className="block text-xs text-secondary">
                   {t('Updated on:')} {formatIstDateTime(report.last_modified)}
                 </span>
               </button>

@@ -75,7 +75,7 @@ export function RequireSession() {
   if (!session) return <Navigate to="/user-auth" replace />;
   if (!settings) {
     return (
-      <p role="status" className="p-8 text-center text-slate-600">
+      <p role="status" className="p-8 text-center text-secondary">
         {t('Loading business settings…')}
       </p>
     );

@@ -11,14 +11,14 @@ export function Sidebar() {
   const { settings } = useApp();
   const reportsVisible = Boolean(settings?.containers.folders.map.reports);
   const tabClass =
-    'flex-1 rounded-md px-2 py-1 text-xs font-medium text-slate-700 data-[state=active]:bg-brand data-[state=active]:text-white';
+    'flex-1 rounded-md px-2 py-1 text-xs font-medium text-label data-[state=active]:bg-brand data-[state=active]:text-on-accent';
   return (
     <aside
       aria-label={t('Sidebar')}
-      className="absolute inset-y-0 left-0 z-30 flex w-72 max-w-[85vw] shrink-0 flex-col border-r border-slate-200 bg-white shadow-lg sm:static sm:w-64 sm:shadow-none"
+      className="absolute inset-y-0 left-0 z-30 flex w-72 max-w-[85vw] shrink-0 flex-col border-r border-divider bg-surface shadow-lg sm:static sm:w-64 sm:shadow-none"
     >
       <Tabs.Root defaultValue="folders" className="flex min-h-0 flex-1 flex-col">
-        <Tabs.List aria-label={t('Sidebar')} className="flex gap-1 border-b border-slate-200 p-2">
+        <Tabs.List aria-label={t('Sidebar')} className="flex gap-1 border-b border-divider p-2">
           <Tabs.Trigger value="folders" className={tabClass}>
             {t('Folders')}
           </Tabs.Trigger>

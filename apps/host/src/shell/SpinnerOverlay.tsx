@@ -10,9 +10,9 @@ export function SpinnerOverlay() {
     <div
       role="status"
       aria-live="polite"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/30"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-overlay"
     >
-      <span className="h-12 w-12 animate-spin rounded-full border-4 border-white border-t-brand" />
+      <span className="h-12 w-12 animate-spin rounded-full border-4 border-surface border-t-brand" />
       <span className="sr-only">{t('Please wait…')}</span>
     </div>
   );

@@ -57,7 +57,7 @@ export function FolderFormTab({ name }: TabViewProps) {
   }
   if (state.kind !== 'loaded') {
     return (
-      <p role="status" className="p-8 text-center text-slate-600">
+      <p role="status" className="p-8 text-center text-secondary">
         {state.kind === 'loading' ? t('Please wait…') : t(state.message)}
       </p>
     );

@@ -13,7 +13,7 @@ export function KnownFolder({ folder, children }: { folder: string; children: Re
   );
   if (!known) {
     return (
-      <p role="status" className="p-8 text-center text-slate-600">
+      <p role="status" className="p-8 text-center text-secondary">
         {t('This folder is not available to you.')}
       </p>
     );

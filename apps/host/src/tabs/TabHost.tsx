@@ -39,7 +39,7 @@ export function TabHost() {
       <div
         role="tablist"
         aria-label={t('Open tabs')}
-        className="flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200 bg-white px-2 pt-2"
+        className="flex shrink-0 gap-1 overflow-x-auto border-b border-divider bg-surface px-2 pt-2"
       >
         {shown.map((name, index) => {
           const title = titleOf(name);
@@ -48,7 +48,7 @@ export function TabHost() {
           return (
             <div
               key={name}
-              className={`flex shrink-0 items-center rounded-t-md border border-b-0 ${selected ? 'border-slate-300 bg-slate-50' : 'border-transparent'}`}
+              className={`flex shrink-0 items-center rounded-t-md border border-b-0 ${selected ? 'border-outline bg-page' : 'border-transparent'}`}
             >
               <Link
                 to={`/tabs/${name}`}
@@ -60,7 +60,7 @@ export function TabHost() {
                   'aria-keyshortcuts': 'Delete',
                   onKeyDown: (event: KeyboardEvent) => event.key === 'Delete' && close(name),
                 })}
-                className={`px-3 py-2 text-sm max-sm:py-2.5 ${selected ? 'font-semibold text-brand' : 'text-slate-700'}`}
+                className={`px-3 py-2 text-sm max-sm:py-2.5 ${selected ? 'font-semibold text-brand' : 'text-label'}`}
               >
                 {title}
               </Link>
@@ -73,7 +73,7 @@ export function TabHost() {
                   aria-hidden="true"
                   tabIndex={-1}
                   title={t('Close {{tab}}', { tab: title })}
-                  className="mr-1 rounded px-1 text-slate-600 hover:bg-slate-200 max-sm:min-h-10 max-sm:min-w-10"
+                  className="mr-1 rounded px-1 text-secondary hover:bg-divider max-sm:min-h-10 max-sm:min-w-10"
                 >
                   ×
                 </button>

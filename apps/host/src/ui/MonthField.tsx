@@ -23,7 +23,7 @@ export function MonthField({
       <span>{label}</span>
       <MonthSelect
         id={id}
-        className="w-48 rounded border bg-white px-2 py-1"
+        className="w-48 rounded border bg-surface px-2 py-1"
         value={value}
         min="2024-11"
         max={businessMonthKey(Date.now())}

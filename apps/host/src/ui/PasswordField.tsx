@@ -18,7 +18,7 @@ export function PasswordField({ label, value, onChange, autoComplete, name }: Pa
   const [shown, setShown] = useState(false);
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-label">
         {label}
       </label>
       <div className="relative">

@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, useId } from 'react';
 
 export const inputClass =
-  'w-full rounded-md border border-slate-400 bg-white px-3 py-2 read-only:bg-slate-100 outline-none focus:border-brand focus:ring-2 focus:ring-brand/30';
+  'w-full rounded-md border border-field-border bg-surface px-3 py-2 read-only:bg-hover outline-none focus:border-brand focus:ring-2 focus:ring-brand/30';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   label: string;
@@ -14,7 +14,7 @@ export function TextField({ label, value, onChange, ...input }: TextFieldProps) 
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-label">
         {label}
       </label>
       <input

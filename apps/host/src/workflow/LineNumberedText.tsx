@@ -13,17 +13,17 @@ export function LineNumberedText({ label, value, onChange, problems }: LineNumbe
   const gutter = useRef<HTMLDivElement>(null);
   const lines = value.split('\n').length;
   return (
-    <div className="flex h-80 overflow-hidden rounded-md border border-slate-300 font-mono text-sm leading-6">
+    <div className="flex h-80 overflow-hidden rounded-md border border-outline font-mono text-sm leading-6">
       <div
         ref={gutter}
         aria-hidden="true"
-        className="min-w-14 select-none overflow-hidden bg-slate-50 px-2 py-2 text-right text-slate-600"
+        className="min-w-14 select-none overflow-hidden bg-page px-2 py-2 text-right text-secondary"
       >
         {Array.from({ length: lines }, (_, index) => {
           const line = index + 1;
           const problem = problems.get(line);
           return (
-            <div key={line} title={problem} className={problem ? 'font-bold text-red-700' : undefined}>
+            <div key={line} title={problem} className={problem ? 'font-bold text-error' : undefined}>
               {problem ? `● ${line}` : line}
             </div>
           );

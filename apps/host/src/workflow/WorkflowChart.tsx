@@ -31,20 +31,20 @@ export function WorkflowChart({ chart }: { chart: string }) {
 
   if (failed)
     return (
-      <p role="alert" className="text-sm text-red-700">
+      <p role="alert" className="text-sm text-error">
         {t('The chart could not be drawn')}
       </p>
     );
   if (!svg)
     return (
-      <p role="status" className="text-sm text-slate-500">
+      <p role="status" className="text-sm text-quiet">
         {t('Drawing the chart…')}
       </p>
     );
   return (
     <figure
       aria-label={t('Workflow chart')}
-      className="overflow-auto rounded-md border border-slate-200 bg-white p-2"
+      className="overflow-auto rounded-md border border-divider bg-surface p-2"
       // mermaid's own output with securityLevel 'strict': labels are escaped, scripts removed
       // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG mermaid rendered and sanitised
       dangerouslySetInnerHTML={{ __html: svg }}

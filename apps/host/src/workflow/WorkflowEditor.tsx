@@ -118,7 +118,7 @@ export function WorkflowEditor() {
         <select
           value={folder}
           onChange={(event) => choose(event.target.value)}
-          className="rounded-md border border-slate-300 px-2 py-1"
+          className="rounded-md border border-outline px-2 py-1"
         >
           {folders.map((option) => (
             <option key={option.name} value={option.name}>
@@ -129,7 +129,7 @@ export function WorkflowEditor() {
       </label>
       <LineNumberedText label={t('Workflow text')} value={text} onChange={setText} problems={problems} />
       {issues.length > 0 && (
-        <ul role="alert" aria-label={t('Problems')} className="list-disc ps-5 text-sm text-red-700">
+        <ul role="alert" aria-label={t('Problems')} className="list-disc ps-5 text-sm text-error">
           {issues.map((issue) => (
             <li key={`${issue.line}-${issue.key}-${issue.values.name ?? ''}`}>{describe(issue)}</li>
           ))}
@@ -148,7 +148,7 @@ export function WorkflowEditor() {
           type="button"
           onClick={() => void save()}
           disabled={!folder}
-          className="rounded-md bg-brand px-4 py-2 font-medium text-white disabled:opacity-50"
+          className="rounded-md bg-brand px-4 py-2 font-medium text-on-accent disabled:opacity-50"
         >
           {t('Save')}
         </button>
