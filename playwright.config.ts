@@ -35,7 +35,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    // the production start (apps/server/bundle.mjs), bundled from the current dist/ each run so
+    // a bundle left from an earlier build never serves a later one's code
+    command: 'node apps/server/bundle.mjs && exec node apps/server/dist/bundle/main.js',
     url: `http://localhost:${port}/user-auth`,
     reuseExistingServer: false,
     timeout: 120_000,

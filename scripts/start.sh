@@ -7,4 +7,5 @@ source scripts/lib.sh
 install_dependencies
 ensure_document_tools
 "${PNPM[@]}" run build
-exec node apps/server/dist/main.js
+# the server bundled into one file (apps/server/bundle.mjs): a restart loads one module, not a thousand
+exec node apps/server/dist/bundle/main.js

@@ -1,10 +1,12 @@
 // Restart on an existing data directory (issue #35 item 3): the built server is started once on
 // a fresh database (migrations, storage, the demo seed), stopped, then started again
-// RESTART_ROUNDS (5) times on what it left, each timed from spawn to 'Muster is running' with
-// the process's CPU at that moment (/proc, Linux). The floor, in the same run: a bare Node
-// process opening the same database and answering `select 1` (PGlite's own start, or a
-// PostgreSQL connection). On PostgreSQL with RESTART_DATABASE_URL (a server where it may create
-// and drop a database). `pnpm exec tsc -b apps/server` first.
+// RESTART_ROUNDS (5) times on what it left, each round once from the production bundle
+// (dist/bundle/main.js) and once from the compiled modules (dist/main.js), each timed from spawn
+// to 'Muster is running' with the process's CPU at that moment (/proc, Linux). The floor, in the
+// same round: a bare Node process opening the same database and answering `select 1` (PGlite's
+// own start, or a PostgreSQL connection). On PostgreSQL with RESTART_DATABASE_URL (a server where
+// it may create and drop a database). `pnpm exec tsc -b apps/server && node apps/server/bundle.mjs`
+// first.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,21 +56,24 @@ try {
     ms: Math.round(performance.now() - first),
   });
   for (let round = 1; round <= rounds; round += 1) {
-    const started = performance.now();
-    const server = await startServerProcess({ port, env: database.env });
-    const ms = Math.round(performance.now() - started);
-    const cpu = processCpuSeconds(server.pid);
-    await server.stop();
-    const bare = floor(database.env);
-    print({
-      database: database.name,
-      round,
-      restartMs: ms,
-      restartCpuS: Math.round(cpu * 100) / 100,
-      floorMs: bare.wallMs,
-      floorCpuMs: Math.round(bare.cpuMs),
-      ratio: Math.round((ms / bare.wallMs) * 100) / 100,
-    });
+    for (const entry of ['dist/bundle/main.js', 'dist/main.js']) {
+      const started = performance.now();
+      const server = await startServerProcess({ port, env: database.env, entry });
+      const ms = Math.round(performance.now() - started);
+      const cpu = processCpuSeconds(server.pid);
+      await server.stop();
+      const bare = floor(database.env);
+      print({
+        database: database.name,
+        round,
+        entry,
+        restartMs: ms,
+        restartCpuS: Math.round(cpu * 100) / 100,
+        floorMs: bare.wallMs,
+        floorCpuMs: Math.round(bare.cpuMs),
+        ratio: Math.round((ms / bare.wallMs) * 100) / 100,
+      });
+    }
   }
 } finally {
   await database.drop();

@@ -36,9 +36,10 @@ export async function freePort() {
 /**
  * Starts the server; answers once it says it is running. `env`: DATA_DIR, DATABASE_URL, WORKERS…
  * `startSeconds`: how long it may take (a first start seeds the demo: minutes on a busy machine).
+ * `entry`: the compiled modules' `dist/main.js`, or the production bundle `dist/bundle/main.js`.
  */
-export async function startServerProcess({ port, env, startSeconds = 120 }) {
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/main.js')], {
+export async function startServerProcess({ port, env, startSeconds = 120, entry = 'dist/main.js' }) {
+  const child = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server', entry)], {
     env: { ...process.env, PORT: String(port), API_KEY: reliabilityApiKey, SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
