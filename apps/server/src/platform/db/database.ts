@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ActingDialect } from './acting.js';
@@ -49,6 +48,12 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
 async function openPGlite(directory: string, lockDir: string): Promise<OpenDatabase> {
   const unlock = lockDataDirectory(lockDir);
   try {
+    // loaded here, not at start: a server on PostgreSQL never needs it (a tenth of a second of
+    // a restart's CPU, issue #35 item 3)
+    const [{ PGlite }, { btree_gist }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
+    ]);
     const pglite = await PGlite.create(directory, {
       extensions: { btree_gist },
       parsers: { 20: (text: string) => Number(text) },
