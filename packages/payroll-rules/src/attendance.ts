@@ -16,7 +16,8 @@ export interface PaidSummaryGroup extends SummaryGroup {
  * month totals (`summariseGroups`, the rules the grid shows): payable days and overtime;
  * working days are the month's days less its weekly offs and holidays; days paid are the days
  * paying anything (as ESIC counts days and EPFO's NCP days leave a half day out); leave days
- * are leaves with and without pay. Generation passes the approved days' groups from SQL, live
+ * are leaves with and without pay and compensatory offs taken (a CO leave day was an L before
+ * it had its own mark, #29). Generation passes the approved days' groups from SQL, live
  * pay the screen's days (`groupDays`): one summary for both.
  */
 export function payslipAttendance(
@@ -29,7 +30,7 @@ export function payslipAttendance(
     workingDays: month.daysInMonth - totals.weeklyOff - totals.holidays,
     overtimeMinutes: totals.overtime_minutes,
     daysPaid: groups.reduce((sum, group) => sum + group.paid, 0),
-    leaveDays: totals.leaves + totals.leaveWithoutPay,
+    leaveDays: totals.leaves + totals.leaveWithoutPay + totals.compensatoryOff,
   };
 }
 

@@ -61,15 +61,16 @@ describe('summariseMonth', () => {
       holidays: 1,
       leaves: 1,
       leaveWithoutPay: 1,
+      compensatoryOff: 0,
       deficitHours: -120,
       tour: 1,
       total_payable_days: 1 + 0 + 0.5 + 1 + 1 + 1 + 1 + 1 + 1,
     });
   });
 
-  it('counts a Compensatory Off in the payable days only (the totals have no CO counter)', () => {
+  it('counts a Compensatory Off under its own counter and as a paid day, a rejected one as nothing', () => {
     const totals = summariseMonth([day('CO'), day('CO', { status: 'rejected' }), day('A')]);
-    expect(totals).toEqual({ ...summariseMonth([day('A')]), total_payable_days: 1 });
+    expect(totals).toEqual({ ...summariseMonth([day('A')]), compensatoryOff: 1, total_payable_days: 1 });
   });
 
   it('answers zeros for a month with no days', () => {

@@ -22,6 +22,7 @@ const countedBy: Partial<Record<AttendanceCode, keyof AttendanceTotals>> = {
   H: 'holidays',
   L: 'leaves',
   LWP: 'leaveWithoutPay',
+  CO: 'compensatoryOff',
   T: 'tour',
 };
 

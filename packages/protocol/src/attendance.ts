@@ -110,6 +110,8 @@ export interface AttendanceTotals {
   holidays: number;
   leaves: number;
   leaveWithoutPay: number;
+  /** Compensatory offs taken (CO: a CO leave day, or an edit in lieu of a worked day off), paid days off. */
+  compensatoryOff: number;
   /** The sum of the days' shortfalls, in minutes (≤ 0); screens show its magnitude. */
   deficitHours: number;
   tour: number;
@@ -140,6 +142,7 @@ export const emptyAttendanceTotals = (): AttendanceTotals => ({
   holidays: 0,
   leaves: 0,
   leaveWithoutPay: 0,
+  compensatoryOff: 0,
   deficitHours: 0,
   tour: 0,
   total_payable_days: 0,

@@ -859,6 +859,11 @@ export const hostMessages = {
   'Present days': { fr: 'Jours de présence', hin: 'उपस्थित दिन', ben: 'উপস্থিত দিন' },
   'Absent days': { fr: "Jours d'absence", hin: 'अनुपस्थित दिन', ben: 'অনুপস্থিত দিন' },
   'Leave days': { fr: 'Jours de congé', hin: 'छुट्टी के दिन', ben: 'ছুটির দিন' },
+  'Compensatory off days': {
+    fr: 'Jours de repos compensateur',
+    hin: 'प्रतिपूरक अवकाश के दिन',
+    ben: 'ক্ষতিপূরণমূলক ছুটির দিন',
+  },
   'Leave balance': { fr: 'Solde de congés', hin: 'शेष छुट्टियाँ', ben: 'অবশিষ্ট ছুটি' },
   'Latest payslip: {{month}}': {
     fr: 'Dernier bulletin de paie : {{month}}',

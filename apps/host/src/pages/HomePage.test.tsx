@@ -24,7 +24,7 @@ function reply({ name, params }: Call) {
   if (name === 'txn_attendance_list_with_summary') {
     const own = Boolean(params.filters?.employees_id);
     const totals = own
-      ? { present: 16, absent: 1, leaves: 2 }
+      ? { present: 16, absent: 1, leaves: 2, compensatoryOff: 1 }
       : { present: 40, absent: 7, leaves: 3, punchRequest: 5 };
     // today, before the day ends: few computed days, the punches tell who is in
     const presence = own ? undefined : { employees: 201, punched: 150 };
@@ -133,13 +133,15 @@ describe('the home page', () => {
     );
   });
 
-  it('shows an employee its month, balance and latest payslip, and no today or waiting panel', async () => {
+  it('shows an employee its month (its compensatory offs apart), balance and latest payslip, and no today or waiting panel', async () => {
     signedIn({});
     const payslip = await screen.findByRole('link', { name: 'Latest payslip: October 2026' });
     expect(payslip.getAttribute('href')).toBe('/tabs/html_template/payslips/PS-9');
     await screen.findByText('16');
     expect(figure('My month', 'Present days')).toBe('16');
     expect(figure('My month', 'Leave days')).toBe('2');
+    // a compensatory off taken has its own figure (CO), apart from the leave days
+    expect(figure('My month', 'Compensatory off days')).toBe('1');
     expect(figure('My month', 'Leave balance')).toBe('12.5');
     expect(screen.queryByRole('region', { name: 'Today' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Waiting for me' })).toBeNull();

@@ -36,6 +36,10 @@ export function MyMonthPanel({
         <StatTile label={t('Present days')} value={totals?.present ?? null} />
         <StatTile label={t('Absent days')} value={totals?.absent ?? null} />
         <StatTile label={t('Leave days')} value={totals?.leaves ?? null} />
+        {/* a compensatory off taken is its own mark (CO), not a leave day; shown once there is one */}
+        {Boolean(totals?.compensatoryOff) && (
+          <StatTile label={t('Compensatory off days')} value={totals?.compensatoryOff ?? null} />
+        )}
         {balance && <StatTile label={t('Leave balance')} value={balance.year} />}
       </dl>
       {payslip && (

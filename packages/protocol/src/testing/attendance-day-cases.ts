@@ -62,8 +62,11 @@ export interface AttendanceDayCase {
   weeklyOff?: boolean;
   /** What work on a holiday or weekly off earns (the business's attendance policy): overtime when omitted. */
   holidayWork?: 'overtime' | 'compensatory_off';
-  /** An approved leave: a full day, a half day (half_day_duration, 240 minutes) or a weekly-off leave. */
-  leave?: 'full' | 'half' | 'WO';
+  /**
+   * An approved leave: a full day, a half day (half_day_duration, 240 minutes), a weekly-off
+   * leave or a full day of the compensatory off leave type (code CO, taken from earned credits).
+   */
+  leave?: 'full' | 'half' | 'WO' | 'CO';
   /** A full-day leave applied for (created) and not yet approved: the day stays its punches. */
   pendingLeave?: true;
   status?: 'rejected' | 'final_approved';
@@ -412,6 +415,21 @@ export const attendanceDayCases: readonly AttendanceDayCase[] = [
   { name: 'a weekly off', shift: 'GEN', punches: [], weeklyOff: true, expected: figures('WO', 0, 0, 0, 1) },
   { name: 'a weekly-off leave', shift: 'GEN', punches: [], leave: 'WO', expected: figures('WO', 0, 0, 0, 1) },
   { name: 'a full-day leave', shift: 'GEN', punches: [], leave: 'full', expected: figures('L', 0, 0, 0, 1) },
+  {
+    name: 'a compensatory off taken as a leave: CO, a paid day off',
+    shift: 'GEN',
+    punches: [],
+    leave: 'CO',
+    expected: figures('CO', 0, 0, 0, 1),
+  },
+  {
+    name: 'a compensatory off on a holiday: the holiday wins, as over any leave',
+    shift: 'GEN',
+    punches: [],
+    holiday: true,
+    leave: 'CO',
+    expected: figures('H', 0, 0, 0, 1),
+  },
   {
     name: 'a leave applied for and not yet approved: the day is its punches (shown as pending)',
     shift: 'GEN',

@@ -44,7 +44,7 @@ const references: AttendanceReferences = {
 const index = indexReferences(references);
 const employee = testEmployee(references);
 const iso = (text: string) => new Date(caseInstant(text)).toISOString();
-const leaveMinutes = { full: 480, half: 240, WO: 0 } as const;
+const leaveMinutes = { full: 480, half: 240, WO: 0, CO: 480 } as const;
 
 /** The day as the server stored it before the case's edit (or with no edit). */
 function storedDay(entry: AttendanceDayCase): AttendanceDayCell {

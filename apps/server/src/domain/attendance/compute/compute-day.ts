@@ -1,5 +1,6 @@
 import {
   type AttendanceCode,
+  compensatoryOffLeaveCode,
   type DayBasis,
   type DayFigures,
   dayDifference,
@@ -66,7 +67,8 @@ export function computeDay(input: DayInput): DayResult {
   const system: DayResult = {
     dayKey: input.dayKey,
     attType,
-    leaveTypeId: attType === 'L' || attType === 'HD' ? (input.leave?.leaveTypeId ?? null) : null,
+    leaveTypeId:
+      attType === 'L' || attType === 'HD' || attType === 'CO' ? (input.leave?.leaveTypeId ?? null) : null,
     shiftId: input.shift?.id ?? null,
     placement: input.placement,
     inLieuOf: null,
@@ -121,11 +123,19 @@ const isMissingPunch = (code: AttendanceCode, punchCount: number) =>
 const requestDescription = (request: DayPunchRequest) =>
   `${request.direction} ${formatIstTime(new Date(request.punchMs).toISOString())}: ${request.reason}`;
 
+/**
+ * A full day of leave is L, or CO when it is a compensatory off taken from earned credits
+ * (README "Compensatory off as a leave credit"): a paid day off under its own mark.
+ */
+const leaveDayCode = (leaveTypeCode: string): AttendanceCode =>
+  leaveTypeCode === compensatoryOffLeaveCode ? 'CO' : 'L';
+
 /** Type, first rule that holds (README "Type"); a day with no punch where work was due is a missed punch. */
 function computedType(input: DayInput, punchCount: number, working: number, minimum: number): AttendanceCode {
   if (input.isHoliday) return 'H';
   if (input.isWeeklyOff || input.leave?.leaveTypeCode === 'WO') return 'WO';
-  if (input.leave) return isHalfDayLeave(input.leave.minutes) ? 'HD' : 'L';
+  if (input.leave)
+    return isHalfDayLeave(input.leave.minutes) ? 'HD' : leaveDayCode(input.leave.leaveTypeCode);
   if (punchCount === 0) return 'A';
   if (punchCount === 1) return 'SP';
   if (working >= minimum) return 'P';

@@ -70,6 +70,7 @@ function inputsOf(entry: AttendanceDayCase, withEdit: boolean): EmployeeInputs {
         full: { leaveTypeId: 'cl', leaveTypeCode: 'CL', minutes: 480 },
         half: { leaveTypeId: 'cl', leaveTypeCode: 'CL', minutes: 240 },
         WO: { leaveTypeId: 'wo', leaveTypeCode: 'WO', minutes: 480 },
+        CO: { leaveTypeId: 'co', leaveTypeCode: 'CO', minutes: 480 },
       } as const
     )[entry.leave];
   return {

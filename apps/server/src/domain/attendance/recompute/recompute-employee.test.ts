@@ -186,6 +186,7 @@ describe.each(testDatabaseKinds)('recomputeEmployeeAttendance on %s', (kind) => 
       holidays: 1,
       leaves: 0,
       leaveWithoutPay: 0,
+      compensatoryOff: 0,
       deficitHours: 0,
       tour: 0,
       // 09 P rejected 0, 10 H 1, 12 SP 0, 13 HD with leave 1, 15 WO 1, 16 P 1
