@@ -82,11 +82,19 @@ describe('cellEditRefusal', () => {
     expect(cellEditRefusal(cellRequest(references, day, rejected), officer, today)).toBeNull();
   });
 
-  it('refuses a leave day', () => {
-    const leave = testDay(references, day, 'L', { leave_type: references.leaveTypes[0]?.id ?? null });
+  it('refuses a leave day, a compensatory off taken as a leave among them', () => {
+    const leaveType = references.leaveTypes[0]?.id ?? null;
+    const leave = testDay(references, day, 'L', { leave_type: leaveType });
     expect(cellEditRefusal(cellRequest(references, day, leave), officer, today)).toBe(
       'Leaves cannot be edited',
     );
+    const takenOff = testDay(references, day, 'CO', { leave_type: leaveType });
+    expect(cellEditRefusal(cellRequest(references, day, takenOff), officer, today)).toBe(
+      'Leaves cannot be edited',
+    );
+    // a CO an edit gave in lieu of a worked day is the editor's to change
+    const inLieu = testDay(references, day, 'CO', { in_lieu_of: '2026-11-01' });
+    expect(cellEditRefusal(cellRequest(references, day, inLieu), officer, today)).toBeNull();
   });
 
   it('refuses days outside the editable window: another business, the future, before joining', () => {

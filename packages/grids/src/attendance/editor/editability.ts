@@ -29,7 +29,8 @@ export function cellEditRefusal(
   if (day?.attendance_status && approvedStatuses.has(day.attendance_status))
     return 'Approved attendance cannot be edited';
   const code = day?.att_type?.code ?? null;
-  if (code === 'L') return 'Leaves cannot be edited';
+  // a compensatory off taken as a leave carries its leave type; a CO given in lieu of a day by an edit does not
+  if (code === 'L' || (code === 'CO' && day?.leave_type)) return 'Leaves cannot be edited';
   if (editsAnyType(user) || code === 'SP' || (view === 'register' && day?.isMissedPunch)) return null;
   return 'Only Single Punch records can be edited';
 }

@@ -4,6 +4,7 @@ import { type EditedDay, editOwnMessages, editRefusal, notEditableReasons } from
 
 const day = (extra: Partial<EditedDay> = {}): EditedDay => ({
   storedType: 'SP',
+  storedLeaveType: null,
   storedStatus: null,
   newType: null,
   leaveType: null,
@@ -39,6 +40,13 @@ describe('editRefusal (spec 001 §4–§6)', () => {
       message: attendanceMessages.leavesCannotBeEdited,
     });
     expect(editRefusal(day({ storedType: 'A', storedStatus: 'rejected' }), true)).toBeNull();
+  });
+
+  it('refuses editing a compensatory off taken as a leave, not a CO an edit gave in lieu of a day', () => {
+    expect(editRefusal(day({ storedType: 'CO', storedLeaveType: 'co-leave-type' }), true)).toEqual({
+      message: attendanceMessages.leavesCannotBeEdited,
+    });
+    expect(editRefusal(day({ storedType: 'CO' }), true)).toBeNull();
   });
 
   it('asks for the leave type of a leave and the date of a compensatory off', () => {

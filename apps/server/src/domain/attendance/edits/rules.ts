@@ -20,6 +20,8 @@ export const notEditableReasons = {
 export interface EditedDay {
   /** The stored day's type code, null when the day has no row or no type. */
   storedType: string | null;
+  /** The stored day's leave type: set on a day a leave made (L, or CO taken from credits), else null. */
+  storedLeaveType: string | null;
   storedStatus: string | null;
   /** The new type's code, null when the edit keeps the type. */
   newType: string | null;
@@ -60,7 +62,9 @@ export function editRefusal(day: EditedDay, anyType: boolean): { message: string
   if (reason) return { message: editOwnMessages.dayNotEditable, reason };
   if (day.storedStatus && approvedStatuses.has(day.storedStatus))
     return { message: attendanceMessages.approvedCannotBeEdited };
-  if (day.storedType === 'L') return { message: attendanceMessages.leavesCannotBeEdited };
+  // a compensatory off taken as a leave is a leave's day too; a CO an edit gave in lieu of a day is not
+  if (day.storedType === 'L' || (day.storedType === 'CO' && day.storedLeaveType !== null))
+    return { message: attendanceMessages.leavesCannotBeEdited };
   if (!anyType && day.storedType !== 'SP') return { message: attendanceMessages.onlySinglePunch };
   if (day.newType === 'L' && !day.leaveType) return { message: attendanceMessages.selectLeaveType };
   if (day.newType === 'CO' && !day.inLieuOf) return { message: attendanceMessages.selectDate };

@@ -59,7 +59,12 @@ export async function checkAttendanceEdit(
   if (!employee) return refused(attendanceMessages.selectEmployee, 'no such employee in your scope');
   const start = new Date(istDayStart(edit.attendance_date));
   const [stored, newType, contract] = await Promise.all([
-    sql<{ code: string | null; status: string | null }>`select t.code, s.code as status
+    sql<{
+      code: string | null;
+      leave_type: string | null;
+      status: string | null;
+    }>`select t.code, a.leave_type,
+        s.code as status
       from attendance a left join attendance_types t on t.id = a.att_type
         left join attendance_status s on s.id = a.attendance_status
       where a.employees_id = ${employee.id} and a.attendance_date = ${start} and not a.deleted`.execute(db),
@@ -81,6 +86,7 @@ export async function checkAttendanceEdit(
   const covering = contract.rows[0];
   const day: EditedDay = {
     storedType: row?.code ?? null,
+    storedLeaveType: row?.leave_type ?? null,
     storedStatus: row?.status ?? null,
     newType: newType?.rows[0]?.code ?? null,
     leaveType: edit.leave_type ?? null,
