@@ -1,3 +1,4 @@
+import { recomputedDaysTranslations } from './attendance-recompute.js';
 import { displayWords } from './display-words.js';
 import { identifierMessageTranslations } from './identifiers.js';
 import { payWords } from './pay-words.js';
@@ -21,4 +22,5 @@ export const protocolMessages = {
   ...identifierMessageTranslations,
   ...complianceMessageTranslations,
   ...payWords,
+  ...recomputedDaysTranslations,
 } as const satisfies MessageTable;

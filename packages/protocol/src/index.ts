@@ -1,6 +1,7 @@
 export * from './allocations.js';
 export * from './attendance.js';
 export * from './attendance-day.js';
+export * from './attendance-recompute.js';
 export * from './attendance-totals.js';
 export * from './business-time.js';
 export * from './catalogue.js';

@@ -37,3 +37,17 @@ export function serverTextOf(data: ErrorReplyData | undefined): ServerText | und
   const parsed = serverTextSchema.safeParse(data?.text);
   return parsed.success ? parsed.data : undefined;
 }
+
+/**
+ * What a write's hooks told the writer (a generic write's reply `notes`: the attendance days a
+ * policy change recomputed), each a text the client shows in the user's language; none when
+ * the reply carries none. A malformed note is left out rather than shown as code.
+ */
+export function writeNotesOf(data: Record<string, unknown> | undefined): ServerText[] {
+  const notes = data?.notes;
+  if (!Array.isArray(notes)) return [];
+  return notes.flatMap((note) => {
+    const parsed = serverTextSchema.safeParse(note);
+    return parsed.success ? [parsed.data] : [];
+  });
+}

@@ -1,3 +1,4 @@
+import { type ErrorReplyData, serverTextOf } from '@muster/protocol';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -98,6 +99,31 @@ describe('FolderForm', () => {
         },
       ],
     });
+  });
+
+  it("says what the write's hooks reported (a policy's days recomputed) in place of 'Saved', in the host's words", async () => {
+    const client = new MemoryTxnClient(fixtureRecords());
+    const stored = client.run.bind(client);
+    const note = { key: 'Attendance recomputed: {{count}} days changed', values: { count: 12 } };
+    vi.spyOn(client, 'run').mockImplementation(async (txn, options) => {
+      const result = await stored(txn, options);
+      return { ...result, data: { ...result.data, notes: [note] } };
+    });
+    const serverText = (message: string, data?: ErrorReplyData) =>
+      `${message.replace('{{count}}', String(serverTextOf(data)?.values.count))} (translated)`;
+    render(
+      <FixtureEngine client={client} serverText={serverText}>
+        <FolderForm folder="expenses" mode="update" record={storedExpense(1)} />
+      </FixtureEngine>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Title/), ' again');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Attendance recomputed: 12 days changed (translated)',
+      ),
+    );
   });
 
   it('says an unchanged update has nothing to save, and sends nothing', async () => {

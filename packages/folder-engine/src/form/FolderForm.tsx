@@ -1,4 +1,4 @@
-import { type FolderDefinition, folderWriteTxn } from '@muster/protocol';
+import { type FolderDefinition, folderWriteTxn, writeNotesOf } from '@muster/protocol';
 import { useMemo, useRef, useState } from 'react';
 import type { DateLimitsByField } from '../fields/timestamp/date-limits';
 import { labelIn } from '../i18n/translate';
@@ -148,8 +148,11 @@ function FolderFormBody({
           folderWriteTxn(definition.name, op, definition.foldertype, txn.name),
           patch,
         );
-        setNotice({ kind: 'success', text: t('Saved') });
-        engine.notify('success', t('Saved'));
+        // what the write did beyond the rows (a policy's days recomputed) is said instead of 'Saved'
+        const notes = writeNotesOf(result.data).map((note) => engine.serverText(note.key, { text: note }));
+        const said = notes.length ? notes.join(' ') : t('Saved');
+        setNotice({ kind: 'success', text: said });
+        engine.notify('success', said);
         engine.folderChanged(definition.name);
         onSaved?.(result);
       } catch (error) {

@@ -1,7 +1,14 @@
 import './dom-shims';
 import type { BusinessEnv, FolderDefinition, Locale } from '@muster/protocol';
 import { type ReactNode, useState } from 'react';
-import type { CustomEditors, FetchFile, FieldEditorEntry, Notify, UploadFile } from '../provider/context';
+import type {
+  CustomEditors,
+  FetchFile,
+  FieldEditorEntry,
+  Notify,
+  ServerText,
+  UploadFile,
+} from '../provider/context';
 import { FolderEngineProvider } from '../provider/FolderEngineProvider';
 import { fixtureDefinitions, fixtureEnv, fixtureSettings } from './fixtures';
 import { MemoryTxnClient } from './memory-client';
@@ -16,6 +23,8 @@ export interface FixtureEngineProps {
   uploadFile?: UploadFile;
   fetchFile?: FetchFile;
   onNotify?: Notify;
+  /** The embedding app's translation of a server text (the host's serverText). */
+  serverText?: ServerText;
   children: ReactNode;
 }
 

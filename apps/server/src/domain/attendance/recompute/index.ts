@@ -1,10 +1,10 @@
 export { loadHolidayDates } from './load-inputs.js';
 export {
+  lockEmployeesDays,
   maxRecomputeDays,
   recomputeAfterPunches,
   recomputeChunks,
   recomputeEmployeeAttendance,
-  recomputeEmployeeDays,
   recomputeEmployeesDays,
   recomputePunchedDaysIn,
 } from './recompute-employee.js';

@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds)('recomputeEmployeeAttendance on %s', (kind) => 
     ]);
   });
 
-  it('updates the same rows on a second run, keeping their ids and approval status', async () => {
+  it('updates the same rows on a second run, keeping their ids and approval status, and counts the days changed', async () => {
     const before = await stored();
     const approved = before[0] as StoredDay;
     await sql`update attendance set attendance_status = (select id from attendance_status where code = 'rejected')
@@ -156,7 +156,8 @@ describe.each(testDatabaseKinds)('recomputeEmployeeAttendance on %s', (kind) => 
       .insertInto('punches')
       .values({ employees_id: employee, punched_at: at('2026-11-11', '09:30'), source: 'seed' })
       .execute();
-    await recomputeEmployeeAttendance(opened.db, employee, '2026-11-09', '2026-11-17', now);
+    // only the punched day's figures moved: the count is of days changed, not of days written
+    expect(await recomputeEmployeeAttendance(opened.db, employee, '2026-11-09', '2026-11-17', now)).toBe(1);
     const after = await stored();
     expect(after.map((day) => day.id)).toEqual(before.map((day) => day.id));
     expect(after[0]?.status).toBe('rejected');

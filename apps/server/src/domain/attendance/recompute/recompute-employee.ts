@@ -35,7 +35,7 @@ function byZone(employeeIds: readonly string[], zones: ReadonlyMap<string, strin
 /**
  * Recomputes and stores an employee's attendance for its business's days `first`..`last` from
  * the stored punches, shifts, allocations, holidays, leaves and edits, in its own
- * transaction. Answers the number of days written.
+ * transaction. Answers the number of days that changed (new rows included).
  */
 export async function recomputeEmployeeAttendance(
   db: Kysely<Database>,
@@ -62,13 +62,24 @@ export function recomputeEmployeeDays(
 }
 
 /**
+ * Takes the employees' recompute locks until the transaction ends, in id order by code unit,
+ * so that two transactions taking several wait for each other instead of deadlocking. A lock
+ * the transaction holds already is taken again at no cost (advisory locks count).
+ */
+export async function lockEmployeesDays(trx: Transaction<Database>, employeeIds: readonly string[]) {
+  await sql`select pg_advisory_xact_lock(hashtext('attendance'), hashtext(locked.id))
+    from (select distinct given.id collate "C" as id from unnest(${[...employeeIds]}::text[]) as given (id)
+      order by 1) as locked`.execute(trx);
+}
+
+/**
  * Recomputes the days `first`..`last` of many employees at once, in the caller's
  * transaction: the inputs are read with one query per source and the days written with
  * one statement, whatever the number of employees (the demo seeds a business this way).
- * Takes each employee's recompute lock until the transaction ends, so concurrent
- * recomputes of one employee cannot insert a day twice; in id order by code unit (as the
- * write triggers do, triggers/affected-days.ts), so two such transactions cannot deadlock.
- * Answers the number of days written.
+ * Takes each employee's recompute lock (`lockEmployeesDays`), so concurrent recomputes of
+ * one employee cannot insert a day twice.
+ * Answers the number of days that changed (write-days.ts: new rows, and stored rows whose
+ * figures differ now).
  */
 export async function recomputeEmployeesDays(
   trx: Transaction<Database>,
@@ -80,9 +91,7 @@ export async function recomputeEmployeesDays(
   if (last < first) throw new Error(`Attendance range ends (${last}) before it starts (${first})`);
   if (addDays(first, maxRecomputeDays - 1) < last)
     throw new Error(`Attendance is recomputed at most ${maxRecomputeDays} days at a time`);
-  await sql`select pg_advisory_xact_lock(hashtext('attendance'), hashtext(locked.id))
-    from (select distinct given.id collate "C" as id from unnest(${[...employeeIds]}::text[]) as given (id)
-      order by 1) as locked`.execute(trx);
+  await lockEmployeesDays(trx, employeeIds);
   // each business's days are read and counted in its own zone
   const planned: EmployeeDays[] = [];
   for (const [zone, ids] of byZone(employeeIds, await businessZonesOf(trx, employeeIds))) {
@@ -94,8 +103,7 @@ export async function recomputeEmployeesDays(
   if (!planned.length) return 0;
   const types = await sql<{ id: string; code: string }>`
     select id, code from attendance_types where not deleted`.execute(trx);
-  await writeDays(trx, planned, new Map(types.rows.map((type) => [type.code, type.id])));
-  return planned.reduce((sum, employee) => sum + employee.days.length, 0);
+  return writeDays(trx, planned, new Map(types.rows.map((type) => [type.code, type.id])));
 }
 
 /** `first`..`last` cut into ranges one recompute takes. */

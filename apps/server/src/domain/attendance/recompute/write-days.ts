@@ -13,16 +13,52 @@ export interface EmployeeDays {
 }
 
 /**
+ * The stored columns a day's result sets, bar its history (`exception`, whose system entry
+ * is stamped with each computation's time): what a recompute changed is a change of these.
+ */
+const figureColumns = [
+  'att_type',
+  'leave_type',
+  'sites_id',
+  'shifts_id',
+  'designation',
+  'departments',
+  'subsections',
+  'in_lieu_of',
+  'compensatory_off_until',
+  'compensatory_off_days',
+  'holiday_work',
+  'allocations_id',
+  'observed_in_timestamp',
+  'observed_out_timestamp',
+  'in_timestamp',
+  'out_timestamp',
+  'working_minutes',
+  'overtime_minutes',
+  'deficit_minutes',
+  'min_working_minutes',
+  'leave_minutes',
+  'pending_leave_type',
+  'payable_days',
+  'total_punch_count',
+  'is_missed_punch',
+  'attendance_edit_type',
+  'notes',
+] as const;
+const figuresOf = (alias: string) => sql.join(figureColumns.map((column) => sql.ref(`${alias}.${column}`)));
+
+/**
  * Writes computed days of any number of employees as attendance rows, in one statement:
  * existing rows (one per employee and date) are updated in place, keeping their id and
  * approval status; missing ones are inserted. The caller holds the employees' recompute
- * locks, so no other writer races the insert.
+ * locks, so no other writer races the insert. Answers how many days changed: the new rows
+ * and the stored ones whose figures (anything but the history's time stamps) differ now.
  */
 export async function writeDays(
   trx: Transaction<Database>,
   planned: readonly EmployeeDays[],
   typeIds: ReadonlyMap<string, string>,
-): Promise<void> {
+): Promise<number> {
   const records = planned.flatMap(({ employee, days }) =>
     days.map((day) => ({
       partners_id: employee.partnersId,
@@ -64,7 +100,7 @@ export async function writeDays(
       exception: day.result.exception,
     })),
   );
-  if (!records.length) return;
+  if (!records.length) return 0;
   const computed = sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(
     partners_id uuid, employees_id uuid, attendance_date timestamptz, att_type uuid, leave_type uuid,
     sites_id uuid, shifts_id uuid, designation uuid, departments uuid, subsections uuid, in_lieu_of timestamptz, compensatory_off_until timestamptz, compensatory_off_days numeric, holiday_work text, allocations_id uuid,
@@ -72,8 +108,13 @@ export async function writeDays(
     out_timestamp timestamptz, working_minutes bigint, overtime_minutes bigint, deficit_minutes bigint,
     min_working_minutes bigint, leave_minutes bigint, pending_leave_type uuid, payable_days numeric, total_punch_count bigint, is_missed_punch boolean, attendance_edit_type text,
     notes text, exception jsonb)`;
-  // one statement, the records parsed once: the update answers the days it found, the rest are new
-  await sql`with x as materialized (select * from ${computed}),
+  // one statement, the records parsed once: the update answers the days it found, the rest are new;
+  // `stored` is read before the update (one snapshot), so it holds the figures as they were
+  const counted = await sql<{ changed: number }>`with x as materialized (select * from ${computed}),
+    stored as materialized (
+      select a.employees_id, a.attendance_date, row(${figuresOf('a')}) is distinct from row(${figuresOf('x')}) as changed
+      from attendance a join x on a.employees_id = x.employees_id and a.attendance_date = x.attendance_date
+      where not a.deleted),
     updated as (
       update attendance a set
         att_type = x.att_type, leave_type = x.leave_type, sites_id = x.sites_id, shifts_id = x.shifts_id,
@@ -87,8 +128,8 @@ export async function writeDays(
         exception = x.exception, sync_timestamp = now(), last_modified = now()
       from x
       where a.employees_id = x.employees_id and a.attendance_date = x.attendance_date and not a.deleted
-      returning a.employees_id, a.attendance_date)
-    insert into attendance (partners_id, employees_id, attendance_date, att_type, leave_type, sites_id,
+      returning a.employees_id, a.attendance_date),
+    inserted as (insert into attendance (partners_id, employees_id, attendance_date, att_type, leave_type, sites_id,
       shifts_id, designation, departments, subsections, in_lieu_of, compensatory_off_until, compensatory_off_days, holiday_work, allocations_id, observed_in_timestamp,
       observed_out_timestamp, in_timestamp, out_timestamp, working_minutes, overtime_minutes, deficit_minutes,
       min_working_minutes, leave_minutes, pending_leave_type, payable_days, total_punch_count, is_missed_punch, attendance_edit_type, notes, exception,
@@ -100,5 +141,10 @@ export async function writeDays(
       x.notes, x.exception, now()
     from x
     where not exists (select 1 from updated u
-      where u.employees_id = x.employees_id and u.attendance_date = x.attendance_date)`.execute(trx);
+      where u.employees_id = x.employees_id and u.attendance_date = x.attendance_date)
+    returning 1)
+    select (select count(*) from inserted)::int + (select count(*) from stored where changed)::int as changed`.execute(
+    trx,
+  );
+  return Number(counted.rows[0]?.changed ?? 0);
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import { addDays, earlierDay, istDayKey } from '../compute/index.js';
-import { recomputeChunks, recomputeEmployeeDays } from '../recompute/index.js';
+import { lockEmployeesDays, recomputeChunks, recomputeEmployeesDays } from '../recompute/index.js';
 
 /** The folders whose rows are inputs of attendance days (DESIGN §6). */
 export const attendanceInputFolders = [
@@ -109,19 +109,29 @@ export function dayRuns(days: ReadonlySet<string>): { first: string; last: strin
 }
 
 /**
- * Recomputes every affected day inside the writer's transaction, employee by employee, in
- * id order: each recompute keeps its employee's lock to the end of the transaction, and
- * taking them in the order a many-employee recompute takes them (recomputeEmployeesDays)
- * means two such transactions wait for each other instead of deadlocking.
+ * Recomputes every affected day inside the writer's transaction and answers how many days
+ * changed. Every employee's lock is taken first, in the order a many-employee recompute takes
+ * them (`lockEmployeesDays`), so two such transactions wait for each other instead of
+ * deadlocking; then the employees whose days are the same runs are recomputed together (one
+ * query per source for all of them: a policy change reaches a whole business).
  */
 export async function recomputeAffectedDays(
   trx: Transaction<Database>,
   affected: AffectedDays,
   now: Date,
-): Promise<void> {
-  const byId = [...affected].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [employeeId, days] of byId)
-    for (const run of dayRuns(days))
-      for (const chunk of recomputeChunks(run.first, run.last))
-        await recomputeEmployeeDays(trx, employeeId, chunk.first, chunk.last, now);
+): Promise<number> {
+  await lockEmployeesDays(trx, [...affected.keys()]);
+  const byChunks = new Map<string, { chunks: { first: string; last: string }[]; employeeIds: string[] }>();
+  for (const [employeeId, days] of affected) {
+    const chunks = dayRuns(days).flatMap((run) => recomputeChunks(run.first, run.last));
+    const key = JSON.stringify(chunks);
+    const same = byChunks.get(key);
+    if (same) same.employeeIds.push(employeeId);
+    else byChunks.set(key, { chunks, employeeIds: [employeeId] });
+  }
+  let changed = 0;
+  for (const { chunks, employeeIds } of byChunks.values())
+    for (const chunk of chunks)
+      changed += await recomputeEmployeesDays(trx, employeeIds, chunk.first, chunk.last, now);
+  return changed;
 }

@@ -1,4 +1,4 @@
-import { type BusinessEnv, type FolderDefinition, rankWith } from '@muster/protocol';
+import { type BusinessEnv, type FolderDefinition, rankWith, recomputedDaysNote } from '@muster/protocol';
 import type { PatchRequest } from '../../../engine/patch/request.js';
 import type { WriteHook, WriteHookRun } from '../../../engine/patch/write-hooks.js';
 import { listScope } from '../../../engine/scope/index.js';
@@ -27,7 +27,9 @@ interface BeforeWrite {
  * What a write of a folder attendance is computed from runs around its patch: `before` notes
  * the days the rows cover now (and an edit's employee and day); `after`, in the same
  * transaction, refuses what the attendance rules forbid, then recomputes the days the rows
- * covered before and cover now.
+ * covered before and cover now. A change of a rule the days are computed by (a policy, a shift,
+ * an employee's shift or weekly off) answers what it did to the open months' days, for the
+ * writer's reply.
  */
 export type AttendanceWriteRun = Required<Pick<WriteHookRun, 'before' | 'after'>>;
 
@@ -60,8 +62,10 @@ export function attendanceWriteRun(
         // only updates and deletes change what stored days read; a new row has no days yet
         noted = { ...noted, masters: await readMasterInputs(trx, folder, keysOf(patch)) };
       },
-      async after(trx) {
-        await recomputeAffectedDays(trx, await masterAffectedDays(trx, folder, noted.masters, today), now);
+      async after(trx, _patch, written) {
+        const open = await masterAffectedDays(trx, folder, noted.masters, written, today);
+        if (!open) return undefined;
+        return recomputedDaysNote(await recomputeAffectedDays(trx, open.affected, now), open.closedDays);
       },
     };
   if (!isAttendanceInputFolder(folder)) return null;
@@ -107,6 +111,7 @@ export function attendanceWriteRun(
         noted.affected,
       );
       await recomputeAffectedDays(trx, affected, now);
+      return undefined;
     },
   };
 }

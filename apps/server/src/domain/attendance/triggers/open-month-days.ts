@@ -1,0 +1,90 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../../platform/db/schema.js';
+import { addDays } from '../compute/index.js';
+import type { AffectedDays } from './affected-days.js';
+
+/** Approved days are paid as approved: a change of master data or policy never rewrites them. */
+const approvedStatuses = ['intermediate_approved', 'final_approved', 'settled'];
+
+/** Whether an attendance row's status (the SQL of its `attendance_status`) is none of the approved ones. */
+export const unapprovedStatus = (status: RawBuilder<unknown>) =>
+  sql`not exists (select 1 from attendance_status s where s.id = ${status} and s.code = any(${approvedStatuses}))`;
+
+/** A stored day of an employee as the open-month rule reads it. */
+export interface StoredDayState {
+  employeeId: string;
+  /** IST day, YYYY-MM-DD. */
+  day: string;
+  approved: boolean;
+  /** Its month is closed for the row's business (month_closes). */
+  closed: boolean;
+}
+
+/** The days a rule change recomputes, and the days a closed month kept from it. */
+export interface OpenMonthDays {
+  affected: AffectedDays;
+  /** Unapproved stored days left alone because their month is closed. */
+  closedDays: number;
+}
+
+/**
+ * The days of `employeeIds` a change of what the day computation reads recomputes (README
+ * "Writes of attendance's inputs"): every day of the current IST month up to `today` (a day
+ * not stored yet is computed), and every unapproved stored day of an earlier month; without
+ * the approved days (paid as approved) and the days of closed months (the month lock), whose
+ * unapproved days are counted. An employee with none of these stored gets nothing. Pure:
+ * `stored` are the employees' stored days that are unapproved or in the current month.
+ */
+export function openMonthDays(
+  employeeIds: readonly string[],
+  stored: readonly StoredDayState[],
+  today: string,
+): OpenMonthDays {
+  const affected: AffectedDays = new Map();
+  // an employee with no stored day here was never computed (a business's admin without a shift): nothing to recompute
+  const computed = new Set(stored.map((row) => row.employeeId));
+  for (const employeeId of employeeIds) {
+    if (!computed.has(employeeId)) continue;
+    const days = new Set<string>();
+    for (let day = `${today.slice(0, 8)}01`; day <= today; day = addDays(day, 1)) days.add(day);
+    affected.set(employeeId, days);
+  }
+  let closedDays = 0;
+  for (const row of stored) {
+    const days = affected.get(row.employeeId);
+    if (!days || row.day > today) continue;
+    if (row.approved || row.closed) days.delete(row.day);
+    else days.add(row.day);
+    if (row.closed && !row.approved) closedDays += 1;
+  }
+  for (const [employeeId, days] of affected) if (!days.size) affected.delete(employeeId);
+  return { affected, closedDays };
+}
+
+/**
+ * The stored days `openMonthDays` reads, one statement: each employee's unapproved days, and
+ * every day of the current month (an approved one must be left out of it), with whether its
+ * month is closed for the business the row belongs to.
+ */
+export async function loadStoredDayStates(
+  db: Kysely<Database>,
+  employeeIds: readonly string[],
+  today: string,
+): Promise<StoredDayState[]> {
+  if (!employeeIds.length) return [];
+  const istDay = sql`to_char(d.attendance_date at time zone 'UTC' + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
+  const rows = await sql<{ employees_id: string; day: string; approved: boolean; closed: boolean }>`
+    select d.employees_id, ${istDay} as day, not ${unapprovedStatus(sql`d.attendance_status`)} as approved,
+      exists (select 1 from month_closes c where c.partners_id = d.partners_id and c.month = left(${istDay}, 7)) as closed
+    from attendance d
+    where d.employees_id = any(${[...employeeIds]}::uuid[]) and not d.deleted
+      and (${istDay} >= ${`${today.slice(0, 8)}01`} or ${unapprovedStatus(sql`d.attendance_status`)})`.execute(
+    db,
+  );
+  return rows.rows.map((row) => ({
+    employeeId: row.employees_id,
+    day: row.day,
+    approved: row.approved,
+    closed: row.closed,
+  }));
+}
