@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds)('compensatory off as a leave credit on %s', (ki
       await kit.txn('admin', {
         name: 'txn_attendance_list_with_summary',
         folder: 'attendance',
-        params: { from: addDays(today, -20), to: addDays(today, -1), limit: 200 },
+        params: { from: addDays(today, -30), to: addDays(today, -1), limit: 200 },
       }),
     ) as unknown as EmployeeAttendance[];
     const rested = (candidate: EmployeeAttendance) =>
@@ -107,7 +107,14 @@ describe.each(testDatabaseKinds)('compensatory off as a leave credit on %s', (ki
         .filter((leave) => leave.leave_to === null || String(leave.leave_to) >= instant(addDays(today, -1)))
         .map((leave) => (leave.employees_id as Row[] | null)?.[0]?.id),
     );
-    const found = listed.find((candidate) => !onLeave.has(candidate.id) && rested(candidate).length >= 2);
+    // and no day off worked this month: a policy change recomputes those, so its credits would be the worker's too
+    const workedDayOff = (candidate: EmployeeAttendance) =>
+      candidate.days.some(
+        (day) => (day.att_type?.code === 'WO' || day.att_type?.code === 'H') && day.working_minutes > 0,
+      );
+    const found = listed.find(
+      (candidate) => !onLeave.has(candidate.id) && !workedDayOff(candidate) && rested(candidate).length >= 2,
+    );
     if (!found || !policy || !coType)
       throw new Error('a worker with two rested weekly offs, a policy and CO expected');
     worker = found;

@@ -106,5 +106,10 @@ export async function masterAffectedDays(
   if (!changed.length) return null;
   const monthStart = new Date(istDayStart(`${today.slice(0, 8)}01`));
   const employees = await employeesOf(db, folder, changed, monthStart);
-  return openMonthDays(employees, await loadStoredDayStates(db, employees, today), today);
+  return openMonthDays(
+    employees,
+    await loadStoredDayStates(db, employees, today),
+    today,
+    folder === 'attendance_policies' ? 'policy' : 'every day',
+  );
 }

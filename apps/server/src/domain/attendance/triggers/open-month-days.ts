@@ -18,7 +18,19 @@ export interface StoredDayState {
   approved: boolean;
   /** Its month is closed for the row's business (month_closes). */
   closed: boolean;
+  /**
+   * Its result reads the attendance policy: a holiday or weekly off with work (overtime or a
+   * compensatory off, and the credit's days), or a day under a leave at its first approval
+   * (counted or pending as the policy says). No other day's figures can move with the policy.
+   */
+  readsPolicy: boolean;
 }
+
+/**
+ * Which days a change recomputes: every open day of the employees (their shift, weekly off or
+ * shift's times may move any day), or only the stored ones that read the policy.
+ */
+export type ChangedRule = 'every day' | 'policy';
 
 /** The days a rule change recomputes, and the days a closed month kept from it. */
 export interface OpenMonthDays {
@@ -32,25 +44,29 @@ export interface OpenMonthDays {
  * "Writes of attendance's inputs"): every day of the current IST month up to `today` (a day
  * not stored yet is computed), and every unapproved stored day of an earlier month; without
  * the approved days (paid as approved) and the days of closed months (the month lock), whose
- * unapproved days are counted. An employee with none of these stored gets nothing. Pure:
- * `stored` are the employees' stored days that are unapproved or in the current month.
+ * unapproved days are counted. An employee with none of these stored gets nothing. A policy
+ * change takes only the stored days that read the policy (`readsPolicy`). Pure: `stored` are
+ * the employees' stored days that are unapproved or in the current month.
  */
 export function openMonthDays(
   employeeIds: readonly string[],
   stored: readonly StoredDayState[],
   today: string,
+  rule: ChangedRule,
 ): OpenMonthDays {
   const affected: AffectedDays = new Map();
+  const read = rule === 'policy' ? stored.filter((row) => row.readsPolicy) : stored;
   // an employee with no stored day here was never computed (a business's admin without a shift): nothing to recompute
-  const computed = new Set(stored.map((row) => row.employeeId));
+  const computed = new Set(read.map((row) => row.employeeId));
   for (const employeeId of employeeIds) {
     if (!computed.has(employeeId)) continue;
     const days = new Set<string>();
-    for (let day = `${today.slice(0, 8)}01`; day <= today; day = addDays(day, 1)) days.add(day);
+    if (rule === 'every day')
+      for (let day = `${today.slice(0, 8)}01`; day <= today; day = addDays(day, 1)) days.add(day);
     affected.set(employeeId, days);
   }
   let closedDays = 0;
-  for (const row of stored) {
+  for (const row of read) {
     const days = affected.get(row.employeeId);
     if (!days || row.day > today) continue;
     if (row.approved || row.closed) days.delete(row.day);
@@ -64,7 +80,8 @@ export function openMonthDays(
 /**
  * The stored days `openMonthDays` reads, one statement: each employee's unapproved days, and
  * every day of the current month (an approved one must be left out of it), with whether its
- * month is closed for the business the row belongs to.
+ * month is closed for the business the row belongs to and whether it reads the policy (the
+ * leave's status as load-inputs reads it: a leave day's own, else its leave's).
  */
 export async function loadStoredDayStates(
   db: Kysely<Database>,
@@ -73,9 +90,22 @@ export async function loadStoredDayStates(
 ): Promise<StoredDayState[]> {
   if (!employeeIds.length) return [];
   const istDay = sql`to_char(d.attendance_date at time zone 'UTC' + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
-  const rows = await sql<{ employees_id: string; day: string; approved: boolean; closed: boolean }>`
+  const rows = await sql<{
+    employees_id: string;
+    day: string;
+    approved: boolean;
+    closed: boolean;
+    reads_policy: boolean;
+  }>`
     select d.employees_id, ${istDay} as day, not ${unapprovedStatus(sql`d.attendance_status`)} as approved,
-      exists (select 1 from month_closes c where c.partners_id = d.partners_id and c.month = left(${istDay}, 7)) as closed
+      exists (select 1 from month_closes c where c.partners_id = d.partners_id and c.month = left(${istDay}, 7)) as closed,
+      (exists (select 1 from attendance_types t where t.id = d.att_type and t.code in ('H', 'WO'))
+          and (d.working_minutes > 0 or d.total_punch_count > 0))
+        or coalesce(d.compensatory_off_days, 0) > 0
+        or exists (select 1 from leaves l join leaves__leave_days ld on ld.parent_id = l.id
+          where l.employees_id = d.employees_id and not l.deleted and not ld.deleted
+            and coalesce(ld.leave_status, l.leave_status) = 'intermediate_approved'
+            and ld.leave_period @> d.attendance_date) as reads_policy
     from attendance d
     where d.employees_id = any(${[...employeeIds]}::uuid[]) and not d.deleted
       and (${istDay} >= ${`${today.slice(0, 8)}01`} or ${unapprovedStatus(sql`d.attendance_status`)})`.execute(
@@ -86,5 +116,6 @@ export async function loadStoredDayStates(
     day: row.day,
     approved: row.approved,
     closed: row.closed,
+    readsPolicy: row.reads_policy,
   }));
 }

@@ -14,13 +14,14 @@ describe('openMonthDays', () => {
     const { affected, closedDays } = openMonthDays(
       ['a', 'b', 'never computed'],
       [
-        { employeeId: 'a', day: '2026-10-30', approved: false, closed: false },
-        { employeeId: 'a', day: '2026-09-30', approved: false, closed: true },
-        { employeeId: 'a', day: '2026-11-05', approved: true, closed: false },
-        { employeeId: 'b', day: '2026-09-29', approved: true, closed: true },
-        { employeeId: 'b', day: '2026-11-19', approved: false, closed: false },
+        { employeeId: 'a', day: '2026-10-30', approved: false, closed: false, readsPolicy: false },
+        { employeeId: 'a', day: '2026-09-30', approved: false, closed: true, readsPolicy: true },
+        { employeeId: 'a', day: '2026-11-05', approved: true, closed: false, readsPolicy: true },
+        { employeeId: 'b', day: '2026-09-29', approved: true, closed: true, readsPolicy: false },
+        { employeeId: 'b', day: '2026-11-19', approved: false, closed: false, readsPolicy: true },
       ],
       today,
+      'every day',
     );
     const days = (employee: string) => [...(affected.get(employee) ?? [])].sort();
     expect(days('a')).toEqual([
@@ -32,6 +33,23 @@ describe('openMonthDays', () => {
     expect(days('b')).toHaveLength(20);
     expect(affected.has('never computed')).toBe(false);
     // only the unapproved day of the closed month counts as kept by the lock
+    expect(closedDays).toBe(1);
+  });
+
+  it('takes only the stored open days that read the policy on a policy change', () => {
+    const { affected, closedDays } = openMonthDays(
+      ['a', 'b'],
+      [
+        { employeeId: 'a', day: '2026-10-30', approved: false, closed: false, readsPolicy: true },
+        { employeeId: 'a', day: '2026-11-03', approved: false, closed: false, readsPolicy: false },
+        { employeeId: 'a', day: '2026-11-05', approved: true, closed: false, readsPolicy: true },
+        { employeeId: 'a', day: '2026-09-27', approved: false, closed: true, readsPolicy: true },
+        { employeeId: 'b', day: '2026-11-04', approved: false, closed: false, readsPolicy: false },
+      ],
+      today,
+      'policy',
+    );
+    expect([...affected]).toEqual([['a', new Set(['2026-10-30'])]]);
     expect(closedDays).toBe(1);
   });
 });

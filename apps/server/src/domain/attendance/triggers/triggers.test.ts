@@ -15,7 +15,7 @@ import { recalculationMessages } from '../recalculation/messages.js';
 const today = istDayKey(Date.now());
 const last = addDays(today, -1);
 const first = addDays(last, -30);
-/** The last day before the window master changes recompute (master-writes.ts): always listed. */
+/** The last day of last month, which the demo approved (but its Single Punches): always listed. */
 const beforeWindow = addDays(`${today.slice(0, 8)}01`, -1);
 /** The instant an IST day starts, as the wire carries it. */
 const dayStart = (day: string) => new Date(istDayStart(day)).toISOString();
@@ -329,7 +329,7 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     });
   });
 
-  it("counts a leave only from its final approval when the business's attendance policy says so (#29 item 3)", async () => {
+  it("counts a leave only from its final approval when the business's attendance policy says so (#29 item 3), and a policy change moves the open month's days at once (#29)", async () => {
     const policy = await firstId('attendance_policies');
     const countFrom = async (leaves_count_from: string) => {
       const saved = await kit.write('admin', 'attendance_policies', 'update', [
@@ -341,11 +341,14 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
       ]);
       expect(saved.output.type, saved.output.message).toBe('success');
     };
-    await countFrom('final_approved');
+    // a leave counted from its first approval: the day is the leave's
+    const { emp1, day, leave } = await emp1Leave(1);
+    const processing = await kit.action('ro1', 'leaves', 'approve', [leave.id]);
+    expect(processing.output.type, processing.output.message).toBe('success');
+    expect(await dayOf(emp1, day.attendance_date)).toMatchObject({ att_type: { code: 'L' } });
     try {
-      const { emp1, day, leave } = await emp1Leave(1);
-      const processing = await kit.action('ro1', 'leaves', 'approve', [leave.id]);
-      expect(processing.output.type, processing.output.message).toBe('success');
+      // the policy now counts only final approvals: the day goes back to its punches in the same save
+      await countFrom('final_approved');
       // Processing is not yet counted: the day is its punches, the leave shown as pending
       expect(await dayOf(emp1, day.attendance_date)).toMatchObject({
         att_type: { code: 'P' },
@@ -418,7 +421,7 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
         { op: 'U', key: employeeId, data: { last_modified: await stamp('employees', employeeId), ...data } },
       ]);
 
-    it("recomputes this month's days when an employee's default shift changes, not the months before", async () => {
+    it("recomputes the open months' days when an employee's default shift changes, not an approved day before", async () => {
       const shift = {
         shift_code: 'LNG',
         name: { eng: 'Long day' },
@@ -435,10 +438,12 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
           shifts_id: ids.longShift,
           min_working_minutes: 420,
         });
-        expect(await dayOf(worker.id, beforeWindow)).toMatchObject({
-          shifts_id: before?.shifts_id,
-          min_working_minutes: before?.min_working_minutes,
-        });
+        // last month's days are approved (the demo approves them) but its Single Punches, which stay open
+        expect(await dayOf(worker.id, beforeWindow)).toMatchObject(
+          before?.attendance_status === 'final_approved'
+            ? { shifts_id: before.shifts_id, min_working_minutes: before.min_working_minutes }
+            : { shifts_id: ids.longShift, min_working_minutes: 420 },
+        );
       }
     });
 
@@ -497,13 +502,12 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     it("recomputes the contract's month in the background: a shift's new minimum reaches its days", async () => {
       const worker = workers[2] as EmployeeAttendance;
       const shiftId = ids.shift as string;
-      // the day before this month: a shift change does not recompute it (master-writes.ts)
+      // the day before this month, approved: a shift change does not recompute it (master-writes.ts)
       const allocated = await allocateAtKolkata(worker.id, 'Relief before the month', beforeWindow, shiftId);
       expect(allocated.output.type, allocated.output.message).toBe('success');
-      expect(await dayOf(worker.id, beforeWindow)).toMatchObject({
-        shifts_id: shiftId,
-        min_working_minutes: 240,
-      });
+      const allocatedDay = await dayOf(worker.id, beforeWindow);
+      expect(allocatedDay).toMatchObject({ shifts_id: shiftId, min_working_minutes: 240 });
+      const kept = allocatedDay?.attendance_status === 'final_approved';
       const changed = await kit.write('admin', 'shifts', 'update', [
         {
           op: 'U',
@@ -512,7 +516,8 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
         },
       ]);
       expect(changed.output.type, changed.output.message).toBe('success');
-      expect(await dayOf(worker.id, beforeWindow)).toMatchObject({ min_working_minutes: 240 });
+      // an unapproved day (a Single Punch the demo left open) is an open month's and follows at once
+      expect(await dayOf(worker.id, beforeWindow)).toMatchObject({ min_working_minutes: kept ? 240 : 300 });
       const [year, month] = beforeWindow.split('-').map(Number);
       const started = await recalculate('ao1', { id: ids.contract, month, year });
       expect(started.output).toMatchObject({ type: 'success', message: recalculationMessages.started });
