@@ -110,7 +110,9 @@ describe.each(testDatabaseKinds)('compensatory off as a leave credit on %s', (ki
     // and no day off worked this month: a policy change recomputes those, so its credits would be the worker's too
     const workedDayOff = (candidate: EmployeeAttendance) =>
       candidate.days.some(
-        (day) => (day.att_type?.code === 'WO' || day.att_type?.code === 'H') && day.working_minutes > 0,
+        (day) =>
+          (day.att_type?.code === 'WO' || day.att_type?.code === 'H') &&
+          (day.working_minutes > 0 || day.total_punch_count > 0),
       );
     const found = listed.find(
       (candidate) => !onLeave.has(candidate.id) && !workedDayOff(candidate) && rested(candidate).length >= 2,
