@@ -1,4 +1,9 @@
-import type { ApplicableLeaveType, EmployeeAttendance, LeaveQuotaRecord } from '@muster/protocol';
+import {
+  type ApplicableLeaveType,
+  type EmployeeAttendance,
+  type LeaveQuotaRecord,
+  recomputedDaysMessages,
+} from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Row, records, refusal, WriteKit } from '../../engine/patch/testing/test-kit.js';
 import { testDatabaseKinds } from '../../testing/index.js';
@@ -25,6 +30,7 @@ describe.each(testDatabaseKinds)('compensatory off as a leave credit on %s', (ki
       { op: 'U', key: policy, data: { last_modified: stored?.last_modified, ...data } },
     ]);
     expect(saved.output.type, saved.output.message).toBe('success');
+    return saved;
   };
   /** A manager's edit of the day's in and out: the type is left as computed (WO). */
   const work = async (day: string, from: string, to: string) => {
@@ -95,10 +101,15 @@ describe.each(testDatabaseKinds)('compensatory off as a leave credit on %s', (ki
         params: { from: addDays(today, -30), to: addDays(today, -1), limit: 200 },
       }),
     ) as unknown as EmployeeAttendance[];
+    // rested weekly offs whose 30-day credit still lasts past the leave days below (today + 3)
     const rested = (candidate: EmployeeAttendance) =>
       candidate.days
         .filter(
-          (day) => day.att_type?.code === 'WO' && day.working_minutes === 0 && day.attendance_status === null,
+          (day) =>
+            day.att_type?.code === 'WO' &&
+            day.working_minutes === 0 &&
+            day.attendance_status === null &&
+            day.attendance_date >= addDays(today, -26),
         )
         .map((day) => day.attendance_date);
     // a worker with no leave from today on, so the CO leave days are free
@@ -146,30 +157,38 @@ describe.each(testDatabaseKinds)('compensatory off as a leave credit on %s', (ki
         ],
       },
     });
-    // within 30 days: one day to take
-    await setPolicy({ compensatory_off_days: 30 });
+    // within 30 days: the policy change recomputes the open days that read it, so the earlier
+    // day's credit is dated again (earlier + 30 days) and the reply says so; the later day earns one too
+    const saved = await setPolicy({ compensatory_off_days: 30 });
+    // (every worked day off of the business holds a credit now, so the count is theirs too)
+    expect(saved.output.data?.notes).toEqual([
+      { key: recomputedDaysMessages.recomputed, values: { count: expect.any(Number) } },
+    ]);
     await work(later, '09:00', '18:00');
     const tomorrow = addDays(today, 1);
     expect(await coBalance(tomorrow)).toMatchObject({
-      leaves_left: 1,
-      yearly_leaves_left: 1,
-      compensatory_off: { next_until: addDays(later, 30) },
+      leaves_left: 2,
+      yearly_leaves_left: 2,
+      compensatory_off: { next_until: addDays(earlier, 30) },
     });
-    const applied = await applyCo(tomorrow);
-    expect(applied.output.type, applied.output.message).toBe('success');
+    // two CO days spend the credits earliest-expiring first
+    const second = addDays(today, 2);
+    for (const day of [tomorrow, second]) {
+      const applied = await applyCo(day);
+      expect(applied.output.type, applied.output.message).toBe('success');
+    }
     const used = await coBalance(tomorrow);
     expect(used.leaves_left).toBe(0);
-    expect(used.compensatory_off?.history).toContainEqual({
-      kind: 'used',
-      day: tomorrow,
-      days: 1,
-      earned_on: later,
-      until: addDays(later, 30),
-    });
-    // nothing left for a second day: the quota's refusal, naming the type and the day
-    const second = addDays(today, 2);
-    expect(refusal(await applyCo(second)).message).toBe(
-      `The leave quota is used up: CO, ${second.slice(8, 10)}/${second.slice(5, 7)}/${second.slice(0, 4)}`,
+    expect(used.compensatory_off?.history).toEqual(
+      expect.arrayContaining([
+        { kind: 'used', day: tomorrow, days: 1, earned_on: earlier, until: addDays(earlier, 30) },
+        { kind: 'used', day: second, days: 1, earned_on: later, until: addDays(later, 30) },
+      ]),
+    );
+    // nothing left for a third day: the quota's refusal, naming the type and the day
+    const third = addDays(today, 3);
+    expect(refusal(await applyCo(third)).message).toBe(
+      `The leave quota is used up: CO, ${third.slice(8, 10)}/${third.slice(5, 7)}/${third.slice(0, 4)}`,
     );
   });
 
@@ -187,10 +206,10 @@ describe.each(testDatabaseKinds)('compensatory off as a leave credit on %s', (ki
     expect(earned).toEqual([
       { kind: 'earned', day: later, days: 0.5, earned_on: later, until: addDays(later, 30) },
     ]);
-    // the CO leave applied before now holds half a day of credit and says the rest has none
+    // the CO leave the later credit paid for now holds half a day of it and says the rest has none
     expect(balance.compensatory_off?.history).toContainEqual({
       kind: 'uncovered',
-      day: addDays(today, 1),
+      day: addDays(today, 2),
       days: 0.5,
       earned_on: null,
       until: null,

@@ -3,6 +3,8 @@ import {
   attendanceMessages,
   attendanceParamsMessages,
   type EmployeeAttendance,
+  recomputedDaysMessages,
+  type ServerText,
 } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { txnPermissionMessages } from '../../../engine/lists/permitted-txn.js';
@@ -340,6 +342,7 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
         },
       ]);
       expect(saved.output.type, saved.output.message).toBe('success');
+      return saved;
     };
     // a leave counted from its first approval: the day is the leave's
     const { emp1, day, leave } = await emp1Leave(1);
@@ -347,8 +350,12 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     expect(processing.output.type, processing.output.message).toBe('success');
     expect(await dayOf(emp1, day.attendance_date)).toMatchObject({ att_type: { code: 'L' } });
     try {
-      // the policy now counts only final approvals: the day goes back to its punches in the same save
-      await countFrom('final_approved');
+      // the policy now counts only final approvals: the day goes back to its punches in the same
+      // save, and the reply says how many days moved (this one at least)
+      const moved = await countFrom('final_approved');
+      const [note] = (moved.output.data?.notes ?? []) as ServerText[];
+      expect(note?.key).toBe(recomputedDaysMessages.recomputed);
+      expect(note?.values?.count).toBeGreaterThanOrEqual(1);
       // Processing is not yet counted: the day is its punches, the leave shown as pending
       expect(await dayOf(emp1, day.attendance_date)).toMatchObject({
         att_type: { code: 'P' },
