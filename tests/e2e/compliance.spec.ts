@@ -150,7 +150,7 @@ test("a red finding refuses Sunrise's invoice approval until it is resolved; the
       .getByRole('gridcell', { name: /SUN\d{4}/ })
       .first()
       .click();
-    await expect(page).toHaveURL(new RegExp(`/tabs/html_template/payslips/SUN\\d{4}-${month}/sunrise$`));
+    await expect(page).toHaveURL(new RegExp(`/tabs/html_template/payslips/SUN\\d{4}-${month}/@sunrise$`));
     await expect(
       page
         .frameLocator('iframe[title="Payslip"]')

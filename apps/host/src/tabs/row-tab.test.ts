@@ -36,7 +36,7 @@ it('opens a report row in the report view, a payslip in its template view, other
     record: { id: 'p', uconst: 'u1', partners_id: [{ id: 'p-sunrise' }] },
     partners,
   });
-  expect(contractors).toBe('html_template/payslips/u1/sunrise');
+  expect(contractors).toBe('html_template/payslips/u1/@sunrise');
   expect(tabKind(contractors as string)).toBe('html-template');
   expect(
     rowTab({
