@@ -22,18 +22,19 @@ type Kind = 'credit' | 'debit';
  * on each group it touches, the others left blank) and why. The server decides who may and what is allowed (`may_issue`, the credit's
  * bound); this only offers it.
  */
-export function InvoiceNotes({ uconst }: { uconst: string }) {
+export function InvoiceNotes({ uconst, business }: { uconst: string; business: string | null }) {
   const { t, i18n } = useTranslation();
   const { client } = useApp();
   const [record, setRecord] = useState<InvoiceNotesRecord | null>(null);
   const [kind, setKind] = useState<Kind | null>(null);
+  // a contractor's invoice the principal employer opened: its notes are read, and open, in that business
   const load = useCallback(
     () =>
       client
-        .call(invoicesNotesTxn, { uconst })
+        .call(invoicesNotesTxn, { uconst }, business ? { target_swhandle: business } : {})
         .then((result) => setRecord(result.records[0] ?? null))
         .catch(() => setRecord(null)),
-    [client, uconst],
+    [client, uconst, business],
   );
   useEffect(() => {
     void load();
@@ -59,7 +60,7 @@ export function InvoiceNotes({ uconst }: { uconst: string }) {
             {record.notes.map((note) => (
               <tr key={note.id}>
                 <td className="border px-2">
-                  <Link className="text-link underline" to={`/tabs/${templateTab('invoice_notes', note.id)}`}>
+                  <Link className="text-link underline" to={`/tabs/${templateTab('invoice_notes', note.id, business ?? '')}`}>
                     {note.note_no}
                   </Link>
                 </td>

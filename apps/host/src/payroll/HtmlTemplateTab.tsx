@@ -231,7 +231,7 @@ function DocumentView({
           ))}
         </nav>
       )}
-      {source.notes && <InvoiceNotes uconst={uconst} />}
+      {source.notes && <InvoiceNotes uconst={uconst} business={target.target_swhandle ?? null} />}
       {loaded.kind === 'loaded' ? (
         <iframe
           title={t(source.label)}
