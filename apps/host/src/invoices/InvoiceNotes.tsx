@@ -60,7 +60,10 @@ export function InvoiceNotes({ uconst, business }: { uconst: string; business: s
             {record.notes.map((note) => (
               <tr key={note.id}>
                 <td className="border px-2">
-                  <Link className="text-link underline" to={`/tabs/${templateTab('invoice_notes', note.id, business ?? '')}`}>
+                  <Link
+                    className="text-link underline"
+                    to={`/tabs/${templateTab('invoice_notes', note.id, business ?? '')}`}
+                  >
                     {note.note_no}
                   </Link>
                 </td>
