@@ -63,6 +63,8 @@ test('emp1 checks in at its site, checks out offline, and the punch is acknowled
   await expect(queue).toContainText('Check out');
   await expect(panel.getByTestId('punch-state')).toHaveText(/^Checked out at \d\d:\d\d, Kolkata Works$/);
   // still queued after a while without the network: nothing was lost or dropped
+  // the month's days cannot load offline, and the screen says so instead of loading for ever
+  await expect(page.getByText('You are offline: your month shows when the network is back')).toBeVisible();
   await page.waitForTimeout(2_000);
   await expect(queue.getByRole('listitem')).toHaveCount(1);
 
@@ -125,6 +127,8 @@ test('the app opened without the network takes a punch, its month shows it queue
   await expect(queue.getByRole('listitem')).toHaveText([
     /^Check (in|out) \d\d:\d\d, Kolkata Works: waiting for the network$/,
   ]);
+  // the month's days cannot load offline, and the screen says so instead of loading for ever
+  await expect(page.getByText('You are offline: your month shows when the network is back')).toBeVisible();
   await page.waitForTimeout(2_000);
   await expect(queue.getByRole('listitem')).toHaveCount(1);
   await screenshot(page, 'phone-month-queued-offline');

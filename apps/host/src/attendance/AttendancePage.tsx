@@ -16,6 +16,7 @@ import { toast } from 'sonner';
 import { leavesCalendarTab } from '../leaves/leaves-calendar-tab';
 import { ClosedMonthsNotice } from '../month-close/ClosedMonthsNotice';
 import { SendingPunches } from '../phone/SendingPunches';
+import { useOnline } from '../phone/useOnline';
 import { useApp } from '../session/app-context';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { attendanceUser, businessOptions, initialBusiness, ownMonthEmployee } from './attendance-context';
@@ -69,6 +70,7 @@ function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
     };
   }, [client, settings, swhandle, locale, withReportingOfficers, t]);
 
+  const online = useOnline();
   const screen = useRef<AttendanceScreenHandle>(null);
   const [unsaved, setUnsaved] = useState(false);
   const guard = useSaveBeforeLeaving(unsaved, screen, locale);
@@ -111,8 +113,10 @@ function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
           }
         />
       ) : (
+        // offline, the month's days cannot load (the queued punches above still show): say so
+        // rather than seem to load for ever (issue #36)
         <p role="status" className="p-8 text-center text-quiet">
-          {t('Loading attendance…')}
+          {t(online ? 'Loading attendance…' : 'You are offline: your month shows when the network is back')}
         </p>
       )}
       {guard}

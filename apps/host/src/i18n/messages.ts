@@ -1149,6 +1149,11 @@ export const hostMessages = {
     hin: 'नेटवर्क की प्रतीक्षा में',
     ben: 'নেটওয়ার্কের অপেক্ষায়',
   },
+  'You are offline: your month shows when the network is back': {
+    fr: 'Vous êtes hors ligne : votre mois s’affichera au retour du réseau',
+    hin: 'आप ऑफ़लाइन हैं: नेटवर्क लौटने पर आपका महीना दिखेगा',
+    ben: 'আপনি অফলাইনে আছেন: নেটওয়ার্ক ফিরলে আপনার মাস দেখা যাবে',
+  },
   sending: { fr: 'envoi en cours', hin: 'भेजा जा रहा है', ben: 'পাঠানো হচ্ছে' },
   'This punch was already recorded': {
     fr: 'Ce pointage était déjà enregistré',
