@@ -57,6 +57,8 @@ const arrearsOf = (
   da: { from: number; to: number },
   payableDays?: number,
   settled: MonthArrears[] = [],
+  // the revision announced in the month itself unless a case says otherwise
+  announced = month.key,
 ) =>
   arrearsOfMonth(
     month.key,
@@ -64,6 +66,7 @@ const arrearsOf = (
     slip(month, basic, da.to, payableDays),
     monthRules(rates, month),
     settled,
+    announced,
   );
 
 const september = payrollMonth(2025, 9);
@@ -148,6 +151,42 @@ describe('arrears of a salary revision, month by month', () => {
       esi_wages: 0,
       esi_employer: 0,
     });
+  });
+});
+
+describe('ESI on arrears and the month the revision was announced (ESIC Revenue Manual)', () => {
+  // a rise declared with retrospective effect owes ESI from the month it is announced, none
+  // on the arrears of the months before it; EPF is owed on every month's (para 2(f), 29)
+  it('owes no ESI on arrears of a month before the announcement, and EPF all the same', () => {
+    // September's DA raised in a revision announced in October
+    const before = arrearsOf(september, 9000, { from: 3000, to: 3600 }, undefined, [], '2025-10');
+    expect(before).toMatchObject({
+      earnings: [{ code: 'DA', amount: 600 }],
+      epf_wages: 600,
+      epf_employee: 72,
+      esi_wages: 0,
+      esi_employee: 0,
+      esi_employer: 0,
+    });
+    expect(paysArrears(before as MonthArrears)).toBe(true);
+  });
+
+  it('owes ESI on arrears of the month announced in and the months after it', () => {
+    // announced in September itself, paid in November: September's and October's arrears bear ESI
+    expect(arrearsOf(september, 9000, { from: 3000, to: 3600 }, undefined, [], '2025-09')).toMatchObject({
+      esi_wages: 600,
+      esi_employee: 5,
+      esi_employer: 20,
+    });
+    expect(arrearsOf(october, 9000, { from: 3000, to: 3600 }, 20, [], '2025-09')).toMatchObject({
+      esi_wages: 388,
+      esi_employee: 3,
+      esi_employer: 13,
+    });
+    // announced in December 2025 of a December 2024 revision: a year earlier pays no ESI
+    expect(
+      arrearsOf(payrollMonth(2024, 12), 9000, { from: 3000, to: 3600 }, undefined, [], '2025-12'),
+    ).toMatchObject({ esi_wages: 0, esi_employer: 0 });
   });
 });
 

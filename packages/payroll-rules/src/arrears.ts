@@ -72,8 +72,11 @@ function earningsOf(payslip: ComparedPayslip): Map<string, { name: string; amoun
  *   the shares are 12% (employee), 8.33% (EPS), 12% less EPS (employer) and 0.5% (EDLI) of
  *   them, each rounded to the rupee.
  * - ESI (ESI Act s. 2(22), s. 39): on the month's arrear ESI wages only if the month was
- *   covered, its employee share none where the revised month's daily wage is still exempt
- *   (r. 50), each rounded up to the rupee (r. 51).
+ *   covered and is not before the month the revision was announced (`announced`, `YYYY-MM`:
+ *   ESIC's Revenue Manual, contributions on arrears of wages — a rise declared with
+ *   retrospective effect owes contributions from the month it is announced, none on arrears
+ *   of the months before it), its employee share none where the revised month's daily wage
+ *   is still exempt (r. 50), each rounded up to the rupee (r. 51).
  */
 export function arrearsOfMonth(
   month: string,
@@ -81,6 +84,7 @@ export function arrearsOfMonth(
   revised: ComparedPayslip,
   rules: MonthRules,
   settled: readonly MonthArrears[],
+  announced: string,
 ): MonthArrears | NoArrears {
   const before = earningsOf(paid);
   const after = earningsOf(revised);
@@ -111,12 +115,13 @@ export function arrearsOfMonth(
   const epsWages = wagesOf('eps_wages');
   const edliWages = wagesOf('edli_wages');
   const eps = roundAmount(epsWages * rules.epf.epsRate, statutoryRounding.EPS_ER);
-  const esiWages = paid.totals.esi_covered
-    ? Math.max(
-        0,
-        roundAmount(revised.totals.esi_wages - paid.totals.esi_wages - settledOf('esi_wages'), 'paise'),
-      )
-    : 0;
+  const esiWages =
+    paid.totals.esi_covered && month >= announced
+      ? Math.max(
+          0,
+          roundAmount(revised.totals.esi_wages - paid.totals.esi_wages - settledOf('esi_wages'), 'paise'),
+        )
+      : 0;
   return {
     month,
     earnings,

@@ -212,6 +212,55 @@ describe.each(testDatabaseKinds)('arrears of a salary revision on %s', (kind) =>
     expect(regenerated.lines.filter((line) => line.source === 'arrears')).toEqual(arrears);
   });
 
+  it('owes ESI on the arrears only of months from the one the revision was announced in', async () => {
+    // recorded this month with no 'Announced On': the paid month is before its announcement,
+    // so its arrears bear EPF and no ESI (ESIC Revenue Manual), though the month was covered
+    const paid = await payslipOf(paidMonth.key);
+    expect((paid.totals as { esi_covered?: boolean }).esi_covered).toBe(true);
+    const [before] = (await payslipOf(month.key)).totals.arrears ?? [];
+    expect(before).toMatchObject({ month: paidMonth.key, esi_wages: 0, esi_employee: 0, esi_employer: 0 });
+    expect(before?.epf_wages).toBeGreaterThan(0);
+    // announced in the paid month (decided then, paid late): that month's arrears bear ESI
+    const [revision] = records(
+      await channel.txn(
+        {
+          name: 'txn_salary_revisions_list',
+          folder: 'salary_revisions',
+          params: { limit: 100 },
+          projections: ['id', 'employees_id', 'last_modified'],
+        },
+        sessions.hr1,
+      ),
+    ).filter((row) => idOf(row.employees_id) === worker.id);
+    const announced = await channel.txn(
+      {
+        name: 'txn_salary_revisions_update',
+        folder: 'salary_revisions',
+        client_props: { txn_op: 'U' },
+        params: {
+          baseFolder: 'salary_revisions',
+          rows: [
+            {
+              op: 'U',
+              key: revision?.id,
+              data: { last_modified: revision?.last_modified, announced_on: paidMonth.start.toISOString() },
+            },
+          ],
+        },
+      },
+      sessions.hr1,
+    );
+    expect(announced.output.type).toBe('success');
+    await generate();
+    const slip = await payslipOf(month.key);
+    const [after] = slip.totals.arrears ?? [];
+    expect(after?.esi_wages).toBe(before?.earnings.reduce((sum, earning) => sum + earning.amount, 0));
+    expect(after?.esi_employee).toBeGreaterThan(0);
+    expect(after?.epf_wages).toBe(before?.epf_wages);
+    const esiLine = slip.lines.find((line) => line.source === 'arrears' && line.code === 'ESI_EE');
+    expect(esiLine).toMatchObject({ arrears_month: paidMonth.key, amount: after?.esi_employee });
+  });
+
   it('reports the arrears in the arrear ECR beside the month’s ECR, both passing the portal’s checks', async () => {
     const approved = await channel.txn(
       { name: 'txn_payslips_approve', folder: 'payslips', params: { pay_period: payPeriod } },

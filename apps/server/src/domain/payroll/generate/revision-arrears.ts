@@ -94,9 +94,11 @@ export async function revisionArrears(
       const result = owed.get(employee.id);
       const paid = sources.get(employee.id)?.paid.get(month.key);
       if (!result || !paid) continue;
-      const settled = sources.get(employee.id)?.settled.get(month.key) ?? [];
+      const source = sources.get(employee.id);
+      const settled = source?.settled.get(month.key) ?? [];
       const outcome = recomputed(employee, month, paid, settled, {
         ...inputs,
+        announced: source?.announced.get(month.key) ?? month.key,
         structure: employee.salary_structures_id ? structures.get(employee.salary_structures_id) : undefined,
         attendance: attendance.get(employee.id),
       });
@@ -117,6 +119,8 @@ function recomputed(
     rates: readonly DatedRate[];
     slabs: readonly TaxSlab[];
     incomeTaxRates: readonly IncomeTaxRate[];
+    /** The month (`YYYY-MM`) the revision in force in `month` was announced in. */
+    announced: string;
     structure: CompiledStructure | { problems: string[] } | undefined;
     attendance: PayslipAttendance | undefined;
   },
@@ -153,7 +157,7 @@ function recomputed(
         providentFundBefore: 0,
       },
     });
-    return arrearsOfMonth(month.key, paid, revised, rules, settled);
+    return arrearsOfMonth(month.key, paid, revised, rules, settled, inputs.announced);
   } catch {
     return 'no_rate';
   }

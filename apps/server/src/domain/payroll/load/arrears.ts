@@ -24,6 +24,11 @@ export interface ArrearsSource {
   paid: Map<string, PaidPayslip>;
   /** Arrears of a month (`YYYY-MM`) already paid on payslips of other months than the run's. */
   settled: Map<string, MonthArrears[]>;
+  /**
+   * The month (`YYYY-MM`) the revision in force in a month (`YYYY-MM`) was announced in: its
+   * 'Announced On', else the day it was recorded (ESI on arrears is owed from it).
+   */
+  announced: Map<string, string>;
 }
 
 /**
@@ -43,7 +48,7 @@ export async function loadArrearsSources(
   if (!revised.rows.length) return new Map();
   const ids = revised.rows.map((row) => row.employees_id);
   const earliest = new Date(Math.min(...revised.rows.map((row) => new Date(row.first).getTime())));
-  const [payslips, settled] = await Promise.all([
+  const [payslips, settled, revisions] = await Promise.all([
     sql<{ employees_id: string; month: Date; status: string | null; lines: unknown; totals: unknown }>`
       select employees_id, payroll_month as month, status, itemized_pay_details as lines,
         aggregate_pay_details as totals
@@ -56,13 +61,26 @@ export async function loadArrearsSources(
       where employees_id = any(${ids}::uuid[]) and not deleted and payroll_month <> ${month.start}
         and jsonb_typeof(aggregate_pay_details -> 'arrears') = 'array'
         and jsonb_array_length(aggregate_pay_details -> 'arrears') > 0`.execute(db),
+    sql<{ employees_id: string; effective_from: Date; announced: Date }>`
+      select employees_id, effective_from, coalesce(announced_on, creation_date) as announced
+      from salary_revisions where employees_id = any(${ids}::uuid[]) and not deleted
+        and effective_from < ${month.start}
+      order by effective_from, creation_date`.execute(db),
   ]);
   const sources = new Map<string, ArrearsSource>();
   for (const row of revised.rows) {
     const months: PayrollMonth[] = [];
     for (let each = payrollMonthOf(new Date(row.first)); each.start < month.start; each = nextMonth(each))
       months.push(each);
-    sources.set(row.employees_id, { months, paid: new Map(), settled: new Map() });
+    sources.set(row.employees_id, { months, paid: new Map(), settled: new Map(), announced: new Map() });
+  }
+  // each month takes the announcement of the latest revision in force in it (ordered, so a
+  // later one overwrites an earlier)
+  for (const revision of revisions.rows) {
+    const source = sources.get(revision.employees_id);
+    const from = payrollMonthOf(new Date(revision.effective_from)).key;
+    for (const each of source?.months ?? [])
+      if (each.key >= from) source?.announced.set(each.key, payrollMonthOf(new Date(revision.announced)).key);
   }
   for (const row of payslips.rows)
     sources.get(row.employees_id)?.paid.set(payrollMonthOf(row.month).key, {
