@@ -1,15 +1,18 @@
 // The server a bench measures: the built app with the demo seed, on a PostgreSQL database of
 // its own created on BENCH_DATABASE_URL's (or TEST_DATABASE_URL's) server and dropped at the
-// end, on a loopback port. Shared by the payroll and invoices benches.
+// end, on a loopback port: in the bench's own process (`startDemoServer`), or as a process of
+// its own (`startDemoServerProcess`), whose memory and CPU are then its own, not the bench
+// client's too. Shared by the payroll, invoices, month-close and io benches.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '@muster/server';
 import { createTestDatabase } from '@muster/server/testing';
 import pg from 'pg';
+import { freePort, reliabilityApiKey, startServerProcess } from '../reliability/server-process.mjs';
 
-/** Starts it; `stop()` closes the pool and the server and drops the database. */
-export async function startDemoServer(bench) {
+/** The bench's database and data directory; `drop()` removes both. */
+async function benchDatabase(bench) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     console.error('Set BENCH_DATABASE_URL to a PostgreSQL server where the bench may create a database.');
@@ -18,23 +21,58 @@ export async function startDemoServer(bench) {
   process.env.TEST_DATABASE_URL = adminUrl;
   const database = await createTestDatabase('postgres');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `muster-${bench}-bench-`));
-  const server = await startServer({
-    port: 0,
-    dataDir,
-    databaseUrl: database.databaseUrl,
-    apiKey: 'bench-key',
-    hostDist: dataDir,
-    seedDemo: true,
-  });
   const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 2 });
   return {
-    server,
+    databaseUrl: database.databaseUrl,
+    dataDir,
     pool,
-    async stop() {
+    async drop() {
       await pool.end();
-      await server.close();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts it in this process; `stop()` closes the pool and the server and drops the database. */
+export async function startDemoServer(bench) {
+  const database = await benchDatabase(bench);
+  const server = await startServer({
+    port: 0,
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    apiKey: 'bench-key',
+    hostDist: database.dataDir,
+    seedDemo: true,
+  });
+  return {
+    server,
+    pool: database.pool,
+    async stop() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * Starts the built server (`apps/server/dist/main.js`: `pnpm exec tsc -b apps/server` first) as
+ * a child process; `apiKey` is its API key, `pid` its process for /proc readings.
+ */
+export async function startDemoServerProcess(bench) {
+  const database = await benchDatabase(bench);
+  const server = await startServerProcess({
+    port: await freePort(),
+    env: { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl, HOST_DIST: database.dataDir },
+    startSeconds: 600,
+  });
+  return {
+    server,
+    apiKey: reliabilityApiKey,
+    pool: database.pool,
+    async stop() {
+      await server.stop();
+      await database.drop();
     },
   };
 }

@@ -4,21 +4,27 @@
 // payslip rows with 20 itemised lines each. Prints one JSON line per figure.
 // Run from the repository root (see README.md):
 //   pnpm exec tsc -b apps/server && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/bench/payroll/payroll-bench.mjs
+import fs from 'node:fs';
 import os from 'node:os';
 import { demoSignIn, TestChannel } from '@muster/server/testing';
-import { startDemoServer } from '../demo-server.mjs';
+import { processCpuSeconds } from '../../reliability/server-process.mjs';
+import { startDemoServerProcess } from '../demo-server.mjs';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const print = (figure) => console.log(JSON.stringify(figure));
 const seconds = (ms) => Math.round(ms) / 1000;
 const mb = (bytes) => Math.round(bytes / 1048576);
+/** The server process's resident memory, bytes (/proc: the server runs in a process of its own). */
+const serverRss = (pid) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 // last month, IST: its first day's instant and the next month's
 const now = new Date(Date.now() + 330 * 60_000);
 const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1) - 330 * 60_000);
 const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 330 * 60_000);
 
-const { server, pool, stop } = await startDemoServer('payroll');
+// the server in a process of its own: its memory and CPU are read apart from this client's
+const { server, apiKey, pool, stop } = await startDemoServerProcess('payroll');
 try {
   // the employees: copies of one demo worker in a department of their own, each with a
   // month of approved days (present, Sundays weekly off)
@@ -37,7 +43,7 @@ try {
   await pool.query(
     `insert into employees (partners_id, code, persons_id, employee_status, employee_type, joining_date,
        departments, sites_id, shifts_id, salary_structures_id, gross_salary, uan, esic_no, weekly_off)
-     select $1, 'BENCH' || lpad(i::text, 5, '0'), $2, 'approved', $3, $4, $5, $6, $7, $8,
+     select $1, 'BENCH' || lpad(i::text, 6, '0'), $2, 'approved', $3, $4, $5, $6, $7, $8,
        18000 + (i % 40) * 500, (100000000000 + i)::text, (2000000000 + i)::text, 0
      from generate_series(1, $9) i`,
     [
@@ -120,13 +126,14 @@ try {
   );
   print({ figure: 'audit triggers enabled', triggers: audited.n });
   // generation through the txn, with its progress
-  const channel = await TestChannel.open(server.url, 'bench-key');
+  const channel = await TestChannel.open(server.url, apiKey);
   const session = await channel.login({ ...demoSignIn, code: 'hr1' });
-  const baseline = process.memoryUsage().rss;
+  const baseline = serverRss(server.pid);
   let peak = baseline;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, serverRss(server.pid));
   }, 50);
+  const cpuBefore = processCpuSeconds(server.pid);
   const id = channel.nextId;
   const started = Date.now();
   const reply = await channel.txn(
@@ -145,6 +152,7 @@ try {
   const replyMs = Date.now() - started;
   const frames = await channel.progressUntil(id, (frame) => frame.output.stage === 'all done', 900_000);
   const generateMs = Date.now() - started;
+  const serverCpu = processCpuSeconds(server.pid) - cpuBefore;
   clearInterval(sampler);
   const items = frames.filter((frame) => frame.output.stage !== 'all done');
   const {
@@ -165,9 +173,10 @@ try {
     reply_seconds: seconds(replyMs),
     seconds: seconds(generateMs),
     times_floor: Math.round((generateMs / floorMs) * 10) / 10,
+    server_cpu_seconds: Math.round(serverCpu * 100) / 100,
   });
   print({
-    figure: 'memory of the process (server and this client)',
+    figure: 'memory of the server process',
     rss_before_mb: mb(baseline),
     rss_peak_mb: mb(peak),
     growth_mb: mb(peak - baseline),
