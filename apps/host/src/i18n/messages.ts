@@ -577,15 +577,32 @@ export const hostMessages = {
     hin: 'बिना टीडीएस कटौती वाली वेतन पर्चियाँ, विवरण में नहीं',
     ben: 'টিডিএস না কাটা বেতন স্লিপ, বিবরণীতে নেই',
   },
-  'From tax year 2026-27 the quarterly statement is Form 138, whose file is not written here': {
-    fr: "À partir de l'année fiscale 2026-27, la déclaration trimestrielle est le formulaire 138, dont le fichier n'est pas produit ici",
-    hin: 'कर वर्ष 2026-27 से तिमाही विवरण फ़ॉर्म 138 है, जिसकी फ़ाइल यहाँ नहीं बनती',
-    ben: 'কর বছর ২০২৬-২৭ থেকে ত্রৈমাসিক বিবরণী ফর্ম ১৩৮, যার ফাইল এখানে তৈরি হয় না',
+  "From tax year 2026-27 the quarterly statement is Form 138, which is not written here yet: prepare it with Protean's utility (RPU 1.2)":
+    {
+      fr: "À partir de l'année fiscale 2026-27, la déclaration trimestrielle est le formulaire 138, que l'application ne produit pas encore : préparez-le avec l'utilitaire de Protean (RPU 1.2)",
+      hin: 'कर वर्ष 2026-27 से तिमाही विवरण फ़ॉर्म 138 है, जो यहाँ अभी नहीं बनता: इसे प्रोटियन की यूटिलिटी (आरपीयू 1.2) से तैयार करें',
+      ben: 'কর বছর ২০২৬-২৭ থেকে ত্রৈমাসিক বিবরণী ফর্ম ১৩৮, যা এখানে এখনও তৈরি হয় না: প্রোটিয়ানের ইউটিলিটি (আরপিইউ ১.২) দিয়ে তৈরি করুন',
+    },
+  "Form 138's fourth quarter carries the year's salary details (Annexure II), whose file format is not published yet":
+    {
+      fr: "Le quatrième trimestre du formulaire 138 porte le détail des salaires de l'année (annexe II), dont le format de fichier n'est pas encore publié",
+      hin: 'फ़ॉर्म 138 की चौथी तिमाही में वर्ष का वेतन विवरण (अनुलग्नक II) होता है, जिसका फ़ाइल प्रारूप अभी प्रकाशित नहीं हुआ',
+      ben: 'ফর্ম ১৩৮-এর চতুর্থ ত্রৈমাসিকে বছরের বেতনের বিবরণ (সংযোজনী II) থাকে, যার ফাইল ফরম্যাট এখনও প্রকাশিত হয়নি',
+    },
+  'Chapter VI-A deductions need their own records (C6A) in Annexure II, not written here': {
+    fr: "Les déductions du chapitre VI-A exigent leurs propres enregistrements (C6A) dans l'annexe II, non produits ici",
+    hin: 'अध्याय VI-क की कटौतियों के लिए अनुलग्नक II में उनके अपने रिकॉर्ड (C6A) चाहिए, जो यहाँ नहीं बनते',
+    ben: 'অধ্যায় VI-ক-এর কর্তনের জন্য সংযোজনী II-তে তাদের নিজস্ব রেকর্ড (C6A) দরকার, যা এখানে তৈরি হয় না',
   },
-  "The fourth quarter's salary details (Annexure II) are not written yet": {
-    fr: "Le détail des salaires du quatrième trimestre (annexe II) n'est pas encore produit",
-    hin: 'चौथी तिमाही का वेतन विवरण (अनुलग्नक II) अभी नहीं बनता',
-    ben: 'চতুর্থ ত্রৈমাসিকের বেতনের বিবরণ (সংযোজনী II) এখনও তৈরি হয় না',
+  'Employees paid in the year without TDS, not in Annexure II': {
+    fr: "Salariés payés dans l'année sans retenue d'impôt, absents de l'annexe II",
+    hin: 'वर्ष में बिना टीडीएस के भुगतान पाए कर्मचारी, अनुलग्नक II में नहीं',
+    ben: 'বছরে টিডিএস ছাড়া বেতন পাওয়া কর্মচারী, সংযোজনী II-তে নেই',
+  },
+  'No date of birth, category G (general) taken': {
+    fr: 'Sans date de naissance, catégorie G (générale) retenue',
+    hin: 'जन्म तिथि नहीं, श्रेणी G (सामान्य) ली गई',
+    ben: 'জন্মতারিখ নেই, শ্রেণি G (সাধারণ) ধরা হয়েছে',
   },
   'No approved payslips in this month': {
     fr: 'Aucun bulletin approuvé ce mois-ci',

@@ -19,8 +19,13 @@ export const tdsMessages = {
   challanShort: "The month's TDS challans deposit less than its payslips deducted",
   missingPan: 'Left out, no PAN',
   withoutTds: 'Payslips that deducted no TDS, not in the statement',
-  form138Years: 'From tax year 2026-27 the quarterly statement is Form 138, whose file is not written here',
-  quarterFourAnnexure: "The fourth quarter's salary details (Annexure II) are not written yet",
+  form138Quarters:
+    "From tax year 2026-27 the quarterly statement is Form 138, which is not written here yet: prepare it with Protean's utility (RPU 1.2)",
+  form138FourthQuarter:
+    "Form 138's fourth quarter carries the year's salary details (Annexure II), whose file format is not published yet",
+  chapterVIA: 'Chapter VI-A deductions need their own records (C6A) in Annexure II, not written here',
+  withoutTdsInYear: 'Employees paid in the year without TDS, not in Annexure II',
+  noBirthDay: 'No date of birth, category G (general) taken',
 } as const;
 
 /** A financial year by the calendar year its 1 April falls in (2025 is 2025-26). */

@@ -1,12 +1,16 @@
+import { incomeTaxYear } from '@muster/payroll-rules';
 import { businessDayKey, payslipsForm24qTxn, tdsMessages } from '@muster/protocol';
+import { loadIncomeTaxRates } from '../../domain/payroll/load/income-tax.js';
 import {
   loadDeductor,
   loadTdsChallans,
   loadTdsPayslips,
   quarterMonths,
 } from '../../domain/payroll/tds-return/load.js';
+import { loadAnnualEmployees } from '../../domain/payroll/tds-return/load-annual.js';
 import { assembleForm24q } from '../../domain/payroll/tds-return/rules/assemble.js';
 import { form24q } from '../../domain/payroll/tds-return/rules/form-24q.js';
+import { type AnnexureII, annexureII } from '../../domain/payroll/tds-return/rules/salary-detail.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
@@ -17,25 +21,25 @@ const lastForm24qYear = 2025;
 
 /**
  * The quarterly statement of TDS on salary of the user's business (issue #34 item 2): Form 24Q
- * Annexure I as the RPU/FVU text file, from the quarter's approved payslips the user's list
- * shows (admin and HR) and the TDS challans recorded for its months. Built on request, never kept.
+ * as the RPU/FVU text file, Annexure I from the quarter's approved payslips the user's list
+ * shows (admin and HR) and the TDS challans recorded for its months, and in the fourth quarter
+ * Annexure II from the whole year's. Built on request, never kept.
  */
 export const txnPayslipsForm24q = handleTxn(payslipsForm24qTxn, async ({ params, session, txn }, server) => {
   const { definition } = permittedTxn(server, session, 'payslips', payslipsForm24qTxn.name);
   const { financial_year: startYear, quarter } = params;
-  if (startYear > lastForm24qYear) throw new TxnError(tdsMessages.form138Years);
-  if (quarter === 4) throw new TxnError(tdsMessages.quarterFourAnnexure);
+  if (startYear > lastForm24qYear)
+    throw new TxnError(quarter === 4 ? tdsMessages.form138FourthQuarter : tdsMessages.form138Quarters);
   const scope = listScope(definition, session.env, txn.target_swhandle);
   const partnersId = session.partnersId;
+  const inScope = scopeSql(scope, session.env)('p');
+  const annual = quarter === 4 ? await yearSalaryDetails(server.db, partnersId, startYear, inScope) : null;
+  if (annual?.chapterVIA.length)
+    throw new TxnError(`${tdsMessages.chapterVIA}: ${annual.chapterVIA.join(', ')}`);
   const months = quarterMonths(startYear, quarter);
   const deductor = await loadDeductor(server.db, partnersId);
   if (!deductor) throw new TxnError(tdsMessages.noTan);
-  const { payslips, withoutTds } = await loadTdsPayslips(
-    server.db,
-    partnersId,
-    months,
-    scopeSql(scope, session.env)('p'),
-  );
+  const { payslips, withoutTds } = await loadTdsPayslips(server.db, partnersId, months, inScope);
   const assembled = assembleForm24q({
     deductor,
     startYear,
@@ -44,6 +48,7 @@ export const txnPayslipsForm24q = handleTxn(payslipsForm24qTxn, async ({ params,
     payslips,
     withoutTds,
     challans: await loadTdsChallans(server.db, partnersId, months),
+    ...(annual ? { salaryDetails: annual.details } : {}),
     createdOn: businessDayKey(Date.now()),
   });
   if ('refusal' in assembled) throw new TxnError(assembled.refusal);
@@ -53,16 +58,35 @@ export const txnPayslipsForm24q = handleTxn(payslipsForm24qTxn, async ({ params,
     text,
     encoding: 'text' as const,
     rows: assembled.statement.challans.reduce((sum, challan) => sum + challan.deductions.length, 0),
-    missing: assembled.missing,
+    missing: [...assembled.missing, ...(annual?.missingPan ?? []).map((code) => `${code} (${startYear})`)],
   };
   return {
     records: [JSON.stringify(record)],
     filename: record.fileName,
     message: [
-      assembled.missing.length ? `${tdsMessages.missingPan}: ${assembled.missing.join(', ')}` : '',
+      record.missing.length ? `${tdsMessages.missingPan}: ${record.missing.join(', ')}` : '',
       assembled.withoutTds ? `${tdsMessages.withoutTds}: ${assembled.withoutTds}` : '',
+      annual?.withoutTds ? `${tdsMessages.withoutTdsInYear}: ${annual.withoutTds}` : '',
+      annual?.noBirthDay.length ? `${tdsMessages.noBirthDay}: ${annual.noBirthDay.join(', ')}` : '',
     ]
       .filter(Boolean)
       .join('; '),
   };
 });
+
+/** Annexure II of the year: its employees' payslips, with the year's tax figures of each regime. */
+async function yearSalaryDetails(
+  db: Parameters<typeof loadAnnualEmployees>[0],
+  partnersId: string,
+  startYear: number,
+  inScope: Parameters<typeof loadAnnualEmployees>[3],
+): Promise<AnnexureII> {
+  const employees = await loadAnnualEmployees(db, partnersId, startYear, inScope);
+  const rates = await loadIncomeTaxRates(db);
+  try {
+    return annexureII(employees, startYear, (regime) => incomeTaxYear(rates, regime, `${startYear}-04-01`));
+  } catch (error) {
+    // a year no rate row covers: the refusal names the year and the regime
+    throw new TxnError(error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,33 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { type Form24qStatement, form24q } from './rules/form-24q.js';
+import { expectProblem, handDeductor, handFile, withFieldOf } from './testing/fixtures.js';
 import { form24qProblems } from './testing/form-24q-validator.js';
 
-// Written by hand from the format's record layouts (payroll README "Form 24Q"), not by the writer:
-// Q2 of 2025-26, two challans, the first covering two employees' July TDS, the second one's August TDS.
-const valid = [
+// Written by hand from the format's record layouts (payroll README "Form 24Q": BH 72 fields,
+// DD 54 as the Q1–Q3 format v6.3 has them), not by the writer: Q2 of 2025-26, two challans, the first covering two employees' July TDS, the second one's August TDS.
+const valid = handFile([
   '1^FH^SL1^R^15102025^1^D^CALD04217E^1^HAND WRITTEN^^^^^^^^',
-  '2^BH^1^2^24Q^^^^^^^^CALD04217E^^AABCD1234K^202627^202526^Q2^DEMO INDUSTRIES PVT LTD^NA^PLOT 14 BLOCK EP^SECTOR V SALT LAKE^^^KOLKATA^32^700091^^^^N^K^ANITA SEN^HR MANAGER^PLOT 14 BLOCK EP^SECTOR V SALT LAKE^^^KOLKATA^32^700091^hr@example.in^9830012345^^^N^61000.00^^0^^N^N^^^^^^^AAAPS1234C^^^^^^^^^^^',
+  '2^BH^1^2^24Q^^^^^^^^CALD04217E^^AABCD1234K^202627^202526^Q2^DEMO INDUSTRIES PVT LTD^NA^PLOT 14 BLOCK EP^SECTOR V SALT LAKE^^^KOLKATA^32^700091^^^^N^K^ANITA SEN^HR MANAGER^PLOT 14 BLOCK EP^SECTOR V SALT LAKE^^^KOLKATA^32^700091^hr@example.in^9830012345^^^N^61000.00^^0^^N^N^^^^^^^AAAPS1234C^^^^^^^^^^^^^',
   '3^CD^1^1^2^N^^^^^^00012^^^^0510308^^07082025^^^^40000.00^0.00^0.00^0.00^0.00^40000.00^^40000.00^40000.00^0.00^0.00^40000.00^0.00^0.00^^N^^0.00^200^',
-  '4^DD^1^1^1^O^^^^ABCPR1234D^^^RAHUL ROY^25000.00^0.00^0.00^25000.00^^25000.00^^^300000.00^31072025^31072025^07082025^^^^^^^^92B^^^^^^^^^^^^^^^',
-  '5^DD^1^1^2^O^^^^ABCPM5678E^^^MEERA IYER^15000.00^0.00^0.00^15000.00^^15000.00^^^180000.00^31072025^31072025^07082025^^^^^^^^92B^^^^^^^^^^^^^^^',
+  '4^DD^1^1^1^O^^^^ABCPR1234D^^^RAHUL ROY^25000.00^0.00^0.00^25000.00^^25000.00^^^300000.00^31072025^31072025^07082025^^^^^^^^92B^^^^^^^^^^^^^^^^^^^^^',
+  '5^DD^1^1^2^O^^^^ABCPM5678E^^^MEERA IYER^15000.00^0.00^0.00^15000.00^^15000.00^^^180000.00^31072025^31072025^07082025^^^^^^^^92B^^^^^^^^^^^^^^^^^^^^^',
   '6^CD^1^2^1^N^^^^^^00034^^^^0510308^^06092025^^^^21000.00^0.00^0.00^0.00^0.00^21000.00^^21000.00^21000.00^0.00^0.00^21000.00^0.00^0.00^^N^^0.00^200^',
-  '7^DD^1^2^1^O^^^^ABCPR1234D^^^RAHUL ROY^21000.00^0.00^0.00^21000.00^^21000.00^^^300000.00^31082025^31082025^06092025^^^^^^^^92B^^^^^^^^^^^^^^^',
-]
-  .map((line) => `${line}\r\n`)
-  .join('');
+  '7^DD^1^2^1^O^^^^ABCPR1234D^^^RAHUL ROY^21000.00^0.00^0.00^21000.00^^21000.00^^^300000.00^31082025^31082025^06092025^^^^^^^^92B^^^^^^^^^^^^^^^^^^^^^',
+]);
 
-/** The valid file with one record's field (1-based) set to a value. */
-function withField(line: number, field: number, value: string): string {
-  return valid
-    .split('\r\n')
-    .map((record, index) => {
-      if (index !== line - 1) return record;
-      const fields = record.split('^');
-      fields[field - 1] = value;
-      return fields.join('^');
-    })
-    .join('\r\n');
-}
+const withField = withFieldOf(valid);
 
 describe('the Form 24Q validator', () => {
   it('passes a valid hand-written file', () => {
@@ -42,7 +30,11 @@ describe('the Form 24Q validator', () => {
       valid.replace('^200^\r\n4^DD', '^200\r\n4^DD'),
       /line 3: CD has 40 fields, not 41/,
     ],
-    ['an unknown record type', withField(7, 2, 'SD'), /line 7: record type SD/],
+    [
+      'a record type the validator does not know',
+      withField(7, 2, 'C6A'),
+      /line 7: record type C6A is not FH, BH, CD, DD, SD or S16/,
+    ],
     ['the TAN missing', withField(2, 13, ''), /BH field 13 \(TAN of deductor\) is missing/],
     [
       'a TAN of the wrong shape',
@@ -112,40 +104,31 @@ describe('the Form 24Q validator', () => {
       withField(3, 22, '39000.00').replace('^40000.00^^40000.00', '^39000.00^^40000.00'),
       /line 3: total deposit is less than/,
     ],
+    // RPU 3.1's layouts, which the validator took before (issue #34): BH 70 fields, DD 48
     [
-      'a quarter carrying salary details',
-      withField(2, 18, 'Q4'),
-      /BH field 18 \(period\) is not Q1, Q2 or Q3/,
+      'a BH of 70 fields',
+      valid.replace('^^^^^^^^^^^^^\r\n3^CD', '^^^^^^^^^^^\r\n3^CD'),
+      /line 2: BH has 70 fields, not 72/,
     ],
-  ])('refuses %s', (_, file, problem) => {
-    const problems = form24qProblems(file);
-    expect(
-      problems.some((text) => problem.test(text)),
-      problems.join('\n'),
-    ).toBe(true);
-  });
+    [
+      'a DD of 48 fields',
+      valid.replace('^^^^^^^^^^^^^^^^^^^^^\r\n5^DD', '^^^^^^^^^^^^^^^\r\n5^DD'),
+      /line 4: DD has 48 fields, not 54/,
+    ],
+    ['a period that is no quarter', withField(2, 18, 'Q5'), /BH field 18 \(period\) is not Q1, Q2, Q3 or Q4/],
+    [
+      'a fourth quarter without its salary details',
+      withField(2, 18, 'Q4'),
+      /the fourth quarter carries Annexure II: no SD record follows/,
+    ],
+  ])('refuses %s', (_, file, problem) => expectProblem(file, problem));
 });
 
 const statement: Form24qStatement = {
-  deductor: {
-    tan: 'CALD04217E',
-    pan: 'AABCD1234K',
-    name: 'Demo Industries Pvt Ltd',
-    deductorType: 'K',
-    address: 'Plot 14, Block EP, Sector V, Salt Lake',
-    city: 'Kolkata',
-    stateCode: '32',
-    pincode: '700091',
-    responsible: {
-      name: 'Anita Sen',
-      designation: 'HR Manager',
-      pan: 'AAAPS1234C',
-      mobile: '9830012345',
-      email: 'hr@example.in',
-    },
-  },
+  deductor: handDeductor,
   startYear: 2025,
   quarter: 1,
+  salaryDetails: [],
   createdOn: '2025-07-20',
   challans: [
     {
@@ -181,5 +164,7 @@ describe('the Form 24Q writer', () => {
         .map((line) => line.split('^')[1]),
     ).toEqual(['FH', 'BH', 'CD', 'DD']);
     expect(file).toContain('^Rahul Roy^25000.00^0.00^0.00^25000.00^');
+    const fields = file.split('\r\n').map((line) => line.split('^').length);
+    expect(fields.slice(0, 4)).toEqual([18, 72, 41, 54]);
   });
 });

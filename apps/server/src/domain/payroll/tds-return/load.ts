@@ -4,6 +4,13 @@ import type { Database } from '../../../platform/db/schema.js';
 import { istDay } from '../load/statutory.js';
 import type { DeductorRow, TdsChallanRow, TdsPayslipRow } from './rules/rows.js';
 
+/** A person's name as the income-tax department's records hold it: in English. */
+export const englishName = (...parts: (Record<string, string> | null)[]) =>
+  parts
+    .map((part) => part?.eng ?? '')
+    .filter(Boolean)
+    .join(' ');
+
 /** The quarter's three months: Q1 April–June … Q4 January–March of the next calendar year. */
 export function quarterMonths(startYear: number, quarter: number): PayrollMonth[] {
   const first = 4 + (quarter - 1) * 3;
@@ -58,11 +65,7 @@ export async function loadTdsPayslips(
   const all = rows.rows.map((row) => ({
     month: row.payroll_month.slice(0, 7),
     code: row.code,
-    // the income-tax department's records hold the name in English
-    name: [row.first_name, row.middle_name, row.last_name]
-      .map((part) => part?.eng ?? '')
-      .filter(Boolean)
-      .join(' '),
+    name: englishName(row.first_name, row.middle_name, row.last_name),
     pan: row.pan,
     paid: Math.round(Number(row.paid) * 100),
     tds: Math.round(Number(row.tds) * 100),

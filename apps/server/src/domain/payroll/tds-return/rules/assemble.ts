@@ -1,4 +1,5 @@
 import { tdsMessages } from '@muster/protocol';
+import type { Form24qSalaryDetail } from './annexure-ii.js';
 import type { Form24qChallan, Form24qDeduction, Form24qStatement } from './form-24q.js';
 import type { DeductorRow, TdsChallanRow, TdsPayslipRow } from './rows.js';
 import { etdsStateCode } from './state-codes.js';
@@ -20,7 +21,9 @@ export type Assembled =
 export function assembleForm24q(input: {
   deductor: DeductorRow;
   startYear: number;
-  quarter: 1 | 2 | 3;
+  quarter: 1 | 2 | 3 | 4;
+  /** Annexure II of the fourth quarter (`./salary-detail.ts`); none in the others. */
+  salaryDetails?: Form24qSalaryDetail[];
   months: readonly { key: string; lastDay: string }[];
   payslips: readonly TdsPayslipRow[];
   withoutTds: number;
@@ -92,6 +95,7 @@ export function assembleForm24q(input: {
       startYear: input.startYear,
       quarter: input.quarter,
       challans,
+      salaryDetails: input.salaryDetails ?? [],
       createdOn: input.createdOn,
     },
     missing,

@@ -1,9 +1,13 @@
 /**
- * Form 24Q, Annexure I (Q1–Q3): the quarterly statement of TDS on salary as the text file the
- * Return Preparation Utility and File Validation Utility of NSDL/Protean import (payroll
- * README "Form 24Q"; the field list and its sources are there). Pure: amounts in paise,
- * days `YYYY-MM-DD`; the file's amounts are rupees with two decimals, its days ddmmyyyy.
+ * Form 24Q: the quarterly statement of TDS on salary as the text file the Return Preparation
+ * Utility and File Validation Utility of NSDL/Protean import (payroll README "Form 24Q"; the
+ * field list and its sources are there): Annexure I each quarter, Annexure II (the year's
+ * salary details) in the fourth. Pure: amounts in paise, days `YYYY-MM-DD`; the file's amounts
+ * are rupees with two decimals, its days ddmmyyyy.
  */
+
+import { addAnnexureII, type Form24qSalaryDetail, incomeFromSalary } from './annexure-ii.js';
+import { ddmmyyyy, type RecordType, recordFields, rupees, text } from './format.js';
 
 /** The deductor (the business) and the person responsible for deducting (Batch Header). */
 export interface Form24qDeductor {
@@ -46,28 +50,15 @@ export interface Form24qStatement {
   deductor: Form24qDeductor;
   /** The financial year by its 1 April's year (2025 is 2025-26). */
   startYear: number;
-  quarter: 1 | 2 | 3;
+  quarter: 1 | 2 | 3 | 4;
   challans: Form24qChallan[];
+  /** Annexure II, the fourth quarter only: one per employee for the whole year. */
+  salaryDetails: Form24qSalaryDetail[];
   createdOn: string;
 }
 
 /** The name the file says prepared it (File Header field 10). */
 export const preparedBy = 'Muster payroll';
-
-/** Fields per record (payroll README "Form 24Q": the format's record layouts). */
-export const form24qFieldCounts = { FH: 18, BH: 70, CD: 41, DD: 48 } as const;
-
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-const ddmmyyyy = (day: string) => `${day.slice(8, 10)}${day.slice(5, 7)}${day.slice(0, 4)}`;
-/** The caret separates fields: none may hold one, nor a line break. */
-const text = (value: string, length: number) =>
-  value
-    .replace(/[\^\r\n]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, length);
-const record = (type: keyof typeof form24qFieldCounts, fields: Record<number, string>) =>
-  Array.from({ length: form24qFieldCounts[type] - 2 }, (_, index) => fields[index + 3] ?? '');
 
 /** An address in the format's five lines of 25 characters. */
 function addressLines(address: string, city: string): string[] {
@@ -82,7 +73,11 @@ function addressLines(address: string, city: string): string[] {
   return [0, 1, 2, 3].map((index) => lines[index] ?? '').concat(text(city, 25));
 }
 
-/** The statement's file: FH, BH, then each challan (CD) with its deductees (DD); CRLF after every record. */
+/**
+ * The statement's file: FH, BH, then each challan (CD) with its deductees (DD), then in the
+ * fourth quarter each employee's salary detail (SD) with its section 16 details (S16); CRLF
+ * after every record.
+ */
 export function form24q(statement: Form24qStatement): string {
   const { deductor, challans } = statement;
   const fy = `${statement.startYear}${String(statement.startYear + 1).slice(2)}`;
@@ -90,8 +85,9 @@ export function form24q(statement: Form24qStatement): string {
   const address = addressLines(deductor.address, deductor.city);
   const challanTotal = (challan: Form24qChallan) => challan.tax + challan.interest + challan.fee;
   const lines: string[][] = [];
-  const add = (type: keyof typeof form24qFieldCounts, fields: Record<number, string>) =>
-    lines.push([String(lines.length + 1), type, ...record(type, fields)]);
+  const add = (type: RecordType, fields: Record<number, string>) =>
+    lines.push([String(lines.length + 1), type, ...recordFields(type, fields)]);
+  const fourth = statement.quarter === 4;
   add('FH', {
     3: 'SL1',
     4: 'R',
@@ -127,7 +123,11 @@ export function form24q(statement: Form24qStatement): string {
     43: deductor.responsible.mobile,
     46: 'N',
     47: rupees(challans.reduce((sum, challan) => sum + challanTotal(challan), 0)),
-    49: '0',
+    // salary detail records and their gross total income: Annexure II, the fourth quarter's
+    49: String(fourth ? statement.salaryDetails.length : 0),
+    50: fourth
+      ? rupees(statement.salaryDetails.reduce((sum, detail) => sum + incomeFromSalary(detail), 0))
+      : '',
     51: 'N',
     52: 'N',
     59: deductor.responsible.pan,
@@ -179,5 +179,6 @@ export function form24q(statement: Form24qStatement): string {
         33: '92B',
       });
   });
+  if (fourth) addAnnexureII(statement.salaryDetails, add);
   return lines.map((fields) => `${fields.join('^')}\r\n`).join('');
 }

@@ -1,11 +1,15 @@
+import { annexureIIProblems, type SalaryDetailRecord } from './annexure-ii-validator.js';
+import { iso, paise, panRule, realDay, tanRule } from './format-checks.js';
+
 /**
- * Checks a Form 24Q (Q1–Q3) file as the File Validation Utility does, written from the
- * NSDL/Protean file format's record layouts (payroll README "Form 24Q"), not from our
+ * Checks a Form 24Q file as the File Validation Utility does, written from the NSDL/Protean
+ * file formats' record layouts (Q1–Q3 v6.3, Q4 v7.5; payroll README "Form 24Q"), not from our
  * writer. Returns every problem, `line n: …`.
  *
  * The file: ASCII, every record ending CRLF, `^` between fields; line numbers 1, 2, 3, …;
- * one FH, then one BH, then each CD followed by its DDs. Field counts: FH 18, BH 70, CD 41,
- * DD 48. Formats: TAN AAAA99999A, PAN AAAAA9999A, dates ddmmyyyy and real, amounts with two
+ * one FH, then one BH, then each CD followed by its DDs, then in the fourth quarter each SD
+ * followed by its S16s (`./annexure-ii-validator.ts`). Field counts: FH 18, BH 72, CD 41,
+ * DD 54, SD 88, S16 8. Formats: TAN AAAA99999A, PAN AAAAA9999A, dates ddmmyyyy and real, amounts with two
  * decimals (whole rupees where the format allows no fraction: challan and batch totals),
  * BSR code 7 digits, challan serial 5 digits. Totals: FH batches = 1; BH challan count =
  * CDs; BH batch total = Σ CD total deposit; each CD's deductee count = its DDs, its deductee
@@ -20,8 +24,11 @@ export function form24qProblems(file: string): string[] {
   if (/[^\x20-\x7e\r\n]/.test(file)) problems.push('the file holds characters outside ASCII');
   const records = file.split('\r\n');
   if (records.at(-1) === '') records.pop();
-  const counts: Record<string, number> = { FH: 18, BH: 70, CD: 41, DD: 48 };
+  const counts: Record<string, number> = { FH: 18, BH: 72, CD: 41, DD: 54, SD: 88, S16: 8 };
   let quarter: { first: string; last: string } | null = null;
+  let period = { startYear: 0, quarter: 0 };
+  let bh: string[] = [];
+  const salaryDetails: SalaryDetailRecord[] = [];
   let batchTotal = 0;
   let challansSeen = 0;
   let expectedChallans = 0;
@@ -63,7 +70,7 @@ export function form24qProblems(file: string): string[] {
     if (fields[0] !== String(line)) problems.push(`${at}: line number ${fields[0]}, expected ${line}`);
     const count = counts[type];
     if (count === undefined) {
-      problems.push(`${at}: record type ${type} is not FH, BH, CD or DD`);
+      problems.push(`${at}: record type ${type} is not FH, BH, CD, DD, SD or S16`);
       return;
     }
     if (fields.length !== count) {
@@ -89,6 +96,19 @@ export function form24qProblems(file: string): string[] {
       );
     if (index === 0 && type !== 'FH') problems.push(`${at}: the file does not start with FH`);
     if (index === 1 && type !== 'BH') problems.push(`${at}: the FH is not followed by a BH`);
+    if ((type === 'CD' || type === 'DD') && salaryDetails.length)
+      problems.push(`${at}: ${type} after the salary details (Annexure II closes the file)`);
+    if (type === 'SD') {
+      closeChallan();
+      salaryDetails.push({ line, fields, s16: [] });
+      return;
+    }
+    if (type === 'S16') {
+      const owner = salaryDetails.at(-1);
+      if (owner) owner.s16.push({ line, fields });
+      else problems.push(`${at}: S16 before any SD`);
+      return;
+    }
     if (type === 'FH') {
       if (index !== 0) problems.push(`${at}: FH after the first line`);
       need(3, 'file type', /^SL1$/, 'SL1');
@@ -103,6 +123,7 @@ export function form24qProblems(file: string): string[] {
     }
     if (type === 'BH') {
       if (index !== 1) problems.push(`${at}: BH is not the second record`);
+      bh = fields;
       need(3, 'batch number', /^1$/, '1');
       need(4, 'count of challan records', /^\d{1,9}$/, 'a number');
       expectedChallans = Number(field(4));
@@ -118,9 +139,11 @@ export function form24qProblems(file: string): string[] {
         problems.push(`${at}: financial year ${field(17)} is not two consecutive years`);
       if (/^\d{6}$/.test(field(16)) && Number(field(16).slice(0, 4)) !== startYear + 1)
         problems.push(`${at}: assessment year ${field(16)} does not follow financial year ${field(17)}`);
-      need(18, 'period', /^Q[123]$/, 'Q1, Q2 or Q3 (Q4 carries salary details)');
+      need(18, 'period', /^Q[1-4]$/, 'Q1, Q2, Q3 or Q4');
       const q = Number(field(18).slice(1));
-      if (q >= 1 && q <= 3) quarter = quarterDays(startYear, q);
+      if (q >= 1 && q <= 4) quarter = quarterDays(startYear, q);
+      period = { startYear, quarter: q };
+      need(49, 'count of salary details records', /^\d{1,9}$/, 'a number');
       need(19, 'name of deductor', /^.{1,75}$/, 'a name');
       need(20, 'branch/division', /^.{1,75}$/, 'a branch or NA');
       need(21, 'deductor address line 1', /^.{1,25}$/, 'an address line of up to 25 characters');
@@ -215,6 +238,7 @@ export function form24qProblems(file: string): string[] {
     }
   });
   closeChallan();
+  problems.push(...annexureIIProblems(salaryDetails, bh, period));
   if (challansSeen !== expectedChallans)
     problems.push(`BH: challan count ${expectedChallans}, ${challansSeen} CD records follow`);
   const deposits = records
@@ -226,23 +250,18 @@ export function form24qProblems(file: string): string[] {
   return problems;
 }
 
-const tanRule = /^[A-Z]{4}\d{5}[A-Z]$/;
-const panRule = /^[A-Z]{5}\d{4}[A-Z]$/;
-const paise = (value: string | undefined) =>
-  value && /^\d+\.\d{2}$/.test(value) ? Math.round(Number(value) * 100) : 0;
-const iso = (ddmmyyyy: string) => `${ddmmyyyy.slice(4)}-${ddmmyyyy.slice(2, 4)}-${ddmmyyyy.slice(0, 2)}`;
-function realDay(ddmmyyyy: string): boolean {
-  const day = new Date(`${iso(ddmmyyyy)}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === iso(ddmmyyyy);
-}
-/** The quarter's first and last days, `YYYY-MM-DD`: Q1 April–June, Q2 July–September, Q3 October–December. */
+/**
+ * The quarter's first and last days, `YYYY-MM-DD`: Q1 April–June, Q2 July–September, Q3
+ * October–December, Q4 January–March of the next calendar year.
+ */
 function quarterDays(startYear: number, quarter: number) {
-  const firstMonth = 4 + (quarter - 1) * 3;
+  const year = quarter === 4 ? startYear + 1 : startYear;
+  const firstMonth = quarter === 4 ? 1 : 4 + (quarter - 1) * 3;
   const lastMonth = firstMonth + 2;
-  const lastDay = new Date(Date.UTC(startYear, lastMonth, 0)).getUTCDate();
+  const lastDay = new Date(Date.UTC(year, lastMonth, 0)).getUTCDate();
   return {
-    first: `${startYear}-${String(firstMonth).padStart(2, '0')}-01`,
-    last: `${startYear}-${String(lastMonth).padStart(2, '0')}-${lastDay}`,
+    first: `${year}-${String(firstMonth).padStart(2, '0')}-01`,
+    last: `${year}-${String(lastMonth).padStart(2, '0')}-${lastDay}`,
   };
 }
 const within = (ddmmyyyy: string, range: { first: string; last: string }) =>

@@ -1,0 +1,115 @@
+import { ddmmyyyy, type RecordType, rupees, text } from './format.js';
+
+/**
+ * One employee's salary of the whole year as Annexure II of Form 24Q's fourth quarter reports
+ * it (r. 31A; Form 16 Part B is its certificate), in paise, days `YYYY-MM-DD`. Figures the
+ * business does not record (perquisites, a previous employer, other income, relief u/s 89,
+ * Chapter VI-A) are not here: the file writes them 0 or empty.
+ */
+export interface Form24qSalaryDetail {
+  pan: string;
+  name: string;
+  /** The format's category: G general, S senior citizen (60 or more), O super senior (80 or more). */
+  category: 'G' | 'S' | 'O';
+  /** The period with the employer in the year. */
+  from: string;
+  to: string;
+  regime: 'new' | 'old';
+  /** Salary as per s. 17(1): every earning of the year's payslips. */
+  salary: number;
+  /** Allowances exempt u/s 10 (the payslips' reimbursements), "any other exemption". */
+  exempt: number;
+  /** Section 16 deductions: standard deduction (ia), tax on employment (iii). */
+  standardDeduction: number;
+  professionalTax: number;
+  /** Total taxable income, rounded to ten rupees (s. 288A). */
+  totalIncome: number;
+  taxOnIncome: number;
+  rebate87A: number;
+  surcharge: number;
+  cess: number;
+  /** Tax deducted at source by this employer in the year. */
+  tds: number;
+}
+
+type Add = (type: RecordType, fields: Record<number, string>) => void;
+
+/** Income chargeable under the head "Salaries": salary − exemptions − s. 16, not below 0. */
+export const incomeFromSalary = (detail: Form24qSalaryDetail) =>
+  Math.max(0, detail.salary - detail.exempt - detail.standardDeduction - detail.professionalTax);
+
+/** Net income tax payable: tax + surcharge + cess − relief u/s 89 (none) − rebate u/s 87A. */
+export const netTaxPayable = (detail: Form24qSalaryDetail) =>
+  detail.taxOnIncome + detail.surcharge + detail.cess - detail.rebate87A;
+
+/**
+ * Annexure II: each employee's salary detail (SD), then its section 16 details (S16). Field
+ * numbers are the Q4 format's (payroll README "Annexure II"); unlisted fields are empty.
+ */
+export function addAnnexureII(details: readonly Form24qSalaryDetail[], add: Add): void {
+  details.forEach((detail, index) => {
+    const serial = String(index + 1);
+    const s16 = [
+      ['16(ia)', detail.standardDeduction],
+      ['16(iii)', detail.professionalTax],
+    ].filter(([, amount]) => Number(amount) > 0) as [string, number][];
+    const income = incomeFromSalary(detail);
+    const net = netTaxPayable(detail);
+    // the new regime allows no exemption for leave travel (10(5)) nor house rent (10(13A)): empty
+    const oldOnly = detail.regime === 'old' ? rupees(0) : '';
+    add('SD', {
+      3: '1',
+      4: serial,
+      5: 'A',
+      7: detail.pan,
+      9: text(detail.name, 75),
+      10: detail.category,
+      11: ddmmyyyy(detail.from),
+      12: ddmmyyyy(detail.to),
+      13: rupees(detail.salary),
+      15: String(s16.length),
+      16: rupees(detail.standardDeduction + detail.professionalTax),
+      17: rupees(income),
+      18: rupees(0),
+      19: rupees(income),
+      21: '0',
+      22: rupees(0),
+      23: rupees(detail.totalIncome),
+      24: rupees(detail.taxOnIncome),
+      25: rupees(detail.surcharge),
+      26: rupees(detail.cess),
+      27: rupees(0),
+      28: rupees(net),
+      29: rupees(detail.tds),
+      30: rupees(net - detail.tds),
+      34: rupees(detail.salary),
+      35: rupees(0),
+      36: rupees(detail.tds),
+      37: rupees(0),
+      38: 'N',
+      39: 'N',
+      40: '0',
+      49: 'N',
+      50: '0',
+      59: 'N',
+      67: rupees(detail.salary),
+      68: rupees(0),
+      69: rupees(0),
+      70: oldOnly,
+      71: rupees(0),
+      72: rupees(0),
+      73: rupees(0),
+      74: oldOnly,
+      75: rupees(detail.exempt),
+      76: rupees(detail.exempt),
+      77: rupees(0),
+      78: rupees(detail.rebate87A),
+      // "whether opting out of taxation u/s 115BAC(1A)": Y is the old regime
+      79: detail.regime === 'old' ? 'Y' : 'N',
+      80: rupees(0),
+      81: rupees(0),
+    });
+    for (const [at, [section, amount]] of s16.entries())
+      add('S16', { 3: '1', 4: serial, 5: String(at + 1), 6: section, 7: rupees(amount) });
+  });
+}

@@ -1,0 +1,127 @@
+import { iso, paise, panRule, realDay } from './format-checks.js';
+
+/** An SD record of the file with the S16 records that follow it. */
+export interface SalaryDetailRecord {
+  line: number;
+  fields: string[];
+  s16: { line: number; fields: string[] }[];
+}
+
+/**
+ * Checks Annexure II of a Form 24Q file (the fourth quarter's salary details), written from
+ * the Q4 format's layouts (payroll README "Annexure II"), not from our writer: SD records only
+ * in the fourth quarter, at least one there; the batch header's count of SD records (field 49)
+ * and its total of their gross total income (50); each SD numbered from 1 in the batch, mode
+ * A, the employee's PAN, name and category (G, S, O, W), the period with the employer within
+ * the year, amounts with two decimals (the shortfall, field 30, may be negative), its S16
+ * count (15) and total (16), no Chapter VI-A details (21, 22: C6A records are not checked
+ * here), and Form 16 Part B's arithmetic the fields mirror: total salary (13) = s. 17(1) +
+ * 17(2) + 17(3) + a previous employer's (67 + 68 + 69 + 35); income under "Salaries" (17) =
+ * 13 − exemptions u/s 10 (76) − section 16 (16), not below 0; gross total income (19) = 17 +
+ * other income (18); total taxable income (23) = 19 − Chapter VI-A (22) rounded to ten rupees
+ * (s. 288A); net tax payable (28) = tax (24) + surcharge (25) + cess (26) − relief u/s 89 (27)
+ * − rebate u/s 87A (78); tax deducted for the year (29) = this employer's (36) + a previous
+ * one's (37); shortfall (30) = 28 − 29; exemptions (76) = 70 + 71 + 72 + 73 + 74 + 75 + 80.
+ * Each S16: its SD's number, numbered from 1, a section 16(ia), 16(ii) or 16(iii), an amount.
+ */
+export function annexureIIProblems(
+  details: readonly SalaryDetailRecord[],
+  bh: readonly string[],
+  period: { startYear: number; quarter: number },
+): string[] {
+  const problems: string[] = [];
+  if (period.quarter >= 1 && period.quarter <= 3 && details.length)
+    problems.push(`line ${details[0]?.line}: salary details (SD) belong to the fourth quarter only`);
+  if (period.quarter === 4 && !details.length)
+    problems.push('the fourth quarter carries Annexure II: no SD record follows');
+  if (bh.length && Number(bh[48] || 0) !== details.length)
+    problems.push(`BH: count of salary details records ${bh[48]}, ${details.length} SD records follow`);
+  const grossTotal = details.reduce((sum, detail) => sum + paise(detail.fields[18]), 0);
+  if (period.quarter === 4 && paise(bh[49]) !== grossTotal)
+    problems.push("BH: batch total of gross total income is not the sum of the SDs' field 19");
+  const first = `${period.startYear}-04-01`;
+  const last = `${period.startYear + 1}-03-31`;
+  details.forEach((detail, index) => {
+    const at = `line ${detail.line}`;
+    const field = (n: number) => detail.fields[n - 1] as string;
+    const amount = (n: number) => paise(field(n));
+    const need = (n: number, name: string, rule: RegExp, what: string) => {
+      if (!rule.test(field(n)))
+        problems.push(`${at}: SD field ${n} (${name}) ${field(n) ? `is not ${what}` : 'is missing'}`);
+    };
+    const equal = (n: number, value: number, rule: string) => {
+      if (amount(n) !== value) problems.push(`${at}: SD field ${n} is not ${rule}`);
+    };
+    need(3, 'batch number', /^1$/, '1');
+    if (field(4) !== String(index + 1))
+      problems.push(`${at}: salary details record number ${field(4)}, expected ${index + 1}`);
+    need(5, 'mode', /^A$/, 'A');
+    need(7, 'PAN of the employee', panRule, 'a PAN (AAAAA9999A)');
+    need(9, 'name of the employee', /^.{1,75}$/, 'a name');
+    need(10, 'category of the employee', /^[GSOW]$/, 'G, S, O or W');
+    for (const [n, name] of [
+      [11, 'employed from'],
+      [12, 'employed to'],
+    ] as const) {
+      need(n, name, /^\d{8}$/, 'a date ddmmyyyy');
+      if (/^\d{8}$/.test(field(n)) && (!realDay(field(n)) || iso(field(n)) < first || iso(field(n)) > last))
+        problems.push(`${at}: SD field ${n} (${name}) is not a day of the financial year`);
+    }
+    if (/^\d{8}$/.test(field(11)) && /^\d{8}$/.test(field(12)) && iso(field(11)) > iso(field(12)))
+      problems.push(`${at}: the period with the employer ends before it starts`);
+    for (const n of [13, 16, 17, 18, 19, 22, 23, 24, 25, 26, 27, 28, 29, 34, 35, 36, 37, 67, 76, 78])
+      need(n, `amount ${n}`, /^\d{1,15}\.\d{2}$/, 'an amount with two decimals');
+    need(30, 'shortfall or excess', /^-?\d{1,15}\.\d{2}$/, 'an amount with two decimals');
+    need(15, 'count of section 16 details', /^\d{1,9}$/, 'a number');
+    need(21, 'count of Chapter VI-A details', /^0$/, '0 (no C6A records follow)');
+    for (const n of [38, 39, 49, 59, 79]) need(n, `indicator ${n}`, /^[YN]$/, 'Y or N');
+    if (Number(field(15)) !== detail.s16.length)
+      problems.push(
+        `${at}: count of section 16 details ${field(15)}, ${detail.s16.length} S16 records follow`,
+      );
+    equal(
+      16,
+      detail.s16.reduce((sum, s16) => sum + paise(s16.fields[6]), 0),
+      "the sum of its S16 records' deductions",
+    );
+    equal(
+      13,
+      amount(67) + amount(68) + amount(69) + amount(35),
+      'salary u/s 17(1) + 17(2) + 17(3) + previous employer',
+    );
+    equal(
+      17,
+      Math.max(0, amount(13) - amount(76) - amount(16)),
+      'total salary − exemptions u/s 10 − section 16',
+    );
+    equal(19, amount(17) + amount(18), 'income from salary + other income');
+    equal(22, 0, '0.00 (no Chapter VI-A details)');
+    if (Math.abs(amount(23) - Math.max(0, amount(19) - amount(22))) > 500)
+      problems.push(`${at}: SD field 23 is not gross total income − Chapter VI-A, to ten rupees`);
+    equal(
+      28,
+      amount(24) + amount(25) + amount(26) - amount(27) - amount(78),
+      'tax + surcharge + cess − relief − rebate',
+    );
+    equal(29, amount(36) + amount(37), "this employer's TDS + a previous employer's");
+    equal(30, amount(28) - amount(29), 'net tax payable − tax deducted');
+    equal(
+      76,
+      [70, 71, 72, 73, 74, 75, 80].reduce((sum, n) => sum + amount(n), 0),
+      'the sum of the exemptions u/s 10',
+    );
+    detail.s16.forEach((s16, at16) => {
+      const where = `line ${s16.line}`;
+      if (s16.fields[2] !== '1') problems.push(`${where}: S16 field 3 (batch number) is not 1`);
+      if (s16.fields[3] !== field(4))
+        problems.push(`${where}: S16 salary details record number ${s16.fields[3]}, its SD is ${field(4)}`);
+      if (s16.fields[4] !== String(at16 + 1))
+        problems.push(`${where}: section 16 record number ${s16.fields[4]}, expected ${at16 + 1}`);
+      if (!/^16\((ia|ii|iii)\)$/.test(s16.fields[5] ?? ''))
+        problems.push(`${where}: S16 field 6 (section) is not 16(ia), 16(ii) or 16(iii)`);
+      if (!/^\d{1,15}\.\d{2}$/.test(s16.fields[6] ?? ''))
+        problems.push(`${where}: S16 field 7 (deduction) is not an amount with two decimals`);
+    });
+  });
+  return problems;
+}
