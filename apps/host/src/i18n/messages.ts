@@ -981,10 +981,10 @@ export const hostMessages = {
     hin: 'माह समापन का अमान्य अनुरोध',
     ben: 'মাস সমাপ্তির অবৈধ অনুরোধ',
   },
-  'Attendance days not approved': {
-    fr: 'Jours de présence non approuvés',
-    hin: 'अस्वीकृत उपस्थिति दिवस',
-    ben: 'অননুমোদিত উপস্থিতির দিন',
+  'Attendance days neither approved nor rejected': {
+    fr: 'Jours de présence ni approuvés ni rejetés',
+    hin: 'उपस्थिति दिवस जो न स्वीकृत हुए न अस्वीकृत',
+    ben: 'যে উপস্থিতির দিন অনুমোদিত বা প্রত্যাখ্যাত হয়নি',
   },
   'Single punches open': { fr: 'Pointages uniques en suspens', hin: 'खुले एकल पंच', ben: 'খোলা একক পাঞ্চ' },
   'Leaves not decided': { fr: 'Congés non décidés', hin: 'अनिर्णीत छुट्टियाँ', ben: 'সিদ্ধান্ত না হওয়া ছুটি' },
@@ -1011,10 +1011,10 @@ export const hostMessages = {
   },
   'Invoices not generated': { fr: 'Factures non générées', hin: 'अनुत्पन्न चालान', ben: 'তৈরি না হওয়া চালান' },
   'Invoices not approved': { fr: 'Factures non approuvées', hin: 'अस्वीकृत चालान', ben: 'অননুমোদিত চালান' },
-  'Invoice documents not approved by the principal employer': {
-    fr: "Documents de facture non approuvés par l'employeur principal",
-    hin: 'प्रधान नियोक्ता द्वारा अस्वीकृत चालान दस्तावेज़',
-    ben: 'প্রধান নিয়োগকর্তার অননুমোদিত চালানের নথি',
+  'Invoices with documents not approved by the principal employer': {
+    fr: "Factures dont des documents ne sont pas approuvés par l'employeur principal",
+    hin: 'ऐसे चालान जिनके दस्तावेज़ प्रधान नियोक्ता ने स्वीकृत नहीं किए',
+    ben: 'যেসব চালানের নথি প্রধান নিয়োগকর্তা অনুমোদন করেননি',
   },
   'A/c 1: EPF (employee)': {
     fr: 'C/c 1 : EPF (salarié)',

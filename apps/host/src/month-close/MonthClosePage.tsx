@@ -19,7 +19,7 @@ import { translated } from '../payroll/save-file';
 import { useApp } from '../session/app-context';
 import { toastDurations } from '../shell/toast-durations';
 import { MonthField } from '../ui/MonthField';
-import { openSteps, stepViews } from './steps';
+import { openSteps, stepLabels, stepLink } from './steps';
 import { useMonthClose } from './useMonthClose';
 
 const actionLabels = { close: 'Closed', reopen: 'Reopened', waive: 'Waived' } as const;
@@ -116,12 +116,12 @@ export function MonthClosePage() {
               {monthCloseSteps.map((step) => (
                 <tr key={step}>
                   <th scope="row" className="border px-2 text-left font-normal">
-                    {t(stepViews[step].label)}
+                    {t(stepLabels[step])}
                   </th>
                   {rows.map((row) => (
                     <td key={row.partners_id} className="border px-2 text-right tabular-nums">
                       {row.counts[step] > 0 && row.own ? (
-                        <Link className="text-link underline" to={stepViews[step].link}>
+                        <Link className="text-link underline" to={stepLink(step, month)}>
                           {row.counts[step]}
                         </Link>
                       ) : row.counts[step] > 0 ? (
@@ -160,7 +160,7 @@ export function MonthClosePage() {
           {openSteps(own).map((step) => (
             <label key={step} className="flex flex-col gap-1">
               <span>
-                {t('Waive with reason')}: {t(stepViews[step].label)} ({own.counts[step]})
+                {t('Waive with reason')}: {t(stepLabels[step])} ({own.counts[step]})
               </span>
               <input
                 className="rounded border px-2 py-1"
@@ -214,7 +214,7 @@ export function MonthClosePage() {
             {own.events.map((event) => (
               <li key={`${event.done_at}-${event.action}-${event.step ?? ''}`}>
                 {date(event.done_at)} · {event.done_by_name} · {t(actionLabels[event.action])}
-                {event.step && ` · ${t(stepViews[event.step].label)}`}
+                {event.step && ` · ${t(stepLabels[event.step])}`}
                 {event.reason && ` · ${event.reason}`}
               </li>
             ))}

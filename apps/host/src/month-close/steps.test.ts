@@ -1,6 +1,12 @@
-import { type MonthCloseBusiness, monthCloseSteps, type StepCounts } from '@muster/protocol';
+import {
+  type MonthCloseBusiness,
+  monthCloseStepList,
+  monthCloseSteps,
+  type StepCounts,
+} from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import { istMonths, monthProgress, openSteps } from './steps';
+import { whereFilters } from '../tabs/where-tab';
+import { istMonths, monthProgress, openSteps, stepLink } from './steps';
 
 const business = (open: Partial<StepCounts>, closed = false): MonthCloseBusiness => ({
   partners_id: 'p',
@@ -37,5 +43,38 @@ describe("the month-close screen's steps (issue #32 items 1 and 6)", () => {
       current: '2026-10',
       previous: '2026-09',
     });
+  });
+});
+
+describe("each step's link (issue #32 item 1)", () => {
+  const now = Date.parse('2026-11-28T10:00:00Z');
+  const today = '2026-11-27T18:30:00.000Z';
+
+  it("opens the list of exactly the records the step counts: the month's, in the counted statuses", () => {
+    for (const step of monthCloseSteps) {
+      const list = monthCloseStepList(step, '2026-03', today);
+      const link = stepLink(step, '2026-03', now);
+      if (!list) {
+        expect(link).toBe(`/tabs/${step.startsWith('payslips') ? 'payslips' : 'invoices'}/generate`);
+        continue;
+      }
+      const name = decodeURIComponent(link.replace('/tabs/', ''));
+      expect(name.split('/')[0]).toBe(list.folder);
+      expect(whereFilters(name)).toEqual(list.filters);
+    }
+    // the leaves undecided in March 2026 (IST), not every 'created' leave of any month
+    const leaves = whereFilters(decodeURIComponent(stepLink('leaves_undecided', '2026-03', now).slice(6)));
+    expect(leaves).toEqual([
+      { path: 'leave_status', operator: 'in', value: ['created', 'intermediate_approved'] },
+      {
+        path: 'leave_days.leave_period',
+        operator: 'between',
+        value: ['2026-02-28T18:30:00.000Z', '2026-03-31T18:30:00.000Z'],
+      },
+    ]);
+    // settlements split at the business day's start
+    expect(
+      whereFilters(decodeURIComponent(stepLink('settlements_late', '2026-10', now).slice(6))),
+    ).toContainEqual({ path: 'due_on', operator: 'between', value: [null, today] });
   });
 });

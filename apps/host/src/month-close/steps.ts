@@ -1,30 +1,48 @@
 import {
   addDays,
+  businessDayKey,
+  businessDayStart,
   businessMonthKey,
   type MonthCloseBusiness,
   type MonthCloseStep,
+  monthCloseStepList,
   monthCloseSteps,
 } from '@muster/protocol';
+import { whereTab } from '../tabs/where-tab';
 
-/** Each step's name on the month-close screen (an i18n key) and where its records are. */
-export const stepViews: Record<MonthCloseStep, { label: string; link: string }> = {
-  attendance_unapproved: { label: 'Attendance days not approved', link: '/attendance' },
-  single_punches: { label: 'Single punches open', link: '/attendance' },
-  leaves_undecided: { label: 'Leaves not decided', link: '/tabs/leaves/with/leave_status/created' },
-  no_salary_structure: { label: 'Employees without a salary structure', link: '/tabs/employees' },
-  no_bank_account: { label: 'Employees without a bank account', link: '/tabs/employees' },
-  payslips_not_generated: { label: 'Payslips not generated', link: '/tabs/payslips/generate' },
-  payslips_zero: { label: 'Payslips with 0 pay', link: '/tabs/payslips' },
-  payslips_unapproved: { label: 'Payslips not approved', link: '/tabs/payslips/with/status/created' },
-  invoices_not_generated: { label: 'Invoices not generated', link: '/tabs/invoices/generate' },
-  invoices_unapproved: { label: 'Invoices not approved', link: '/tabs/invoices/with/status/created' },
-  invoice_documents_pending: {
-    label: 'Invoice documents not approved by the principal employer',
-    link: '/tabs/invoices',
-  },
-  settlements_due: { label: 'Settlements of leavers not paid yet', link: '/tabs/settlements' },
-  settlements_late: { label: 'Settlements of leavers past their due day', link: '/tabs/settlements' },
+/** Each step's name on the month-close screen (an i18n key). */
+export const stepLabels: Record<MonthCloseStep, string> = {
+  attendance_unapproved: 'Attendance days neither approved nor rejected',
+  single_punches: 'Single punches open',
+  leaves_undecided: 'Leaves not decided',
+  no_salary_structure: 'Employees without a salary structure',
+  no_bank_account: 'Employees without a bank account',
+  payslips_not_generated: 'Payslips not generated',
+  payslips_zero: 'Payslips with 0 pay',
+  payslips_unapproved: 'Payslips not approved',
+  invoices_not_generated: 'Invoices not generated',
+  invoices_unapproved: 'Invoices not approved',
+  invoice_documents_pending: 'Invoices with documents not approved by the principal employer',
+  settlements_due: 'Settlements of leavers not paid yet',
+  settlements_late: 'Settlements of leavers past their due day',
 };
+
+/** Where the steps counting what does not exist yet are done: generation, for the month. */
+const generationTabs: Partial<Record<MonthCloseStep, string>> = {
+  payslips_not_generated: 'payslips/generate',
+  invoices_not_generated: 'invoices/generate',
+};
+
+/**
+ * A step's link (issue #32 item 1): the list of exactly the records its count counts, the
+ * same business, month and statuses (protocol's `monthCloseStepList`, which the server's
+ * counts match); generation for the two steps counting what is not generated yet.
+ */
+export function stepLink(step: MonthCloseStep, month: string, now = Date.now()): string {
+  const today = new Date(businessDayStart(businessDayKey(now))).toISOString();
+  const list = monthCloseStepList(step, month, today);
+  return `/tabs/${list ? whereTab(list.folder, list.filters) : (generationTabs[step] ?? step)}`;
+}
 
 /** The steps of a business's month still open (count above 0), in their order. */
 export const openSteps = (business: MonthCloseBusiness): MonthCloseStep[] =>

@@ -6,6 +6,7 @@ import { FolderListTab } from './FolderListTab';
 import { fieldValueBusiness, fieldValueFilter } from './field-value-tab';
 import { KnownFolder } from './KnownFolder';
 import { referencedByFilter } from './referenced-by-tab';
+import { whereFilters } from './where-tab';
 
 /** Below this the screen is a phone's (the shell's breakpoint). */
 const wideScreen = '(min-width: 640px)';
@@ -16,10 +17,10 @@ const folderOf = (name: string) => name.split('/')[0] ?? name;
 export function FolderListView({ name }: TabViewProps) {
   const folder = folderOf(name);
   const fixed = referencedByFilter(name) ?? fieldValueFilter(name);
-  const filters = fixed ? [fixed] : undefined;
+  const filters = fixed ? [fixed] : (whereFilters(name) ?? undefined);
   const business = fieldValueBusiness(name);
   const phone = typeof window.matchMedia === 'function' && !window.matchMedia(wideScreen).matches;
-  const View = listViews.choose({ folder, filtered: Boolean(fixed), phone })?.View ?? FolderListTab;
+  const View = listViews.choose({ folder, filtered: Boolean(filters), phone })?.View ?? FolderListTab;
   return (
     <KnownFolder folder={folder}>
       <View name={name} {...(filters && { filters })} business={business} />
@@ -36,7 +37,8 @@ export function FolderFormView({ name }: TabViewProps) {
 }
 
 /** A row's referenced-by link, or a list kept to one field's value: the folder's list, whatever the folder. */
-const isFilteredList = ({ name }: TabSubject) => Boolean(referencedByFilter(name) ?? fieldValueFilter(name));
+const isFilteredList = ({ name }: TabSubject) =>
+  Boolean(referencedByFilter(name) ?? fieldValueFilter(name) ?? whereFilters(name));
 
 /**
  * The folder tabs every name falls back to (spec 000 §2 "Routes"): '{folder}' is its list,

@@ -1,4 +1,4 @@
-import type { ListParamsInput } from '@muster/protocol';
+import type { FilterCondition, FilterGroup, ListParamsInput } from '@muster/protocol';
 import { minimumSearchLength } from './paging';
 
 export interface ListQuery {
@@ -12,8 +12,12 @@ export interface ListQuery {
   page: number;
   pageSize: number;
   orderBy: { path: string; dir: 'asc' | 'desc' }[];
-  /** Filters the host fixes (a referenced-by list: the records pointing at one row). */
-  fixed: { path: string; operator: string; value: unknown }[];
+  /**
+   * Filters the host fixes (a referenced-by list: the records pointing at one row), joined by
+   * 'and'; a group's conditions join by their own joinop (a month-close step: 'no bank account'
+   * is an empty or missing number).
+   */
+  fixed: (FilterCondition | FilterGroup)[];
 }
 
 /**

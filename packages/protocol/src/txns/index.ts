@@ -12,6 +12,7 @@ export * from './invoices.js';
 export * from './leaves.js';
 export * from './list-params.js';
 export * from './month-close.js';
+export * from './month-close-lists.js';
 export * from './named.js';
 export * from './patch.js';
 export * from './payroll.js';

@@ -89,9 +89,10 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
       ],
       [],
     );
+    // employed during the month: a leaver counts by its leaving date (issue #32 item 2)
     const active = employees.filter(
       (row) =>
-        (row.employee_status ?? 'approved') === 'approved' &&
+        (row.employee_status !== 'Left' || row.leaving_date) &&
         (instant(row.joining_date) ?? 0) < month.end.getTime() &&
         (instant(row.leaving_date) ?? Number.POSITIVE_INFINITY) >= month.start.getTime(),
     );
@@ -118,7 +119,7 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
     }
     const days = attendance.flatMap((employee) => employee.days.filter((day) => day.id));
     const unapproved = days.filter(
-      (day) => !['final_approved', 'settled'].includes(day.attendance_status ?? ''),
+      (day) => !['final_approved', 'settled', 'rejected'].includes(day.attendance_status ?? ''),
     );
     const leaves = await kit.list(
       admin,
@@ -126,14 +127,11 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
       ['id', 'leave_status', 'leave_days.leave_period', 'leave_days.leave_status'],
       [],
     );
-    const undecided = leaves.filter((leave) =>
-      ((leave.leave_days ?? []) as Row[]).some(
-        (day) =>
-          overlapsMonth(day.leave_period) &&
-          ['created', 'intermediate_approved'].includes(
-            String(day.leave_status ?? leave.leave_status ?? 'created'),
-          ),
-      ),
+    // a leave is decided as a whole (its workflow): undecided with any live day in the month
+    const undecided = leaves.filter(
+      (leave) =>
+        ['created', 'intermediate_approved'].includes(String(leave.leave_status)) &&
+        ((leave.leave_days ?? []) as Row[]).some((day) => overlapsMonth(day.leave_period)),
     );
     const contracts = (await kit.list(admin, 'contracts', ['id', 'contract_period'], [])).filter(
       (row) => row.contract_period === null || overlapsMonth(row.contract_period),
@@ -158,7 +156,7 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
       no_salary_structure: active.filter(
         (row) => !idOf(row.salary_structures_id) || !(Number(row.gross_salary) > 0),
       ).length,
-      no_bank_account: active.filter((row) => !String(row.bank_account_no ?? '').trim()).length,
+      no_bank_account: active.filter((row) => !row.bank_account_no).length,
       payslips_not_generated: active.filter(
         (row) => !payslips.some((slip) => idOf(slip.employees_id) === row.id),
       ).length,
@@ -169,9 +167,12 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
         (contract) => !invoices.some((invoice) => idOf(invoice.contracts_id) === contract.id),
       ).length,
       invoices_unapproved: invoices.filter((row) => (row.status ?? 'created') !== 'approved').length,
-      invoice_documents_pending: invoices
-        .flatMap((row) => (row.approval_documents ?? []) as Row[])
-        .filter((document) => (document.status ?? 'pending') !== 'approved').length,
+      // invoices with a document the principal employer has not approved: the list its link opens
+      invoice_documents_pending: invoices.filter((row) =>
+        ((row.approval_documents ?? []) as Row[]).some((document) =>
+          ['pending', 'uploaded', 'rejected'].includes(String(document.status)),
+        ),
+      ).length,
       settlements_due: unpaid.filter((row) => (instant(row.due_on) ?? 0) >= today).length,
       settlements_late: unpaid.filter((row) => (instant(row.due_on) ?? 0) < today).length,
     };

@@ -126,7 +126,8 @@ export function AttendanceToolbar(props: AttendanceToolbarProps) {
           </button>
         </>
       )}
-      {flags.saves && (
+      {/* the admin's hidden Save shows once it has queued edits: Alt+S alone is no button (issue #32) */}
+      {(flags.saves || props.pendingCount > 0) && (
         <button
           type="button"
           className="mga-button mga-primary"

@@ -97,9 +97,17 @@ describe('the attendance toolbar', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     cleanup();
-    renderToolbar({ flags: toolbarFlags({ ...user, isAdmin: true }) });
+    renderToolbar({ flags: toolbarFlags({ ...user, isAdmin: true }), pendingCount: 0 });
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it("shows the admin's Save once it has queued edits, with their count (issue #32)", async () => {
+    const props = renderToolbar({ flags: toolbarFlags({ ...user, isAdmin: true }), pendingCount: 3 });
+    const save = screen.getByRole('button', { name: /Save/ });
+    expect(save.textContent).toContain('3');
+    await userEvent.click(save);
+    expect(props.onSave).toHaveBeenCalledOnce();
   });
 
   it('changes the business and the in/out checkbox', async () => {

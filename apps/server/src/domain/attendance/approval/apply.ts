@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { type RowScope, scopeSql } from '../../../engine/scope/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { istDayKey } from '../compute/index.js';
+import { monthInvoicedSql } from '../edits/invoiced-month.js';
 import type { ApprovalPlan, StoredCell } from './rules.js';
 
 export interface ApprovalRequest {
@@ -29,7 +30,13 @@ export async function applyApproval(db: Kysely<Database>, request: ApprovalReque
       code: string | null;
       status: string | null;
       is_missed_punch: boolean | null;
-    }>`select a.id, a.employees_id, a.attendance_date, t.code, s.code as status, a.is_missed_punch
+      invoiced: boolean | null;
+    }>`select a.id, a.employees_id, a.attendance_date, t.code, s.code as status, a.is_missed_punch,
+        -- the contract of the allocation covering the day has the day's month invoiced (as the grid's cell reads it)
+        (select ${monthInvoicedSql(sql.ref('al.contracts_id'), sql.ref('a.attendance_date'))}
+          from allocations al where al.employees_id = a.employees_id and not al.deleted
+            and al.allocations_range @> a.attendance_date
+          order by al.creation_date desc limit 1) as invoiced
       from attendance a left join attendance_types t on t.id = a.att_type
         left join attendance_status s on s.id = a.attendance_status
       where a.id = any(${ids}::uuid[]) and not a.deleted and ${scopeSql(request.scope, request.env)('a')}
@@ -48,6 +55,7 @@ export async function applyApproval(db: Kysely<Database>, request: ApprovalReque
         attType: row.code,
         status: row.status,
         isMissedPunch: row.is_missed_punch === true,
+        invoiced: row.invoiced === true,
       };
     });
     const plan = request.plan(stored);

@@ -79,6 +79,24 @@ describe('planRejection (spec 001 §4)', () => {
     expect(planRejection([cell('A'), refused])).toEqual({ kind: 'refused', message });
   });
 
+  it('rejects a Single Punch of an invoiced month, which nothing else can decide (issue #32 item 3)', () => {
+    const invoiced = cell('SP', { isMissedPunch: true, invoiced: true });
+    expect(planRejection([cell('A'), invoiced])).toEqual({
+      kind: 'write',
+      ids: [expect.any(String), invoiced.id],
+      skipped: 0,
+    });
+    // a missed punch of another type in that month is still refused, and approval still refuses the Single Punch
+    expect(planRejection([cell('HD', { isMissedPunch: true, invoiced: true })])).toEqual({
+      kind: 'refused',
+      message: attendanceMessages.missedPunchNotRejected,
+    });
+    expect(planApproval([invoiced], 'final_approved')).toEqual({
+      kind: 'refused',
+      message: attendanceMessages.singlePunchNotApproved,
+    });
+  });
+
   it('counts and skips cells already rejected and leaves empty cells out', () => {
     const absent = cell('A', { status: 'intermediate_approved' });
     const halfDay = cell('HD');

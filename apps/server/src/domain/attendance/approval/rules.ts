@@ -23,7 +23,17 @@ export interface StoredCell {
   attType: string | null;
   status: string | null;
   isMissedPunch: boolean;
+  /** The day's month is invoiced under its contract: the day can no longer be edited (spec 001 §5). */
+  invoiced?: boolean;
 }
+
+/**
+ * A Single Punch whose month is invoiced can no longer be completed (its edit is refused, spec
+ * 001 §5), so rejecting it is how it is decided (issue #32 item 3): the invoice billed approved
+ * days only, so the day was billed, and is paid, as not worked (month-close README "Single
+ * punches in an invoiced month").
+ */
+const closedSinglePunch = (cell: StoredCell): boolean => cell.attType === 'SP' && cell.invoiced === true;
 
 /** What to do with a selection: refuse it whole, or write `ids` and report the skipped. */
 export type ApprovalPlan =
@@ -57,15 +67,16 @@ export function planApproval(cells: readonly (StoredCell | null)[], target: Appr
 
 /**
  * Reject (spec 001 §4): Single Punch, punch request (PR), missed-punch, Present and final-approved cells refuse
- * the whole selection; cells already rejected, and empty cells, are counted and skipped.
+ * the whole selection; cells already rejected, and empty cells, are counted and skipped. A Single Punch
+ * of an invoiced month is the exception: nothing else can decide it (`closedSinglePunch`).
  */
 export function planRejection(cells: readonly (StoredCell | null)[]): ApprovalPlan {
   const stored = cells.filter((cell): cell is StoredCell => cell !== null && cell.attType !== null);
-  if (stored.some((cell) => cell.attType === 'SP'))
+  if (stored.some((cell) => cell.attType === 'SP' && !closedSinglePunch(cell)))
     return { kind: 'refused', message: attendanceMessages.singlePunchNotRejected };
   if (stored.some((cell) => cell.attType === 'PR'))
     return { kind: 'refused', message: approvalOwnMessages.punchRequestWaiting };
-  if (stored.some((cell) => cell.isMissedPunch))
+  if (stored.some((cell) => cell.isMissedPunch && !closedSinglePunch(cell)))
     return { kind: 'refused', message: attendanceMessages.missedPunchNotRejected };
   if (stored.some((cell) => cell.attType === 'P'))
     return { kind: 'refused', message: attendanceMessages.presentNotRejected };

@@ -1,8 +1,14 @@
 import type { PayrollMonth } from '@muster/payroll-rules';
-import { approvedStatuses } from '@muster/payroll-rules';
-import { businessDayKey, businessDayStart, type StepCounts } from '@muster/protocol';
+import {
+  businessDayKey,
+  businessDayStart,
+  decidedAttendanceStatuses,
+  pendingDocumentStatuses,
+  type StepCounts,
+} from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
+import { employedInMonthSql } from '../../payroll/load/employees.js';
 
 /** A business's counts of a month. */
 export interface BusinessStepCounts {
@@ -13,10 +19,11 @@ export interface BusinessStepCounts {
 /**
  * Each step's count of a month for some businesses, one statement (the month-close screen
  * reads it on every change; tests/bench/month-close times it at 10,000 workers). Employees
- * counted are those of the month: approved, joined before it ends and not left before it
- * starts (payroll's rule, `employeesOfBasis`). Attendance days are the stored ones; leaves
- * are those with a live day in the month still created or in process. Settlements are those
- * of the month's leavers not yet paid: due (today or later) or late (their due day passed).
+ * counted are those employed during the month, leavers of it included (payroll's rule,
+ * `employedInMonthSql`). Attendance days are the stored ones not approved nor rejected; leaves are those still created
+ * or in process with a live day in the month. Settlements are those of the month's leavers
+ * not yet paid: due (today or later) or late (their due day passed). Each step's link opens
+ * the same records (protocol's `monthCloseStepList`; `../lists.test.ts` compares them).
  */
 export async function loadStepCounts(
   db: Kysely<Database>,
@@ -25,27 +32,27 @@ export async function loadStepCounts(
 ): Promise<BusinessStepCounts[]> {
   if (!partnerIds.length) return [];
   const today = new Date(businessDayStart(businessDayKey(Date.now())));
+  const decided = [...decidedAttendanceStatuses];
   const rows = await sql<{ partners_id: string } & StepCounts>`
     with p as (select unnest(${partnerIds}::uuid[]) as partners_id),
     e as (select e.id, e.partners_id, e.salary_structures_id, e.gross_salary, e.bank_account_no
       from employees e
       where e.partners_id = any(${partnerIds}::uuid[]) and not e.deleted
-        and coalesce(e.employee_status, 'approved') = 'approved'
-        and (e.joining_date is null or e.joining_date < ${month.end})
-        and (e.leaving_date is null or e.leaving_date >= ${month.start})),
+        and ${employedInMonthSql('e', month)}),
     a as (select a.partners_id,
-        count(*) filter (where not coalesce(s.code = any(${approvedStatuses}::text[]), false)) as unapproved,
-        count(*) filter (where t.code = 'SP' and not coalesce(s.code = any(${approvedStatuses}::text[]), false)) as single
+        count(*) filter (where not coalesce(s.code = any(${decided}::text[]), false)) as unapproved,
+        count(*) filter (where t.code = 'SP' and not coalesce(s.code = any(${decided}::text[]), false)) as single
       from attendance a left join attendance_status s on s.id = a.attendance_status
         left join attendance_types t on t.id = a.att_type
       where a.partners_id = any(${partnerIds}::uuid[]) and not a.deleted
         and a.attendance_date >= ${month.start} and a.attendance_date < ${month.end}
       group by a.partners_id),
-    l as (select l.partners_id, count(distinct l.id) as undecided
-      from leaves l join leaves__leave_days d on d.parent_id = l.id and not d.deleted
+    l as (select l.partners_id, count(*) as undecided
+      from leaves l
       where l.partners_id = any(${partnerIds}::uuid[]) and not l.deleted
-        and coalesce(d.leave_status, l.leave_status, 'created') in ('created', 'intermediate_approved')
-        and d.leave_period && tstzrange(${month.start}, ${month.end})
+        and l.leave_status in ('created', 'intermediate_approved')
+        and exists (select 1 from leaves__leave_days d where d.parent_id = l.id and not d.deleted
+          and d.leave_period && tstzrange(${month.start}, ${month.end}))
       group by l.partners_id),
     ps as (select ps.partners_id, ps.employees_id, ps.status, ps.payable_days, ps.net_pay
       from payslips ps
@@ -53,11 +60,11 @@ export async function loadStepCounts(
         and ps.payroll_month >= ${month.start} and ps.payroll_month < ${month.end}),
     emp as (select e.partners_id,
         count(*) filter (where e.salary_structures_id is null or coalesce(e.gross_salary, 0) <= 0) as no_structure,
-        count(*) filter (where coalesce(trim(e.bank_account_no), '') = '') as no_bank,
+        count(*) filter (where coalesce(e.bank_account_no, '') = '') as no_bank,
         count(*) filter (where not exists (select 1 from ps where ps.employees_id = e.id)) as not_generated
       from e group by e.partners_id),
     pay as (select partners_id,
-        count(*) filter (where coalesce(payable_days, 0) = 0 or coalesce(net_pay, 0) <= 0) as zero,
+        count(*) filter (where coalesce(payable_days, 0) <= 0 or coalesce(net_pay, 0) <= 0) as zero,
         count(*) filter (where coalesce(status, 'created') <> 'approved') as unapproved
       from ps group by partners_id),
     c as (select c.partners_id,
@@ -68,9 +75,10 @@ export async function loadStepCounts(
         and (c.contract_period is null or c.contract_period && tstzrange(${month.start}, ${month.end}))
       group by c.partners_id),
     inv as (select i.partners_id,
-        count(distinct i.id) filter (where coalesce(i.status, 'created') <> 'approved') as unapproved,
-        count(d.id) filter (where coalesce(d.status, 'pending') <> 'approved') as documents
-      from invoices i left join invoices__approval_documents d on d.parent_id = i.id and not d.deleted
+        count(*) filter (where i.status is distinct from 'approved') as unapproved,
+        count(*) filter (where exists (select 1 from invoices__approval_documents d
+          where d.parent_id = i.id and not d.deleted and d.status = any(${pendingDocumentStatuses}::text[]))) as documents
+      from invoices i
       where i.partners_id = any(${partnerIds}::uuid[]) and not i.deleted
         and i.invoice_month >= ${month.start} and i.invoice_month < ${month.end}
       group by i.partners_id),

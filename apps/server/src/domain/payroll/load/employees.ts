@@ -89,9 +89,22 @@ const basisColumn: Record<GenerationBasis, string> = {
 };
 
 /**
+ * Employed during the month, as SQL over the employees row `alias`: joined before it ends and
+ * not left before it starts. A 'Left' employee counts by the leaving date (one who left on the
+ * 20th worked that month: its days, payslip and settlement are the month's, issue #32 item 2);
+ * one 'Left' with no leaving date cannot be placed and is not counted. The month-close lists
+ * filter the same (`monthCloseStepList`, protocol).
+ */
+export const employedInMonthSql = (alias: string, month: PayrollMonth) => {
+  const e = (column: string) => sql.ref(`${alias}.${column}`);
+  return sql<boolean>`(${e('joining_date')} is null or ${e('joining_date')} < ${month.end})
+    and (${e('leaving_date')} is null or ${e('leaving_date')} >= ${month.start})
+    and (${e('employee_status')} is distinct from 'Left' or ${e('leaving_date')} is not null)`;
+};
+
+/**
  * The employees a run covers, in code order: of the picked departments, names or types,
- * among those the user's scope condition admits, active in the month (joined before its
- * end, not left before its start, status approved).
+ * among those the user's scope condition admits, employed during the month (`employedInMonthSql`).
  */
 export async function employeesOfBasis(
   db: Kysely<Database>,
@@ -109,9 +122,7 @@ export async function employeesOfBasis(
 ): Promise<{ id: string; partners_id: string }[]> {
   const rows = await sql<{ id: string; partners_id: string }>`select e.id, e.partners_id from employees e
     where not e.deleted and ${sql.raw(basisColumn[basis])} = any(${ids}::uuid[]) and ${inScope}
-      and coalesce(e.employee_status, 'approved') = 'approved'
-      and (e.joining_date is null or e.joining_date < ${month.end})
-      and (e.leaving_date is null or e.leaving_date >= ${month.start})
+      and ${employedInMonthSql('e', month)}
     order by e.code, e.id`.execute(db);
   return rows.rows;
 }

@@ -1,0 +1,194 @@
+import { payrollMonthOf, previousMonth } from '@muster/payroll-rules';
+import {
+  type MonthCloseBusiness,
+  monthCloseStepList,
+  monthCloseSteps,
+  type ProgressFrame,
+  payrollMessages,
+  type ReplyFrame,
+  type StepListFilter,
+} from '@muster/protocol';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db/schema.js';
+import {
+  demoSignIn,
+  startTestServer,
+  TestChannel,
+  type TestServer,
+  testDatabaseKinds,
+} from '../../testing/index.js';
+
+/** The demo's last month: approved, paid and invoiced, then crafted below. */
+const month = previousMonth(payrollMonthOf(new Date()));
+/** The 20th of the month, IST: the crafted leaver's last day. */
+const twentieth = new Date(month.start.getTime() + 19 * 86_400_000);
+const today = new Date(new Date().setUTCHours(0, 0, 0, 0) - 330 * 60_000).toISOString();
+
+type Row = Record<string, unknown>;
+
+/**
+ * Crafts Sunrise's month so that each list the links open has rows: a worker who left on the
+ * 20th (its payslip of the month gone), two without a bank account (blank and none), a payslip
+ * sent back to 'created' with 0 net pay, and a leave applied for in the month not decided.
+ */
+async function craft(db: Kysely<Database>): Promise<void> {
+  const sunrise = sql`(select id from partners where sw_handle = 'sunrise')`;
+  const workers = (
+    await sql<{ id: string }>`select e.id from employees e
+      where e.partners_id = ${sunrise} and not e.deleted and e.employee_status = 'approved' and e.password is null
+        and exists (select 1 from payslips p where p.employees_id = e.id and not p.deleted
+          and p.payroll_month >= ${month.start} and p.payroll_month < ${month.end})
+      order by e.code desc limit 5`.execute(db)
+  ).rows.map((row) => row.id);
+  const [leaver, blank, none, zero, applicant] = workers;
+  if (!applicant) throw new Error('five Sunrise workers paid last month expected');
+  await sql`update employees set employee_status = 'Left', leaving_date = ${twentieth} where id = ${leaver}`.execute(
+    db,
+  );
+  await sql`update payslips set deleted = true where employees_id = ${leaver}
+    and payroll_month >= ${month.start} and payroll_month < ${month.end}`.execute(db);
+  await sql`update employees set bank_account_no = '' where id = ${blank}`.execute(db);
+  await sql`update employees set bank_account_no = null where id = ${none}`.execute(db);
+  await sql`update payslips set status = 'created', net_pay = 0 where employees_id = ${zero}
+    and payroll_month >= ${month.start} and payroll_month < ${month.end}`.execute(db);
+  // a day of the month the applicant has no leave on
+  const [free] = (
+    await sql<{ day: Date }>`select d as day from generate_series(${month.start}::timestamptz,
+        ${month.end}::timestamptz - interval '1 day', interval '1 day') d
+      where not exists (select 1 from leaves l join leaves__leave_days ld on ld.parent_id = l.id
+        where l.employees_id = ${applicant} and not l.deleted and not ld.deleted
+          and ld.leave_period && tstzrange(d, d + interval '1 day'))
+      order by d limit 1`.execute(db)
+  ).rows;
+  if (!free) throw new Error('a day without a leave expected');
+  const [leave] = (
+    await sql<{ id: string }>`insert into leaves (partners_id, employees_id, leave_status, txn_state)
+      values (${sunrise}, ${applicant}, 'created', 'created') returning id`.execute(db)
+  ).rows;
+  await sql`insert into leaves__leave_days (parent_id, leave_period, leave_types_id, leave_minutes, leave_status)
+    values (${leave?.id}, tstzrange(${free.day}, ${free.day}::timestamptz + interval '1 day'),
+      (select id from leave_types where code = 'LWP' and not deleted order by creation_date limit 1), 480, 'created')`.execute(
+    db,
+  );
+}
+
+// Issue #32 items 1 and 2: each step's link opens exactly what its count counts; leavers count in their month.
+describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
+  let server: TestServer;
+  let channel: TestChannel;
+  let admin = '';
+
+  const call = async (name: string, folder: string, params: Row): Promise<ReplyFrame> =>
+    channel.txn({ name, folder, params }, admin);
+  const counts = async () => {
+    const reply = await call('txn_month_close_status', 'month_close', { month: month.key });
+    if (reply.output.type !== 'success') throw new Error(reply.output.message);
+    const [own] = reply.output.data.records.map((record) => JSON.parse(record) as MonthCloseBusiness);
+    if (!own?.own) throw new Error('no own row');
+    return own.counts;
+  };
+  /** The row count of a list as the host's list sends it (its fixed filters joined by 'and'). */
+  const listed = async (folder: string, filters: StepListFilter[]) => {
+    const filterInput = filters.map((filter) => ({ ...filter, joinop: 'and' }));
+    const reply = await call(`txn_${folder}_list`, folder, {
+      filters: { filterInput, joinop: 'and' },
+      limit: 1,
+      getRowCount: true,
+    });
+    if (reply.output.type !== 'success') throw new Error(`${folder}: ${reply.output.message}`);
+    return reply.output.data.rowCount;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { prepare: craft });
+    channel = await TestChannel.open(server.server.url, server.apiKey);
+    admin = await channel.login({ ...demoSignIn, swhandle: 'sunrise', code: 'admin' });
+  });
+  afterAll(async () => {
+    channel?.close();
+    await server?.stop();
+  });
+
+  it("opens, from each step's link, as many records as the step counts", async () => {
+    const before = await counts();
+    // the crafted rows are there to be listed
+    expect(before.no_bank_account).toBeGreaterThanOrEqual(2);
+    expect(before.payslips_zero).toBeGreaterThanOrEqual(1);
+    expect(before.payslips_unapproved).toBeGreaterThanOrEqual(1);
+    expect(before.leaves_undecided).toBeGreaterThanOrEqual(1);
+    expect(before.single_punches).toBeGreaterThan(0);
+    const seen: Record<string, number | undefined> = {};
+    for (const step of monthCloseSteps) {
+      const list = monthCloseStepList(step, month.key, today);
+      if (list) seen[step] = await listed(list.folder, list.filters);
+    }
+    const expected = Object.fromEntries(
+      Object.keys(seen).map((step) => [step, before[step as keyof typeof before]]),
+    );
+    expect(seen).toEqual(expected);
+    // every step but the two counting what is not generated yet has its list
+    expect(Object.keys(seen).sort()).toEqual(
+      monthCloseSteps.filter((step) => !step.endsWith('_not_generated')).sort(),
+    );
+  });
+
+  it("decides an invoiced month's Single Punches by rejecting them, so no waiver is needed (item 3)", async () => {
+    const before = await counts();
+    const list = monthCloseStepList('single_punches', month.key, today);
+    if (!list) throw new Error('no list of single punches');
+    const reply = await call('txn_attendance_list', 'attendance', {
+      filters: { filterInput: list.filters.map((filter) => ({ ...filter, joinop: 'and' })), joinop: 'and' },
+      limit: 1000,
+    });
+    if (reply.output.type !== 'success') throw new Error(reply.output.message);
+    const days = reply.output.data.records.map((record) => JSON.parse(record) as Row);
+    expect(days.length).toBe(before.single_punches);
+    const idOf = (value: unknown) =>
+      Array.isArray(value) ? String((value[0] as Row | undefined)?.id) : String(value);
+    const cells = days.map((day) => ({
+      attendance_id: String(day.id),
+      employees_id: idOf(day.employees_id),
+      // the IST day of the stored instant
+      attendance_date: new Date(new Date(String(day.attendance_date)).getTime() + 330 * 60_000)
+        .toISOString()
+        .slice(0, 10),
+    }));
+    const rejected = await call('txn_attendance_reject', 'attendance', { cells });
+    expect(rejected.output).toMatchObject({ type: 'success' });
+    const after = await counts();
+    expect(after.single_punches).toBe(0);
+    expect(after.attendance_unapproved).toBe(before.attendance_unapproved - before.single_punches);
+  });
+
+  it('counts a worker who left on the 20th in that month, and generates its payslip', async () => {
+    const before = await counts();
+    expect(before.payslips_not_generated).toBeGreaterThanOrEqual(1);
+    const [leaver] = (
+      await (async () => {
+        const reply = await call('txn_employees_list', 'employees', {
+          filters: { filterInput: [{ path: 'employee_status', operator: '=', value: 'Left' }] },
+          limit: 1000,
+        });
+        if (reply.output.type !== 'success') throw new Error(reply.output.message);
+        return reply.output.data.records.map((record) => JSON.parse(record) as Row);
+      })()
+    ).filter((row) => new Date(String(row.leaving_date)).getTime() === twentieth.getTime());
+    expect(leaver).toBeDefined();
+    const id = channel.nextId;
+    const reply = await call('txn_payslips_generate', 'payslips', {
+      payroll_month: new Date(month.start.getTime() + 86_400_000).toISOString(),
+      generation_basis: 'employees',
+      generate_employees: [leaver?.id],
+      proceed_unapproved: true,
+    });
+    expect(reply.output.type).toBe('success');
+    const frames = await channel.progressUntil(
+      id,
+      (frame: ProgressFrame) => frame.output.stage === payrollMessages.allDone,
+    );
+    expect(frames.length).toBeGreaterThan(1);
+    const after = await counts();
+    expect(after.payslips_not_generated).toBe(before.payslips_not_generated - 1);
+  });
+});
