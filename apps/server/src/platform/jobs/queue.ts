@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import { type Actor, actingAs, currentActor } from '../db/acting.js';
 import type { Database } from '../db/schema.js';
+import { orderedJobIds } from './ordered-ids.js';
 
 /** The key of a job's data that carries the actor who queued it. */
 const actorKey = 'queued_by_actor';
@@ -10,6 +11,8 @@ const actorKey = 'queued_by_actor';
 /** The long jobs of DESIGN §2, in the server's own database. */
 export interface JobQueue {
   send(queue: string, data: object, options?: { expireInSeconds?: number }): Promise<string | null>;
+  /** Queues many jobs in one statement, worked in the order given. */
+  sendMany(queue: string, data: readonly object[]): Promise<void>;
   /** Works one job at a time; a handler that throws leaves the job to be retried. */
   work<Data extends object>(queue: string, handler: (data: Data) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
@@ -75,6 +78,23 @@ export async function startJobQueue(
       const worker = workers.get(queue);
       if (worker) boss.notifyWorker(worker);
       return id;
+    },
+    async sendMany(queue, data) {
+      await ensureQueue(queue);
+      const actor = currentActor();
+      const ids = orderedJobIds(data.length);
+      await boss.insert(
+        data.map((each, position) => ({
+          id: ids[position],
+          name: queue,
+          data: { ...each, [actorKey]: actor },
+          expireInSeconds: options.expireInSeconds,
+          retryLimit: 5,
+          retryDelay: 1,
+        })),
+      );
+      const worker = workers.get(queue);
+      if (worker) boss.notifyWorker(worker);
     },
     async work(queue, handler) {
       await ensureQueue(queue);
