@@ -6,7 +6,8 @@ import { signIn, test } from './shell-support.js';
 // this one finds it open). Shakti's only user is its admin: a contractor has no HR, and
 // approving attendance and closing are the admin's anyway (spec 001 §6; month-close README).
 // A second page stays on the screen and sees the counts fall without a reload (the channel's
-// broadcasts); each step's link opens exactly the records its count counts (item 1).
+// broadcasts); each step's link opens exactly the records its count counts (item 1); a Single
+// Punch of the invoiced month is decided in the grid by rejecting it (item 3).
 
 const business = 'Shakti Facility Management';
 /** Last month, as the screen opens on it (IST). */
@@ -72,6 +73,28 @@ test("Shakti's admin walks last month to closed, a closed day refuses a change, 
     timeout: 30_000,
   });
 
+  // in the grid: one worker's Single Punches of the invoiced month, which no edit can complete any
+  // more, are rejected (item 3), and the watcher's count falls by as many
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto('/attendance');
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  const singleCells = page
+    .locator(`.mg-cell[data-date^="${monthKey}"]`)
+    .filter({ has: page.locator('.mg-code', { hasText: /^SP$/ }) });
+  await expect(singleCells.first()).toBeVisible({ timeout: 30_000 });
+  const row = await singleCells.first().getAttribute('data-row-idx');
+  const rowSingles = page
+    .locator(`.mg-cell[data-row-idx="${row}"][data-date^="${monthKey}"]`)
+    .filter({ has: page.locator('.mg-code', { hasText: /^SP$/ }) });
+  const rejected = await rowSingles.count();
+  for (let at = 0; at < rejected; at += 1) await rowSingles.nth(at).click({ modifiers: ['Control'] });
+  await expect(page.getByText(`${rejected} cells selected`)).toBeVisible();
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('attendance cells rejected').first()).toBeVisible({ timeout: 30_000 });
+  await expect(stepCell(watcher, 'Single punches open')).toHaveText(String(counted - rejected), {
+    timeout: 30_000,
+  });
+
   // the month's statutory files, downloaded from the payslips' generation tab
   await page.goto('/tabs/payslips/generate');
   await page.getByLabel('Payroll Month').selectOption(monthKey);
@@ -96,7 +119,6 @@ test("Shakti's admin walks last month to closed, a closed day refuses a change, 
   });
 
   // a closed day refuses a change: the grid names the lock, and the server refuses an approval
-  await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/attendance');
   await page.getByRole('button', { name: 'Previous month' }).click();
   await expect(page.getByRole('status').filter({ hasText: closedText })).toBeVisible({ timeout: 30_000 });
