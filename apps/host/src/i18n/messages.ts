@@ -583,6 +583,12 @@ export const hostMessages = {
       hin: 'कर वर्ष 2026-27 से तिमाही विवरण फ़ॉर्म 138 है, जो यहाँ अभी नहीं बनता: इसे प्रोटियन की यूटिलिटी (आरपीयू 1.2) से तैयार करें',
       ben: 'কর বছর ২০২৬-২৭ থেকে ত্রৈমাসিক বিবরণী ফর্ম ১৩৮, যা এখানে এখনও তৈরি হয় না: প্রোটিয়ানের ইউটিলিটি (আরপিইউ ১.২) দিয়ে তৈরি করুন',
     },
+  'From tax year 2026-27 the salary certificate is Form 130, which TRACES generates: Form 16 here covers years up to 2025-26':
+    {
+      fr: "À partir de l'année fiscale 2026-27, le certificat de salaire est le formulaire 130, que TRACES produit : le formulaire 16 ne couvre ici que les années jusqu'à 2025-26",
+      hin: 'कर वर्ष 2026-27 से वेतन प्रमाणपत्र फ़ॉर्म 130 है, जिसे TRACES बनाता है: यहाँ फ़ॉर्म 16 वर्ष 2025-26 तक के लिए है',
+      ben: 'কর বছর ২০২৬-২৭ থেকে বেতনের শংসাপত্র ফর্ম ১৩০, যা TRACES তৈরি করে: এখানে ফর্ম ১৬ কেবল ২০২৫-২৬ পর্যন্ত বছরের জন্য',
+    },
   "Form 138's fourth quarter carries the year's salary details (Annexure II), whose file format is not published yet":
     {
       fr: "Le quatrième trimestre du formulaire 138 porte le détail des salaires de l'année (annexe II), dont le format de fichier n'est pas encore publié",

@@ -21,12 +21,21 @@ export const tdsMessages = {
   withoutTds: 'Payslips that deducted no TDS, not in the statement',
   form138Quarters:
     "From tax year 2026-27 the quarterly statement is Form 138, which is not written here yet: prepare it with Protean's utility (RPU 1.2)",
+  form130:
+    'From tax year 2026-27 the salary certificate is Form 130, which TRACES generates: Form 16 here covers years up to 2025-26',
   form138FourthQuarter:
     "Form 138's fourth quarter carries the year's salary details (Annexure II), whose file format is not published yet",
   chapterVIA: 'Chapter VI-A deductions need their own records (C6A) in Annexure II, not written here',
   withoutTdsInYear: 'Employees paid in the year without TDS, not in Annexure II',
   noBirthDay: 'No date of birth, category G (general) taken',
 } as const;
+
+/**
+ * The last financial year of the Income-tax Act 1961's forms (2025-26): from 1 April 2026 the
+ * Income-tax Act 2025 and its Rules 2026 make Form 130 the certificate (r. 215) and Form 138 the
+ * quarterly statement (r. 219) in place of Form 16 and Form 24Q (payroll README).
+ */
+export const lastIncomeTaxAct1961Year = 2025;
 
 /** A financial year by the calendar year its 1 April falls in (2025 is 2025-26). */
 export const financialYearSchema = z.number().int().min(2024).max(2100);

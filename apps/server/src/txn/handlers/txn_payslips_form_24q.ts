@@ -1,5 +1,5 @@
 import { incomeTaxYear } from '@muster/payroll-rules';
-import { businessDayKey, payslipsForm24qTxn, tdsMessages } from '@muster/protocol';
+import { businessDayKey, lastIncomeTaxAct1961Year, payslipsForm24qTxn, tdsMessages } from '@muster/protocol';
 import { loadIncomeTaxRates } from '../../domain/payroll/load/income-tax.js';
 import {
   loadDeductor,
@@ -17,8 +17,6 @@ import { TxnError } from '../../platform/refusal.js';
 import { handleTxn } from '../types.js';
 
 /** The last financial year whose quarterly statement is Form 24Q (from 2026-27 it is Form 138). */
-const lastForm24qYear = 2025;
-
 /**
  * The quarterly statement of TDS on salary of the user's business (issue #34 item 2): Form 24Q
  * as the RPU/FVU text file, Annexure I from the quarter's approved payslips the user's list
@@ -28,7 +26,7 @@ const lastForm24qYear = 2025;
 export const txnPayslipsForm24q = handleTxn(payslipsForm24qTxn, async ({ params, session, txn }, server) => {
   const { definition } = permittedTxn(server, session, 'payslips', payslipsForm24qTxn.name);
   const { financial_year: startYear, quarter } = params;
-  if (startYear > lastForm24qYear)
+  if (startYear > lastIncomeTaxAct1961Year)
     throw new TxnError(quarter === 4 ? tdsMessages.form138FourthQuarter : tdsMessages.form138Quarters);
   const scope = listScope(definition, session.env, txn.target_swhandle);
   const partnersId = session.partnersId;

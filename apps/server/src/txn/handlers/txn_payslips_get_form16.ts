@@ -1,5 +1,5 @@
 import { incomeTaxYear, taxRegimes } from '@muster/payroll-rules';
-import { payslipsGetForm16Txn, tdsMessages } from '@muster/protocol';
+import { lastIncomeTaxAct1961Year, payslipsGetForm16Txn, tdsMessages } from '@muster/protocol';
 import { loadForm16 } from '../../domain/payroll/form-16/load.js';
 import { renderForm16 } from '../../domain/payroll/form-16/render.js';
 import { form16PartB } from '../../domain/payroll/form-16/rules/part-b.js';
@@ -22,6 +22,7 @@ export const txnPayslipsGetForm16 = handleTxn(
     const scope = listScope(definition, session.env, txn.target_swhandle);
     const employeesId = params.employees_id ?? session.employeesId;
     const year = params.financial_year;
+    if (year > lastIncomeTaxAct1961Year) throw new TxnError(tdsMessages.form130);
     const source = await loadForm16(server.db, employeesId, year, scopeSql(scope, session.env)('p'));
     if (!source) throw new TxnError(`${tdsMessages.noForm16}: ${year}-${String(year + 1).slice(2)}`);
     const lastRegime = source.payslips.at(-1)?.totals.income_tax?.regime;

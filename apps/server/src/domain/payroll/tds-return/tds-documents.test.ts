@@ -117,6 +117,9 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
     expect(refused.type === 'error' && refused.message).toContain(tdsMessages.noForm16);
     const none = output(await form16('ro1', { financial_year: 2024 }));
     expect(none.type === 'error' && none.message).toContain(tdsMessages.noForm16);
+    // from 2026-27 the certificate is the Income-tax Act 2025's Form 130, from TRACES
+    const form130 = output(await form16('ro1', { financial_year: 2026 }));
+    expect(form130.type === 'error' && form130.message).toBe(tdsMessages.form130);
   });
 
   it("writes last year's first quarter as a Form 24Q file the validator passes, for HR only", async () => {
