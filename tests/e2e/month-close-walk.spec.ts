@@ -7,7 +7,9 @@ import { signIn, test } from './shell-support.js';
 // approving attendance and closing are the admin's anyway (spec 001 §6; month-close README).
 // A second page stays on the screen and sees the counts fall without a reload (the channel's
 // broadcasts); each step's link opens exactly the records its count counts (item 1); a Single
-// Punch of the invoiced month is decided in the grid by rejecting it (item 3).
+// Punch of the invoiced month is decided in the grid by rejecting it (item 3). Left to waivers:
+// the rest of the single punches, the 0-pay payslip, and the invoice and its documents, which the
+// principal employer approves.
 
 const business = 'Shakti Facility Management';
 /** Last month, as the screen opens on it (IST). */
@@ -60,6 +62,21 @@ test("Shakti's admin walks last month to closed, a closed day refuses a change, 
   await expect(page.getByText('Done', { exact: true })).toBeVisible({ timeout: 30_000 });
   // the watcher, not reloaded, sees the step done
   await expect(stepCell(watcher, 'Leaves not decided')).toHaveText('Done', { timeout: 30_000 });
+
+  // the worker with no bank account: its link lists that one employee; saving a number clears the step
+  await openMonthClose(page);
+  await stepCell(page, 'Employees without a bank account').getByRole('link').click();
+  const employeeRows = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') })
+    .filter({ hasNot: page.getByRole('checkbox', { name: 'Select All' }) });
+  await expect(employeeRows).toHaveCount(1, { timeout: 30_000 });
+  // the one worker with no account is the business's admin itself
+  await employeeRows.getByText('admin', { exact: true }).click();
+  const form = page.getByRole('form');
+  await form.getByRole('textbox', { name: 'Bank Account No.' }).fill('30012345678', { timeout: 30_000 });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(stepCell(watcher, 'Employees without a bank account')).toHaveText('Done', { timeout: 30_000 });
 
   // the single punches: the list holds as many days as the count says
   await openMonthClose(page);
