@@ -33,7 +33,7 @@ const monthKey = `${year}-${String(month + 1).padStart(2, '0')}`;
 /** The same counts as the screen's, written by hand: one scalar subquery per step. */
 const handSql = `
   with e as (select id, salary_structures_id, gross_salary, bank_account_no from employees
-    where partners_id = $1 and not deleted and coalesce(employee_status, 'approved') = 'approved'
+    where partners_id = $1 and not deleted and (employee_status is distinct from 'Left' or leaving_date is not null)
       and (joining_date is null or joining_date < $3) and (leaving_date is null or leaving_date >= $2)),
   ps as (select employees_id, status, payable_days, net_pay from payslips
     where partners_id = $1 and not deleted and payroll_month >= $2 and payroll_month < $3),
@@ -42,29 +42,33 @@ const handSql = `
   select
     (select count(*) from attendance a left join attendance_status s on s.id = a.attendance_status
       where a.partners_id = $1 and not a.deleted and a.attendance_date >= $2 and a.attendance_date < $3
-        and coalesce(s.code, '') not in ('final_approved', 'settled'))::int as attendance_unapproved,
+        and coalesce(s.code, '') not in ('final_approved', 'settled', 'rejected'))::int as attendance_unapproved,
     (select count(*) from attendance a left join attendance_status s on s.id = a.attendance_status
       join attendance_types t on t.id = a.att_type and t.code = 'SP'
       where a.partners_id = $1 and not a.deleted and a.attendance_date >= $2 and a.attendance_date < $3
-        and coalesce(s.code, '') not in ('final_approved', 'settled'))::int as single_punches,
+        and coalesce(s.code, '') not in ('final_approved', 'settled', 'rejected'))::int as single_punches,
     (select count(distinct l.id) from leaves l join leaves__leave_days d on d.parent_id = l.id and not d.deleted
       where l.partners_id = $1 and not l.deleted and d.leave_period && tstzrange($2, $3)
-        and coalesce(d.leave_status, l.leave_status, 'created') in ('created', 'intermediate_approved'))::int
+        and l.leave_status in ('created', 'intermediate_approved'))::int
       as leaves_undecided,
     (select count(*) from e where salary_structures_id is null or coalesce(gross_salary, 0) <= 0)::int
       as no_salary_structure,
-    (select count(*) from e where coalesce(trim(bank_account_no), '') = '')::int as no_bank_account,
+    (select count(*) from e where coalesce(bank_account_no, '') = '')::int as no_bank_account,
     (select count(*) from e where not exists (select 1 from ps where ps.employees_id = e.id))::int
       as payslips_not_generated,
-    (select count(*) from ps where coalesce(payable_days, 0) = 0 or coalesce(net_pay, 0) <= 0)::int as payslips_zero,
+    (select count(*) from ps where coalesce(payable_days, 0) <= 0 or coalesce(net_pay, 0) <= 0)::int as payslips_zero,
     (select count(*) from ps where coalesce(status, 'created') <> 'approved')::int as payslips_unapproved,
     (select count(*) from contracts c where c.partners_id = $1 and not c.deleted
       and (c.contract_period is null or c.contract_period && tstzrange($2, $3))
       and not exists (select 1 from invoices i where i.contracts_id = c.id and not i.deleted
         and i.invoice_month >= $2 and i.invoice_month < $3))::int as invoices_not_generated,
     (select count(*) from inv where coalesce(status, 'created') <> 'approved')::int as invoices_unapproved,
-    (select count(*) from inv join invoices__approval_documents d on d.parent_id = inv.id and not d.deleted
-      where coalesce(d.status, 'pending') <> 'approved')::int as invoice_documents_pending`;
+    (select count(distinct inv.id) from inv join invoices__approval_documents d on d.parent_id = inv.id
+      and not d.deleted where d.status in ('pending', 'uploaded', 'rejected'))::int as invoice_documents_pending,
+    (select count(*) from settlements s where s.partners_id = $1 and not s.deleted and s.status is distinct from 'paid'
+      and s.leaving_date >= $2 and s.leaving_date < $3 and s.due_on >= $4)::int as settlements_due,
+    (select count(*) from settlements s where s.partners_id = $1 and not s.deleted and s.status is distinct from 'paid'
+      and s.leaving_date >= $2 and s.leaving_date < $3 and s.due_on < $4)::int as settlements_late`;
 
 const { server, pool, stop } = await startDemoServer('month-close');
 try {
@@ -134,7 +138,9 @@ try {
     if (reply.output.type !== 'success') throw new Error(reply.output.message);
     return reply.output.data.records.map((record) => JSON.parse(record));
   };
-  const hand = async () => (await pool.query(handSql, [template.partners_id, monthStart, monthEnd])).rows[0];
+  // today's IST start splits settlements due from late, as the screen's count does
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 330 * 60_000);
+  const hand = async () => (await pool.query(handSql, [template.partners_id, monthStart, monthEnd, today])).rows[0];
 
   // the two agree before either is timed
   const [own] = await screen();
