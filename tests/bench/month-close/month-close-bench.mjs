@@ -140,7 +140,8 @@ try {
   };
   // today's IST start splits settlements due from late, as the screen's count does
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 330 * 60_000);
-  const hand = async () => (await pool.query(handSql, [template.partners_id, monthStart, monthEnd, today])).rows[0];
+  const hand = async () =>
+    (await pool.query(handSql, [template.partners_id, monthStart, monthEnd, today])).rows[0];
 
   // the two agree before either is timed
   const [own] = await screen();
