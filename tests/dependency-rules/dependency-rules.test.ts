@@ -34,6 +34,8 @@ const plantedTree: Record<string, string> = {
     `import './platform/config.js';`,
     `import './platform/mail.js';`,
     `import './txn/generic/write.js';`,
+    `import './txn/generic/index.js';`,
+    `import './txn/exports/index.js';`,
     `import './app/write-hooks.js';`,
     '',
   ].join('\n'),
@@ -75,6 +77,11 @@ const plantedTree: Record<string, string> = {
   'apps/server/src/domain/gifts/gift.ts': `import '../payroll/store.js';\nexport const gift = 1;\n`,
   // the generic write naming a feature; the composition root registering the feature's hook (allowed)
   'apps/server/src/txn/generic/write.ts': `import '../../engine/probe.js';\nimport '../../domain/payroll/store.js';\n`,
+  // the generic txns' resolver naming a feature's txn (the folder export, as it did before #28
+  // item 3's remainder); the export's own resolver beside the generic ones (allowed)
+  'apps/server/src/txn/generic/index.ts': `import '../../domain/exports/folder-export.js';\n`,
+  'apps/server/src/txn/exports/index.ts': `import '../../domain/exports/folder-export.js';\n`,
+  'apps/server/src/domain/exports/folder-export.ts': 'export const exportFolder = 1;\n',
   'apps/server/src/app/write-hooks.ts': `import '../domain/payroll/store.js';\nexport const writeHooks = [];\n`,
   // the host: features register into a registry at the composition root (allowed), and a tab
   // host that imports a feature's tab, which imports the tab host back (a circle)
@@ -134,8 +141,9 @@ describe('the import rules', () => {
         // domain features: payroll may not call invoices (invoices -> payroll is declared); gifts is undeclared
         'domain-features:payroll: apps/server/src/domain/payroll/pay.ts -> apps/server/src/domain/invoices/invoice.ts',
         'domain-features:undeclared: apps/server/src/main.ts -> apps/server/src/domain/gifts/gift.ts',
-        // the generic write reaching a feature's module
-        'generic-write:no-feature: apps/server/src/txn/generic/write.ts -> apps/server/src/domain/payroll/store.ts',
+        // the generic write reaching a feature's module; the generic resolver importing one
+        'generic-txn:no-feature: apps/server/src/txn/generic/write.ts -> apps/server/src/domain/payroll/store.ts',
+        'generic-txn:no-feature: apps/server/src/txn/generic/index.ts -> apps/server/src/domain/exports/folder-export.ts',
         // a rules/ folder reaching the database through the feature's store
         'pure-rules:no-database: apps/server/src/domain/payroll/rules/tax.ts -> apps/server/src/platform/db/schema.ts',
         // ... or through the query builder itself, whose package is built into dist/

@@ -1,10 +1,10 @@
 import { type BusinessEnv, childTableName, type FolderDefinition } from '@muster/protocol';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PatchRequest } from '../../engine/patch/request.js';
+import type { WriteHooks, WriteNote } from '../../engine/patch/write-hooks.js';
 import { type RowScope, scopeSql } from '../../engine/scope/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
-import { attendanceWriteRun } from '../attendance/triggers/write-hook.js';
 import { monthLockHook } from '../month-lock/month-lock.js';
 import { workflowMessages } from './messages.js';
 import { type ActedRecord, type PlannedMove, planMoves } from './rules.js';
@@ -31,22 +31,32 @@ export interface WorkflowActionRequest {
    * (Terminate starts each leaver's settlement): a refusal there rolls the moves back too.
    */
   afterMoves?: (trx: Transaction<Database>, ids: readonly string[]) => Promise<void>;
+  /**
+   * The app's write hooks (`ServerContext.writeHooks`): those the folder chooses that follow
+   * moves (attendance) run around the move as around a patch of the same records.
+   */
+  writeHooks: WriteHooks;
+}
+
+/** What a move did: each record's move, and the notes its write hooks reported for the reply. */
+export interface WorkflowActionResult {
+  moves: PlannedMove[];
+  notes: WriteNote[];
 }
 
 /**
  * Runs a named action in one transaction: locks the records (in the user's scope), plans
  * every move against their business's workflow, and only then writes: the status field
  * and `txn_state`, the details' fields of the same name (a leave's days follow the leave),
- * one history row per record, the attendance recompute the generic write runs around
- * a patch of the same records, and the action's own follow-up. A refused record rolls
- * everything back.
+ * one history row per record, the write hooks that follow moves (the attendance recompute)
+ * as the generic write runs them around a patch of the same records, and the action's own
+ * follow-up. A refused record rolls everything back.
  */
 export async function applyWorkflowAction(
   db: Kysely<Database>,
   request: WorkflowActionRequest,
-): Promise<PlannedMove[]> {
+): Promise<WorkflowActionResult> {
   const { definition, env } = request;
-  const attendance = attendanceWriteRun(definition, env, request.targetSwhandle);
   return db.transaction().execute(async (trx) => {
     const found = await lockRecords(trx, request);
     const barred = [...found.values()].find((record) => request.rowPermitted?.(record.values) === false);
@@ -70,17 +80,33 @@ export async function applyWorkflowAction(
       rows: ids.map((key) => ({ op: 'U', key, data: {} })),
       deleteDependent: false,
     };
-    await attendance?.before(trx, patch);
+    const movedPartners = [...new Set(plan.moves.flatMap((move) => move.record.partnerId ?? []))];
+    const hooks = request.writeHooks
+      .all(definition)
+      .filter((hook) => hook.followsMoves === true)
+      .map((hook) =>
+        hook.open({
+          definition,
+          env,
+          targetSwhandle: request.targetSwhandle,
+          partnerId: movedPartners.length === 1 ? (movedPartners[0] ?? null) : null,
+        }),
+      );
+    for (const hook of hooks) await hook.before?.(trx, patch);
     for (const [, moves] of groupBy(plan.moves, (move) => `${move.field}\u0000${move.transition.to}`))
       await writeState(trx, definition, moves, request.values ?? {});
     await writeHistory(trx, definition.name, plan.moves, env.employees_id, request.note);
-    await attendance?.after(
-      trx,
-      patch,
-      ids.map((id) => ({ op: 'U', id })),
-    );
+    const notes: WriteNote[] = [];
+    for (const hook of hooks) {
+      const note = await hook.after?.(
+        trx,
+        patch,
+        ids.map((id) => ({ op: 'U', id })),
+      );
+      if (note) notes.push(note);
+    }
     await request.afterMoves?.(trx, ids);
-    return plan.moves;
+    return { moves: plan.moves, notes };
   });
 }
 

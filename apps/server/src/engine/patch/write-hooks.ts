@@ -50,6 +50,14 @@ export interface WriteHookRun {
  */
 export interface WriteHook extends Ranked<FolderDefinition> {
   open(write: WriteSubject): WriteHookRun;
+  /**
+   * Whether the hook also runs around a workflow move of the folder's records
+   * (`domain/workflow/apply.ts`), as around an update patch naming them with no data: a move
+   * writes the status, which a hook that follows the rows (attendance) must see, while the
+   * hooks that judge the written fields (leaves, the workflow guard) leave moves to the
+   * workflow. Its notes reach the move's reply as a write's do.
+   */
+  followsMoves?: boolean;
 }
 
 /**

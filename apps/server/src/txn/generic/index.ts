@@ -1,12 +1,10 @@
 import {
   type FolderDefinition,
-  folderExportTxn,
   folderListTxn,
   folderWriteOp,
   folderWriteTxn,
   type TxnDefinition,
 } from '@muster/protocol';
-import { exportFolder } from '../../domain/exports/folder-export.js';
 import type { Catalogue } from '../../engine/catalogue/index.js';
 import { runFolderList } from '../../engine/lists/folder-list.js';
 import { handleTxn, type TxnHandler, type TxnResolver } from '../types.js';
@@ -27,8 +25,6 @@ function genericHandlers(catalogue: Catalogue): Map<string, TxnHandler> {
     for (const txn of definition.txns) {
       const handler = genericHandler(definition, txn);
       if (handler) handlers.set(txn.name, handler);
-      const exported = exportHandler(definition, txn);
-      if (exported) handlers.set(exported.spec.name, exported);
     }
   }
   handlersByCatalogue.set(catalogue, handlers);
@@ -47,19 +43,6 @@ function genericHandler(definition: FolderDefinition, txn: TxnDefinition): TxnHa
       runGenericWrite(call, server, definition),
     );
   return null;
-}
-
-/**
- * A folder list's 'Export Folder' (`txn_<folder>_export`): the list's rows as xlsx, under
- * the list txn's own permission and scope.
- */
-function exportHandler(definition: FolderDefinition, txn: TxnDefinition): TxnHandler | null {
-  const { name: folder, foldertype } = definition;
-  if (txn.op !== 'R' || txn.name !== `txn_${folder}_list`) return null;
-  return handleTxn(folderExportTxn(folder, foldertype), async (call, server) => {
-    const file = await exportFolder(call, server, definition, txn);
-    return { records: [JSON.stringify(file)], filename: file.original_filename };
-  });
 }
 
 /** The catalogue's generic folder txns, by name. */

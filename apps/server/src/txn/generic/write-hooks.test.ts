@@ -7,6 +7,8 @@ import { type Catalogue, loadCatalogue } from '../../engine/catalogue/index.js';
 import { createWriteHooks, type WriteHook, type WriteNote } from '../../engine/patch/write-hooks.js';
 import { type OpenDatabase, openDatabase } from '../../platform/db/database.js';
 import { TxnError } from '../../platform/refusal.js';
+import { applyWorkflowAction } from '../../domain/workflow/apply.js';
+import { listScope } from '../../engine/scope/index.js';
 import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/index.js';
 import { runGenericWrite } from './write.js';
 
@@ -34,27 +36,35 @@ describe.each(testDatabaseKinds)('the generic write runs the hooks its folder ch
   let catalogue: Catalogue;
   let session: Session;
 
-  beforeAll(async () => {
-    database = await createDemoDatabase(kind);
-    opened = await openDatabase(database);
-    catalogue = await loadCatalogue(catalogueDir);
-    const admin = await opened.db
+  let reportingOfficer: Session;
+
+  /** The session of one of the demo business's users, by code. */
+  const signedIn = async (code: string): Promise<Session> => {
+    const employee = await opened.db
       .selectFrom('employees')
       .innerJoin('partners', 'partners.id', 'employees.partners_id')
       .select(['employees.id', 'employees.code', 'employees.partners_id', 'employees.groups_id'])
-      .where('employees.code', '=', 'admin')
+      .where('employees.code', '=', code)
       .where('partners.sw_handle', '=', 'demo')
       .executeTakeFirstOrThrow();
-    const partnersId = admin.partners_id ?? '';
+    const partnersId = employee.partners_id ?? '';
     const env = await deriveEnvironment(opened.db, {
-      ...admin,
-      code: admin.code ?? '',
+      ...employee,
+      code: employee.code ?? '',
       partners_id: partnersId,
       sw_handle: 'demo',
       business_name: 'Demo',
       time_zone: defaultBusinessTimeZone,
     });
-    session = { employeesId: admin.id, partnersId, env };
+    return { employeesId: employee.id, partnersId, env };
+  };
+
+  beforeAll(async () => {
+    database = await createDemoDatabase(kind);
+    opened = await openDatabase(database);
+    catalogue = await loadCatalogue(catalogueDir);
+    session = await signedIn('admin');
+    reportingOfficer = await signedIn('ro1');
   }, 600_000);
   afterAll(async () => {
     await opened?.close();
@@ -135,5 +145,35 @@ describe.each(testDatabaseKinds)('the generic write runs the hooks its folder ch
     expect(await storedShifts('REFUSED')).toBe(0);
     // the same failure with no hook owning it reaches the caller as it is
     await expect(writeShift([failing], 'REFUSED')).rejects.toThrow('a constraint of the feature');
+  });
+
+  it('runs around a workflow move the hooks that follow moves, and carries their notes in its result', async () => {
+    const leaves = catalogue.folders.get('leaves') ?? expect.unreachable('the catalogue has leaves');
+    const { env } = reportingOfficer;
+    const scope = listScope(leaves, env, undefined);
+    const created = await sql<{ id: string }>`select id from leaves
+      where leave_status = 'created' and not deleted order by id`.execute(opened.db);
+    const log: string[] = [];
+    const following: WriteHook = { ...logged(log, 'following', 'leaves', 0, recomputed), followsMoves: true };
+    const writeHooks = createWriteHooks(following, logged(log, 'judging', 'leaves'));
+    // the first created leave in the officer's subtree (a leave outside it refuses the move)
+    let result: Awaited<ReturnType<typeof applyWorkflowAction>> | undefined;
+    for (const { id } of created.rows) {
+      result = await applyWorkflowAction(opened.db, {
+        definition: leaves,
+        action: 'approve',
+        ids: [id],
+        note: undefined,
+        env,
+        scope,
+        targetSwhandle: undefined,
+        writeHooks,
+      }).catch(() => undefined);
+      if (result) break;
+    }
+    expect(result?.moves).toHaveLength(1);
+    // a hook that judges written fields (the leaves' own) leaves moves to the workflow
+    expect(log).toEqual(['following before leaves (1 row)', 'following after (1 written)']);
+    expect(result?.notes).toEqual([recomputed]);
   });
 });

@@ -1,4 +1,5 @@
 import { type NamedTxns, namedTxns } from '@muster/protocol';
+import { folderExportTxns } from '../exports/index.js';
 import { genericFolderTxns } from '../generic/index.js';
 import type { TxnHandler, TxnResolver } from '../types.js';
 import { workflowTxns } from '../workflow/index.js';
@@ -165,7 +166,7 @@ const namedTxnResolver: TxnResolver = (name) => handlers.get(name) ?? null;
  * The one place handlers are registered: named handlers first, then the families, in
  * order (a family's resolver answers only the names it knows).
  */
-export const txnResolvers: readonly TxnResolver[] = [namedTxnResolver, genericFolderTxns, workflowTxns];
+export const txnResolvers: readonly TxnResolver[] = [namedTxnResolver, genericFolderTxns, folderExportTxns, workflowTxns];
 
 /** The handler of a txn name, or null when the server answers no such txn. */
 export function resolveTxn(name: string, server: Parameters<TxnResolver>[1]): TxnHandler | null {

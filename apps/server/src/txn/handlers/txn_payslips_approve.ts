@@ -31,7 +31,8 @@ export const txnPayslipsApprove = handleTxn(payslipsApproveTxn, async ({ params,
     note = params.note;
   }
   if (!ids.length) throw new TxnError(payrollMessages.nothingToApprove);
-  const moves = await applyWorkflowAction(server.db, {
+  const { moves, notes } = await applyWorkflowAction(server.db, {
+        writeHooks: server.writeHooks,
     definition,
     action: 'approve',
     ids,
@@ -45,5 +46,6 @@ export const txnPayslipsApprove = handleTxn(payslipsApproveTxn, async ({ params,
       JSON.stringify({ id: record.id, from: transition.from, to: transition.to }),
     ),
     message: workflowMessages.done,
+    ...(notes.length ? { notes } : {}),
   };
 });

@@ -73,7 +73,8 @@ function actionHandler(definition: FolderDefinition, txn: TxnDefinition): TxnHan
       await actionGates[txn.name]?.(server.db, call.params.ids, call.params.proceed === true, new Date());
       const target = call.txn.target_swhandle;
       const permittedOn = rowPermission(definition, txn, env);
-      const moves = await applyWorkflowAction(server.db, {
+      const { moves, notes } = await applyWorkflowAction(server.db, {
+        writeHooks: server.writeHooks,
         definition,
         action,
         ids: call.params.ids,
@@ -90,6 +91,7 @@ function actionHandler(definition: FolderDefinition, txn: TxnDefinition): TxnHan
           JSON.stringify({ id: record.id, from: transition.from, to: transition.to }),
         ),
         message: workflowMessages.done,
+        ...(notes.length ? { notes } : {}),
       };
     },
   );

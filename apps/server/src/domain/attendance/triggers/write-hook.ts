@@ -46,7 +46,7 @@ const attendanceReads = (folder: string) => isMasterInputFolder(folder) || isAtt
  * the employees and shifts the computation reads (null for other folders), so attendance
  * follows its inputs in the writer's transaction.
  */
-export function attendanceWriteRun(
+function attendanceWriteRun(
   definition: FolderDefinition,
   env: BusinessEnv,
   targetSwhandle: string | undefined,
@@ -120,4 +120,5 @@ export function attendanceWriteRun(
 export const attendanceWriteHook: WriteHook = {
   tester: rankWith(0, (definition) => attendanceReads(definition.name)),
   open: ({ definition, env, targetSwhandle }) => attendanceWriteRun(definition, env, targetSwhandle) ?? {},
+  followsMoves: true,
 };
