@@ -7,6 +7,7 @@ import { complianceGate } from '../../domain/invoices/rules/index.js';
 import { refuseUnapprovedAttendance } from '../../domain/month-close/generation-gate.js';
 import { hashKey } from '../../engine/auth/session.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
+import { zoneOfTarget } from '../../engine/scope/business-zone.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
 import { currentFrameId } from '../frame-context.js';
@@ -25,7 +26,10 @@ export const txnInvoicesGenerate = handleTxn(
     permittedTxn(server, session, 'invoices', invoicesGenerateTxn.name);
     const contractsFolder = server.catalogue.folders.get('contracts');
     if (!contractsFolder) throw new Error('the catalogue has no contracts folder');
-    const month = payrollMonthOf(new Date(params.invoice_month));
+    // the month of the business acted on (a contractor's, when the principal names it); each
+    // invoice counts the month again in its own contractor's zone (write-invoice.ts)
+    const zone = await zoneOfTarget(server.db, session.env, txn.target_swhandle);
+    const month = payrollMonthOf(new Date(params.invoice_month), zone);
     const scope = listScope(contractsFolder, session.env, txn.target_swhandle);
     const contracts = await contractsInScope(
       server.db,

@@ -8,6 +8,7 @@ import {
   loadPeriodNotes,
 } from '../../domain/invoices/gst-files/index.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
+import { zoneOfBusiness } from '../../engine/scope/business-zone.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
 import { handleTxn } from '../types.js';
@@ -31,7 +32,8 @@ export const txnInvoicesGstr1 = handleTxn(invoicesGstr1Txn, async ({ params, ses
   const gstin = business.gstin?.trim() ?? '';
   if (!gstin || identifierProblem('gstin', gstin))
     throw new TxnError(`${invoiceMessages.gstNoGstin}: ${business.name}`);
-  const month = payrollMonthOf(new Date(params.tax_period));
+  // the tax period is the filing business's month, in its zone
+  const month = payrollMonthOf(new Date(params.tax_period), await zoneOfBusiness(server.db, business.id));
   const inScope = scopeSql(scope, session.env)('i');
   const invoices = await loadPeriodInvoices(server.db, business.id, month, inScope);
   const notes = await loadPeriodNotes(server.db, business.id, month, inScope);

@@ -6,6 +6,7 @@ import { startGeneration } from '../../domain/payroll/generate/run.js';
 import { employeesOfBasis } from '../../domain/payroll/load/employees.js';
 import { hashKey } from '../../engine/auth/session.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
+import { zoneOfTarget } from '../../engine/scope/business-zone.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
 import { currentFrameId } from '../frame-context.js';
@@ -29,7 +30,9 @@ export const txnPayslipsGenerate = handleTxn(
     permittedTxn(server, session, 'payslips', payslipsGenerateTxn.name);
     const employeesFolder = server.catalogue.folders.get('employees');
     if (!employeesFolder) throw new Error('the catalogue has no employees folder');
-    const month = payrollMonthOf(new Date(params.payroll_month));
+    // the payroll month of the business whose employees are paid, not the signed-in user's
+    const zone = await zoneOfTarget(server.db, session.env, txn.target_swhandle);
+    const month = payrollMonthOf(new Date(params.payroll_month), zone);
     const basis = params.generation_basis;
     const ids = params[pickedOf[basis]] ?? [];
     if (!ids.length) throw new TxnError(payrollMessages.noEmployees);

@@ -3,6 +3,7 @@ import { payrollMessages, payslipsInputsTxn } from '@muster/protocol';
 import { sql } from 'kysely';
 import { loadPayslipInputs } from '../../domain/payroll/load/payslip-inputs.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
+import { zoneOfTarget } from '../../engine/scope/business-zone.js';
 import { fieldAccess, listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
 import { handleTxn } from '../types.js';
@@ -22,7 +23,7 @@ export const txnPayslipsInputs = handleTxn(payslipsInputsTxn, async ({ params, s
   const inputs = await loadPayslipInputs(
     server.db,
     'employees_ids' in params ? params.employees_ids : [params.employees_id],
-    payrollMonthOfKey(params.month),
+    payrollMonthOfKey(params.month, await zoneOfTarget(server.db, session.env, txn.target_swhandle)),
     (alias) => (pay ? sql<boolean>`(${rows(alias)} and ${pay(alias)})` : rows(alias)),
   );
   if (!inputs.length && 'employees_id' in params) throw new TxnError(payrollMessages.noPayToShow);

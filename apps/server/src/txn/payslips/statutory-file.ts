@@ -7,6 +7,7 @@ import {
 } from '../../domain/payroll/statutory-files/index.js';
 import type { Session } from '../../engine/auth/session.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
+import { zoneOfTarget } from '../../engine/scope/business-zone.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import type { ServerContext } from '../../engine/server-context.js';
 import { TxnError } from '../../platform/refusal.js';
@@ -29,7 +30,8 @@ export async function statutoryFile(
   arrearFileName?: (monthKey: string) => string,
 ) {
   const { definition } = permittedTxn(server, call.session, 'payslips', call.txnName);
-  const month = payrollMonthOf(new Date(call.payrollMonth));
+  const zone = await zoneOfTarget(server.db, call.session.env, call.targetSwhandle);
+  const month = payrollMonthOf(new Date(call.payrollMonth), zone);
   const scope = listScope(definition, call.session.env, call.targetSwhandle);
   const approvedOf = (other: PayrollMonth) =>
     loadApprovedPayslips(server.db, other, scopeSql(scope, call.session.env)('p'));

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../app/seed/demo.js';
 import { loadCatalogue } from '../../../engine/catalogue/index.js';
+import { zoneOfTarget } from '../../../engine/scope/business-zone.js';
 import { applyStorage } from '../../../engine/storage/index.js';
 import { type OpenDatabase, openDatabase } from '../../../platform/db/database.js';
 import type { Database } from '../../../platform/db/schema.js';
@@ -379,5 +380,42 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
       new Date('2027-05-02T04:30:00Z'),
     );
     expect(april.error).toBe('Invoice not generated: the month is outside the contract period');
+  });
+
+  it("counts a contractor's month and invoice date in its own time zone, when the principal in IST generates it (#28 item 2)", async () => {
+    const shakti = await contractOf(db, 'shakti');
+    await sql`update partners set time_zone = 'Asia/Dubai' where id = ${shakti.partners_id}`.execute(db);
+    try {
+      // the principal (demo, IST) naming the contractor acts in the contractor's zone
+      const principal = { swhandle: 'demo', time_zone: 'Asia/Kolkata' };
+      expect(await zoneOfTarget(db, principal, 'SHAKTI')).toBe('Asia/Dubai');
+      expect(await zoneOfTarget(db, principal, undefined)).toBe('Asia/Kolkata');
+      const dubaiMarch = payrollMonth(2027, 3, 'Asia/Dubai');
+      // Dubai's March opens at 20:00 UTC on 28 February, 90 minutes after IST's
+      expect(dubaiMarch.start.toISOString()).toBe('2027-02-28T20:00:00.000Z');
+      await workContractMonth(db, shakti.id, dubaiMarch, { approved: 4, unapproved: 0 });
+      // 23:30 on 31 March in Dubai, already 1 April (01:00) in IST: still 2026-27 for the contractor
+      const issuedAt = new Date('2027-03-31T19:30:00Z');
+      const outcome = await generateInvoice(db, shakti.id, payrollMonth(2027, 3), issuedAt);
+      expect(outcome.error).toBeNull();
+      const [invoice] = await rows<{
+        invoice_month: Date;
+        invoice_no: string;
+        particulars: { financial_year: number };
+      }>(db, sql`select invoice_month, invoice_no, particulars from invoices where id = ${outcome.item.invoices_id}`);
+      expect(new Date(invoice?.invoice_month ?? 0).toISOString()).toBe(dubaiMarch.start.toISOString());
+      expect(invoice?.particulars.financial_year).toBe(2026);
+      expect(invoice?.invoice_no).toMatch(/\/2627\/\d{4}$/);
+      // the four register days of each item, read within Dubai's March
+      const [billed] = await rows<{ days: number; items: number }>(
+        db,
+        sql`select coalesce(sum(payable_days), 0)::int as days, count(*)::int as items
+          from invoices__att_based_items where parent_id = ${outcome.item.invoices_id}`,
+      );
+      expect(billed?.items).toBeGreaterThan(0);
+      expect(billed?.days).toBe(4 * (billed?.items ?? 0));
+    } finally {
+      await sql`update partners set time_zone = 'Asia/Kolkata' where id = ${shakti.partners_id}`.execute(db);
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { payrollMonth } from '@muster/payroll-rules';
 import { invoiceMessages } from '@muster/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
@@ -34,8 +33,9 @@ export async function startInvoiceRun(
 /** Works a run: one invoice after another, a progress frame each, then 'all done'. */
 export function invoiceRunWorker(db: Kysely<Database>, progress: ProgressSender) {
   return async (job: InvoiceRunJob): Promise<void> => {
-    const [year, month] = job.month.split('-').map(Number);
-    const invoiceMonth = payrollMonth(year ?? 0, month ?? 0);
+    // the month by name: each contract's invoice counts it in its contractor's zone
+    const [year = 0, month = 0] = job.month.split('-').map(Number);
+    const invoiceMonth = { year, month };
     const total = job.contracts.length;
     const { notify } = job;
     for (const [index, contract] of job.contracts.entries()) {

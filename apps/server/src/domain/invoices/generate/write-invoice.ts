@@ -1,12 +1,11 @@
-import { type PayrollMonth, payrollMonthOf } from '@muster/payroll-rules';
-import { type InvoiceProgressItem, invoiceMessages } from '@muster/protocol';
+import { type PayrollMonth, payrollMonth, payrollMonthOf } from '@muster/payroll-rules';
+import { businessDayKey, type InvoiceProgressItem, invoiceMessages } from '@muster/protocol';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import { loadItemAttendance, loadMonthJobs } from '../load/attendance.js';
 import {
   type InvoiceContract,
   type InvoiceParty,
-  istDayOf,
   loadParty,
   loadReverseChargeRules,
   lockContract,
@@ -58,12 +57,14 @@ const monthName = (month: PayrollMonth) =>
  * contract locked, its approved attendance and jobs billed, the number taken from the
  * contractor's serial of the financial year in this same transaction (a new invoice only: a
  * regenerated one keeps its number), the approval documents from the contractor's list
- * (a new invoice only: documents already uploaded stay), `invoices_generated` set.
+ * (a new invoice only: documents already uploaded stay), `invoices_generated` set. The month
+ * asked for is the contractor's, in its time zone (its invoice's month, day and financial
+ * year are its own, whoever generates it; issue #28 item 2).
  */
 export async function generateInvoice(
   db: Kysely<Database>,
   contractId: string,
-  month: PayrollMonth,
+  requested: Pick<PayrollMonth, 'year' | 'month'>,
   issuedAt: Date = new Date(),
 ): Promise<InvoiceOutcome> {
   const item: InvoiceProgressItem = {
@@ -82,6 +83,7 @@ export async function generateInvoice(
       const contract = await lockContract(trx, contractId);
       if (!contract) throw new Refused(invoiceMessages.noContracts);
       Object.assign(item, { code: contract.code, name: contract.name });
+      const month = payrollMonth(requested.year, requested.month, contract.time_zone);
       if (!coversMonth(contract, month)) throw new Refused(invoiceMessages.outsidePeriod);
       // an issued invoice is never written over (CGST Rules r. 46(b)): it is cancelled first,
       // or corrected by a credit or debit note
@@ -110,7 +112,7 @@ export async function generateInvoice(
       const reverseCharge = reverseChargeOfLines(await loadReverseChargeRules(trx), lines, {
         supplier,
         recipient,
-        day: await istDayOf(trx, issuedAt),
+        day: businessDayKey(issuedAt.getTime(), contract.time_zone),
       });
       const parts = invoiceParts({
         lines,
@@ -127,7 +129,7 @@ export async function generateInvoice(
       const placeName = await stateName(trx, place.placeOfSupply);
       const written: { id: string; number: string }[] = [];
       for (const { charge, computed } of parts) {
-        const number = await nextInvoiceNumber(trx, supplier, issuedAt);
+        const number = await nextInvoiceNumber(trx, supplier, payrollMonthOf(issuedAt, contract.time_zone));
         const partItems = new Set(computed.lines.map((line) => line.refs.item));
         const id = await writeInvoice(trx, {
           number,
@@ -181,8 +183,8 @@ const coversMonth = ({ contract_period: [lower, upper] }: InvoiceContract, month
  * the upsert locks its serial row until this transaction ends, so a concurrent generation
  * waits and takes the next.
  */
-async function nextInvoiceNumber(trx: Transaction<Database>, supplier: InvoiceParty, issuedAt: Date) {
-  const year = financialYearOf(payrollMonthOf(issuedAt));
+async function nextInvoiceNumber(trx: Transaction<Database>, supplier: InvoiceParty, issuedIn: PayrollMonth) {
+  const year = financialYearOf(issuedIn);
   const taken = await sql<{
     last_serial: number;
   }>`insert into invoice_serials (partners_id, financial_year, series, last_serial)
@@ -216,7 +218,7 @@ async function writeInvoice(trx: Transaction<Database>, row: InvoiceRow): Promis
   const { totals } = computed;
   // the document reads these: both parties as they were when the invoice was made
   const particulars = {
-    financial_year: financialYearOf(payrollMonthOf(row.issuedAt)),
+    financial_year: financialYearOf(payrollMonthOf(row.issuedAt, row.contract.time_zone)),
     supplier,
     recipient: row.recipient,
     // the recipient's registered state (IGST Act s. 12(2)(a)), printed with its code

@@ -1,3 +1,4 @@
+import { defaultBusinessTimeZone } from '@muster/protocol';
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import { loctextSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
@@ -41,6 +42,8 @@ export interface InvoiceContract {
   code: string;
   name: string;
   partners_id: string;
+  /** The contractor's time zone (partners.time_zone): its invoice's month and day are counted in it. */
+  time_zone: string;
   contract_period: [string | null, string | null];
   service_charge_percent: number;
   items: ContractItem[];
@@ -85,9 +88,10 @@ export async function lockContract(trx: Transaction<Database>, id: string): Prom
     lower: Date | null;
     upper: Date | null;
     service_charge_percent: string | number | null;
+    time_zone: string | null;
   }>`select c.id, c.code, c.name, c.partners_id, lower(c.contract_period) as lower, upper(c.contract_period) as upper,
-      c.service_charge_percent
-    from contracts c
+      c.service_charge_percent, business.time_zone
+    from contracts c left join partners business on business.id = c.partners_id
     where c.id = ${id} and not c.deleted for update of c`.execute(trx);
   const contract = contracts.rows[0];
   if (!contract) return null;
@@ -110,6 +114,7 @@ export async function lockContract(trx: Transaction<Database>, id: string): Prom
     code: contract.code,
     name: contract.name,
     partners_id: contract.partners_id,
+    time_zone: contract.time_zone || defaultBusinessTimeZone,
     contract_period: [iso(contract.lower), iso(contract.upper)],
     service_charge_percent: Number(contract.service_charge_percent ?? 0),
     items: items.rows.map((item) => ({
@@ -140,13 +145,4 @@ export async function loadReverseChargeRules(trx: Transaction<Database>): Promis
       source
     from gst_reverse_charge order by effective_from, code`.execute(trx);
   return rows.rows;
-}
-
-/** An instant's IST day, `YYYY-MM-DD`, as the dated rules read it. */
-export async function istDayOf(trx: Kysely<Database>, instant: Date): Promise<string> {
-  const rows = await sql<{ day: string }>`select to_char(${instant}::timestamptz at time zone 'Asia/Kolkata',
-    'YYYY-MM-DD') as day`.execute(trx);
-  const day = rows.rows[0]?.day;
-  if (!day) throw new Error('no IST day');
-  return day;
 }

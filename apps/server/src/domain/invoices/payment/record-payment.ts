@@ -1,9 +1,8 @@
-import { type InvoicePayment, invoiceMessages, type PatchParams } from '@muster/protocol';
+import { businessDayKey, type InvoicePayment, invoiceMessages, type PatchParams } from '@muster/protocol';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import { TxnError } from '../../../platform/refusal.js';
 import type { InvoiceParticulars } from '../document/view.js';
-import { istDayOf } from '../load/contract.js';
 import { type TdsRate, tdsOnPayment, toRupees } from '../rules/index.js';
 
 export interface PaymentRequest {
@@ -26,7 +25,8 @@ export function paymentFromPatch(patch: PatchParams): PaymentRequest | null {
 
 /**
  * Records the principal employer's payment of an approved invoice (issue #31 item 8): TDS
- * under s. 194C at the rate in force on the payment's IST day for the contractor's kind (its
+ * under s. 194C at the rate in force on the payment's day (in the invoice's business's zone,
+ * the day its invoice dates are counted in) for the contractor's kind (its
  * PAN), on the value without GST, and what is paid: the amount payable less the TDS. Once:
  * a paid invoice is refused. Only an invoice the user's list shows (`inScope` over `i`).
  */
@@ -43,9 +43,11 @@ export async function recordPayment(
       status: string | null;
       payment_date: Date | null;
       particulars: InvoiceParticulars;
-    }>`select i.status, i.payment_date, i.particulars from invoices i
+      time_zone: string;
+    }>`select i.status, i.payment_date, i.particulars, business.time_zone from invoices i
+      join partners business on business.id = i.partners_id
       where i.id = ${request.id} and not i.deleted and i.particulars is not null and ${inScope}
-      for update`.execute(trx);
+      for update of i`.execute(trx);
     const invoice = found.rows[0];
     if (!invoice) throw new TxnError(`${invoiceMessages.invoiceNotFound}: ${request.id}`);
     if (invoice.status !== 'approved') throw new TxnError(invoiceMessages.paymentNeedsApproval);
@@ -54,7 +56,7 @@ export async function recordPayment(
     const tds = tdsOnPayment(await loadTdsRates(trx), {
       gstin: supplier.gstin,
       base: totals.taxable,
-      day: await istDayOf(trx, paidOn),
+      day: businessDayKey(paidOn.getTime(), invoice.time_zone),
     });
     const paid = totals.payable - tds.amount;
     const reference = request.payment_reference.trim();

@@ -1,5 +1,5 @@
 import { type PayrollMonth, payrollMonth } from '@muster/payroll-rules';
-import { payrollMessages } from '@muster/protocol';
+import { defaultBusinessTimeZone, payrollMessages } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import type { ProgressSender } from '../../../platform/jobs/progress-sender.js';
@@ -23,6 +23,8 @@ export const payslipChunkSize = (): number => Number(process.env.PAYROLL_CHUNK_S
 interface ChunkJob {
   run_id: string;
   month: string;
+  /** The paying business's time zone: the month's instants are its midnights. */
+  time_zone: string;
   employees: string[];
   /** The position in the run of the chunk's first employee. */
   offset: number;
@@ -63,6 +65,7 @@ export async function startGeneration(
   const queued: ChunkJob[] = Array.from({ length: chunks }, (_, chunk) => ({
     run_id: runId,
     month: run.month.key,
+    time_zone: run.month.timeZone,
     employees: run.employees.slice(chunk * chunkSize, (chunk + 1) * chunkSize),
     offset: chunk * chunkSize,
     total,
@@ -81,7 +84,12 @@ export async function startGeneration(
 export function payslipChunkWorker(db: Kysely<Database>, progress: ProgressSender) {
   return async (job: ChunkJob): Promise<void> => {
     const [year, month] = job.month.split('-').map(Number);
-    const outcomes = await generateChunk(db, payrollMonth(year ?? 0, month ?? 0), job.employees);
+    // a job queued before the zone was carried is a business in the default zone
+    const outcomes = await generateChunk(
+      db,
+      payrollMonth(year ?? 0, month ?? 0, job.time_zone ?? defaultBusinessTimeZone),
+      job.employees,
+    );
     const { notify } = job;
     if (notify)
       await progress.send(
