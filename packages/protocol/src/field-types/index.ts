@@ -1,6 +1,6 @@
 export * from './descriptor.js';
 export { weekdayNames } from './dow-type.js';
-export { formatClock, formatIstDate, formatIstDateBefore, formatIstTime } from './ist.js';
+export { formatClock, formatDayKey, formatIstDate, formatIstDateBefore, formatIstTime } from './ist.js';
 export {
   type Locale,
   type LoctextValue,

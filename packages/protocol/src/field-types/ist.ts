@@ -4,10 +4,15 @@ const minutesPerDay = 1440;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** dd/MM/yyyy of a day key `YYYY-MM-DD` (spec 000 §5 "Date display"): a named day, so no zone. */
+export function formatDayKey(dayKey: string): string {
+  const [year, month, day] = dayKey.split('-');
+  return `${day}/${month}/${year}`;
+}
+
 /** dd/MM/yyyy of the IST day an instant falls on (spec 000 §5 "Date display"). */
 export function formatIstDate(iso: string): string {
-  const [year, month, day] = businessDayKey(Date.parse(iso)).split('-');
-  return `${day}/${month}/${year}`;
+  return formatDayKey(businessDayKey(Date.parse(iso)));
 }
 
 /** The IST date of the last instant before an exclusive range end. */

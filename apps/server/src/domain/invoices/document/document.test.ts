@@ -45,6 +45,7 @@ const stored = (placeOfSupply: string, reverseCharge = false): StoredInvoice => 
     tds_rate: null,
     tds_amount: null,
     amount_paid: null,
+    time_zone: 'Asia/Kolkata',
     particulars: {
       supplier: party('Sunrise', 'West Bengal', '19'),
       recipient: party('Demo Industries', 'Himachal Pradesh', '02'),
@@ -66,6 +67,21 @@ const stored = (placeOfSupply: string, reverseCharge = false): StoredInvoice => 
 };
 
 describe('the invoice document', () => {
+  it("prints its date and month in the contractor's time zone (#28 item 2)", () => {
+    // 23:00 on 1 November in Dubai is already 00:30 on 2 November in IST; 20:00 UTC on 30
+    // September is Dubai's 1 October (its invoice month) and IST's too
+    const dubai = {
+      ...stored('HP'),
+      creation_date: new Date('2026-11-01T19:00:00Z'),
+      invoice_month: new Date('2026-09-30T20:00:00Z'),
+      time_zone: 'Asia/Dubai',
+    };
+    const { html, title } = renderInvoice(dubai, 'eng');
+    expect(title).toBe('Manpower supply Oct 2026');
+    expect(html).toContain('1 Nov 2026');
+    expect(html).not.toContain('2 Nov 2026');
+    expect(renderInvoice({ ...dubai, time_zone: 'Asia/Kolkata' }, 'eng').html).toContain('2 Nov 2026');
+  });
   it('inter-state: an IGST table at the full rate, the total in words, names escaped', () => {
     const { html, title, fileName } = renderInvoice(stored('HP'), 'eng');
     expect(title).toBe('Manpower supply Oct 2026');

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import type { StoredInvoice } from './view.js';
 
@@ -23,7 +24,7 @@ export async function loadInvoiceDocument(
   const rows = await sql<StoredInvoice>`select i.uconst, i.invoice_no, i.invoice_month, i.creation_date,
       c.name as contract_name, i.status, i.cancel_reason, i.particulars,
       i.payment_date, i.payment_reference, i.tds_section, i.tds_rate::float8 as tds_rate,
-      i.tds_amount::float8 as tds_amount, i.amount_paid::float8 as amount_paid
+      i.tds_amount::float8 as tds_amount, i.amount_paid::float8 as amount_paid, ${zoneOfPartnerSql('i.partners_id')} as time_zone
     from invoices i join contracts c on c.id = i.contracts_id
     where i.uconst = ${uconst} and not i.deleted and i.particulars is not null and ${inScope}
     limit 1`.execute(db);

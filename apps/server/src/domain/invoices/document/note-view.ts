@@ -14,7 +14,7 @@ export function noteView(note: StoredNote, language: PayslipLanguage) {
   const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const figure = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
   const rupees = (paise: number) => money.format(paise / 100);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: note.time_zone });
   const label = invoiceLabels[language];
   const { particulars } = note;
   const documentTitle = note.kind === 'credit' ? label.credit_note : label.debit_note;

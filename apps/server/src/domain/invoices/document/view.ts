@@ -50,6 +50,8 @@ export interface StoredInvoice {
   tds_rate: number | null;
   tds_amount: number | null;
   amount_paid: number | null;
+  /** The contractor's time zone (partners.time_zone): the invoice's dates and month are its. */
+  time_zone: string;
 }
 
 /**
@@ -66,15 +68,15 @@ export function invoiceView(invoice: StoredInvoice, language: PayslipLanguage) {
   const { particulars } = invoice;
   const { totals } = particulars;
   const reverseCharge = particulars.reverse_charge ?? [];
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: invoice.time_zone });
   const label = invoiceLabels[language];
   return {
     language,
     label,
-    title: `${invoice.contract_name} ${monthOf(invoice.invoice_month, language, 'short')}`,
+    title: `${invoice.contract_name} ${monthOf(invoice.invoice_month, language, 'short', invoice.time_zone)}`,
     invoice_no: invoice.invoice_no,
     invoice_date: date.format(invoice.creation_date),
-    month: monthOf(invoice.invoice_month, language, 'long'),
+    month: monthOf(invoice.invoice_month, language, 'long', invoice.time_zone),
     contract: invoice.contract_name,
     supplier: particulars.supplier,
     recipient: particulars.recipient,

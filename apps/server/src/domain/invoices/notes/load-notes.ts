@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import type { InvoiceParticulars } from '../document/view.js';
 import {
@@ -44,10 +45,12 @@ export interface StoredNote {
   particulars: NoteParticulars;
   invoice_no: string;
   invoice_date: Date;
+  /** The contractor's time zone: the note's and its invoice's dates are its days. */
+  time_zone: string;
 }
 
 const noteColumns = sql`n.id, n.note_no, n.kind, n.issued_at, n.reason, n.particulars,
-  i.invoice_no, i.creation_date as invoice_date`;
+  i.invoice_no, i.creation_date as invoice_date, ${zoneOfPartnerSql('i.partners_id')} as time_zone`;
 
 const storedNote = (
   row: Omit<StoredNote, 'particulars'> & { particulars: StoredNoteParticulars },

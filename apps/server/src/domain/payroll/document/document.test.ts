@@ -17,6 +17,7 @@ const payslip: StoredPayslip & { uconst: string } = {
   uan: '100200300400',
   esic_no: null,
   email: 'sunita@example.test',
+  time_zone: 'Asia/Kolkata',
   totals: {
     gross_pay: 20000,
     total_deductions: 1950,
@@ -105,6 +106,18 @@ describe('the payslip document', () => {
     expect(bengali.html).toContain('নিট বেতন');
     // no Bengali department name: its English one
     expect(bengali.html).toContain('Administration');
+  });
+
+  it("names its month in its business's time zone (#28 item 2)", () => {
+    // Dubai's November opens at 20:00 UTC on 31 October, when IST's already has (18:30)
+    const dubai = { ...payslip, payroll_month: new Date('2026-10-31T20:00:00Z'), time_zone: 'Asia/Dubai' };
+    expect(renderPayslip(defaultPayslipTemplate, dubai, 'eng').title).toMatch(/Nov 2026$/);
+    // 19:00 UTC on 31 October is still October in Dubai, already November in IST
+    const october = { ...dubai, payroll_month: new Date('2026-10-31T19:00:00Z') };
+    expect(renderPayslip(defaultPayslipTemplate, october, 'eng').title).toMatch(/Oct 2026$/);
+    expect(renderPayslip(defaultPayslipTemplate, { ...october, time_zone: 'Asia/Kolkata' }, 'eng').title).toMatch(
+      /Nov 2026$/,
+    );
   });
 
   it('names the TDS line (Income-tax Act s. 192) in each language', () => {

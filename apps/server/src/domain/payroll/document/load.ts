@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { zoneColumnSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import type { StoredPayslip } from './view.js';
 
@@ -16,7 +17,7 @@ export async function loadPayslipDocuments(
   const which =
     'uconst' in where ? sql`p.uconst = ${where.uconst}` : sql`p.id = any(${[...where.ids]}::uuid[])`;
   const rows = await sql<PayslipDocumentRow>`select p.id, p.uconst, p.payroll_month, p.status,
-      b.name as business, e.code, pe.first_name, pe.middle_name, pe.last_name, pe.email,
+      b.name as business, ${zoneColumnSql('b.time_zone')} as time_zone, e.code, pe.first_name, pe.middle_name, pe.last_name, pe.email,
       d.name as department, e.uan, e.esic_no,
       p.aggregate_pay_details as totals, p.itemized_pay_details as lines
     from payslips p

@@ -17,6 +17,8 @@ export interface StoredPayslip {
   email: string | null;
   totals: Partial<PayslipTotals> | null;
   lines: PayslipLine[] | null;
+  /** The business's time zone (partners.time_zone): its month is named in it. */
+  time_zone: string;
 }
 
 /** A stored name in a language: that language's text, else English, else any. */
@@ -33,11 +35,16 @@ export const employeeName = (
     .filter(Boolean)
     .join(' ') || payslip.code;
 
-/** 'Nov 2026' in a language (the HtmlTemplate tab's title, spec 000 §2), and the long form. */
-export const monthOf = (instant: Date, language: PayslipLanguage, month: 'short' | 'long') =>
-  new Intl.DateTimeFormat(localeOf[language], { month, year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    instant,
-  );
+/**
+ * 'Nov 2026' in a language (the HtmlTemplate tab's title, spec 000 §2), and the long form: the
+ * month an instant falls in, in the zone of the business the document is of.
+ */
+export const monthOf = (instant: Date, language: PayslipLanguage, month: 'short' | 'long', timeZone: string) =>
+  new Intl.DateTimeFormat(localeOf[language], { month, year: 'numeric', timeZone }).format(instant);
+
+/** A month named by its key (`YYYY-MM`, an arrear's month): a name, no instant, so no zone. */
+const monthOfKey = (key: string, language: PayslipLanguage, month: 'short' | 'long') =>
+  monthOf(new Date(`${key}-15T00:00:00Z`), language, month, 'UTC');
 
 /** What the default template (and any template) reads, in one language. */
 export function payslipView(payslip: StoredPayslip, language: PayslipLanguage) {
@@ -55,7 +62,7 @@ export function payslipView(payslip: StoredPayslip, language: PayslipLanguage) {
   // arrears say the month they belong to, where any template prints the line's name
   const nameOf = (line: PayslipLine) =>
     line.arrears_month
-      ? `${ownName(line)} (${label.arrears_of} ${monthOf(new Date(`${line.arrears_month}-15T00:00:00+05:30`), language, 'short')})`
+      ? `${ownName(line)} (${label.arrears_of} ${monthOfKey(line.arrears_month, language, 'short')})`
       : ownName(line);
   // what the 50% rule left for next month, said where any template prints the line's name
   const lineView = (line: PayslipLine) => ({
@@ -71,9 +78,9 @@ export function payslipView(payslip: StoredPayslip, language: PayslipLanguage) {
   return {
     language,
     label,
-    title: `${employeeName(payslip, language)} ${monthOf(payslip.payroll_month, language, 'short')}`,
+    title: `${employeeName(payslip, language)} ${monthOf(payslip.payroll_month, language, 'short', payslip.time_zone)}`,
     business: payslip.business ?? '',
-    month: monthOf(payslip.payroll_month, language, 'long'),
+    month: monthOf(payslip.payroll_month, language, 'long', payslip.time_zone),
     employee: {
       code: payslip.code,
       name: employeeName(payslip, language),

@@ -1,7 +1,7 @@
 import type { PayslipLine, PayslipTotals } from '@muster/payroll-rules';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { businessDaySql, zoneColumnSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
-import { istDay } from '../load/statutory.js';
 
 type Names = Record<string, string> | null;
 
@@ -20,18 +20,21 @@ export interface LabourFormRow {
   contractor_address: string;
   principal_employer: string | null;
   principal_employer_address: string;
-  /** The IST days the worker's allocations that meet the payslip's month run from and to (null: open). */
+  /** The contractor's days the worker's allocations that meet the payslip's month run from and to (null: open). */
   allocated_from: string | null;
   allocated_to: string | null;
   joining_date: string | null;
   leaving_date: string | null;
   totals: Partial<PayslipTotals> | null;
   lines: PayslipLine[] | null;
+  /** The contractor's time zone: the forms name its month. */
+  time_zone: string;
 }
 
-/** An instant's IST day, YYYY-MM-DD (the allocation grid's and the forms' days). */
-const istDayOf = (instant: RawBuilder<unknown>) =>
-  sql<string>`to_char((${instant}) at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+/** The contractor's zone (partners `b`, the payslip's business): the forms' days are its days. */
+const zone = zoneColumnSql('b.time_zone');
+/** An instant's day in the contractor's zone, YYYY-MM-DD (the allocation grid's and the forms' days). */
+const dayOf = (instant: RawBuilder<unknown>) => businessDaySql(instant, zone);
 
 const address = (alias: string) =>
   sql.raw(`concat_ws(', ', nullif(${alias}.address, ''),
@@ -53,10 +56,10 @@ export async function loadLabourForm(
       pr.name as designation, s.name as site,
       b.name as contractor, ${address('b')} as contractor_address,
       pem.name as principal_employer, ${address('pem')} as principal_employer_address,
-      ${istDay('e.joining_date')} as joining_date, ${istDay('e.leaving_date')} as leaving_date,
-      ${istDayOf(sql`span.first`)} as allocated_from,
-      case when span.open then null else ${istDayOf(sql`span.past - interval '1 microsecond'`)} end as allocated_to,
-      p.aggregate_pay_details as totals, p.itemized_pay_details as lines
+      ${dayOf(sql`e.joining_date`)} as joining_date, ${dayOf(sql`e.leaving_date`)} as leaving_date,
+      ${dayOf(sql`span.first`)} as allocated_from,
+      case when span.open then null else ${dayOf(sql`span.past - interval '1 microsecond'`)} end as allocated_to,
+      p.aggregate_pay_details as totals, p.itemized_pay_details as lines, ${zone} as time_zone
     from payslips p
     join employees e on e.id = p.employees_id
     left join persons pe on pe.id = e.persons_id
@@ -68,7 +71,7 @@ export async function loadLabourForm(
         bool_or(upper_inf(ap.allocations_range)) as open
       from allocations a join allocations__allocation_periods ap on ap.parent_id = a.id and not ap.deleted
       where not a.deleted and a.employees_id = e.id and ap.allocations_range && tstzrange(p.payroll_month,
-        (p.payroll_month at time zone 'Asia/Kolkata' + interval '1 month') at time zone 'Asia/Kolkata')) span on true
+        (p.payroll_month at time zone ${zone} + interval '1 month') at time zone ${zone})) span on true
     where not p.deleted and p.uconst = ${uconst} and ${inScope}`.execute(db);
   const row = rows.rows[0];
   return row ? { ...row, payroll_month: new Date(row.payroll_month) } : null;

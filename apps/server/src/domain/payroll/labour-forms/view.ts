@@ -1,5 +1,5 @@
 import type { PayslipLine } from '@muster/payroll-rules';
-import { formatIstDate } from '@muster/protocol';
+import { formatDayKey } from '@muster/protocol';
 import { localeOf, type PayslipLanguage } from '../document/labels.js';
 import { employeeName, monthOf } from '../document/view.js';
 import { labourFormLabels } from './labels.js';
@@ -25,7 +25,7 @@ const monthlyRate = (lines: PayslipLine[]) =>
     .filter((line) => line.source === 'structure' && !isOvertime(line))
     .reduce((total, line) => total + paise(line.rate), 0);
 
-const dayText = (day: string | null) => (day ? formatIstDate(`${day}T00:00:00+05:30`) : null);
+const dayText = (day: string | null) => (day ? formatDayKey(day) : null);
 
 /** What both forms' headings print: the parties, the worker, the work and where. */
 function heading(row: LabourFormRow, language: PayslipLanguage) {
@@ -42,7 +42,7 @@ function heading(row: LabourFormRow, language: PayslipLanguage) {
     },
     work: [designation, site].filter(Boolean).join(', '),
     designation,
-    month: monthOf(row.payroll_month, language, 'long'),
+    month: monthOf(row.payroll_month, language, 'long', row.time_zone),
   };
 }
 
@@ -63,7 +63,7 @@ export function wageSlipView(row: LabourFormRow, language: PayslipLanguage) {
   const deductions = lines.filter((line) => line.kind === 'deduction' && paise(line.amount) !== 0);
   return {
     ...heading(row, language),
-    title: `${label.wage_slip} ${employeeName(row, language)} ${monthOf(row.payroll_month, language, 'short')}`,
+    title: `${label.wage_slip} ${employeeName(row, language)} ${monthOf(row.payroll_month, language, 'short', row.time_zone)}`,
     items: [
       { label: label.days_worked, value: days.format(totals.payable_days ?? 0) },
       { label: label.units_worked, value: label.time_rated },
@@ -106,7 +106,7 @@ export function employmentCardView(row: LabourFormRow, language: PayslipLanguage
   const parts = heading(row, language);
   return {
     ...parts,
-    title: `${label.employment_card} ${employeeName(row, language)} ${monthOf(row.payroll_month, language, 'short')}`,
+    title: `${label.employment_card} ${employeeName(row, language)} ${monthOf(row.payroll_month, language, 'short', row.time_zone)}`,
     items: [
       { label: label.workman_name, value: employeeName(row, language) },
       { label: label.register_serial, value: row.code },
