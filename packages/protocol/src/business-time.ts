@@ -12,6 +12,13 @@
 export const defaultBusinessTimeZone = 'Asia/Kolkata';
 
 /**
+ * The zone India's laws date their rules in: a statutory rate, slab or limit applies from the
+ * day its notification names, a day of India's calendar whatever the business's zone (the
+ * statutory rates' migrations write those days at IST midnight).
+ */
+export const indianLawTimeZone = 'Asia/Kolkata';
+
+/**
  * The zones a business may keep its calendar in (IANA tz database names, tzdata 2025b): South
  * Asia, the Gulf and South-East Asia, where India's contract-labour businesses run sites, and
  * UTC. A zone missing here is one line; the list is what the form offers and the server takes.

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { addDays, istDayKey, istDayStart, istWeekday } from '../../domain/attendance/compute/index.js';
+import { zoneOfPartnerSql } from '../../engine/query/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { SeededRandom } from './random.js';
 
@@ -126,12 +127,13 @@ async function seedPrograms(db: Kysely<Database>, partnerId: string, thisMonday:
           and e.shifts_id is not null and e.weekly_off is not null and e.duty_chart_officer is not null
           and e.password is null),
       free as (
-        select off.*, tstzrange((off.day::timestamp - interval '5 hours 30 minutes') at time zone 'UTC',
-          (off.day::timestamp + interval '18 hours 30 minutes') at time zone 'UTC') as period
+        -- the day from its business's midnight to the next, in the business's zone
+        select off.*, tstzrange(off.day::timestamp at time zone ${zoneOfPartnerSql('off.partners_id')},
+          (off.day + 1)::timestamp at time zone ${zoneOfPartnerSql('off.partners_id')}) as period
         from off where not exists (select 1 from leaves l join leaves__leave_days d on d.parent_id = l.id
           where l.employees_id = off.employees_id and not l.deleted and not d.deleted
-            and d.leave_period && tstzrange((off.day::timestamp - interval '5 hours 30 minutes') at time zone 'UTC',
-              (off.day::timestamp + interval '18 hours 30 minutes') at time zone 'UTC'))),
+            and d.leave_period && tstzrange(off.day::timestamp at time zone ${zoneOfPartnerSql('off.partners_id')},
+              (off.day + 1)::timestamp at time zone ${zoneOfPartnerSql('off.partners_id')}))),
       created as (
         insert into leaves (id, partners_id, employees_id, leave_status, txn_state, notes)
         select leave_id, partners_id, employees_id, 'final_approved', 'final_approved', 'Weekly off' from free

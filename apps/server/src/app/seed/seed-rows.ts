@@ -1,3 +1,4 @@
+import { businessDayStart } from '@muster/protocol';
 import type { Kysely } from 'kysely';
 import { insertJsonRows } from '../../engine/patch/json-rows.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -22,8 +23,11 @@ export async function insertSeedTables(db: Kysely<Database>, tables: readonly Se
     }
 }
 
-/** IST midnight of a calendar day as an instant (DESIGN §6: business days are IST). */
-export const istDay = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`).toISOString();
+/**
+ * The midnight opening a calendar day of the demo's businesses, as an instant (DESIGN §6): they
+ * keep the default zone (protocol's business calendar).
+ */
+export const istDay = (isoDate: string) => new Date(businessDayStart(isoDate)).toISOString();
 
 /** A half-open range literal of instants, `[start, end)`, end open when null. */
 export const instantRange = (start: string, end: string | null) => `["${start}",${end ? `"${end}"` : ''})`;

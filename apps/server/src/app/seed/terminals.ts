@@ -1,3 +1,4 @@
+import { defaultBusinessTimeZone } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import { addDays, istDayKey, istDayStart } from '../../domain/attendance/compute/index.js';
 import { attlogLine } from '../../domain/devices/protocol/attlog.js';
@@ -45,7 +46,8 @@ export function buildDemoTerminals(refs: OrganisationRefs): SeedTable {
     rows: demoTerminals.map(({ partner, site, punchers: _, ...terminal }) => ({
       partners_id: refs.partners[partner],
       sites_id: refs.sites[site],
-      time_zone: 'Asia/Kolkata',
+      // the demo's businesses keep the default zone, and their terminals name it
+      time_zone: defaultBusinessTimeZone,
       active: true,
       ...terminal,
     })),

@@ -7,6 +7,7 @@ import {
   type BusinessEnv,
 } from '@muster/protocol';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { businessMonthSql, zoneOfPartnerSql } from '../../engine/query/index.js';
 import { type RowScope, scopeSql } from '../../engine/scope/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { istDayKey } from '../attendance/compute/index.js';
@@ -165,7 +166,7 @@ async function readContracts(trx: Transaction<Database>, request: AllocationEdit
   if (!ids.length) return contracts;
   const rows = await sql<{ id: string; from_at: Date | null; to_at: Date | null; invoiced: string[] }>`
     select c.id, lower(c.contract_period) as from_at, upper(c.contract_period) as to_at,
-      array(select to_char(i.invoice_month at time zone 'Asia/Kolkata', 'YYYY-MM') from invoices i
+      array(select ${businessMonthSql(sql`i.invoice_month`, zoneOfPartnerSql('i.partners_id'))} from invoices i
         where i.contracts_id = c.id and not i.deleted) as invoiced
     from contracts c where c.id = any(${ids}::uuid[]) and not c.deleted
       and ${scopeSql(request.scopes.contracts, request.env)('c')}`.execute(trx);

@@ -1,17 +1,19 @@
 import { type RawBuilder, sql } from 'kysely';
+import { businessMonthSql, zoneOfPartnerSql } from '../../engine/query/index.js';
 
 /**
  * The folders a closed month locks (issue #32 item 3), each with the months a stored row
- * falls in, as SQL over its table aliased `r`: a set of IST months `YYYY-MM`. A row lying
- * across months (a leave, an allocation) is in each of them.
+ * falls in, as SQL over its table aliased `r`: a set of months `YYYY-MM` of the row's
+ * business, in its zone (the months its month close closes). A row lying across months (a
+ * leave, an allocation) is in each of them.
  */
-const istMonth = (instant: RawBuilder<unknown>) =>
-  sql`to_char((${instant}) at time zone 'UTC' + interval '5 hours 30 minutes', 'YYYY-MM')`;
-/** Every IST month from one instant to another, both included. */
-const istMonths = (from: RawBuilder<unknown>, to: RawBuilder<unknown>) =>
+const rowZone = zoneOfPartnerSql('r.partners_id');
+const businessMonth = (instant: RawBuilder<unknown>) => businessMonthSql(instant, rowZone);
+/** Every month of the row's business from one instant to another, both included. */
+const businessMonths = (from: RawBuilder<unknown>, to: RawBuilder<unknown>) =>
   sql`(select to_char(m, 'YYYY-MM') from generate_series(
-      date_trunc('month', (${from}) at time zone 'UTC' + interval '5 hours 30 minutes'),
-      date_trunc('month', (${to}) at time zone 'UTC' + interval '5 hours 30 minutes'),
+      date_trunc('month', (${from}) at time zone ${rowZone}),
+      date_trunc('month', (${to}) at time zone ${rowZone}),
       interval '1 month') m)`;
 
 export interface LockedFolder {
@@ -27,22 +29,22 @@ export interface LockedFolder {
 }
 
 export const lockedFolders: Readonly<Record<string, LockedFolder>> = {
-  attendance: { table: 'attendance', months: istMonth(sql`r.attendance_date`), rule: 'any' },
+  attendance: { table: 'attendance', months: businessMonth(sql`r.attendance_date`), rule: 'any' },
   leaves: {
     table: 'leaves',
-    months: istMonths(sql`r.leave_from`, sql`coalesce(r.leave_to, r.leave_from)`),
+    months: businessMonths(sql`r.leave_from`, sql`coalesce(r.leave_to, r.leave_from)`),
     rule: 'any',
   },
   allocations: {
     table: 'allocations',
     // an open end reaches today: a month not yet over cannot be closed
-    months: istMonths(
+    months: businessMonths(
       sql`lower(r.allocations_range)`,
       sql`coalesce(upper(r.allocations_range) - interval '1 microsecond', now())`,
     ),
     rule: 'covered',
   },
-  punch_requests: { table: 'punch_requests', months: istMonth(sql`r.attendance_date`), rule: 'any' },
-  payroll_adjustments: { table: 'payroll_adjustments', months: istMonth(sql`r.payroll_month`), rule: 'any' },
-  payslips: { table: 'payslips', months: istMonth(sql`r.payroll_month`), rule: 'any' },
+  punch_requests: { table: 'punch_requests', months: businessMonth(sql`r.attendance_date`), rule: 'any' },
+  payroll_adjustments: { table: 'payroll_adjustments', months: businessMonth(sql`r.payroll_month`), rule: 'any' },
+  payslips: { table: 'payslips', months: businessMonth(sql`r.payroll_month`), rule: 'any' },
 };

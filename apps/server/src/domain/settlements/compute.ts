@@ -1,4 +1,4 @@
-import { settlementMessages } from '@muster/protocol';
+import { businessDayStart, settlementMessages } from '@muster/protocol';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
@@ -59,8 +59,8 @@ const columns = (leaver: Leaver, settlement: Settlement) => {
     storedRupees(settlement.lines.find((line) => line.code === code)?.amount ?? 0);
   return {
     uconst: settlementReference(leaver),
-    leaving_date: new Date(Date.parse(`${leaver.leavingDay}T00:00:00+05:30`)),
-    due_on: new Date(Date.parse(`${settlement.dueDay}T00:00:00+05:30`)),
+    leaving_date: new Date(businessDayStart(leaver.leavingDay, leaver.timeZone)),
+    due_on: new Date(businessDayStart(settlement.dueDay, leaver.timeZone)),
     last_month_pay: amount('last_month_pay'),
     leave_encashment: amount('leave_encashment'),
     gratuity: amount('gratuity'),

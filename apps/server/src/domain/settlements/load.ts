@@ -7,8 +7,9 @@ import {
   payrollMonth,
   payrollMonthOf,
 } from '@muster/payroll-rules';
-import { addDays, businessDayKey, financialYearOf } from '@muster/protocol';
+import { addDays, businessDayKey, businessDayStart, financialYearOf } from '@muster/protocol';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { zoneColumnSql } from '../../engine/query/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { balanceOn } from '../leaves/quota/rules.js';
 import { isApplicable } from '../leaves/rules/day-rules.js';
@@ -30,6 +31,8 @@ export interface Leaver {
   leavingReason: string | null;
   grossRate: number;
   weeklyOff: number | null;
+  /** The business's time zone (partners.time_zone): the leaver's days and months are its. */
+  timeZone: string;
 }
 
 /** What HR enters on the settlement itself (its form), read again on each computation. */
@@ -53,22 +56,25 @@ export async function loadLeaver(db: Db, employeeId: string): Promise<Leaver | n
     leaving_reason: string | null;
     gross_salary: string | null;
     weekly_off: number | null;
+    time_zone: string;
   }>`select e.id, e.partners_id, e.code, e.joining_date, e.leaving_date, r.code as leaving_reason,
-      e.gross_salary::text as gross_salary, e.weekly_off
+      e.gross_salary::text as gross_salary, e.weekly_off, ${zoneColumnSql('b.time_zone')} as time_zone
     from employees e left join leaving_reasons r on r.id = e.leaving_reasons_id
+      left join partners b on b.id = e.partners_id
     where e.id = ${employeeId} and not e.deleted`.execute(db);
   const [row] = rows.rows;
   if (!row?.leaving_date) return null;
-  const leavingDay = businessDayKey(row.leaving_date.getTime());
+  const leavingDay = businessDayKey(row.leaving_date.getTime(), row.time_zone);
   return {
     id: row.id,
     partnersId: row.partners_id,
     code: row.code,
-    joiningDay: row.joining_date ? businessDayKey(row.joining_date.getTime()) : leavingDay,
+    joiningDay: row.joining_date ? businessDayKey(row.joining_date.getTime(), row.time_zone) : leavingDay,
     leavingDay,
     leavingReason: row.leaving_reason,
     grossRate: Number(row.gross_salary ?? 0),
     weeklyOff: row.weekly_off,
+    timeZone: row.time_zone,
   };
 }
 
@@ -134,8 +140,8 @@ async function loadHolidaysAfter(db: Db, leaver: Leaver): Promise<string[]> {
     select h.holiday_date from employees e left join sites s on s.id = e.sites_id
       join holidays h on h.sites_id = e.sites_id or (h.sites_id is null and (h.states_id is null or h.states_id = s.states_id))
     where e.id = ${leaver.id} and not h.deleted and not coalesce(h.optional_holiday, false)
-      and h.holiday_date > ${new Date(Date.parse(`${leaver.leavingDay}T00:00:00+05:30`))}
-      and h.holiday_date <= ${new Date(Date.parse(`${addDays(leaver.leavingDay, 31)}T00:00:00+05:30`))}`.execute(
+      and h.holiday_date > ${new Date(businessDayStart(leaver.leavingDay, leaver.timeZone))}
+      and h.holiday_date <= ${new Date(businessDayStart(addDays(leaver.leavingDay, 31), leaver.timeZone))}`.execute(
     db,
   );
   return rows.rows.map((row) => businessDayKey(row.holiday_date.getTime()));
@@ -151,14 +157,14 @@ export async function loadSettlementInput(
   leaver: Leaver,
   terms: SettlementTerms,
 ): Promise<{ input: SettlementInput; rates: DatedRate[] }> {
-  const leavingMonth = payrollMonthOf(new Date(Date.parse(`${leaver.leavingDay}T00:00:00+05:30`)));
+  const leavingMonth = payrollMonthOf(new Date(businessDayStart(leaver.leavingDay, leaver.timeZone)), leaver.timeZone);
   const year = financialYearOf(leaver.leavingDay);
   const [rates, taxRates, taxYears, leave, slips, loans, holidays] = await Promise.all([
     loadRates(db),
     loadIncomeTaxRates(db),
     loadTaxYears(db, [leaver.id], leavingMonth),
     loadLeaveCredits(db, leaver),
-    loadPayslips(db, leaver.id, payrollMonth(year.startYear, 4).start),
+    loadPayslips(db, leaver.id, payrollMonth(year.startYear, 4, leaver.timeZone).start),
     sql<{ id: string; outstanding: number }>`select id,
         greatest(0, coalesce(principal, 0) - coalesce(repaid_amount, 0))::float8 as outstanding
       from loans where employees_id = ${leaver.id} and not deleted and coalesce(status, 'active') <> 'repaid'
@@ -169,7 +175,7 @@ export async function loadSettlementInput(
   const paying = slips.filter((slip) => wageRateOf(slip) !== null);
   const latest = paying.at(-1);
   const bonusMonths: BonusMonth[] = paying.map((slip) => ({
-    month: payrollMonthOf(slip.month),
+    month: payrollMonthOf(slip.month, leaver.timeZone),
     wages: slip.pf_wages,
     wageRate: wageRateOf(slip) ?? 0,
     daysWorked: slip.payable_days,

@@ -15,17 +15,18 @@ export async function zoneOfBusiness(db: Kysely<Database>, partnerId: string): P
 
 /**
  * The zone of the business a call acts on: the one it names (`txn.target_swhandle`, a
- * principal employer acting on a contractor's data) or the signed-in user's own (the
- * session's `env.time_zone`). Never the signed-in user's when it names another: a
- * contractor's payroll month is the contractor's, whoever runs it.
+ * principal employer acting on a contractor's data) or the signed-in user's own. Never the
+ * signed-in user's when it names another: a contractor's payroll month is the contractor's,
+ * whoever runs it. Read from the business, not the session's `env.time_zone`, which keeps
+ * the zone of the sign-in: a zone changed since then counts at once.
  */
 export async function zoneOfTarget(
   db: Kysely<Database>,
-  env: Pick<BusinessEnv, 'swhandle' | 'time_zone'>,
+  env: Pick<BusinessEnv, 'swhandle' | 'partners_id'>,
   targetSwhandle: string | undefined,
 ): Promise<string> {
   if (targetSwhandle === undefined || targetSwhandle.toLowerCase() === env.swhandle.toLowerCase())
-    return env.time_zone || defaultBusinessTimeZone;
+    return zoneOfBusiness(db, env.partners_id);
   const rows = await sql<{ time_zone: string | null }>`select time_zone from partners
     where lower(sw_handle) = ${targetSwhandle.toLowerCase()} and not deleted`.execute(db);
   return rows.rows[0]?.time_zone || defaultBusinessTimeZone;

@@ -1,5 +1,6 @@
 import { type AttendanceEdit, attendanceMessages, type ReplyData } from '@muster/protocol';
 import { permittedTxn } from '../../../engine/lists/permitted-txn.js';
+import { zoneOfTarget } from '../../../engine/scope/business-zone.js';
 import { listScope } from '../../../engine/scope/index.js';
 import type { ServerContext, TxnCall } from '../../../engine/server-context.js';
 import { TxnError } from '../../../platform/refusal.js';
@@ -37,11 +38,14 @@ export async function runEditTxn(
   const editedDays = outcome.days.map((edited) => edited.day).sort();
   const first = editedDays[0] ?? '';
   const last = editedDays.at(-1) ?? first;
+  // the edited days as the grid names them, in the zone of the business they belong to
+  const zone = await zoneOfTarget(server.db, session.env, target);
   const cells = await loadDayCells(
     server.db,
     [...new Set(outcome.days.map((edited) => edited.employeeId))],
-    new Date(istDayStart(first)),
-    new Date(istDayStart(addDays(last, 1))),
+    new Date(istDayStart(first, zone)),
+    new Date(istDayStart(addDays(last, 1), zone)),
+    zone,
   );
   const records = outcome.days.flatMap(({ employeeId, day }) =>
     (cells.get(employeeId) ?? [])

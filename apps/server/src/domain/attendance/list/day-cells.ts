@@ -1,17 +1,17 @@
 import type { AttendanceDayCell } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
+import { businessDaySql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { monthInvoicedSql } from '../edits/invoiced-month.js';
 
 /** An instant as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`). */
 const isoSql = (column: string) =>
   sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** The IST day (UTC+05:30 all year, no daylight saving) of an instant, `YYYY-MM-DD`. */
-const istDaySql = (column: string) =>
-  sql`to_char(${sql.ref(column)} at time zone 'UTC' + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
 
 /**
- * The stored days of some employees over `[start, end)`, per employee, oldest first. The
+ * The stored days of some employees over `[start, end)`, per employee, oldest first, each
+ * named by its day in the business's zone (`timeZone`, the listed business's: a day is
+ * stored as its midnight there). The
  * database writes each employee's cells as one JSON array in the wire shape (as PostgREST
  * would): 6,200 cells of a grid page then cost one JSON parse per employee instead of
  * 27 typed columns and four Date conversions per cell.
@@ -21,12 +21,14 @@ export async function loadDayCells(
   employeeIds: readonly string[],
   start: Date,
   end: Date,
+  timeZone: string,
 ): Promise<Map<string, AttendanceDayCell[]>> {
   if (!employeeIds.length) return new Map();
+  const daySql = (column: string) => businessDaySql(sql.ref(column), timeZone);
   const rows = await sql<{ employees_id: string; days: AttendanceDayCell[] }>`select a.employees_id,
       json_agg((json_build_object(
         'id', a.id,
-        'attendance_date', ${istDaySql('a.attendance_date')},
+        'attendance_date', ${daySql('a.attendance_date')},
         'att_type', case when t.code is null then null else json_build_object('id', a.att_type, 'code', t.code) end,
         'attendance_status', s.code,
         'leave_type', a.leave_type,
@@ -37,7 +39,7 @@ export async function loadDayCells(
         'designation', a.designation,
         'departments', a.departments,
         'subsections', a.subsections,
-        'in_lieu_of', ${istDaySql('a.in_lieu_of')},
+        'in_lieu_of', ${daySql('a.in_lieu_of')},
         'in_timestamp', ${isoSql('a.in_timestamp')},
         'out_timestamp', ${isoSql('a.out_timestamp')},
         'observed_in_timestamp', ${isoSql('a.observed_in_timestamp')},
@@ -58,7 +60,7 @@ export async function loadDayCells(
       -- keys most days lack are left out rather than sent as null: a page of 200 × 31 cells is near
       -- the reply's 4 MB, and 'invoiced': false on every cell took it over
       || jsonb_strip_nulls(jsonb_build_object(
-        'compensatory_off_until', ${istDaySql('a.compensatory_off_until')},
+        'compensatory_off_until', ${daySql('a.compensatory_off_until')},
         'compensatory_off_days', case when a.compensatory_off_days > 0 then a.compensatory_off_days::float8 end,
         -- overtime, the business default, goes unsaid (the cell's preview reads its absence as such)
         'holiday_work', case when a.holiday_work = 'compensatory_off' then a.holiday_work end,

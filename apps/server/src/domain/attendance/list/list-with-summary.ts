@@ -40,15 +40,19 @@ type EmployeeRow = Omit<
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** txn_attendance_list_with_summary's answer (attendance README "The list with summary"). */
+/**
+ * txn_attendance_list_with_summary's answer (attendance README "The list with summary"): the
+ * days `from`..`to` of the listed business, in its zone (`timeZone`).
+ */
 export async function listAttendanceWithSummary(
   db: Kysely<Database>,
   env: BusinessEnv,
   scope: RowScope,
   params: AttendanceListParams,
+  timeZone: string,
 ): Promise<AttendanceListPage> {
-  const start = new Date(istDayStart(params.from));
-  const end = new Date(istDayStart(addDays(params.to, 1)));
+  const start = new Date(istDayStart(params.from, timeZone));
+  const end = new Date(istDayStart(addDays(params.to, 1), timeZone));
   const selection = employeeSelectionSql({
     scope,
     env,
@@ -68,7 +72,7 @@ export async function listAttendanceWithSummary(
     ${selection} order by ${order} limit ${params.limit} offset ${params.offset}`.execute(db);
   const ids = page.rows.map((row) => row.id);
   const [cells, phonePunches, rowCount, aggregateSummary, presence] = await Promise.all([
-    loadDayCells(db, ids, start, end),
+    loadDayCells(db, ids, start, end, timeZone),
     loadPhonePunches(db, ids, start, end),
     page.rows.length
       ? Number(page.rows[0]?.row_count)

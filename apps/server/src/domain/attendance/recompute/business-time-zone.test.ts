@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../../../platform/db/database.js';
 import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../../testing/index.js';
 import { findTerminal } from '../../devices/store/terminal.js';
+import { loadDayCells } from '../list/day-cells.js';
 import { recomputeEmployeesDays } from './recompute-employee.js';
 
 /**
@@ -101,6 +102,25 @@ describe.each(testDatabaseKinds)("a punch's day in its business's time zone on %
       expect(own.ok && own.terminal.zone).toBe(zone);
       const named = await findTerminal(opened.db, `TZ-${business}-UTC`);
       expect(named.ok && named.terminal.zone).toBe('UTC');
+    },
+  );
+
+  it.each(Object.entries(zones))(
+    "lists each punched day under its business's day, as the grid shows it (%s)",
+    async (business, zone) => {
+      const id = employees.get(business as Business) ?? '';
+      // Kathmandu's midnight is 23:45 the day before in IST: an IST key names the wrong day
+      const cells = await loadDayCells(
+        opened.db,
+        [id],
+        new Date('2026-10-29T00:00:00Z'),
+        new Date('2026-12-03T00:00:00Z'),
+        zone,
+      );
+      const punched = (cells.get(id) ?? []).filter((cell) => cell.total_punch_count > 0);
+      expect(punched.map((cell) => cell.attendance_date)).toEqual(
+        cases.map(([, expected]) => expected[business as Business]),
+      );
     },
   );
 });

@@ -1,3 +1,4 @@
+import { defaultBusinessTimeZone } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../app/seed/demo.js';
@@ -170,6 +171,7 @@ describe.each(testDatabaseKinds)('recomputeEmployeeAttendance on %s', (kind) => 
       [employee],
       at('2026-11-01', '00:00'),
       at('2026-12-01', '00:00'),
+      defaultBusinessTimeZone,
     );
     const month = monthOfCells(cells.get(employee) ?? []);
     expect(

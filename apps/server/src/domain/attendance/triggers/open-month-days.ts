@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { businessDaySql, zoneColumnSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { addDays } from '../compute/index.js';
 import type { AffectedDays } from './affected-days.js';
@@ -89,7 +90,8 @@ export async function loadStoredDayStates(
   today: string,
 ): Promise<StoredDayState[]> {
   if (!employeeIds.length) return [];
-  const istDay = sql`to_char(d.attendance_date at time zone 'UTC' + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
+  // each day named in its business's zone, as the recompute names it
+  const businessDay = businessDaySql(sql`d.attendance_date`, zoneColumnSql('dz.time_zone'));
   const rows = await sql<{
     employees_id: string;
     day: string;
@@ -97,8 +99,8 @@ export async function loadStoredDayStates(
     closed: boolean;
     reads_policy: boolean;
   }>`
-    select d.employees_id, ${istDay} as day, not ${unapprovedStatus(sql`d.attendance_status`)} as approved,
-      exists (select 1 from month_closes c where c.partners_id = d.partners_id and c.month = left(${istDay}, 7)) as closed,
+    select d.employees_id, ${businessDay} as day, not ${unapprovedStatus(sql`d.attendance_status`)} as approved,
+      exists (select 1 from month_closes c where c.partners_id = d.partners_id and c.month = left(${businessDay}, 7)) as closed,
       (exists (select 1 from attendance_types t where t.id = d.att_type and t.code in ('H', 'WO'))
           and (d.working_minutes > 0 or d.total_punch_count > 0))
         or coalesce(d.compensatory_off_days, 0) > 0
@@ -106,9 +108,9 @@ export async function loadStoredDayStates(
           where l.employees_id = d.employees_id and not l.deleted and not ld.deleted
             and coalesce(ld.leave_status, l.leave_status) = 'intermediate_approved'
             and ld.leave_period @> d.attendance_date) as reads_policy
-    from attendance d
+    from attendance d left join partners dz on dz.id = d.partners_id
     where d.employees_id = any(${[...employeeIds]}::uuid[]) and not d.deleted
-      and (${istDay} >= ${`${today.slice(0, 8)}01`} or ${unapprovedStatus(sql`d.attendance_status`)})`.execute(
+      and (${businessDay} >= ${`${today.slice(0, 8)}01`} or ${unapprovedStatus(sql`d.attendance_status`)})`.execute(
     db,
   );
   return rows.rows.map((row) => ({

@@ -1,13 +1,17 @@
 import type { PayrollMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
+import { businessDaySql, zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
-import { istDay } from '../../payroll/load/statutory.js';
 import type { Challan, ChallanScheme } from '../rules/index.js';
 
 const tables = {
   EPF: { table: 'epf_challans', reference: 'trrn' },
   ESI: { table: 'esi_challans', reference: 'challan_no' },
 } as const;
+
+
+/** A row's day in its business's zone (the contractor's, whose records these are). */
+const businessDay = (column: string) => businessDaySql(sql.ref(column), zoneOfPartnerSql('partners_id'));
 
 /** A scheme's challans recorded for a wage month (IST), by contractor, in the order paid. */
 export async function loadChallans(
@@ -24,7 +28,7 @@ export async function loadChallans(
     paid_on: string;
     amount: string;
     has_receipt: boolean;
-  }>`select id, partners_id, coalesce(${sql.ref(reference)}, '') as reference, ${istDay('paid_on')} as paid_on,
+  }>`select id, partners_id, coalesce(${sql.ref(reference)}, '') as reference, ${businessDay('paid_on')} as paid_on,
       amount::text as amount, receipt is not null as has_receipt
     from ${sql.table(table)}
     where not deleted and partners_id = any(${partnerIds}::uuid[])

@@ -1,7 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import { businessDaySql, zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
-import { istDay } from '../../payroll/load/statutory.js';
 import type { Licence } from '../rules/index.js';
+
+
+/** A row's day in its business's zone (the contractor's, whose records these are). */
+const businessDay = (column: string) => businessDaySql(sql.ref(column), zoneOfPartnerSql('partners_id'));
 
 /** The contractors' licences (every one: a finding names the one that expired), by contractor. */
 export async function loadLicences(
@@ -11,7 +15,7 @@ export async function loadLicences(
   const rows = await sql<
     Licence & { partners_id: string }
   >`select id, partners_id, coalesce(licence_no, '') as licence_no,
-      ${istDay('valid_from')} as valid_from, ${istDay('valid_to')} as valid_to, coalesce(max_workers, 0)::int as max_workers
+      ${businessDay('valid_from')} as valid_from, ${businessDay('valid_to')} as valid_to, coalesce(max_workers, 0)::int as max_workers
     from contractor_licences
     where not deleted and partners_id = any(${partnerIds}::uuid[]) and valid_from is not null and valid_to is not null
     order by valid_from, id`.execute(db);

@@ -1,8 +1,12 @@
 import type { PayrollMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
+import { businessDaySql, zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
-import { istDay } from '../../payroll/load/statutory.js';
 import type { NamedWagePayslip, PaidPayslip } from '../rules/index.js';
+
+
+/** A row's day in its business's zone (the contractor's, whose records these are). */
+const businessDay = (column: string) => businessDaySql(sql.ref(column), zoneOfPartnerSql('p.partners_id'));
 
 /** A payslip as the minimum-wage and wage-payment checks read it. */
 export type CheckedPayslip = NamedWagePayslip & PaidPayslip;
@@ -22,7 +26,7 @@ export async function loadWagePayslips(
       s.states_id, nullif(s.zone, '') as zone, nullif(pr.skill, '') as skill,
       coalesce((p.aggregate_pay_details->>'pf_wages')::float8, 0) as wages,
       coalesce(p.payable_days, 0)::float8 as payable_days, ${month.daysInMonth}::int as days_in_month,
-      ${istDay('p.paid_on')} as paid_on
+      ${businessDay('p.paid_on')} as paid_on
     from payslips p join employees e on e.id = p.employees_id left join persons pe on pe.id = e.persons_id
       left join sites s on s.id = e.sites_id left join products pr on pr.id = e.designation
     where not p.deleted and p.status = 'approved' and p.payroll_month = ${month.start}

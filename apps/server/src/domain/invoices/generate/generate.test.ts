@@ -387,7 +387,8 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
     await sql`update partners set time_zone = 'Asia/Dubai' where id = ${shakti.partners_id}`.execute(db);
     try {
       // the principal (demo, IST) naming the contractor acts in the contractor's zone
-      const principal = { swhandle: 'demo', time_zone: 'Asia/Kolkata' };
+      const [demo] = await rows<{ id: string }>(db, sql`select id from partners where sw_handle = 'demo'`);
+      const principal = { swhandle: 'demo', partners_id: demo?.id ?? '' };
       expect(await zoneOfTarget(db, principal, 'SHAKTI')).toBe('Asia/Dubai');
       expect(await zoneOfTarget(db, principal, undefined)).toBe('Asia/Kolkata');
       const dubaiMarch = payrollMonth(2027, 3, 'Asia/Dubai');

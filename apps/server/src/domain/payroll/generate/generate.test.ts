@@ -1,4 +1,4 @@
-import { payrollMonthOf } from '@muster/payroll-rules';
+import { payrollMonth, payrollMonthOf } from '@muster/payroll-rules';
 import {
   type EmployeeAttendance,
   monthCloseMessage,
@@ -7,6 +7,7 @@ import {
   payrollMessages,
   type ReplyFrame,
 } from '@muster/protocol';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../app/app.js';
 import {
@@ -70,7 +71,7 @@ describe.each(testDatabaseKinds)('payslip generation on %s', (kind) => {
           name: 'txn_payslips_list',
           folder: 'payslips',
           params: { limit: 1000 },
-          projections: ['id', 'employees_id', 'status', 'net_pay', 'uconst'],
+          projections: ['id', 'employees_id', 'status', 'net_pay', 'uconst', 'payroll_month'],
         },
         sessions[as],
       ),
@@ -81,6 +82,7 @@ describe.each(testDatabaseKinds)('payslip generation on %s', (kind) => {
         net_pay: Number(row.net_pay),
         uconst: String(row.uconst),
         owner: idOf(row.employees_id),
+        payroll_month: new Date(String(row.payroll_month)).toISOString(),
       }))
       // the demo's own payslips of an earlier month are not this test's
       .filter((payslip) => payslip.uconst.endsWith(month.key));
@@ -108,7 +110,16 @@ describe.each(testDatabaseKinds)('payslip generation on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // Sunrise keeps its calendar in Dubai (issue #28 item 2): its payroll month is its own
+    server = await startTestServer(kind, {
+      prepare: async (db) => {
+        await sql`update partners set time_zone = 'Asia/Dubai' where sw_handle = 'sunrise'`.execute(db);
+        // its seeded days, computed in IST, become the same days at Dubai's midnights
+        await sql`update attendance set attendance_date =
+            (attendance_date at time zone 'Asia/Kolkata') at time zone 'Asia/Dubai'
+          where partners_id = (select id from partners where sw_handle = 'sunrise')`.execute(db);
+      },
+    });
     running = server.server;
     channel = await TestChannel.open(running.url, server.apiKey);
     await login();
@@ -252,6 +263,12 @@ describe.each(testDatabaseKinds)('payslip generation on %s', (kind) => {
     await channel.progressUntil(contractor.id, finished);
     const theirs = await payslips('sunrise');
     expect(theirs.length).toBeGreaterThan(0);
+    // each business's payslips open at its own midnight: Sunrise's in Dubai, the demo's in IST
+    const dubaiMonth = payrollMonth(month.year, month.month, 'Asia/Dubai').start.toISOString();
+    expect(new Set(theirs.map((payslip) => payslip.payroll_month))).toEqual(new Set([dubaiMonth]));
+    expect(new Set((await payslips('hr1')).map((payslip) => payslip.payroll_month))).toEqual(
+      new Set([month.start.toISOString()]),
+    );
     expect(theirs.some((payslip) => workers.some((worker) => worker.id === payslip.owner))).toBe(false);
     // each employee has one payslip of the month, however often generated
     const all = await payslips('admin');

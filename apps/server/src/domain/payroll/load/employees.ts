@@ -1,7 +1,7 @@
 import type { PayrollMonth, PayslipEmployee } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
+import { businessDaySql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
-import { istDay } from './statutory.js';
 
 /** An employee as generation reads it. */
 export interface PayrollEmployee {
@@ -40,14 +40,16 @@ export async function loadEmployees(
   month: PayrollMonth,
 ): Promise<PayrollEmployee[]> {
   if (!ids.length) return [];
+  // the run's employees are of one business, whose zone the month carries
+  const day = (column: string) => businessDaySql(sql.ref(column), month.timeZone);
   const rows =
     await sql<PayrollEmployee>`select e.id, e.partners_id, e.code, p.first_name, p.last_name, p.gender,
       e.departments as departments_id, e.employee_type,
       coalesce(r.salary_structures_id, e.salary_structures_id) as salary_structures_id,
       coalesce(r.gross_salary, e.gross_salary)::float8 as gross_salary, s.states_id, nullif(s.zone, '') as zone, nullif(d.skill, '') as skill,
-      ${istDay('p.birth_date')} as birth_date,
-      e.eps_excluded, ${istDay('e.higher_epf_wages_from')} as higher_epf_wages_from,
-      ${istDay('e.higher_eps_wages_from')} as higher_eps_wages_from
+      ${day('p.birth_date')} as birth_date,
+      e.eps_excluded, ${day('e.higher_epf_wages_from')} as higher_epf_wages_from,
+      ${day('e.higher_eps_wages_from')} as higher_eps_wages_from
     from employees e left join persons p on p.id = e.persons_id left join sites s on s.id = e.sites_id
       left join products d on d.id = e.designation
       left join lateral (select r.gross_salary, r.salary_structures_id from salary_revisions r

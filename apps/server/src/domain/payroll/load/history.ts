@@ -9,6 +9,7 @@ import {
   previousMonth,
 } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
+import { businessMonthSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 
 /** What earlier payslips and this month's records tell a run about each employee. */
@@ -61,7 +62,7 @@ export async function loadHistory(
       reason: string | null;
     }>`
       select id, employees_id, adjustment_type, adjustment_kind,
-        to_char(arrears_month at time zone 'UTC' + interval '5 hours 30 minutes', 'YYYY-MM') as arrears_month,
+        ${businessMonthSql(sql`arrears_month`, month.timeZone)} as arrears_month,
         amount::float8 as amount, reason from payroll_adjustments
       where employees_id = any(${employeeIds}::uuid[]) and not deleted and amount > 0
         and adjustment_type in ('addition', 'deduction')

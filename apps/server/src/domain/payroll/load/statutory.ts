@@ -1,10 +1,11 @@
 import { type DatedRate, type StatutoryCode, statutoryCodes, type TaxSlab } from '@muster/payroll-rules';
+import { indianLawTimeZone } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
+import { businessDaySql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 
-/** An instant's IST day, `YYYY-MM-DD`, in SQL. */
-export const istDay = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC' + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
+/** The day of India's calendar a law's dated row applies from, `YYYY-MM-DD`, in SQL. */
+export const lawDay = (column: string) => businessDaySql(sql.ref(column), indianLawTimeZone);
 
 const knownCodes: ReadonlySet<string> = new Set(statutoryCodes);
 
@@ -17,7 +18,7 @@ export async function loadRates(db: Kysely<Database>): Promise<DatedRate[]> {
     value: string;
     months: string | null;
   }>`
-    select code, states_id, ${istDay('effective_from')} as day, value::text as value, months
+    select code, states_id, ${lawDay('effective_from')} as day, value::text as value, months
     from statutory_rates
     where not deleted and effective_from is not null and value is not null`.execute(db);
   return rows.rows
@@ -53,8 +54,8 @@ export async function loadTaxSlabs(db: Kysely<Database>): Promise<TaxSlab[]> {
     month: number | null;
     gender: string | null;
   }>`select s.parent_id as states_id,
-      to_char(lower(s.effective_period) at time zone 'UTC' + interval '5 hours 30 minutes', 'YYYY-MM-DD') as from_day,
-      to_char(upper(s.effective_period) at time zone 'UTC' + interval '5 hours 30 minutes', 'YYYY-MM-DD') as until_day,
+      ${businessDaySql(sql`lower(s.effective_period)`, indianLawTimeZone)} as from_day,
+      ${businessDaySql(sql`upper(s.effective_period)`, indianLawTimeZone)} as until_day,
       s.min_gross::text as min_gross, s.max_gross::text as max_gross, s.amount::text as amount, s.month, s.gender
     from states__professional_tax_slabs s join states st on st.id = s.parent_id
     where not s.deleted and not st.deleted and s.amount is not null`.execute(db);

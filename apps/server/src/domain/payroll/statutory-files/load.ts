@@ -1,7 +1,7 @@
 import type { PayrollMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
+import { businessDaySql, zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
-import { istDay } from '../load/statutory.js';
 import type { StatutoryPayslip } from './files.js';
 
 /** The month's approved payslips the caller's scope condition admits, in employee code order. */
@@ -22,7 +22,7 @@ export async function loadApprovedPayslips(
     totals: StatutoryPayslip['totals'] | null;
     lines: StatutoryPayslip['lines'] | null;
   }>`select e.code, pe.first_name, pe.middle_name, pe.last_name, e.uan, e.esic_no,
-      ${istDay('e.leaving_date')} as leaving_date, r.esi_reason_code::int as esi_reason_code,
+      ${businessDaySql(sql.ref('e.leaving_date'), zoneOfPartnerSql('e.partners_id'))} as leaving_date, r.esi_reason_code::int as esi_reason_code,
       p.aggregate_pay_details as totals, p.itemized_pay_details as lines
     from payslips p join employees e on e.id = p.employees_id left join persons pe on pe.id = e.persons_id
       left join leaving_reasons r on r.id = e.leaving_reasons_id

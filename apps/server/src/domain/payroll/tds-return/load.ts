@@ -1,7 +1,7 @@
 import { type PayrollMonth, payrollMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
+import { businessDaySql, zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
-import { istDay } from '../load/statutory.js';
 import type { DeductorRow, TdsChallanRow, TdsPayslipRow } from './rules/rows.js';
 
 /** A person's name as the income-tax department's records hold it: in English. */
@@ -53,11 +53,11 @@ export async function loadTdsPayslips(
     paid: string;
     tds: string;
     paid_on: string | null;
-  }>`select ${istDay('p.payroll_month')} as payroll_month, e.code, pe.first_name, pe.middle_name, pe.last_name, e.pan,
+  }>`select ${businessDaySql(sql.ref('p.payroll_month'), zoneOfPartnerSql('p.partners_id'))} as payroll_month, e.code, pe.first_name, pe.middle_name, pe.last_name, e.pan,
       coalesce(p.aggregate_pay_details->>'gross_pay', '0') as paid,
       coalesce((select sum((l->>'amount')::numeric) from jsonb_array_elements(p.itemized_pay_details) l
         where l->>'code' = 'TDS'), 0)::text as tds,
-      ${istDay('p.paid_on')} as paid_on
+      ${businessDaySql(sql.ref('p.paid_on'), zoneOfPartnerSql('p.partners_id'))} as paid_on
     from payslips p join employees e on e.id = p.employees_id left join persons pe on pe.id = e.persons_id
     where not p.deleted and p.status = 'approved' and p.partners_id = ${partnersId}
       and p.payroll_month >= ${months[0]?.start} and p.payroll_month < ${months.at(-1)?.end} and ${inScope}
@@ -87,7 +87,7 @@ export async function loadTdsChallans(
     amount: string;
     interest: string | null;
     fee: string | null;
-  }>`select ${istDay('wage_month')} as wage_month, bsr_code, challan_serial, ${istDay('paid_on')} as paid_on,
+  }>`select ${businessDaySql(sql.ref('wage_month'), zoneOfPartnerSql('partners_id'))} as wage_month, bsr_code, challan_serial, ${businessDaySql(sql.ref('paid_on'), zoneOfPartnerSql('partners_id'))} as paid_on,
       amount::text as amount, interest::text as interest, fee::text as fee
     from tds_challans
     where not deleted and partners_id = ${partnersId}
