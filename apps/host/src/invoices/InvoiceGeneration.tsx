@@ -19,6 +19,7 @@ import {
 import { ProgressReport } from '../payroll/ProgressReport';
 import { unapprovedAttendance, unapprovedAttendanceText } from '../payroll/unapproved-attendance';
 import { useApp } from '../session/app-context';
+import { monthMiddle } from '../session/business-days';
 import { toastDurations } from '../shell/toast-durations';
 import { MonthField } from '../ui/MonthField';
 import { MultiSelectField, type SelectOption } from '../ui/MultiSelectField';
@@ -34,7 +35,8 @@ import { saveGstFile } from './gst-file';
 export function InvoiceGeneration() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const { client } = useApp();
+  const { client, settings } = useApp();
+  const zone = settings?.env.time_zone;
   const [month, setMonth] = useState(lastMonth);
   /** The GSTR-1's tax period: the month invoices were issued in, this month by default. */
   const [taxPeriod, setTaxPeriod] = useState(() => new Date().toISOString().slice(0, 7));
@@ -80,7 +82,7 @@ export function InvoiceGeneration() {
     const folder = t('Invoices');
     try {
       // the month's middle, so no time zone puts it in another month
-      const invoiceMonth = new Date(`${month}-15T00:00:00+05:30`).toISOString();
+      const invoiceMonth = monthMiddle(month, zone);
       const reply = await client.call(
         invoicesGenerateTxn,
         { invoice_month: invoiceMonth, contracts_id: picked, proceed, proceed_unapproved: proceedUnapproved },
@@ -143,7 +145,7 @@ export function InvoiceGeneration() {
           onClick={() =>
             saveGstFile(t, () =>
               client.call(invoicesGstr1Txn, {
-                tax_period: new Date(`${taxPeriod}-15T00:00:00+05:30`).toISOString(),
+                tax_period: monthMiddle(taxPeriod, zone),
               }),
             )
           }

@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { templateTab } from '../payroll/html-template-tab';
 import { translated } from '../payroll/save-file';
 import { useApp } from '../session/app-context';
+import { sessionZone } from '../session/business-days';
 import { toastDurations } from '../shell/toast-durations';
 
 type Kind = 'credit' | 'debit';
@@ -24,7 +25,7 @@ type Kind = 'credit' | 'debit';
  */
 export function InvoiceNotes({ uconst, business }: { uconst: string; business: string | null }) {
   const { t, i18n } = useTranslation();
-  const { client } = useApp();
+  const { client, settings } = useApp();
   const [record, setRecord] = useState<InvoiceNotesRecord | null>(null);
   const [kind, setKind] = useState<Kind | null>(null);
   // a contractor's invoice the principal employer opened: its notes are read, and open, in that business
@@ -41,7 +42,7 @@ export function InvoiceNotes({ uconst, business }: { uconst: string; business: s
   }, [load]);
   if (!record || (!record.notes.length && !record.may_issue)) return null;
   const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: sessionZone(settings?.env.time_zone) });
   return (
     <section aria-label={t('Credit and Debit Notes')} className="flex flex-col gap-2">
       <h2 className="font-semibold">{t('Credit and Debit Notes')}</h2>

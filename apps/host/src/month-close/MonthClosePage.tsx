@@ -17,6 +17,7 @@ import { downloadStoredFile } from '../files/stored-files';
 import { lastMonth } from '../payroll/generation-progress';
 import { translated } from '../payroll/save-file';
 import { useApp } from '../session/app-context';
+import { sessionZone } from '../session/business-days';
 import { toastDurations } from '../shell/toast-durations';
 import { MonthField } from '../ui/MonthField';
 import { openSteps, stepLabels, stepLink } from './steps';
@@ -44,7 +45,7 @@ export function MonthClosePage() {
     new Intl.DateTimeFormat(localeTags[i18n.language as Locale] ?? localeTags.eng, {
       dateStyle: 'medium',
       timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
+      timeZone: sessionZone(settings?.env.time_zone),
     }).format(new Date(iso));
 
   async function act(run: () => Promise<{ message: string }>) {

@@ -1,6 +1,5 @@
 import { labelIn } from '@muster/folder-engine';
 import {
-  businessMonthStart,
   type EpfChallan,
   folderListTxn,
   type Locale,
@@ -18,6 +17,7 @@ import { InvoiceGeneration } from '../invoices/InvoiceGeneration';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import type { TabViewProps } from '../registry/tab-views';
 import { useApp } from '../session/app-context';
+import { dayStart, monthMiddle, monthPeriod } from '../session/business-days';
 import { toastDurations } from '../shell/toast-durations';
 import { MonthField } from '../ui/MonthField';
 import { MultiSelectField, type SelectOption } from '../ui/MultiSelectField';
@@ -57,7 +57,8 @@ export function BulkGenerateTab({ name }: TabViewProps) {
 
 function PayslipGeneration() {
   const { t, i18n } = useTranslation();
-  const { client } = useApp();
+  const { client, settings } = useApp();
+  const zone = settings?.env.time_zone;
   const locale = i18n.language as Locale;
   const [month, setMonth] = useState(lastMonth);
   const [basis, setBasis] = useState<Basis>('employees');
@@ -119,7 +120,7 @@ function PayslipGeneration() {
     toast.info(t('generating {{folder}}...', { folder }), { duration: toastDurations.short });
     try {
       // the month's middle, so no time zone puts it in another month
-      const payrollMonth = new Date(`${month}-15T00:00:00+05:30`).toISOString();
+      const payrollMonth = monthMiddle(month, zone);
       const reply = await client.call(
         payslipsGenerateTxn,
         {
@@ -150,16 +151,12 @@ function PayslipGeneration() {
     }
   }
 
-  /** Bulk approval of the month (spec 000 §7): its pay period, the month's IST start to the next one's. */
+  /** Bulk approval of the month (spec 000 §7): its pay period, the month's start to the next one's, in the business's zone. */
   async function approve() {
     setBusy(true);
     toast.info(t('working to {{action}}...', { action: t('Approve') }), { duration: toastDurations.short });
     try {
-      const [year = 0, number = 1] = month.split('-').map(Number);
-      const start = (y: number, m: number) => new Date(businessMonthStart(y, m)).toISOString();
-      const result = await client.call(payslipsApproveTxn, {
-        pay_period: [start(year, number), start(year, number + 1)],
-      });
+      const result = await client.call(payslipsApproveTxn, { pay_period: monthPeriod(month, zone) });
       toast.success(`${t(result.message)} (${result.records.length})`, { duration: toastDurations.short });
     } catch (error) {
       toast.error(`${t('An error occurred: ')}${t(error instanceof Error ? error.message : String(error))}`, {
@@ -178,8 +175,8 @@ function PayslipGeneration() {
     setBusy(true);
     try {
       const result = await client.call(payslipsRecordPaymentTxn, {
-        payroll_month: new Date(`${month}-15T00:00:00+05:30`).toISOString(),
-        paid_on: paidOn ? new Date(`${paidOn}T00:00:00+05:30`).toISOString() : null,
+        payroll_month: monthMiddle(month, zone),
+        paid_on: paidOn ? dayStart(paidOn, zone) : null,
       });
       toast.success(`${t(result.message)} (${result.records[0]?.recorded ?? 0})`, {
         duration: toastDurations.short,
@@ -198,7 +195,7 @@ function PayslipGeneration() {
     setChallan(null);
     try {
       const result = await client.call(spec, {
-        payroll_month: new Date(`${month}-15T00:00:00+05:30`).toISOString(),
+        payroll_month: monthMiddle(month, zone),
       });
       const [file] = result.records;
       if (!file) return;

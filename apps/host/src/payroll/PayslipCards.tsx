@@ -14,7 +14,7 @@ import { type PayslipCardRecord, payslipCard } from './payslip-cards';
  */
 export function PayslipCards() {
   const { t, i18n } = useTranslation();
-  const { client } = useApp();
+  const { client, settings } = useApp();
   const locale = i18n.language as Locale;
   const [records, setRecords] = useState<PayslipCardRecord[] | null>(null);
   useEffect(() => {
@@ -49,7 +49,7 @@ export function PayslipCards() {
       </Link>
       <ul className="flex flex-col gap-2 p-2" aria-label={t('Payslips')}>
         {records.map((record) => {
-          const card = payslipCard(record, locale);
+          const card = payslipCard(record, locale, settings?.env.time_zone);
           return (
             <li key={record.id} className="rounded-lg border border-divider bg-surface p-3 shadow-sm">
               <article aria-label={card.month} className="flex flex-wrap items-center justify-between gap-2">

@@ -31,7 +31,7 @@ const workerForms = [
 export function PayslipFormsPanel({ config, filters }: ReportPanelProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const { client } = useApp();
+  const { client, settings } = useApp();
   const [payslips, setPayslips] = useState<WorkerPayslip[] | null>(null);
   const [chosen, setChosen] = useState('');
 
@@ -94,7 +94,7 @@ export function PayslipFormsPanel({ config, filters }: ReportPanelProps) {
           {payslips?.length === 0 && <option value="">{t('No Data Found')}</option>}
           {payslips?.map((payslip) => (
             <option key={payslip.id} value={payslip.uconst}>
-              {`${formatFieldValue('docpicker', payslip.employees_id, { locale })}, ${payrollMonthLabel(payslip.payroll_month, locale)}`}
+              {`${formatFieldValue('docpicker', payslip.employees_id, { locale })}, ${payrollMonthLabel(payslip.payroll_month, locale, settings?.env.time_zone)}`}
             </option>
           ))}
         </select>

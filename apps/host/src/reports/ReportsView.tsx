@@ -91,7 +91,7 @@ export function ReportsView({ name }: TabViewProps) {
         const record = result.records[0] as unknown as (ReportRecord & { config: unknown }) | undefined;
         const config = reportConfigSchema.safeParse(record?.config);
         if (current && record && config.success) {
-          const opening = defaultFilterValues(config.data);
+          const opening = defaultFilterValues(config.data, settings?.env.time_zone);
           setValues(opening);
           setApplied(opening);
           setReport({ ...record, config: config.data });
@@ -111,7 +111,7 @@ export function ReportsView({ name }: TabViewProps) {
       .call(reportsGetReportTxn, {
         swhandle,
         report_id: report.id,
-        ui_filters: filterParams(report.config, applied),
+        ui_filters: filterParams(report.config, applied, settings?.env.time_zone),
         limit: reportPageSize,
         offset,
         sortFlag: sort,
@@ -130,7 +130,7 @@ export function ReportsView({ name }: TabViewProps) {
 
   // the applied filters as the report's txn takes them, the same object until they change
   const appliedParams = useMemo(
-    () => (report ? filterParams(report.config, applied) : {}),
+    () => (report ? filterParams(report.config, applied, settings?.env.time_zone) : {}),
     [report, applied],
   );
 
@@ -149,7 +149,7 @@ export function ReportsView({ name }: TabViewProps) {
         {
           swhandle,
           report_id: report.id,
-          ui_filters: filterParams(report.config, applied),
+          ui_filters: filterParams(report.config, applied, settings?.env.time_zone),
           fileType,
           language: locale,
         },

@@ -14,26 +14,40 @@ const config: ReportConfig = reportConfigSchema.parse({
 
 describe('a report view’s filter params', () => {
   it('sends a date range as IST instants, both days included, and trimmed text', () => {
-    expect(filterParams(config, { period: ['2026-11-01', '2026-11-30'], employee_code: ' emp ' })).toEqual({
-      period: ['2026-11-01T00:00:00+05:30', '2026-12-01T00:00:00+05:30'],
+    expect(
+      filterParams(config, { period: ['2026-11-01', '2026-11-30'], employee_code: ' emp ' }, 'Asia/Kolkata'),
+    ).toEqual({
+      period: ['2026-10-31T18:30:00.000Z', '2026-11-30T18:30:00.000Z'],
       employee_code: 'emp',
     });
   });
 
+  it("sends the days of the session's business in its zone (#28 item 2)", () => {
+    expect(filterParams(config, { period: ['2026-11-01', '2026-11-30'] }, 'Asia/Dubai')).toEqual({
+      period: ['2026-10-31T20:00:00.000Z', '2026-11-30T20:00:00.000Z'],
+    });
+    // 23:30 on 30 November in Dubai is already 1 December in IST: its last month is October
+    expect(defaultFilterValues(config, 'Asia/Dubai', Date.parse('2026-11-30T19:30:00Z'))).toEqual({
+      period: ['2026-10-01', '2026-10-31'],
+    });
+  });
+
   it('leaves out blanks, half ranges and names the report does not filter by', () => {
-    expect(filterParams(config, { period: ['2026-11-01', ''], employee_code: '  ', other: 'x' })).toEqual({});
+    expect(
+      filterParams(config, { period: ['2026-11-01', ''], employee_code: '  ', other: 'x' }, 'Asia/Kolkata'),
+    ).toEqual({});
   });
 
   it('opens every period on the whole of last month in IST, across a year and in February', () => {
     // 27/11/2026 17:30 IST
-    expect(defaultFilterValues(config, Date.parse('2026-11-27T12:00:00Z'))).toEqual({
+    expect(defaultFilterValues(config, 'Asia/Kolkata', Date.parse('2026-11-27T12:00:00Z'))).toEqual({
       period: ['2026-10-01', '2026-10-31'],
     });
     // 01/01/2027 00:10 IST is still 31/12/2026 in UTC
-    expect(defaultFilterValues(config, Date.parse('2026-12-31T18:40:00Z'))).toEqual({
+    expect(defaultFilterValues(config, 'Asia/Kolkata', Date.parse('2026-12-31T18:40:00Z'))).toEqual({
       period: ['2026-12-01', '2026-12-31'],
     });
-    expect(defaultFilterValues(config, Date.parse('2028-03-15T06:00:00Z'))).toEqual({
+    expect(defaultFilterValues(config, 'Asia/Kolkata', Date.parse('2028-03-15T06:00:00Z'))).toEqual({
       period: ['2028-02-01', '2028-02-29'],
     });
   });
