@@ -1,8 +1,8 @@
 import { payrollMonth, payrollMonthOf } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
+import { businessDaySql, zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import type { Form16Payslip } from '../form-16/rules/part-b.js';
-import { istDay } from '../load/statutory.js';
 import { englishName } from './load.js';
 import type { AnnualEmployee } from './rules/salary-detail.js';
 
@@ -31,8 +31,8 @@ export async function loadAnnualEmployees(
     joining_day: string | null;
     leaving_day: string | null;
   }>`select p.employees_id, p.payroll_month, p.aggregate_pay_details as totals, p.itemized_pay_details as lines,
-      e.code, pe.first_name, pe.middle_name, pe.last_name, e.pan, ${istDay('pe.birth_date')} as birth_day,
-      ${istDay('e.joining_date')} as joining_day, ${istDay('e.leaving_date')} as leaving_day
+      e.code, pe.first_name, pe.middle_name, pe.last_name, e.pan, ${businessDaySql(sql.ref('pe.birth_date'), zoneOfPartnerSql('p.partners_id'))} as birth_day,
+      ${businessDaySql(sql.ref('e.joining_date'), zoneOfPartnerSql('p.partners_id'))} as joining_day, ${businessDaySql(sql.ref('e.leaving_date'), zoneOfPartnerSql('p.partners_id'))} as leaving_day
     from payslips p
     join employees e on e.id = p.employees_id
     left join persons pe on pe.id = e.persons_id
