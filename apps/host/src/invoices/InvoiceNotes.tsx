@@ -42,7 +42,10 @@ export function InvoiceNotes({ uconst, business }: { uconst: string; business: s
   }, [load]);
   if (!record || (!record.notes.length && !record.may_issue)) return null;
   const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: sessionZone(settings?.env.time_zone) });
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeZone: sessionZone(settings?.env.time_zone),
+  });
   return (
     <section aria-label={t('Credit and Debit Notes')} className="flex flex-col gap-2">
       <h2 className="font-semibold">{t('Credit and Debit Notes')}</h2>

@@ -49,7 +49,11 @@ export function MyMonthPanel({
             className="inline-flex min-h-10 items-center font-medium text-brand underline"
           >
             {t('Latest payslip: {{month}}', {
-              month: payrollMonthLabel(payslip.payroll_month, i18n.language as Locale, settings?.env.time_zone),
+              month: payrollMonthLabel(
+                payslip.payroll_month,
+                i18n.language as Locale,
+                settings?.env.time_zone,
+              ),
             })}
           </Link>
         </p>

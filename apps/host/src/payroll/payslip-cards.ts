@@ -14,7 +14,11 @@ export interface PayslipCardRecord {
  * A payroll month ('2026-09-30T18:30:00Z', October in IST) as the user's language names it:
  * 'October 2026', 'octobre 2026'; the month the instant opens in the business's zone.
  */
-export function payrollMonthLabel(payrollMonth: string, locale: Locale, timeZone: string | undefined): string {
+export function payrollMonthLabel(
+  payrollMonth: string,
+  locale: Locale,
+  timeZone: string | undefined,
+): string {
   return new Intl.DateTimeFormat(localeTags[locale], {
     month: 'long',
     year: 'numeric',

@@ -51,6 +51,7 @@ export function ReportsView({ name }: TabViewProps) {
   const reportName = decodeURIComponent(name.split('/')[1] ?? '');
   const { t, i18n } = useTranslation();
   const { client, settings } = useApp();
+  const zone = settings?.env.time_zone;
   const locale = i18n.language as Locale;
   const [report, setReport] = useState<ReportRecord | null>(null);
   const [values, setValues] = useState<FilterValues>({});
@@ -91,7 +92,7 @@ export function ReportsView({ name }: TabViewProps) {
         const record = result.records[0] as unknown as (ReportRecord & { config: unknown }) | undefined;
         const config = reportConfigSchema.safeParse(record?.config);
         if (current && record && config.success) {
-          const opening = defaultFilterValues(config.data, settings?.env.time_zone);
+          const opening = defaultFilterValues(config.data, zone);
           setValues(opening);
           setApplied(opening);
           setReport({ ...record, config: config.data });
@@ -101,7 +102,7 @@ export function ReportsView({ name }: TabViewProps) {
     return () => {
       current = false;
     };
-  }, [client, reportName, failed, t]);
+  }, [client, reportName, failed, t, zone]);
 
   useEffect(() => {
     if (!report) return;
@@ -111,7 +112,7 @@ export function ReportsView({ name }: TabViewProps) {
       .call(reportsGetReportTxn, {
         swhandle,
         report_id: report.id,
-        ui_filters: filterParams(report.config, applied, settings?.env.time_zone),
+        ui_filters: filterParams(report.config, applied, zone),
         limit: reportPageSize,
         offset,
         sortFlag: sort,
@@ -126,12 +127,12 @@ export function ReportsView({ name }: TabViewProps) {
     return () => {
       current = false;
     };
-  }, [client, report, applied, offset, sort, locale, swhandle, failed]);
+  }, [client, report, applied, offset, sort, locale, swhandle, failed, zone]);
 
   // the applied filters as the report's txn takes them, the same object until they change
   const appliedParams = useMemo(
-    () => (report ? filterParams(report.config, applied, settings?.env.time_zone) : {}),
-    [report, applied],
+    () => (report ? filterParams(report.config, applied, zone) : {}),
+    [report, applied, zone],
   );
 
   const [exporting, setExporting] = useState<'xlsx' | 'pdf' | null>(null);
@@ -149,7 +150,7 @@ export function ReportsView({ name }: TabViewProps) {
         {
           swhandle,
           report_id: report.id,
-          ui_filters: filterParams(report.config, applied, settings?.env.time_zone),
+          ui_filters: filterParams(report.config, applied, zone),
           fileType,
           language: locale,
         },

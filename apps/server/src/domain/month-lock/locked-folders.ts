@@ -45,6 +45,10 @@ export const lockedFolders: Readonly<Record<string, LockedFolder>> = {
     rule: 'covered',
   },
   punch_requests: { table: 'punch_requests', months: businessMonth(sql`r.attendance_date`), rule: 'any' },
-  payroll_adjustments: { table: 'payroll_adjustments', months: businessMonth(sql`r.payroll_month`), rule: 'any' },
+  payroll_adjustments: {
+    table: 'payroll_adjustments',
+    months: businessMonth(sql`r.payroll_month`),
+    rule: 'any',
+  },
   payslips: { table: 'payslips', months: businessMonth(sql`r.payroll_month`), rule: 'any' },
 };

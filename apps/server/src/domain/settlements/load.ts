@@ -157,7 +157,10 @@ export async function loadSettlementInput(
   leaver: Leaver,
   terms: SettlementTerms,
 ): Promise<{ input: SettlementInput; rates: DatedRate[] }> {
-  const leavingMonth = payrollMonthOf(new Date(businessDayStart(leaver.leavingDay, leaver.timeZone)), leaver.timeZone);
+  const leavingMonth = payrollMonthOf(
+    new Date(businessDayStart(leaver.leavingDay, leaver.timeZone)),
+    leaver.timeZone,
+  );
   const year = financialYearOf(leaver.leavingDay);
   const [rates, taxRates, taxYears, leave, slips, loans, holidays] = await Promise.all([
     loadRates(db),

@@ -1,3 +1,4 @@
+export { businessDaySql, businessMonthSql, zoneColumnSql, zoneOfPartnerSql } from './business-time-sql.js';
 export {
   compileListQuery,
   type ListQueryInput,
@@ -6,6 +7,5 @@ export {
 export { CompiledListCache } from './compiled-lists.js';
 export { QueryError, queryMessages } from './errors.js';
 export { loctextSql } from './loctext.js';
-export { businessDaySql, businessMonthSql, zoneColumnSql, zoneOfPartnerSql } from './business-time-sql.js';
 export { type FolderLookup, resolvePath, type Step, type TableContext } from './paths.js';
 export { runCompiledList, runListQuery } from './run.js';

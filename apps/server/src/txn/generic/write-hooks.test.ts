@@ -1,14 +1,14 @@
 import { defaultBusinessTimeZone, type PatchParams, rankWith } from '@muster/protocol';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyWorkflowAction } from '../../domain/workflow/apply.js';
 import { deriveEnvironment } from '../../engine/auth/environment.js';
 import type { Session } from '../../engine/auth/session.js';
 import { type Catalogue, loadCatalogue } from '../../engine/catalogue/index.js';
 import { createWriteHooks, type WriteHook, type WriteNote } from '../../engine/patch/write-hooks.js';
+import { listScope } from '../../engine/scope/index.js';
 import { type OpenDatabase, openDatabase } from '../../platform/db/database.js';
 import { TxnError } from '../../platform/refusal.js';
-import { applyWorkflowAction } from '../../domain/workflow/apply.js';
-import { listScope } from '../../engine/scope/index.js';
 import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/index.js';
 import { runGenericWrite } from './write.js';
 

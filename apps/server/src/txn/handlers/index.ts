@@ -166,7 +166,12 @@ const namedTxnResolver: TxnResolver = (name) => handlers.get(name) ?? null;
  * The one place handlers are registered: named handlers first, then the families, in
  * order (a family's resolver answers only the names it knows).
  */
-export const txnResolvers: readonly TxnResolver[] = [namedTxnResolver, genericFolderTxns, folderExportTxns, workflowTxns];
+export const txnResolvers: readonly TxnResolver[] = [
+  namedTxnResolver,
+  genericFolderTxns,
+  folderExportTxns,
+  workflowTxns,
+];
 
 /** The handler of a txn name, or null when the server answers no such txn. */
 export function resolveTxn(name: string, server: Parameters<TxnResolver>[1]): TxnHandler | null {

@@ -32,7 +32,7 @@ export const txnPayslipsApprove = handleTxn(payslipsApproveTxn, async ({ params,
   }
   if (!ids.length) throw new TxnError(payrollMessages.nothingToApprove);
   const { moves, notes } = await applyWorkflowAction(server.db, {
-        writeHooks: server.writeHooks,
+    writeHooks: server.writeHooks,
     definition,
     action: 'approve',
     ids,

@@ -9,7 +9,6 @@ const tables = {
   ESI: { table: 'esi_challans', reference: 'challan_no' },
 } as const;
 
-
 /** A row's day in its business's zone (the contractor's, whose records these are). */
 const businessDay = (column: string) => businessDaySql(sql.ref(column), zoneOfPartnerSql('partners_id'));
 

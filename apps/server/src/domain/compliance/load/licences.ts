@@ -3,7 +3,6 @@ import { businessDaySql, zoneOfPartnerSql } from '../../../engine/query/index.js
 import type { Database } from '../../../platform/db/schema.js';
 import type { Licence } from '../rules/index.js';
 
-
 /** A row's day in its business's zone (the contractor's, whose records these are). */
 const businessDay = (column: string) => businessDaySql(sql.ref(column), zoneOfPartnerSql('partners_id'));
 

@@ -4,7 +4,6 @@ import { businessDaySql, zoneOfPartnerSql } from '../../../engine/query/index.js
 import type { Database } from '../../../platform/db/schema.js';
 import type { NamedWagePayslip, PaidPayslip } from '../rules/index.js';
 
-
 /** A row's day in its business's zone (the contractor's, whose records these are). */
 const businessDay = (column: string) => businessDaySql(sql.ref(column), zoneOfPartnerSql('p.partners_id'));
 

@@ -403,7 +403,10 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
         invoice_month: Date;
         invoice_no: string;
         particulars: { financial_year: number };
-      }>(db, sql`select invoice_month, invoice_no, particulars from invoices where id = ${outcome.item.invoices_id}`);
+      }>(
+        db,
+        sql`select invoice_month, invoice_no, particulars from invoices where id = ${outcome.item.invoices_id}`,
+      );
       expect(new Date(invoice?.invoice_month ?? 0).toISOString()).toBe(dubaiMarch.start.toISOString());
       expect(invoice?.particulars.financial_year).toBe(2026);
       expect(invoice?.invoice_no).toMatch(/\/2627\/\d{4}$/);

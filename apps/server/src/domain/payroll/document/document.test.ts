@@ -115,9 +115,9 @@ describe('the payslip document', () => {
     // 19:00 UTC on 31 October is still October in Dubai, already November in IST
     const october = { ...dubai, payroll_month: new Date('2026-10-31T19:00:00Z') };
     expect(renderPayslip(defaultPayslipTemplate, october, 'eng').title).toMatch(/Oct 2026$/);
-    expect(renderPayslip(defaultPayslipTemplate, { ...october, time_zone: 'Asia/Kolkata' }, 'eng').title).toMatch(
-      /Nov 2026$/,
-    );
+    expect(
+      renderPayslip(defaultPayslipTemplate, { ...october, time_zone: 'Asia/Kolkata' }, 'eng').title,
+    ).toMatch(/Nov 2026$/);
   });
 
   it('names the TDS line (Income-tax Act s. 192) in each language', () => {

@@ -39,8 +39,12 @@ export const employeeName = (
  * 'Nov 2026' in a language (the HtmlTemplate tab's title, spec 000 §2), and the long form: the
  * month an instant falls in, in the zone of the business the document is of.
  */
-export const monthOf = (instant: Date, language: PayslipLanguage, month: 'short' | 'long', timeZone: string) =>
-  new Intl.DateTimeFormat(localeOf[language], { month, year: 'numeric', timeZone }).format(instant);
+export const monthOf = (
+  instant: Date,
+  language: PayslipLanguage,
+  month: 'short' | 'long',
+  timeZone: string,
+) => new Intl.DateTimeFormat(localeOf[language], { month, year: 'numeric', timeZone }).format(instant);
 
 /** A month named by its key (`YYYY-MM`, an arrear's month): a name, no instant, so no zone. */
 const monthOfKey = (key: string, language: PayslipLanguage, month: 'short' | 'long') =>

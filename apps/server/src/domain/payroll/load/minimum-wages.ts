@@ -1,7 +1,7 @@
 import type { MinimumWageRate } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
-import { lawDay } from './statutory.js';
 import type { Database } from '../../../platform/db/schema.js';
+import { lawDay } from './statutory.js';
 
 /** Every live row of the `minimum_wages` folder, its day a day of India's calendar (a notification's). */
 export async function loadMinimumWages(db: Kysely<Database>): Promise<MinimumWageRate[]> {
