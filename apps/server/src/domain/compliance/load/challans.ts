@@ -1,6 +1,6 @@
 import type { PayrollMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
-import { businessDaySql, zoneOfPartnerSql } from '../../../engine/query/index.js';
+import { businessDaySql, businessMonthSql, zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import type { Challan, ChallanScheme } from '../rules/index.js';
 
@@ -8,6 +8,8 @@ const tables = {
   EPF: { table: 'epf_challans', reference: 'trrn' },
   ESI: { table: 'esi_challans', reference: 'challan_no' },
 } as const;
+
+const dayMs = 86_400_000;
 
 /** A row's day in its business's zone (the contractor's, whose records these are). */
 const businessDay = (column: string) => businessDaySql(sql.ref(column), zoneOfPartnerSql('partners_id'));
@@ -31,7 +33,9 @@ export async function loadChallans(
       amount::text as amount, receipt is not null as has_receipt
     from ${sql.table(table)}
     where not deleted and partners_id = any(${partnerIds}::uuid[])
-      and wage_month >= ${month.start} and wage_month < ${month.end}
+      -- the wage month in each contractor's own zone, within a day either side of the asked one's
+      and wage_month > ${new Date(month.start.getTime() - dayMs)} and wage_month < ${new Date(month.end.getTime() + dayMs)}
+      and ${businessMonthSql(sql`wage_month`, zoneOfPartnerSql('partners_id'))} = ${month.key}
     order by paid_on, id`.execute(db);
   const byPartner = new Map<string, Challan[]>();
   for (const { partners_id, amount, ...challan } of rows.rows)

@@ -1,8 +1,10 @@
 import type { PayrollMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
-import { businessDaySql, zoneOfPartnerSql } from '../../../engine/query/index.js';
+import { businessDaySql, businessMonthSql, zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import type { NamedWagePayslip, PaidPayslip } from '../rules/index.js';
+
+const dayMs = 86_400_000;
 
 /** A row's day in its business's zone (the contractor's, whose records these are). */
 const businessDay = (column: string) => businessDaySql(sql.ref(column), zoneOfPartnerSql('p.partners_id'));
@@ -28,7 +30,11 @@ export async function loadWagePayslips(
       ${businessDay('p.paid_on')} as paid_on
     from payslips p join employees e on e.id = p.employees_id left join persons pe on pe.id = e.persons_id
       left join sites s on s.id = e.sites_id left join products pr on pr.id = e.designation
-    where not p.deleted and p.status = 'approved' and p.payroll_month = ${month.start}
+    where not p.deleted and p.status = 'approved'
+      -- the month named in each contractor's own zone (its payslips open at its midnight); the
+      -- day either side keeps the payroll_month index in use whatever the zones
+      and p.payroll_month > ${new Date(month.start.getTime() - dayMs)} and p.payroll_month < ${new Date(month.end.getTime() + dayMs)}
+      and ${businessMonthSql(sql`p.payroll_month`, zoneOfPartnerSql('p.partners_id'))} = ${month.key}
       and p.partners_id = any(${partnerIds}::uuid[]) and coalesce(p.net_pay, 0) > 0
     order by e.code, p.id`.execute(db);
   const byPartner = new Map<string, CheckedPayslip[]>();
