@@ -68,7 +68,7 @@ export function AuditHistory({ definition, id }: { definition: FolderDefinition;
       const field = fields.find((candidate) => candidate.name === change.field);
       return {
         key: `${entry.seq}:${change.field}`,
-        when: actedAt(entry.done_at),
+        when: actedAt(entry.done_at, env.time_zone),
         who: entry.done_by ?? t('System'),
         what: [t(opLabels[entry.op]), part ? labelIn(part.label, locale) : ''].filter(Boolean).join(' · '),
         field: field ? labelIn(field.label, locale) : change.field,

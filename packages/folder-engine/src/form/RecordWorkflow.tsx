@@ -102,7 +102,7 @@ export function RecordWorkflow({ definition, record, onActed }: RecordWorkflowPr
                   // the history only grows, oldest first: a row's place is its identity
                   // biome-ignore lint/suspicious/noArrayIndexKey: entries carry no id
                   <tr key={index}>
-                    <td>{actedAt(entry.acted_at)}</td>
+                    <td>{actedAt(entry.acted_at, env.time_zone)}</td>
                     <td>{actionLabel(entry.action)}</td>
                     <td>{stateLabel(entry.from_state, t)}</td>
                     <td>{stateLabel(entry.to_state, t)}</td>
