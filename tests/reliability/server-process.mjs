@@ -75,25 +75,9 @@ export async function startServerProcess({ port, env, startSeconds = 120, entry 
       child.kill('SIGKILL');
       await exited;
     },
-    /**
-     * SIGTERM, then SIGKILL if it has not ended in `graceMs`: answers whether it ended by
-     * itself, so a caller can say when a graceful stop hung.
-     */
-    async stop(graceMs = 60_000) {
+    async stop() {
       child.kill('SIGTERM');
-      let timer;
-      const ended = await Promise.race([
-        exited.then(() => true),
-        new Promise((resolve) => {
-          timer = setTimeout(() => resolve(false), graceMs);
-        }),
-      ]);
-      clearTimeout(timer);
-      if (!ended) {
-        child.kill('SIGKILL');
-        await exited;
-      }
-      return ended;
+      await exited;
     },
   };
 }

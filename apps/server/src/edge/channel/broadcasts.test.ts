@@ -8,7 +8,6 @@ import {
   TestChannel,
   type TestDatabase,
   testDatabaseKinds,
-  testServerConfig,
 } from '../../testing/index.js';
 
 /** The broadcasts a channel receives from now on. */
@@ -67,7 +66,14 @@ describe.each(testDatabaseKinds)('broadcasts of writes on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createDemoDatabase(kind);
-    const config = testServerConfig(database);
+    const config = {
+      port: 0,
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      apiKey: defaultApiKey,
+      hostDist: database.dataDir,
+      seedDemo: true,
+    };
     servers.push(await startServer(config));
     // PGlite is single-instance: its one process serves both sides
     servers.push(kind === 'postgres' ? await startServer(config) : (servers[0] as RunningServer));

@@ -1,7 +1,7 @@
 import { payrollMonthOf } from '@muster/payroll-rules';
 import { payrollMessages, payslipsGenerateTxn } from '@muster/protocol';
 import { refuseUnapprovedAttendance } from '../../domain/month-close/generation-gate.js';
-import { refuseClosedEmployeeDays } from '../../domain/month-lock/month-lock.js';
+import { refuseClosedMonths } from '../../domain/month-lock/month-lock.js';
 import { startGeneration } from '../../domain/payroll/generate/run.js';
 import { employeesOfBasis } from '../../domain/payroll/load/employees.js';
 import { hashKey } from '../../engine/auth/session.js';
@@ -45,10 +45,14 @@ export const txnPayslipsGenerate = handleTxn(
     });
     const [first] = employees;
     if (!first) throw new TxnError(payrollMessages.noEmployees);
-    // a closed month's payslips are not written again (issue #32 item 3)
-    await refuseClosedEmployeeDays(
+    // a closed month's payslips are not written again (issue #32 item 3): the employees'
+    // businesses are loaded already, so their month is checked without reading them again
+    await refuseClosedMonths(
       server.db,
-      employees.map((employee) => ({ employeeId: employee.id, from: month.firstDay })),
+      [...new Set(employees.map((employee) => employee.partners_id))].map((partnerId) => ({
+        partnerId,
+        month: month.key,
+      })),
     );
     await refuseUnapprovedAttendance(
       server.db,

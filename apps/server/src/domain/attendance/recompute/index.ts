@@ -1,5 +1,4 @@
 export { loadHolidayDates } from './load-inputs.js';
-export { mergePunchedRanges, RecomputeBatches, recomputeAfterPunchesBatched } from './recompute-batches.js';
 export {
   lockEmployeesDays,
   maxRecomputeDays,

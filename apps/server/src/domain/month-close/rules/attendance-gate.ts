@@ -4,8 +4,11 @@ export interface AttendanceApprovalCounts {
   unapprovedDays: number;
   /** The employees those days belong to. */
   unapprovedEmployees: number;
-  /** Days approved (final approved or settled): what payroll and invoices pay on. */
-  approvedDays: number;
+  /**
+   * Whether any day is approved (final approved or settled: what payroll and invoices pay on);
+   * asked only when some are not, since only then does it decide.
+   */
+  anyApproved: boolean;
 }
 
 /** Go on, ask first, or refuse, with the counts the message names. */
@@ -22,6 +25,6 @@ export type AttendanceGateDecision =
  */
 export function attendanceGate(counts: AttendanceApprovalCounts): AttendanceGateDecision {
   if (counts.unapprovedDays <= 0) return { kind: 'pass' };
-  const kind = counts.approvedDays > 0 ? 'warn' : 'block';
+  const kind = counts.anyApproved ? 'warn' : 'block';
   return { kind, days: counts.unapprovedDays, employees: counts.unapprovedEmployees };
 }

@@ -10,7 +10,6 @@ import {
   demoSignIn,
   TestChannel,
   type TestDatabase,
-  testServerConfig,
 } from '../../../testing/index.js';
 import { demoWorkerIds, replyRecords } from '../testing/demo-workers.js';
 
@@ -27,7 +26,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payslip progress across two serve
 
   beforeAll(async () => {
     database = await createDemoDatabase('postgres');
-    const config = testServerConfig(database);
+    const config = {
+      port: 0,
+      dataDir: database.dataDir,
+      databaseUrl: database.databaseUrl,
+      apiKey: defaultApiKey,
+      hostDist: database.dataDir,
+      seedDemo: true,
+    };
     // the demo approves last month only: this month's days are approved first, since the
     // month-close gate refuses a month with nothing approved (#32 item 2)
     const opened = await openDatabase(config);
