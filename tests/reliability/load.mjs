@@ -11,6 +11,7 @@
 import os from 'node:os';
 import { demoAdmin, openChannel, percentile } from './channel.mjs';
 import { freshDatabase } from './database.mjs';
+import { openSubscribedChannels, runMixedLoad } from './mixed-load.mjs';
 import { freePort, processCpuSeconds, reliabilityApiKey, startServerProcess } from './server-process.mjs';
 
 const clientCounts = (process.env.LOAD_CLIENTS ?? '50,200,500').split(',').map(Number);
@@ -19,60 +20,26 @@ const adminUrl = process.env.LOAD_DATABASE_URL;
 const workerCounts = adminUrl ? (process.env.LOAD_WORKERS ?? '1,auto').split(',') : ['1'];
 const showing = Number(process.env.LOAD_SHOWING ?? 0.1);
 const writes = Number(process.env.LOAD_WRITES ?? 0.15);
-/** Whether a lane's txn number `serial` is a write: spread evenly, `writes` of them in all. */
-const isWrite = (serial) => Math.floor((serial + 1) * writes) > Math.floor(serial * writes);
-
-const list = {
-  name: 'txn_departments_list',
-  folder: 'departments',
-  client_props: { txn_op: 'R' },
-  projections: ['id', 'code', 'name'],
-  params: { limit: 20 },
-};
-const create = (code) => ({
-  name: 'txn_departments_create',
-  folder: 'departments',
-  client_props: { txn_op: 'C' },
-  params: { baseFolder: 'departments', rows: [{ op: 'C', data: { code, name: { eng: `Load ${code}` } } }] },
-});
 
 async function measure(server, sessionKey, clients, workers, database) {
-  const { url } = server;
-  const channels = [];
-  for (let opened = 0; opened < clients; opened++) {
-    const channel = await openChannel(url, reliabilityApiKey);
-    const folder = opened < Math.round(clients * showing) ? 'departments' : 'attendance';
-    await channel.sendRaw(JSON.stringify({ id: `s${opened}`, type: 'subscribe', folders: [folder] }));
-    channels.push(channel);
-  }
-  const latencies = [];
-  let errors = 0;
-  let unanswered = 0;
+  const channels = await openSubscribedChannels(
+    server.url,
+    reliabilityApiKey,
+    clients,
+    Math.round(clients * showing),
+  );
   const cpuBefore = process.cpuUsage();
   const serverCpuBefore = processCpuSeconds(server.pid);
-  const started = Date.now();
-  await Promise.all(
-    channels.map(async (channel, lane) => {
-      for (let serial = 0; Date.now() - started < runMs; serial++) {
-        const sent = performance.now();
-        const reply = await channel.txn(
-          isWrite(serial) ? create(`L${clients}C${lane}N${serial}`) : list,
-          sessionKey,
-        );
-        if (!reply) {
-          unanswered += 1;
-          return;
-        }
-        latencies.push(performance.now() - sent);
-        if (reply.output.type !== 'success') errors += 1;
-      }
-    }),
-  );
-  const seconds = (Date.now() - started) / 1000;
+  const { latencies, errors, unanswered, seconds } = await runMixedLoad({
+    channels,
+    sessionKey,
+    runMs,
+    writes,
+    codePrefix: `L${clients}`,
+  });
   const cpu = process.cpuUsage(cpuBefore);
   const serverCpuSeconds = processCpuSeconds(server.pid) - serverCpuBefore;
   for (const channel of channels) channel.close();
-  latencies.sort((a, b) => a - b);
   const round = (value) => Math.round(value * 10) / 10;
   console.log(
     JSON.stringify({

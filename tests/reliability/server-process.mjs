@@ -75,9 +75,25 @@ export async function startServerProcess({ port, env, startSeconds = 120, entry 
       child.kill('SIGKILL');
       await exited;
     },
-    async stop() {
+    /**
+     * SIGTERM, then SIGKILL if it has not ended in `graceMs`: answers whether it ended by
+     * itself, so a caller can say when a graceful stop hung.
+     */
+    async stop(graceMs = 60_000) {
       child.kill('SIGTERM');
-      await exited;
+      let timer;
+      const ended = await Promise.race([
+        exited.then(() => true),
+        new Promise((resolve) => {
+          timer = setTimeout(() => resolve(false), graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!ended) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      return ended;
     },
   };
 }

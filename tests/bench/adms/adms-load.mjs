@@ -1,28 +1,39 @@
-// 200 simulated ZKTeco / eSSL terminals pushing punches to one Muster over the ADMS "iclock"
-// protocol every 10 s for a minute, on PostgreSQL, over loopback. Each push carries new
-// punches and resends the previous batch (as a terminal retrying a lost answer does); at
-// the end every punch sent must be stored exactly once. Prints one JSON line per figure.
+// LOAD_TERMINALS simulated ZKTeco / eSSL terminals pushing punches to one Muster over the ADMS
+// "iclock" protocol every LOAD_INTERVAL_MS for LOAD_DURATION_MS, on PostgreSQL, over loopback,
+// while LOAD_READERS other users read on the channel (issue #35 item 7: their p99). Each push
+// carries new punches and resends the previous batch (as a terminal retrying a lost answer
+// does); at the end every punch sent must be stored exactly once and counted once in
+// attendance. The server is the built one in a process of its own (its CPU is read from /proc),
+// so the terminals' own work does not share its event loop. Prints one JSON line per figure.
 // Run from the repository root (see README.md):
 //   pnpm exec tsc -b apps/server && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/bench/adms/adms-load.mjs
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from '@muster/server';
-import { AdmsTerminal, createTestDatabase, demoSignIn, TestChannel } from '@muster/server/testing';
+import { AdmsTerminal, demoSignIn, TestChannel } from '@muster/server/testing';
 import pg from 'pg';
+import { openChannel } from '../../reliability/channel.mjs';
+import { freshDatabase } from '../../reliability/database.mjs';
+import {
+  freePort,
+  processCpuSeconds,
+  reliabilityApiKey,
+  repositoryRoot,
+  startServerProcess,
+} from '../../reliability/server-process.mjs';
 
 const TERMINALS = Number(process.env.LOAD_TERMINALS ?? 200);
 const INTERVAL_MS = Number(process.env.LOAD_INTERVAL_MS ?? 10_000);
 const DURATION_MS = Math.min(Number(process.env.LOAD_DURATION_MS ?? 60_000), 300_000);
 const BATCH = Number(process.env.LOAD_BATCH ?? 5);
-const API_KEY = 'load-key';
+const READERS = Number(process.env.LOAD_READERS ?? 20);
+const READ_EVERY_MS = 500;
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
   console.error('Set BENCH_DATABASE_URL to a PostgreSQL server where the load run may create a database.');
   process.exit(1);
 }
-process.env.TEST_DATABASE_URL = adminUrl;
 
 const print = (figure) => console.log(JSON.stringify(figure));
 const round = (value) => Math.round(value * 10) / 10;
@@ -38,6 +49,23 @@ function summary(durations) {
     max_ms: round(at(100)),
   };
 }
+const sumValues = (map) => [...map.values()].reduce((sum, value) => sum + value, 0);
+/**
+ * CPU seconds so far of each PostgreSQL backend serving the run's database, by pid (/proc:
+ * the database is on this machine). A backend `before` did not know counts from 0.
+ */
+async function databaseCpu(before) {
+  const { rows } = await pool.query('select pid from pg_stat_activity where datname = current_database()');
+  const seconds = new Map(before);
+  for (const { pid } of rows) {
+    try {
+      seconds.set(pid, processCpuSeconds(pid));
+    } catch {
+      // ended meanwhile: its last reading stands
+    }
+  }
+  return seconds;
+}
 const pad = (value, width = 2) => String(value).padStart(width, '0');
 /** An instant as the terminal's IST wall clock, `YYYY-MM-DD HH:MM:SS`. */
 const istClock = (ms) => {
@@ -45,30 +73,37 @@ const istClock = (ms) => {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 };
 
-const database = await createTestDatabase('postgres');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'muster-adms-load-'));
-const server = await startServer({
-  port: 0,
-  dataDir,
-  databaseUrl: database.databaseUrl,
-  apiKey: API_KEY,
-  hostDist: dataDir,
-  seedDemo: true,
-});
-const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 2 });
+const database = await freshDatabase(adminUrl, 'adms');
+const server = await startServerProcess({ port: await freePort(), env: database.env, startSeconds: 900 });
+const pool = new pg.Pool({ connectionString: database.env.DATABASE_URL, max: 2 });
 pool.on('error', () => {});
+const demoWorkers = `select e.code from employees e join partners p on p.id = e.partners_id
+  where p.sw_handle = 'demo' and not e.deleted and e.password is null`;
+const { rows: counted } = await pool.query(`select count(*)::int as n from (${demoWorkers}) w`);
+if (counted[0].n < TERMINALS) {
+  // the demo has some 200 workers: the scale seed adds the rest among its sites and shifts
+  const missing = TERMINALS - counted[0].n;
+  console.error(`adding ${missing} scale workers for ${TERMINALS} terminals`);
+  execFileSync(
+    process.execPath,
+    [
+      path.join(repositoryRoot, 'apps/server/dist/app/seed/generate-scale.js'),
+      '--employees',
+      String(missing),
+      '--database-url',
+      database.env.DATABASE_URL,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
 let channel;
 try {
   // one worker of the demo business a terminal; each registered through the Devices folder
-  const { rows: workers } = await pool.query(
-    `select e.code from employees e join partners p on p.id = e.partners_id
-     where p.sw_handle = 'demo' and not e.deleted and e.password is null order by e.code limit $1`,
-    [TERMINALS],
-  );
+  const { rows: workers } = await pool.query(`${demoWorkers} order by e.code limit $1`, [TERMINALS]);
   if (workers.length < TERMINALS)
     throw new Error(`only ${workers.length} workers for ${TERMINALS} terminals`);
   const { rows: sites } = await pool.query(`select id from sites where code = 'Kolkata'`);
-  channel = await TestChannel.open(server.url, API_KEY);
+  channel = await TestChannel.open(server.url, reliabilityApiKey);
   const session = await channel.login(demoSignIn);
   const serials = workers.map((_, index) => `LOAD${String(index).padStart(9, '0')}`);
   const registered = await channel.txn(
@@ -155,11 +190,48 @@ try {
         ],
       )
     ).rows[0].counted;
+  // Other users meanwhile: each reads a 20-row list every READ_EVERY_MS, as screens do, on
+  // the session of the sign-in above; their latency is the channel's for everyone else.
+  const readerMs = [];
+  let readerFailures = 0;
+  let terminalsDone = false;
+  const readers = await Promise.all(
+    Array.from({ length: READERS }, () => openChannel(server.url, reliabilityApiKey)),
+  );
+  const runReader = async (reader) => {
+    while (!terminalsDone) {
+      const sent = performance.now();
+      const reply = await reader.txn(
+        {
+          name: 'txn_departments_list',
+          folder: 'departments',
+          client_props: { txn_op: 'R' },
+          params: { limit: 20 },
+        },
+        session,
+      );
+      const took = performance.now() - sent;
+      if (reply?.output.type === 'success') readerMs.push(took);
+      else readerFailures += 1;
+      await sleep(Math.max(0, READ_EVERY_MS - took));
+    }
+  };
+
   const countedBefore = await countedInAttendance();
   const loadAtStart = os.loadavg()[0];
+  const serverCpuBefore = processCpuSeconds(server.pid);
+  const databaseCpuBefore = await databaseCpu(new Map());
+  const benchCpuBefore = process.cpuUsage();
   const started = performance.now();
+  const reading = Promise.all(readers.map(runReader));
   await Promise.all(workers.map((_, index) => runTerminal(index)));
   const wallMs = performance.now() - started;
+  const serverCpuSeconds = processCpuSeconds(server.pid) - serverCpuBefore;
+  const databaseCpuSeconds = sumValues(await databaseCpu(databaseCpuBefore)) - sumValues(databaseCpuBefore);
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  terminalsDone = true;
+  await reading;
+  for (const reader of readers) reader.close();
 
   const stored = await pool.query(
     `select count(*)::int as punches, count(distinct (p.employees_id, p.punched_at))::int as distinct_punches,
@@ -168,6 +240,7 @@ try {
     [new Date(dayStart), new Date(dayStart + pushes * BATCH * 240_000)],
   );
   const { punches, distinct_punches, outside } = stored.rows[0];
+  const countedAfter = await countedInAttendance();
   print({
     figure: 'terminals',
     terminals: TERMINALS,
@@ -178,6 +251,27 @@ try {
   print({ figure: 'wall_time_s', seconds: round(wallMs / 1000) });
   print({ figure: 'attlog_upload_latency', ...summary(uploadMs) });
   print({ figure: 'heartbeat_latency', ...summary(heartbeatMs) });
+  print({
+    figure: 'other_users_read_latency',
+    readers: READERS,
+    failures: readerFailures,
+    ...summary(readerMs),
+  });
+  print({
+    figure: 'server_cpu',
+    seconds: round(serverCpuSeconds),
+    // CPU per second of the run: above 1 the server used more than one core's worth
+    cores_busy: Math.round((serverCpuSeconds / (wallMs / 1000)) * 100) / 100,
+    punch_lines_per_cpu_second: Math.round(sentLines / serverCpuSeconds),
+  });
+  print({
+    figure: 'database_and_bench_cpu',
+    // the PostgreSQL backends of this database (the server's pool and the job queue's)
+    database_seconds: round(databaseCpuSeconds),
+    database_cores_busy: Math.round((databaseCpuSeconds / (wallMs / 1000)) * 100) / 100,
+    // the simulated terminals and readers, this process
+    bench_seconds: round((benchCpu.user + benchCpu.system) / 1e6),
+  });
   print({
     figure: 'lines_sent_and_answered',
     sent: sentLines,
@@ -193,7 +287,7 @@ try {
     lost: expected - distinct_punches,
     duplicated: punches - distinct_punches,
     outside_sent_range: outside,
-    counted_in_attendance: (await countedInAttendance()) - countedBefore,
+    counted_in_attendance: countedAfter - countedBefore,
   });
   print({
     figure: 'load_average',
@@ -201,11 +295,17 @@ try {
     one_minute_at_end: round(os.loadavg()[0]),
     cpus: os.cpus().length,
   });
-  if (failures.length || expected !== punches || punches !== distinct_punches) process.exitCode = 1;
+  if (
+    failures.length ||
+    readerFailures ||
+    countedAfter - countedBefore !== expected ||
+    expected !== punches ||
+    punches !== distinct_punches
+  )
+    process.exitCode = 1;
 } finally {
   channel?.close();
   await pool.end();
-  await server.close();
+  await server.stop();
   await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -22,11 +22,12 @@ import type { ServerContext } from '../engine/server-context.js';
 import { applyStorage } from '../engine/storage/index.js';
 import type { ServerConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db/database.js';
+import { underStartLock } from '../platform/db/start-lock.js';
 import { PdfPrinter } from '../platform/documents/pdf.js';
 import { inProcessBroadcasts, postgresBroadcasts } from '../platform/events/broadcasts.js';
 import { inProcessNotices, postgresNotices } from '../platform/events/notices.js';
 import { inProcessSessionEvents, postgresSessionEvents } from '../platform/events/session-events.js';
-import { startJobQueue } from '../platform/jobs/queue.js';
+import { type JobQueue, startJobQueue } from '../platform/jobs/queue.js';
 import { messagingFor } from '../platform/mail/index.js';
 import { channelRequest } from '../txn/frame-context.js';
 import { writePatch } from '../txn/generic/write.js';
@@ -48,9 +49,27 @@ export async function startServer(
 ): Promise<RunningServer> {
   const catalogue = await loadCatalogue(definitionsDir);
   const database = await openDatabase(config);
+  // Servers started at once on one database (several machines) take turns here: the second
+  // finds the demo seeded and the job queue's tables and queues made (issue #35 item 8).
+  let jobs: JobQueue;
   try {
-    await applyStorage(database.db, catalogue);
-    if (config.seedDemo) await seedDemo(database.db, config.dataDir);
+    jobs = await underStartLock(database.db, database.kind, async () => {
+      await applyStorage(database.db, catalogue);
+      if (config.seedDemo) await seedDemo(database.db, config.dataDir);
+      const queue = await startJobQueue(
+        database.pglite
+          ? { db: database.db, pglite: database.pglite }
+          : { databaseUrl: config.databaseUrl ?? '' },
+        { expireInSeconds: config.jobExpireSeconds ?? 300, pollingIntervalSeconds: 0.5 },
+      );
+      try {
+        await queue.createQueues([payslipQueue, invoiceQueue, bulkUploadQueue]);
+      } catch (error) {
+        await queue.stop();
+        throw error;
+      }
+      return queue;
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -59,12 +78,6 @@ export async function startServer(
     database.kind === 'postgres' && config.databaseUrl
       ? await postgresSessionEvents(config.databaseUrl)
       : inProcessSessionEvents();
-  const jobs = await startJobQueue(
-    database.pglite
-      ? { db: database.db, pglite: database.pglite }
-      : { databaseUrl: config.databaseUrl ?? '' },
-    { expireInSeconds: config.jobExpireSeconds ?? 300, pollingIntervalSeconds: 0.5 },
-  );
   const peers = new Peers();
   const progress = new ProgressRelay(
     database.db,

@@ -6,4 +6,9 @@ export { AdmsTerminal, type TerminalAnswer, type TerminalCommand } from './adms-
 export { createDemoDatabase } from './demo-template.js';
 export { TestChannel } from './test-channel.js';
 export { createTestDatabase, type TestDatabase, testDatabaseKinds } from './test-database.js';
-export { startTestServer, type TestServer, type TestServerOptions } from './test-server.js';
+export {
+  startTestServer,
+  type TestServer,
+  type TestServerOptions,
+  testServerConfig,
+} from './test-server.js';

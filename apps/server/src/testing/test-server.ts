@@ -43,20 +43,23 @@ function catalogueWith(dataDir: string, folders: readonly FolderDefinition[]): s
   return dir;
 }
 
+/** A server's configuration on a test database: a free port, the demo seed, files in its data directory. */
+export const testServerConfig = (database: TestDatabase) => ({
+  port: 0,
+  dataDir: database.dataDir,
+  databaseUrl: database.databaseUrl,
+  apiKey: defaultApiKey,
+  hostDist: database.dataDir,
+  seedDemo: true,
+});
+
 /** A real server with the demo seed on a fresh database of the given kind, on a free port. */
 export async function startTestServer(
   kind: 'pglite' | 'postgres',
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const database = await createDemoDatabase(kind);
-  const config = {
-    port: 0,
-    dataDir: database.dataDir,
-    databaseUrl: database.databaseUrl,
-    apiKey: defaultApiKey,
-    hostDist: database.dataDir,
-    seedDemo: true,
-  };
+  const config = testServerConfig(database);
   const folders = options.folders ?? [];
   const start = async () =>
     startServer(config, folders.length ? catalogueWith(database.dataDir, folders) : undefined);

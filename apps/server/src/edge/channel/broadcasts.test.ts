@@ -8,6 +8,7 @@ import {
   TestChannel,
   type TestDatabase,
   testDatabaseKinds,
+  testServerConfig,
 } from '../../testing/index.js';
 
 /** The broadcasts a channel receives from now on. */
@@ -66,14 +67,7 @@ describe.each(testDatabaseKinds)('broadcasts of writes on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createDemoDatabase(kind);
-    const config = {
-      port: 0,
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      apiKey: defaultApiKey,
-      hostDist: database.dataDir,
-      seedDemo: true,
-    };
+    const config = testServerConfig(database);
     servers.push(await startServer(config));
     // PGlite is single-instance: its one process serves both sides
     servers.push(kind === 'postgres' ? await startServer(config) : (servers[0] as RunningServer));

@@ -15,6 +15,8 @@ export interface JobQueue {
   sendMany(queue: string, data: readonly object[]): Promise<void>;
   /** Works one job at a time; a handler that throws leaves the job to be retried. */
   work<Data extends object>(queue: string, handler: (data: Data) => Promise<void>): Promise<void>;
+  /** Makes the queues now, where `send` and `work` would make each on first use. */
+  createQueues(queues: readonly string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -63,6 +65,9 @@ export async function startJobQueue(
     created.add(queue);
   };
   return {
+    async createQueues(queues) {
+      for (const queue of queues) await ensureQueue(queue);
+    },
     async send(queue, data, sendOptions) {
       await ensureQueue(queue);
       // the job writes for whoever queued it: the audit trail names them (db/acting.ts)

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
-import { recomputeAfterPunches } from '../recompute/index.js';
+import { recomputeAfterPunchesBatched } from '../recompute/index.js';
 import { authenticateDevice } from './device-keys.js';
 import { allowedClockAheadMs, type DevicePunch, storeDevicePunches } from './store-punches.js';
 
@@ -33,7 +33,7 @@ export async function receiveDevicePunches(
   const index = batch.punches.findIndex((punch) => punch.at.getTime() > now + allowedClockAheadMs);
   if (index >= 0) return { refusal: 'ahead', index };
   const stored = await storeDevicePunches(db, device, batch.punches);
-  await recomputeAfterPunches(db, stored.punched);
+  await recomputeAfterPunchesBatched(db, stored.punched);
   return {
     inserted: stored.inserted,
     ignored: stored.ignored,

@@ -1,4 +1,5 @@
 export { loadHolidayDates } from './load-inputs.js';
+export { mergePunchedRanges, RecomputeBatches, recomputeAfterPunchesBatched } from './recompute-batches.js';
 export {
   lockEmployeesDays,
   maxRecomputeDays,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import { allowedClockAheadMs, storeDevicePunches } from '../../attendance/punches/store-punches.js';
 import { keepUnmatchedPunches } from '../../attendance/punches/unmatched-punches.js';
-import { recomputeAfterPunches } from '../../attendance/recompute/index.js';
+import { recomputeAfterPunchesBatched } from '../../attendance/recompute/index.js';
 import { type MalformedLine, parseAttlog } from '../protocol/attlog.js';
 import { instantOfWallClock, wallClockText } from '../protocol/zoned-time.js';
 import { queueCommands, timeSetWaiting } from './command-queue.js';
@@ -61,7 +61,7 @@ export async function storeAttlogUpload(
         unknownEmployeeCodes: [],
         punched: new Map<string, { from: Date; to: Date }>(),
       };
-  await recomputeAfterPunches(db, stored.punched);
+  await recomputeAfterPunchesBatched(db, stored.punched);
   const latest = Math.max(...[...stored.punched.values()].map((range) => range.to.getTime()));
   if (Number.isFinite(latest)) await noteLastPunch(db, terminal.id, new Date(latest));
   return {

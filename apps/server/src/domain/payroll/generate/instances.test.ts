@@ -10,6 +10,7 @@ import {
   demoSignIn,
   TestChannel,
   type TestDatabase,
+  testServerConfig,
 } from '../../../testing/index.js';
 import { demoWorkerIds, replyRecords } from '../testing/demo-workers.js';
 
@@ -26,14 +27,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('payslip progress across two serve
 
   beforeAll(async () => {
     database = await createDemoDatabase('postgres');
-    const config = {
-      port: 0,
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      apiKey: defaultApiKey,
-      hostDist: database.dataDir,
-      seedDemo: true,
-    };
+    const config = testServerConfig(database);
     // the demo approves last month only: this month's days are approved first, since the
     // month-close gate refuses a month with nothing approved (#32 item 2)
     const opened = await openDatabase(config);
