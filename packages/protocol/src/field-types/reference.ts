@@ -38,8 +38,15 @@ export function recordLabelPaths(fields: readonly { name: string }[]): string[] 
   ];
 }
 
+/** A label field's value: a loctext or a plain text (built once: a schema is costly to build). */
+const labelTextSchema = loctextValueSchema.or(z.string());
+
 function text(value: unknown, locale: FormatOptions['locale']): string {
-  const parsed = loctextValueSchema.or(z.string()).safeParse(value);
+  // a plain text (a code, a file's name) needs no parse (its union's loctext branch would fail
+  // first), nor an empty one (a person's middle name): a failed parse builds its issues
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined) return '';
+  const parsed = labelTextSchema.safeParse(value);
   if (!parsed.success) return '';
   return typeof parsed.data === 'string' ? parsed.data : pickLocale(parsed.data, locale);
 }

@@ -2,12 +2,13 @@ import { rm } from 'node:fs/promises';
 import type { ExportedFile, FolderDefinition, folderExportTxn, TxnDefinition } from '@muster/protocol';
 import type { Kysely } from 'kysely';
 import { compiledOrRefused, folderListInput } from '../../engine/lists/folder-list.js';
-import { compileListQuery, type ListQueryInput } from '../../engine/query/index.js';
+import { compileListStream, forEachStreamedBatch, type ListQueryInput } from '../../engine/query/index.js';
 import type { ServerContext, TxnCall } from '../../engine/server-context.js';
 import type { Database } from '../../platform/db/schema.js';
 import { xlsxKind } from '../files/content-kind.js';
 import { partialFilePath, storeMadeFile } from '../files/made-files.js';
 import { cellValue, exportColumns } from './cells.js';
+import { exportPaths } from './paths.js';
 import { xlsxSheetWriter } from './xlsx.js';
 
 /** Rows read per statement: enough to keep round trips few, few enough to keep memory flat. */
@@ -16,27 +17,20 @@ export const exportBatchRows = 1000;
 type ListedRecord = Record<string, unknown>;
 
 /**
- * Every record a list's input selects, in its order, a batch at a time, all read in one
- * snapshot (a repeatable-read transaction), so a row written meanwhile neither shows twice
- * nor pushes another out of the file. `take` sees each batch before the next is read.
+ * Every record a list's input selects, in its order, a batch at a time from one cursor (the
+ * engine's forEachStreamedBatch: one sort, one snapshot, no offsets), so a row written
+ * meanwhile neither shows twice nor pushes another out of the file. `take` sees each batch
+ * before the next is read. The input's limit and offset are not read.
  */
 export async function forEachListedBatch(
   db: Kysely<Database>,
   input: ListQueryInput,
   take: (records: ListedRecord[]) => Promise<void> | void,
 ): Promise<void> {
-  await db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      for (let offset = 0; ; offset += exportBatchRows) {
-        const params = { ...input.params, limit: exportBatchRows, offset, getRowCount: false };
-        const compiled = compiledOrRefused(() => compileListQuery({ ...input, params }).compile(trx));
-        const { rows } = await trx.executeQuery(compiled);
-        await take(rows.flatMap((row) => (row.record ? [JSON.parse(row.record) as ListedRecord] : [])));
-        if (rows.length < exportBatchRows) return;
-      }
-    });
+  const query = compiledOrRefused(() => compileListStream(input));
+  await forEachStreamedBatch(db, query, exportBatchRows, (records) =>
+    take(records.map((record) => JSON.parse(record) as ListedRecord)),
+  );
 }
 
 const fileDate = (now: Date) => now.toISOString().slice(0, 10);
@@ -55,10 +49,16 @@ export async function exportFolder(
 ): Promise<ExportedFile> {
   const { session, params } = call;
   const { language: locale } = params;
+  const columns = exportColumns(definition, session.env, locale);
+  const lookup = (name: string) => server.catalogue.folders.get(name);
   const input = folderListInput(
     {
       session,
-      txn: { name: listTxn.name, target_swhandle: call.txn.target_swhandle, projections: undefined },
+      txn: {
+        name: listTxn.name,
+        target_swhandle: call.txn.target_swhandle,
+        projections: exportPaths(definition, columns, lookup),
+      },
       params: {
         filters: params.filters,
         orderBy: params.orderBy,
@@ -71,7 +71,6 @@ export async function exportFolder(
     definition,
     listTxn,
   );
-  const columns = exportColumns(definition, session.env, locale);
   const partial = await partialFilePath(server.dataDir);
   const label = definition.label[locale];
   const sheet = await xlsxSheetWriter(

@@ -3,8 +3,8 @@ import { type RawBuilder, sql } from 'kysely';
 import { AliasSource, rootAlias } from './aliases.js';
 import { QueryError, queryMessages } from './errors.js';
 import { filterSql } from './filters.js';
-import { orderSql } from './order.js';
-import { type FieldAccess, type FolderLookup, folderContext } from './paths.js';
+import { orderSql, orderTermSql, orderTerms } from './order.js';
+import { type FieldAccess, type FolderLookup, folderContext, type TableContext } from './paths.js';
 import { projectionTree, recordSql } from './projection.js';
 
 export interface ListQueryInput {
@@ -34,18 +34,9 @@ export interface ListQueryRow {
  * Every path and operator is checked against the definitions before any SQL exists.
  */
 export function compileListQuery(input: ListQueryInput): RawBuilder<ListQueryRow> {
-  const from = folderContext(input.folder, input.lookup, input.access);
-  if (!from) throw new QueryError(queryMessages.unknownPath, input.folder);
-  const { params } = input;
-  const aliases = new AliasSource();
+  const { from, params, aliases, table, where } = listedRows(input);
   const tree = projectionTree(from, input.projections, input.lookup);
-  const conditions: RawBuilder<boolean>[] = [sql`not ${sql.id(rootAlias, 'deleted')}`];
-  if (input.scope) conditions.push(input.scope(rootAlias));
-  const filters = params.filters ? filterSql(params.filters, from, rootAlias, input.lookup, aliases) : null;
-  if (filters) conditions.push(filters);
-  const where = sql.join(conditions, sql` and `);
   const order = orderSql(params.orderBy, from, rootAlias, input.lookup, aliases);
-  const table = sql`${sql.table(from.table)} as ${sql.id(rootAlias)}`;
   // rows, not one array, so the driver reads each record as plain text
   const countRow = params.getRowCount
     ? sql`select 0::bigint, null::text, (select count(*) from ${table} where ${where}) union all `
@@ -56,4 +47,53 @@ export function compileListQuery(input: ListQueryInput): RawBuilder<ListQueryRow
         as ${sql.id(rootAlias)}) as listed (ordinal, record, row_count)
     order by ordinal`;
   return query;
+}
+
+/** One record of an unpaged list (compileListStream). */
+export interface StreamedListRow {
+  record: string | null;
+}
+
+/**
+ * Every row a list's input selects, in its order, as one statement without a page: read
+ * through a cursor (cursor.ts), it pays one sort, where paging by offset sorts the filtered
+ * rows again for every page and reads past all those before it. The rows are ordered in a
+ * subquery, each order value selected by name, and the records built over that ordered
+ * stream: the outer order names the same columns, so the database sorts once and builds
+ * each record only when the cursor reaches its row. `limit` and `offset` are not read.
+ */
+export function compileListStream(input: ListQueryInput): RawBuilder<StreamedListRow> {
+  const { from, params, aliases, table, where } = listedRows(input);
+  const tree = projectionTree(from, input.projections, input.lookup);
+  const terms = orderTerms(params.orderBy, from, rootAlias, input.lookup, aliases);
+  const named = terms.map((term, index) => ({ ...term, name: `listed_order_${index}` }));
+  const inner = named.map(({ value, name }) => sql`${value} as ${sql.id(name)}`);
+  const order = (alias: string | null) =>
+    sql.join(
+      named.map(({ name, dir }) => orderTermSql({ value: alias ? sql.id(alias, name) : sql.id(name), dir })),
+    );
+  return sql<StreamedListRow>`select (${recordSql(tree, rootAlias, aliases)})::text as record
+    from (select ${sql.id(rootAlias)}.*, ${sql.join(inner)} from ${table} where ${where} order by ${order(null)})
+      as ${sql.id(rootAlias)}
+    order by ${order(rootAlias)}`;
+}
+
+/** The listed table, its rows' conditions (not deleted, scope, filters) and the statement's aliases. */
+function listedRows(input: ListQueryInput): {
+  from: TableContext;
+  params: ListParams;
+  aliases: AliasSource;
+  table: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+} {
+  const from = folderContext(input.folder, input.lookup, input.access);
+  if (!from) throw new QueryError(queryMessages.unknownPath, input.folder);
+  const { params } = input;
+  const aliases = new AliasSource();
+  const conditions: RawBuilder<boolean>[] = [sql`not ${sql.id(rootAlias, 'deleted')}`];
+  if (input.scope) conditions.push(input.scope(rootAlias));
+  const filters = params.filters ? filterSql(params.filters, from, rootAlias, input.lookup, aliases) : null;
+  if (filters) conditions.push(filters);
+  const table = sql`${sql.table(from.table)} as ${sql.id(rootAlias)}`;
+  return { from, params, aliases, table, where: sql.join(conditions, sql` and `) };
 }

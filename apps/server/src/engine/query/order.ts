@@ -17,12 +17,34 @@ export function orderSql(
   lookup: FolderLookup,
   aliases: AliasSource,
 ): RawBuilder<unknown> {
-  const terms = orderBy.map(({ path, dir }) => {
-    const value = orderValueSql(resolvePath(from, path, lookup), path, alias, aliases);
-    return dir === 'desc' ? sql`${value} desc` : sql`${value} asc`;
-  });
-  terms.push(sql`${sql.id(alias, 'creation_date')} desc`, sql`${sql.id(alias, 'id')} desc`);
-  return sql.join(terms);
+  return sql.join(orderTerms(orderBy, from, alias, lookup, aliases).map(orderTermSql));
+}
+
+/** One term of a list's order: the value a row is ordered by and its direction. */
+export interface OrderTerm {
+  value: RawBuilder<unknown>;
+  dir: 'asc' | 'desc';
+}
+
+export const orderTermSql = ({ value, dir }: OrderTerm): RawBuilder<unknown> =>
+  dir === 'desc' ? sql`${value} desc` : sql`${value} asc`;
+
+/** The terms of orderSql, the tie-breaking newest first and id last. */
+export function orderTerms(
+  orderBy: ListParams['orderBy'],
+  from: TableContext,
+  alias: string,
+  lookup: FolderLookup,
+  aliases: AliasSource,
+): OrderTerm[] {
+  return [
+    ...orderBy.map(({ path, dir }) => ({
+      value: orderValueSql(resolvePath(from, path, lookup), path, alias, aliases),
+      dir,
+    })),
+    { value: sql.id(alias, 'creation_date'), dir: 'desc' },
+    { value: sql.id(alias, 'id'), dir: 'desc' },
+  ];
 }
 
 function orderValueSql(step: Step, path: string, alias: string, aliases: AliasSource): RawBuilder<unknown> {
