@@ -11,7 +11,6 @@
 // profile of the export alone. Run from the repository root:
 //   pnpm exec tsc -b apps/server && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --expose-gc tests/bench/io/export.mjs
 import fs from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { listColumnFields } from '@muster/protocol';
@@ -19,6 +18,7 @@ import { startServer } from '@muster/server';
 import { createTestDatabase, demoSignIn, TestChannel } from '@muster/server/testing';
 import pg from 'pg';
 import { copyLines, copyOut, floorSheet, serverModule } from './floor.mjs';
+import { startProfile } from './profile.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const KIND = process.env.BENCH_DATABASE === 'pglite' ? 'pglite' : 'postgres';
@@ -161,13 +161,7 @@ try {
     client_props: { txn_op: 'R' },
     params: { swhandle: demoSignIn.swhandle, language: 'eng' },
   };
-  const profileFile = process.env.BENCH_CPU_PROFILE;
-  const profiler = profileFile ? new Session() : null;
-  if (profiler) {
-    profiler.connect();
-    await profiler.post('Profiler.enable');
-    await profiler.post('Profiler.start');
-  }
+  const stopProfile = await startProfile(process.env.BENCH_CPU_PROFILE);
   global.gc?.();
   const before = process.memoryUsage();
   let peakRss = before.rss;
@@ -191,11 +185,7 @@ try {
   const ms = Math.round(performance.now() - started);
   clearInterval(sampler);
   if (collector) clearInterval(collector);
-  if (profiler && profileFile) {
-    const { profile } = await profiler.post('Profiler.stop');
-    fs.writeFileSync(profileFile, JSON.stringify(profile));
-    profiler.disconnect();
-  }
+  await stopProfile();
   if (reply.output.type !== 'success') throw new Error(reply.output.message);
   const file = JSON.parse(reply.output.data.records[0]);
   channel.close();
