@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addMonths, MonthSelect, monthLabel, monthsBetween } from './MonthSelect';
 
 describe('the month picker', () => {
+  afterEach(cleanup);
+
   it('lists the months newest first, across a year', () => {
     expect(monthsBetween('2024-11', '2025-02')).toEqual(['2025-02', '2025-01', '2024-12', '2024-11']);
     expect(monthsBetween('2024-11', 'soon')).toEqual([]);
