@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { splitByModuleReplacement, testFilesUnder } from './tests/vitest/test-files.ts';
@@ -49,6 +50,10 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@muster/source'] } },
   test: {
+    // Vitest's default (one worker fewer than the cores) ran one test file at a time on the two
+    // cores CI has: the server tests mostly wait on their database, and six of them took a quarter
+    // less time with two workers at the same CPU (tests/reliability/README.md, CI).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { ...nodeTest, name: 'node', isolate: false, include: node.shared } },
       { extends: true, test: { ...nodeTest, name: 'node-isolated', include: node.isolated } },
