@@ -19,9 +19,11 @@ describe.each(testDatabaseKinds)('audit trail on %s', (kind) => {
   let kit: WriteKit;
   let stopped = false;
 
+  // no shorter timeout than the project's: the test server may wait on the run's demo template,
+  // which another worker may be building
   beforeAll(async () => {
     kit = await WriteKit.start(kind);
-  }, 240_000);
+  });
   afterAll(async () => {
     if (!stopped) await kit.stop();
   });

@@ -30,6 +30,8 @@ describe.each(testDatabaseKinds)('bulk upload on %s', (kind) => {
   const list = async (as: string, folder: string, projections: string[]) =>
     records(await call(as, { name: `txn_${folder}_list`, folder, params: { limit: 1000 }, projections }));
 
+  // no shorter timeout than the project's: the test server may wait on the run's demo template,
+  // which another worker may be building
   beforeAll(async () => {
     server = await startTestServer(kind);
     channel = await TestChannel.open(server.server.url, server.apiKey);
@@ -38,7 +40,7 @@ describe.each(testDatabaseKinds)('bulk upload on %s', (kind) => {
     for (const code of ['admin', 'hr1', 'emp1'])
       sessions[code] = await channel.login({ ...demoSignIn, code });
     personIds = (await list('hr1', 'persons', ['id'])).map((person) => String(person.id));
-  }, 120_000);
+  });
   afterAll(async () => {
     channel?.close();
     await server?.stop();

@@ -33,6 +33,8 @@ describe.each(testDatabaseKinds)('master names in the reader’s language on %s'
   let channel: TestChannel;
   let admin: string;
 
+  // no shorter timeout than the project's: the test server may wait on the run's demo template,
+  // which another worker may be building
   beforeAll(async () => {
     server = await startTestServer(kind, {
       prepare: async (db) => {
@@ -44,7 +46,7 @@ describe.each(testDatabaseKinds)('master names in the reader’s language on %s'
     });
     channel = await TestChannel.open(server.server.url, server.apiKey);
     admin = await channel.login({ ...demoSignIn, code: 'admin' });
-  }, 120_000);
+  });
   afterAll(async () => {
     channel?.close();
     await server?.stop();
