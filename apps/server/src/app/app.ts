@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createAdaptorServer, upgradeWebSocket } from '@hono/node-server';
 import { maxFrameBytes } from '@muster/protocol';
 import { Hono } from 'hono';
@@ -169,6 +169,13 @@ export async function startServer(
   // addressed to localhost: without a default the adapter refused it ('Missing host
   // header'). The default names requests only; listen() below binds every interface as before.
   const server = createAdaptorServer({ fetch: app.fetch, hostname: 'localhost', websocket: { server: wss } });
+  // Every connection, upgraded ones included (the HTTP server stops tracking a socket once it
+  // is a WebSocket), so close() can end what clients leave open (issue #35 item 8).
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   server.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -184,7 +191,11 @@ export async function startServer(
       const jobsStopped = jobs.stop();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // server.close() waits for every open connection: a request half sent, or a socket a
+      // proxy keeps, held a stopping server for minutes. A stopped server answers no one.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
       await jobsStopped;
       await context.pdf.close();
       stopPruning();
