@@ -2,9 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../app/app.js';
 import { istDayKey } from '../domain/attendance/compute/index.js';
-import { defaultApiKey } from '../platform/config.js';
 import { readTemplate, readyFile, type TemplateRecord, templatesDirVariable } from './template-store.js';
-import { createTestDatabase, type DatabaseTemplate, type TestDatabase } from './test-database.js';
+import {
+  createTestDatabase,
+  type DatabaseTemplate,
+  type TestDatabase,
+  testServerConfig,
+} from './test-database.js';
 
 /**
  * The demo seeded once per test run and copied for every test server (issue #35 item 10):
@@ -83,14 +87,7 @@ function processAlive(pid: number): boolean {
 async function buildTemplate(kind: 'pglite' | 'postgres', dir: string): Promise<DatabaseTemplate> {
   const database = await createTestDatabase(kind);
   try {
-    const server = await startServer({
-      port: 0,
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      apiKey: defaultApiKey,
-      hostDist: database.dataDir,
-      seedDemo: true,
-    });
+    const server = await startServer(testServerConfig(database));
     await server.close();
   } catch (error) {
     await database.drop();

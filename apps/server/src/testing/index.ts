@@ -5,10 +5,14 @@ export { terminalDayLines } from '../app/seed/terminal-punches.js';
 export { AdmsTerminal, type TerminalAnswer, type TerminalCommand } from './adms-terminal.js';
 export { createDemoDatabase } from './demo-template.js';
 export { TestChannel } from './test-channel.js';
-export { createTestDatabase, type TestDatabase, testDatabaseKinds } from './test-database.js';
+export {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKinds,
+  testServerConfig,
+} from './test-database.js';
 export {
   startTestServer,
   type TestServer,
   type TestServerOptions,
-  testServerConfig,
 } from './test-server.js';

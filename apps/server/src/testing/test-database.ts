@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { defaultApiKey } from '../platform/config.js';
 
 export interface TestDatabase {
   label: string;
@@ -9,6 +10,16 @@ export interface TestDatabase {
   databaseUrl: string | undefined;
   drop(): Promise<void>;
 }
+
+/** A server's configuration on a test database: a free port, the demo seed, files in its data directory. */
+export const testServerConfig = (database: TestDatabase) => ({
+  port: 0,
+  dataDir: database.dataDir,
+  databaseUrl: database.databaseUrl,
+  apiKey: defaultApiKey,
+  hostDist: database.dataDir,
+  seedDemo: true,
+});
 
 /** The databases integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabaseKinds = (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']) as (

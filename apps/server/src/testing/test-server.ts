@@ -7,7 +7,7 @@ import { defaultApiKey } from '../platform/config.js';
 import { openDatabase } from '../platform/db/database.js';
 import type { Database } from '../platform/db/schema.js';
 import { createDemoDatabase } from './demo-template.js';
-import type { TestDatabase } from './test-database.js';
+import { type TestDatabase, testServerConfig } from './test-database.js';
 
 export interface TestServer {
   server: RunningServer;
@@ -42,16 +42,6 @@ function catalogueWith(dataDir: string, folders: readonly FolderDefinition[]): s
     fs.writeFileSync(path.join(dir, `${folder.name}.json`), JSON.stringify(folder), { flag: 'wx' });
   return dir;
 }
-
-/** A server's configuration on a test database: a free port, the demo seed, files in its data directory. */
-export const testServerConfig = (database: TestDatabase) => ({
-  port: 0,
-  dataDir: database.dataDir,
-  databaseUrl: database.databaseUrl,
-  apiKey: defaultApiKey,
-  hostDist: database.dataDir,
-  seedDemo: true,
-});
 
 /** A real server with the demo seed on a fresh database of the given kind, on a free port. */
 export async function startTestServer(

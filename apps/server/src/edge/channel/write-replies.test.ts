@@ -9,6 +9,7 @@ import {
   TestChannel,
   type TestDatabase,
   testDatabaseKinds,
+  testServerConfig,
 } from '../../testing/index.js';
 
 // Issue #13 item 10: a write resent with the same frame id is applied once.
@@ -19,15 +20,7 @@ describe.each(testDatabaseKinds)('write frames resent with the same id, on %s', 
   let sessionKey: string;
   let serial = 0;
 
-  const start = async () =>
-    startServer({
-      port: 0,
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      apiKey: defaultApiKey,
-      hostDist: database.dataDir,
-      seedDemo: true,
-    });
+  const start = async () => startServer(testServerConfig(database));
 
   beforeAll(async () => {
     database = await createDemoDatabase(kind);

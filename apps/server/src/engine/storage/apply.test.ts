@@ -2,10 +2,14 @@ import type { FieldDefinition } from '@muster/protocol';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../app/app.js';
-import { defaultApiKey } from '../../platform/config.js';
 import { type OpenDatabase, openDatabase } from '../../platform/db/database.js';
 import { createDemoDatabase } from '../../testing/demo-template.js';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database.js';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testDatabaseKinds,
+  testServerConfig,
+} from '../../testing/test-database.js';
 import { type Catalogue, loadCatalogue } from '../catalogue/index.js';
 import { applyStorage, readExistingStorage, storageFingerprint } from './apply.js';
 import { tablesOf } from './tables.js';
@@ -119,14 +123,7 @@ describe.each(testDatabaseKinds)('storage across server restarts on %s', (kind) 
 
   it('boots again over its own tables with nothing left to create', async () => {
     const catalogue = await loadCatalogue(catalogueDir);
-    const config = {
-      port: 0,
-      dataDir: database.dataDir,
-      databaseUrl: database.databaseUrl,
-      apiKey: defaultApiKey,
-      hostDist: database.dataDir,
-      seedDemo: true,
-    };
+    const config = testServerConfig(database);
     await (await startServer(config)).close();
     await (await startServer(config)).close();
     const opened = await openDatabase(database);

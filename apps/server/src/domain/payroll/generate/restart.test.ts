@@ -11,6 +11,7 @@ import {
   TestChannel,
   type TestDatabase,
   testDatabaseKinds,
+  testServerConfig,
 } from '../../../testing/index.js';
 import { demoWorkerIds, replyRecords } from '../testing/demo-workers.js';
 import { payslipQueue } from './run.js';
@@ -36,12 +37,7 @@ describe.each(testDatabaseKinds)('payslip generation across a restart, on %s', (
   let database: TestDatabase;
   let server: RunningServer | undefined;
   const config = () => ({
-    port: 0,
-    dataDir: database.dataDir,
-    databaseUrl: database.databaseUrl,
-    apiKey: defaultApiKey,
-    hostDist: database.dataDir,
-    seedDemo: true,
+    ...testServerConfig(database),
     // a chunk left active by a dead server is retried 2 s on (maintenance runs as often)
     jobExpireSeconds: 2,
   });

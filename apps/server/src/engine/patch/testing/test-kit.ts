@@ -8,7 +8,7 @@ import { defaultApiKey } from '../../../platform/config.js';
 import { openDatabase } from '../../../platform/db/database.js';
 import { createDemoDatabase } from '../../../testing/demo-template.js';
 import { TestChannel } from '../../../testing/test-channel.js';
-import type { TestDatabase } from '../../../testing/test-database.js';
+import { type TestDatabase, testServerConfig } from '../../../testing/test-database.js';
 import type { TestServer } from '../../../testing/test-server.js';
 import { loadCatalogue } from '../../catalogue/index.js';
 import { applyStorage } from '../../storage/index.js';
@@ -64,14 +64,7 @@ export class WriteKit {
     const database = await createDemoDatabase(kind);
     try {
       await seedWithFile(database);
-      const server = await startServer({
-        port: 0,
-        dataDir: database.dataDir,
-        databaseUrl: database.databaseUrl,
-        apiKey: defaultApiKey,
-        hostDist: database.dataDir,
-        seedDemo: true,
-      });
+      const server = await startServer(testServerConfig(database));
       const running: TestServer = {
         server,
         database,
