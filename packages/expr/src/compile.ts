@@ -3,6 +3,7 @@ import { isPreparedRecord } from './brand.js';
 import { LruCache } from './cache.js';
 import { check } from './check.js';
 import { toClosure } from './closures.js';
+import { enterZone } from './dates.js';
 import { ExprError } from './errors.js';
 import {
   type Frame,
@@ -17,6 +18,7 @@ import {
 } from './frame.js';
 import { parse } from './parse.js';
 import { isForbiddenKey } from './safe-access.js';
+import { defaultZone, usesCalendar, zoneOfScope } from './zone.js';
 
 /** The names an expression may read unless the caller says otherwise. */
 export const STANDARD_NAMES: readonly string[] = Object.freeze(['row', 'parent', 'env', 'user', 'now']);
@@ -41,6 +43,8 @@ export class CompiledExpr {
   /** The trees for other raw data and for prepared data, made on first use. */
   #uncheckedRun: Run | undefined;
   #prepared: { readonly readFrame: ReadFrame; readonly run: Run } | undefined;
+  /** The zone of the business's calendar a scope gives, for an expression that counts in it. */
+  readonly #zoneOf: ((scope: Scope | undefined) => string) | undefined;
 
   constructor(
     /** The source text, as written. */
@@ -51,7 +55,10 @@ export class CompiledExpr {
     readonly names: readonly string[],
     /** The names it reads as `name.key`. */
     readInto: ReadonlySet<string>,
+    /** Whether the scope may hold `env` (the standard names), where the zone is read. */
+    readsEnv: boolean,
   ) {
+    this.#zoneOf = usesCalendar(ast) ? (readsEnv ? zoneOfScope : defaultZone) : undefined;
     this.#readRawFrame = rawFrameReader(names);
     this.#readable = readableNames(names, readInto);
     this.#checkedRun = toClosure(ast, rawReading(names, true));
@@ -62,7 +69,10 @@ export class CompiledExpr {
    * prepareData is read with plain loads.
    */
   evaluate(scope?: Scope): unknown {
+    const zoneOf = this.#zoneOf;
+    let previousZone: string | undefined;
     try {
+      if (zoneOf !== undefined) previousZone = enterZone(zoneOf(scope));
       if (typeof scope === 'object' && scope !== null && isPreparedRecord(scope)) {
         this.#prepared ??= {
           readFrame: preparedFrameReader(this.names),
@@ -78,6 +88,8 @@ export class CompiledExpr {
       if (error instanceof ExprError) throw error;
       // JavaScript's own operators can still throw on exotic primitives (a Symbol, a BigInt).
       throw new ExprError(error instanceof Error ? error.message : String(error));
+    } finally {
+      if (previousZone !== undefined) enterZone(previousZone);
     }
   }
 }
@@ -106,7 +118,13 @@ export function compile(source: string, options: CompileOptions = {}): CompiledE
   if (cached) return cached;
   const ast = check(source, parse(source), checkedNames(names));
   const use = scopeUse(ast);
-  const compiled = new CompiledExpr(source, ast, Object.freeze(use.names), use.readInto);
+  const compiled = new CompiledExpr(
+    source,
+    ast,
+    Object.freeze(use.names),
+    use.readInto,
+    names.includes('env'),
+  );
   cache.set(key, compiled);
   return compiled;
 }

@@ -1,12 +1,23 @@
+import { defaultBusinessTimeZone, wallClockInstant, zoneOffsetMs } from '@muster/protocol';
 import { ExprError } from './errors.js';
 
 /**
- * The business clock is India Standard Time (UTC+05:30, no daylight saving): a date without
- * an offset means that day or time in IST, and calendar helpers count IST days, so browser
- * and server agree whatever their own time zones.
+ * The business's calendar of the evaluation running (protocol's business-time, the zone its
+ * scope's `env.time_zone` names, Asia/Kolkata when it names none): a date without an offset
+ * means that day or time there, and calendar helpers count its days, so browser and server,
+ * reading one env, agree whatever their own time zones. Held here for the length of one
+ * evaluation (`inZone`) rather than passed to every helper and operator: evaluation is
+ * synchronous, so no other evaluation can see it, and one re-entered from inside restores it.
  */
-export const BUSINESS_OFFSET_MINUTES = 330;
-const OFFSET_MS = BUSINESS_OFFSET_MINUTES * 60_000;
+let evaluationZone: string = defaultBusinessTimeZone;
+
+/** Sets the evaluation's zone; returns the one before, which the caller restores when it ends. */
+export function enterZone(zone: string): string {
+  const previous = evaluationZone;
+  evaluationZone = zone;
+  return previous;
+}
+
 const DAY_MS = 86_400_000;
 
 const getTime = Date.prototype.getTime;
@@ -39,7 +50,6 @@ function daysInMonth(year: number, month: number): number {
 
 /** Minutes east of UTC for an offset suffix (`Z`, `+05:30`, `-0800`, `+05`), else NaN. */
 function parseOffset(text: string, at: number): number {
-  if (at === text.length) return BUSINESS_OFFSET_MINUTES;
   const sign = text[at];
   if (sign === 'Z' || sign === 'z') return at + 1 === text.length ? 0 : Number.NaN;
   if (sign !== '+' && sign !== '-') return Number.NaN;
@@ -90,9 +100,11 @@ export function parseIsoInstant(text: string): number {
     }
     if (!(hours <= 23 && minutes <= 59 && seconds <= 59)) return Number.NaN;
   }
+  const wallClock = Date.UTC(year, month - 1, day, hours, minutes, seconds, millis);
+  if (at === length) return wallClockInstant(wallClock, evaluationZone);
   const offset = parseOffset(text, at);
   if (Number.isNaN(offset)) return Number.NaN;
-  return Date.UTC(year, month - 1, day, hours, minutes, seconds, millis) - offset * 60_000;
+  return wallClock - offset * 60_000;
 }
 
 /** Cheap test that a string is worth parsing as an ISO date: `dddd-dd-dd…`. */
@@ -122,12 +134,16 @@ export function toInstant(value: unknown, helper: string): number | null {
   throw new ExprError(`${helper}: expected a date, an ISO date string or milliseconds`);
 }
 
-/** Days since the epoch, counted in business-time calendar days. */
+/** How far the evaluation's zone is ahead of UTC at an instant; 0 at one that is no time (NaN, Infinity). */
+const offsetAt = (instant: number): number =>
+  Number.isFinite(instant) ? zoneOffsetMs(instant, evaluationZone) : 0;
+
+/** Days since the epoch, counted in the business's calendar days. */
 export function businessDay(instant: number): number {
-  return Math.floor((instant + OFFSET_MS) / DAY_MS);
+  return Math.floor((instant + offsetAt(instant)) / DAY_MS);
 }
 
-/** A Date whose UTC fields read as the business-time calendar fields of the instant. */
+/** A Date whose UTC fields read as the business's calendar fields of the instant. */
 export function businessFields(instant: number): Date {
-  return new Date(instant + OFFSET_MS);
+  return new Date(instant + offsetAt(instant));
 }

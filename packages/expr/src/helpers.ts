@@ -16,6 +16,8 @@ export interface HelperInfo {
 
 interface Helper extends HelperInfo {
   readonly fn: HelperFunction;
+  /** It counts in the business's calendar (its zone's days and clock), so the evaluation sets the zone. */
+  readonly calendar?: true;
 }
 
 /** The text of a string argument; null and undefined read as '', numbers and booleans as their text. */
@@ -233,7 +235,8 @@ const HELPERS: readonly Helper[] = [
     maxArgs: 1,
     signature: 'date(value)',
     description:
-      "A Date from a Date, an ISO string (no offset: IST) or epoch milliseconds; null for null, undefined or ''.",
+      "A Date from a Date, an ISO string (no offset: the business's zone, env.time_zone, IST when none) or epoch milliseconds; null for null, undefined or ''.",
+    calendar: true,
     fn: (value) => {
       const instant = toInstant(value, 'date');
       return instant === null ? null : new Date(instant);
@@ -245,7 +248,8 @@ const HELPERS: readonly Helper[] = [
     maxArgs: 2,
     signature: 'daysBetween(from, to)',
     description:
-      'Calendar days (IST) from the first date to the second, negative when earlier; null if either is null.',
+      "Calendar days (the business's zone) from the first date to the second, negative when earlier; null if either is null.",
+    calendar: true,
     fn: (from, to) => {
       const start = toInstant(from, 'daysBetween');
       const end = toInstant(to, 'daysBetween');
@@ -257,7 +261,8 @@ const HELPERS: readonly Helper[] = [
     minArgs: 1,
     maxArgs: 1,
     signature: 'monthOf(date)',
-    description: 'Month of the date in IST, 1 to 12; null for null.',
+    description: "Month of the date in the business's zone, 1 to 12; null for null.",
+    calendar: true,
     fn: (value) => {
       const instant = toInstant(value, 'monthOf');
       return instant === null ? null : businessFields(instant).getUTCMonth() + 1;
@@ -268,7 +273,8 @@ const HELPERS: readonly Helper[] = [
     minArgs: 1,
     maxArgs: 1,
     signature: 'clockOf(date)',
-    description: "The date's time of day in IST as HH:MM (a punch's time); '' for null.",
+    description: "The date's time of day in the business's zone as HH:MM (a punch's time); '' for null.",
+    calendar: true,
     fn: (value) => {
       const instant = toInstant(value, 'clockOf');
       if (instant === null) return '';
@@ -290,7 +296,8 @@ const HELPERS: readonly Helper[] = [
     minArgs: 1,
     maxArgs: 1,
     signature: 'yearOf(date)',
-    description: 'Year of the date in IST; null for null.',
+    description: "Year of the date in the business's zone; null for null.",
+    calendar: true,
     fn: (value) => {
       const instant = toInstant(value, 'yearOf');
       return instant === null ? null : businessFields(instant).getUTCFullYear();
@@ -301,7 +308,9 @@ const HELPERS: readonly Helper[] = [
 const BY_NAME: ReadonlyMap<string, Helper> = new Map(HELPERS.map((helper) => [helper.name, helper]));
 
 /** The helpers expressions may call, for documentation and editors. */
-export const helpers: readonly HelperInfo[] = HELPERS.map(({ fn: _fn, ...info }) => Object.freeze(info));
+export const helpers: readonly HelperInfo[] = HELPERS.map(({ fn: _fn, calendar: _calendar, ...info }) =>
+  Object.freeze(info),
+);
 
 export function findHelper(name: string): Helper | undefined {
   return BY_NAME.get(name);

@@ -1,6 +1,5 @@
 export type { BinaryOperator, Link, LiteralValue, LogicalOperator, Node, UnaryOperator } from './ast.js';
 export { type CompiledExpr, type CompileOptions, compile, type Scope, STANDARD_NAMES } from './compile.js';
-export { BUSINESS_OFFSET_MINUTES } from './dates.js';
 export {
   checkFolderExpressions,
   type ExpressionProblem,

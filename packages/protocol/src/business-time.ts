@@ -118,13 +118,19 @@ export function businessDayKey(instantMs: number, timeZone: string = defaultBusi
   return keyOfUtc(instantMs + zoneOffsetMs(instantMs, timeZone));
 }
 
-/** The instant the business day opens (its midnight in the zone). */
-export function businessDayStart(dayKey: string, timeZone: string = defaultBusinessTimeZone): number {
-  const wallMidnight = utcOfKey(dayKey);
+/**
+ * The instant a wall-clock time of the zone names, the wall clock given as if it were UTC
+ * (`Date.UTC` of its fields): a date or time written without an offset.
+ */
+export function wallClockInstant(wallMs: number, timeZone: string = defaultBusinessTimeZone): number {
   // the offset of the instant itself, found from the offset a few hours either side
-  const guess = wallMidnight - zoneOffsetMs(wallMidnight, timeZone);
-  return wallMidnight - zoneOffsetMs(guess, timeZone);
+  const guess = wallMs - zoneOffsetMs(wallMs, timeZone);
+  return wallMs - zoneOffsetMs(guess, timeZone);
 }
+
+/** The instant the business day opens (its midnight in the zone). */
+export const businessDayStart = (dayKey: string, timeZone: string = defaultBusinessTimeZone): number =>
+  wallClockInstant(utcOfKey(dayKey), timeZone);
 
 /** The day `days` after (before, when negative) a day. */
 export const addDays = (dayKey: string, days: number): string => keyOfUtc(utcOfKey(dayKey) + days * dayMs);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fieldType } from './registry.js';
 
-const read = (type: Parameters<typeof fieldType>[0], text: string) => {
+const read = (type: Parameters<typeof fieldType>[0], text: string, timeZone = 'Asia/Kolkata') => {
   const cell = fieldType(type).cell;
   if (typeof cell !== 'function') throw new Error(`${type} reads no cell text`);
-  return cell(text);
+  return cell(text, { timeZone });
 };
 
 describe("a spreadsheet cell's text as a wire value (bulk upload)", () => {
@@ -25,11 +25,22 @@ describe("a spreadsheet cell's text as a wire value (bulk upload)", () => {
       0,
       'Funday',
     ]);
-    expect(read('timestamp', '2025-01-15')).toBe('2025-01-15T00:00:00+05:30');
+    expect(read('timestamp', '2025-01-15')).toBe('2025-01-14T18:30:00.000Z');
     expect(read('timestamp', '2025-01-15T10:00:00Z')).toBe('2025-01-15T10:00:00Z');
     expect(fieldType('timestamp').wire.safeParse(read('timestamp', 'yesterday')).success).toBe(false);
     expect(read('loctext', 'Asha')).toEqual({ eng: 'Asha' });
     expect(read('text', ' as typed ')).toBe(' as typed ');
+  });
+
+  it("reads a bare date as its day's start in the business's zone, not India's", () => {
+    expect(read('timestamp', '2025-01-15', 'Asia/Dubai')).toBe('2025-01-14T20:00:00.000Z');
+    expect(read('timestamp', '2025-01-15', 'Asia/Kathmandu')).toBe('2025-01-14T18:15:00.000Z');
+    expect(read('timestamp', '2025-01-15', 'Europe/London')).toBe('2025-01-15T00:00:00.000Z');
+    expect(read('timestamp', '2025-07-15', 'Europe/London')).toBe('2025-07-14T23:00:00.000Z');
+    for (const impossible of ['2025-02-30', '2025-13-01'])
+      expect(fieldType('timestamp').wire.safeParse(read('timestamp', impossible)).success, impossible).toBe(
+        false,
+      );
   });
 
   it('names a picked record for the server to look up; files, details and drawn types are not uploaded', () => {

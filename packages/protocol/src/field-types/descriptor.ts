@@ -29,6 +29,11 @@ export interface FormatOptions {
   locale: Locale;
 }
 
+/** What a spreadsheet cell's text is read with: the zone of the business the rows are for (a bare date is its day). */
+export interface CellOptions {
+  timeZone: string;
+}
+
 export interface FieldTypeDescriptor<Name extends string = string, Wire = unknown> {
   name: Name;
   storage: FieldStorage;
@@ -54,7 +59,7 @@ export interface FieldTypeDescriptor<Name extends string = string, Wire = unknow
    * then judge like a form's; 'record': the text names another folder's record (by id, code or
    * name) the server looks up. A type without it is not uploaded (files, details, drawn types).
    */
-  cell?: ((text: string) => unknown) | 'record';
+  cell?: ((text: string, options: CellOptions) => unknown) | 'record';
 }
 
 /** Keeps each descriptor's literal name and wire type for the registry's typing. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDayKey, businessDayStart } from '../business-time.js';
 import { defineFieldType } from './descriptor.js';
 import { formatIstDate } from './ist.js';
 
@@ -11,6 +12,16 @@ export const timestamp = defineFieldType({
   wire: isoInstantSchema.nullable(),
   expects: 'must be an ISO 8601 instant with its offset',
   format: (value) => (value ? formatIstDate(value) : ''),
-  // a bare date is that day's start in India (the product's dates are IST, spec 000 §5)
-  cell: (text) => (/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? `${text.trim()}T00:00:00+05:30` : text.trim()),
+  cell: (text, { timeZone }) => bareDayStart(text.trim(), timeZone) ?? text.trim(),
 });
+
+/**
+ * A bare date (`2025-01-15`) as the instant its day opens in the business's zone (the business's
+ * calendar, protocol README); undefined for any other text, and for a day the calendar has
+ * not (`2025-02-30`), which stays text for the wire to refuse.
+ */
+function bareDayStart(text: string, timeZone: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) return undefined;
+  const start = businessDayStart(text, timeZone);
+  return businessDayKey(start, timeZone) === text ? new Date(start).toISOString() : undefined;
+}

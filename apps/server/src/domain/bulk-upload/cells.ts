@@ -10,6 +10,7 @@ import {
 } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Catalogue } from '../../engine/catalogue/index.js';
+import { zoneOfTarget } from '../../engine/scope/business-zone.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import type { Database } from '../../platform/db/schema.js';
 
@@ -53,6 +54,8 @@ export async function uploadRows(
   body: readonly string[][],
 ): Promise<UploadRow[]> {
   const waiting: RecordCell[] = [];
+  // a bare date is a day of the business the rows are for (protocol README, the business's calendar)
+  const cellOptions = { timeZone: await zoneOfTarget(db, scope.env, scope.targetSwhandle) };
   const uploads = body.map((cells, index): UploadRow => {
     const upload: UploadRow = { row: index + 2, data: {}, issues: [] };
     columns.forEach((field, column) => {
@@ -60,7 +63,7 @@ export async function uploadRows(
       if (!field || text === '') return;
       const read = fieldType(field.type).cell;
       if (read === 'record') waiting.push({ upload, field, header: header[column] ?? '', text });
-      else if (read) upload.data[field.name] = read(text);
+      else if (read) upload.data[field.name] = read(text, cellOptions);
     });
     return upload;
   });
