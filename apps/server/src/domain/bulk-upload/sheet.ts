@@ -12,11 +12,35 @@ export type SheetRows = string[][];
  */
 export async function readSheet(bytes: Uint8Array, mime: string): Promise<SheetRows> {
   if (mime === xlsxKind.mime) return readXlsx(bytes);
-  return parse(Buffer.from(bytes), {
+  return plainCsv(bytes) ?? parseCsv(bytes);
+}
+
+/** Any csv, by csv-parse. */
+export const parseCsv = (bytes: Uint8Array): SheetRows =>
+  parse(Buffer.from(bytes), {
     bom: true,
     relax_column_count: true,
     skip_empty_lines: true,
   }) as SheetRows;
+
+/**
+ * The cells of a csv without a quote, whose lines all end alike (LF, or CRLF with no lone CR
+ * or LF): exactly what `parseCsv` reads of it, by splitting, at a tenth of its cost (issue
+ * #35 item 5: csv-parse took 0.2 s of a 10,000-row upload's 1 s of work). Undefined for any
+ * other file, which `parseCsv` reads.
+ */
+export function plainCsv(bytes: Uint8Array): SheetRows | undefined {
+  let text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  if (text.includes('"')) return undefined;
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const lines = text.includes('\r') ? text.split('\r\n') : text.split('\n');
+  const rows: SheetRows = [];
+  for (const line of lines) {
+    if (line === '') continue;
+    if (line.includes('\r') || line.includes('\n')) return undefined;
+    rows.push(line.split(','));
+  }
+  return rows;
 }
 
 async function readXlsx(bytes: Uint8Array): Promise<SheetRows> {

@@ -1,6 +1,7 @@
 import { evaluateRule, evaluateValue, prepareData } from '@muster/expr';
 import { type BusinessEnv, type FieldDefinition, fieldType } from '@muster/protocol';
 import { columnValue } from './column-value.js';
+import { rowFreeValue, rowKeysRead } from './constant-rules.js';
 import { type FieldIssue, patchMessages } from './messages.js';
 
 /** A row as rules see it: wire values, references as `[{id, …}]`, details as lists of rows. */
@@ -27,6 +28,47 @@ export function writableFields(fields: readonly FieldDefinition[]): FieldDefinit
   return writable;
 }
 
+/**
+ * The fields of a list that one of the checks below can judge, kept per list as `writableOf`
+ * is: a row's loop then visits the few fields with a rule, not every field (issue #35 item 5).
+ */
+function fieldsWith(
+  cache: WeakMap<readonly FieldDefinition[], FieldDefinition[]>,
+  fields: readonly FieldDefinition[],
+  judged: (field: FieldDefinition) => boolean,
+  among: (fields: readonly FieldDefinition[]) => readonly FieldDefinition[] = writableFields,
+): FieldDefinition[] {
+  let found = cache.get(fields);
+  if (!found) {
+    found = among(fields).filter(judged);
+    cache.set(fields, found);
+  }
+  return found;
+}
+const defaultedOf = new WeakMap<readonly FieldDefinition[], FieldDefinition[]>();
+const ruledOf = new WeakMap<readonly FieldDefinition[], FieldDefinition[]>();
+const readOnlyOf = new WeakMap<readonly FieldDefinition[], FieldDefinition[]>();
+
+/** The row keys a list's rules of one kind read (undefined: the whole row), kept per list. */
+function keysReadOf(
+  cache: WeakMap<readonly FieldDefinition[], ReadonlySet<string> | undefined>,
+  fields: readonly FieldDefinition[],
+  rules: (field: FieldDefinition) => (string | undefined)[],
+): ReadonlySet<string> | undefined {
+  if (!cache.has(fields))
+    cache.set(
+      fields,
+      rowKeysRead(
+        writableFields(fields).flatMap((field) => rules(field).filter((rule) => rule !== undefined)),
+      ),
+    );
+  return cache.get(fields);
+}
+const ruleKeysOf = new WeakMap<readonly FieldDefinition[], ReadonlySet<string> | undefined>();
+const readOnlyKeysOf = new WeakMap<readonly FieldDefinition[], ReadonlySet<string> | undefined>();
+const ruleExpressions = (field: FieldDefinition) => [field.mandatory_expr, field.valid_expr];
+const readOnlyExpressions = (field: FieldDefinition) => [field.readonly_expr];
+
 /** What a row's rules read. */
 type RuleScope = Record<string, unknown>;
 
@@ -46,27 +88,45 @@ const preparedEnvs = new WeakMap<RuleContext, unknown>();
  * prepared once per context. Data prepareData refuses (nothing JSON or the database makes)
  * is left raw, where the evaluator refuses the same reads.
  */
-function rowScope(row: WireRow, parent: WireRow | undefined, context: RuleContext): RuleScope {
+function rowScope(
+  row: WireRow,
+  parent: WireRow | undefined,
+  context: RuleContext,
+  keys: ReadonlySet<string> | undefined,
+): RuleScope {
   try {
     let env = preparedEnvs.get(context);
     if (env === undefined) {
       env = prepareData(context.env);
       preparedEnvs.set(context, env);
     }
-    return prepareData({ row, parent, env, user: env, now: context.now });
+    // only the keys the rules read are copied (issue #35 item 5: a bulk upload's every row)
+    const read = keys ? projection(row, keys) : row;
+    return prepareData({ row: read, parent, env, user: env, now: context.now });
   } catch {
     return scopeOf(row, parent, context);
   }
+}
+
+function projection(row: WireRow, keys: ReadonlySet<string>): WireRow {
+  const read: WireRow = {};
+  for (const key of keys) if (Object.hasOwn(row, key)) read[key] = row[key];
+  return read;
 }
 
 /**
  * A row's scope prepared on its first rule only: most fields of most rows run none (a value
  * given needs no mandatory rule), and preparing copies the row.
  */
-function lazyRowScope(row: WireRow, parent: WireRow | undefined, context: RuleContext): () => RuleScope {
+function lazyRowScope(
+  row: WireRow,
+  parent: WireRow | undefined,
+  context: RuleContext,
+  keys: ReadonlySet<string> | undefined,
+): () => RuleScope {
   let scope: RuleScope | undefined;
   return () => {
-    scope ??= rowScope(row, parent, context);
+    scope ??= rowScope(row, parent, context, keys);
     return scope;
   };
 }
@@ -79,6 +139,8 @@ function fieldRule(
   context: RuleContext,
 ): boolean {
   if (!expression) return false;
+  const once = rowFreeValue(expression, context, () => scopeOf({}, undefined, context));
+  if (once.computed) return Boolean(once.value);
   return evaluateRule(expression, scope(), { folder: context.folder, field: field.name });
 }
 
@@ -94,15 +156,23 @@ export function withDefaults(
   context: RuleContext,
 ): WireRow {
   const filled: WireRow = { ...row };
-  for (const field of fields) {
-    if (!field.default_value) continue;
+  for (const field of fieldsWith(
+    defaultedOf,
+    fields,
+    (candidate) => Boolean(candidate.default_value),
+    (all) => all, // a default fills any field a row misses, as a form's does
+  )) {
+    const expression = field.default_value as string;
     const missing = isEmpty(filled[field.name]);
     if (!missing && !fieldRule(field.readonly_expr, field, () => scopeOf(filled, parent, context), context))
       continue;
-    const value = evaluateValue(field.default_value, scopeOf(filled, parent, context), {
-      folder: context.folder,
-      field: field.name,
-    });
+    const once = rowFreeValue(expression, context, () => scopeOf(filled, parent, context));
+    const value = once.computed
+      ? once.value
+      : evaluateValue(expression, scopeOf(filled, parent, context), {
+          folder: context.folder,
+          field: field.name,
+        });
     if (value !== undefined) filled[field.name] = value instanceof Date ? value.toISOString() : value;
   }
   return filled;
@@ -127,8 +197,13 @@ export function ruleIssues(
   path = '',
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const scope = lazyRowScope(row, parent, context);
-  for (const field of writableFields(fields)) {
+  const scope = lazyRowScope(row, parent, context, keysReadOf(ruleKeysOf, fields, ruleExpressions));
+  const ruled = fieldsWith(
+    ruledOf,
+    fields,
+    (field) => Boolean(field.mandatory_expr || field.valid_expr) || field.type === 'detail',
+  );
+  for (const field of ruled) {
     const value = row[field.name];
     const at = `${path}${field.name}`;
     if (isEmpty(value)) {
@@ -164,7 +239,12 @@ export function readOnlyIssues(
   path = '',
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const scope = lazyRowScope(stored, parent, context);
+  const scope = lazyRowScope(
+    stored,
+    parent,
+    context,
+    keysReadOf(readOnlyKeysOf, fields, readOnlyExpressions),
+  );
   for (const field of writableFields(fields)) {
     if (!(field.name in changes) || field.type === 'detail') continue;
     if (sameValue(field, changes[field.name], stored[field.name])) continue;
@@ -200,8 +280,13 @@ export function createdReadOnlyIssues(
   path = '',
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const scope = lazyRowScope(row, parent, context);
-  for (const field of writableFields(fields)) {
+  const scope = lazyRowScope(row, parent, context, keysReadOf(readOnlyKeysOf, fields, readOnlyExpressions));
+  const judged = fieldsWith(
+    readOnlyOf,
+    fields,
+    (field) => field.type === 'detail' || Boolean(field.readonly_expr && !field.default_value),
+  );
+  for (const field of judged) {
     const value = row[field.name];
     if (field.type === 'detail' && Array.isArray(value)) {
       value.forEach((child, index) => {
