@@ -25,7 +25,7 @@ export { EmployeeSearchSelect } from './attendance/editor/EmployeeSearchSelect';
 export { cellEditRefusal, type EditView, editsAnyType } from './attendance/editor/editability';
 export { dayLabel, employeeName } from './attendance/editor/labels';
 export {
-  istClockText,
+  clockText,
   isValidTimeText,
   minutesToTimeText,
   timeTextToMinutes,

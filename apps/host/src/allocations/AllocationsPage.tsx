@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { attendanceUser } from '../attendance/attendance-context';
 import { gridsNotify as notify } from '../attendance/grids-notify';
 import { useApp } from '../session/app-context';
+import { sessionZone } from '../session/business-days';
 import { useUnsavedChangesGuard } from '../shell/useUnsavedChangesGuard';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { loadAllocationReferences } from './planning-references';
@@ -41,6 +42,7 @@ function AllocationsRoute({ settings }: { settings: BusinessSettings }) {
       swhandle: env.swhandle,
       locale,
       withReportingOfficers: user.isAdmin || user.isAO,
+      timeZone: sessionZone(env.time_zone),
     }).then(
       (loaded) => current && setReferences(loaded),
       (error: unknown) =>
@@ -49,7 +51,7 @@ function AllocationsRoute({ settings }: { settings: BusinessSettings }) {
     return () => {
       current = false;
     };
-  }, [client, settings, env.swhandle, locale, user, t]);
+  }, [client, settings, env.swhandle, env.time_zone, locale, user, t]);
   return (
     <div className="p-3">
       <ScreenHeading folder="allocations" />

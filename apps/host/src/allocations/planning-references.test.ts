@@ -24,7 +24,12 @@ const settingsReading = (folders: string[]) =>
   ({
     containers: { folders: { map: Object.fromEntries(folders.map((name) => [name, { name }])) } },
   }) as unknown as BusinessSettings;
-const options = { swhandle: 'demo', locale: 'eng' as const, withReportingOfficers: false };
+const options = {
+  swhandle: 'demo',
+  locale: 'eng' as const,
+  withReportingOfficers: false,
+  timeZone: 'Asia/Kolkata',
+};
 
 describe("the allocation grid's references", () => {
   it('asks for contracts only of a user who may read them, never for a refusal (#27 item 4)', async () => {

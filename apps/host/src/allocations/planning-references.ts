@@ -5,6 +5,7 @@ import {
   employeeOption,
   loadAttendanceReferences,
   type ReferenceList,
+  type ReferenceLoadOptions,
   referenceList,
   referenceOption,
 } from '../attendance/references';
@@ -23,7 +24,7 @@ const rowsOf =
 export async function loadAllocationReferences(
   client: TxnClient,
   settings: BusinessSettings,
-  options: { swhandle: string; locale: Locale; withReportingOfficers: boolean },
+  options: ReferenceLoadOptions,
 ): Promise<AllocationReferences> {
   const rows = rowsOf(client, options.swhandle);
   // contracts are read by those who may place someone on one (admin, AO, HR, DCO): the others

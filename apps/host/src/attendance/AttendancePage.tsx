@@ -19,7 +19,13 @@ import { SendingPunches } from '../phone/SendingPunches';
 import { useOnline } from '../phone/useOnline';
 import { useApp } from '../session/app-context';
 import { ScreenHeading } from '../ui/ScreenHeading';
-import { attendanceUser, businessOptions, initialBusiness, ownMonthEmployee } from './attendance-context';
+import {
+  attendanceUser,
+  businessOptions,
+  businessZoneOf,
+  initialBusiness,
+  ownMonthEmployee,
+} from './attendance-context';
 import { gridsNotify as notify } from './grids-notify';
 import { loadAttendanceReferences } from './references';
 import { useSaveBeforeLeaving } from './useSaveBeforeLeaving';
@@ -60,7 +66,8 @@ function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
   const [references, setReferences] = useState<AttendanceReferences | null>(null);
   useEffect(() => {
     let current = true;
-    loadAttendanceReferences(client, settings, { swhandle, locale, withReportingOfficers }).then(
+    const timeZone = businessZoneOf(env, partners, selected);
+    loadAttendanceReferences(client, settings, { swhandle, locale, withReportingOfficers, timeZone }).then(
       (loaded) => current && setReferences(loaded),
       (error: unknown) =>
         current && notify('error', t(error instanceof Error ? error.message : String(error))),
@@ -68,7 +75,7 @@ function AttendanceRoute({ settings }: { settings: BusinessSettings }) {
     return () => {
       current = false;
     };
-  }, [client, settings, swhandle, locale, withReportingOfficers, t]);
+  }, [client, settings, env, partners, selected, swhandle, locale, withReportingOfficers, t]);
 
   const online = useOnline();
   const screen = useRef<AttendanceScreenHandle>(null);

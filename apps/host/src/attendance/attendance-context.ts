@@ -1,5 +1,21 @@
 import type { AttendanceUser, BusinessOption } from '@muster/grids';
-import type { BusinessEnv } from '@muster/protocol';
+import { type BusinessEnv, defaultBusinessTimeZone, isBusinessTimeZone } from '@muster/protocol';
+import { sessionZone } from '../session/business-days';
+
+/**
+ * The zone of the business the screen shows (its `time_zone`, issue #28 item 2), whose days
+ * and punch clock the grids count: the session's for the user's own business, the partners
+ * row's for another, the default zone when the row names none.
+ */
+export function businessZoneOf(
+  env: BusinessEnv,
+  partners: readonly Record<string, unknown>[],
+  businessId: string,
+): string {
+  if (businessId === env.partners_id) return sessionZone(env.time_zone);
+  const zone = partners.find((partner) => partner.id === businessId)?.time_zone;
+  return typeof zone === 'string' && isBusinessTimeZone(zone) ? zone : defaultBusinessTimeZone;
+}
 
 /**
  * The businesses the attendance business filter offers (spec 001 §1): the user's own first,

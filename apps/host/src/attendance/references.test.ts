@@ -70,6 +70,7 @@ describe('the attendance references', () => {
       swhandle: 'acme',
       locale: 'fr',
       withReportingOfficers: true,
+      timeZone: 'Asia/Dubai',
     });
     expect(references).toEqual({
       sites: [{ id: '00000000-0000-4000-8000-000000000001', code: 'MND', label: 'Usine de Mandi' }],
@@ -96,6 +97,7 @@ describe('the attendance references', () => {
       attendanceTypes: [{ id: '00000000-0000-4000-8000-000000000007', code: 'P', label: 'Présent' }],
       leaveTypes: [{ id: '00000000-0000-4000-8000-000000000009', code: 'CL', label: 'Casual leave' }],
       reportingOfficers: [{ id: '00000000-0000-4000-8000-000000000006', code: 'RO1', label: 'Ravi Kumar' }],
+      timeZone: 'Asia/Dubai',
     });
     expect(fake.sent.map((txn) => txn.name)).toEqual([
       'txn_sites_list',
@@ -117,7 +119,7 @@ describe('the attendance references', () => {
     const references = await loadAttendanceReferences(
       fake,
       { ...settings, masterData: {} },
-      { swhandle: 'demo', locale: 'eng', withReportingOfficers: false },
+      { swhandle: 'demo', locale: 'eng', withReportingOfficers: false, timeZone: 'Asia/Kolkata' },
     );
     expect(references.attendanceTypes).toEqual([
       { id: '00000000-0000-4000-8000-000000000099', code: 'A', label: 'Absent' },
@@ -134,6 +136,7 @@ describe('the attendance references', () => {
       swhandle: 'demo',
       locale: 'eng',
       withReportingOfficers: false,
+      timeZone: 'Asia/Kolkata',
     });
     expect(references.reportingOfficers).toEqual([]);
     expect(fake.sent.some((txn) => txn.folder === 'employees')).toBe(false);

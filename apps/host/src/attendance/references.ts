@@ -112,6 +112,8 @@ export interface ReferenceLoadOptions {
   locale: Locale;
   /** Admin and AO: the reporting officer list (spec 001 §6). */
   withReportingOfficers: boolean;
+  /** The selected business's zone, whose days and clock the grids count (`businessZoneOf`). */
+  timeZone: string;
 }
 
 /**
@@ -124,7 +126,7 @@ export interface ReferenceLoadOptions {
 export async function loadAttendanceReferences(
   client: TxnClient,
   settings: BusinessSettings,
-  { swhandle, locale, withReportingOfficers }: ReferenceLoadOptions,
+  { swhandle, locale, withReportingOfficers, timeZone }: ReferenceLoadOptions,
 ): Promise<AttendanceReferences> {
   // each on the selected business
   const rows = ({ folder, foldertype, params, projections }: ReferenceList) =>
@@ -153,5 +155,6 @@ export async function loadAttendanceReferences(
     attendanceTypes: attendanceTypeOptions(types, locale),
     leaveTypes: settings.folderData.leaveTypes.map((row) => referenceOption(row, locale)),
     reportingOfficers: officers.map((row) => employeeOption(row, locale)),
+    timeZone,
   };
 }

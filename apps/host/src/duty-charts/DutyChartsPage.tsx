@@ -9,6 +9,7 @@ import { attendanceUser } from '../attendance/attendance-context';
 import { gridsNotify as notify } from '../attendance/grids-notify';
 import { loadAttendanceReferences } from '../attendance/references';
 import { useApp } from '../session/app-context';
+import { sessionZone } from '../session/business-days';
 import { useUnsavedChangesGuard } from '../shell/useUnsavedChangesGuard';
 import { ScreenHeading } from '../ui/ScreenHeading';
 
@@ -38,6 +39,7 @@ function DutyChartsRoute({ settings }: { settings: BusinessSettings }) {
         swhandle: env.swhandle,
         locale,
         withReportingOfficers: false,
+        timeZone: sessionZone(env.time_zone),
       }),
       loadPlannedEmployees(client, env.swhandle, locale),
     ]).then(
@@ -48,7 +50,7 @@ function DutyChartsRoute({ settings }: { settings: BusinessSettings }) {
     return () => {
       current = false;
     };
-  }, [client, settings, env.swhandle, locale, t]);
+  }, [client, settings, env.swhandle, env.time_zone, locale, t]);
   return (
     <div className="p-3">
       <ScreenHeading folder="duty_charts" />

@@ -49,6 +49,11 @@ export interface AttendanceReferences {
   leaveTypes: ReferenceOption[];
   /** Reporting officers (loaded for admin and AO). */
   reportingOfficers: ReferenceOption[];
+  /**
+   * The business's time zone (its `time_zone`): the grid's days and punch clock are counted
+   * in it (protocol README, 'The business's calendar'), not in the browser's or a fixed IST.
+   */
+  timeZone: string;
 }
 
 /** Who the user is, as the attendance screens need it (spec 001 §6). */

@@ -6,12 +6,13 @@
  */
 import type { TxnClient } from '@muster/folder-engine';
 import {
+  defaultBusinessTimeZone,
   folderListTxn,
   type LeaveStatusCode,
   type ListParamsInput,
   leaveStatusCodes,
 } from '@muster/protocol';
-import { isoToIstDayKey, istInstant } from '../attendance/editor/time-text';
+import { dayTimeInstant, isoToDayKey } from '../attendance/editor/time-text';
 import { addDays, type DayRange, rangeDays } from '../attendance/toolbar/date-range';
 
 export const leaveStatuses = leaveStatusCodes;
@@ -81,7 +82,9 @@ export const leaveProjections = [
 const pageLimit = 500;
 
 /** IST midnight of a day as a UTC instant. */
-export const istMidnight = (day: string): string => new Date(istInstant(day, '00:00')).toISOString();
+// the leave calendar still counts the default zone's days (protocol README, 'Not done')
+export const istMidnight = (day: string): string =>
+  new Date(dayTimeInstant(day, '00:00', defaultBusinessTimeZone)).toISOString();
 
 /** Whose leaves a calendar shows: one employee's, or (null) every one the user's list shows. */
 export type CalendarSubject = string | null;
@@ -139,9 +142,11 @@ export function dayPart(day: LeaveDayRecord): DayPart {
 export function periodDays(period: LeaveDayRecord['leave_period']): string[] {
   const [start, end] = period ?? [null, null];
   if (!start) return [];
-  const first = isoToIstDayKey(start);
+  const first = isoToDayKey(start, defaultBusinessTimeZone);
   // The end is exclusive: a leave ending at IST midnight does not take that day.
-  const last = end ? isoToIstDayKey(new Date(Date.parse(end) - 1).toISOString()) : first;
+  const last = end
+    ? isoToDayKey(new Date(Date.parse(end) - 1).toISOString(), defaultBusinessTimeZone)
+    : first;
   return last < first ? [first] : rangeDays({ from: first, to: last });
 }
 

@@ -10,9 +10,9 @@ export function formatDayKey(dayKey: string): string {
   return `${day}/${month}/${year}`;
 }
 
-/** dd/MM/yyyy of the IST day an instant falls on (spec 000 §5 "Date display"). */
-export function formatIstDate(iso: string): string {
-  return formatDayKey(businessDayKey(Date.parse(iso)));
+/** dd/MM/yyyy of the business day an instant falls on (spec 000 §5 "Date display"), IST unless a zone is named. */
+export function formatIstDate(iso: string, timeZone?: string): string {
+  return formatDayKey(businessDayKey(Date.parse(iso), timeZone));
 }
 
 /** The IST date of the last instant before an exclusive range end. */

@@ -1,7 +1,7 @@
 import type { AttendanceDayCell, AttendanceHistoryEntry, PhoneDayPunch } from '@muster/protocol';
 import { formatDuration, formatIstDate } from '@muster/protocol';
 import type { GridsTranslate } from '../../i18n/translate';
-import { istClockText } from '../editor/time-text';
+import { clockText } from '../editor/time-text';
 import type { PendingEdit } from '../types';
 import type { ReferenceIndex } from './cell-view';
 import { compensatoryOffText } from './compensatory-off';
@@ -20,10 +20,9 @@ interface CellTooltipProps {
 const over = <T,>(edited: T | undefined, stored: T): T => (edited === undefined ? stored : edited);
 const label = (map: Map<string, { label: string }>, id: string | null | undefined) =>
   id ? (map.get(id)?.label ?? '') : '';
-const clock = (iso: string | null | undefined) => (iso ? istClockText(iso) : '');
 
 /** Each phone punch with its distance from the site, one waiting for approval saying so (issue #36). */
-const phoneText = (punches: readonly PhoneDayPunch[], t: GridsTranslate) =>
+const phoneText = (punches: readonly PhoneDayPunch[], timeZone: string, t: GridsTranslate) =>
   punches
     .map((punch) =>
       t(
@@ -31,7 +30,7 @@ const phoneText = (punches: readonly PhoneDayPunch[], t: GridsTranslate) =>
           ? '{{time}}, waiting for approval ({{metres}} m)'
           : '{{time}} ({{metres}} m)',
         {
-          time: istClockText(punch.at),
+          time: clockText(punch.at, timeZone),
           metres: punch.distance_m ?? '?',
         },
       ),
@@ -49,6 +48,8 @@ const historyBy = (entry: AttendanceHistoryEntry, t: GridsTranslate) =>
  * hovered cell only, so 31,000 cells carry no tooltip machinery.
  */
 export function CellTooltip({ day, phonePunches, pending, references, anchor, t }: CellTooltipProps) {
+  const { timeZone } = references.all;
+  const clock = (iso: string | null | undefined) => (iso ? clockText(iso, timeZone) : '');
   const rows: [string, string][] = [
     [t('Site'), label(references.sites, over(pending?.sites_id, day?.sites_id))],
     [t('Shift'), label(references.shifts, over(pending?.shifts_id, day?.shifts_id))],
@@ -57,7 +58,9 @@ export function CellTooltip({ day, phonePunches, pending, references, anchor, t 
     [t('Subsection'), label(references.subsections, over(pending?.subsections, day?.subsections))],
     [t('In time'), clock(over(pending?.in_timestamp, day?.in_timestamp))],
     [t('Out time'), clock(over(pending?.out_timestamp, day?.out_timestamp))],
-    ...(phonePunches.length ? [[t('Phone punches'), phoneText(phonePunches, t)] as [string, string]] : []),
+    ...(phonePunches.length
+      ? [[t('Phone punches'), phoneText(phonePunches, timeZone, t)] as [string, string]]
+      : []),
   ];
   const below = anchor.bottom + 260 < window.innerHeight;
   const style: React.CSSProperties = {
@@ -93,7 +96,7 @@ export function CellTooltip({ day, phonePunches, pending, references, anchor, t 
             <tbody>
               {day.exception.map((entry) => (
                 <tr key={`${entry.edit_timestamp}|${entry.type}|${entry.description}`}>
-                  <td>{`${formatIstDate(entry.edit_timestamp)} ${istClockText(entry.edit_timestamp)}`}</td>
+                  <td>{`${formatIstDate(entry.edit_timestamp, timeZone)} ${clockText(entry.edit_timestamp, timeZone)}`}</td>
                   <td>{entry.attendance_code ?? ''}</td>
                   <td>{entry.working_minutes === null ? '' : formatDuration(entry.working_minutes)}</td>
                   <td>{entry.overtime_minutes === null ? '' : formatDuration(entry.overtime_minutes)}</td>

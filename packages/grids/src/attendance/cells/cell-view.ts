@@ -1,5 +1,5 @@
 import { type AttendanceDayCell, type EmployeeAttendance, formatDuration } from '@muster/protocol';
-import { istClockText } from '../editor/time-text';
+import { clockText } from '../editor/time-text';
 import type { AttendanceReferences, PendingEdit, ReferenceOption } from '../types';
 import { previewDay } from './day-preview';
 import { lacksPunch } from './missing-punch';
@@ -121,7 +121,7 @@ export function dayCellView(
     overtime: short ? '' : formatDuration(overtime),
     inOut:
       inAt || outAt
-        ? `${inAt ? istClockText(inAt) : '--:--'}–${outAt ? istClockText(outAt) : '--:--'}`
+        ? `${inAt ? clockText(inAt, references.all.timeZone) : '--:--'}–${outAt ? clockText(outAt, references.all.timeZone) : '--:--'}`
         : null,
     deficit: difference < 0,
     edit: edit === 'manual' || edit === 'system' ? edit : null,

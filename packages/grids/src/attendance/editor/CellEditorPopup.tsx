@@ -105,13 +105,13 @@ function EditorBody({
   const [requesting, setRequesting] = useState(false);
   const cell: CellEditRequest | null = isNewRow(request) ? null : request;
   const stored = useMemo(
-    () => (cell ? storedForm(cell) : newRowForm(request.date, references)),
+    () => (cell ? storedForm(cell, references.timeZone) : newRowForm(request.date, references)),
     [cell, request.date, references],
   );
-  const [form, setForm] = useState<EditForm>(() => (cell ? openingForm(cell) : stored));
+  const [form, setForm] = useState<EditForm>(() => (cell ? openingForm(cell, references.timeZone) : stored));
   const [employee, setEmployee] = useState<EmployeeOption | null>(null);
   const refusal = cell
-    ? cellEditRefusal(cell, user, today, view)
+    ? cellEditRefusal(cell, user, today, references.timeZone, view)
     : user.ownBusiness
       ? null
       : 'This day cannot be edited';
@@ -218,6 +218,7 @@ function EditorBody({
                 client={punchRequests.client}
                 swhandle={punchRequests.swhandle}
                 day={cell.date}
+                timeZone={references.timeZone}
                 inMs={cell.day?.in_timestamp ? Date.parse(cell.day.in_timestamp) : null}
                 outMs={cell.day?.out_timestamp ? Date.parse(cell.day.out_timestamp) : null}
                 notify={notify}

@@ -16,7 +16,7 @@ const references = editorReferences();
 const date = '2026-11-10';
 const editId = '11111111-1111-4111-8111-111111111111';
 const present = cellRequest(references, date, testDay(references, date, 'P'));
-const stored = storedForm(present);
+const stored = storedForm(present, references.timeZone);
 const resolve = (form: EditForm, base = stored, isNew = false) =>
   resolveEdit(form, { stored: base, references, isNew, id: editId });
 const [operations, security] = references.departments;
@@ -39,7 +39,7 @@ describe('the form of a cell', () => {
 
   it("starts an empty day from the employee's master values", () => {
     const empty = cellRequest(references, date, null);
-    expect(storedForm(empty)).toMatchObject({
+    expect(storedForm(empty, references.timeZone)).toMatchObject({
       typeId: null,
       siteId: empty.employee.sites_id,
       shiftId: empty.employee.shifts_id,
@@ -50,18 +50,26 @@ describe('the form of a cell', () => {
   });
 
   it('opens a queued edit over the stored values', () => {
-    const form = openingForm({
-      ...present,
-      pending: {
-        id: editId,
-        employees_id: present.employee.id,
-        attendance_date: date,
-        working_minutes: 300,
-        out_timestamp: `${date}T14:00:00+05:30`,
-        notes: 'left early',
+    const form = openingForm(
+      {
+        ...present,
+        pending: {
+          id: editId,
+          employees_id: present.employee.id,
+          attendance_date: date,
+          working_minutes: 300,
+          out_timestamp: `${date}T14:00:00+05:30`,
+          notes: 'left early',
+        },
       },
-    });
+      references.timeZone,
+    );
     expect(form).toMatchObject({ working: '05:00', outTime: '14:00', inTime: '09:00', notes: 'left early' });
+  });
+
+  it("shows the punch times on the business's clock: 09:00 in India is 07:30 in Dubai", () => {
+    expect(storedForm(present, 'Asia/Dubai')).toMatchObject({ inTime: '07:30' });
+    expect(storedForm(present, 'Asia/Kolkata')).toMatchObject({ inTime: '09:00' });
   });
 
   it("starts a new row at the 'Mandi' site with no employee", () => {
@@ -97,7 +105,7 @@ describe('type and department rules', () => {
 
   it('previews the signed difference as the server will compute it', () => {
     const difference = (form: EditForm, request = present) =>
-      formPreview(form, storedForm(request), request, references)?.differenceMinutes;
+      formPreview(form, storedForm(request, references.timeZone), request, references)?.differenceMinutes;
     expect(difference({ ...stored, working: '07:00' })).toBe(-90);
     // a surplus is positive (the old popup called +02:01 a 'Deficit 02:01')
     expect(difference({ ...stored, working: '10:31' })).toBe(121);
@@ -110,7 +118,9 @@ describe('type and department rules', () => {
     expect(difference({ ...stored, shiftId: morning })).toBe(90);
     // a half-day leave of the day takes its 240 minutes off the due time
     const withLeave = cellRequest(references, date, testDay(references, date, 'HD', { leave_minutes: 240 }));
-    expect(difference({ ...storedForm(withLeave), working: '04:00' }, withLeave)).toBe(-30);
+    expect(difference({ ...storedForm(withLeave, references.timeZone), working: '04:00' }, withLeave)).toBe(
+      -30,
+    );
     expect(formPreview({ ...stored, working: '25:00' }, stored, present, references)).toBeNull();
   });
 });
@@ -206,7 +216,7 @@ describe('resolveEdit: the PendingEdit', () => {
 
   it('completes a Single Punch: the new type and hours', () => {
     const request = cellRequest(references, date, singlePunchDay(references, date));
-    const base = storedForm(request);
+    const base = storedForm(request, references.timeZone);
     const form = { ...withType(base, typeId(references, 'P'), references), working: '08:30' };
     expect(resolve(form, base)).toEqual({
       kind: 'edit',
@@ -249,7 +259,7 @@ describe('resolveEdit: the PendingEdit', () => {
       attendance_date: date,
       working_minutes: 300,
     };
-    const form = openingForm({ ...present, pending });
+    const form = openingForm({ ...present, pending }, references.timeZone);
     const outcome = resolve({ ...form, notes: 'checked' });
     expect(outcome).toEqual({ kind: 'edit', edit: { ...pending, notes: 'checked' } });
   });

@@ -2,7 +2,13 @@ import { type AttendanceEditInput, forcesNoWork } from '@muster/protocol';
 import type { GridsMessageKey } from '../../i18n/messages';
 import { type DayPreview, previewDay } from '../cells/day-preview';
 import type { AttendanceReferences, CellEditRequest, PendingEdit, SubsectionOption } from '../types';
-import { istClockText, istInstant, isValidTimeText, minutesToTimeText, timeTextToMinutes } from './time-text';
+import {
+  clockText,
+  dayTimeInstant,
+  isValidTimeText,
+  minutesToTimeText,
+  timeTextToMinutes,
+} from './time-text';
 
 /** The cell editor's values as the user sees them: ids, and times as typed ('HH:MM'). */
 export interface EditForm {
@@ -36,7 +42,8 @@ export const typeCodeOf = (references: AttendanceReferences, typeId: string | nu
   references.attendanceTypes.find((type) => type.id === typeId)?.code ?? null;
 
 /** The form of a cell as stored: its day, or the employee's master values on an empty day. */
-export function storedForm(request: CellEditRequest): EditForm {
+/** The form of a cell as stored, its punch times on its business's clock (`timeZone`). */
+export function storedForm(request: CellEditRequest, timeZone: string): EditForm {
   const { employee, day, date } = request;
   return {
     employeeId: employee.id,
@@ -51,15 +58,15 @@ export function storedForm(request: CellEditRequest): EditForm {
     subsectionId: day ? day.subsections : employee.subsections,
     working: minutesToTimeText(day?.working_minutes ?? 0),
     overtime: minutesToTimeText(day?.overtime_minutes ?? 0),
-    inTime: day?.in_timestamp ? istClockText(day.in_timestamp) : '',
-    outTime: day?.out_timestamp ? istClockText(day.out_timestamp) : '',
+    inTime: day?.in_timestamp ? clockText(day.in_timestamp, timeZone) : '',
+    outTime: day?.out_timestamp ? clockText(day.out_timestamp, timeZone) : '',
     notes: day?.notes ?? '',
   };
 }
 
 /** The form the editor opens with: the stored values with a queued edit's values over them. */
-export function openingForm(request: CellEditRequest): EditForm {
-  const form = storedForm(request);
+export function openingForm(request: CellEditRequest, timeZone: string): EditForm {
+  const form = storedForm(request, timeZone);
   const edit = request.pending;
   if (!edit) return form;
   const pick = <T>(value: T | null | undefined, stored: T | null): T | null =>
@@ -67,7 +74,7 @@ export function openingForm(request: CellEditRequest): EditForm {
   const minutes = (value: number | null | undefined, stored: string) =>
     value === undefined || value === null ? stored : minutesToTimeText(value);
   const clock = (value: string | null | undefined, stored: string) =>
-    value === undefined ? stored : value === null ? '' : istClockText(value);
+    value === undefined ? stored : value === null ? '' : clockText(value, timeZone);
   return {
     ...form,
     typeId: pick(edit.att_type, form.typeId),
@@ -152,7 +159,7 @@ export function formPreview(
   references: AttendanceReferences,
 ): DayPreview | null {
   if (!isValidTimeText(form.working) || !isValidTimeText(form.overtime)) return null;
-  const fields = changedFields(form, stored, request === null);
+  const fields = changedFields(form, stored, request === null, references.timeZone);
   // no change queues no edit: the day stays as stored
   const edit: PendingEdit | null = Object.keys(fields).length
     ? { id: '', employees_id: form.employeeId ?? '', attendance_date: form.date, ...fields }
@@ -190,12 +197,12 @@ function refusal(form: EditForm, { stored, references, isNew }: ResolveOptions):
   return null;
 }
 
-/** The IST instants of the form's in and out; an out before the in is on the next day (a night shift). */
-function punchInstants(form: EditForm): { in: string | null; out: string | null } {
-  const inAt = isValidTimeText(form.inTime) ? istInstant(form.date, form.inTime) : null;
+/** The instants of the form's in and out in the business's zone; an out before the in is on the next day (a night shift). */
+function punchInstants(form: EditForm, timeZone: string): { in: string | null; out: string | null } {
+  const inAt = isValidTimeText(form.inTime) ? dayTimeInstant(form.date, form.inTime, timeZone) : null;
   if (!isValidTimeText(form.outTime)) return { in: inAt, out: null };
   const overnight = inAt !== null && form.outTime < form.inTime ? 1 : 0;
-  return { in: inAt, out: istInstant(form.date, form.outTime, overnight) };
+  return { in: inAt, out: dayTimeInstant(form.date, form.outTime, timeZone, overnight) };
 }
 
 /**
@@ -205,7 +212,7 @@ function punchInstants(form: EditForm): { in: string | null; out: string | null 
 export function resolveEdit(form: EditForm, options: ResolveOptions): EditOutcome {
   const message = refusal(form, options);
   if (message) return { kind: 'refused', message };
-  const fields = changedFields(form, options.stored, options.isNew);
+  const fields = changedFields(form, options.stored, options.isNew, options.references.timeZone);
   if (!options.isNew && Object.keys(fields).length === 0) return { kind: 'unchanged' };
   return {
     kind: 'edit',
@@ -216,9 +223,9 @@ export function resolveEdit(form: EditForm, options: ResolveOptions): EditOutcom
 type EditFields = Omit<AttendanceEditInput, 'employees_id' | 'attendance_date'>;
 
 /** The fields the form changes from the stored values (a new row: every field it has). */
-function changedFields(form: EditForm, stored: EditForm, isNew: boolean): EditFields {
-  const now = punchInstants(form);
-  const before = punchInstants(stored);
+function changedFields(form: EditForm, stored: EditForm, isNew: boolean, timeZone: string): EditFields {
+  const now = punchInstants(form, timeZone);
+  const before = punchInstants(stored, timeZone);
   const fields: EditFields = {};
   const set = <K extends keyof typeof fields>(key: K, value: (typeof fields)[K], was: (typeof fields)[K]) => {
     if (isNew ? value !== null && value !== '' : value !== was) fields[key] = value;

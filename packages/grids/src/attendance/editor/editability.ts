@@ -1,6 +1,6 @@
 import type { GridsMessageKey } from '../../i18n/messages';
 import type { AttendanceUser, CellEditRequest } from '../types';
-import { isoToIstDayKey } from './time-text';
+import { isoToDayKey } from './time-text';
 
 const approvedStatuses = new Set(['intermediate_approved', 'final_approved', 'settled']);
 
@@ -20,10 +20,12 @@ export function cellEditRefusal(
   request: CellEditRequest,
   user: AttendanceUser,
   today: string,
+  /** The business's zone, whose day the joining date falls on. */
+  timeZone: string,
   view: EditView = 'grid',
 ): GridsMessageKey | null {
   const { employee, date, day } = request;
-  const joiningDay = employee.joining_date ? isoToIstDayKey(employee.joining_date) : null;
+  const joiningDay = employee.joining_date ? isoToDayKey(employee.joining_date, timeZone) : null;
   if (!user.ownBusiness || date > today || (joiningDay !== null && date < joiningDay) || day?.invoiced)
     return 'This day cannot be edited';
   if (day?.attendance_status && approvedStatuses.has(day.attendance_status))

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clockText,
+  dayTimeInstant,
   invalidDateFormat,
-  isoToIstDayKey,
-  istClockText,
-  istInstant,
+  isoToDayKey,
   isValidTimeText,
   minutesToTimeText,
   timeTextToMinutes,
@@ -73,18 +73,29 @@ describe('12-hour to 24-hour (spec 001 §2)', () => {
   );
 });
 
-describe('IST clock and instants', () => {
+describe("the business's clock and instants", () => {
+  const ist = 'Asia/Kolkata';
   it('reads an instant on the IST clock', () => {
-    expect(istClockText('2026-11-10T03:32:00Z')).toBe('09:02');
-    expect(istClockText('2026-11-10T20:00:00Z')).toBe('01:30');
-    expect(isoToIstDayKey('2026-11-10T20:00:00Z')).toBe('2026-11-11');
-    expect(isoToIstDayKey('2026-11-10T18:29:00Z')).toBe('2026-11-10');
+    expect(clockText('2026-11-10T03:32:00Z', ist)).toBe('09:02');
+    expect(clockText('2026-11-10T20:00:00Z', ist)).toBe('01:30');
+    expect(isoToDayKey('2026-11-10T20:00:00Z', ist)).toBe('2026-11-11');
+    expect(isoToDayKey('2026-11-10T18:29:00Z', ist)).toBe('2026-11-10');
   });
   it('writes an IST day and time with its offset, moved by days', () => {
-    expect(istInstant('2026-11-10', '09:02')).toBe('2026-11-10T09:02:00+05:30');
-    expect(istInstant('2026-11-30', '06:00', 1)).toBe('2026-12-01T06:00:00+05:30');
-    expect(Date.parse(istInstant('2026-11-10', '09:02'))).toBe(Date.parse('2026-11-10T03:32:00Z'));
-    expect(() => istInstant('10/11/2026', '09:02')).toThrow(invalidDateFormat);
-    expect(() => istInstant('2026-11-10', '25:00')).toThrow(invalidDateFormat);
+    expect(dayTimeInstant('2026-11-10', '09:02', ist)).toBe('2026-11-10T09:02:00+05:30');
+    expect(dayTimeInstant('2026-11-30', '06:00', ist, 1)).toBe('2026-12-01T06:00:00+05:30');
+    expect(Date.parse(dayTimeInstant('2026-11-10', '09:02', ist))).toBe(Date.parse('2026-11-10T03:32:00Z'));
+    expect(() => dayTimeInstant('10/11/2026', '09:02', ist)).toThrow(invalidDateFormat);
+    expect(() => dayTimeInstant('2026-11-10', '25:00', ist)).toThrow(invalidDateFormat);
+  });
+  it("reads and writes another business's zone: Dubai, Kathmandu, London in summer", () => {
+    expect(clockText('2026-11-10T20:00:00Z', 'Asia/Dubai')).toBe('00:00');
+    expect(clockText('2026-11-10T03:32:00Z', 'Asia/Kathmandu')).toBe('09:17');
+    expect(isoToDayKey('2026-11-10T19:00:00Z', 'Asia/Dubai')).toBe('2026-11-10');
+    expect(isoToDayKey('2026-11-10T19:00:00Z', ist)).toBe('2026-11-11');
+    expect(dayTimeInstant('2026-11-10', '09:02', 'Asia/Dubai')).toBe('2026-11-10T09:02:00+04:00');
+    expect(dayTimeInstant('2026-11-10', '09:02', 'Asia/Kathmandu')).toBe('2026-11-10T09:02:00+05:45');
+    expect(dayTimeInstant('2026-07-01', '09:00', 'Europe/London')).toBe('2026-07-01T09:00:00+01:00');
+    expect(dayTimeInstant('2026-11-10', '09:00', 'UTC')).toBe('2026-11-10T09:00:00+00:00');
   });
 });

@@ -1,10 +1,8 @@
-import { formatClock } from '@muster/protocol';
+import { addDays, businessDayKey, formatClock, wallClockInstant, zoneOffsetMs } from '@muster/protocol';
 
 /** Spec 001 §5: 'A missing date format throws' this. */
 export const invalidDateFormat = 'Invalid date format';
 
-/** IST is a fixed +05:30 (spec 001 §9). */
-const istOffsetMinutes = 330;
 const dayMinutes = 1440;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -51,20 +49,38 @@ export function to24HourTime(text: string): string {
   return `${pad(hours24)}:${pad(minutes)}:${pad(seconds)}`;
 }
 
-/** The IST wall-clock 'HH:MM' of an instant. */
-export function istClockText(iso: string): string {
-  const minutes = Math.floor(Date.parse(iso) / 60_000) + istOffsetMinutes;
+/*
+ * The grid's days and clock are its business's (protocol README, 'The business's calendar'):
+ * each function takes the zone its grid was given (the `timeZone` prop, the session's
+ * `env.time_zone`), never the browser's.
+ */
+
+/** The business's wall-clock 'HH:MM' of an instant. */
+export function clockText(iso: string, timeZone: string): string {
+  const instant = Date.parse(iso);
+  const minutes = Math.floor((instant + zoneOffsetMs(instant, timeZone)) / 60_000);
   return minutesToTimeText(((minutes % dayMinutes) + dayMinutes) % dayMinutes);
 }
 
-/** An IST day and 'HH:MM' as an ISO instant with its +05:30 offset, the day moved by `dayShift`. */
-export function istInstant(day: string, time: string, dayShift = 0): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isValidTimeText(time)) throw new Error(invalidDateFormat);
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + dayShift);
-  return `${date.toISOString().slice(0, 10)}T${time}:00+05:30`;
+/** `+05:30` of an offset in milliseconds. */
+function offsetText(offsetMs: number): string {
+  const minutes = Math.abs(offsetMs) / 60_000;
+  return `${offsetMs < 0 ? '-' : '+'}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-/** The IST day 'YYYY-MM-DD' an instant falls on. */
-export const isoToIstDayKey = (iso: string): string =>
-  new Date(Date.parse(iso) + istOffsetMinutes * 60_000).toISOString().slice(0, 10);
+/**
+ * A business day and 'HH:MM' as an ISO instant written with the zone's offset (`+05:30` in
+ * IST, `+04:00` in Dubai), the day moved by `dayShift`.
+ */
+export function dayTimeInstant(day: string, time: string, timeZone: string, dayShift = 0): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)) || !isValidTimeText(time))
+    throw new Error(invalidDateFormat);
+  const shifted = addDays(day, dayShift);
+  const wallClock = Date.parse(`${shifted}T${time}:00Z`);
+  const offset = wallClock - wallClockInstant(wallClock, timeZone);
+  return `${shifted}T${time}:00${offsetText(offset)}`;
+}
+
+/** The business day 'YYYY-MM-DD' an instant falls on. */
+export const isoToDayKey = (iso: string, timeZone: string): string =>
+  businessDayKey(Date.parse(iso), timeZone);

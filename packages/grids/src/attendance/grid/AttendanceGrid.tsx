@@ -17,7 +17,7 @@ import { phoneScreen, useMediaQuery } from '../../shared/use-media-query';
 import { CellTooltip } from '../cells/CellTooltip';
 import { dayOf, indexReferences } from '../cells/cell-view';
 import { newEditId } from '../editor/edit-id';
-import { isoToIstDayKey } from '../editor/time-text';
+import { isoToDayKey } from '../editor/time-text';
 import { Legend } from '../legend/Legend';
 import { type LegendFilter, legendColor, openLegendFilter } from '../legend/legend-filter';
 import type { GridPay } from '../pay/projected-gross';
@@ -108,6 +108,8 @@ const placeholderRow: GridRow = { employee: undefined };
 
 export function AttendanceGrid(props: AttendanceGridProps) {
   const { query, days, references, locale, showInOut, selection, pendingEdits, ref } = props;
+  // the business's calendar: its days and punch clock (protocol README)
+  const { timeZone } = references;
   const latest = useRef(props);
   latest.current = props;
   const t = useMemo(() => gridsTranslator(locale), [locale]);
@@ -154,8 +156,8 @@ export function AttendanceGrid(props: AttendanceGridProps) {
   }, [loader, version]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version marks a change of the loader's rows
   const totals = useMemo(
-    () => gridTotals(loader.loadedBlocks(), loader.rowCount, loader.aggregateSummary),
-    [loader, version],
+    () => gridTotals(loader.loadedBlocks(), loader.rowCount, loader.aggregateSummary, timeZone),
+    [loader, version, timeZone],
   );
 
   // the loaded rows' employees: a block's arrival asks for its employees' inputs
@@ -166,7 +168,7 @@ export function AttendanceGrid(props: AttendanceGridProps) {
   const from = days[0] ?? '';
   const to = days.at(-1) ?? '';
   const payInputs = usePayslipsInputs(props.loadPayslipsInputs, loadedIds, from.slice(0, 7));
-  const today = props.today ?? isoToIstDayKey(new Date().toISOString());
+  const today = props.today ?? isoToDayKey(new Date().toISOString(), timeZone);
   const pay = useMemo(
     (): GridPay | null =>
       payInputs && { inputs: payInputs, references, from, to, today, rupees: rupeeFormat(locale) },
@@ -260,7 +262,7 @@ export function AttendanceGrid(props: AttendanceGridProps) {
   );
 
   const paste = (targets: CellEditRequest[]) => {
-    const { notify, user, today, onQueueEdit } = latest.current;
+    const { notify, user, today, onQueueEdit, references: current } = latest.current;
     if (!copied.current) {
       notify('info', t('Copy a cell first (Ctrl+C)'));
       return;
@@ -269,8 +271,9 @@ export function AttendanceGrid(props: AttendanceGridProps) {
       copied.current,
       targets,
       user,
-      today ?? isoToIstDayKey(new Date().toISOString()),
+      today ?? isoToDayKey(new Date().toISOString(), current.timeZone),
       newEditId,
+      current.timeZone,
     );
     for (const refusal of result.refusals) notify('warning', t(refusal));
     // a day a device punched is replaced by the paste: never silently (issue #27 item 8)
@@ -299,7 +302,7 @@ export function AttendanceGrid(props: AttendanceGridProps) {
     onEdit: (employee, date) => latest.current.onEditCell(editRequest(employee, date)),
     onCopy: (employee, date) => {
       const request = editRequest(employee, date);
-      const result = copyCell(date, request.day, request.pending);
+      const result = copyCell(date, request.day, request.pending, latest.current.references.timeZone);
       if (result && 'warning' in result) latest.current.notify('warning', t(result.warning));
       else if (result) copied.current = result.copied;
     },
@@ -399,7 +402,7 @@ export function AttendanceGrid(props: AttendanceGridProps) {
             <CellTooltip
               day={hoveredDay}
               phonePunches={(hoveredEmployee?.phone_punches ?? []).filter(
-                (punch) => isoToIstDayKey(punch.at) === hovered.date,
+                (punch) => isoToDayKey(punch.at, timeZone) === hovered.date,
               )}
               pending={hoveredPending}
               references={referenceIndex}

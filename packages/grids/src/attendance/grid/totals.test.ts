@@ -25,7 +25,7 @@ function expectedDays(rows: typeof records) {
 
 describe('gridTotals', () => {
   it('sums each IST day and the grand total over the loaded blocks', () => {
-    const totals = gridTotals(blocks, 1000, aggregateSummary);
+    const totals = gridTotals(blocks, 1000, aggregateSummary, 'Asia/Kolkata');
     const days = expectedDays(records);
     expect(new Map(totals.days)).toEqual(days);
     expect(totals.days.size).toBe(31);
@@ -41,13 +41,27 @@ describe('gridTotals', () => {
   });
 
   it('gives the same sums when blocks come and go, without changing a block summed before', () => {
-    const first = gridTotals([blocks[0] ?? []], 250, null);
+    const first = gridTotals([blocks[0] ?? []], 250, null, 'Asia/Kolkata');
     expect(new Map(first.days)).toEqual(expectedDays(records.slice(0, 100)));
-    const later = gridTotals([blocks[0] ?? [], blocks[2] ?? []], 250, null);
+    const later = gridTotals([blocks[0] ?? [], blocks[2] ?? []], 250, null, 'Asia/Kolkata');
     expect(new Map(later.days)).toEqual(expectedDays([...records.slice(0, 100), ...records.slice(200)]));
     expect(later.summedRows).toBe(150);
     // The first answer's figures are its own objects, not the cached block sums added to later.
-    expect(new Map(gridTotals([blocks[0] ?? []], 250, null).days)).toEqual(new Map(first.days));
+    expect(new Map(gridTotals([blocks[0] ?? []], 250, null, 'Asia/Kolkata').days)).toEqual(
+      new Map(first.days),
+    );
+  });
+
+  it("counts the days in the business's zone: IST midnights are the evening before in Dubai", () => {
+    const india = gridTotals([blocks[0] ?? []], 250, null, 'Asia/Kolkata');
+    const dubai = gridTotals([blocks[0] ?? []], 250, null, 'Asia/Dubai');
+    expect(india.days.has('2026-10-01')).toBe(true);
+    expect(dubai.days.has('2026-10-31')).toBe(false);
+    expect(dubai.days.get('2026-09-30')).toEqual(india.days.get('2026-10-01'));
+    // the same block summed again for India gives India's days, not the cached Dubai ones
+    expect(new Map(gridTotals([blocks[0] ?? []], 250, null, 'Asia/Kolkata').days)).toEqual(
+      new Map(india.days),
+    );
   });
 
   it("adds an employee's working minutes over its dailyCount", () => {

@@ -1,5 +1,5 @@
 import type { AttendanceTotals, EmployeeAttendance } from '@muster/protocol';
-import { isoToIstDayKey } from '../editor/time-text';
+import { isoToDayKey } from '../editor/time-text';
 
 /** A day's 'working minutes / punch count' in the totals row. */
 export interface DayTotal {
@@ -24,12 +24,17 @@ const workingCache = new WeakMap<EmployeeAttendance, number>();
  * Every record of a month names the same 31 day instants: convert each once (date parsing
  * and formatting for 31,000 counts was the largest cost of the grid's first paint).
  */
-const dayKeyOfInstant = new Map<string, string>();
-function dayKeyOf(iso: string): string {
+const dayKeysByZone = new Map<string, Map<string, string>>();
+function dayKeyOf(iso: string, timeZone: string): string {
+  let dayKeyOfInstant = dayKeysByZone.get(timeZone);
+  if (dayKeyOfInstant === undefined) {
+    dayKeyOfInstant = new Map();
+    dayKeysByZone.set(timeZone, dayKeyOfInstant);
+  }
   let key = dayKeyOfInstant.get(iso);
   if (key === undefined) {
     if (dayKeyOfInstant.size >= 1000) dayKeyOfInstant.clear();
-    key = isoToIstDayKey(iso);
+    key = isoToDayKey(iso, timeZone);
     dayKeyOfInstant.set(iso, key);
   }
   return key;
@@ -38,6 +43,8 @@ function dayKeyOf(iso: string): string {
 interface BlockSums {
   days: Map<string, DayTotal>;
   grand: DayTotal;
+  /** The zone its days were counted in: the same block summed for another business's zone is summed again. */
+  timeZone: string;
 }
 
 /**
@@ -46,13 +53,13 @@ interface BlockSums {
  * and nothing is kept per record.
  */
 const blockSums = new WeakMap<readonly EmployeeAttendance[], BlockSums>();
-function sumsOf(block: readonly EmployeeAttendance[]): BlockSums {
+function sumsOf(block: readonly EmployeeAttendance[], timeZone: string): BlockSums {
   let sums = blockSums.get(block);
-  if (sums) return sums;
-  sums = { days: new Map(), grand: { working_minutes: 0, punches: 0 } };
+  if (sums?.timeZone === timeZone) return sums;
+  sums = { days: new Map(), grand: { working_minutes: 0, punches: 0 }, timeZone };
   for (const row of block) {
     for (const count of row.dailyCount) {
-      const date = dayKeyOf(count.attendance_date);
+      const date = dayKeyOf(count.attendance_date, timeZone);
       let day = sums.days.get(date);
       if (!day) {
         day = { working_minutes: 0, punches: 0 };
@@ -90,12 +97,14 @@ export function gridTotals(
   blocks: readonly (readonly EmployeeAttendance[])[],
   rowCount: number,
   aggregate: AttendanceTotals | null,
+  /** The business's zone, whose days the day columns are. */
+  timeZone: string,
 ): GridTotals {
   const days = new Map<string, DayTotal>();
   const grand: DayTotal = { working_minutes: 0, punches: 0 };
   let summedRows = 0;
   for (const block of blocks) {
-    const sums = sumsOf(block);
+    const sums = sumsOf(block, timeZone);
     summedRows += block.length;
     for (const [date, sum] of sums.days) {
       const day = days.get(date);

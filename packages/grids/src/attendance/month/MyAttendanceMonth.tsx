@@ -152,6 +152,7 @@ export function MyAttendanceMonth({
                   client={client}
                   swhandle={swhandle}
                   day={row.date}
+                  timeZone={references.timeZone}
                   inMs={row.preview?.inMs ?? null}
                   outMs={row.preview?.outMs ?? null}
                   notify={notify}

@@ -18,6 +18,8 @@ export interface PunchRequestFormProps {
   swhandle: string;
   /** The IST day asked for, YYYY-MM-DD, and its punches (null: none). */
   day: string;
+  /** The business's zone: the day and the time asked for are its. */
+  timeZone: string;
   inMs: number | null;
   outMs: number | null;
   notify: Notify;
@@ -36,6 +38,7 @@ export function PunchRequestForm({
   client,
   swhandle,
   day,
+  timeZone,
   inMs,
   outMs,
   notify,
@@ -48,7 +51,7 @@ export function PunchRequestForm({
   const [time, setTime] = useState('');
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
-  const instant = requestedInstant(day, time, direction, inMs);
+  const instant = requestedInstant(day, time, direction, inMs, timeZone);
   const ready = instant !== null && reason.trim() !== '' && !sending;
 
   const submit = async (event: FormEvent) => {
@@ -56,7 +59,7 @@ export function PunchRequestForm({
     if (!ready || instant === null) return;
     setSending(true);
     try {
-      await client.call(punchRequestCreateTxn, punchRequestPatch(day, direction, instant, reason), {
+      await client.call(punchRequestCreateTxn, punchRequestPatch(day, direction, instant, reason, timeZone), {
         target_swhandle: swhandle,
       });
       notify('success', t('Punch requested'));

@@ -1,5 +1,5 @@
 import { type AttendanceDayCell, folderWriteTxn } from '@muster/protocol';
-import { istInstant, timeTextToMinutes } from '../editor/time-text';
+import { dayTimeInstant, timeTextToMinutes } from '../editor/time-text';
 import { isUnapproved } from '../register/register-rows';
 
 export type PunchDirection = 'in' | 'out';
@@ -27,12 +27,13 @@ export function requestedInstant(
   time: string,
   direction: PunchDirection,
   inMs: number | null,
+  timeZone: string,
 ): string | null {
   const minutes = timeTextToMinutes(time);
   if (minutes === null) return null;
-  const sameDay = istInstant(day, time);
+  const sameDay = dayTimeInstant(day, time, timeZone);
   return direction === 'out' && inMs !== null && Date.parse(sameDay) <= inMs
-    ? istInstant(day, time, 1)
+    ? dayTimeInstant(day, time, timeZone, 1)
     : sameDay;
 }
 
@@ -45,13 +46,14 @@ export const punchRequestPatch = (
   direction: PunchDirection,
   punchTime: string,
   reason: string,
+  timeZone: string,
 ) => ({
   baseFolder: 'punch_requests',
   rows: [
     {
       op: 'C' as const,
       data: {
-        attendance_date: istInstant(day, '00:00'),
+        attendance_date: dayTimeInstant(day, '00:00', timeZone),
         direction,
         punch_time: punchTime,
         reason: reason.trim(),

@@ -181,7 +181,7 @@ export function RegisterView({
       day: row.stored,
       pending: row.pending,
     };
-    const refusal = cellEditRefusal(request, user, today, 'register');
+    const refusal = cellEditRefusal(request, user, today, references.timeZone, 'register');
     if (refusal) notify('warning', t(refusal));
     else onEditCell(request);
   };

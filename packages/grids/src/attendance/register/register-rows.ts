@@ -5,7 +5,7 @@ import { type DayPreview, previewDay } from '../cells/day-preview';
 import { differenceText } from '../cells/difference-text';
 import { lacksPunch } from '../cells/missing-punch';
 import { dayLabel } from '../editor/labels';
-import { istClockText } from '../editor/time-text';
+import { clockText } from '../editor/time-text';
 import { rangeDays, weekdayOf } from '../toolbar/date-range';
 import type { AttendanceReferences, PendingEdit, ReferenceOption } from '../types';
 
@@ -119,7 +119,6 @@ export interface RegisterRowTexts {
 const labelOf = (options: readonly ReferenceOption[], id: string | null | undefined): string =>
   (id && options.find((option) => option.id === id)?.label) || '';
 const over = <T>(edited: T | undefined, stored: T): T => (edited === undefined ? stored : edited);
-const clock = (ms: number | null) => (ms === null ? '' : istClockText(new Date(ms).toISOString()));
 
 export function registerRowTexts(
   row: RegisterRow,
@@ -130,7 +129,12 @@ export function registerRowTexts(
   const t = gridsTranslator(locale);
   // a Single Punch (or its punch request) has one side: the other reads 'Missing' and the day no hours (#29 item 6)
   const singlePunch = preview !== null && lacksPunch(preview.code, preview.inMs, preview.outMs);
-  const side = (ms: number | null) => (ms === null ? (singlePunch ? t('Missing') : '') : clock(ms));
+  const side = (ms: number | null) =>
+    ms === null
+      ? singlePunch
+        ? t('Missing')
+        : ''
+      : clockText(new Date(ms).toISOString(), references.timeZone);
   return {
     date: dayLabel(row.date, locale, { weekday: 'short', day: '2-digit', month: 'short' }),
     department: labelOf(references.departments, over(pending?.departments, day?.departments)),

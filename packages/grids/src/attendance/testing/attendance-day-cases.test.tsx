@@ -145,8 +145,8 @@ describe('the attendance day table on the grids screens', { timeout: 60_000 }, (
 
     // the popup opened on the day with its queued edit: its preview and its rendered Difference
     const request: CellEditRequest = { employee, date: caseDay, day, pending };
-    const form = openingForm(request);
-    expect(formPreview(form, storedForm(request), request, references)).toMatchObject({
+    const form = openingForm(request, references.timeZone);
+    expect(formPreview(form, storedForm(request, references.timeZone), request, references)).toMatchObject({
       workingMinutes: expected.working,
       differenceMinutes: expected.difference,
     });

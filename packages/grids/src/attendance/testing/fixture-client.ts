@@ -11,7 +11,7 @@ import {
   payrollMessages,
   type Txn,
 } from '@muster/protocol';
-import { isoToIstDayKey } from '../editor/time-text';
+import { isoToDayKey } from '../editor/time-text';
 import type { AttendanceReferences } from '../types';
 import { addTotals, totalsOfDays } from './fixture';
 
@@ -137,7 +137,7 @@ export function fixtureTxnClient(
       case 'txn_punch_requests_create': {
         // as the server: a day short of a punch with a waiting request shows PR
         const [row] = params.rows as { data: { attendance_date: string } }[];
-        const date = row ? isoToIstDayKey(row.data.attendance_date) : '';
+        const date = row ? isoToDayKey(row.data.attendance_date, references.timeZone) : '';
         const day = records
           .flatMap((record) => record.days)
           .find((candidate) => candidate.attendance_date === date);

@@ -106,6 +106,8 @@ function buildReferences(): AttendanceReferences {
       option(8, 2, 'RO2', 'Arjun Das'),
       option(8, 3, 'RO3', 'Kavita Rao'),
     ],
+    // the fixture's instants are written at IST (+05:30, `istInstant` below)
+    timeZone: 'Asia/Kolkata',
   };
 }
 
