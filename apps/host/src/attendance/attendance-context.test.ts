@@ -1,6 +1,12 @@
 import type { BusinessEnv } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import { attendanceUser, businessOptions, initialBusiness, ownMonthEmployee } from './attendance-context';
+import {
+  attendanceUser,
+  businessOptions,
+  businessZoneOf,
+  initialBusiness,
+  ownMonthEmployee,
+} from './attendance-context';
 
 const env: BusinessEnv = {
   id: 'u1',
@@ -40,6 +46,20 @@ describe('the attendance business filter', () => {
     expect(initialBusiness(env, options)).toBe('p-own');
     expect(initialBusiness({ ...env, user_selected_partner: 'p2' }, options)).toBe('p2');
     expect(initialBusiness({ ...env, user_selected_partner: 'gone' }, options)).toBe('p-own');
+  });
+
+  it("counts the grid in the shown business's zone: the session's for its own, the partner's for another", () => {
+    const partners = [
+      { id: 'p2', sw_handle: 'acme', time_zone: 'Asia/Dubai' },
+      { id: 'p3', sw_handle: 'old' },
+      { id: 'p4', sw_handle: 'odd', time_zone: 'Mars/Olympus' },
+    ];
+    const kathmandu = { ...env, time_zone: 'Asia/Kathmandu' };
+    expect(businessZoneOf(kathmandu, partners, 'p-own')).toBe('Asia/Kathmandu');
+    expect(businessZoneOf(env, partners, 'p-own')).toBe('Asia/Kolkata');
+    expect(businessZoneOf(kathmandu, partners, 'p2')).toBe('Asia/Dubai');
+    expect(businessZoneOf(kathmandu, partners, 'p3')).toBe('Asia/Kolkata');
+    expect(businessZoneOf(kathmandu, partners, 'p4')).toBe('Asia/Kolkata');
   });
 });
 
