@@ -3,7 +3,7 @@ import { isPreparedRecord } from './brand.js';
 import { LruCache } from './cache.js';
 import { check } from './check.js';
 import { toClosure } from './closures.js';
-import { enterZone } from './dates.js';
+import { enterZone, leaveZone } from './dates.js';
 import { ExprError } from './errors.js';
 import {
   type Frame,
@@ -70,9 +70,8 @@ export class CompiledExpr {
    */
   evaluate(scope?: Scope): unknown {
     const zoneOf = this.#zoneOf;
-    let previousZone: string | undefined;
+    if (zoneOf !== undefined) enterZone(zoneOf, scope);
     try {
-      if (zoneOf !== undefined) previousZone = enterZone(zoneOf(scope));
       if (typeof scope === 'object' && scope !== null && isPreparedRecord(scope)) {
         this.#prepared ??= {
           readFrame: preparedFrameReader(this.names),
@@ -89,7 +88,7 @@ export class CompiledExpr {
       // JavaScript's own operators can still throw on exotic primitives (a Symbol, a BigInt).
       throw new ExprError(error instanceof Error ? error.message : String(error));
     } finally {
-      if (previousZone !== undefined) enterZone(previousZone);
+      if (zoneOf !== undefined) leaveZone();
     }
   }
 }

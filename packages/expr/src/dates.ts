@@ -6,16 +6,37 @@ import { ExprError } from './errors.js';
  * scope's `env.time_zone` names, Asia/Kolkata when it names none): a date without an offset
  * means that day or time there, and calendar helpers count its days, so browser and server,
  * reading one env, agree whatever their own time zones. Held here for the length of one
- * evaluation (`inZone`) rather than passed to every helper and operator: evaluation is
- * synchronous, so no other evaluation can see it, and one re-entered from inside restores it.
+ * evaluation (`enterZone` … `leaveZone`) rather than passed to every helper and operator:
+ * evaluation is synchronous, so no other evaluation can see it, and one re-entered from inside
+ * (a Proxy's trap) stacks its own. The zone is read from the scope only when a date is first
+ * parsed or counted, so a comparison of numbers pays for no read.
  */
-let evaluationZone: string = defaultBusinessTimeZone;
+type ZoneReader = (scope: object | undefined) => string;
+let reader: ZoneReader | undefined;
+let readerScope: object | undefined;
+/** The zone read, undefined until the evaluation first needs it. */
+let zone: string | undefined = defaultBusinessTimeZone;
+/** The outer evaluations' reader, scope and zone, three entries each. */
+const outer: unknown[] = [];
 
-/** Sets the evaluation's zone; returns the one before, which the caller restores when it ends. */
-export function enterZone(zone: string): string {
-  const previous = evaluationZone;
-  evaluationZone = zone;
-  return previous;
+/** Starts an evaluation whose zone `read` finds in `scope` when a date needs it. */
+export function enterZone(read: ZoneReader, scope: object | undefined): void {
+  outer.push(reader, readerScope, zone);
+  reader = read;
+  readerScope = scope;
+  zone = undefined;
+}
+
+/** Ends it: the evaluation around it (or none) counts in its own zone again. */
+export function leaveZone(): void {
+  zone = outer.pop() as string | undefined;
+  readerScope = outer.pop() as object | undefined;
+  reader = outer.pop() as ZoneReader | undefined;
+}
+
+function evaluationZone(): string {
+  zone ??= reader ? reader(readerScope) : defaultBusinessTimeZone;
+  return zone;
 }
 
 const DAY_MS = 86_400_000;
@@ -101,7 +122,7 @@ export function parseIsoInstant(text: string): number {
     if (!(hours <= 23 && minutes <= 59 && seconds <= 59)) return Number.NaN;
   }
   const wallClock = Date.UTC(year, month - 1, day, hours, minutes, seconds, millis);
-  if (at === length) return wallClockInstant(wallClock, evaluationZone);
+  if (at === length) return wallClockInstant(wallClock, evaluationZone());
   const offset = parseOffset(text, at);
   if (Number.isNaN(offset)) return Number.NaN;
   return wallClock - offset * 60_000;
@@ -136,7 +157,7 @@ export function toInstant(value: unknown, helper: string): number | null {
 
 /** How far the evaluation's zone is ahead of UTC at an instant; 0 at one that is no time (NaN, Infinity). */
 const offsetAt = (instant: number): number =>
-  Number.isFinite(instant) ? zoneOffsetMs(instant, evaluationZone) : 0;
+  Number.isFinite(instant) ? zoneOffsetMs(instant, evaluationZone()) : 0;
 
 /** Days since the epoch, counted in the business's calendar days. */
 export function businessDay(instant: number): number {

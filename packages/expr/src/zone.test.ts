@@ -65,6 +65,12 @@ describe("the business's zone an evaluation counts in (env.time_zone)", () => {
     expect(() => inZone("date('2024-11-05')", 5)).toThrow('env.time_zone: a number is not');
   });
 
+  it('reads the zone only when a date needs it: numbers compare whatever the env holds', () => {
+    const row = { days: 7, min: 5, at: '2024-11-05T10:00:00Z' };
+    expect(inZone('row.days > row.min && row.days > 5', 'Mars/Olympus', row)).toBe(true);
+    expect(() => inZone("row.at > '2024-11-05'", 'Mars/Olympus', row)).toThrow('is not a business');
+  });
+
   it('reads no env for an expression with other names (a payroll formula): the default zone', () => {
     const formula = compile("daysBetween('2024-11-04T19:00:00Z', BASIC)", { names: ['BASIC'] });
     expect(formula.evaluate({ BASIC: '2024-11-04T20:30:00Z', env: { time_zone: 'Asia/Dubai' } })).toBe(0);
