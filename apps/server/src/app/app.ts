@@ -117,6 +117,8 @@ export async function startServer(
   );
   broadcasts.subscribe({ onNotice: (broadcast) => peers.deliver(broadcast), onLiveChange: () => undefined });
   const channel = { server: context, broadcasts };
+  // Frames being answered: close() lets them finish before the database closes under them.
+  const framesInHand = new Set<Promise<void>>();
 
   const app = new Hono();
   app.use(
@@ -145,7 +147,10 @@ export async function startServer(
           const from = peer ?? peers.add(socket);
           peer = from;
           // a txn that starts a job reads which connection asked (txn/frame-context.ts)
-          void channelRequest.run({ socket, text: event.data }, () => handleFrame(event.data, from, channel));
+          const handling = channelRequest
+            .run({ socket, text: event.data }, () => handleFrame(event.data, from, channel))
+            .finally(() => framesInHand.delete(handling));
+          framesInHand.add(handling);
         },
         onClose: () => {
           if (peer) peers.delete(peer);
@@ -196,6 +201,8 @@ export async function startServer(
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await closed;
+      // a txn in hand commits or rolls back whole; its reply has no socket left to go to
+      await Promise.all(framesInHand);
       await jobsStopped;
       await context.pdf.close();
       stopPruning();

@@ -1,6 +1,7 @@
 import {
   errorReply,
   parseClientFrame,
+  type ReplyFrame,
   type ServerFrame,
   serverMessages,
   type TxnFrame,
@@ -55,12 +56,9 @@ export async function handleFrame(
     });
     return;
   }
-  await followSession(peer, frame, server);
-  const writeKey = writeKeyOf(frame);
-  const reply = writeKey
-    ? await runWriteOnce(writeKey, server, (keyed) => runTxn(frame, keyed))
-    : await runTxn(frame, server);
+  const reply = await answerTxn(frame, peer, server);
   send(reply);
+  const writeKey = writeKeyOf(frame);
   if (writeKey && reply.output.type === 'success' && peer.partnersId) {
     const broadcast = {
       partnersId: peer.partnersId,
@@ -73,6 +71,24 @@ export async function handleFrame(
         `broadcast of ${frame.body.txn.name} failed: ${error instanceof Error ? error.message : error}`,
       );
     });
+  }
+}
+
+/**
+ * The txn's reply. A failure outside the txn's own handling (the write key's table, the
+ * session lookup: the database gone away) answers that something went wrong, as a txn's
+ * does (txn/runner.ts), rather than leaving the frame unanswered and its promise rejected.
+ */
+async function answerTxn(frame: TxnFrame, peer: Peer, server: ServerContext): Promise<ReplyFrame> {
+  try {
+    await followSession(peer, frame, server);
+    const writeKey = writeKeyOf(frame);
+    return writeKey
+      ? await runWriteOnce(writeKey, server, (keyed) => runTxn(frame, keyed))
+      : await runTxn(frame, server);
+  } catch (error) {
+    console.error(`frame ${frame.body.txn.name} failed`, error);
+    return errorReply(frame.id, serverMessages.internalError);
   }
 }
 
