@@ -595,11 +595,6 @@ export const hostMessages = {
       hin: 'फ़ॉर्म 138 की चौथी तिमाही में वर्ष का वेतन विवरण (अनुलग्नक II) होता है, जिसका फ़ाइल प्रारूप अभी प्रकाशित नहीं हुआ',
       ben: 'ফর্ম ১৩৮-এর চতুর্থ ত্রৈমাসিকে বছরের বেতনের বিবরণ (সংযোজনী II) থাকে, যার ফাইল ফরম্যাট এখনও প্রকাশিত হয়নি',
     },
-  'Chapter VI-A deductions need their own records (C6A) in Annexure II, not written here': {
-    fr: "Les déductions du chapitre VI-A exigent leurs propres enregistrements (C6A) dans l'annexe II, non produits ici",
-    hin: 'अध्याय VI-क की कटौतियों के लिए अनुलग्नक II में उनके अपने रिकॉर्ड (C6A) चाहिए, जो यहाँ नहीं बनते',
-    ben: 'অধ্যায় VI-ক-এর কর্তনের জন্য সংযোজনী II-তে তাদের নিজস্ব রেকর্ড (C6A) দরকার, যা এখানে তৈরি হয় না',
-  },
   'Employees paid in the year without TDS, not in Annexure II': {
     fr: "Salariés payés dans l'année sans retenue d'impôt, absents de l'annexe II",
     hin: 'वर्ष में बिना टीडीएस के भुगतान पाए कर्मचारी, अनुलग्नक II में नहीं',

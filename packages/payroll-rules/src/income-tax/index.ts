@@ -1,3 +1,4 @@
 export * from './annual-tax.js';
+export * from './chapter-via.js';
 export * from './monthly-tds.js';
 export * from './year-rules.js';

@@ -1,7 +1,28 @@
 import type { PayrollMonth } from '../month.js';
 import { roundAmount } from '../rounding.js';
 import { type AnnualTax, annualIncomeTax } from './annual-tax.js';
+import { chapterVIA, chapterVIATotal, type DeclaredDeduction } from './chapter-via.js';
 import type { IncomeTaxYear } from './year-rules.js';
+
+/**
+ * What the employee declared to the employer for the year (folder `tax_declarations`): Chapter
+ * VI-A deductions, and a previous employer's salary and TDS of the same year (s. 192(2), Form
+ * 12B), which the employer adds to its own to deduct tax on the whole.
+ */
+export interface TaxDeclarations {
+  deductions: readonly DeclaredDeduction[];
+  previousSalary: number;
+  previousTds: number;
+  /** 60 or more at any time in the year: s. 80D's higher limit. */
+  seniorCitizen: boolean;
+}
+
+export const noDeclarations: TaxDeclarations = {
+  deductions: [],
+  previousSalary: 0,
+  previousTds: 0,
+  seniorCitizen: false,
+};
 
 /** What the month's TDS is projected from: the year so far, and this month's payslip. */
 export interface TdsInput {
@@ -21,6 +42,8 @@ export interface TdsInput {
   providentFundThisMonth: number;
   /** The monthly gross of the salary structure, projected over the months after this one. */
   grossRate: number;
+  /** The employee's declarations for the year; none when absent. */
+  declared?: TaxDeclarations;
 }
 
 /** How a month's TDS was reached, kept with the payslip (its totals' `income_tax`). */
@@ -34,6 +57,11 @@ export interface TdsWorking {
   professional_tax: number;
   /** Projected employee's provident fund deducted within s. 80C's limit (old regime), else 0. */
   provident_fund_80c: number;
+  /** Chapter VI-A deductions in all (the provident fund and the declared sections; old regime). */
+  chapter_via: number;
+  /** A previous employer's salary and TDS of the year (s. 192(2)), counted in the projection and the tax due. */
+  previous_salary: number;
+  previous_tds: number;
   taxable_income: number;
   annual_tax: number;
   rebate: number;
@@ -59,8 +87,11 @@ export const monthsLeftInYear = ({ month }: PayrollMonth) => (month >= 4 ? 16 - 
  */
 export function monthlyTds(input: TdsInput): TdsWorking {
   const { year } = input;
+  const declared = input.declared ?? noDeclarations;
   const monthsLeft = monthsLeftInYear(input.month);
-  const projected = input.salaryBefore + input.salaryThisMonth + input.grossRate * (monthsLeft - 1);
+  // s. 192(2): the salary a previous employer paid in the year is added to this employer's
+  const projected =
+    declared.previousSalary + input.salaryBefore + input.salaryThisMonth + input.grossRate * (monthsLeft - 1);
   const ofYear = (before: number, thisMonth: number) => before + thisMonth * monthsLeft;
   const professionalTax = year.professionalTaxDeductible
     ? ofYear(input.professionalTaxBefore, input.professionalTaxThisMonth)
@@ -69,9 +100,20 @@ export function monthlyTds(input: TdsInput): TdsWorking {
     year.providentFundCap,
     ofYear(input.providentFundBefore, input.providentFundThisMonth),
   );
-  const taxable = Math.max(0, projected - year.standardDeduction - professionalTax - providentFund);
+  const deductions = chapterVIA(year, {
+    providentFund: ofYear(input.providentFundBefore, input.providentFundThisMonth),
+    declared: declared.deductions,
+    seniorCitizen: declared.seniorCitizen,
+    grossTotalIncome: projected - year.standardDeduction - professionalTax,
+    unit: 1,
+  });
+  const taxable = Math.max(
+    0,
+    projected - year.standardDeduction - professionalTax - chapterVIATotal(deductions),
+  );
   const tax: AnnualTax = annualIncomeTax(year, taxable);
-  const due = tax.total - input.tdsBefore;
+  // ... and the tax it deducted counts as deducted (s. 192(2))
+  const due = tax.total - input.tdsBefore - declared.previousTds;
   return {
     regime: year.regime,
     rates_from: year.ratesFrom,
@@ -79,6 +121,9 @@ export function monthlyTds(input: TdsInput): TdsWorking {
     standard_deduction: year.standardDeduction,
     professional_tax: roundAmount(professionalTax, 'paise'),
     provident_fund_80c: roundAmount(providentFund, 'paise'),
+    chapter_via: roundAmount(chapterVIATotal(deductions), 'paise'),
+    previous_salary: roundAmount(declared.previousSalary, 'paise'),
+    previous_tds: roundAmount(declared.previousTds, 'paise'),
     taxable_income: tax.income,
     annual_tax: tax.total,
     rebate: roundAmount(tax.rebate, 'paise'),

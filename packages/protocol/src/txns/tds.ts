@@ -25,7 +25,6 @@ export const tdsMessages = {
     'From tax year 2026-27 the salary certificate is Form 130, which TRACES generates: Form 16 here covers years up to 2025-26',
   form138FourthQuarter:
     "Form 138's fourth quarter carries the year's salary details (Annexure II), whose file format is not published yet",
-  chapterVIA: 'Chapter VI-A deductions need their own records (C6A) in Annexure II, not written here',
   withoutTdsInYear: 'Employees paid in the year without TDS, not in Annexure II',
   noBirthDay: 'No date of birth, category G (general) taken',
 } as const;

@@ -32,8 +32,6 @@ export const txnPayslipsForm24q = handleTxn(payslipsForm24qTxn, async ({ params,
   const partnersId = session.partnersId;
   const inScope = scopeSql(scope, session.env)('p');
   const annual = quarter === 4 ? await yearSalaryDetails(server.db, partnersId, startYear, inScope) : null;
-  if (annual?.chapterVIA.length)
-    throw new TxnError(`${tdsMessages.chapterVIA}: ${annual.chapterVIA.join(', ')}`);
   const months = quarterMonths(startYear, quarter);
   const deductor = await loadDeductor(server.db, partnersId);
   if (!deductor) throw new TxnError(tdsMessages.noTan);

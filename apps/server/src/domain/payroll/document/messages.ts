@@ -427,10 +427,25 @@ export const documentMessages = {
     hin: '"वेतन" शीर्ष के अंतर्गत प्रभार्य आय',
     ben: '"বেতন" শিরোনামে করযোগ্য আয়',
   },
-  'Deductions under Chapter VI-A (section 80C: provident fund)': {
-    fr: 'Déductions du chapitre VI-A (article 80C : caisse de prévoyance)',
-    hin: 'अध्याय VI-A के अंतर्गत कटौतियाँ (धारा 80C: भविष्य निधि)',
-    ben: 'অধ্যায় VI-A অনুযায়ী ছাড় (ধারা ৮০C: ভবিষ্য তহবিল)',
+  'Deductions under Chapter VI-A': {
+    fr: 'Déductions du chapitre VI-A',
+    hin: 'अध्याय VI-A के अंतर्गत कटौतियाँ',
+    ben: 'অধ্যায় VI-A অনুযায়ী ছাড়',
+  },
+  'Section {{section}}: deductible of {{gross}} claimed': {
+    fr: 'Article {{section}} : déductible sur {{gross}} déclarés',
+    hin: 'धारा {{section}}: दावा किए गए {{gross}} में से कटौती योग्य',
+    ben: 'ধারা {{section}}: দাবি করা {{gross}}-এর মধ্যে ছাড়যোগ্য',
+  },
+  'Salary from a previous employer of the year (section 192(2))': {
+    fr: "Salaire d'un employeur précédent de l'année (article 192(2))",
+    hin: 'वर्ष में पिछले नियोक्ता से वेतन (धारा 192(2))',
+    ben: 'বছরে আগের নিয়োগকর্তার কাছ থেকে বেতন (ধারা ১৯২(২))',
+  },
+  'Tax deducted by a previous employer of the year': {
+    fr: "Impôt retenu par un employeur précédent de l'année",
+    hin: 'वर्ष में पिछले नियोक्ता द्वारा काटा गया कर',
+    ben: 'বছরে আগের নিয়োগকর্তার কাটা কর',
   },
   'Total taxable income': { fr: 'Revenu imposable total', hin: 'कुल कर योग्य आय', ben: 'মোট করযোগ্য আয়' },
   'Tax on total income': { fr: 'Impôt sur le revenu total', hin: 'कुल आय पर कर', ben: 'মোট আয়ের উপর কর' },

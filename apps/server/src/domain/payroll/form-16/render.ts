@@ -27,10 +27,12 @@ const form16Texts = inEachLanguage({
   grossSalary: 'Gross salary: salary as per section 17(1)',
   exemptAllowances: 'Less: allowances exempt under section 10',
   salaryAfterExemptions: 'Total salary received from the employer',
+  previousSalary: 'Salary from a previous employer of the year (section 192(2))',
   standardDeduction: 'Standard deduction under section 16(ia)',
   professionalTax: 'Tax on employment under section 16(iii)',
   incomeFromSalary: 'Income chargeable under the head "Salaries"',
-  chapterVIA: 'Deductions under Chapter VI-A (section 80C: provident fund)',
+  chapterVIA: 'Deductions under Chapter VI-A',
+  chapterVIASection: 'Section {{section}}: deductible of {{gross}} claimed',
   totalIncome: 'Total taxable income',
   taxOnIncome: 'Tax on total income',
   rebate87A: 'Rebate under section 87A',
@@ -39,6 +41,7 @@ const form16Texts = inEachLanguage({
   relief89: 'Relief under section 89',
   taxPayable: 'Net tax payable',
   tdsDeducted: 'Tax deducted at source from the payslips',
+  previousTds: 'Tax deducted by a previous employer of the year',
   balance: 'Tax still payable (refundable if negative)',
   reliefNote: 'Relief under section 89 is not computed: no claim for it (Form 10E) is recorded',
   sourceNote:
@@ -50,6 +53,7 @@ const rows = [
   'grossSalary',
   'exemptAllowances',
   'salaryAfterExemptions',
+  'previousSalary',
   'standardDeduction',
   'professionalTax',
   'incomeFromSalary',
@@ -62,6 +66,7 @@ const rows = [
   'relief89',
   'taxPayable',
   'tdsDeducted',
+  'previousTds',
   'balance',
 ] as const satisfies readonly (keyof Form16PartB & keyof (typeof form16Texts)['eng'])[];
 
@@ -93,11 +98,24 @@ export function renderForm16(
   const months = partB.months.map((key) => monthName.format(new Date(`${key}-01T00:00:00Z`))).join(', ');
   const fact = (label: string, value: string) =>
     `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
+  const row = (label: string, paise: number) =>
+    `<tr><td>${escapeHtml(label)}</td><td class="amount">${escapeHtml(money.format(paise / 100))}</td></tr>`;
+  // a previous employer's rows only where one is declared; each Chapter VI-A section under its total
   const figures = rows
-    .map(
-      (key) =>
-        `<tr><td>${escapeHtml(t[key])}</td><td class="amount">${escapeHtml(money.format(partB[key] / 100))}</td></tr>`,
-    )
+    .filter((key) => !(key === 'previousSalary' || key === 'previousTds') || partB[key] !== 0)
+    .flatMap((key) => [
+      row(t[key], partB[key]),
+      ...(key === 'chapterVIA'
+        ? partB.chapterVIALines.map((line) =>
+            row(
+              t.chapterVIASection
+                .replace('{{section}}', line.section)
+                .replace('{{gross}}', money.format(line.gross / 100)),
+              line.deductible,
+            ),
+          )
+        : []),
+    ])
     .join('\n');
   const title = `${t.title} ${name} ${year}`;
   const html = `<!doctype html>

@@ -108,9 +108,14 @@ describe("the Form 24Q validator's Annexure II", () => {
     ],
     ['a section 16 total not its S16s', withField(6, 7, '50000.00'), /SD field 16 is not the sum of its S16/],
     [
-      'Chapter VI-A details announced',
+      'Chapter VI-A details announced, none following',
       withField(5, 21, '1'),
-      /SD field 21 \(count of Chapter VI-A details\) is not 0/,
+      /line 5: count of Chapter VI-A details 1, 0 C6A records follow/,
+    ],
+    [
+      'a Chapter VI-A total without C6A records',
+      withField(5, 22, '100.00'),
+      /line 5: SD field 22 is not the sum of its C6A records' deductible amounts/,
     ],
     [
       'a total salary not its parts',
@@ -197,9 +202,12 @@ describe('Annexure II from the year’s payslips', () => {
       to: '2026-03-31',
       regime: 'new',
       salary: 181_200_000,
+      previousSalary: 0,
+      previousTds: 0,
       exempt: 1_200_000,
       standardDeduction: 7_500_000,
       professionalTax: 0,
+      chapterVIA: [],
       totalIncome: 172_500_000,
       taxOnIncome: 14_500_000,
       rebate87A: 0,
@@ -211,7 +219,6 @@ describe('Annexure II from the year’s payslips', () => {
       details: [expected],
       missingPan: [],
       noBirthDay: [],
-      chapterVIA: [],
       withoutTds: 0,
     });
     const file = form24q({
@@ -262,10 +269,12 @@ describe('Annexure II from the year’s payslips', () => {
       missingPan: ['E2'],
       withoutTds: 1,
       noBirthDay: ['E4'],
-      chapterVIA: ['E5'],
     });
-    // the old regime's provident fund under s. 80C needs C6A records: the caller refuses the file
-    expect(annexure.details.map((detail) => detail.regime)).toEqual(['new', 'old']);
+    // the old regime's provident fund is s. 80C: 12 × 1,800 = 21,600, a C6A record of its own
+    expect(annexure.details.map((detail) => [detail.regime, detail.chapterVIA])).toEqual([
+      ['new', []],
+      ['old', [{ section: '80C', gross: 2_160_000, deductible: 2_160_000 }]],
+    ]);
   });
 
   it('takes the period with the employer within the year', () => {

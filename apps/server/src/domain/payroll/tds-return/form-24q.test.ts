@@ -32,8 +32,9 @@ describe('the Form 24Q validator', () => {
     ],
     [
       'a record type the validator does not know',
-      withField(7, 2, 'C6A'),
-      /line 7: record type C6A is not FH, BH, CD, DD, SD or S16/,
+      // 94P: a specified bank's s. 194P record, which no employer writes
+      withField(7, 2, '94P'),
+      /line 7: record type 94P is not FH, BH, CD, DD, SD, S16 or C6A/,
     ],
     ['the TAN missing', withField(2, 13, ''), /BH field 13 \(TAN of deductor\) is missing/],
     [

@@ -1,4 +1,13 @@
-import { annualIncomeTax, type IncomeTaxYear, type PayslipLine } from '@muster/payroll-rules';
+import {
+  annualIncomeTax,
+  type ChapterVIALine,
+  chapterVIA,
+  chapterVIATotal,
+  type IncomeTaxYear,
+  noDeclarations,
+  type PayslipLine,
+  type TaxDeclarations,
+} from '@muster/payroll-rules';
 
 /** What Form 16 Part B reads of one approved payslip of the year. */
 export interface Form16Payslip {
@@ -23,14 +32,18 @@ export interface Form16PartB {
   exemptAllowances: number;
   /** 3 total salary received from the employer: 1 − 2. */
   salaryAfterExemptions: number;
+  /** 1(e) salary from a previous employer of the year, as declared (s. 192(2), Form 12B). */
+  previousSalary: number;
   /** 4(a) standard deduction u/s 16(ia), at most the salary. */
   standardDeduction: number;
   /** 4(c) tax on employment u/s 16(iii): professional tax deducted, old regime only. */
   professionalTax: number;
-  /** 6 income chargeable under the head "Salaries": 3 − 4. */
+  /** 6 income chargeable under the head "Salaries": 3 + 1(e) − 4. */
   incomeFromSalary: number;
-  /** 10 deductions under Chapter VI-A: s. 80C (the employee's provident fund within its cap), old regime only. */
+  /** 10 deductions under Chapter VI-A, old regime only: the provident fund and the declared sections, within their limits. */
   chapterVIA: number;
+  /** Its sections, each with the gross claimed and the deductible (Form 24Q's C6A records). */
+  chapterVIALines: ChapterVIALine[];
   /** 12 total taxable income, rounded to the nearest ten rupees (s. 288A). */
   totalIncome: number;
   /** 13 tax on total income. */
@@ -47,7 +60,9 @@ export interface Form16PartB {
   taxPayable: number;
   /** Tax deducted at source by the payslips (their TDS lines). */
   tdsDeducted: number;
-  /** Payable less deducted: positive is tax still due, negative deducted in excess. */
+  /** Tax a previous employer of the year deducted, as declared (s. 192(2)). */
+  previousTds: number;
+  /** Payable less deducted (here and by a previous employer): positive is tax still due, negative deducted in excess. */
   balance: number;
 }
 
@@ -59,22 +74,35 @@ const lineTotal = (payslips: readonly Form16Payslip[], code: string) =>
     0,
   );
 
-/** The year's Part B from its payslips, with the figures of the regime the year's last payslip used. */
-export function form16PartB(payslips: readonly Form16Payslip[], year: IncomeTaxYear): Form16PartB {
+/**
+ * The year's Part B from its payslips, with the figures of the regime the year's last payslip
+ * used and the employee's declarations for the year (paise; folder `tax_declarations`).
+ */
+export function form16PartB(
+  payslips: readonly Form16Payslip[],
+  year: IncomeTaxYear,
+  declared: TaxDeclarations = noDeclarations,
+): Form16PartB {
   const sorted = [...payslips].sort((a, b) => a.month.localeCompare(b.month));
   const grossSalary = sorted.reduce((sum, payslip) => sum + paise(payslip.totals.gross_pay), 0);
   const salaryAfterExemptions = sorted.reduce(
     (sum, payslip) => sum + paise(payslip.totals.taxable_salary ?? payslip.totals.gross_pay),
     0,
   );
-  const standardDeduction = Math.min(salaryAfterExemptions, paise(year.standardDeduction));
+  // s. 192(2): a previous employer's salary joins this one's; one standard deduction for both
+  const salaries = salaryAfterExemptions + declared.previousSalary;
+  const standardDeduction = Math.min(salaries, paise(year.standardDeduction));
   const professionalTax = year.professionalTaxDeductible ? lineTotal(sorted, 'PT') : 0;
-  const incomeFromSalary = Math.max(0, salaryAfterExemptions - standardDeduction - professionalTax);
-  const chapterVIA = Math.min(
-    incomeFromSalary,
-    Math.min(paise(year.providentFundCap), lineTotal(sorted, 'EPF_EE')),
-  );
-  const tax = annualIncomeTax(year, (incomeFromSalary - chapterVIA) / 100);
+  const incomeFromSalary = Math.max(0, salaries - standardDeduction - professionalTax);
+  const chapterVIALines = chapterVIA(year, {
+    providentFund: lineTotal(sorted, 'EPF_EE'),
+    declared: declared.deductions,
+    seniorCitizen: declared.seniorCitizen,
+    grossTotalIncome: incomeFromSalary,
+    unit: 100,
+  });
+  const deductions = chapterVIATotal(chapterVIALines);
+  const tax = annualIncomeTax(year, (incomeFromSalary - deductions) / 100);
   const taxPayable = paise(tax.total);
   const tdsDeducted = lineTotal(sorted, 'TDS');
   return {
@@ -83,10 +111,12 @@ export function form16PartB(payslips: readonly Form16Payslip[], year: IncomeTaxY
     grossSalary,
     exemptAllowances: grossSalary - salaryAfterExemptions,
     salaryAfterExemptions,
+    previousSalary: declared.previousSalary,
     standardDeduction,
     professionalTax,
     incomeFromSalary,
-    chapterVIA,
+    chapterVIA: deductions,
+    chapterVIALines,
     totalIncome: paise(tax.income),
     taxOnIncome: paise(tax.slabTax),
     rebate87A: paise(tax.rebate),
@@ -95,6 +125,7 @@ export function form16PartB(payslips: readonly Form16Payslip[], year: IncomeTaxY
     relief89: 0,
     taxPayable,
     tdsDeducted,
-    balance: taxPayable - tdsDeducted,
+    previousTds: declared.previousTds,
+    balance: taxPayable - tdsDeducted - declared.previousTds,
   };
 }

@@ -75,8 +75,8 @@ function addressLines(address: string, city: string): string[] {
 
 /**
  * The statement's file: FH, BH, then each challan (CD) with its deductees (DD), then in the
- * fourth quarter each employee's salary detail (SD) with its section 16 details (S16); CRLF
- * after every record.
+ * fourth quarter each employee's salary detail (SD) with its section 16 (S16) and Chapter VI-A
+ * (C6A) details; CRLF after every record.
  */
 export function form24q(statement: Form24qStatement): string {
   const { deductor, challans } = statement;

@@ -5,10 +5,11 @@
 
 /**
  * Fields per record: FH, BH, CD and DD as the Q1–Q3 format v6.3 and the Q4 format v7.5 list
- * them (Protean, 27 May 2025, FVU 9.5 / RPU 6.0); SD (Annexure II, one per employee) and its
- * section 16 child S16 as the Q4 format lists them.
+ * them (Protean, 27 May 2025, FVU 9.5 / RPU 6.0); SD (Annexure II, one per employee), its
+ * section 16 child S16 and its Chapter VI-A child C6A as the Q4 format lists them (payroll
+ * README "Chapter VI-A records").
  */
-export const form24qFieldCounts = { FH: 18, BH: 72, CD: 41, DD: 54, SD: 88, S16: 8 } as const;
+export const form24qFieldCounts = { FH: 18, BH: 72, CD: 41, DD: 54, SD: 88, S16: 8, C6A: 10 } as const;
 
 export type RecordType = keyof typeof form24qFieldCounts;
 

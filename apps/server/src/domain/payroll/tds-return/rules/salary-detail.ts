@@ -1,4 +1,4 @@
-import { type IncomeTaxYear, taxRegimes } from '@muster/payroll-rules';
+import { type IncomeTaxYear, type TaxDeclarations, taxRegimes } from '@muster/payroll-rules';
 import { addDays } from '@muster/protocol';
 import { type Form16Payslip, form16PartB } from '../../form-16/rules/part-b.js';
 import type { Form24qSalaryDetail } from './annexure-ii.js';
@@ -12,6 +12,8 @@ export interface AnnualEmployee {
   joiningDay: string | null;
   leavingDay: string | null;
   payslips: Form16Payslip[];
+  /** The employee's declarations for the year (paise; folder `tax_declarations`), if any. */
+  declared?: TaxDeclarations;
 }
 
 export interface AnnexureII {
@@ -20,8 +22,6 @@ export interface AnnexureII {
   missingPan: string[];
   /** Codes without a date of birth: category G taken. */
   noBirthDay: string[];
-  /** Codes with Chapter VI-A deductions, whose C6A records this file cannot write. */
-  chapterVIA: string[];
   /** Employees paid in the year without any TDS: not deductees, not in Annexure II. */
   withoutTds: number;
 }
@@ -50,13 +50,13 @@ export function annexureII(
   startYear: number,
   yearOf: (regime: IncomeTaxYear['regime']) => IncomeTaxYear,
 ): AnnexureII {
-  const result: AnnexureII = { details: [], missingPan: [], noBirthDay: [], chapterVIA: [], withoutTds: 0 };
+  const result: AnnexureII = { details: [], missingPan: [], noBirthDay: [], withoutTds: 0 };
   const first = `${startYear}-04-01`;
   const last = `${startYear + 1}-03-31`;
   for (const employee of employees) {
     const lastRegime = employee.payslips.at(-1)?.totals.income_tax?.regime;
     const regime = taxRegimes.find((known) => known === lastRegime) ?? 'new';
-    const figures = form16PartB(employee.payslips, yearOf(regime));
+    const figures = form16PartB(employee.payslips, yearOf(regime), employee.declared);
     if (figures.tdsDeducted <= 0) {
       result.withoutTds += 1;
       continue;
@@ -65,7 +65,6 @@ export function annexureII(
       result.missingPan.push(employee.code);
       continue;
     }
-    if (figures.chapterVIA > 0) result.chapterVIA.push(employee.code);
     if (!employee.birthDay) result.noBirthDay.push(employee.code);
     result.details.push({
       pan: employee.pan,
@@ -75,9 +74,12 @@ export function annexureII(
       to: employee.leavingDay && employee.leavingDay < last ? employee.leavingDay : last,
       regime,
       salary: figures.grossSalary,
+      previousSalary: figures.previousSalary,
+      previousTds: figures.previousTds,
       exempt: figures.exemptAllowances,
       standardDeduction: figures.standardDeduction,
       professionalTax: figures.professionalTax,
+      chapterVIA: figures.chapterVIALines,
       totalIncome: figures.totalIncome,
       taxOnIncome: figures.taxOnIncome,
       rebate87A: figures.rebate87A,

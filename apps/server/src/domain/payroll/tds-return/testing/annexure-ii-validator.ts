@@ -1,11 +1,42 @@
 import { iso, paise, panRule, realDay } from './format-checks.js';
 
-/** An SD record of the file with the S16 records that follow it. */
+/** An SD record of the file with the S16 and then the C6A records that follow it. */
 export interface SalaryDetailRecord {
   line: number;
   fields: string[];
   s16: { line: number; fields: string[] }[];
+  c6a: { line: number; fields: string[] }[];
 }
+
+/**
+ * The Section IDs a C6A record names: the Chapter VI-A sections Form 16 Part B lists (Rule 31,
+ * Form No. 16 item 10) as the Q4 format's value list spells them.
+ */
+const chapterVIASectionIds = new Set([
+  '80C',
+  '80CCC',
+  '80CCD(1)',
+  '80CCD(1B)',
+  '80CCD(2)',
+  '80CCH',
+  '80D',
+  '80DD',
+  '80DDB',
+  '80E',
+  '80EE',
+  '80EEA',
+  '80EEB',
+  '80G',
+  '80GG',
+  '80GGA',
+  '80GGC',
+  '80TTA',
+  '80TTB',
+  '80U',
+  'OTHERS',
+]);
+/** What the new regime allows of Chapter VI-A (s. 115BAC(2): the employer's NPS and Agniveer contributions). */
+const newRegimeSections = new Set(['80CCD(2)', '80CCH']);
 
 /**
  * Checks Annexure II of a Form 24Q file (the fourth quarter's salary details), written from
@@ -14,8 +45,8 @@ export interface SalaryDetailRecord {
  * and its total of their gross total income (50); each SD numbered from 1 in the batch, mode
  * A, the employee's PAN, name and category (G, S, O, W), the period with the employer within
  * the year, amounts with two decimals (the shortfall, field 30, may be negative), its S16
- * count (15) and total (16), no Chapter VI-A details (21, 22: C6A records are not checked
- * here), and Form 16 Part B's arithmetic the fields mirror: total salary (13) = s. 17(1) +
+ * count (15) and total (16), its C6A count (21) and total of their deductible amounts (22),
+ * and Form 16 Part B's arithmetic the fields mirror: total salary (13) = s. 17(1) +
  * 17(2) + 17(3) + a previous employer's (67 + 68 + 69 + 35); income under "Salaries" (17) =
  * 13 − exemptions u/s 10 (76) − section 16 (16), not below 0; gross total income (19) = 17 +
  * other income (18); total taxable income (23) = 19 − Chapter VI-A (22) rounded to ten rupees
@@ -23,6 +54,11 @@ export interface SalaryDetailRecord {
  * − rebate u/s 87A (78); tax deducted for the year (29) = this employer's (36) + a previous
  * one's (37); shortfall (30) = 28 − 29; exemptions (76) = 70 + 71 + 72 + 73 + 74 + 75 + 80.
  * Each S16: its SD's number, numbered from 1, a section 16(ia), 16(ii) or 16(iii), an amount.
+ * Each C6A (Chapter VI-A detail, 10 fields: 3 batch, 4 its SD's number, 5 its number from 1,
+ * 6 Section ID, 7 deductible amount, 8 gross amount, 9 qualifying amount, 10 hash): batch 1,
+ * its SD's number, numbered from 1, a known Section ID not repeated in the SD, amounts with
+ * two decimals (9 may be empty: only 80G's has one), the deductible at most the gross, and in
+ * the new regime (SD field 79 N) only 80CCD(2) or 80CCH (s. 115BAC(2)).
  */
 export function annexureIIProblems(
   details: readonly SalaryDetailRecord[],
@@ -73,7 +109,7 @@ export function annexureIIProblems(
       need(n, `amount ${n}`, /^\d{1,15}\.\d{2}$/, 'an amount with two decimals');
     need(30, 'shortfall or excess', /^-?\d{1,15}\.\d{2}$/, 'an amount with two decimals');
     need(15, 'count of section 16 details', /^\d{1,9}$/, 'a number');
-    need(21, 'count of Chapter VI-A details', /^0$/, '0 (no C6A records follow)');
+    need(21, 'count of Chapter VI-A details', /^\d{1,9}$/, 'a number');
     for (const n of [38, 39, 49, 59, 79]) need(n, `indicator ${n}`, /^[YN]$/, 'Y or N');
     if (Number(field(15)) !== detail.s16.length)
       problems.push(
@@ -95,7 +131,15 @@ export function annexureIIProblems(
       'total salary − exemptions u/s 10 − section 16',
     );
     equal(19, amount(17) + amount(18), 'income from salary + other income');
-    equal(22, 0, '0.00 (no Chapter VI-A details)');
+    if (Number(field(21)) !== detail.c6a.length)
+      problems.push(
+        `${at}: count of Chapter VI-A details ${field(21)}, ${detail.c6a.length} C6A records follow`,
+      );
+    equal(
+      22,
+      detail.c6a.reduce((sum, c6a) => sum + paise(c6a.fields[6]), 0),
+      "the sum of its C6A records' deductible amounts",
+    );
     if (Math.abs(amount(23) - Math.max(0, amount(19) - amount(22))) > 500)
       problems.push(`${at}: SD field 23 is not gross total income − Chapter VI-A, to ten rupees`);
     equal(
@@ -121,6 +165,39 @@ export function annexureIIProblems(
         problems.push(`${where}: S16 field 6 (section) is not 16(ia), 16(ii) or 16(iii)`);
       if (!/^\d{1,15}\.\d{2}$/.test(s16.fields[6] ?? ''))
         problems.push(`${where}: S16 field 7 (deduction) is not an amount with two decimals`);
+    });
+    const sections = new Set<string>();
+    detail.c6a.forEach((c6a, at6a) => {
+      const where = `line ${c6a.line}`;
+      const value = (n: number) => c6a.fields[n - 1] ?? '';
+      const section = value(6);
+      if (value(3) !== '1') problems.push(`${where}: C6A field 3 (batch number) is not 1`);
+      if (value(4) !== field(4))
+        problems.push(`${where}: C6A salary details record number ${value(4)}, its SD is ${field(4)}`);
+      if (value(5) !== String(at6a + 1))
+        problems.push(`${where}: Chapter VI-A record number ${value(5)}, expected ${at6a + 1}`);
+      if (!chapterVIASectionIds.has(section))
+        problems.push(
+          `${where}: C6A field 6 (Section ID) ${section || 'is missing'}${section ? ' is not a Chapter VI-A section' : ''}`,
+        );
+      else if (sections.has(section)) problems.push(`${where}: section ${section} twice for one SD`);
+      sections.add(section);
+      for (const [n, name] of [
+        [7, 'deductible amount'],
+        [8, 'gross amount'],
+      ] as const)
+        if (!/^\d{1,15}\.\d{2}$/.test(value(n)))
+          problems.push(`${where}: C6A field ${n} (${name}) is not an amount with two decimals`);
+      if (value(9) && !/^\d{1,15}\.\d{2}$/.test(value(9)))
+        problems.push(
+          `${where}: C6A field 9 (qualifying amount) is not empty nor an amount with two decimals`,
+        );
+      if (paise(value(7)) > paise(value(8)))
+        problems.push(`${where}: C6A deductible amount is more than the gross amount`);
+      if (field(79) === 'N' && chapterVIASectionIds.has(section) && !newRegimeSections.has(section))
+        problems.push(
+          `${where}: section ${section} in the new regime (SD field 79 N), which allows only 80CCD(2) and 80CCH`,
+        );
     });
   });
   return problems;

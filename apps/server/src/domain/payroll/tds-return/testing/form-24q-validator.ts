@@ -8,8 +8,8 @@ import { iso, paise, panRule, realDay, tanRule } from './format-checks.js';
  *
  * The file: ASCII, every record ending CRLF, `^` between fields; line numbers 1, 2, 3, …;
  * one FH, then one BH, then each CD followed by its DDs, then in the fourth quarter each SD
- * followed by its S16s (`./annexure-ii-validator.ts`). Field counts: FH 18, BH 72, CD 41,
- * DD 54, SD 88, S16 8. Formats: TAN AAAA99999A, PAN AAAAA9999A, dates ddmmyyyy and real, amounts with two
+ * followed by its S16s and then its C6As (`./annexure-ii-validator.ts`). Field counts: FH 18,
+ * BH 72, CD 41, DD 54, SD 88, S16 8, C6A 10. Formats: TAN AAAA99999A, PAN AAAAA9999A, dates ddmmyyyy and real, amounts with two
  * decimals (whole rupees where the format allows no fraction: challan and batch totals),
  * BSR code 7 digits, challan serial 5 digits. Totals: FH batches = 1; BH challan count =
  * CDs; BH batch total = Σ CD total deposit; each CD's deductee count = its DDs, its deductee
@@ -24,7 +24,7 @@ export function form24qProblems(file: string): string[] {
   if (/[^\x20-\x7e\r\n]/.test(file)) problems.push('the file holds characters outside ASCII');
   const records = file.split('\r\n');
   if (records.at(-1) === '') records.pop();
-  const counts: Record<string, number> = { FH: 18, BH: 72, CD: 41, DD: 54, SD: 88, S16: 8 };
+  const counts: Record<string, number> = { FH: 18, BH: 72, CD: 41, DD: 54, SD: 88, S16: 8, C6A: 10 };
   let quarter: { first: string; last: string } | null = null;
   let period = { startYear: 0, quarter: 0 };
   let bh: string[] = [];
@@ -70,7 +70,7 @@ export function form24qProblems(file: string): string[] {
     if (fields[0] !== String(line)) problems.push(`${at}: line number ${fields[0]}, expected ${line}`);
     const count = counts[type];
     if (count === undefined) {
-      problems.push(`${at}: record type ${type} is not FH, BH, CD, DD, SD or S16`);
+      problems.push(`${at}: record type ${type} is not FH, BH, CD, DD, SD, S16 or C6A`);
       return;
     }
     if (fields.length !== count) {
@@ -100,13 +100,15 @@ export function form24qProblems(file: string): string[] {
       problems.push(`${at}: ${type} after the salary details (Annexure II closes the file)`);
     if (type === 'SD') {
       closeChallan();
-      salaryDetails.push({ line, fields, s16: [] });
+      salaryDetails.push({ line, fields, s16: [], c6a: [] });
       return;
     }
-    if (type === 'S16') {
+    if (type === 'S16' || type === 'C6A') {
       const owner = salaryDetails.at(-1);
-      if (owner) owner.s16.push({ line, fields });
-      else problems.push(`${at}: S16 before any SD`);
+      if (!owner) problems.push(`${at}: ${type} before any SD`);
+      else if (type === 'S16' && owner.c6a.length)
+        problems.push(`${at}: S16 after its SD's C6A records (section 16 comes first)`);
+      else owner[type === 'S16' ? 's16' : 'c6a'].push({ line, fields });
       return;
     }
     if (type === 'FH') {

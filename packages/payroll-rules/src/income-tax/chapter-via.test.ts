@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { payrollMonth } from '../month.js';
+import { chapterVIA, chapterVIATotal } from './chapter-via.js';
+import { monthlyTds } from './monthly-tds.js';
+import { incomeTaxSalaryDeductions, incomeTaxRates as taxRows } from './rates-data.js';
+import { incomeTaxYear } from './year-rules.js';
+
+// Worked from the Income-tax Act 1961 (Chapter VI-A; s. 192(2)) before the code: payroll
+// README "Declarations". FY 2025-26, the seeded rows (migrations 075 and 077).
+const rows = [...taxRows, ...incomeTaxSalaryDeductions];
+const oldRegime = incomeTaxYear(rows, 'old', '2025-04-01');
+const newRegime = incomeTaxYear(rows, 'new', '2025-04-01');
+const claim = { providentFund: 0, seniorCitizen: false, grossTotalIncome: 10_000_000, unit: 1 as const };
+
+describe('Chapter VI-A deductions of a year', () => {
+  it('caps 80C, 80CCC and 80CCD(1) together at ₹1,50,000 (s. 80CCE), 80CCD(1B) at ₹50,000, 80D at ₹50,000 for a senior', () => {
+    // 80C 1,00,000 + 80CCC 40,000 fill 1,40,000 of the 1,50,000: 80CCD(1) keeps 10,000 of its 30,000
+    const lines = chapterVIA(oldRegime, {
+      ...claim,
+      seniorCitizen: true,
+      declared: [
+        { section: '80C', amount: 100_000 },
+        { section: '80CCC', amount: 40_000 },
+        { section: '80CCD(1)', amount: 30_000 },
+        { section: '80CCD(1B)', amount: 60_000 },
+        { section: '80D', amount: 45_000 },
+        { section: '80E', amount: 70_000 },
+      ],
+    });
+    expect(lines).toEqual([
+      { section: '80C', gross: 100_000, deductible: 100_000 },
+      { section: '80CCC', gross: 40_000, deductible: 40_000 },
+      { section: '80CCD(1)', gross: 30_000, deductible: 10_000 },
+      { section: '80CCD(1B)', gross: 60_000, deductible: 50_000 },
+      { section: '80D', gross: 45_000, deductible: 45_000 },
+      { section: '80E', gross: 70_000, deductible: 70_000 },
+    ]);
+    expect(chapterVIATotal(lines)).toBe(315_000);
+  });
+
+  it('adds the provident fund to 80C, holds 80D at ₹25,000 under 60, and allows nothing in the new regime (s. 115BAC(2))', () => {
+    const declared = [
+      { section: '80C' as const, amount: 150_000 },
+      { section: '80D' as const, amount: 30_000 },
+    ];
+    expect(chapterVIA(oldRegime, { ...claim, providentFund: 21_600, declared })).toEqual([
+      { section: '80C', gross: 171_600, deductible: 150_000 },
+      { section: '80D', gross: 30_000, deductible: 25_000 },
+    ]);
+    expect(chapterVIA(newRegime, { ...claim, providentFund: 21_600, declared })).toEqual([]);
+  });
+
+  it('deducts at most the gross total income (s. 80A(2)), cutting the last sections first', () => {
+    // 1,50,000 + 50,000 + 45,000 + 70,000 = 3,15,000 against 2,00,000: 80E's 70,000 and 80D's
+    // 45,000 go, 80CCD(1B) keeps its 50,000
+    const lines = chapterVIA(oldRegime, {
+      ...claim,
+      seniorCitizen: true,
+      grossTotalIncome: 200_000,
+      declared: [
+        { section: '80C', amount: 150_000 },
+        { section: '80CCD(1B)', amount: 50_000 },
+        { section: '80D', amount: 45_000 },
+        { section: '80E', amount: 70_000 },
+      ],
+    });
+    expect(lines.map((line) => line.deductible)).toEqual([150_000, 50_000, 0, 0]);
+  });
+
+  it('works in paise alike (unit 100)', () => {
+    expect(
+      chapterVIA(oldRegime, {
+        ...claim,
+        unit: 100,
+        grossTotalIncome: 1_000_000_000,
+        declared: [{ section: '80D', amount: 3_000_000 }],
+      }),
+    ).toEqual([{ section: '80D', gross: 3_000_000, deductible: 2_500_000 }]);
+  });
+});
+
+describe('the month’s TDS with declarations', () => {
+  const april = {
+    month: payrollMonth(2025, 4),
+    salaryBefore: 0,
+    tdsBefore: 0,
+    salaryThisMonth: 100_000,
+    grossRate: 100_000,
+    professionalTaxBefore: 0,
+    providentFundBefore: 0,
+    professionalTaxThisMonth: 200,
+    providentFundThisMonth: 1_800,
+  };
+
+  it('takes the declared 80C and 80D off the old regime’s projected income', () => {
+    // 12,00,000 − 50,000 − PT 2,400 − (80C: PF 21,600 + 1,50,000 declared, capped 1,50,000; 80D
+    // 30,000 capped 25,000) = 9,72,600: 12,500 + 20% of 4,72,600 = 94,520 → 1,07,020; cess
+    // 4,280.80: 1,11,300.80 → 1,11,300 (s. 288B); ÷ 12 = 9,275
+    const working = monthlyTds({
+      ...april,
+      year: oldRegime,
+      declared: {
+        deductions: [
+          { section: '80C', amount: 150_000 },
+          { section: '80D', amount: 30_000 },
+        ],
+        previousSalary: 0,
+        previousTds: 0,
+        seniorCitizen: false,
+      },
+    });
+    expect(working).toMatchObject({
+      chapter_via: 175_000,
+      taxable_income: 972_600,
+      annual_tax: 111_300,
+      tds: 9_275,
+    });
+  });
+
+  it('adds a previous employer’s salary to the year and its TDS to what was deducted (s. 192(2))', () => {
+    // Joined in October (6 months left) after 6,00,000 paid and 20,000 deducted by the previous
+    // employer (Form 12B); 1,00,000 a month here, no PT or PF. Projected 6,00,000 + 6 × 1,00,000 =
+    // 12,00,000 − 50,000 = 11,50,000: 12,500 + 1,00,000 + 30% of 1,50,000 = 1,57,500; cess 6,300:
+    // 1,63,800; less 20,000 = 1,43,800 ÷ 6 = 23,966.67 → 23,967
+    const october = {
+      ...april,
+      month: payrollMonth(2025, 10),
+      year: oldRegime,
+      professionalTaxThisMonth: 0,
+      providentFundThisMonth: 0,
+    };
+    const declared = { deductions: [], previousSalary: 600_000, previousTds: 20_000, seniorCitizen: false };
+    expect(monthlyTds({ ...october, declared })).toMatchObject({
+      projected_salary: 1_200_000,
+      taxable_income: 1_150_000,
+      annual_tax: 163_800,
+      previous_tds: 20_000,
+      tds: 23_967,
+    });
+    // without it: 6,00,000 − 50,000 = 5,50,000: 12,500 + 10,000 = 22,500 + 900 cess = 23,400 ÷ 6 = 3,900
+    expect(monthlyTds(october).tds).toBe(3_900);
+  });
+});

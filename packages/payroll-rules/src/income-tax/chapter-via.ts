@@ -1,0 +1,94 @@
+import type { IncomeTaxYear } from './year-rules.js';
+
+/**
+ * The Chapter VI-A sections an employee can declare to the employer for TDS on salary
+ * (folder `tax_declarations`), as Form 24Q's C6A records name them (Section ID). The
+ * employee's provident fund from the payslips is s. 80C too.
+ */
+export const chapterVIASections = ['80C', '80CCC', '80CCD(1)', '80CCD(1B)', '80D', '80E'] as const;
+export type ChapterVIASection = (typeof chapterVIASections)[number];
+
+/** A declared amount of one section for the year (rupees, or paise: every figure alike). */
+export interface DeclaredDeduction {
+  section: ChapterVIASection;
+  amount: number;
+}
+
+/** One section's deduction: what was claimed (gross) and what the law allows (deductible). */
+export interface ChapterVIALine {
+  section: ChapterVIASection;
+  gross: number;
+  deductible: number;
+}
+
+/**
+ * Limits of the sections with one (Income-tax Act 1961, as they stand since FY 2018-19 and
+ * unchanged by the Finance Acts 2024 and 2025): s. 80CCD(1B) ₹50,000 more for the National
+ * Pension System (Finance Act 2015); s. 80D ₹25,000 of health insurance for the employee and
+ * family, ₹50,000 where the employee is a senior citizen (Finance Act 2018). s. 80E (interest
+ * on an education loan) has none. s. 80C, 80CCC and 80CCD(1) together are capped by s. 80CCE
+ * at the year's `providentFundCap` (the dated row `deduction_80c_cap`, ₹1,50,000).
+ */
+export const chapterVIALimits = { '80CCD(1B)': 50_000, '80D': 25_000, '80D senior': 50_000 } as const;
+
+/** The sections whose total s. 80CCE caps, in the order the cap is filled. */
+const under80CCE: readonly ChapterVIASection[] = ['80C', '80CCC', '80CCD(1)'];
+
+/**
+ * The year's Chapter VI-A deductions, one line per section with a claim, in
+ * `chapterVIASections` order. `unit` is what one rupee is in the figures (1, or 100 for paise).
+ * The new regime allows none of these (s. 115BAC(2): its year has no s. 80C cap). Their total
+ * is at most the gross total income (s. 80A(2)): what exceeds it is taken off the last
+ * sections first.
+ */
+export function chapterVIA(
+  year: IncomeTaxYear,
+  claim: {
+    providentFund: number;
+    declared: readonly DeclaredDeduction[];
+    seniorCitizen: boolean;
+    grossTotalIncome: number;
+    unit: 1 | 100;
+  },
+): ChapterVIALine[] {
+  if (year.providentFundCap <= 0) return [];
+  const gross = new Map<ChapterVIASection, number>();
+  const add = (section: ChapterVIASection, amount: number) => {
+    if (amount > 0) gross.set(section, (gross.get(section) ?? 0) + amount);
+  };
+  add('80C', claim.providentFund);
+  for (const declared of claim.declared) add(declared.section, declared.amount);
+  let room80CCE = year.providentFundCap * claim.unit;
+  const capOf = (section: ChapterVIASection, amount: number) => {
+    if (under80CCE.includes(section)) {
+      const allowed = Math.min(amount, room80CCE);
+      room80CCE -= allowed;
+      return allowed;
+    }
+    if (section === '80CCD(1B)') return Math.min(amount, chapterVIALimits['80CCD(1B)'] * claim.unit);
+    if (section === '80D')
+      return Math.min(
+        amount,
+        (claim.seniorCitizen ? chapterVIALimits['80D senior'] : chapterVIALimits['80D']) * claim.unit,
+      );
+    return amount;
+  };
+  const lines = chapterVIASections
+    .filter((section) => gross.has(section))
+    .map((section) => {
+      const amount = gross.get(section) ?? 0;
+      return { section, gross: amount, deductible: capOf(section, amount) };
+    });
+  let over = lines.reduce((sum, line) => sum + line.deductible, 0) - Math.max(0, claim.grossTotalIncome);
+  for (const line of [...lines].reverse()) {
+    if (over <= 0) break;
+    const cut = Math.min(over, line.deductible);
+    line.deductible -= cut;
+    over -= cut;
+  }
+  return lines;
+}
+
+/** The total deductible of the lines. */
+export const chapterVIATotal = (lines: readonly ChapterVIALine[]) =>
+  lines.reduce((sum, line) => sum + line.deductible, 0);
