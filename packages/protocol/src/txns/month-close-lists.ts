@@ -10,6 +10,12 @@ export interface StepListCondition {
 }
 export type StepListFilter = StepListCondition | { filterInput: StepListCondition[] };
 
+/**
+ * An invoice not cancelled: a cancelled one is decided and no longer holds its month (the
+ * invoices README, "Issued invoices are never changed"), so no invoice step counts it.
+ */
+const live: StepListCondition = { path: 'status', operator: '!=', value: 'cancelled' };
+
 /** The list of the records a step counts: a folder and the fixed filters of its list. */
 export interface StepList {
   folder: string;
@@ -128,13 +134,14 @@ export function monthCloseStepList(step: MonthCloseStep, month: string, today: s
     case 'invoices_unapproved':
       return {
         folder: 'invoices',
-        filters: [within('invoice_month'), { path: 'status', operator: '!=', value: 'approved' }],
+        filters: [within('invoice_month'), { path: 'status', operator: '!=', value: 'approved' }, live],
       };
     case 'invoice_documents_pending':
       return {
         folder: 'invoices',
         filters: [
           within('invoice_month'),
+          live,
           { path: 'approval_documents.status', operator: 'in', value: [...pendingDocumentStatuses] },
         ],
       };

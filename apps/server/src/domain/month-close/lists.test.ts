@@ -161,6 +161,36 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
     expect(after.attendance_unapproved).toBe(before.attendance_unapproved - before.single_punches);
   });
 
+  it('counts a cancelled invoice as decided, its contract as not invoiced, and lists as it counts', async () => {
+    const before = await counts();
+    const unapproved = monthCloseStepList('invoices_unapproved', month.key, today);
+    if (!unapproved) throw new Error('no list of unapproved invoices');
+    // Sunrise's invoice of the month the principal employer has not approved (seed: invoices.ts)
+    const reply = await call('txn_invoices_list', 'invoices', {
+      filters: {
+        filterInput: unapproved.filters.map((filter) => ({ ...filter, joinop: 'and' })),
+        joinop: 'and',
+      },
+      limit: 10,
+    });
+    if (reply.output.type !== 'success') throw new Error(reply.output.message);
+    const [invoice] = reply.output.data.records.map((record) => JSON.parse(record) as Row);
+    if (!invoice) throw new Error('an unapproved invoice of the month expected');
+    expect(before.invoice_documents_pending).toBeGreaterThanOrEqual(1);
+    const cancelled = await call('txn_invoices_cancel', 'invoices', { id: invoice.id, reason: 'Wrong rate' });
+    expect(cancelled.output).toMatchObject({ type: 'success' });
+    const after = await counts();
+    // decided: neither unapproved nor waiting for documents; the month is billed again, so not invoiced
+    expect(after.invoices_unapproved).toBe(before.invoices_unapproved - 1);
+    expect(after.invoice_documents_pending).toBe(before.invoice_documents_pending - 1);
+    expect(after.invoices_not_generated).toBe(before.invoices_not_generated + 1);
+    for (const step of ['invoices_unapproved', 'invoice_documents_pending'] as const) {
+      const list = monthCloseStepList(step, month.key, today);
+      if (!list) throw new Error(`no list of ${step}`);
+      expect(await listed(list.folder, list.filters)).toBe(after[step]);
+    }
+  });
+
   it('counts a worker who left on the 20th in that month, and generates its payslip', async () => {
     const before = await counts();
     expect(before.payslips_not_generated).toBeGreaterThanOrEqual(1);

@@ -24,6 +24,9 @@ export interface BusinessStepCounts {
  * or in process with a live day in the month. Settlements are those of the month's leavers
  * not yet paid: due (today or later) or late (their due day passed). Each step's link opens
  * the same records (protocol's `monthCloseStepList`; `../lists.test.ts` compares them).
+ * A cancelled invoice is decided and no longer holds its month (`../../invoices/README.md`
+ * "Issued invoices are never changed": the month is billed again under the next number), so
+ * it counts in none of the invoice steps and its contract counts as not invoiced until then.
  */
 export async function loadStepCounts(
   db: Kysely<Database>,
@@ -69,6 +72,7 @@ export async function loadStepCounts(
       from ps group by partners_id),
     c as (select c.partners_id,
         count(*) filter (where not exists (select 1 from invoices i where i.contracts_id = c.id and not i.deleted
+          and i.status is distinct from 'cancelled'
           and i.invoice_month >= ${month.start} and i.invoice_month < ${month.end})) as not_generated
       from contracts c
       where c.partners_id = any(${partnerIds}::uuid[]) and not c.deleted
@@ -79,7 +83,7 @@ export async function loadStepCounts(
         count(*) filter (where exists (select 1 from invoices__approval_documents d
           where d.parent_id = i.id and not d.deleted and d.status = any(${pendingDocumentStatuses}::text[]))) as documents
       from invoices i
-      where i.partners_id = any(${partnerIds}::uuid[]) and not i.deleted
+      where i.partners_id = any(${partnerIds}::uuid[]) and not i.deleted and i.status is distinct from 'cancelled'
         and i.invoice_month >= ${month.start} and i.invoice_month < ${month.end}
       group by i.partners_id),
     fnf as (select s.partners_id,
