@@ -47,8 +47,19 @@ export async function startServer(
   config: ServerConfig,
   definitionsDir = catalogueDir,
 ): Promise<RunningServer> {
-  const catalogue = await loadCatalogue(definitionsDir);
-  const database = await openDatabase(config);
+  // The catalogue is read while the database opens: PGlite's start waits on its files as
+  // much as it computes, and the catalogue's reads fill those waits (issue #35 item 3).
+  const [catalogueLoad, opening] = await Promise.allSettled([
+    loadCatalogue(definitionsDir),
+    openDatabase(config),
+  ]);
+  if (catalogueLoad.status === 'rejected') {
+    if (opening.status === 'fulfilled') await opening.value.close();
+    throw catalogueLoad.reason;
+  }
+  if (opening.status === 'rejected') throw opening.reason;
+  const catalogue = catalogueLoad.value;
+  const database = opening.value;
   // Servers started at once on one database (several machines) take turns here: the second
   // finds the demo seeded and the job queue's tables and queues made (issue #35 item 8).
   let jobs: JobQueue;

@@ -41,16 +41,21 @@ export async function startJobQueue(
   // run it at least as often as a job expires, so a chunk whose server died is redone
   // within two expiry periods, not 120 s later at best
   const maintenanceIntervalSeconds = Math.max(1, Math.min(120, options.expireInSeconds));
+  // No cron schedules are used (no `boss.schedule`): without `schedule` pg-boss's start skips
+  // its clock-skew read, its own queue's create and that queue's worker, which otherwise
+  // polled every 5 s for the server's life (issue #35 item 3: work that finds nothing to do).
+  const common = { maintenanceIntervalSeconds, schedule: false };
   const boss =
     'databaseUrl' in target
-      ? new PgBoss({ connectionString: target.databaseUrl, max: 4, maintenanceIntervalSeconds })
-      : new PgBoss({
-          db: { executeSql: pgliteExecutor(target.db, target.pglite) },
-          maintenanceIntervalSeconds,
-        });
+      ? new PgBoss({ connectionString: target.databaseUrl, max: 4, ...common })
+      : new PgBoss({ db: { executeSql: pgliteExecutor(target.db, target.pglite) }, ...common });
   boss.on('error', (error) => console.error('job queue:', error));
   await boss.start();
   const created = new Set<string>();
+  // A restart finds its queues made by the start before: one read of their names replaces a
+  // `create_queue` call per queue (each a PL/pgSQL call whose insert did nothing). A queue's
+  // options were never changed by a later create either (its insert is `on conflict do nothing`).
+  for (const queue of await boss.getQueues()) created.add(queue.name);
   // this process's worker of each queue: a job sent here wakes it at once rather than after
   // up to a polling interval (0.5 s of a 2 s bulk upload); other processes' workers poll
   const workers = new Map<string, string>();
