@@ -1,11 +1,14 @@
 import { ChannelClient } from '@muster/folder-engine';
 import { type LeaveRecord, leavesByDay, loadLeaves, viewRange } from '@muster/grids';
-import { folderListTxn, userLoginTxn } from '@muster/protocol';
+import { defaultBusinessTimeZone, folderListTxn, userLoginTxn } from '@muster/protocol';
 import { demoSignIn, startTestServer, type TestServer, testDatabaseKinds } from '@muster/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
 type StoredLeave = LeaveRecord & { employees_id: { id: string }[] | null };
+
+/** The demo business keeps the default zone (IST). */
+const zone = defaultBusinessTimeZone;
 
 /** The leaves calendar's list call against the real server, on the demo business's leaves. */
 describe.each(testDatabaseKinds)('the leaves calendar list on %s', (kind) => {
@@ -53,7 +56,7 @@ describe.each(testDatabaseKinds)('the leaves calendar list on %s', (kind) => {
       .filter((leave) => {
         // Every status counts here: the list filters on the period only.
         const days = leave.leave_days?.map((row) => ({ ...row, leave_status: 'created' }));
-        return leavesByDay([{ ...leave, leave_days: days }], viewRange('month', day)).size > 0;
+        return leavesByDay([{ ...leave, leave_days: days }], viewRange('month', day), zone).size > 0;
       })
       .map((leave) => leave.id)
       .sort();
@@ -65,7 +68,7 @@ describe.each(testDatabaseKinds)('the leaves calendar list on %s', (kind) => {
     if (!leave || !employeeId || !start) throw new Error('the demo has no leaves');
     const day = new Date(Date.parse(start) + 330 * 60_000).toISOString().slice(0, 10);
 
-    const leaves = await loadLeaves(client, employeeId, viewRange('month', day));
+    const leaves = await loadLeaves(client, employeeId, viewRange('month', day), zone);
     expect(leaves.map((record) => record.id).sort()).toEqual(expectedIds(employeeId, day));
     expect(leaves.map((record) => record.id)).toContain(leave.id);
     const [shown] = leaves.filter((record) => record.id === leave.id);
@@ -76,15 +79,15 @@ describe.each(testDatabaseKinds)('the leaves calendar list on %s', (kind) => {
       leave_types_id: [{ id: expect.any(String), code: expect.stringMatching(/^(CL|SL|EL|WO)$/) }],
     });
     // The day the calendar draws the leave on is the IST day it starts.
-    expect([...leavesByDay(leaves, viewRange('month', day)).keys()]).toContain(day);
+    expect([...leavesByDay(leaves, viewRange('month', day), zone).keys()]).toContain(day);
   });
 
   it('answers nothing for a month without leaves, and nothing of other employees', async () => {
     const leave = all.find((record) => record.leave_days?.length);
     const employeeId = leave?.employees_id?.[0]?.id as string;
-    expect(await loadLeaves(client, employeeId, viewRange('month', '2025-03-01'))).toEqual([]);
+    expect(await loadLeaves(client, employeeId, viewRange('month', '2025-03-01'), zone)).toEqual([]);
     const others = all.filter((record) => record.employees_id?.[0]?.id !== employeeId);
-    const leaves = await loadLeaves(client, employeeId, viewRange('month', '2026-11-01'));
+    const leaves = await loadLeaves(client, employeeId, viewRange('month', '2026-11-01'), zone);
     for (const other of others) expect(leaves.map((record) => record.id)).not.toContain(other.id);
   });
 });

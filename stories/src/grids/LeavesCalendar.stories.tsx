@@ -1,7 +1,7 @@
 import '@muster/grids/styles.css';
 import { LeavesCalendar } from '@muster/grids';
 import { fixtureLeave, fixtureLeavesClient } from '@muster/grids/testing';
-import type { Locale } from '@muster/protocol';
+import { defaultBusinessTimeZone, type Locale } from '@muster/protocol';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 const today = '2026-11-22';
@@ -26,6 +26,7 @@ function CalendarStory({ locale }: { locale: Locale }) {
       client={client}
       employee={employee}
       locale={locale}
+      timeZone={defaultBusinessTimeZone}
       today={today}
       onApply={(values) => console.info('apply', values)}
       notify={(kind, message) => console.info(kind, message)}

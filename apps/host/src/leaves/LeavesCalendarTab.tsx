@@ -9,6 +9,7 @@ import { gridsNotify } from '../attendance/grids-notify';
 import { ClosedMonthsNotice } from '../month-close/ClosedMonthsNotice';
 import type { TabViewProps } from '../registry/tab-views';
 import { useApp } from '../session/app-context';
+import { sessionZone } from '../session/business-days';
 import { formTabName } from '../tabs/folder-tab-name';
 import { useOpenTabs } from '../tabs/tabs-context';
 import { useRecord } from '../tabs/useRecord';
@@ -89,6 +90,9 @@ export function LeavesCalendarTab({ name }: TabViewProps) {
               (code ? { id: employeeId, code } : { id: employeeId }))
         }
         locale={locale}
+        // the calendar reads the leaves of the user's own business (it names no other), so it
+        // counts that business's days (protocol README, 'The business's calendar')
+        timeZone={sessionZone(env?.time_zone)}
         onApply={apply}
         notify={gridsNotify}
         // A leave saved from a form tab changes these leaves: load them again.

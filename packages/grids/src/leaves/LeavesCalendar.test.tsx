@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Notify } from '../attendance/types';
 import { LeavesCalendar, type LeavesCalendarProps } from './LeavesCalendar';
-import { istMidnight, periodDays } from './leave-calendar';
+import { businessMidnight, periodDays } from './leave-calendar';
 import { type FixtureLeave, fixtureLeave, fixtureLeavesClient } from './testing/fixture-leaves';
 
 afterEach(cleanup);
@@ -11,9 +11,13 @@ afterEach(cleanup);
 configure({ asyncUtilTimeout: 10_000 });
 
 const employee = { id: 'e1', code: 'DI001', name: 'Asha Sharma' };
-const period = (from: string, days: number): [string, string] => [
-  istMidnight(from),
-  istMidnight(new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)),
+const kolkata = 'Asia/Kolkata';
+const period = (from: string, days: number, timeZone = kolkata): [string, string] => [
+  businessMidnight(from, timeZone),
+  businessMidnight(
+    new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10),
+    timeZone,
+  ),
 ];
 
 /** The stored leaves of the server, for the fake client to filter as `txn_leaves_list` does. */
@@ -27,8 +31,8 @@ const stored: FixtureLeave[] = [
   fixtureLeave('l7', 'e1', '2026-11-27', { type: 'SL' }),
 ];
 
-function show(overrides: Partial<LeavesCalendarProps> = {}) {
-  const { client, asked } = fixtureLeavesClient(stored);
+function show(overrides: Partial<LeavesCalendarProps> = {}, leaves: readonly FixtureLeave[] = stored) {
+  const { client, asked } = fixtureLeavesClient(leaves);
   const onApply = vi.fn<LeavesCalendarProps['onApply']>();
   const notify = vi.fn<Notify>();
   const props: LeavesCalendarProps = {
@@ -37,6 +41,7 @@ function show(overrides: Partial<LeavesCalendarProps> = {}) {
     locale: 'eng',
     onApply,
     notify,
+    timeZone: kolkata,
     today: '2026-11-22',
     ...overrides,
   };
@@ -377,10 +382,34 @@ describe('LeavesCalendar', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Employee' })).toBeNull();
   });
 
+  // Issue #28 item 2: a Dubai business's leave of 10 November runs from its midnight to the
+  // next (20:00 UTC), which IST would spread over 10 and 11 November; a new leave's day is Dubai's.
+  it("shows and applies for the days of the business's zone", async () => {
+    const dubai = 'Asia/Dubai';
+    const { user, asked, notify } = show({ timeZone: dubai }, [
+      fixtureLeave('d1', 'e1', '2026-11-10', { status: 'final_approved', timeZone: dubai }),
+    ]);
+    await waitFor(() => expect(day('Tue, 10 Nov, 2026: CL · Approved')).toBeTruthy());
+    expect(day('Wed, 11 Nov, 2026')).toBeTruthy();
+    expect(day('Mon, 9 Nov, 2026')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('option', { name: /^CL — CL/ })).toBeTruthy());
+    await user.click(day('Wed, 4 Nov, 2026'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Leave type' }), 'leave-type-CL');
+    await user.click(screen.getByRole('button', { name: 'Apply for leave' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Saved'));
+    const [create] = written(asked, 'txn_leaves_create');
+    type Sent = { rows: { data: { leave_days: { data: Record<string, unknown> }[] } }[] };
+    const [row] = (create?.params as Sent | undefined)?.rows ?? [];
+    expect(row?.data.leave_days[0]?.data.leave_period).toEqual([
+      '2026-11-03T20:00:00.000Z',
+      '2026-11-04T20:00:00.000Z',
+    ]);
+  });
+
   it('speaks French', async () => {
     show({ locale: 'fr' });
     expect(screen.getByRole('button', { name: 'Demander un congé' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('Approuvé').length).toBeGreaterThan(1));
-    expect(periodDays(period('2026-11-10', 2))).toEqual(['2026-11-10', '2026-11-11']);
+    expect(periodDays(period('2026-11-10', 2), kolkata)).toEqual(['2026-11-10', '2026-11-11']);
   });
 });

@@ -1,9 +1,14 @@
 import { DayInput, labelIn, type TxnClient } from '@muster/folder-engine';
-import { folderWriteTxn, type Locale, leaveRefusalParts, leavesDeleteTxn } from '@muster/protocol';
+import {
+  businessDayKey,
+  folderWriteTxn,
+  type Locale,
+  leaveRefusalParts,
+  leavesDeleteTxn,
+} from '@muster/protocol';
 import { type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { notifyFailure } from '../attendance/approval/approval-flow';
 import { dayLabel } from '../attendance/editor/labels';
-import { istDayKey } from '../attendance/toolbar/date-range';
 import type { Notify } from '../attendance/types';
 import type { GridsMessageKey } from '../i18n/messages';
 import { gridsTranslator } from '../i18n/translate';
@@ -59,7 +64,13 @@ export interface LeavesCalendarProps {
   notify: Notify;
   /** The business the employee belongs to, when it is not the user's own. */
   targetSwhandle?: string;
-  /** Today's IST day (the period shown first); the clock's by default. */
+  /**
+   * The time zone of the employee's business (its `time_zone`), whose days the calendar shows
+   * and a leave's days run in (protocol README, 'The business's calendar'), as the attendance
+   * grids take `AttendanceReferences.timeZone`; never the browser's.
+   */
+  timeZone: string;
+  /** Today's day in `timeZone` (the period shown first); the clock's by default. */
   today?: string;
   /** The month shown first (YYYY-MM) instead of today's: a leave opened from the leaves list. */
   initialMonth?: string;
@@ -114,6 +125,7 @@ export function LeavesCalendar({
   onApply,
   notify,
   targetSwhandle,
+  timeZone,
   today: todayProp,
   initialMonth,
   reloadToken = 0,
@@ -124,7 +136,7 @@ export function LeavesCalendar({
   onOpenLeave,
 }: LeavesCalendarProps) {
   const t = useMemo(() => gridsTranslator(locale), [locale]);
-  const today = todayProp ?? istDayKey(Date.now());
+  const today = todayProp ?? businessDayKey(Date.now(), timeZone);
   const [view, setView] = useState<CalendarView>('month');
   const [anchor, setAnchor] = useState(initialMonth ? `${initialMonth}-01` : today);
   const [filter, setFilter] = useState<StatusFilter>('all');
@@ -138,13 +150,21 @@ export function LeavesCalendar({
 
   const range = useMemo(() => viewRange(view, anchor), [view, anchor]);
   const generation = reloadToken + written;
-  const leaves = useRangeLeaves(client, employee?.id ?? null, range, targetSwhandle, generation, notify);
+  const leaves = useRangeLeaves(
+    client,
+    employee?.id ?? null,
+    range,
+    timeZone,
+    targetSwhandle,
+    generation,
+    notify,
+  );
   // the balance of the first picked day's month and year (today's before a pick): the day an
   // application is refused on is counted by the same computation the footer shows
   const quotaDay = [...selection.keys()].sort()[0] ?? today;
   const quota = useLeaveQuota(client, employee?.id ?? null, quotaDay, targetSwhandle, generation);
   const halfDays = useHalfDays(client);
-  const allByDay = useMemo(() => leavesByDay(leaves ?? [], range), [leaves, range]);
+  const allByDay = useMemo(() => leavesByDay(leaves ?? [], range, timeZone), [leaves, range, timeZone]);
   const byDay = useMemo(() => filterByStatus(allByDay, filter), [allByDay, filter]);
   const compact = compactPeriod(view, anchor, locale);
 
@@ -269,7 +289,7 @@ export function LeavesCalendar({
       notify('warning', t('please fill all the fields'));
       return;
     }
-    const rows = leaveDayRows(picked, chosenType, halfDays);
+    const rows = leaveDayRows(picked, chosenType, halfDays, timeZone);
     const employeeRef = employee.code ? { id: employee.id, code: employee.code } : { id: employee.id };
     if (chosenType.mandatory_document_upload) {
       // the document is uploaded in the form, which saves the leave

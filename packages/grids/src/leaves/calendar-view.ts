@@ -1,7 +1,7 @@
 /**
  * The leaves calendar's views (spec 000 §2 "Leaves calendar tab"): year, month, week and
  * day, each shown around an anchor day, with previous/next and the month switcher's
- * 12-month roll. Plain TypeScript over IST day keys (YYYY-MM-DD).
+ * 12-month roll. Plain TypeScript over day keys (YYYY-MM-DD) of the business's zone.
  */
 import type { Locale } from '@muster/protocol';
 import { dayLabel } from '../attendance/editor/labels';

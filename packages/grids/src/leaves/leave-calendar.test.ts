@@ -14,11 +14,12 @@ import {
 } from './leave-calendar';
 
 const november = viewRange('month', '2026-11-17');
+const kolkata = 'Asia/Kolkata';
 const ref = (code: string) => [{ id: `id-${code}`, code }];
 
 describe('periodDays', () => {
-  it('covers the IST days of a [start, end) period, the end exclusive', () => {
-    expect(periodDays(['2026-11-01T18:30:00.000Z', '2026-11-04T18:30:00.000Z'])).toEqual([
+  it('covers the days of the zone a [start, end) period spans, the end exclusive', () => {
+    expect(periodDays(['2026-11-01T18:30:00.000Z', '2026-11-04T18:30:00.000Z'], kolkata)).toEqual([
       '2026-11-02',
       '2026-11-03',
       '2026-11-04',
@@ -26,9 +27,9 @@ describe('periodDays', () => {
   });
 
   it('gives a lone start its own day and nothing without a start', () => {
-    expect(periodDays(['2026-11-01T18:30:00.000Z', null])).toEqual(['2026-11-02']);
-    expect(periodDays(null)).toEqual([]);
-    expect(periodDays([null, '2026-11-01T18:30:00.000Z'])).toEqual([]);
+    expect(periodDays(['2026-11-01T18:30:00.000Z', null], kolkata)).toEqual(['2026-11-02']);
+    expect(periodDays(null, kolkata)).toEqual([]);
+    expect(periodDays([null, '2026-11-01T18:30:00.000Z'], kolkata)).toEqual([]);
   });
 });
 
@@ -74,7 +75,7 @@ describe('leavesByDay', () => {
   ];
 
   it('puts each leave day on the days of the range it covers, its own status first', () => {
-    const byDay = leavesByDay(leaves, november);
+    const byDay = leavesByDay(leaves, november, kolkata);
     expect([...byDay.keys()]).toEqual(['2026-11-01', '2026-11-02', '2026-11-10', '2026-11-20']);
     expect(byDay.get('2026-11-01')).toEqual([
       {
@@ -99,7 +100,7 @@ describe('leavesByDay', () => {
   });
 
   it('shows cancelled and rejected leaves, whose days are free again and which cannot be deleted', () => {
-    const byDay = leavesByDay(leaves, november);
+    const byDay = leavesByDay(leaves, november, kolkata);
     const [cancelled] = byDay.get('2026-11-20') ?? [];
     expect(cancelled?.status).toBe('cancelled');
     expect(isFreeDay(byDay.get('2026-11-20'))).toBe(true);
@@ -111,7 +112,7 @@ describe('leavesByDay', () => {
 
   it('changes the half of a created one-day leave of a type allowing half days, and no other', () => {
     const created = (changes: Partial<CalendarLeave>): CalendarLeave => ({
-      ...(leavesByDay(leaves, november).get('2026-11-10')?.[0] as CalendarLeave),
+      ...(leavesByDay(leaves, november, kolkata).get('2026-11-10')?.[0] as CalendarLeave),
       status: 'created',
       ...changes,
     });
@@ -123,7 +124,7 @@ describe('leavesByDay', () => {
   });
 
   it('filters by status', () => {
-    const byDay = leavesByDay(leaves, november);
+    const byDay = leavesByDay(leaves, november, kolkata);
     expect([...filterByStatus(byDay, 'rejected').keys()]).toEqual(['2026-11-10']);
     expect(filterByStatus(byDay, 'all').size).toBe(4);
     expect(filterByStatus(byDay, 'created').size).toBe(0);
@@ -132,7 +133,7 @@ describe('leavesByDay', () => {
 
 describe('leavesParams', () => {
   it("asks for the employee's leaves with a day in the range, or everyone's for the admin calendar", () => {
-    expect(leavesParams('e1', november).filters?.filterInput).toEqual([
+    expect(leavesParams('e1', november, kolkata).filters?.filterInput).toEqual([
       { path: 'employees_id', operator: '=', value: 'e1', joinop: 'and' },
       {
         path: 'leave_days.leave_period',
@@ -141,6 +142,51 @@ describe('leavesParams', () => {
         joinop: 'and',
       },
     ]);
-    expect(leavesParams(null, november).filters?.filterInput).toHaveLength(1);
+    expect(leavesParams(null, november, kolkata).filters?.filterInput).toHaveLength(1);
+  });
+});
+
+// Issue #28 item 2: the calendar counts the days of the employee's business's zone, as the
+// attendance grids do. Each zone's leave day (midnight to midnight there) straddles two IST
+// days, and each month's bounds differ from IST's, so the default zone put back fails them all.
+describe("the business's zone", () => {
+  it.each([
+    // zone, the day's [start, end) there, the month's [start, end) (`leavesParams`)
+    [
+      'Asia/Dubai', // +04:00
+      ['2026-11-09T20:00:00.000Z', '2026-11-10T20:00:00.000Z'],
+      ['2026-10-31T20:00:00.000Z', '2026-11-30T20:00:00.000Z'],
+    ],
+    [
+      'Asia/Kathmandu', // +05:45
+      ['2026-11-09T18:15:00.000Z', '2026-11-10T18:15:00.000Z'],
+      ['2026-10-31T18:15:00.000Z', '2026-11-30T18:15:00.000Z'],
+    ],
+    [
+      'Europe/London', // GMT: summer time ended on 25 October 2026
+      ['2026-11-10T00:00:00.000Z', '2026-11-11T00:00:00.000Z'],
+      ['2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z'],
+    ],
+  ] as const)('counts a leave day and the month in %s', (zone, dayPeriod, month) => {
+    expect(periodDays(dayPeriod, zone)).toEqual(['2026-11-10']);
+    const leave: LeaveRecord = {
+      id: 'l',
+      leave_status: 'created',
+      leave_days: [{ id: 'd', leave_period: dayPeriod }],
+    };
+    const byDay = leavesByDay([leave], november, zone);
+    expect([...byDay.keys()]).toEqual(['2026-11-10']);
+    expect(byDay.get('2026-11-10')?.[0]?.singleDay).toBe(true);
+    expect(leavesParams(null, november, zone).filters?.filterInput[0]).toMatchObject({ value: month });
+  });
+
+  it('follows summer time: a July day and month in London (+01:00)', () => {
+    const july = viewRange('month', '2026-07-15');
+    expect(periodDays(['2026-07-09T23:00:00.000Z', '2026-07-10T23:00:00.000Z'], 'Europe/London')).toEqual([
+      '2026-07-10',
+    ]);
+    expect(leavesParams(null, july, 'Europe/London').filters?.filterInput[0]).toMatchObject({
+      value: ['2026-06-30T23:00:00.000Z', '2026-07-31T23:00:00.000Z'],
+    });
   });
 });

@@ -1,18 +1,18 @@
 /**
  * The leaves calendar's data (spec 000 §2 "Leaves calendar tab", spec 001 §3 "Leave"): the
  * list call for the leaves of a range (one employee's, or every employee's in scope for the
- * admin calendar), and which leave day covers which IST day and which half of it. Plain
- * TypeScript, so the rules test alone.
+ * admin calendar), and which leave day covers which day of the business's zone and which half
+ * of it. Plain TypeScript, so the rules test alone.
  */
 import type { TxnClient } from '@muster/folder-engine';
 import {
-  defaultBusinessTimeZone,
+  businessDayStart,
   folderListTxn,
   type LeaveStatusCode,
   type ListParamsInput,
   leaveStatusCodes,
 } from '@muster/protocol';
-import { dayTimeInstant, isoToDayKey } from '../attendance/editor/time-text';
+import { isoToDayKey } from '../attendance/editor/time-text';
 import { addDays, type DayRange, rangeDays } from '../attendance/toolbar/date-range';
 
 export const leaveStatuses = leaveStatusCodes;
@@ -27,7 +27,7 @@ type Reference = readonly { id: string; code?: string | null }[] | null | undefi
 /** One `leave_days` row as `txn_leaves_list` answers it with `leaveProjections`. */
 export interface LeaveDayRecord {
   id: string;
-  /** `[start, end)` instants; IST midnights for whole days. */
+  /** `[start, end)` instants; midnights of the business's zone for whole days. */
   leave_period?: readonly [string | null, string | null] | null;
   leave_status?: string | null;
   /** Derived from half_day_duration and checked on save (the catalogue's valid_expr); shown, never decides. */
@@ -81,20 +81,24 @@ export const leaveProjections = [
 /** One employee's leaves of a year fit one page (at most one a day); the admin calendar reads a month or less. */
 const pageLimit = 500;
 
-/** IST midnight of a day as a UTC instant. */
-// the leave calendar still counts the default zone's days (protocol README, 'Not done')
-export const istMidnight = (day: string): string =>
-  new Date(dayTimeInstant(day, '00:00', defaultBusinessTimeZone)).toISOString();
+/**
+ * The instant a day opens in the business's zone (its `time_zone`: the calendar counts the days
+ * of the employee's business, protocol README 'The business's calendar'), as the UTC text a
+ * leave period holds.
+ */
+export const businessMidnight = (day: string, timeZone: string): string =>
+  new Date(businessDayStart(day, timeZone)).toISOString();
 
 /** Whose leaves a calendar shows: one employee's, or (null) every one the user's list shows. */
 export type CalendarSubject = string | null;
 
 /**
  * The `txn_leaves_list` params of the leaves with a day in the range: a leave day's
- * `[start, end)` overlapping the range's IST instants (spec 000 §7's period filter, without
- * its status filter: the calendar shows every status), of the employee when one is named.
+ * `[start, end)` overlapping the range's instants in the business's zone (spec 000 §7's period
+ * filter, without its status filter: the calendar shows every status), of the employee when one
+ * is named.
  */
-export function leavesParams(subject: CalendarSubject, range: DayRange): ListParamsInput {
+export function leavesParams(subject: CalendarSubject, range: DayRange, timeZone: string): ListParamsInput {
   return {
     filters: {
       filterInput: [
@@ -102,7 +106,7 @@ export function leavesParams(subject: CalendarSubject, range: DayRange): ListPar
         {
           path: 'leave_days.leave_period',
           operator: 'between',
-          value: [istMidnight(range.from), istMidnight(addDays(range.to, 1))],
+          value: [businessMidnight(range.from, timeZone), businessMidnight(addDays(range.to, 1), timeZone)],
           joinop: 'and',
         },
       ],
@@ -117,9 +121,10 @@ export async function loadLeaves(
   client: TxnClient,
   subject: CalendarSubject,
   range: DayRange,
+  timeZone: string,
   targetSwhandle?: string,
 ): Promise<LeaveRecord[]> {
-  const result = await client.call(folderListTxn('leaves'), leavesParams(subject, range), {
+  const result = await client.call(folderListTxn('leaves'), leavesParams(subject, range, timeZone), {
     projections: leaveProjections,
     ...(targetSwhandle && { target_swhandle: targetSwhandle }),
   });
@@ -138,15 +143,13 @@ export function dayPart(day: LeaveDayRecord): DayPart {
   return code === 'first_half' || code === 'second_half' ? code : 'full_day';
 }
 
-/** The IST days a `[start, end)` period covers (a start alone covers its own day). */
-export function periodDays(period: LeaveDayRecord['leave_period']): string[] {
+/** The days of the zone a `[start, end)` period covers (a start alone covers its own day). */
+export function periodDays(period: LeaveDayRecord['leave_period'], timeZone: string): string[] {
   const [start, end] = period ?? [null, null];
   if (!start) return [];
-  const first = isoToDayKey(start, defaultBusinessTimeZone);
-  // The end is exclusive: a leave ending at IST midnight does not take that day.
-  const last = end
-    ? isoToDayKey(new Date(Date.parse(end) - 1).toISOString(), defaultBusinessTimeZone)
-    : first;
+  const first = isoToDayKey(start, timeZone);
+  // The end is exclusive: a leave ending at the zone's midnight does not take that day.
+  const last = end ? isoToDayKey(new Date(Date.parse(end) - 1).toISOString(), timeZone) : first;
   return last < first ? [first] : rangeDays({ from: first, to: last });
 }
 
@@ -154,13 +157,17 @@ export function periodDays(period: LeaveDayRecord['leave_period']): string[] {
  * Each day of the range with the leave days on it, in the order the list answered. A
  * day's own status wins over its leave's (approval writes both).
  */
-export function leavesByDay(leaves: readonly LeaveRecord[], range: DayRange): Map<string, CalendarLeave[]> {
+export function leavesByDay(
+  leaves: readonly LeaveRecord[],
+  range: DayRange,
+  timeZone: string,
+): Map<string, CalendarLeave[]> {
   const byDay = new Map<string, CalendarLeave[]>();
   for (const leave of leaves) {
     for (const day of leave.leave_days ?? []) {
       const status = day.leave_status ?? leave.leave_status ?? 'created';
       if (!isStatus(status)) continue;
-      const days = periodDays(day.leave_period);
+      const days = periodDays(day.leave_period, timeZone);
       const shown: CalendarLeave = {
         leaveId: leave.id,
         dayId: day.id,

@@ -58,6 +58,7 @@ describe('picking days', () => {
       ]),
       { id: 'el', code: 'EL', name: { eng: 'Earned leave' } },
       halfDays,
+      'Asia/Kolkata',
     );
     expect(rows).toEqual([
       {
@@ -80,4 +81,19 @@ describe('picking days', () => {
       },
     ]);
   });
+});
+
+// Issue #28 item 2: a picked day runs from midnight to midnight of the business's zone.
+it.each([
+  ['Asia/Dubai', ['2026-11-03T20:00:00.000Z', '2026-11-04T20:00:00.000Z']],
+  ['Asia/Kathmandu', ['2026-11-03T18:15:00.000Z', '2026-11-04T18:15:00.000Z']],
+  ['Europe/London', ['2026-11-04T00:00:00.000Z', '2026-11-05T00:00:00.000Z']],
+])('writes a picked day as the day of the zone, in %s', (zone, period) => {
+  const rows = leaveDayRows(
+    new Map([['2026-11-04', 'full_day']]),
+    { id: 'el', code: 'EL', name: { eng: 'EL' } },
+    halfDays,
+    zone,
+  );
+  expect(rows[0]?.data.leave_period).toEqual(period);
 });

@@ -1,12 +1,12 @@
 /**
  * Picking days for a new leave (spec 000 §2 "Leaves calendar tab", §5): a click, Ctrl+click
  * to add days, a drag or a date range over several, and each picked day's half cycling.
- * Plain TypeScript over IST day keys.
+ * Plain TypeScript over day keys of the business's zone.
  */
 
 import type { ApplicableLeaveType } from '@muster/protocol';
 import { addDays, type DayRange, rangeDays } from '../attendance/toolbar/date-range';
-import { type DayPart, istMidnight } from './leave-calendar';
+import { businessMidnight, type DayPart } from './leave-calendar';
 
 /** The picked days and the part of each. */
 export type Selection = ReadonlyMap<string, DayPart>;
@@ -62,16 +62,16 @@ const fullDayMinutes = 480;
 /**
  * The leave_days rows of a new leave: one row per picked day, in day order, so one day can
  * later be deleted alone (txn_leaves_delete); a half day names its half_day_duration, whose
- * minutes are the row's leave_minutes (the catalogue checks them).
- */
-/**
- * The leave type goes with its code and name: the leave form a document-needing type opens
- * shows the type from them (an id alone showed as the id); the server reads the id only.
+ * minutes are the row's leave_minutes (the catalogue checks them). A day runs from midnight to
+ * midnight of the business's zone. The leave type goes with its code and name: the leave form
+ * a document-needing type opens shows the type from them (an id alone showed as the id); the
+ * server reads the id only.
  */
 export function leaveDayRows(
   selection: Selection,
   leaveType: Pick<ApplicableLeaveType, 'id' | 'code' | 'name'>,
   halfDays: HalfDays,
+  timeZone: string,
 ) {
   return [...selection.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -80,7 +80,7 @@ export function leaveDayRows(
       return {
         op: 'C' as const,
         data: {
-          leave_period: [istMidnight(day), istMidnight(addDays(day, 1))],
+          leave_period: [businessMidnight(day, timeZone), businessMidnight(addDays(day, 1), timeZone)],
           leave_types_id: [{ id: leaveType.id, code: leaveType.code, name: leaveType.name }],
           half_day_duration: half ? [{ id: half.id }] : null,
           leave_minutes: half ? half.minutes : fullDayMinutes,

@@ -6,11 +6,15 @@ import type { Notify } from '../attendance/types';
 import { type CalendarSubject, type LeaveRecord, loadLeaves } from './leave-calendar';
 import type { HalfDays } from './selection';
 
-/** The leaves of a range, loaded again when `generation` moves (a leave was written); null while loading. */
+/**
+ * The leaves of a range of days of the business's zone, loaded again when `generation` moves (a
+ * leave was written); null while loading.
+ */
 export function useRangeLeaves(
   client: TxnClient,
   subject: CalendarSubject,
   range: DayRange,
+  timeZone: string,
   targetSwhandle: string | undefined,
   generation: number,
   notify: Notify,
@@ -19,10 +23,10 @@ export function useRangeLeaves(
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
   const { from, to } = range;
-  const key = `${subject}|${from}|${to}|${targetSwhandle ?? ''}|${generation}`;
+  const key = `${subject}|${from}|${to}|${timeZone}|${targetSwhandle ?? ''}|${generation}`;
   useEffect(() => {
     let current = true;
-    loadLeaves(client, subject, { from, to }, targetSwhandle).then(
+    loadLeaves(client, subject, { from, to }, timeZone, targetSwhandle).then(
       (leaves) => current && setLoaded({ key, leaves }),
       (error: unknown) => {
         if (!current) return;
@@ -33,7 +37,7 @@ export function useRangeLeaves(
     return () => {
       current = false;
     };
-  }, [client, subject, from, to, targetSwhandle, key]); // the key holds the generation: a write asks again
+  }, [client, subject, from, to, timeZone, targetSwhandle, key]); // the key holds the generation: a write asks again
   return loaded?.key === key ? loaded.leaves : null;
 }
 

@@ -1,25 +1,34 @@
 import { RecordingTxnClient } from '@muster/folder-engine/testing';
-import type { LeaveQuotaRecord } from '@muster/protocol';
+import { defaultBusinessTimeZone, type LeaveQuotaRecord } from '@muster/protocol';
 import { addDays } from '../../attendance/toolbar/date-range';
-import { istMidnight, type LeaveRecord } from '../leave-calendar';
+import { businessMidnight, type LeaveRecord } from '../leave-calendar';
 
 /** A stored leave with the employee it is for, as the fixture client keeps it. */
 export type FixtureLeave = LeaveRecord & { employee: string };
 
 const ref = (code: string) => [{ id: `leave-type-${code}`, code }];
-const period = (from: string, days: number): [string, string] => [
-  istMidnight(from),
-  istMidnight(addDays(from, days)),
+const period = (from: string, days: number, timeZone: string): [string, string] => [
+  businessMidnight(from, timeZone),
+  businessMidnight(addDays(from, days), timeZone),
 ];
 
-/** One leave of one day row (`days` long) for stories and tests. */
+/**
+ * One leave of one day row (`days` long) for stories and tests, its days those of `timeZone`
+ * (the business's; the default zone unless named).
+ */
 export function fixtureLeave(
   id: string,
   employee: string,
   from: string,
-  options: { days?: number; type?: string; status?: string; half?: 'first_half' | 'second_half' } = {},
+  options: {
+    days?: number;
+    type?: string;
+    status?: string;
+    half?: 'first_half' | 'second_half';
+    timeZone?: string;
+  } = {},
 ): FixtureLeave {
-  const { days = 1, type = 'CL', status = 'created', half } = options;
+  const { days = 1, type = 'CL', status = 'created', half, timeZone = defaultBusinessTimeZone } = options;
   return {
     id,
     employee,
@@ -27,7 +36,7 @@ export function fixtureLeave(
     leave_days: [
       {
         id: `${id}-day`,
-        leave_period: period(from, days),
+        leave_period: period(from, days, timeZone),
         leave_types_id: ref(type),
         leave_status: status,
         leave_minutes: half ? 240 : 480,
