@@ -106,6 +106,31 @@ describe.each(testDatabaseKinds)('the session store on %s', (kind) => {
     expect((await store.find(key))?.employeesId).toBe(employeesId);
   });
 
+  // Issue #28 item 2: the session's zone is its business's now, not the copy its env took at
+  // sign-in. A second store is an instance that has not cached the session (or this one once
+  // the cache's minute is over).
+  it("answers a session's next check with its business's zone as it is now", async () => {
+    const key = await signIn();
+    expect((await store.find(key))?.env.time_zone).toBe('Asia/Kolkata');
+    const { partners_id: business } = await opened.db
+      .selectFrom('employees')
+      .select('partners_id')
+      .where('id', '=', employeesId)
+      .executeTakeFirstOrThrow();
+    const setZone = (zone: string) =>
+      opened.db.updateTable('partners').set({ time_zone: zone }).where('id', '=', business).execute();
+    await setZone('Asia/Dubai');
+    try {
+      const another = createSessionStore(opened.db, inProcessSessionEvents());
+      const session = await another.find(key);
+      expect(session?.env.time_zone).toBe('Asia/Dubai');
+      // the rest of the env is the sign-in's
+      expect(session?.env.employees_id).toBe(employeesId);
+    } finally {
+      await setZone('Asia/Kolkata');
+    }
+  });
+
   it('never trusts a cached session past its expiry', async () => {
     const key = await signIn();
     await opened.db

@@ -82,18 +82,24 @@ export function createSessionStore(db: Kysely<Database>, events: SessionEvents):
       const cached = events.live ? cache.get(keyHash) : undefined;
       if (cached) return cached;
       const readToken = cache.beginRead();
+      // The zone is the business's row, not the copy the env took at sign-in (protocol README,
+      // 'The business's calendar'): a zone changed since (by an operator: the partners form
+      // sets it at creation only) reaches the session when an instance next reads it, within
+      // `sessionCacheTtlMs`. A session stored before migration 220 named no zone at all.
       const row = await db
         .selectFrom('sessions')
-        .select(['employees_id', 'partners_id', 'env', 'expires_at'])
-        .where('key_hash', '=', keyHash)
-        .where('ended_at', 'is', null)
-        .where('expires_at', '>', new Date())
+        .innerJoin('partners', 'partners.id', 'sessions.partners_id')
+        .select(['sessions.employees_id', 'sessions.partners_id', 'sessions.env', 'sessions.expires_at'])
+        .select('partners.time_zone')
+        .where('sessions.key_hash', '=', keyHash)
+        .where('sessions.ended_at', 'is', null)
+        .where('sessions.expires_at', '>', new Date())
         .executeTakeFirst();
       if (!row) return null;
       const session: Session = {
         employeesId: row.employees_id,
         partnersId: row.partners_id,
-        env: row.env as unknown as BusinessEnv,
+        env: { ...(row.env as unknown as BusinessEnv), time_zone: row.time_zone },
       };
       if (events.live) cache.set(keyHash, session, row.expires_at.getTime(), readToken);
       return session;
