@@ -4,7 +4,7 @@ import { capDeductions } from './deduction-cap.js';
 import { type EpfMember, epfContribution } from './epf.js';
 import { esiContribution } from './esi.js';
 import { type CompiledStructure, evaluateStructure, type PayheadType } from './formulas.js';
-import { type IncomeTaxYear, monthlyTds, type TdsWorking } from './income-tax/index.js';
+import { type IncomeTaxYear, monthlyTds, type TaxDeclarations, type TdsWorking } from './income-tax/index.js';
 import { labourWelfareFund } from './labour-welfare-fund.js';
 import { type LoanBalance, loanInstalment } from './loans.js';
 import type { PayrollMonth } from './month.js';
@@ -78,6 +78,8 @@ export interface PayslipInput {
     tdsBefore: number;
     professionalTaxBefore: number;
     providentFundBefore: number;
+    /** The employee's declarations for the year (Chapter VI-A, a previous employer); none when absent. */
+    declared?: TaxDeclarations;
   };
 }
 

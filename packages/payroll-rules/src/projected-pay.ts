@@ -3,7 +3,12 @@ import { financialYearOf } from '@muster/protocol';
 import type { MonthArrears } from './arrears.js';
 import { approvedStatuses, groupDays, payslipAttendance } from './attendance.js';
 import { type CompiledStructure, compileStructure, type PayheadDefinition } from './formulas.js';
-import { type IncomeTaxRate, incomeTaxYear, type TaxRegime } from './income-tax/index.js';
+import {
+  type IncomeTaxRate,
+  incomeTaxYear,
+  type TaxDeclarations,
+  type TaxRegime,
+} from './income-tax/index.js';
 import type { LoanBalance } from './loans.js';
 import { type MinimumWageRate, payslipBelowMinimum } from './minimum-wage.js';
 import { payrollMonthOfKey } from './month.js';
@@ -44,6 +49,8 @@ export interface PayslipInputs {
     tdsBefore: number;
     professionalTaxBefore: number;
     providentFundBefore: number;
+    /** The employee's declarations for the year, as generation reads them. */
+    declared?: TaxDeclarations;
   };
   /** The minimum-wage rows of the employee's state and what picks one (zone, skill). */
   minimumWage: {

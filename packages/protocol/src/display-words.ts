@@ -83,6 +83,41 @@ export const displayWords = {
   },
   'New tax regime': { fr: 'Nouveau régime fiscal', hin: 'नई कर व्यवस्था', ben: 'নতুন কর ব্যবস্থা' },
   'Old tax regime': { fr: 'Ancien régime fiscal', hin: 'पुरानी कर व्यवस्था', ben: 'পুরনো কর ব্যবস্থা' },
+  'Section 80C (savings and investments)': {
+    fr: 'Article 80C (épargne et placements)',
+    hin: 'धारा 80C (बचत और निवेश)',
+    ben: 'ধারা ৮০C (সঞ্চয় ও বিনিয়োগ)',
+  },
+  'Section 80CCC (pension fund)': {
+    fr: 'Article 80CCC (fonds de pension)',
+    hin: 'धारा 80CCC (पेंशन फ़ंड)',
+    ben: 'ধারা ৮০CCC (পেনশন তহবিল)',
+  },
+  'Section 80CCD(1) (own NPS contribution)': {
+    fr: 'Article 80CCD(1) (cotisation personnelle au NPS)',
+    hin: 'धारा 80CCD(1) (एनपीएस में अपना अंशदान)',
+    ben: 'ধারা ৮০CCD(১) (এনপিএস-এ নিজের অবদান)',
+  },
+  'Section 80CCD(1B) (further NPS contribution)': {
+    fr: 'Article 80CCD(1B) (cotisation supplémentaire au NPS)',
+    hin: 'धारा 80CCD(1B) (एनपीएस में अतिरिक्त अंशदान)',
+    ben: 'ধারা ৮০CCD(১B) (এনপিএস-এ অতিরিক্ত অবদান)',
+  },
+  'Section 80D (health insurance)': {
+    fr: 'Article 80D (assurance santé)',
+    hin: 'धारा 80D (स्वास्थ्य बीमा)',
+    ben: 'ধারা ৮০D (স্বাস্থ্য বিমা)',
+  },
+  'Section 80E (education loan interest)': {
+    fr: "Article 80E (intérêts d'un prêt étudiant)",
+    hin: 'धारा 80E (शिक्षा ऋण का ब्याज)',
+    ben: 'ধারা ৮০E (শিক্ষাঋণের সুদ)',
+  },
+  'Previous employer of the year (section 192(2))': {
+    fr: "Employeur précédent de l'année (article 192(2))",
+    hin: 'वर्ष का पिछला नियोक्ता (धारा 192(2))',
+    ben: 'বছরের আগের নিয়োগকর্তা (ধারা ১৯২(২))',
+  },
   'First approval (Processing)': {
     fr: 'Première approbation (En cours)',
     hin: 'पहली स्वीकृति (प्रक्रिया में)',

@@ -30,6 +30,7 @@ const groupOfFolder: Record<string, FolderGroup> = {
   salary_revisions: 'Pay',
   loans: 'Pay',
   tax_regimes: 'Pay',
+  tax_declarations: 'Pay',
   settlements: 'Pay',
   payroll_adjustments: 'Pay',
   statutory_rates: 'Pay',

@@ -24,13 +24,26 @@ export const demoTans: Record<string, string> = {
  */
 const demoPans: Record<string, string> = { ro1: 'AQBPB7302M', hr1: 'AKIPI4281K' };
 
+/**
+ * ro1's choices for last year, fixed rows (no random draw moves them): the old regime (folder
+ * `tax_regimes`) and two declarations (folder `tax_declarations`, payroll README
+ * "Declarations"): ₹1,50,000 under s. 80C (PPF and life insurance) and ₹30,000 of health
+ * insurance under s. 80D, so last year's payslips deduct, and its Form 16 and fourth-quarter
+ * Form 24Q (C6A records) report, an old-regime employee's Chapter VI-A deductions.
+ */
+export const demoTaxChoiceIds = {
+  regime: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b21',
+  section80C: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b22',
+  section80D: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b23',
+} as const;
+
 /** The BSR code of the demo's bank branch (seven digits, as the challan counterfoil prints it). */
 const demoBsrCode = '0510308';
 
 /**
  * Last financial year for the demo's income-tax documents (issue #34 item 2): each business's
  * TAN and its HR as the person responsible for TDS; for the demo business's taxable manager
- * (ro1, ₹3,00,000 a month) a year of punches, days approved as its admin approves them,
+ * (ro1, ₹3,00,000 a month, old regime with 80C and 80D declared: `demoTaxChoiceIds`) a year of punches, days approved as its admin approves them,
  * twelve payslips generated month by month (each month's TDS counts the earlier ones) and
  * approved, paid on the month's last day; and each month's TDS deposited by challan on the 7th
  * of the next month (Income-tax Rules r. 30(2)(b); March's by 30 April, r. 30(2)(a)), so Form 16
@@ -54,6 +67,15 @@ export async function seedDemoTaxYear(db: Kysely<Database>, now = new Date()): P
   const ro1 = manager.rows[0];
   if (!ro1) return;
   const startYear = financialYearOf(businessDayKey(now.getTime())).startYear - 1;
+  await sql`insert into tax_regimes (id, partners_id, employees_id, financial_year, regime, notes)
+    values (${demoTaxChoiceIds.regime}, ${ro1.partners_id}, ${ro1.id}, ${startYear}, 'old',
+      'Opted out of section 115BAC for the year') on conflict (id) do nothing`.execute(db);
+  await sql`insert into tax_declarations (id, partners_id, employees_id, financial_year, section, amount, tax_deducted, notes)
+    values (${demoTaxChoiceIds.section80C}, ${ro1.partners_id}, ${ro1.id}, ${startYear}, '80C', 150000, 0,
+        'PPF 1,00,000 and life insurance premium 50,000'),
+      (${demoTaxChoiceIds.section80D}, ${ro1.partners_id}, ${ro1.id}, ${startYear}, '80D', 30000, 0,
+        'Health insurance premium for self and family')
+    on conflict (id) do nothing`.execute(db);
   const first = `${startYear}-04-01`;
   const last = `${startYear + 1}-03-31`;
   const instants: string[] = [];

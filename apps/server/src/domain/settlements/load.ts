@@ -216,6 +216,15 @@ export async function loadSettlementInput(
         tdsBefore: paiseOf((soFar?.tdsBefore ?? 0) + slipOf('tds')),
         professionalTaxBefore: paiseOf((soFar?.professionalTaxBefore ?? 0) + slipOf('pt')),
         providentFundBefore: paiseOf((soFar?.providentFundBefore ?? 0) + slipOf('pf')),
+        // the rule's money is paise: the declarations too
+        ...(soFar?.declared && {
+          declared: {
+            ...soFar.declared,
+            deductions: soFar.declared.deductions.map((item) => ({ ...item, amount: paiseOf(item.amount) })),
+            previousSalary: paiseOf(soFar.declared.previousSalary),
+            previousTds: paiseOf(soFar.declared.previousTds),
+          },
+        }),
       },
       weeklyOffs: [leaver.weeklyOff ?? defaultWeeklyOff],
       holidays,

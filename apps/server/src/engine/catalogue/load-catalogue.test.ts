@@ -25,6 +25,7 @@ const specFolders = [
   'loans',
   // each employee's income-tax regime for a financial year (issue #34 item 1)
   'tax_regimes',
+  'tax_declarations',
   // an employee's pay revised from a day, its arrears paid on the next payslip (issue #34 item 7)
   'salary_revisions',
   // the business's TDS deposits of each month, which the quarterly Form 24Q lists (issue #34 item 2)

@@ -4,6 +4,7 @@ import { loadForm16 } from '../../domain/payroll/form-16/load.js';
 import { renderForm16 } from '../../domain/payroll/form-16/render.js';
 import { form16PartB } from '../../domain/payroll/form-16/rules/part-b.js';
 import { loadIncomeTaxRates } from '../../domain/payroll/load/income-tax.js';
+import { loadTaxDeclarations } from '../../domain/payroll/load/tax-declarations.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
@@ -35,7 +36,9 @@ export const txnPayslipsGetForm16 = handleTxn(
       // a year no rate row covers: the refusal names the year and the regime
       throw new TxnError(error instanceof Error ? error.message : String(error));
     }
-    const figures = form16PartB(source.payslips, taxYear);
+    // the employee's declarations, read once the payslips scope admitted the employee
+    const declared = (await loadTaxDeclarations(server.db, [employeesId], year, 100)).get(employeesId);
+    const figures = form16PartB(source.payslips, taxYear, declared);
     const document = renderForm16(source, figures, year, params.language);
     return documentReply(server, `${employeesId}/${year}`, params.format, document);
   },

@@ -131,6 +131,7 @@ export async function generateChunk(
             tdsBefore: taxYear?.tdsBefore ?? 0,
             professionalTaxBefore: taxYear?.professionalTaxBefore ?? 0,
             providentFundBefore: taxYear?.providentFundBefore ?? 0,
+            ...(taxYear?.declared && { declared: taxYear.declared }),
           },
         });
         computed.push({

@@ -2,12 +2,14 @@ import {
   type IncomeTaxRate,
   type PayrollMonth,
   payrollMonth,
+  type TaxDeclarations,
   type TaxRegime,
   taxRegimes,
 } from '@muster/payroll-rules';
 import { financialYearOf } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
+import { loadTaxDeclarations } from './tax-declarations.js';
 
 /** What TDS reads of an employee's financial year before the month. */
 export interface TaxYearSoFar {
@@ -19,6 +21,8 @@ export interface TaxYearSoFar {
   tdsBefore: number;
   professionalTaxBefore: number;
   providentFundBefore: number;
+  /** What the employee declared for the year (folder `tax_declarations`), in rupees; none when absent. */
+  declared?: TaxDeclarations;
 }
 
 /** Every income-tax figure (migration 075). */
@@ -53,7 +57,7 @@ export async function loadTaxYears(
 ): Promise<Map<string, TaxYearSoFar>> {
   const year = financialYearOf(month.firstDay);
   const yearStart = payrollMonth(year.startYear, 4).start;
-  const [regimes, paid] = await Promise.all([
+  const [regimes, paid, declared] = await Promise.all([
     // the regime HR recorded for the year (folder tax_regimes); of two rows, the last changed
     sql<{ employees_id: string; regime: string }>`select distinct on (employees_id) employees_id, regime
       from tax_regimes
@@ -76,6 +80,7 @@ export async function loadTaxYears(
         coalesce((select sum(amount) from statutory t where t.employees_id = s.employees_id and t.code = 'PT'), 0)::float8 as pt,
         coalesce((select sum(amount) from statutory t where t.employees_id = s.employees_id and t.code = 'EPF_EE'), 0)::float8 as pf
       from (select employees_id, sum(salary) as salary from slips group by employees_id) s`.execute(db),
+    loadTaxDeclarations(db, employeeIds, year.startYear, 1),
   ]);
   const years = new Map<string, TaxYearSoFar>();
   const yearOf = (id: string) => {
@@ -91,6 +96,7 @@ export async function loadTaxYears(
   };
   for (const row of regimes.rows)
     yearOf(row.employees_id).regime = taxRegimes.find((regime) => regime === row.regime) ?? null;
+  for (const [id, declarations] of declared) yearOf(id).declared = declarations;
   for (const row of paid.rows)
     Object.assign(yearOf(row.employees_id), {
       salaryBefore: row.salary,

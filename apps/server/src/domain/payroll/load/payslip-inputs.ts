@@ -67,6 +67,7 @@ export async function loadPayslipInputs(
         tdsBefore: taxYear?.tdsBefore ?? 0,
         professionalTaxBefore: taxYear?.professionalTaxBefore ?? 0,
         providentFundBefore: taxYear?.providentFundBefore ?? 0,
+        ...(taxYear?.declared && { declared: taxYear.declared }),
       },
       minimumWage: {
         rates: minimumWages.filter(ofState),

@@ -3,13 +3,14 @@ import { type Kysely, sql } from 'kysely';
 import { businessDaySql, zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import type { Form16Payslip } from '../form-16/rules/part-b.js';
+import { loadTaxDeclarations } from '../load/tax-declarations.js';
 import { englishName } from './load.js';
 import type { AnnualEmployee } from './rules/salary-detail.js';
 
 /**
  * The business's employees with approved payslips in a financial year (April to March), those
  * the caller's scope admits, each with its payslips in month order: what Annexure II of the
- * fourth quarter's Form 24Q reads.
+ * fourth quarter's Form 24Q reads, with each one's declarations for the year (paise).
  */
 export async function loadAnnualEmployees(
   db: Kysely<Database>,
@@ -57,6 +58,11 @@ export async function loadAnnualEmployees(
       lines: Array.isArray(row.lines) ? row.lines : [],
     });
     employees.set(row.employees_id, employee);
+  }
+  const declared = await loadTaxDeclarations(db, [...employees.keys()], startYear, 100);
+  for (const [id, employee] of employees) {
+    const declarations = declared.get(id);
+    if (declarations) employee.declared = declarations;
   }
   return [...employees.values()];
 }

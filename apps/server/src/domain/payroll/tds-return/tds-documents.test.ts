@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
   let channel: TestChannel;
   const sessions: Record<string, string> = {};
   let ro1Id = '';
+  let emp1Id = '';
 
   const output = (reply: ReplyFrame) => reply.output;
   const records = <T>(reply: ReplyFrame): T[] => {
@@ -44,7 +45,7 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
       sessions[as],
     );
 
-  /** ro1's approved payslips of last year: how many, their gross pay and TDS, in paise. */
+  /** ro1's approved payslips of last year: how many, their gross pay, TDS, PT and PF, in paise. */
   async function ro1Year() {
     const payslips = records<{ payroll_month: string; gross_pay: number; itemized_pay_details: Line[] }>(
       await channel.txn(
@@ -59,14 +60,21 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
     ).filter(
       (payslip) => financialYearOf(businessDayKey(Date.parse(payslip.payroll_month))).startYear === lastYear,
     );
-    const paise = (lines: readonly Line[]) =>
-      lines
-        .filter((line) => line.code === 'TDS')
-        .reduce((total, line) => total + Math.round(line.amount * 100), 0);
+    const sum = (code: string) =>
+      payslips.reduce(
+        (total, payslip) =>
+          total +
+          payslip.itemized_pay_details
+            .filter((line) => line.code === code)
+            .reduce((lines, line) => lines + Math.round(line.amount * 100), 0),
+        0,
+      );
     return {
       months: payslips.length,
-      gross: payslips.reduce((sum, payslip) => sum + Math.round(payslip.gross_pay * 100), 0),
-      tds: payslips.reduce((sum, payslip) => sum + paise(payslip.itemized_pay_details), 0),
+      gross: payslips.reduce((total, payslip) => total + Math.round(payslip.gross_pay * 100), 0),
+      tds: sum('TDS'),
+      pt: sum('PT'),
+      pf: sum('EPF_EE'),
     };
   }
 
@@ -87,6 +95,18 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
       ),
     );
     ro1Id = ro1?.id ?? '';
+    const [emp1] = records<{ id: string }>(
+      await channel.txn(
+        {
+          name: 'txn_employees_list',
+          folder: 'employees',
+          params: { filters: { filterInput: [{ path: 'code', operator: '=', value: 'emp1' }] } },
+          projections: ['id'],
+        },
+        sessions.admin,
+      ),
+    );
+    emp1Id = emp1?.id ?? '';
   }, 900_000);
   afterAll(async () => {
     channel?.close();
@@ -104,11 +124,62 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
       expect(document?.html).toContain(`<td class="amount">${money.format(gross / 100)}</td>`);
       expect(document?.html).toContain(`<td class="amount">${money.format(tds / 100)}</td>`);
       expect(document?.html).toContain('CALD04217E');
+      // the declared 80D within its limit, under the Chapter VI-A total (old regime)
+      expect(document?.html).toContain(
+        '<tr><td>Section 80D: deductible of 30,000.00 claimed</td><td class="amount">25,000.00</td></tr>',
+      );
     }
     const [hindi] = records<DocumentRecord>(
       await form16('ro1', { financial_year: lastYear, language: 'hin' }),
     );
     expect(hindi?.html).toContain('फ़ॉर्म संख्या 16, भाग ख');
+  });
+
+  const declare = (as: string, data: Record<string, unknown>) =>
+    channel.txn(
+      {
+        name: 'txn_tax_declarations_create',
+        folder: 'tax_declarations',
+        client_props: { txn_op: 'C' },
+        params: {
+          baseFolder: 'tax_declarations',
+          rows: [
+            { op: 'C', data: { employees_id: [{ id: emp1Id }], financial_year: lastYear + 1, ...data } },
+          ],
+        },
+      },
+      sessions[as],
+    );
+
+  it('lets HR record a declaration, not the employee, and refuses a section or a TDS the folder does not take', async () => {
+    expect(output(await declare('emp1', { section: '80C', amount: 1000 })).type).toBe('error');
+    expect(output(await declare('hr1', { section: '80Z', amount: 1000 })).type).toBe('error');
+    // tax deducted belongs to a previous employer's row only
+    expect(output(await declare('hr1', { section: '80C', amount: 1000, tax_deducted: 10 })).type).toBe(
+      'error',
+    );
+    expect(
+      output(
+        await declare('hr1', {
+          section: '192(2)',
+          amount: 240000,
+          tax_deducted: 6000,
+          previous_employer: 'Eastern Textiles Ltd, CALE01234F',
+        }),
+      ).type,
+    ).toBe('success');
+    const own = records<{ section: string; amount: number; tax_deducted: number }>(
+      await channel.txn(
+        {
+          name: 'txn_tax_declarations_list',
+          folder: 'tax_declarations',
+          params: {},
+          projections: ['section', 'amount', 'tax_deducted'],
+        },
+        sessions.emp1,
+      ),
+    );
+    expect(own).toEqual([expect.objectContaining({ section: '192(2)', amount: 240000, tax_deducted: 6000 })]);
   });
 
   it("refuses emp1 ro1's Form 16 as not found, in SQL, and a year without payslips", async () => {
@@ -156,6 +227,7 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
       .split('\r\n')
       .filter(Boolean)
       .map((line) => line.split('^'));
+    const { gross, tds, pt, pf } = await ro1Year();
     expect(lines.map((fields) => fields[1])).toEqual([
       'FH',
       'BH',
@@ -167,33 +239,40 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
       'DD',
       'SD',
       'S16',
+      ...(pt > 0 ? ['S16'] : []),
+      'C6A',
+      'C6A',
     ]);
     // the demo records no date of birth: the reply says so
     expect(output(reply).type === 'success' && output(reply).message).toContain(
       `${tdsMessages.noBirthDay}: ro1`,
     );
-    // ro1's Annexure II by hand, FY 2025-26, new regime (Finance Act 2025), from its twelve
-    // approved payslips (the seed's run of 28 Nov 2026 gave gross 44,04,486 and TDS 9,14,000):
-    //   13 total salary = 67 s. 17(1) = Σ gross pay                        44,04,486.00
-    //   16 section 16 = its one S16, 16(ia) standard deduction                75,000.00
-    //   17 = 19 gross total income = 44,04,486 − 75,000 (no exemption)     43,29,486.00
-    //   23 total taxable income, to ten rupees (s. 288A)                    43,29,490.00
-    //   24 tax: 4–8 lakh 20,000 + 8–12 40,000 + 12–16 60,000 + 16–20 80,000 + 20–24 1,00,000
-    //      + 30% of (43,29,490 − 24,00,000 = 19,29,490) 5,78,847             8,78,847.00
-    //   26 cess 4% of 8,78,847                                                 35,153.88
-    //   28 net payable 8,78,847 + 35,153.88 (no surcharge under ₹50 lakh, no rebate)  9,14,000.88
-    //   29 = 36 Σ TDS lines 9,14,000.00; 30 shortfall 0.88; 79 N (new regime)
-    const { gross, tds } = await ro1Year();
-    const income = gross - 7_500_000;
-    const taxable = Math.round(income / 1000) * 1000;
-    // the new regime's slabs of 2025-26, ₹4 lakh each at 0–25%, then 30% above ₹24 lakh, in paise
+    // ro1's Annexure II by hand, FY 2025-26, old regime (the seed's tax_regimes row) with 80C
+    // ₹1,50,000 and 80D ₹30,000 declared (app/seed/tax-year.ts), from its twelve approved
+    // payslips (the seed's run of 28 Nov 2026: gross 44,04,486, PT 2,400, PF 21,600, TDS 11,08,250):
+    //   13 total salary = 67 s. 17(1) = Σ gross pay                          44,04,486.00
+    //   S16 16(ia) standard deduction 50,000; 16(iii) tax on employment Σ PT 2,400; 16 = 52,400.00
+    //   17 = 19 gross total income = 44,04,486 − 52,400 (no exemption)      43,52,086.00
+    //   C6A 80C: gross Σ PF 21,600 + 1,50,000 = 1,71,600, deductible 1,50,000 (s. 80CCE)
+    //   C6A 80D: gross 30,000, deductible 25,000 (under 60: no date of birth, taken as general)
+    //   21 = 2 records, 22 = 1,75,000.00; 23 = 43,52,086 − 1,75,000 = 41,77,086 → 41,77,090 (s. 288A)
+    //   24 tax: 2.5–5 lakh 12,500 + 5–10 lakh 1,00,000 + 30% of 31,77,090 = 9,53,127  10,65,627.00
+    //   26 cess 4% 42,625.08; 28 net payable (no surcharge under ₹50 lakh, no rebate) 11,08,252.08
+    //   29 = 36 Σ TDS lines 11,08,250.00 (each month's projection counted the declarations);
+    //   30 shortfall 2.08; 79 Y (opting out of s. 115BAC)
+    // The figures below are computed from the payslips the same way, so another run's attendance
+    // (gross, PT) checks the same arithmetic.
+    const standard = 5_000_000;
+    const income = gross - standard - pt;
+    const c6a80C = { gross: pf + 15_000_000, deductible: Math.min(15_000_000, pf + 15_000_000) };
+    const c6a80D = { gross: 3_000_000, deductible: 2_500_000 };
+    const chapterVIA = c6a80C.deductible + c6a80D.deductible;
+    const taxable = Math.round((income - chapterVIA) / 1000) * 1000;
+    // the old regime's slabs: 2.5–5 lakh 5%, 5–10 lakh 20%, 30% above, in paise
     const tax = Math.round(
-      [0, 0.05, 0.1, 0.15, 0.2, 0.25].reduce(
-        (sum, rate, index) =>
-          sum + rate * Math.max(0, Math.min(taxable, (index + 1) * 40_000_000) - index * 40_000_000),
-        0,
-      ) +
-        0.3 * Math.max(0, taxable - 240_000_000),
+      0.05 * Math.max(0, Math.min(taxable, 50_000_000) - 25_000_000) +
+        0.2 * Math.max(0, Math.min(taxable, 100_000_000) - 50_000_000) +
+        0.3 * Math.max(0, taxable - 100_000_000),
     );
     const cess = Math.round(tax * 0.04);
     const money = (paise: number) => (paise / 100).toFixed(2);
@@ -204,6 +283,8 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
       s16: sd[15],
       income: sd[16],
       gti: sd[18],
+      c6aCount: sd[20],
+      c6aTotal: sd[21],
       taxable: sd[22],
       tax: sd[23],
       cess: sd[25],
@@ -214,18 +295,27 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
     }).toEqual({
       pan: 'AQBPB7302M',
       salary: money(gross),
-      s16: '75000.00',
+      s16: money(standard + pt),
       income: money(income),
       gti: money(income),
+      c6aCount: '2',
+      c6aTotal: money(chapterVIA),
       taxable: money(taxable),
       tax: money(tax),
       cess: money(cess),
       payable: money(tax + cess),
       deducted: money(tds),
       shortfall: money(tax + cess - tds),
-      regime: 'N',
+      regime: 'Y',
     });
+    expect(lines.filter((fields) => fields[1] === 'C6A').map((fields) => fields.slice(2, 10))).toEqual([
+      ['1', '1', '1', '80C', money(c6a80C.deductible), money(c6a80C.gross), '', ''],
+      ['1', '1', '2', '80D', money(c6a80D.deductible), money(c6a80D.gross), '', ''],
+    ]);
     expect(lines[1]?.slice(48, 50)).toEqual(['1', money(income)]);
+    // each month's TDS projected the year with the declarations: the year's TDS is the year's tax
+    // within a rupee a month (without 80C's 1,50,000 and 80D's 25,000, about ₹47,860 more)
+    expect(Math.abs(tax + cess - tds)).toBeLessThan(1_200);
     expect(output(await form24q('emp1', 4)).type).toBe('error');
   });
 });

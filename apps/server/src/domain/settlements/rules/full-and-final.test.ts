@@ -229,6 +229,19 @@ describe('full-and-final settlement (Code on Wages s. 17(2), s. 18; issue #34 it
     ]);
   });
 
+  it('counts a previous employer’s salary and TDS of the year (s. 192(2)); the new regime ignores a declared 80C', () => {
+    // 3,00,000 before + 12,00,000 + 6,00,000 = 21,00,000 − 75,000 = 20,25,000: 20,000 + 40,000 +
+    // 60,000 + 80,000 + 25% of 25,000 = 6,250 → 2,06,250, cess 8,250: 2,14,500; less 24,000
+    // deducted here and 10,000 by the previous employer = 1,80,500
+    const declared = {
+      deductions: [{ section: '80C' as const, amount: rs(150_000) }],
+      previousSalary: rs(300_000),
+      previousTds: rs(10_000),
+      seniorCitizen: false,
+    };
+    expect(amounts({ ...meera, tax: { ...meera.tax, declared } }).tds).toBe(18_050_000);
+  });
+
   it('counts death as needing no qualifying service (Payment of Gratuity Act s. 4(1) proviso)', () => {
     // two years and 144 days: 2 counted, 12,000 × 15 × 2 / 26
     expect(amounts({ ...ravi, leavingReason: 'deceased' }).gratuity).toBe(1_384_615);

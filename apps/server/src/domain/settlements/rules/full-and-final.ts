@@ -2,14 +2,18 @@ import {
   annualIncomeTax,
   type BonusMonth,
   capDeductions,
+  chapterVIA,
+  chapterVIATotal,
   type DatedRate,
   gratuity,
   type IncomeTaxYear,
+  noDeclarations,
   type PayrollMonth,
   paiseOf,
   requiredRateOnDay,
   roundAmount,
   statutoryBonus,
+  type TaxDeclarations,
 } from '@muster/payroll-rules';
 import { settlementDueDay } from './due-day.js';
 
@@ -58,6 +62,8 @@ export interface SettlementInput {
     tdsBefore: number;
     professionalTaxBefore: number;
     providentFundBefore: number;
+    /** The leaver's declarations for the year (paise): Chapter VI-A, a previous employer (s. 192(2)). */
+    declared?: TaxDeclarations;
   };
   weeklyOffs: readonly number[];
   holidays: readonly string[];
@@ -247,14 +253,26 @@ function tdsLine(
 ): SettlementLine {
   const limit = paiseOf(requiredRateOnDay(rates, 'leave_encashment_exempt_limit', input.leavingDay));
   const encashmentExempt = Math.min(earnings.encashment, limit);
-  const { year, ...before } = input.tax;
-  const salary = before.salaryBefore + earnings.taxable + earnings.encashment - encashmentExempt;
+  const { year, declared = noDeclarations, ...before } = input.tax;
+  // s. 192(2): a previous employer's salary of the year is counted, and its TDS as deducted
+  const salary =
+    declared.previousSalary + before.salaryBefore + earnings.taxable + earnings.encashment - encashmentExempt;
   const professionalTax = year.professionalTaxDeductible ? before.professionalTaxBefore : 0;
-  const providentFund = Math.min(paiseOf(year.providentFundCap), before.providentFundBefore);
-  const deductions = paiseOf(year.standardDeduction) + professionalTax + providentFund;
+  const standardDeduction = paiseOf(year.standardDeduction);
+  // Chapter VI-A: the provident fund and the declared sections within their limits (old regime)
+  const chapterVIADeduction = chapterVIATotal(
+    chapterVIA(year, {
+      providentFund: before.providentFundBefore,
+      declared: declared.deductions,
+      seniorCitizen: declared.seniorCitizen,
+      grossTotalIncome: salary - standardDeduction - professionalTax,
+      unit: 100,
+    }),
+  );
+  const deductions = standardDeduction + professionalTax + chapterVIADeduction;
   // the tax rule rounds the income (s. 288A) and the tax (s. 288B) to tens of rupees itself
   const tax = annualIncomeTax(year, rupeesOf(Math.max(0, salary - deductions)));
-  const due = Math.max(0, paiseOf(tax.total) - before.tdsBefore);
+  const due = Math.max(0, paiseOf(tax.total) - before.tdsBefore - declared.previousTds);
   return line('tds', 'deduction', paiseOf(roundAmount(rupeesOf(due))), [
     {
       code: 'tax_working',
