@@ -35,6 +35,20 @@ export const demoTaxChoiceIds = {
   regime: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b21',
   section80C: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b22',
   section80D: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b23',
+  previousEmployer: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b24',
+} as const;
+
+/**
+ * ro1 joined on 1 November 2024 (the named users' joining day, `demo.ts`): for FY 2024-25 it
+ * declared its previous employer's salary of April to October and the tax that employer
+ * deducted (s. 192(2), Form 12B), an example of the declaration. Muster holds no payslips of
+ * that year, so nothing computes from it; a year with payslips would count it.
+ */
+const demoPreviousEmployer = {
+  financialYear: 2024,
+  salary: 1_400_000,
+  taxDeducted: 140_000,
+  employer: 'Eastern Textiles Ltd, TAN CALE01234F',
 } as const;
 
 /** The BSR code of the demo's bank branch (seven digits, as the challan counterfoil prints it). */
@@ -75,6 +89,12 @@ export async function seedDemoTaxYear(db: Kysely<Database>, now = new Date()): P
         'PPF 1,00,000 and life insurance premium 50,000'),
       (${demoTaxChoiceIds.section80D}, ${ro1.partners_id}, ${ro1.id}, ${startYear}, '80D', 30000, 0,
         'Health insurance premium for self and family')
+    on conflict (id) do nothing`.execute(db);
+  await sql`insert into tax_declarations (id, partners_id, employees_id, financial_year, section, amount,
+      tax_deducted, previous_employer, notes)
+    values (${demoTaxChoiceIds.previousEmployer}, ${ro1.partners_id}, ${ro1.id}, ${demoPreviousEmployer.financialYear},
+      '192(2)', ${demoPreviousEmployer.salary}, ${demoPreviousEmployer.taxDeducted}, ${demoPreviousEmployer.employer},
+      'Form 12B: salary of April to October 2024')
     on conflict (id) do nothing`.execute(db);
   const first = `${startYear}-04-01`;
   const last = `${startYear + 1}-03-31`;

@@ -180,6 +180,24 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
       ),
     );
     expect(own).toEqual([expect.objectContaining({ section: '192(2)', amount: 240000, tax_deducted: 6000 })]);
+    // the seed's examples (app/seed/tax-year.ts): ro1's 80C and 80D of last year, its previous
+    // employer of 2024-25 (joined 1 November 2024)
+    const ro1Rows = records<{ section: string; financial_year: number }>(
+      await channel.txn(
+        {
+          name: 'txn_tax_declarations_list',
+          folder: 'tax_declarations',
+          params: {},
+          projections: ['section', 'financial_year'],
+        },
+        sessions.ro1,
+      ),
+    );
+    expect(ro1Rows.map((row) => `${row.financial_year} ${row.section}`).sort()).toEqual([
+      '2024 192(2)',
+      `${lastYear} 80C`,
+      `${lastYear} 80D`,
+    ]);
   });
 
   it("refuses emp1 ro1's Form 16 as not found, in SQL, and a year without payslips", async () => {
