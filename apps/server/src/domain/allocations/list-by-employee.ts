@@ -1,8 +1,9 @@
 import type { AllocationListParams, BusinessEnv, EmployeeAllocations } from '@muster/protocol';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { businessDaySql, zoneOfPartnerSql } from '../../engine/query/index.js';
 import type { RowScope } from '../../engine/scope/index.js';
 import type { Database } from '../../platform/db/schema.js';
-import { addDays, istDayKey, istDayStart } from '../attendance/compute/index.js';
+import { addDays, istDayStart } from '../attendance/compute/index.js';
 import { employeeSelectionSql } from '../attendance/list/employee-filter.js';
 import { loadAllocationCells, loadAllocationLeaves } from './allocation-cells.js';
 import { rangeLiteral } from './rules.js';
@@ -12,10 +13,7 @@ export interface AllocationListPage {
   rowCount: number;
 }
 
-type EmployeeRow = Omit<EmployeeAllocations, 'days' | 'leaves' | 'joining_date'> & {
-  joining_date: Date | null;
-  row_count: number;
-};
+type EmployeeRow = EmployeeAllocations & { row_count: number };
 
 /** Filters on what an allocation names: its own columns, and its periods' shift and department. */
 const allocationColumns = { sites_id: 'a.sites_id', products_id: 'a.products_id' } as const;
@@ -31,13 +29,15 @@ export async function listAllocationsByEmployee(
   env: BusinessEnv,
   scope: RowScope,
   params: AllocationListParams,
+  /** The zone of the business listed (`zoneOfTarget`): the range's days are its (issue #28 item 2). */
+  timeZone: string,
 ): Promise<AllocationListPage> {
   const { filters } = params;
-  const start = new Date(istDayStart(params.from));
-  const end = new Date(istDayStart(addDays(params.to, 1)));
+  const start = new Date(istDayStart(params.from, timeZone));
+  const end = new Date(istDayStart(addDays(params.to, 1), timeZone));
   const expanded = rangeLiteral({
-    from: istDayStart(addDays(params.from, -1)),
-    to: istDayStart(addDays(params.to, 2)),
+    from: istDayStart(addDays(params.from, -1), timeZone),
+    to: istDayStart(addDays(params.to, 2), timeZone),
   });
   const selection = employeeSelectionSql({
     scope,
@@ -62,7 +62,9 @@ export async function listAllocationsByEmployee(
           and p.allocations_range && ${expanded}::tstzrange and ${sql.join(conditions, sql` and `)})`
     : sql``;
   const page = await sql<EmployeeRow>`select emp.id, emp.code, p.first_name, p.middle_name, p.last_name,
-      emp.designation, emp.departments, emp.subsections, emp.joining_date, count(*) over ()::int as row_count
+      emp.designation, emp.departments, emp.subsections,
+      ${businessDaySql(sql`emp.joining_date`, zoneOfPartnerSql('emp.partners_id'))} as joining_date,
+      count(*) over ()::int as row_count
     ${selection} ${allocated}
     order by emp.code desc, emp.id limit ${params.limit} offset ${params.offset}`.execute(db);
   const ids = page.rows.map((row) => row.id);
@@ -77,9 +79,8 @@ export async function listAllocationsByEmployee(
   ]);
   return {
     rowCount,
-    employees: page.rows.map(({ row_count: _count, joining_date, ...row }) => ({
+    employees: page.rows.map(({ row_count: _count, ...row }) => ({
       ...row,
-      joining_date: joining_date === null ? null : istDayKey(new Date(joining_date).getTime()),
       days: cells.get(row.id) ?? [],
       leaves: leaves.get(row.id) ?? [],
     })),

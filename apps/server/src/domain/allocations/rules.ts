@@ -13,16 +13,19 @@ const iso = (value: number | null) => (value === null ? null : new Date(value).t
 export const rangeLiteral = (span: Span) =>
   `[${span.from === null ? '' : `"${iso(span.from)}"`},${span.to === null ? '' : `"${iso(span.to)}"`})`;
 
-/** The IST day `day` as a span of instants. */
-export const daySpan = (day: string): { from: number; to: number } => ({
-  from: istDayStart(day),
-  to: istDayStart(addDays(day, 1)),
+/**
+ * The day `day` of a business's zone as a span of instants: an allocation covers its
+ * employee's business's days (issue #28 item 2), from that business's midnight to the next.
+ */
+export const daySpan = (day: string, timeZone: string): { from: number; to: number } => ({
+  from: istDayStart(day, timeZone),
+  to: istDayStart(addDays(day, 1), timeZone),
 });
 
-/** Days `first`…`last` (both included) as one span. */
-export const daysSpan = (first: string, last: string): { from: number; to: number } => ({
-  from: istDayStart(first),
-  to: istDayStart(addDays(last, 1)),
+/** Days `first`…`last` (both included) of a business's zone as one span. */
+export const daysSpan = (first: string, last: string, timeZone: string): { from: number; to: number } => ({
+  from: istDayStart(first, timeZone),
+  to: istDayStart(addDays(last, 1), timeZone),
 });
 
 const before = (a: number | null, b: number | null) => a === null || (b !== null && a < b);
@@ -50,11 +53,11 @@ export function cutSpans(period: Span, cuts: readonly { from: number; to: number
   return pieces;
 }
 
-/** The IST days a span covers within `[first, last]`. */
-export function daysOfSpan(span: Span, first: string, last: string): string[] {
+/** The days of a business's zone a span covers within `[first, last]`. */
+export function daysOfSpan(span: Span, first: string, last: string, timeZone: string): string[] {
   const days: string[] = [];
-  const start = span.from === null ? first : istDayKey(span.from);
-  const end = span.to === null ? last : istDayKey(span.to - 1);
+  const start = span.from === null ? first : istDayKey(span.from, timeZone);
+  const end = span.to === null ? last : istDayKey(span.to - 1, timeZone);
   for (let day = start < first ? first : start; day <= last && day <= end; day = addDays(day, 1))
     days.push(day);
   return days;
@@ -64,8 +67,10 @@ export function daysOfSpan(span: Span, first: string, last: string): string[] {
 export interface AllocatedEmployee {
   id: string;
   duty_chart_officer: string | null;
-  /** IST day the employee joined, or null. */
+  /** The day the employee joined, in its business's zone, or null. */
   joining_day: string | null;
+  /** Its business's zone (partners.time_zone): the days it is allocated are that business's. */
+  time_zone: string;
 }
 
 /**
@@ -101,7 +106,8 @@ export function dayEditable(
   if (!ownBusiness || contract.invoicedMonths.has(day.slice(0, 7))) return false;
   if (employee.joining_day !== null && day < employee.joining_day) return false;
   return (
-    overlaps(contract.period, daySpan(day)) && cutSpan(daySpan(day), toClosed(contract.period)).length === 0
+    overlaps(contract.period, daySpan(day, employee.time_zone)) &&
+    cutSpan(daySpan(day, employee.time_zone), toClosed(contract.period)).length === 0
   );
 }
 

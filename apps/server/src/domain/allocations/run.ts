@@ -7,6 +7,7 @@ import {
   type ReplyData,
 } from '@muster/protocol';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
+import { zoneOfTarget } from '../../engine/scope/business-zone.js';
 import { listScope } from '../../engine/scope/index.js';
 import type { ServerContext, TxnCall } from '../../engine/server-context.js';
 import { TxnError } from '../../platform/refusal.js';
@@ -33,6 +34,7 @@ export async function runAllocationList(
     session.env,
     listScope(employees, session.env, txn.target_swhandle),
     params,
+    await zoneOfTarget(server.db, session.env, txn.target_swhandle),
   );
   return { records: page.employees.map((row) => JSON.stringify(row)), rowCount: page.rowCount };
 }

@@ -7,7 +7,7 @@ import {
   type BusinessEnv,
 } from '@muster/protocol';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { businessMonthSql, zoneOfPartnerSql } from '../../engine/query/index.js';
+import { businessMonthSql, zoneColumnSql, zoneOfPartnerSql } from '../../engine/query/index.js';
 import { type RowScope, scopeSql } from '../../engine/scope/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { istDayKey } from '../attendance/compute/index.js';
@@ -73,7 +73,7 @@ export async function storeAllocationEdits(
       const employees = await readEmployees(trx, request);
       const contracts = await readContracts(trx, request);
       await checkReferences(trx, request.marks);
-      await refuseLeaveDays(trx, request.marks);
+      await refuseLeaveDays(trx, request.marks, employees);
       const touched: AffectedDays = new Map();
       const touch = (employeeId: string, days: readonly string[]) => {
         const set = touched.get(employeeId) ?? new Set<string>();
@@ -81,15 +81,19 @@ export async function storeAllocationEdits(
         for (const day of days) set.add(day);
       };
       const counts: AllocationCounts = { marked: 0, notMarked: 0, deleted: 0, deletionFailed: 0 };
+      // every edit's days are its employee's business's (issue #28 item 2)
+      const zoneOf = (employeeId: string) => (employees.get(employeeId) as EmployeeRow).time_zone;
       for (const deletion of request.deletions) {
-        if (await deleteDays(trx, deletion)) {
+        const zone = zoneOf(deletion.employees_id);
+        if (await deleteDays(trx, deletion, zone)) {
           counts.deleted++;
           touch(
             deletion.employees_id,
             daysOfSpan(
-              daysSpan(deletion.period.from, deletion.period.to),
+              daysSpan(deletion.period.from, deletion.period.to, zone),
               deletion.period.from,
               deletion.period.to,
+              zone,
             ),
           );
         } else counts.deletionFailed++;
@@ -104,7 +108,7 @@ export async function storeAllocationEdits(
       await markDays(trx, editable, employees);
       counts.marked = editable.length;
       for (const mark of editable) touch(mark.employees_id, [mark.day]);
-      await recomputeAffectedDays(trx, daysUpToToday(touched, istDayKey(request.now.getTime())), request.now);
+      await recomputeAffectedDays(trx, daysUpToToday(touched, employees, request.now), request.now);
       return { kind: 'saved' as const, counts, touched };
     });
   } catch (error) {
@@ -120,10 +124,15 @@ function lastMarkPerDay(marks: readonly AllocationMark[]): AllocationMark[] {
   return [...byCell.values()];
 }
 
-/** No row is kept for a future day: only days up to today are recomputed. */
-function daysUpToToday(touched: AffectedDays, today: string): AffectedDays {
+/** No row is kept for a future day: only days up to today (the employee's business's) are recomputed. */
+function daysUpToToday(
+  touched: AffectedDays,
+  employees: ReadonlyMap<string, EmployeeRow>,
+  now: Date,
+): AffectedDays {
   const due: AffectedDays = new Map();
   for (const [employeeId, days] of touched) {
+    const today = istDayKey(now.getTime(), employees.get(employeeId)?.time_zone);
     const past = [...days].filter((day) => day <= today);
     if (past.length) due.set(employeeId, new Set(past));
   }
@@ -138,9 +147,10 @@ async function readEmployees(trx: Transaction<Database>, request: AllocationEdit
     partners_id: string;
     duty_chart_officer: string | null;
     joining_date: Date | null;
+    time_zone: string;
   }>`
-    select emp.id, emp.partners_id, emp.duty_chart_officer, emp.joining_date
-    from (select e.*, e.id as employees_id from employees e) as emp
+    select emp.id, emp.partners_id, emp.duty_chart_officer, emp.joining_date, ${zoneColumnSql('bz.time_zone')} as time_zone
+    from (select e.*, e.id as employees_id from employees e) as emp left join partners bz on bz.id = emp.partners_id
     where emp.id = any(${ids}::uuid[]) and not emp.deleted
       and ${scopeSql(request.scopes.employees, request.env)('emp')}`.execute(trx);
   const employees = new Map<string, EmployeeRow>();
@@ -149,7 +159,9 @@ async function readEmployees(trx: Transaction<Database>, request: AllocationEdit
       id: row.id,
       partners_id: row.partners_id,
       duty_chart_officer: row.duty_chart_officer,
-      joining_day: row.joining_date === null ? null : istDayKey(new Date(row.joining_date).getTime()),
+      joining_day:
+        row.joining_date === null ? null : istDayKey(new Date(row.joining_date).getTime(), row.time_zone),
+      time_zone: row.time_zone,
     });
   for (const id of ids) {
     const employee = employees.get(id);
@@ -202,10 +214,16 @@ async function checkReferences(trx: Transaction<Database>, marks: readonly Alloc
 }
 
 /** Spec 001 §4, §5: a day under an approved leave is not marked. */
-async function refuseLeaveDays(trx: Transaction<Database>, marks: readonly AllocationMark[]) {
+async function refuseLeaveDays(
+  trx: Transaction<Database>,
+  marks: readonly AllocationMark[],
+  employees: ReadonlyMap<string, EmployeeRow>,
+) {
   if (!marks.length) return;
+  const span = (mark: AllocationMark) =>
+    daySpan(mark.day, (employees.get(mark.employees_id) as EmployeeRow).time_zone);
   const onLeave = await sql<{ n: number }>`select count(*)::int as n
-    from unnest(${marks.map((mark) => mark.employees_id)}::uuid[], ${marks.map((mark) => rangeLiteral(daySpan(mark.day)))}::tstzrange[])
+    from unnest(${marks.map((mark) => mark.employees_id)}::uuid[], ${marks.map((mark) => rangeLiteral(span(mark)))}::tstzrange[])
       as marked (employees_id, day)
     where exists (select 1 from leaves l join leaves__leave_days d on d.parent_id = l.id
       where l.employees_id = marked.employees_id and not l.deleted and not d.deleted
@@ -219,7 +237,11 @@ async function refuseLeaveDays(trx: Transaction<Database>, marks: readonly Alloc
  * contract, employee, product and site the cell showed; false when it was not (deleted
  * meanwhile, or another one) or covered none of the days.
  */
-async function deleteDays(trx: Transaction<Database>, deletion: AllocationDeletion): Promise<boolean> {
+async function deleteDays(
+  trx: Transaction<Database>,
+  deletion: AllocationDeletion,
+  timeZone: string,
+): Promise<boolean> {
   const stored = await sql<{ id: string }>`select id from allocations
     where id = ${deletion.allocations_id} and not deleted and employees_id = ${deletion.employees_id}
       and contracts_id = ${deletion.contracts_id} and sites_id = ${deletion.sites_id}
@@ -229,7 +251,7 @@ async function deleteDays(trx: Transaction<Database>, deletion: AllocationDeleti
   const changed = await cutAllocationDays(
     trx,
     deletion.employees_id,
-    [daysSpan(deletion.period.from, deletion.period.to)],
+    [daysSpan(deletion.period.from, deletion.period.to, timeZone)],
     deletion.allocations_id,
   );
   return changed.size > 0;
@@ -245,14 +267,11 @@ async function markDays(
   const byEmployee = new Map<string, AllocationMark[]>();
   for (const mark of marks)
     byEmployee.set(mark.employees_id, [...(byEmployee.get(mark.employees_id) ?? []), mark]);
-  for (const [employeeId, own] of byEmployee)
-    await cutAllocationDays(
-      trx,
-      employeeId,
-      own.map((mark) => daySpan(mark.day)),
-    );
+  const span = (mark: AllocationMark) =>
+    daySpan(mark.day, (employees.get(mark.employees_id) as EmployeeRow).time_zone);
+  for (const [employeeId, own] of byEmployee) await cutAllocationDays(trx, employeeId, own.map(span));
   const ids = marks.map(() => randomUUID());
-  const ranges = marks.map((mark) => rangeLiteral(daySpan(mark.day)));
+  const ranges = marks.map((mark) => rangeLiteral(span(mark)));
   await sql`insert into allocations (id, partners_id, employees_id, contracts_id, sites_id, products_id, allocations_range)
     select * from unnest(${ids}::uuid[], ${marks.map((mark) => employees.get(mark.employees_id)?.partners_id)}::uuid[],
       ${marks.map((mark) => mark.employees_id)}::uuid[], ${marks.map((mark) => mark.contracts_id)}::uuid[],

@@ -1,5 +1,6 @@
 import { dutyChartsSaveTxn, dutyChartsWeekTxn, type ParsedTxnParams, type ReplyData } from '@muster/protocol';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
+import { zoneOfTarget } from '../../engine/scope/business-zone.js';
 import { listScope } from '../../engine/scope/index.js';
 import type { ServerContext, TxnCall } from '../../engine/server-context.js';
 import { TxnError } from '../../platform/refusal.js';
@@ -33,6 +34,7 @@ export async function runDutyChartWeek(
     env: call.session.env,
     scopes: scopesOf(server, call),
     week: call.params.week,
+    timeZone: await zoneOfTarget(server.db, call.session.env, call.txn.target_swhandle),
     filters: call.params.filters,
   });
   return { records: [JSON.stringify(week)] };

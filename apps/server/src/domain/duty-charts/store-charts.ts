@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BusinessEnv, DutyChartChange, DutyChartSaveReply, WeeklyOffChange } from '@muster/protocol';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { zoneColumnSql } from '../../engine/query/index.js';
 import { type RowScope, scopeSql } from '../../engine/scope/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { addDays, istDayKey, istDayStart } from '../attendance/compute/index.js';
@@ -24,8 +25,14 @@ export interface SaveRequest {
 
 export class DutyChartRefusal extends Error {}
 
-const dayStartIso = (day: string) => new Date(istDayStart(day)).toISOString();
-const dayRange = (day: string) => `["${dayStartIso(day)}","${dayStartIso(addDays(day, 1))}")`;
+/**
+ * A day's midnight in a business's zone (issue #28 item 2): a chart is stored at its program's
+ * business's midnight and a weekly off covers its employee's business's day, as attendance
+ * counts them (protocol README, "The business's calendar").
+ */
+const dayStartIso = (day: string, timeZone: string) => new Date(istDayStart(day, timeZone)).toISOString();
+const dayRange = (day: string, timeZone: string) =>
+  `["${dayStartIso(day, timeZone)}","${dayStartIso(addDays(day, 1), timeZone)}")`;
 
 /**
  * txn_duty_charts_save (allocations README "Duty charts"): every chart cell and weekly off
@@ -43,12 +50,11 @@ export async function saveDutyCharts(
       const created = await saveChart(trx, request, change);
       if (created) reply.charts.push({ index, duty_chart_id: created });
     }
-    const today = istDayKey(request.now.getTime());
     const leaveIds: string[] = [];
     const removed = request.weeklyOffs.flatMap((change) =>
       change.op === 'remove' ? [change.leaves_id] : [],
     );
-    const before: AffectedDays = await collectAffectedDays(trx, 'leaves', removed, today);
+    const before: AffectedDays = await collectAffectedDays(trx, 'leaves', removed, request.now);
     for (const [index, change] of request.weeklyOffs.entries()) {
       if (change.op === 'add') {
         const leaveId = await addWeeklyOff(trx, request, employees, change);
@@ -56,7 +62,7 @@ export async function saveDutyCharts(
         reply.weeklyOffs.push({ index, leaves_id: leaveId });
       } else await removeWeeklyOff(trx, request, change.leaves_id);
     }
-    const affected = await collectAffectedDays(trx, 'leaves', [...leaveIds, ...removed], today, before);
+    const affected = await collectAffectedDays(trx, 'leaves', [...leaveIds, ...removed], request.now, before);
     await recomputeAffectedDays(trx, affected, request.now);
     return reply;
   });
@@ -67,6 +73,8 @@ interface PlannedEmployee {
   partners_id: string;
   subsections_id: string | null;
   duty_chart_officer: string | null;
+  /** The employee's business's zone. */
+  time_zone: string;
 }
 
 /** Every employee the save names (entries and weekly offs), in the caller's scope and planned by it. */
@@ -75,8 +83,8 @@ async function readEmployees(trx: Transaction<Database>, request: SaveRequest) {
   for (const change of request.charts) for (const entry of change.employees_id) ids.add(entry.id);
   for (const change of request.weeklyOffs) if (change.op === 'add') ids.add(change.employees_id);
   const rows = await sql<PlannedEmployee>`select emp.id, emp.partners_id, emp.subsections as subsections_id,
-      emp.duty_chart_officer
-    from (select e.*, e.id as employees_id from employees e) as emp
+      emp.duty_chart_officer, ${zoneColumnSql('bz.time_zone')} as time_zone
+    from (select e.*, e.id as employees_id from employees e) as emp left join partners bz on bz.id = emp.partners_id
     where emp.id = any(${[...ids]}::uuid[]) and not emp.deleted
       and ${scopeSql(request.scopes.employees, request.env)('emp')}`.execute(trx);
   const employees = new Map(rows.rows.map((row) => [row.id, row]));
@@ -100,8 +108,10 @@ async function readProgram(trx: Transaction<Database>, request: SaveRequest, tas
       partners_id: string;
       subsections_id: string | null;
       deactivation_date: Date | null;
+      time_zone: string;
     }>`
-      select t.id, t.partners_id, t.subsections_id, t.deactivation_date from tasks t
+      select t.id, t.partners_id, t.subsections_id, t.deactivation_date, ${zoneColumnSql('bz.time_zone')} as time_zone
+      from tasks t left join partners bz on bz.id = t.partners_id
       where t.id = ${taskId} and not t.deleted and ${scopeSql(request.scopes.tasks, request.env)('t')}`.execute(
       trx,
     )
@@ -110,7 +120,9 @@ async function readProgram(trx: Transaction<Database>, request: SaveRequest, tas
   const refusal = dutyChartRefusal(request.env, task);
   if (refusal) throw new DutyChartRefusal(refusal);
   const lastDay =
-    task.deactivation_date === null ? null : istDayKey(new Date(task.deactivation_date).getTime());
+    task.deactivation_date === null
+      ? null
+      : istDayKey(new Date(task.deactivation_date).getTime(), task.time_zone);
   if (!programRuns(lastDay, day)) throw new DutyChartRefusal(dutyChartOwnMessages.programEnded);
   return task;
 }
@@ -124,16 +136,21 @@ async function saveChart(
   request: SaveRequest,
   change: DutyChartChange,
 ): Promise<string | null> {
-  let chart: { id: string; tasks_id: string; date: Date; employees_id: string[] | null } | undefined;
+  let chart:
+    | { id: string; tasks_id: string; date: Date; employees_id: string[] | null; time_zone?: string }
+    | undefined;
   if (change.op === 'update') {
     [chart] = (
-      await sql<NonNullable<typeof chart>>`select d.id, d.tasks_id, d.date, d.employees_id from duty_charts d
+      await sql<NonNullable<typeof chart>>`select d.id, d.tasks_id, d.date, d.employees_id,
+          ${zoneColumnSql('bz.time_zone')} as time_zone
+        from duty_charts d left join partners bz on bz.id = d.partners_id
         where d.id = ${change.duty_chart_id} and not d.deleted
-          and ${scopeSql(request.scopes.dutyCharts, request.env)('d')} for update`.execute(trx)
+          and ${scopeSql(request.scopes.dutyCharts, request.env)('d')} for update of d`.execute(trx)
     ).rows;
     if (!chart) throw new DutyChartRefusal(dutyChartOwnMessages.noSuchChart);
   }
-  const day = change.op === 'create' ? change.date : istDayKey(new Date(chart?.date ?? 0).getTime());
+  const day =
+    change.op === 'create' ? change.date : istDayKey(new Date(chart?.date ?? 0).getTime(), chart?.time_zone);
   const task = await readProgram(
     trx,
     request,
@@ -143,7 +160,7 @@ async function saveChart(
   if (change.op === 'create')
     [chart] = (
       await sql<NonNullable<typeof chart>>`select d.id, d.tasks_id, d.date, d.employees_id from duty_charts d
-        where d.tasks_id = ${task.id} and d.date = ${dayStartIso(day)} and not d.deleted for update`.execute(
+        where d.tasks_id = ${task.id} and d.date = ${dayStartIso(day, task.time_zone)} and not d.deleted for update`.execute(
         trx,
       )
     ).rows;
@@ -156,7 +173,9 @@ async function saveChart(
   if (!after.length) return null;
   const id = randomUUID();
   await sql`insert into duty_charts (id, partners_id, date, tasks_id, employees_id)
-    values (${id}, ${task.partners_id}, ${dayStartIso(day)}, ${task.id}, ${after}::uuid[])`.execute(trx);
+    values (${id}, ${task.partners_id}, ${dayStartIso(day, task.time_zone)}, ${task.id}, ${after}::uuid[])`.execute(
+    trx,
+  );
   return id;
 }
 
@@ -173,7 +192,7 @@ async function addWeeklyOff(
   }>`select l.id from leaves l join leaves__leave_days d on d.parent_id = l.id
     where l.employees_id = ${employee.id} and not l.deleted and not d.deleted
       and coalesce(d.leave_status, l.leave_status, '') not in ('cancelled', 'rejected')
-      and d.leave_period && ${dayRange(change.date)}::tstzrange limit 1`.execute(trx);
+      and d.leave_period && ${dayRange(change.date, employee.time_zone)}::tstzrange limit 1`.execute(trx);
   if (taken.rows.length) throw new DutyChartRefusal(dutyChartOwnMessages.leaveExists);
   const [type] = (
     await sql<{ id: string }>`select id from leave_types where code = 'WO' and not deleted
@@ -186,7 +205,7 @@ async function addWeeklyOff(
     trx,
   );
   await sql`insert into leaves__leave_days (parent_id, leave_period, leave_types_id, leave_minutes, leave_status)
-    values (${id}, ${dayRange(change.date)}::tstzrange, ${type.id}, ${weeklyOffMinutes}, 'created')`.execute(
+    values (${id}, ${dayRange(change.date, employee.time_zone)}::tstzrange, ${type.id}, ${weeklyOffMinutes}, 'created')`.execute(
     trx,
   );
   return id;
@@ -199,7 +218,9 @@ async function removeWeeklyOff(
   leaveId: string,
 ): Promise<void> {
   const [leave] = (
-    await sql<PlannedEmployee>`select emp.id, emp.partners_id, emp.subsections as subsections_id, emp.duty_chart_officer
+    await sql<
+      Omit<PlannedEmployee, 'time_zone'>
+    >`select emp.id, emp.partners_id, emp.subsections as subsections_id, emp.duty_chart_officer
       from leaves l join leaves__leave_days d on d.parent_id = l.id join leave_types t on t.id = d.leave_types_id
         join employees emp on emp.id = l.employees_id
       where l.id = ${leaveId} and not l.deleted and t.code = 'WO'

@@ -6,9 +6,10 @@ import type {
   DutyChartWeek,
 } from '@muster/protocol';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { businessDaySql, zoneColumnSql } from '../../engine/query/index.js';
 import { type RowScope, scopeSql } from '../../engine/scope/index.js';
 import type { Database } from '../../platform/db/schema.js';
-import { addDays, dayKeysBetween, istDayKey, istDayStart } from '../attendance/compute/index.js';
+import { addDays, dayKeysBetween, istDayStart } from '../attendance/compute/index.js';
 import { plansDutyCharts, sortWeeklyOffCounts } from './rules.js';
 
 export interface WeekRequest {
@@ -16,10 +17,15 @@ export interface WeekRequest {
   /** The lists' scopes of tasks, duty charts, leaves and employees for the caller. */
   scopes: { tasks: RowScope; dutyCharts: RowScope; leaves: RowScope; employees: RowScope };
   week: string;
+  /**
+   * The zone of the business whose week it is (the target's when a principal employer acts
+   * on a contractor, `zoneOfTarget`): a chart's date is its business's midnight, so its day
+   * and the week's bounds are counted there (issue #28 item 2).
+   */
+  timeZone: string;
   filters: { employees_id?: string[]; departments_id?: string[]; subsections_id?: string[] };
 }
 
-const dayKey = (value: Date | string) => istDayKey(new Date(value).getTime());
 const nameSql = sql<string>`trim(concat_ws(' ', p.first_name->>'eng', p.last_name->>'eng'))`;
 
 /**
@@ -28,16 +34,20 @@ const nameSql = sql<string>`trim(concat_ws(' ', p.first_name->>'eng', p.last_nam
  * weekly-off counts. Someone who does not plan charts sees only its own entries.
  */
 export async function readDutyChartWeek(db: Kysely<Database>, request: WeekRequest): Promise<DutyChartWeek> {
-  const { env, scopes, filters } = request;
+  const { env, scopes, filters, timeZone } = request;
   const days = dayKeysBetween(request.week, addDays(request.week, 6));
-  const start = new Date(istDayStart(request.week));
-  const end = new Date(istDayStart(addDays(request.week, 7)));
+  const start = new Date(istDayStart(request.week, timeZone));
+  const end = new Date(istDayStart(addDays(request.week, 7), timeZone));
+  // a chart is its program's business's midnight: read a day either side, keep the week's days
+  const near = { from: new Date(start.getTime() - 86_400_000), to: new Date(end.getTime() + 86_400_000) };
+  const inWeek = new Set(days);
+  const chartDay = businessDaySql(sql`d.date`, zoneColumnSql('bz.time_zone'));
   const ownOnly = !(plansDutyCharts(env) || env.isAO || env.isHR);
   const employeeCondition = employeeFilter(filters, ownOnly ? env.employees_id : null);
 
   // someone who only sees its own entries sees the programs of its charts, not the program list
   const chartedTasks = sql<boolean>`t.id in (select d.tasks_id from duty_charts d
-    where not d.deleted and ${scopeSql(scopes.dutyCharts, env)('d')} and d.date >= ${start} and d.date < ${end})`;
+    where not d.deleted and ${scopeSql(scopes.dutyCharts, env)('d')} and d.date >= ${near.from} and d.date < ${near.to})`;
   const programs = await sql<{
     id: string;
     code: string;
@@ -45,29 +55,34 @@ export async function readDutyChartWeek(db: Kysely<Database>, request: WeekReque
     time_slot: string | null;
     departments_id: string | null;
     subsections_id: string | null;
-    deactivation_date: Date | null;
+    deactivation_date: string | null;
   }>`select t.id, t.code, t.name, t.time_slot::text as time_slot, t.departments_id, t.subsections_id,
-      t.deactivation_date
-    from tasks t
+      ${businessDaySql(sql`t.deactivation_date`, zoneColumnSql('bz.time_zone'))} as deactivation_date
+    from tasks t left join partners bz on bz.id = t.partners_id
     where not t.deleted and ${ownOnly ? chartedTasks : scopeSql(scopes.tasks, env)('t')}
-      and (t.deactivation_date is null or t.deactivation_date >= ${start})
+      and (t.deactivation_date is null or t.deactivation_date >= ${near.from})
       ${filters.departments_id ? sql`and t.departments_id = any(${filters.departments_id}::uuid[])` : sql``}
       ${filters.subsections_id ? sql`and t.subsections_id = any(${filters.subsections_id}::uuid[])` : sql``}
     order by t.code, t.id`.execute(db);
 
-  const entries = await sql<DutyChartPerson & { duty_chart_id: string; tasks_id: string; date: Date }>`
-    select d.id as duty_chart_id, d.tasks_id, d.date, emp.id as employees_id, emp.code, ${nameSql} as name
-    from duty_charts d
+  const entries = await sql<DutyChartPerson & { duty_chart_id: string; tasks_id: string; day: string }>`
+    select d.id as duty_chart_id, d.tasks_id, ${chartDay} as day, emp.id as employees_id, emp.code, ${nameSql} as name
+    from duty_charts d left join partners bz on bz.id = d.partners_id
       cross join lateral unnest(d.employees_id) with ordinality as listed (id, position)
       join employees emp on emp.id = listed.id
       join persons p on p.id = emp.persons_id
     where not d.deleted and ${scopeSql(scopes.dutyCharts, env)('d')}
-      and d.date >= ${start} and d.date < ${end} and ${employeeCondition}
+      and d.date >= ${near.from} and d.date < ${near.to} and ${employeeCondition}
     order by d.date, listed.position`.execute(db);
   // charts with no one left still hold their id, so a save updates them
-  const charts = await sql<{ id: string; tasks_id: string; date: Date }>`select d.id, d.tasks_id, d.date
-    from duty_charts d where not d.deleted and ${scopeSql(scopes.dutyCharts, env)('d')}
-      and d.date >= ${start} and d.date < ${end}`.execute(db);
+  const charts = await sql<{
+    id: string;
+    tasks_id: string;
+    day: string;
+  }>`select d.id, d.tasks_id, ${chartDay} as day
+    from duty_charts d left join partners bz on bz.id = d.partners_id
+    where not d.deleted and ${scopeSql(scopes.dutyCharts, env)('d')}
+      and d.date >= ${near.from} and d.date < ${near.to}`.execute(db);
 
   const rows = new Map<string, DutyChartProgram>();
   for (const program of programs.rows)
@@ -78,18 +93,17 @@ export async function readDutyChartWeek(db: Kysely<Database>, request: WeekReque
       time_slot: minutePair(program.time_slot),
       departments_id: program.departments_id,
       subsections_id: program.subsections_id,
-      deactivation_date: program.deactivation_date === null ? null : dayKey(program.deactivation_date),
+      deactivation_date: program.deactivation_date,
       cells: {},
     });
   if (!ownOnly)
     for (const chart of charts.rows) {
       const row = rows.get(chart.tasks_id);
-      if (row) row.cells[dayKey(chart.date)] = { duty_chart_id: chart.id, employees: [] };
+      if (row && inWeek.has(chart.day)) row.cells[chart.day] = { duty_chart_id: chart.id, employees: [] };
     }
-  for (const { duty_chart_id, tasks_id, date, ...person } of entries.rows) {
+  for (const { duty_chart_id, tasks_id, day, ...person } of entries.rows) {
     const row = rows.get(tasks_id);
-    if (!row) continue;
-    const day = dayKey(date);
+    if (!row || !inWeek.has(day)) continue;
     const cell = row.cells[day] ?? { duty_chart_id, employees: [] };
     row.cells[day] = cell;
     cell.employees.push(person);
@@ -98,16 +112,19 @@ export async function readDutyChartWeek(db: Kysely<Database>, request: WeekReque
     ? [...rows.values()].filter((row) => Object.keys(row.cells).length > 0)
     : [...rows.values()];
 
-  const leaveDays = await sql<DutyChartLeave & { from_at: Date | null; to_at: Date | null }>`
+  const leaveDays = await sql<
+    DutyChartLeave & { from_at: Date | null; to_at: Date | null; time_zone: string }
+  >`
     select l.id as leaves_id, emp.id as employees_id, emp.code, ${nameSql} as name,
       coalesce(d.leave_status, l.leave_status) as leave_status, t.code as leave_type_code,
-      lower(d.leave_period) as from_at, upper(d.leave_period) as to_at
+      lower(d.leave_period) as from_at, upper(d.leave_period) as to_at, ${zoneColumnSql('bz.time_zone')} as time_zone
     from leaves l join leaves__leave_days d on d.parent_id = l.id
       join employees emp on emp.id = l.employees_id join persons p on p.id = emp.persons_id
+      left join partners bz on bz.id = emp.partners_id
       left join leave_types t on t.id = d.leave_types_id
     where not l.deleted and not d.deleted and ${scopeSql(scopes.leaves, env)('l')}
       and coalesce(d.leave_status, l.leave_status, '') <> 'cancelled'
-      and d.leave_period && tstzrange(${start}, ${end}) and ${employeeCondition}
+      and d.leave_period && tstzrange(${near.from}, ${near.to}) and ${employeeCondition}
     order by emp.code`.execute(db);
   const weeklyOffs: Record<string, DutyChartLeave[]> = {};
   const leaves: Record<string, DutyChartLeave[]> = {};
@@ -115,10 +132,11 @@ export async function readDutyChartWeek(db: Kysely<Database>, request: WeekReque
     weeklyOffs[day] = [];
     leaves[day] = [];
   }
-  for (const { from_at, to_at, ...leave } of leaveDays.rows) {
+  for (const { from_at, to_at, time_zone, ...leave } of leaveDays.rows) {
     const into = leave.leave_type_code === 'WO' ? weeklyOffs : leaves;
     for (const day of days) {
-      const dayStart = istDayStart(day);
+      // a leave day is the employee's business's day
+      const dayStart = istDayStart(day, time_zone);
       const covers =
         (from_at === null || new Date(from_at).getTime() < dayStart + 86_400_000) &&
         (to_at === null || new Date(to_at).getTime() > dayStart);
@@ -127,8 +145,8 @@ export async function readDutyChartWeek(db: Kysely<Database>, request: WeekReque
   }
 
   const month = request.week.slice(0, 7);
-  const monthStart = new Date(istDayStart(`${month}-01`));
-  const monthEnd = new Date(istDayStart(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`));
+  const monthStart = new Date(istDayStart(`${month}-01`, timeZone));
+  const monthEnd = new Date(istDayStart(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, timeZone));
   const counts = await sql<DutyChartPerson & { count: number }>`
     select emp.id as employees_id, emp.code, ${nameSql} as name, count(*)::int as count
     from leaves l join leaves__leave_days d on d.parent_id = l.id join leave_types t on t.id = d.leave_types_id

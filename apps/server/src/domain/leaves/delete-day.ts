@@ -3,7 +3,6 @@ import { type Kysely, sql } from 'kysely';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
-import { istDayKey } from '../attendance/compute/index.js';
 import { collectAffectedDays, recomputeAffectedDays } from '../attendance/triggers/affected-days.js';
 import { monthLockHook } from '../month-lock/month-lock.js';
 
@@ -28,7 +27,6 @@ export async function deleteLeaveDay(
 ): Promise<{ leaveDeleted: boolean }> {
   const scope = scopeSql(listScope(definition, env, targetSwhandle), env);
   const now = new Date();
-  const today = istDayKey(now.getTime());
   return db.transaction().execute(async (trx) => {
     const [day] = (
       await sql<{ leave_status: string | null }>`
@@ -43,7 +41,7 @@ export async function deleteLeaveDay(
       throw new TxnError(leaveMessages.cannotDelete);
     // a leave in a closed month keeps its days (issue #32 item 3)
     await monthLockHook('leaves')?.refuseStored(trx, [deletion.id]);
-    const before = await collectAffectedDays(trx, 'leaves', [deletion.id], today);
+    const before = await collectAffectedDays(trx, 'leaves', [deletion.id], now);
     await sql`update leaves__leave_days set deleted = true, last_modified = now()
       where id = ${deletion.leave_days_id}`.execute(trx);
     const emptied = await sql`update leaves set deleted = true, last_modified = now()
@@ -53,7 +51,7 @@ export async function deleteLeaveDay(
     );
     await recomputeAffectedDays(
       trx,
-      await collectAffectedDays(trx, 'leaves', [deletion.id], today, before),
+      await collectAffectedDays(trx, 'leaves', [deletion.id], now, before),
       now,
     );
     return { leaveDeleted: Number(emptied.numAffectedRows ?? 0) > 0 };

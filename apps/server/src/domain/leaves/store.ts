@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { businessDaySql, principalZoneSql, zoneColumnSql } from '../../engine/query/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { addDays, istDayKey, istDayStart } from '../attendance/compute/index.js';
 import type { CompensatoryOffCredit } from './quota/compensatory-off.js';
@@ -9,7 +10,11 @@ export type { LeaveEmployee, StoredLeaveType };
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A live leave day expanded to the IST days it takes, with its leave and type. */
+/**
+ * A live leave day expanded to the days it takes, with its leave and type; the days are the
+ * employee's business's (partners.time_zone, issue #28 item 2): a leave is stored as the
+ * business's midnights, so India's calendar would give a Dubai leave a day after it.
+ */
 export interface TakenLeaveDay extends TakenDay {
   leaveId: string;
   dayId: string;
@@ -37,13 +42,15 @@ export async function loadLeaveTypes(db: Db): Promise<StoredLeaveType[]> {
     }>`select id, code, name, yearly_quota, monthly_limit, carry_forward, allow_half_day,
         mandatory_document_upload, blanket_policy, paid, employee_types
       from leave_types where not deleted order by code`.execute(db),
+    // the types are the principal employer's masters: a rule's first day is a day of its calendar
     sql<{
       parent_id: string;
-      effective_from: Date | string;
+      from_day: string;
       yearly_quota: string | number | null;
       monthly_limit: string | number | null;
       carry_forward: string | number | null;
-    }>`select parent_id, effective_from, yearly_quota, monthly_limit, carry_forward
+    }>`select parent_id, ${businessDaySql(sql`effective_from`, principalZoneSql)} as from_day, yearly_quota,
+        monthly_limit, carry_forward
       from leave_types__quota_rules where not deleted and effective_from is not null`.execute(db),
   ]);
   return types.rows.map((type) => ({
@@ -65,7 +72,7 @@ export async function loadLeaveTypes(db: Db): Promise<StoredLeaveType[]> {
       ...changes.rows
         .filter((change) => change.parent_id === type.id)
         .map((change) => ({
-          from: istDayKey(new Date(change.effective_from).getTime()),
+          from: change.from_day,
           yearlyQuota: numberOr(change.yearly_quota, 0),
           monthlyLimit: change.monthly_limit === null ? null : Number(change.monthly_limit),
           carryForward: numberOr(change.carry_forward, 0),
@@ -76,26 +83,43 @@ export async function loadLeaveTypes(db: Db): Promise<StoredLeaveType[]> {
 
 export async function loadLeaveEmployee(db: Db, employeeId: string): Promise<LeaveEmployee | null> {
   const [row] = (
-    await sql<{ id: string; partners_id: string; employee_type: string | null; joining_date: Date | null }>`
-      select id, partners_id, employee_type, joining_date from employees
-      where id = ${employeeId} and not deleted`.execute(db)
+    await sql<{
+      id: string;
+      partners_id: string;
+      employee_type: string | null;
+      joining_date: Date | null;
+      time_zone: string;
+    }>`
+      select e.id, e.partners_id, e.employee_type, e.joining_date, ${zoneColumnSql('bz.time_zone')} as time_zone
+      from employees e left join partners bz on bz.id = e.partners_id
+      where e.id = ${employeeId} and not e.deleted`.execute(db)
   ).rows;
   if (!row) return null;
-  const joined = row.joining_date ? istDayKey(new Date(row.joining_date).getTime()) : istDayKey(Date.now());
+  const joined = istDayKey(
+    row.joining_date ? new Date(row.joining_date).getTime() : Date.now(),
+    row.time_zone,
+  );
   return {
     id: row.id,
     partners_id: row.partners_id,
     employee_type: row.employee_type,
     firstYear: Number(joined.slice(0, 4)),
+    timeZone: row.time_zone,
   };
 }
 
 /**
  * The employee's live leave days (neither deleted, rejected nor cancelled) from `fromDay`
- * on, each IST day they take with its amount: a half_day_duration's minutes over a 480-minute
- * day (the field that decides a half day, as attendance reads it), else a whole day.
+ * on, each day of its business's zone they take with its amount: a half_day_duration's minutes
+ * over a 480-minute day (the field that decides a half day, as attendance reads it), else a
+ * whole day.
  */
-export async function loadTakenDays(db: Db, employeeId: string, fromDay: string): Promise<TakenLeaveDay[]> {
+export async function loadTakenDays(
+  db: Db,
+  employee: Pick<LeaveEmployee, 'id' | 'timeZone'>,
+  fromDay: string,
+): Promise<TakenLeaveDay[]> {
+  const { id: employeeId, timeZone } = employee;
   const rows = await sql<{
     leave_id: string;
     day_id: string;
@@ -109,26 +133,28 @@ export async function loadTakenDays(db: Db, employeeId: string, fromDay: string)
       left join half_day_duration h on h.id = d.half_day_duration
     where l.employees_id = ${employeeId} and not l.deleted and not d.deleted
       and coalesce(d.leave_status, l.leave_status, 'created') not in ('rejected', 'cancelled')
-      and d.leave_period && tstzrange(${new Date(istDayStart(fromDay))}, null)`.execute(db);
+      and d.leave_period && tstzrange(${new Date(istDayStart(fromDay, timeZone))}, null)`.execute(db);
   return rows.rows.flatMap((row) => {
     if (!row.leave_types_id || !row.lower) return [];
     const amount = numberOr(row.half_minutes, 480) / 480;
-    return periodDays(new Date(row.lower).getTime(), row.upper ? new Date(row.upper).getTime() : null).map(
-      (day) => ({
-        day,
-        amount,
-        leaveId: row.leave_id,
-        dayId: row.day_id,
-        leaveTypesId: row.leave_types_id as string,
-      }),
-    );
+    return periodDays(
+      new Date(row.lower).getTime(),
+      row.upper ? new Date(row.upper).getTime() : null,
+      timeZone,
+    ).map((day) => ({
+      day,
+      amount,
+      leaveId: row.leave_id,
+      dayId: row.day_id,
+      leaveTypesId: row.leave_types_id as string,
+    }));
   });
 }
 
-/** The IST days of `[start, end)`; a period without an end takes its first day only. */
-export function periodDays(start: number, end: number | null): string[] {
-  const first = istDayKey(start);
-  const last = end === null ? first : istDayKey(end - 1);
+/** The days of `[start, end)` in a business's zone; a period without an end takes its first day only. */
+export function periodDays(start: number, end: number | null, timeZone: string): string[] {
+  const first = istDayKey(start, timeZone);
+  const last = end === null ? first : istDayKey(end - 1, timeZone);
   const days: string[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
   return days.length ? days : [first];
@@ -142,8 +168,9 @@ export function periodDays(start: number, end: number | null): string[] {
  */
 export async function loadCompensatoryOffCredits(
   db: Db,
-  employeeId: string,
+  employee: Pick<LeaveEmployee, 'id' | 'timeZone'>,
 ): Promise<CompensatoryOffCredit[]> {
+  const { id: employeeId, timeZone } = employee;
   const rows = await sql<{
     attendance_date: Date;
     compensatory_off_until: Date;
@@ -155,8 +182,8 @@ export async function loadCompensatoryOffCredits(
       and a.compensatory_off_days > 0 and s.code is distinct from 'rejected'
     order by a.attendance_date`.execute(db);
   return rows.rows.map((row) => ({
-    earnedOn: istDayKey(new Date(row.attendance_date).getTime()),
-    until: istDayKey(new Date(row.compensatory_off_until).getTime()),
+    earnedOn: istDayKey(new Date(row.attendance_date).getTime(), timeZone),
+    until: istDayKey(new Date(row.compensatory_off_until).getTime(), timeZone),
     days: Number(row.compensatory_off_days),
   }));
 }

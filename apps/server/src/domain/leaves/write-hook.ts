@@ -7,6 +7,7 @@ import {
 } from '@muster/protocol';
 import { sql, type Transaction } from 'kysely';
 import type { WriteHook } from '../../engine/patch/write-hooks.js';
+import { zoneOfTarget } from '../../engine/scope/business-zone.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 import { istDayKey } from '../attendance/compute/index.js';
@@ -35,30 +36,36 @@ type Trx = Transaction<Database>;
  */
 export const leavesWriteHook: WriteHook = {
   tester: rankWith(0, (definition) => definition.name === 'leaves'),
-  open: () => ({
-    async before(trx, patch) {
-      // before the catalogue's generic mandatory check, which would not name the days
-      const missing = missingDocumentRefusal(patch.rows, await loadLeaveTypes(trx));
-      if (missing) throw new TxnError(missing);
-      const updated = patch.rows.filter((row) => row.op === 'U' && typeof row.key === 'string');
-      const deleted = patch.rows.filter((row) => row.op === 'D' && typeof row.key === 'string');
-      const statuses = await storedStatuses(
-        trx,
-        [...updated, ...deleted].map((row) => row.key as string),
-      );
-      const stored = (row: { key?: unknown }) => statuses.get(row.key as string);
-      // a leave not found is the patch's to refuse
-      if (updated.some((row) => stored(row) !== undefined && stored(row) !== 'created'))
-        throw new TxnError(leaveMessages.notEditable);
-      if (deleted.some((row) => ['rejected', 'cancelled'].includes(stored(row) ?? '')))
-        throw new TxnError(leaveMessages.cannotDelete);
-    },
-    async after(trx, _patch, written) {
-      const types = await loadLeaveTypes(trx);
-      for (const row of written) if (row.op !== 'D') await checkLeave(trx, row.id, types);
-    },
-    refusal: overlapRefusal,
-  }),
+  open: ({ env, targetSwhandle }) => {
+    // the days a refusal names are the written business's (issue #28 item 2): the patch's
+    // periods and the database's overlap detail are instants, with no employee read yet
+    let zone: string | undefined;
+    return {
+      async before(trx, patch) {
+        zone = await zoneOfTarget(trx, env, targetSwhandle);
+        // before the catalogue's generic mandatory check, which would not name the days
+        const missing = missingDocumentRefusal(patch.rows, await loadLeaveTypes(trx), zone);
+        if (missing) throw new TxnError(missing);
+        const updated = patch.rows.filter((row) => row.op === 'U' && typeof row.key === 'string');
+        const deleted = patch.rows.filter((row) => row.op === 'D' && typeof row.key === 'string');
+        const statuses = await storedStatuses(
+          trx,
+          [...updated, ...deleted].map((row) => row.key as string),
+        );
+        const stored = (row: { key?: unknown }) => statuses.get(row.key as string);
+        // a leave not found is the patch's to refuse
+        if (updated.some((row) => stored(row) !== undefined && stored(row) !== 'created'))
+          throw new TxnError(leaveMessages.notEditable);
+        if (deleted.some((row) => ['rejected', 'cancelled'].includes(stored(row) ?? '')))
+          throw new TxnError(leaveMessages.cannotDelete);
+      },
+      async after(trx, _patch, written) {
+        const types = await loadLeaveTypes(trx);
+        for (const row of written) if (row.op !== 'D') await checkLeave(trx, row.id, types);
+      },
+      refusal: (error) => overlapRefusal(error, zone),
+    };
+  },
 };
 
 /** The stored status of each leave (absent ones are the patch's to refuse). */
@@ -92,7 +99,7 @@ async function checkLeave(trx: Trx, leaveId: string, types: readonly StoredLeave
   const typeOf = (id: string | null) => types.find((type) => type.id === id) ?? null;
   for (const day of days.rows) {
     const type = typeOf(day.leave_types_id);
-    const firstDay = istDayKey(new Date(day.lower ?? Date.now()).getTime());
+    const firstDay = istDayKey(new Date(day.lower ?? Date.now()).getTime(), employee.timeZone);
     const refused = dayRefusal({ type, halfDay: day.half_day_duration !== null }, employee);
     if (refused) throw new TxnError(leaveRefusal(refused, type?.code ?? '?', leaveDayText(firstDay)));
   }
@@ -106,7 +113,7 @@ async function checkQuota(
   employee: LeaveEmployee,
   types: readonly StoredLeaveType[],
 ): Promise<void> {
-  const taken = await loadTakenDays(trx, employee.id, `${employee.firstYear}-01-01`);
+  const taken = await loadTakenDays(trx, employee, `${employee.firstYear}-01-01`);
   const own = taken.filter((day) => day.leaveId === leaveId);
   for (const typeId of new Set(own.map((day) => day.leaveTypesId))) {
     const type = types.find((candidate) => candidate.id === typeId);
@@ -118,7 +125,7 @@ async function checkQuota(
       type.code === compensatoryOffLeaveCode
         ? // a CO leave spends credits earned, the earliest expiring first (quota/compensatory-off.ts)
           compensatoryOffLedger(
-            await loadCompensatoryOffCredits(trx, employee.id),
+            await loadCompensatoryOffCredits(trx, employee),
             others,
             own,
             own[0]?.day ?? '',

@@ -88,7 +88,7 @@ async function loadLeaveCredits(db: Db, leaver: Leaver): Promise<LeaveCredit[]> 
   ]);
   if (!employee) return [];
   const wagesOf = new Map(encashable.rows.map((row) => [row.id, row.encashment_wages]));
-  const taken = await loadTakenDays(db, employee.id, `${employee.firstYear}-01-01`);
+  const taken = await loadTakenDays(db, employee, `${employee.firstYear}-01-01`);
   return types.flatMap((type) => {
     const wages = wagesOf.get(type.id);
     if (!wages || !isApplicable(type, employee)) return [];

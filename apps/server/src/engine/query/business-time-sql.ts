@@ -1,5 +1,6 @@
 import { defaultBusinessTimeZone } from '@muster/protocol';
 import { type RawBuilder, sql } from 'kysely';
+import { providerGroupCode } from '../auth/environment.js';
 
 /**
  * The business's calendar in SQL (protocol's `business-time.ts` in the database): an
@@ -29,3 +30,12 @@ export const zoneOfPartnerSql = (partnerColumn: string) =>
 /** The zone a joined business's `time_zone` column holds (`alias.time_zone`), the default for none. */
 export const zoneColumnSql = (column: string) =>
   sql<string>`coalesce(${sql.ref(column)}, ${defaultBusinessTimeZone}::text)`;
+
+/**
+ * The zone of the principal employer (the first business of the provider group, as the
+ * session's `pe_partners_id`): the catalogue's masters only it writes and that belong to no
+ * business row of their own (leave types' dated quota rules) carry days of its calendar.
+ */
+export const principalZoneSql = sql<string>`coalesce((select pz.time_zone from partners pz
+    join partner_groups pg on pg.id = pz.partner_groups_id
+  where pg.code = ${providerGroupCode} and not pz.deleted order by pz.creation_date limit 1), ${defaultBusinessTimeZone}::text)`;

@@ -1,4 +1,10 @@
-export { businessDaySql, businessMonthSql, zoneColumnSql, zoneOfPartnerSql } from './business-time-sql.js';
+export {
+  businessDaySql,
+  businessMonthSql,
+  principalZoneSql,
+  zoneColumnSql,
+  zoneOfPartnerSql,
+} from './business-time-sql.js';
 export {
   compileListQuery,
   compileListStream,

@@ -13,6 +13,13 @@ export async function zoneOfBusiness(db: Kysely<Database>, partnerId: string): P
   return rows.rows[0]?.time_zone || defaultBusinessTimeZone;
 }
 
+/** The zone of an employee's business: its punches, leaves and days are that business's. */
+export async function zoneOfEmployee(db: Kysely<Database>, employeeId: string): Promise<string> {
+  const rows = await sql<{ time_zone: string | null }>`select p.time_zone from employees e
+    join partners p on p.id = e.partners_id where e.id = ${employeeId}`.execute(db);
+  return rows.rows[0]?.time_zone || defaultBusinessTimeZone;
+}
+
 /**
  * The zone of the business a call acts on: the one it names (`txn.target_swhandle`, a
  * principal employer acting on a contractor's data) or the signed-in user's own. Never the

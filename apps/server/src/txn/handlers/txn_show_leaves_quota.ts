@@ -1,5 +1,4 @@
 import { showLeavesQuotaTxn } from '@muster/protocol';
-import { istDayKey } from '../../domain/attendance/compute/index.js';
 import { showLeavesQuota } from '../../domain/leaves/quota/show.js';
 import { handleTxn } from '../types.js';
 
@@ -13,7 +12,7 @@ export const txnShowLeavesQuota = handleTxn(showLeavesQuotaTxn, async ({ params,
     session.env,
     txn.target_swhandle,
     params.employees_id,
-    params.input_date ?? istDayKey(Date.now()),
+    params.input_date,
   );
   return { records: [JSON.stringify(quota)] };
 });

@@ -1,5 +1,6 @@
 import { type PhonePunchStatus, phonePunchMessages } from '@muster/protocol';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { zoneColumnSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { TxnError } from '../../../platform/refusal.js';
 import { refuseClosedEmployeeDays } from '../../month-lock/month-lock.js';
@@ -18,16 +19,20 @@ export async function decidePhonePunch(
   inScope: RawBuilder<boolean>,
 ): Promise<{ id: string; status: PhonePunchStatus }> {
   const decided = await db.transaction().execute(async (trx) => {
-    const pending = await sql<{ employees_id: string; punched_at: Date }>`
-      select pp.employees_id, pp.punched_at from phone_punches pp
+    // the punch's day is its employee's business's (issue #28 item 2): 23:30 in Dubai on a
+    // closed month's last day is that month's, though India's clock already reads the next one
+    const pending = await sql<{ employees_id: string; punched_at: Date; time_zone: string }>`
+      select pp.employees_id, pp.punched_at, ${zoneColumnSql('bz.time_zone')} as time_zone
+      from phone_punches pp left join employees pe on pe.id = pp.employees_id
+        left join partners bz on bz.id = pe.partners_id
       where pp.id = ${decision.id} and pp.status = 'pending' and pp.employees_id <> ${decision.by} and ${inScope}
-      for update`.execute(trx);
+      for update of pp`.execute(trx);
     const punch = pending.rows[0];
     if (!punch) throw new TxnError(phonePunchMessages.notPending);
     const punchedAt = new Date(punch.punched_at);
     if (decision.decision === 'approve')
       await refuseClosedEmployeeDays(trx, [
-        { employeeId: punch.employees_id, from: istDayKey(punchedAt.getTime()) },
+        { employeeId: punch.employees_id, from: istDayKey(punchedAt.getTime(), punch.time_zone) },
       ]);
     const punchId =
       decision.decision === 'approve'

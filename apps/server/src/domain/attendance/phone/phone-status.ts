@@ -1,5 +1,6 @@
-import type { PhonePunchRecord, PhonePunchSite } from '@muster/protocol';
+import { defaultBusinessTimeZone, type PhonePunchRecord, type PhonePunchSite } from '@muster/protocol';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { zoneOfEmployee } from '../../../engine/scope/business-zone.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { istDayKey, istDayStart } from '../compute/index.js';
 import { punchSitesOf } from './load-site.js';
@@ -10,7 +11,7 @@ const maxShown = 200;
 
 /**
  * The phone screen's state: the sites the employee may punch at from its phone now, its
- * phone punches of the IST day (latest first), and, for one who decides them
+ * phone punches of its business's day (latest first), and, for one who decides them
  * (`waitingScope`, the attendance scope over `pp`), the punches waiting in its scope.
  */
 export async function phonePunchStatus(
@@ -19,7 +20,10 @@ export async function phonePunchStatus(
   waitingScope: RawBuilder<boolean> | null,
   now: number,
 ): Promise<{ sites: PhonePunchSite[]; today: PhonePunchRecord[]; waiting: PhonePunchRecord[] }> {
-  const dayStart = new Date(istDayStart(istDayKey(now)));
+  // today is the employee's business's day (issue #28 item 2): at 23:30 in Dubai, India's
+  // day has already turned and would hide the evening's punches
+  const zone = employeeId ? await zoneOfEmployee(db, employeeId) : defaultBusinessTimeZone;
+  const dayStart = new Date(istDayStart(istDayKey(now, zone), zone));
   const [sites, today, waiting] = await Promise.all([
     employeeId ? punchSitesOf(db, employeeId, new Date(now)) : [],
     employeeId

@@ -7,6 +7,7 @@ import {
 } from '@muster/protocol';
 import type { Kysely } from 'kysely';
 import type { Session } from '../../../engine/auth/session.js';
+import { zoneOfEmployee } from '../../../engine/scope/business-zone.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { TxnError } from '../../../platform/refusal.js';
 import { storeFileBytes } from '../../files/stored-files.js';
@@ -85,7 +86,10 @@ export async function recordPhonePunch(
   if (judged.kind === 'refused') throw new TxnError(judged.message);
   const punchedAt = new Date(judged.punchedAt);
   // a closed month's attendance takes no punch (issue #32 item 3), as no other write of it
-  await refuseClosedEmployeeDays(db, [{ employeeId, from: istDayKey(judged.punchedAt) }]);
+  // on the day of the employee's business (issue #28 item 2), as its month closes there
+  await refuseClosedEmployeeDays(db, [
+    { employeeId, from: istDayKey(judged.punchedAt, await zoneOfEmployee(db, employeeId)) },
+  ]);
 
   const stored = selfie && (await storeFileBytes(dataDir, selfie, 'jpg'));
   const inserted = await db

@@ -6,8 +6,13 @@ export interface RequestToJudge {
   /** The request's employee and the user's own employee: a request is for one's own day. */
   employeeId: string;
   userEmployeeId: string;
-  /** YYYY-MM-DD, the IST day asked for. */
+  /** YYYY-MM-DD, the day asked for, of the employee's business. */
   dayKey: string;
+  /**
+   * The employee's business's zone (partners.time_zone, issue #28 item 2): the day asked for
+   * opens at its midnight, so an in at 23:30 in Dubai is that day's, not India's next one.
+   */
+  timeZone: string;
   direction: 'in' | 'out';
   punchMs: number;
   nowMs: number;
@@ -26,7 +31,7 @@ const hourMs = 3_600_000;
 /**
  * Why a new punch request is refused, or null (README "Punch requests"): the user's own day,
  * not before joining, not approved, holding one punch or none; the time not in the future and
- * on the day (an in on its IST calendar day, an out up to 36 hours after the day's start, so a
+ * on the day (an in on its calendar day in the business's zone, an out up to 36 hours after the day's start, so a
  * night shift's out of the next morning can be asked); one waiting request per day and direction.
  */
 export function punchRequestRefusal(request: RequestToJudge): string | null {
@@ -34,10 +39,10 @@ export function punchRequestRefusal(request: RequestToJudge): string | null {
   if (request.joinedKey !== null && request.dayKey < request.joinedKey)
     return punchRequestMessages.beforeJoining;
   if (request.punchMs > request.nowMs) return punchRequestMessages.futureTime;
-  const dayStart = istDayStart(request.dayKey);
+  const dayStart = istDayStart(request.dayKey, request.timeZone);
   const onDay =
     request.direction === 'in'
-      ? istDayKey(request.punchMs) === request.dayKey
+      ? istDayKey(request.punchMs, request.timeZone) === request.dayKey
       : request.punchMs >= dayStart && request.punchMs < dayStart + punchRequestOutWindowHours * hourMs;
   if (!onDay) return punchRequestMessages.timeNotOnDay;
   if (request.dayStatus !== null && approvedStatuses.includes(request.dayStatus))

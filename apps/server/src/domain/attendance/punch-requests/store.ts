@@ -5,6 +5,7 @@ import {
   waitingPunchRequestStates,
 } from '@muster/protocol';
 import { sql, type Transaction } from 'kysely';
+import { zoneColumnSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { TxnError } from '../../../platform/refusal.js';
 import { istDayKey } from '../compute/index.js';
@@ -14,7 +15,8 @@ const waiting = sql.join(waitingPunchRequestStates.map((state) => sql`${state}`)
 
 /**
  * Judges punch requests just created in this transaction (`punchRequestRefusal`), each with
- * its day's stored attendance, and refuses the write at the first refused one.
+ * its day's stored attendance and its employee's business's zone (the day is that business's
+ * midnight), and refuses the write at the first refused one.
  */
 export async function checkNewPunchRequests(
   trx: Transaction<Database>,
@@ -32,12 +34,15 @@ export async function checkNewPunchRequests(
     punch_count: number | null;
     day_status: string | null;
     same_waiting: boolean;
+    time_zone: string;
   }>`select r.employees_id, r.attendance_date, r.direction, r.punch_time, e.joining_date,
+      ${zoneColumnSql('bz.time_zone')} as time_zone,
       a.total_punch_count as punch_count, s.code as day_status,
       exists (select 1 from punch_requests o where o.id <> r.id and not o.deleted
         and o.employees_id = r.employees_id and o.attendance_date = r.attendance_date
         and o.direction = r.direction and o.request_status in (${waiting})) as same_waiting
     from punch_requests r join employees e on e.id = r.employees_id
+      left join partners bz on bz.id = e.partners_id
       left join attendance a on a.employees_id = r.employees_id and a.attendance_date = r.attendance_date and not a.deleted
       left join attendance_status s on s.id = a.attendance_status
     where r.id = any(${ids}::uuid[])`.execute(trx);
@@ -45,11 +50,12 @@ export async function checkNewPunchRequests(
     const refusal = punchRequestRefusal({
       employeeId: row.employees_id,
       userEmployeeId: env.employees_id,
-      dayKey: istDayKey(new Date(row.attendance_date).getTime()),
+      dayKey: istDayKey(new Date(row.attendance_date).getTime(), row.time_zone),
+      timeZone: row.time_zone,
       direction: row.direction,
       punchMs: new Date(row.punch_time).getTime(),
       nowMs: now.getTime(),
-      joinedKey: row.joining_date ? istDayKey(new Date(row.joining_date).getTime()) : null,
+      joinedKey: row.joining_date ? istDayKey(new Date(row.joining_date).getTime(), row.time_zone) : null,
       dayPunchCount: Number(row.punch_count ?? 0),
       dayStatus: row.day_status,
       sameWaiting: row.same_waiting,

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { zoneColumnSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { addDays, earlierDay, istDayKey } from '../compute/index.js';
 import { lockEmployeesDays, recomputeChunks, recomputeEmployeesDays } from '../recompute/index.js';
@@ -16,7 +17,7 @@ export type AttendanceInputFolder = (typeof attendanceInputFolders)[number];
 export const isAttendanceInputFolder = (folder: string): folder is AttendanceInputFolder =>
   (attendanceInputFolders as readonly string[]).includes(folder);
 
-/** Employee id → the IST days (YYYY-MM-DD) whose inputs changed. */
+/** Employee id → the days (YYYY-MM-DD, in the employee's business's zone) whose inputs changed. */
 export type AffectedDays = Map<string, Set<string>>;
 
 /** An employee's span of instants `[from, to)`; `to` null is open-ended. */
@@ -24,7 +25,14 @@ interface AffectedSpan {
   employees_id: string;
   from_at: Date | null;
   to_at: Date | null;
+  /** The employee's business's zone: its days are that business's (issue #28 item 2). */
+  time_zone: string;
 }
+
+/** The zone of the employee a span's row names (`alias.employees_id`), joined once per row. */
+const employeeZone = (employeeColumn: string) =>
+  sql`(select ${zoneColumnSql('bz.time_zone')} from employees ze left join partners bz on bz.id = ze.partners_id
+    where ze.id = ${sql.ref(employeeColumn)})`;
 
 /**
  * The spans of employees' time the given rows of an input folder cover, read whether or
@@ -34,53 +42,60 @@ interface AffectedSpan {
 function spansOf(db: Kysely<Database>, folder: AttendanceInputFolder, ids: readonly string[]) {
   switch (folder) {
     case 'leaves':
-      return sql<AffectedSpan>`select l.employees_id, lower(d.leave_period) as from_at, upper(d.leave_period) as to_at
+      return sql<AffectedSpan>`select l.employees_id, lower(d.leave_period) as from_at, upper(d.leave_period) as to_at,
+          ${employeeZone('l.employees_id')} as time_zone
         from leaves l join leaves__leave_days d on d.parent_id = l.id
         where l.id = any(${ids}::uuid[]) and not d.deleted and l.employees_id is not null`.execute(db);
     case 'allocations':
-      return sql<AffectedSpan>`select a.employees_id, lower(p.allocations_range) as from_at, upper(p.allocations_range) as to_at
+      return sql<AffectedSpan>`select a.employees_id, lower(p.allocations_range) as from_at, upper(p.allocations_range) as to_at,
+          ${employeeZone('a.employees_id')} as time_zone
         from allocations a join allocations__allocation_periods p on p.parent_id = a.id
         where a.id = any(${ids}::uuid[]) and not p.deleted and a.employees_id is not null`.execute(db);
     case 'holidays':
       return sql<AffectedSpan>`select e.id as employees_id, h.holiday_date as from_at,
-          h.holiday_date + interval '1 day' as to_at
+          h.holiday_date + interval '1 day' as to_at, ${zoneColumnSql('bz.time_zone')} as time_zone
         from holidays h join employees e on not e.deleted left join sites s on s.id = e.sites_id
+          left join partners bz on bz.id = e.partners_id
         where h.id = any(${ids}::uuid[]) and h.holiday_date is not null
           and (h.sites_id = e.sites_id or (h.sites_id is null and (h.states_id is null or h.states_id = s.states_id)))`.execute(
         db,
       );
     case 'attendance_edits':
       return sql<AffectedSpan>`select employees_id, attendance_date as from_at,
-          attendance_date + interval '1 day' as to_at
+          attendance_date + interval '1 day' as to_at, ${employeeZone('employees_id')} as time_zone
         from attendance_edits where id = any(${ids}::uuid[]) and employees_id is not null`.execute(db);
     case 'punch_requests':
       // the day asked for, and the day its punch falls on (a night shift's out is the next morning)
       return sql<AffectedSpan>`select employees_id, attendance_date as from_at,
-          greatest(attendance_date + interval '1 day', punch_time + interval '1 minute') as to_at
+          greatest(attendance_date + interval '1 day', punch_time + interval '1 minute') as to_at,
+          ${employeeZone('employees_id')} as time_zone
         from punch_requests where id = any(${ids}::uuid[]) and employees_id is not null`.execute(db);
   }
 }
 
 /**
- * Adds the IST days the rows cover, up to `today` (no row is kept for a future day). A
- * span with no start counts from the employee's first stored day of attendance, as
- * nothing before it is shown.
+ * Adds the days the rows cover, up to today (no row is kept for a future day), each counted
+ * in the zone of the employee's business (issue #28 item 2: a Dubai worker's leave ending at
+ * Dubai's midnight takes no day of India's after it). A span with no start counts from the
+ * employee's first stored day of attendance, as nothing before it is shown.
  */
 export async function collectAffectedDays(
   db: Kysely<Database>,
   folder: AttendanceInputFolder,
   ids: readonly string[],
-  today: string,
+  now: Date,
   into: AffectedDays = new Map(),
 ): Promise<AffectedDays> {
   if (!ids.length) return into;
   const spans = await spansOf(db, folder, ids);
   for (const span of spans.rows) {
-    const first = span.from_at === null ? null : istDayKey(new Date(span.from_at).getTime());
+    const zone = span.time_zone;
+    const today = istDayKey(now.getTime(), zone);
+    const first = span.from_at === null ? null : istDayKey(new Date(span.from_at).getTime(), zone);
     // the upper bound is the instant after the span's last moment
     const last =
-      span.to_at === null ? today : earlierDay(istDayKey(new Date(span.to_at).getTime() - 1), today);
-    const start = first ?? (await firstStoredDay(db, span.employees_id)) ?? last;
+      span.to_at === null ? today : earlierDay(istDayKey(new Date(span.to_at).getTime() - 1, zone), today);
+    const start = first ?? (await firstStoredDay(db, span.employees_id, zone)) ?? last;
     if (last < start) continue;
     const days = into.get(span.employees_id) ?? new Set<string>();
     into.set(span.employees_id, days);
@@ -89,12 +104,16 @@ export async function collectAffectedDays(
   return into;
 }
 
-async function firstStoredDay(db: Kysely<Database>, employeeId: string): Promise<string | null> {
+async function firstStoredDay(
+  db: Kysely<Database>,
+  employeeId: string,
+  timeZone: string,
+): Promise<string | null> {
   const row = (
     await sql<{ first_at: Date | null }>`select min(attendance_date) as first_at from attendance
       where employees_id = ${employeeId} and not deleted`.execute(db)
   ).rows[0];
-  return row?.first_at ? istDayKey(new Date(row.first_at).getTime()) : null;
+  return row?.first_at ? istDayKey(new Date(row.first_at).getTime(), timeZone) : null;
 }
 
 /** Consecutive days as `[first, last]` runs, oldest first. */

@@ -73,7 +73,7 @@ function attendanceWriteRun(
     async before(trx, patch) {
       const keys = keysOf(patch);
       noted = {
-        affected: await collectAffectedDays(trx, folder, keys, today),
+        affected: await collectAffectedDays(trx, folder, keys, now),
         edits: folder === 'attendance_edits' ? await readStoredEdits(trx, keys) : new Map(),
         masters: new Map(),
       };
@@ -107,7 +107,7 @@ function attendanceWriteRun(
         trx,
         folder,
         written.map((row) => row.id),
-        today,
+        now,
         noted.affected,
       );
       await recomputeAffectedDays(trx, affected, now);

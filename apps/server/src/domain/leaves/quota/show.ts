@@ -1,6 +1,7 @@
 import {
   type ApplicableLeaveType,
   type BusinessEnv,
+  businessDayKey,
   compensatoryOffLeaveCode,
   type FolderDefinition,
   type LeaveQuotaRecord,
@@ -34,7 +35,8 @@ async function inLeavesScope(
 
 /**
  * txn_show_leaves_quota (spec 000 §3, §7): the balance of each type the employee may apply
- * for on `day`, and the paid types' totals. No applicable type is the spec's quota error.
+ * for on `day` (today in the employee's business's zone when none is named, issue #28 item 2),
+ * and the paid types' totals. No applicable type is the spec's quota error.
  */
 export async function showLeavesQuota(
   db: Kysely<Database>,
@@ -42,17 +44,18 @@ export async function showLeavesQuota(
   env: BusinessEnv,
   targetSwhandle: string | undefined,
   employeeId: string,
-  day: string,
+  dayAsked: string | undefined,
 ): Promise<LeaveQuotaRecord> {
   if (!(await inLeavesScope(db, definition, env, targetSwhandle, employeeId)))
     throw new TxnError(patchMessages.notFound);
   const employee = await loadLeaveEmployee(db, employeeId);
   if (!employee) throw new TxnError(patchMessages.notFound);
+  const day = dayAsked ?? businessDayKey(Date.now(), employee.timeZone);
   const types = (await loadLeaveTypes(db)).filter((type) => isApplicable(type, employee));
   if (!types.length) throw new TxnError(leaveMessages.quotaNotApplicable);
-  const taken = await loadTakenDays(db, employee.id, `${employee.firstYear}-01-01`);
+  const taken = await loadTakenDays(db, employee, `${employee.firstYear}-01-01`);
   const credits = types.some((type) => type.code === compensatoryOffLeaveCode)
-    ? await loadCompensatoryOffCredits(db, employee.id)
+    ? await loadCompensatoryOffCredits(db, employee)
     : [];
   const applicable: ApplicableLeaveType[] = types.map((type) => {
     const ofType = taken.filter((takenDay) => takenDay.leaveTypesId === type.id);

@@ -15,7 +15,13 @@ const type = (values: Partial<StoredLeaveType>): StoredLeaveType => ({
   rules: [{ from: null, yearlyQuota: 12, monthlyLimit: null, carryForward: 0 }],
   ...values,
 });
-const worker: LeaveEmployee = { id: 'e', partners_id: 'p', employee_type: 'contractual', firstYear: 2025 };
+const worker: LeaveEmployee = {
+  id: 'e',
+  partners_id: 'p',
+  employee_type: 'contractual',
+  firstYear: 2025,
+  timeZone: 'Asia/Kolkata',
+};
 const day = { halfDay: false };
 
 describe('leave day rules', () => {

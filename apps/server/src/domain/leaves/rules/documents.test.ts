@@ -26,8 +26,20 @@ describe('a missing leave document', () => {
         },
       },
     ];
-    expect(missingDocumentRefusal(rows, types)).toBe(
+    expect(missingDocumentRefusal(rows, types, 'Asia/Kolkata')).toBe(
       'A document is required for this leave type: SL, 03/06/2027, 07/06/2027',
+    );
+  });
+
+  it("names the days of the written business's zone (issue #28 item 2)", () => {
+    // 20:00 UTC is Dubai's midnight opening 3 June, and already 01:30 on 3 June in India; 18:15
+    // UTC is Kathmandu's midnight opening 3 June, still 2 June (23:45) in India
+    const rows = [{ op: 'C' as const, data: { leave_days: [day('sl', '2027-06-02T18:15:00.000Z')] } }];
+    expect(missingDocumentRefusal(rows, types, 'Asia/Kathmandu')).toBe(
+      'A document is required for this leave type: SL, 03/06/2027',
+    );
+    expect(missingDocumentRefusal(rows, types, 'Asia/Kolkata')).toBe(
+      'A document is required for this leave type: SL, 02/06/2027',
     );
   });
 
@@ -36,6 +48,6 @@ describe('a missing leave document', () => {
       { op: 'U' as const, key: 'l1', data: { leave_days: [day('cl', '2027-06-02T18:30:00.000Z')] } },
       { op: 'D' as const, key: 'l2', data: {} },
     ];
-    expect(missingDocumentRefusal(rows, types)).toBeNull();
+    expect(missingDocumentRefusal(rows, types, 'Asia/Kolkata')).toBeNull();
   });
 });

@@ -12,11 +12,11 @@ const idOf = (reference: unknown): string | null => {
 const hasDocument = (documents: unknown): boolean =>
   Array.isArray(documents) ? documents.length > 0 : Boolean(documents);
 
-/** The first IST day of a wire `[start, end)` period, as the refusals show it. */
-const firstDayText = (period: unknown): string | null => {
+/** The first day of a wire `[start, end)` period in the written business's zone, as the refusals show it. */
+const firstDayText = (period: unknown, timeZone: string): string | null => {
   const start = Array.isArray(period) ? period[0] : null;
   const time = typeof start === 'string' ? Date.parse(start) : Number.NaN;
-  return Number.isNaN(time) ? null : leaveDayText(istDayKey(time));
+  return Number.isNaN(time) ? null : leaveDayText(istDayKey(time, timeZone));
 };
 
 /**
@@ -30,6 +30,7 @@ const firstDayText = (period: unknown): string | null => {
 export function missingDocumentRefusal(
   rows: readonly PatchRow[],
   types: readonly Pick<StoredLeaveType, 'id' | 'code' | 'mandatory_document_upload'>[],
+  timeZone: string,
 ): string | null {
   const byType = new Map<string, string[]>();
   for (const row of rows) {
@@ -38,7 +39,7 @@ export function missingDocumentRefusal(
       if (day?.op !== 'C' || !day.data) continue;
       const type = types.find((candidate) => candidate.id === idOf(day.data.leave_types_id));
       if (!type?.mandatory_document_upload || hasDocument(day.data.documents)) continue;
-      const text = firstDayText(day.data.leave_period);
+      const text = firstDayText(day.data.leave_period, timeZone);
       if (text) byType.set(type.code, [...(byType.get(type.code) ?? []), text]);
     }
   }

@@ -19,6 +19,8 @@ export interface LeaveEmployee {
   id: string;
   partners_id: string;
   employee_type: string | null;
-  /** The IST year of joining: nothing is carried into it (the current year when unknown). */
+  /** The year of joining in its business's zone: nothing is carried into it (the current year when unknown). */
   firstYear: number;
+  /** Its business's zone (partners.time_zone): its leave days are that business's days. */
+  timeZone: string;
 }
