@@ -8,6 +8,7 @@ import {
 } from '@muster/folder-engine';
 import {
   type BusinessSettings,
+  defaultBusinessTimeZone,
   type FieldDefinition,
   type FieldTypeName,
   type FolderDefinition,
@@ -63,6 +64,8 @@ const fieldSamples = folderDefinitionSchema.parse({
 });
 
 const kind = (type: FieldTypeName) => builtInFieldKinds[type];
+/** The demo business keeps the default zone: its days are IST's. */
+const demoZone = defaultBusinessTimeZone;
 
 // Bytes the file store takes by their content: a PNG signature, a PDF and a CSV.
 // a whole 1×1 grey PNG: a file cut after its signature is no image and is refused
@@ -257,9 +260,11 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
       taxes: 12.5,
       sac_code: 'SAC 998533',
     });
-    expect(kind('float').format(stored.taxes, 'eng')).toBe('12.50');
-    expect(kind('loctext').format(stored.name, 'hin')).toBe('राउंड ट्रिप सफ़ाई');
-    expect(kind('loctext').format(stored.name, 'ben')).toBe('Round trip cleaning');
+    expect(kind('float').format(stored.taxes, { locale: 'eng', timeZone: demoZone })).toBe('12.50');
+    expect(kind('loctext').format(stored.name, { locale: 'hin', timeZone: demoZone })).toBe('राउंड ट्रिप सफ़ाई');
+    expect(kind('loctext').format(stored.name, { locale: 'ben', timeZone: demoZone })).toBe(
+      'Round trip cleaning',
+    );
 
     const empty = await create('products', {
       code: 'RT-2',
@@ -285,7 +290,9 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
       break_time: [90, 120],
       min_working_minutes: 420,
     });
-    expect(kind('shift_range').format(stored.shift_time, 'eng')).toBe('22:00–06:00');
+    expect(kind('shift_range').format(stored.shift_time, { locale: 'eng', timeZone: demoZone })).toBe(
+      '22:00–06:00',
+    );
   });
 
   it('tsrange with an inclusive day count, docpicker, boolean and detail rows: contracts', async () => {
@@ -403,7 +410,7 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
       allow_half_day: true,
       blanket_policy: false,
     });
-    expect(kind('loctext').format(stored.name, 'hin')).toBe(name.hin);
+    expect(kind('loctext').format(stored.name, { locale: 'hin', timeZone: demoZone })).toBe(name.hin);
   });
 
   it('dow_type Monday (0), timestamp, password, file_upload, multiple docpicker: employees', async () => {
@@ -435,10 +442,12 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
       gross_salary: 25000.75,
       employee_status: 'approved',
     });
-    expect(kind('dow_type').format(stored.weekly_off, 'eng')).toBe('Monday');
+    expect(kind('dow_type').format(stored.weekly_off, { locale: 'eng', timeZone: demoZone })).toBe('Monday');
     expect(stored.joining_date).toBe(joined);
     expect(isoToIstDay(stored.joining_date as string)).toBe('2026-11-15');
-    expect(kind('timestamp').format(stored.joining_date, 'eng')).toBe('15/11/2026');
+    expect(kind('timestamp').format(stored.joining_date, { locale: 'eng', timeZone: demoZone })).toBe(
+      '15/11/2026',
+    );
     expect(ids(stored.groups_id)).toEqual(twoGroups.map((group) => group.id));
     expect(stored.profile_picture).toEqual([
       expect.objectContaining({ id: picture.id, original_filename: 'face.png' }),
@@ -566,7 +575,9 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
       pay_heads: payHeads,
       document_path: 'payslips/2026-11/RT900.pdf',
     });
-    expect(kind('file').format(stored.document_path, 'eng')).toBe('RT900.pdf');
+    expect(kind('file').format(stored.document_path, { locale: 'eng', timeZone: demoZone })).toBe(
+      'RT900.pdf',
+    );
     const empty = await create('field_samples', { code: 'S2', amount: parseNumberInput('', false) });
     expect((await readBack('field_samples', empty)).amount).toBeNull();
     // The uuid column answers in lower case: why the uuid editor keeps what is typed in lower case.

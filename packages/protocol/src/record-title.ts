@@ -1,4 +1,4 @@
-import { formatFieldValue } from './field-types/index.js';
+import { formatReference } from './field-types/index.js';
 import type { Locale } from './field-types/loctext.js';
 
 type Row = Record<string, unknown>;
@@ -6,7 +6,7 @@ type Row = Record<string, unknown>;
 /** References that name a record that has no name of its own: an employee's person, a leave's employee. */
 const namingReferences = ['persons_id', 'employees_id'] as const;
 
-const referenceLabel = (value: unknown, locale: Locale) => formatFieldValue('docpicker', value, { locale });
+const referenceLabel = (value: unknown, locale: Locale) => formatReference(value, { locale });
 
 /**
  * What names a record to a person (a form tab's title, an action's confirmation): its code and its name (an employee's

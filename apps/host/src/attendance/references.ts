@@ -11,7 +11,7 @@ import {
   type FilterCondition,
   type FolderType,
   folderListTxn,
-  formatFieldValue,
+  formatReference,
   type ListParamsInput,
   type Locale,
   type ProjectedRecord,
@@ -30,7 +30,7 @@ export function referenceOption(row: Row, locale: Locale, code = text(row.code))
   return {
     id: String(row.id),
     code,
-    label: formatFieldValue('docpicker', [row as ProjectedRecord], { locale }),
+    label: formatReference([row as ProjectedRecord], { locale }),
   };
 }
 
@@ -102,7 +102,7 @@ export function employeeOption(row: Row, locale: Locale): ReferenceOption {
   const person = Array.isArray(row.persons_id)
     ? (row.persons_id[0] as ProjectedRecord | undefined)
     : undefined;
-  const name = person ? formatFieldValue('docpicker', [person], { locale }) : '';
+  const name = person ? formatReference([person], { locale }) : '';
   const code = text(row.code);
   return { id: String(row.id), code, label: name && name !== person?.id ? name : (code ?? String(row.id)) };
 }

@@ -1,4 +1,4 @@
-import { folderListTxn, formatFieldValue, type Locale, reportFilterConditions } from '@muster/protocol';
+import { folderListTxn, formatReference, type Locale, reportFilterConditions } from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -94,7 +94,7 @@ export function PayslipFormsPanel({ config, filters }: ReportPanelProps) {
           {payslips?.length === 0 && <option value="">{t('No Data Found')}</option>}
           {payslips?.map((payslip) => (
             <option key={payslip.id} value={payslip.uconst}>
-              {`${formatFieldValue('docpicker', payslip.employees_id, { locale })}, ${payrollMonthLabel(payslip.payroll_month, locale, settings?.env.time_zone)}`}
+              {`${formatReference(payslip.employees_id, { locale })}, ${payrollMonthLabel(payslip.payroll_month, locale, settings?.env.time_zone)}`}
             </option>
           ))}
         </select>

@@ -1,8 +1,8 @@
 import {
   attendancePhoneDecideTxn,
   attendancePhoneStatusTxn,
-  formatIstDate,
-  formatIstTime,
+  formatBusinessDate,
+  formatBusinessTime,
   type Locale,
   type PhonePunchRecord,
   pickLocale,
@@ -14,6 +14,7 @@ import { fetchStoredFile } from '../files/stored-files';
 import { serverText } from '../i18n/server-text';
 import { HomePanel } from '../pages/HomePanel';
 import { useApp } from '../session/app-context';
+import { sessionZone } from '../session/business-days';
 import { reasonLabels } from './PhonePunchPanel';
 
 /** The selfie of a punch, fetched with the session (never a link that works without it). */
@@ -42,7 +43,9 @@ function Selfie({ fileId, alt }: { fileId: string; alt: string }) {
  */
 export function PhonePunchApprovals() {
   const { t, i18n } = useTranslation();
-  const { client } = useApp();
+  const { client, settings } = useApp();
+  // the punches of the approver's own business, on its clock
+  const timeZone = sessionZone(settings?.env.time_zone);
   const [waiting, setWaiting] = useState<PhonePunchRecord[]>([]);
   const load = useCallback(async () => {
     const { data } = await client.call(attendancePhoneStatusTxn, {});
@@ -87,8 +90,10 @@ export function PhonePunchApprovals() {
             <div className="min-w-48 flex-1 text-sm">
               <p className="font-medium">{nameOf(record)}</p>
               <p>
-                {t(record.direction === 'in' ? 'Check in' : 'Check out')} {formatIstDate(record.device_time)}{' '}
-                {formatIstTime(record.device_time)}, {record.site && pickLocale(record.site, locale)}
+                {t(record.direction === 'in' ? 'Check in' : 'Check out')}{' '}
+                {formatBusinessDate(record.device_time, timeZone)}{' '}
+                {formatBusinessTime(record.device_time, timeZone)},{' '}
+                {record.site && pickLocale(record.site, locale)}
               </p>
               <p>
                 {record.distance_m === null

@@ -1,5 +1,5 @@
 import {
-  formatIstTime,
+  formatBusinessTime,
   type Locale,
   type PhonePunchReason,
   type PhonePunchSite,
@@ -9,6 +9,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { HomePanel } from '../pages/HomePanel';
+import { useApp } from '../session/app-context';
+import { sessionZone } from '../session/business-days';
 import { currentPosition } from './position';
 import { latestPunch } from './punch-state';
 import { usePunchToasts } from './punch-toasts';
@@ -32,6 +34,9 @@ export const reasonLabels: Record<PhonePunchReason, string> = {
  */
 export function PhonePunchPanel() {
   const { t, i18n } = useTranslation();
+  const { settings } = useApp();
+  // the employee's own punches, on its business's clock
+  const timeZone = sessionZone(settings?.env.time_zone);
   const { sites, today, queued, loaded, punch } = usePhonePunch(usePunchToasts());
   const [siteId, setSiteId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +47,7 @@ export function PhonePunchPanel() {
   const site = sites.find((candidate) => candidate.id === siteId) ?? sites[0];
   const locale = i18n.language as Locale;
   const siteName = (name: PhonePunchSite['name']) => (name ? pickLocale(name, locale) : '');
-  const latest = latestPunch(today, queued, locale);
+  const latest = latestPunch(today, queued, locale, timeZone);
   const direction = latest?.direction === 'in' ? 'out' : 'in';
 
   const onPunch = async () => {
@@ -128,14 +133,15 @@ export function PhonePunchPanel() {
             : t('Position accurate to {{metres}} m', { metres: accuracy })}
         </p>
       )}
-      <QueuedPunches queued={queued} />
+      <QueuedPunches queued={queued} timeZone={timeZone} />
       {today.some((record) => record.status !== 'applied') && (
         <ul className="mt-3 text-sm" aria-label={t('Phone punches today')}>
           {today
             .filter((record) => record.status !== 'applied')
             .map((record) => (
               <li key={record.id}>
-                {t(record.direction === 'in' ? 'Check in' : 'Check out')} {formatIstTime(record.device_time)}:{' '}
+                {t(record.direction === 'in' ? 'Check in' : 'Check out')}{' '}
+                {formatBusinessTime(record.device_time, timeZone)}:{' '}
                 {t(record.status === 'pending' ? 'Sent, waiting for approval' : 'Refused')} (
                 {record.reasons.map((reason) => t(reasonLabels[reason])).join(', ')})
               </li>

@@ -1,4 +1,4 @@
-import { formatIstTime } from '@muster/protocol';
+import { formatBusinessTime } from '@muster/protocol';
 import { useTranslation } from 'react-i18next';
 import type { QueuedPunch } from './punch-queue';
 import { useOnline } from './useOnline';
@@ -8,7 +8,7 @@ import { useOnline } from './useOnline';
  * each with its time and site and why it is still here: no network, or sent and not yet
  * answered. Nothing when the queue is empty.
  */
-export function QueuedPunches({ queued }: { queued: readonly QueuedPunch[] }) {
+export function QueuedPunches({ queued, timeZone }: { queued: readonly QueuedPunch[]; timeZone: string }) {
   const { t } = useTranslation();
   const online = useOnline();
   if (!queued.length) return null;
@@ -19,7 +19,7 @@ export function QueuedPunches({ queued }: { queued: readonly QueuedPunch[] }) {
         {queued.map((entry) => (
           <li key={entry.punch.id}>
             {t(entry.punch.direction === 'in' ? 'Check in' : 'Check out')}{' '}
-            {formatIstTime(entry.punch.device_time)}, {entry.siteName}:{' '}
+            {formatBusinessTime(entry.punch.device_time, timeZone)}, {entry.siteName}:{' '}
             {t(online ? 'sending' : 'waiting for the network')}
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { useApp } from '../session/app-context';
+import { sessionZone } from '../session/business-days';
 import { usePunchToasts } from './punch-toasts';
 import { QueuedPunches } from './QueuedPunches';
 import { usePunchQueue } from './usePunchQueue';
@@ -9,6 +11,7 @@ import { usePunchQueue } from './usePunchQueue';
  * read itself again with the punch in.
  */
 export function SendingPunches({ onAcknowledged }: { onAcknowledged: () => void }) {
+  const { settings } = useApp();
   const toasts = usePunchToasts();
   const { queued } = usePunchQueue({
     onAcknowledged: (reply) => {
@@ -17,5 +20,6 @@ export function SendingPunches({ onAcknowledged }: { onAcknowledged: () => void 
     },
     onRefused: toasts.onRefused,
   });
-  return <QueuedPunches queued={queued} />;
+  // the employee's own punches, on its business's clock
+  return <QueuedPunches queued={queued} timeZone={sessionZone(settings?.env.time_zone)} />;
 }

@@ -1,4 +1,4 @@
-import { formatIstTime, type Locale, type PhonePunchRecord, pickLocale } from '@muster/protocol';
+import { formatBusinessTime, type Locale, type PhonePunchRecord, pickLocale } from '@muster/protocol';
 import type { QueuedPunch } from './punch-queue';
 
 /** The employee's latest punch of the day, the server's or one still queued on the phone. */
@@ -10,12 +10,14 @@ export interface LatestPunch {
 
 /**
  * The latest punch that counts or may count (a refused one does not), from the server's
- * punches of today and the queue; the next punch is its opposite ('in' when there is none).
+ * punches of today and the queue, its time on the business's clock (`timeZone`); the next
+ * punch is its opposite ('in' when there is none).
  */
 export function latestPunch(
   today: readonly PhonePunchRecord[],
   queued: readonly QueuedPunch[],
   locale: Locale,
+  timeZone: string,
 ): LatestPunch | null {
   const candidates = [
     ...today
@@ -32,5 +34,7 @@ export function latestPunch(
     })),
   ].sort((a, b) => b.at.localeCompare(a.at));
   const [latest] = candidates;
-  return latest ? { direction: latest.direction, time: formatIstTime(latest.at), site: latest.site } : null;
+  return latest
+    ? { direction: latest.direction, time: formatBusinessTime(latest.at, timeZone), site: latest.site }
+    : null;
 }

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reportTab } from '../reports/report-tab';
 import { useApp } from '../session/app-context';
+import { sessionZone } from '../session/business-days';
 import { SearchBox } from '../ui/SearchBox';
-import { chosenReportKey, formatIstDateTime, type ReportEntry, reportDisplayName } from './reports';
+import { chosenReportKey, formatBusinessDateTime, type ReportEntry, reportDisplayName } from './reports';
 
 /**
  * The reports tab: 'Getting Reports..' while txn_reports_list runs; a failed list is
@@ -13,7 +14,7 @@ import { chosenReportKey, formatIstDateTime, type ReportEntry, reportDisplayName
  */
 export function ReportsPanel() {
   const { t, i18n } = useTranslation();
-  const { client } = useApp();
+  const { client, settings } = useApp();
   const navigate = useNavigate();
   const [reports, setReports] = useState<ReportEntry[] | null>(null);
   const [term, setTerm] = useState('');
@@ -59,7 +60,8 @@ export function ReportsPanel() {
               >
                 <span className="block">{reportDisplayName(report, i18n.language)}</span>
                 <span className="block text-xs text-secondary">
-                  {t('Updated on:')} {formatIstDateTime(report.last_modified)}
+                  {t('Updated on:')}{' '}
+                  {formatBusinessDateTime(report.last_modified, sessionZone(settings?.env.time_zone))}
                 </span>
               </button>
             </li>

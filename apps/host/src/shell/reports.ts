@@ -1,4 +1,4 @@
-import { formatIstDate, formatIstTime } from '@muster/protocol';
+import { formatBusinessDate, formatBusinessTime } from '@muster/protocol';
 /** A report as txn_reports_list answers it (spec 000 §3 "Reports"). */
 export interface ReportEntry {
   id: string;
@@ -32,12 +32,12 @@ export function chosenReport(): ReportEntry | null {
   }
 }
 
-/** dd/MM/yyyy HH:mm in IST, the product's time zone (spec 000 §9); '' for no or bad input. */
-export function formatIstDateTime(value: string | null | undefined): string {
+/** dd/MM/yyyy HH:mm in the business's zone (spec 000 §9, protocol README); '' for no or bad input. */
+export function formatBusinessDateTime(value: string | null | undefined, timeZone: string): string {
   if (!value) return '';
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return '';
-  return `${formatIstDate(value)} ${formatIstTime(value)}`;
+  return `${formatBusinessDate(value, timeZone)} ${formatBusinessTime(value, timeZone)}`;
 }
 
 /** Storage key of the report chosen in the sidebar, read by the report view. */

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldPlayground } from '../testing/FieldPlayground';
-import { fixtureRecords } from '../testing/fixtures';
+import { fixtureEnv, fixtureRecords } from '../testing/fixtures';
 import { MemoryTxnClient } from '../testing/memory-client';
 import type { FieldEditorProps } from './kind';
 
@@ -107,6 +107,15 @@ describe('timestamp editor', () => {
   it('shows dd/MM/yyyy when read-only', () => {
     playground('timestamp', 'read-only');
     expect(screen.getByText('15/01/2025')).toBeTruthy();
+  });
+
+  // Issue #28 item 2: the day shown is the signed-in business's (`env.time_zone`): the sample,
+  // 18:30 UTC on 14 January, is still the 14th in Dubai (22:30) though the 15th in IST
+  it("shows the day of the business's zone", () => {
+    render(
+      <FieldPlayground type="timestamp" state="read-only" env={{ ...fixtureEnv, time_zone: 'Asia/Dubai' }} />,
+    );
+    expect(screen.getByText('14/01/2025')).toBeTruthy();
   });
 });
 

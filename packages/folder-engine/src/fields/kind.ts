@@ -1,4 +1,4 @@
-import type { FieldDefinition, FieldTypeName, FolderDefinition, Locale } from '@muster/protocol';
+import type { FieldDefinition, FieldTypeName, FolderDefinition, FormatOptions } from '@muster/protocol';
 import { fieldType, formatFieldValue } from '@muster/protocol';
 import type { ComponentType } from 'react';
 import { z } from 'zod';
@@ -35,19 +35,21 @@ export interface FieldKind<V = unknown> {
   fromWire: (wire: unknown, field: FieldDefinition) => V;
   toWire: (value: V, field: FieldDefinition) => unknown;
   isEmpty: (value: V) => boolean;
-  /**
-   * Display text; translated when it is an engine word (Yes, Monday). `folders` gives a
-   * folder's definition, for a value naming a folder (source_type shows its label).
-   */
-  format: (
-    value: unknown,
-    locale: Locale,
-    folders?: (name: string) => FolderDefinition | undefined,
-  ) => string;
+  /** Display text; translated when it is an engine word (Yes, Monday). */
+  format: (value: unknown, options: KindFormatOptions) => string;
   /** Types drawn from other data (row actions) take no slot in a form. */
   formless?: boolean;
   /** Its editor shows other fields of the record (progress reads processed), so it gets `row`. */
   readsRecord?: boolean;
+}
+
+/**
+ * What a kind shows a value with: the language, the business's zone (a timestamp's day is
+ * the day of that zone, protocol's `FormatOptions`), and for a value naming a folder
+ * (source_type shows its label) the folders' definitions.
+ */
+export interface KindFormatOptions extends FormatOptions {
+  folders?: (name: string) => FolderDefinition | undefined;
 }
 
 export const isBlank = (value: unknown): boolean =>
@@ -68,7 +70,7 @@ export function defineFieldKind<V>(
     fromWire: (value) => (value ?? null) as V,
     toWire: (value) => (isBlank(value) ? null : value),
     isEmpty: isBlank,
-    format: (value, locale) => formatFieldValue(type, value, { locale }),
+    format: (value, { locale, timeZone }) => formatFieldValue(type, value, { locale, timeZone }),
     ...kind,
   };
 }

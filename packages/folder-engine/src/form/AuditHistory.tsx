@@ -53,7 +53,9 @@ export function AuditHistory({ definition, id }: { definition: FolderDefinition;
           t,
         },
       );
-    return engine.kind(field.type).format(value, locale, engine.definition);
+    return engine
+      .kind(field.type)
+      .format(value, { locale, timeZone: engine.timeZone, folders: engine.definition });
   };
   const rows = (entries ?? []).flatMap((entry) => {
     const fields = fieldsOf(definition, entry.part);

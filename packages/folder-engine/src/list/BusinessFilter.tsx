@@ -1,4 +1,4 @@
-import { businessesListTxn, formatFieldValue, type ProjectedRecord } from '@muster/protocol';
+import { businessesListTxn, formatReference, type ProjectedRecord } from '@muster/protocol';
 import { useEffect, useState } from 'react';
 import { useEngine } from '../provider/context';
 
@@ -40,7 +40,7 @@ export function BusinessFilter({ value, onChange }: BusinessFilterProps) {
       )}
       {partners.map((partner) => (
         <option key={partner.id} value={String(partner.sw_handle)}>
-          {formatFieldValue('docpicker', [partner], { locale })}
+          {formatReference([partner], { locale })}
         </option>
       ))}
     </select>

@@ -5,7 +5,7 @@ import {
   type FolderDefinition,
   folderExportTxn,
   folderWriteTxn,
-  formatFieldValue,
+  formatReference,
   type Locale,
   listColumnFields,
   mayPickBusinesses,
@@ -177,7 +177,11 @@ export function FolderList({
     const cell = (field: FieldDefinition) => (row: Row) =>
       field.format_expr
         ? formattedValue({ ...field, format_expr: field.format_expr }, row, { env, folder, t })
-        : engine.kind(field.type).format(row[field.name], locale, engine.definition);
+        : engine.kind(field.type).format(row[field.name], {
+            locale,
+            timeZone: engine.timeZone,
+            folders: engine.definition,
+          });
     return [
       SelectColumn,
       ...(onReferencedBy && links.length
@@ -328,7 +332,7 @@ export function FolderList({
   };
   const info = pageInfo(settledPage, pageSize, list.total, list.rows.length);
   const recordLabel = (row: Row | undefined) =>
-    row ? formatFieldValue('docpicker', [{ ...row, id: rowId(row) }], { locale }) : '';
+    row ? formatReference([{ ...row, id: rowId(row) }], { locale }) : '';
 
   return (
     <section className="me-list" aria-label={labelIn(definition.label, locale)} aria-busy={list.loading}>

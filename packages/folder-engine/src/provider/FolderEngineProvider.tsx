@@ -1,5 +1,5 @@
 import type { BusinessSettings, FieldTypeName, FolderDefinition, Locale } from '@muster/protocol';
-import { chooseRanked } from '@muster/protocol';
+import { chooseRanked, defaultBusinessTimeZone } from '@muster/protocol';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { FieldKind } from '../fields/kind';
 import { builtInFieldKinds } from '../fields/registry';
@@ -69,6 +69,7 @@ export function FolderEngineProvider({
       client,
       env: settings.env,
       locale,
+      timeZone: settings.env.time_zone || defaultBusinessTimeZone,
       t,
       definition: (name) =>
         folders.map[name] ?? masters.map[name] ?? mviews.map[name] ?? settings.references?.[name],

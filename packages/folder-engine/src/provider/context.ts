@@ -37,6 +37,11 @@ export interface EngineContextValue {
   client: TxnClient;
   env: BusinessEnv;
   locale: Locale;
+  /**
+   * The signed-in business's zone (`env.time_zone`, the default when the session names none):
+   * the day a timestamp shows (protocol README, 'The business's calendar').
+   */
+  timeZone: string;
   t: Translate;
   /** A folder or master definition by name. */
   definition: (name: string) => FolderDefinition | undefined;

@@ -25,8 +25,14 @@ export type FieldStorage =
   | { kind: 'childTable' }
   | { kind: 'virtual' };
 
+/**
+ * What a value is shown with: the reader's language, and the zone of the business the value
+ * belongs to (a timestamp shows the day of that business's calendar, protocol README 'The
+ * business's calendar'), as `cell` reads a spreadsheet's date in it.
+ */
 export interface FormatOptions {
   locale: Locale;
+  timeZone: string;
 }
 
 /** What a spreadsheet cell's text is read with: the zone of the business the rows are for (a bare date is its day). */

@@ -295,12 +295,36 @@ describe.each(fieldTypeNames)('%s', (name) => {
     expect(descriptor.expects).toMatch(/^(must be|takes) /);
   });
 
+  // the cases' dates are IST's (the demo's zone); other zones below
   it.each(expected.formats)('shows %j as %j', (value, shown, locale = 'eng') => {
-    expect(formatFieldValue(name, value, { locale })).toBe(shown);
+    expect(formatFieldValue(name, value, { locale, timeZone: 'Asia/Kolkata' })).toBe(shown);
   });
 });
 
 it('shows a value that does not fit its type as empty', () => {
-  expect(formatFieldValue('timestamp', 'yesterday', { locale: 'eng' })).toBe('');
-  expect(formatFieldValue('int', undefined, { locale: 'eng' })).toBe('');
+  expect(formatFieldValue('timestamp', 'yesterday', { locale: 'eng', timeZone: 'Asia/Kolkata' })).toBe('');
+  expect(formatFieldValue('int', undefined, { locale: 'eng', timeZone: 'Asia/Kolkata' })).toBe('');
+});
+
+// Issue #28 item 2: a timestamp shows the day of the business's zone, as `cell` reads one in it;
+// each instant is on another day in IST, so the default zone put back fails every case.
+it.each([
+  // zone, instant, its day there
+  ['Asia/Dubai', '2024-11-30T19:00:00.000Z', '30/11/2024'], // 23:00 (+04:00); IST's 1 December
+  ['Asia/Kathmandu', '2024-11-30T18:20:00.000Z', '01/12/2024'], // 00:05 (+05:45); IST's 30 November
+  ['Europe/London', '2024-11-30T20:00:00.000Z', '30/11/2024'], // 20:00 GMT; IST's 1 December
+  ['Europe/London', '2024-07-31T22:45:00.000Z', '31/07/2024'], // 23:45 BST (+01:00); IST's 1 August
+])('shows a timestamp of a business in %s as its own day', (timeZone, instant, day) => {
+  expect(formatFieldValue('timestamp', instant, { locale: 'eng', timeZone })).toBe(day);
+});
+
+it("shows a range as the first and last day of the business's zone", () => {
+  // a Dubai leave of 1 and 2 December: its midnights, 20:00 UTC
+  const range = ['2024-11-30T20:00:00.000Z', '2024-12-02T20:00:00.000Z'];
+  expect(formatFieldValue('tsrange', range, { locale: 'eng', timeZone: 'Asia/Dubai' })).toBe(
+    '01/12/2024 – 02/12/2024',
+  );
+  expect(formatFieldValue('tsrange', range, { locale: 'eng', timeZone: 'Asia/Kolkata' })).toBe(
+    '01/12/2024 – 03/12/2024',
+  );
 });

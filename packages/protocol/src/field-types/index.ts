@@ -1,6 +1,12 @@
+export {
+  formatBusinessDate,
+  formatBusinessDateBefore,
+  formatBusinessTime,
+  formatClock,
+  formatDayKey,
+} from './business-dates.js';
 export * from './descriptor.js';
 export { weekdayNames } from './dow-type.js';
-export { formatClock, formatDayKey, formatIstDate, formatIstDateBefore, formatIstTime } from './ist.js';
 export {
   type Locale,
   type LoctextValue,
@@ -10,6 +16,7 @@ export {
   pickLocale,
 } from './loctext.js';
 export {
+  formatReference,
   type ProjectedRecord,
   projectedRecordSchema,
   recordLabelFields,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { formatClock } from './business-dates.js';
 import { defineFieldType } from './descriptor.js';
-import { formatClock } from './ist.js';
 
 /**
  * `[startMin, endMin]` minutes of the day; an end before the start has 1440 added

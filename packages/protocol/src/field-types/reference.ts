@@ -57,11 +57,14 @@ const personNameOf = (record: Record<string, unknown>, locale: FormatOptions['lo
     .filter(Boolean)
     .join(' ');
 
+/** A record's label holds no date, so it needs the reader's language only. */
+type ReferenceFormatOptions = Pick<FormatOptions, 'locale'>;
+
 /**
  * The most telling projected property: name, then the person's full name, then code (with
  * the name of the person it is for: an employee), then a file's name, then the id.
  */
-function recordLabel(record: ProjectedRecord, { locale }: FormatOptions): string {
+function recordLabel(record: ProjectedRecord, { locale }: ReferenceFormatOptions): string {
   const name = text(record.name, locale);
   if (name) return name;
   const personName = personNameOf(record, locale);
@@ -78,8 +81,20 @@ function recordLabel(record: ProjectedRecord, { locale }: FormatOptions): string
   return record.id;
 }
 
-export const formatReferences = (records: ProjectedRecord[] | null, options: FormatOptions): string =>
-  (records ?? []).map((record) => recordLabel(record, options)).join(', ');
+export const formatReferences = (
+  records: ProjectedRecord[] | null,
+  options: ReferenceFormatOptions,
+): string => (records ?? []).map((record) => recordLabel(record, options)).join(', ');
+
+/**
+ * The text of a reference value (docpicker, file_upload: its records' labels) not checked yet,
+ * as `formatFieldValue` shows it; empty for a value that is no reference. A label holds no
+ * date, so it takes no zone.
+ */
+export function formatReference(value: unknown, options: ReferenceFormatOptions): string {
+  const parsed = referenceWireSchema.safeParse(value ?? null);
+  return parsed.success ? formatReferences(parsed.data, options) : '';
+}
 
 // docpicker and file_upload store the same reference; file_upload only edits it by uploading.
 // A spreadsheet names a picked record by text (cell 'record'); a file cannot be named so.

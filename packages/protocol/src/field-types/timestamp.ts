@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { businessDayKey, businessDayStart } from '../business-time.js';
+import { formatBusinessDate } from './business-dates.js';
 import { defineFieldType } from './descriptor.js';
-import { formatIstDate } from './ist.js';
 
 /** An instant on the wire in ISO 8601 with its offset (the server sends UTC, `Z`). */
 export const isoInstantSchema = z.iso.datetime({ offset: true });
@@ -11,7 +11,7 @@ export const timestamp = defineFieldType({
   storage: { kind: 'column', column: 'timestamptz' },
   wire: isoInstantSchema.nullable(),
   expects: 'must be an ISO 8601 instant with its offset',
-  format: (value) => (value ? formatIstDate(value) : ''),
+  format: (value, { timeZone }) => (value ? formatBusinessDate(value, timeZone) : ''),
   cell: (text, { timeZone }) => bareDayStart(text.trim(), timeZone) ?? text.trim(),
 });
 

@@ -7,12 +7,13 @@ import {
   type BusinessEnv,
   businessMonthStart,
   type ExportedFile,
-  formatIstDate,
-  formatIstTime,
+  formatBusinessDate,
+  formatBusinessTime,
   type Locale,
 } from '@muster/protocol';
 import { sql } from 'kysely';
 import type { Session } from '../../engine/auth/session.js';
+import { zoneOfBusiness } from '../../engine/scope/business-zone.js';
 import type { ServerContext } from '../../engine/server-context.js';
 import { TxnError } from '../../platform/refusal.js';
 import { type CellValue, fieldCell } from '../exports/cells.js';
@@ -57,8 +58,9 @@ interface LogRow {
   reason: string | null;
 }
 
-/** A date and time in the business's zone (IST), as the record's History shows it. */
-const when = (at: Date) => `${formatIstDate(at.toISOString())} ${formatIstTime(at.toISOString())}`;
+/** A date and time in the business's zone, as the record's History shows it. */
+const when = (at: Date, timeZone: string) =>
+  `${formatBusinessDate(at.toISOString(), timeZone)} ${formatBusinessTime(at.toISOString(), timeZone)}`;
 
 /**
  * The month's audit trail of the user's business as an xlsx (issue #32 item 5), for admin and
@@ -75,8 +77,9 @@ export async function exportAuditMonth(
   const { env } = session;
   if (!(env.isAdmin || env.isHR)) throw new TxnError(auditMessages.notPermitted);
   const [year = 0, number = 0] = month.split('-').map(Number);
-  const from = new Date(businessMonthStart(year, number));
-  const to = new Date(businessMonthStart(year, number + 1));
+  const timeZone = await zoneOfBusiness(server.db, env.partners_id);
+  const from = new Date(businessMonthStart(year, number, timeZone));
+  const to = new Date(businessMonthStart(year, number + 1, timeZone));
   const word = (key: AuditExportWord) => auditExportWord(key, locale);
   const partial = await partialFilePath(server.dataDir);
   try {
@@ -92,7 +95,7 @@ export async function exportAuditMonth(
           left join persons as p on p.id = e.persons_id
           where a.partners_id = ${env.partners_id} and a.done_at >= ${from} and a.done_at < ${to} and a.seq > ${after}
           order by a.seq limit ${batch}`.execute(server.db);
-        for (const row of await rowsOfLog(server, env, rows.rows, locale)) sheet.addRow(row);
+        for (const row of await rowsOfLog(server, { env, locale, timeZone }, rows.rows)) sheet.addRow(row);
         const last = rows.rows.at(-1);
         if (!last || rows.rows.length < batch) break;
         after = Number(last.seq);
@@ -110,7 +113,7 @@ export async function exportAuditMonth(
         order by ev.seq`.execute(server.db);
       for (const event of closes.rows)
         sheet.addRow([
-          when(event.done_at),
+          when(event.done_at, timeZone),
           event.done_by,
           word('Month close'),
           event.step ?? '',
@@ -139,9 +142,8 @@ export async function exportAuditMonth(
 /** A batch of the log as the sheet's rows: a row per field changed, labelled as its folder's list labels it. */
 async function rowsOfLog(
   server: ServerContext,
-  env: BusinessEnv,
+  { env, locale, timeZone }: { env: BusinessEnv; locale: Locale; timeZone: string },
   rows: LogRow[],
-  locale: Locale,
 ): Promise<CellValue[][]> {
   const sheetRows: CellValue[][] = [];
   const byFolder = new Map<string, LogRow[]>();
@@ -175,10 +177,10 @@ async function rowsOfLog(
       const field = fields.find((candidate) => candidate.name === change.field);
       const cell = (value: unknown) =>
         field
-          ? fieldCell(field, { [field.name]: value }, { env, folder: row.folder, locale })
+          ? fieldCell(field, { [field.name]: value }, { env, folder: row.folder, locale, timeZone })
           : JSON.stringify(value);
       sheetRows.push([
-        when(row.done_at),
+        when(row.done_at, timeZone),
         row.done_by ?? auditExportWord('System', locale),
         definition?.label[locale] ?? row.folder,
         row.record_id,

@@ -3,7 +3,7 @@ import {
   bulkUploadMessages,
   type FieldDefinition,
   fieldType,
-  formatFieldValue,
+  formatReference,
   locales,
   recordLabelFields,
   referencedFolder,
@@ -136,7 +136,7 @@ async function recordsByText(
   const found = new Set(byText.keys());
   for (const record of rows)
     for (const locale of locales) {
-      const label = recordKey(formatFieldValue(field.type, [record], { locale }));
+      const label = recordKey(formatReference([record], { locale }));
       if (!found.has(label)) note(label, record.id);
     }
   return byText;

@@ -47,7 +47,7 @@ export function exportColumns(
 
 /**
  * One cell of a listed record, as the list shows it: the field's format_expr (a state's
- * label) or its type's formatter (a reference's label, a date in IST, Yes/No), the
+ * label) or its type's formatter (a reference's label, a date of the business's zone, Yes/No), the
  * product's words translated into `locale`; numbers as numbers. The text is only ever a
  * cell's text: the writer never makes a formula of it (xlsx.ts).
  */
@@ -64,6 +64,8 @@ export interface CellContext {
   /** The folder the row is a record of (a format_expr's context). */
   folder: string;
   locale: Locale;
+  /** The zone of the business the rows are of: a timestamp's day is that business's day. */
+  timeZone: string;
 }
 
 /** The cell of `field` of `row` (a record of `context.folder`), as the list shows it. */
@@ -88,7 +90,7 @@ export function fieldCell(
     if (Number.isFinite(number)) return number;
   }
   return translateDisplayWord(
-    formatFieldValue(field.type, value, { locale: context.locale }),
+    formatFieldValue(field.type, value, { locale: context.locale, timeZone: context.timeZone }),
     context.locale,
   );
 }

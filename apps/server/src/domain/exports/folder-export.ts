@@ -3,6 +3,7 @@ import type { ExportedFile, FolderDefinition, folderExportTxn, TxnDefinition } f
 import type { Kysely } from 'kysely';
 import { compiledOrRefused, folderListInput } from '../../engine/lists/folder-list.js';
 import { compileListStream, forEachStreamedBatch, type ListQueryInput } from '../../engine/query/index.js';
+import { zoneOfTarget } from '../../engine/scope/business-zone.js';
 import type { ServerContext, TxnCall } from '../../engine/server-context.js';
 import type { Database } from '../../platform/db/schema.js';
 import { xlsxKind } from '../files/content-kind.js';
@@ -78,7 +79,9 @@ export async function exportFolder(
     label,
     columns.map((column) => column.header),
   );
-  const context = { env: session.env, folder: definition.name, locale };
+  // the listed business's days (the one the call names, else the user's own)
+  const timeZone = await zoneOfTarget(server.db, session.env, call.txn.target_swhandle);
+  const context = { env: session.env, folder: definition.name, locale, timeZone };
   try {
     await forEachListedBatch(server.db, input, (records) => {
       for (const record of records) sheet.addRow(columns.map((column) => cellValue(column, record, context)));

@@ -1,6 +1,6 @@
 import {
   type FolderDefinition,
-  formatIstTime,
+  formatBusinessTime,
   type Locale,
   type LoctextValue,
   locales,
@@ -49,6 +49,6 @@ export function pathCell(
   if (rest.length) return null;
   const value = record[field.name];
   if (context.show === 'time' && field.type === 'timestamp')
-    return typeof value === 'string' && value ? formatIstTime(value) : null;
+    return typeof value === 'string' && value ? formatBusinessTime(value, context.timeZone) : null;
   return fieldCell(field, record, { ...context, folder: folder.name });
 }

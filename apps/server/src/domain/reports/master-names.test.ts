@@ -2,7 +2,7 @@ import {
   type ExportedFile,
   folderExportTxn,
   folderListTxn,
-  formatFieldValue,
+  formatReference,
   type Locale,
   type ProjectedRecord,
   reportsGetReportTxn,
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds)('master names in the reader’s language on %s'
     Object.fromEntries(
       records.map((record) => [
         String(record[key]),
-        formatFieldValue('docpicker', [record as ProjectedRecord], { locale }),
+        formatReference([record as ProjectedRecord], { locale }),
       ]),
     );
 

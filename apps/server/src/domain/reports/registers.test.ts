@@ -1,8 +1,9 @@
 import { payrollMonthOf, previousMonth } from '@muster/payroll-rules';
 import {
   businessDayKey,
+  defaultBusinessTimeZone,
   folderListTxn,
-  formatIstDate,
+  formatBusinessDate,
   payrollMessages,
   type ReplyFrame,
   reportsGetReportTxn,
@@ -19,6 +20,9 @@ import {
 import { approveAttendance } from '../payroll/testing/approve-attendance.js';
 
 type Row = Record<string, unknown>;
+/** A date as the demo business's registers print it: its zone is the default (IST). */
+const demoDate = (iso: string) => formatBusinessDate(iso, defaultBusinessTimeZone);
+
 const records = (reply: ReplyFrame): Row[] => {
   if (reply.output.type !== 'success') throw new Error(reply.output.message);
   return reply.output.data.records.map((record) => JSON.parse(record) as Row);
@@ -294,15 +298,15 @@ describe.each(testDatabaseKinds)('statutory registers on %s', (kind) => {
     expect(rows[0]).toEqual([
       left.code,
       `${name('first_name')} ${name('last_name')}`,
-      formatIstDate(String(own.birth_date)),
+      demoDate(String(own.birth_date)),
       own.gender === 'female' ? 'Female' : 'Male',
       own.father_husband_name,
       ((left.designation as Row[])[0]?.name as { eng?: string } | undefined)?.eng,
       own.permanent_address,
       own.local_address,
-      formatIstDate(String(left.joining_date)),
+      demoDate(String(left.joining_date)),
       '',
-      formatIstDate(String(left.leaving_date)),
+      demoDate(String(left.leaving_date)),
       'Left service',
       '',
     ]);

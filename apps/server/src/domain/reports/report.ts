@@ -13,6 +13,7 @@ import {
 import type { Session } from '../../engine/auth/session.js';
 import { compiledOrRefused, folderListInput } from '../../engine/lists/folder-list.js';
 import { compileListQuery, runCompiledList } from '../../engine/query/index.js';
+import { zoneOfBusiness } from '../../engine/scope/business-zone.js';
 import type { ServerContext, TxnCall } from '../../engine/server-context.js';
 import { TxnError } from '../../platform/refusal.js';
 import type { CellValue } from '../exports/cells.js';
@@ -106,14 +107,15 @@ export interface ReportRun {
 
 /**
  * A report run for `session`: the base folder's list input (its list txn's permission and
- * scope, DESIGN §6) projecting the columns' paths, with the typed filters and the order.
+ * scope, DESIGN §6) projecting the columns' paths, with the typed filters and the order; its
+ * dates shown in the zone of the user's business, whose rows it lists.
  */
-export function reportRun(
+export async function reportRun(
   server: ServerContext,
   session: Session,
   report: Report,
   request: Pick<Request, 'ui_filters' | 'language'> & { sortFlag?: Request['sortFlag'] },
-): ReportRun {
+): Promise<ReportRun> {
   const { config } = report;
   const base = folderOf(server, config.base_folder);
   const sort =
@@ -153,7 +155,11 @@ export function reportRun(
     base,
     listTxnOf(base),
   );
-  const context = { env: session.env, locale: request.language };
+  const context = {
+    env: session.env,
+    locale: request.language,
+    timeZone: await zoneOfBusiness(server.db, session.env.partners_id),
+  };
   return {
     report,
     base,

@@ -12,7 +12,7 @@ export const txnReportsExportReport = handleTxn(
   reportsExportReportTxn,
   async ({ params, session }, server) => {
     const report = await findReport(server, session, params.report_id);
-    const run = reportRun(server, session, report, params);
+    const run = await reportRun(server, session, report, params);
     const file = await exportReport(server, session, run, params, currentFrameProgress());
     return { records: [JSON.stringify(file)], filename: file.original_filename };
   },

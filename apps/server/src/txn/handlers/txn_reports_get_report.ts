@@ -12,7 +12,7 @@ import { handleTxn } from '../types.js';
  */
 export const txnReportsGetReport = handleTxn(reportsGetReportTxn, async ({ params, session }, server) => {
   const report = await findReport(server, session, params.report_id);
-  const run = reportRun(server, session, report, params);
+  const run = await reportRun(server, session, report, params);
   const { rows, total } = await reportPage(server, run, params);
   const printing = await reportPrinting(server, session, report, {
     locale: params.language,

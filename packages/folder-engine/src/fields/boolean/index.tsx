@@ -18,5 +18,5 @@ function BooleanEditor(props: FieldEditorProps<boolean | null>) {
 export const booleanKind = defineFieldKind<boolean | null>('boolean', {
   Editor: BooleanEditor,
   // Yes and No are engine words, shown in the interface language.
-  format: (value, locale) => (typeof value === 'boolean' ? translator(locale)(value ? 'Yes' : 'No') : ''),
+  format: (value, { locale }) => (typeof value === 'boolean' ? translator(locale)(value ? 'Yes' : 'No') : ''),
 });

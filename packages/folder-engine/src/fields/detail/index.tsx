@@ -64,7 +64,11 @@ function DetailEditor(props: FieldEditorProps<Row[] | null>) {
               folder: definition.name,
               t: engine.t,
             })
-          : engine.kind(child.type).format(row[child.name], engine.locale, engine.definition);
+          : engine.kind(child.type).format(row[child.name], {
+              locale: engine.locale,
+              timeZone: engine.timeZone,
+              folders: engine.definition,
+            });
         // a row's missing or refused value is marked in its cell, not only by the save's notice
         const problem = form.showProblems
           ? form.problems.get(`${field.name}.${rowIdx}.${child.name}`)

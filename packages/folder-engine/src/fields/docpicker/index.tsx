@@ -1,6 +1,6 @@
 import { evaluateValue } from '@muster/expr';
 import type { ProjectedRecord } from '@muster/protocol';
-import { folderListTxn, formatFieldValue } from '@muster/protocol';
+import { folderListTxn, formatReference } from '@muster/protocol';
 import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -73,7 +73,7 @@ export function DocpickerEditor(props: FieldEditorProps<References>) {
 
   const selected = value ?? [];
   const isSelected = (record: ProjectedRecord) => selected.some((item) => item.id === record.id);
-  const label = (record: ProjectedRecord) => formatFieldValue('docpicker', [record], { locale });
+  const label = (record: ProjectedRecord) => formatReference([record], { locale });
   const choose = (record: ProjectedRecord) => {
     if (!multiple) {
       onChange([record]);

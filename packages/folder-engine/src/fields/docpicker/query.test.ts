@@ -1,4 +1,4 @@
-import { type FolderDefinition, formatFieldValue } from '@muster/protocol';
+import { type FolderDefinition, formatReference } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
 import { fixtureDefinition } from '../../testing/fixtures';
 import {
@@ -91,10 +91,10 @@ describe('docpicker queries', () => {
         },
       ],
     };
-    expect(formatFieldValue('docpicker', [record], { locale: 'eng' })).toBe('DI0093 Ramesh Kumar');
-    expect(formatFieldValue('docpicker', [record], { locale: 'hin' })).toBe('DI0093 रमेश कुमार');
+    expect(formatReference([record], { locale: 'eng' })).toBe('DI0093 Ramesh Kumar');
+    expect(formatReference([record], { locale: 'hin' })).toBe('DI0093 रमेश कुमार');
     expect(
-      formatFieldValue('docpicker', [{ id: 'e0000000-0000-4000-8000-000000000002', code: 'ro1' }], {
+      formatReference([{ id: 'e0000000-0000-4000-8000-000000000002', code: 'ro1' }], {
         locale: 'eng',
       }),
     ).toBe('ro1');

@@ -30,6 +30,6 @@ function DowEditor(props: FieldEditorProps<number | null>) {
 
 export const dowTypeKind = defineFieldKind<number | null>('dow_type', {
   Editor: DowEditor,
-  format: (value, locale) =>
+  format: (value, { locale }) =>
     typeof value === 'number' && weekdayNames[value] ? translator(locale)(weekdays[value] as Weekday) : '',
 });

@@ -3,7 +3,7 @@ import { defineFieldKind, type FieldEditorProps } from '../kind';
 
 /** A server-written file (a generated payslip): its name, opened from the file route. */
 function FileEditor(props: FieldEditorProps<string | null>) {
-  const { kind, locale } = useEngine();
+  const { kind, locale, timeZone } = useEngine();
   if (!props.value) return <output id={props.id} className="me-readonly" />;
   return (
     <a
@@ -13,7 +13,7 @@ function FileEditor(props: FieldEditorProps<string | null>) {
       target="_blank"
       rel="noreferrer"
     >
-      {kind('file').format(props.value, locale)}
+      {kind('file').format(props.value, { locale, timeZone })}
     </a>
   );
 }

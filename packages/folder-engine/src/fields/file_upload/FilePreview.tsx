@@ -1,5 +1,5 @@
 import type { ProjectedRecord } from '@muster/protocol';
-import { formatFieldValue } from '@muster/protocol';
+import { formatReference } from '@muster/protocol';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useEngine } from '../../provider/context';
 import { useFileUrl } from './use-file-url';
@@ -16,7 +16,7 @@ const imageName = /\.(png|jpe?g|gif|webp)$/i;
  */
 export function FilePreview({ record }: { record: ProjectedRecord }) {
   const { locale } = useEngine();
-  const name = formatFieldValue('file_upload', [record], { locale });
+  const name = formatReference([record], { locale });
   const url = useFileUrl(record.id);
   const image = imageName.test(name) || String(record.mime_type ?? '').startsWith('image/');
   const link = url ? (

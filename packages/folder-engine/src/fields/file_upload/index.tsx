@@ -1,5 +1,5 @@
 import type { ProjectedRecord } from '@muster/protocol';
-import { formatFieldValue } from '@muster/protocol';
+import { formatReference } from '@muster/protocol';
 import { useState } from 'react';
 import type { MessageKey } from '../../i18n/messages';
 import { useEngine } from '../../provider/context';
@@ -48,7 +48,7 @@ function FileUploadEditor(props: FieldEditorProps<References>) {
               <button
                 type="button"
                 className="me-chip-remove"
-                aria-label={`${t('Remove')} ${formatFieldValue('file_upload', [record], { locale })}`}
+                aria-label={`${t('Remove')} ${formatReference([record], { locale })}`}
                 onClick={() => onChange(selected.filter((item) => item.id !== record.id))}
               >
                 ×

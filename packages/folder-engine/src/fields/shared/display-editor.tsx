@@ -3,10 +3,10 @@ import { useEngine } from '../../provider/context';
 import { defineFieldKind, type FieldEditorProps, type FieldKind } from '../kind';
 
 function DisplayEditor(props: FieldEditorProps) {
-  const { kind, locale } = useEngine();
+  const { kind, locale, timeZone } = useEngine();
   return (
     <output id={props.id} className="me-readonly">
-      {kind(props.field.type).format(props.value, locale)}
+      {kind(props.field.type).format(props.value, { locale, timeZone })}
     </output>
   );
 }

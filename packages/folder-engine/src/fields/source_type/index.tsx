@@ -27,6 +27,6 @@ function SourceTypeEditor(props: FieldEditorProps<string | null>) {
 export const sourceTypeKind = defineFieldKind<string | null>('source_type', {
   Editor: SourceTypeEditor,
   // a folder by its label ('Employees'), as the editor offers it, never its name
-  format: (value, locale, folders) =>
+  format: (value, { locale, folders }) =>
     typeof value === 'string' ? labelIn(folders?.(value)?.label, locale) || value : '',
 });

@@ -52,12 +52,12 @@ const monthProps = (props: FieldEditorProps<string | null>) => {
 };
 
 function TimestampEditor(props: FieldEditorProps<string | null>) {
-  const { kind, locale } = useEngine();
+  const { kind, locale, timeZone } = useEngine();
   const picker = pickers[props.field.filterType ?? 'date'];
   if (props.readOnly)
     return (
       <output id={props.id} className="me-readonly">
-        {kind('timestamp').format(props.value, locale)}
+        {kind('timestamp').format(props.value, { locale, timeZone })}
       </output>
     );
   const days = allowedDays(props.limits);

@@ -9,13 +9,13 @@ import { type Range, rangeDayCount, rangeDays, toRange } from './days';
 const wholeDay = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '');
 
 function TsrangeEditor(props: FieldEditorProps<Range>) {
-  const { t, kind, locale } = useEngine();
+  const { t, kind, locale, timeZone } = useEngine();
   const [days, setDays] = useState(() => rangeDays(props.value));
   const [first, last] = days;
   if (props.readOnly)
     return (
       <output id={props.id} className="me-readonly">
-        {kind('tsrange').format(props.value, locale)}
+        {kind('tsrange').format(props.value, { locale, timeZone })}
       </output>
     );
   const change = (next: [string, string]) => {

@@ -1,5 +1,5 @@
 import type { AttendanceDayCell, AttendanceHistoryEntry, PhoneDayPunch } from '@muster/protocol';
-import { formatDuration, formatIstDate } from '@muster/protocol';
+import { formatBusinessDate, formatDuration } from '@muster/protocol';
 import type { GridsTranslate } from '../../i18n/translate';
 import { clockText } from '../editor/time-text';
 import type { PendingEdit } from '../types';
@@ -96,7 +96,7 @@ export function CellTooltip({ day, phonePunches, pending, references, anchor, t 
             <tbody>
               {day.exception.map((entry) => (
                 <tr key={`${entry.edit_timestamp}|${entry.type}|${entry.description}`}>
-                  <td>{`${formatIstDate(entry.edit_timestamp, timeZone)} ${clockText(entry.edit_timestamp, timeZone)}`}</td>
+                  <td>{`${formatBusinessDate(entry.edit_timestamp, timeZone)} ${clockText(entry.edit_timestamp, timeZone)}`}</td>
                   <td>{entry.attendance_code ?? ''}</td>
                   <td>{entry.working_minutes === null ? '' : formatDuration(entry.working_minutes)}</td>
                   <td>{entry.overtime_minutes === null ? '' : formatDuration(entry.overtime_minutes)}</td>

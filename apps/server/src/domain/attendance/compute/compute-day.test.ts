@@ -130,6 +130,28 @@ describe('computeDay', () => {
     expect(result.editType).toBeNull();
   });
 
+  // Issue #28 item 2: the request's time in the history is the business's clock. 14:00 UTC is
+  // 18:00 in Dubai (+04:00) and 19:30 in IST, which the default zone put back would print.
+  it("describes an approved punch request at its time on the business's clock", () => {
+    const punchMs = Date.parse(`${day}T14:00:00Z`);
+    const request = {
+      waiting: false,
+      direction: 'out' as const,
+      punchMs,
+      reason: 'gate',
+      decidedAt: punchMs,
+      decidedBy: 'ro1',
+    };
+    const result = computeDay(
+      dayInput(day, {
+        timeZone: 'Asia/Dubai',
+        punches: [punchMs - 8 * 3_600_000, punchMs],
+        punchRequests: [request],
+      }),
+    );
+    expect(result.exception.find((entry) => entry.type === 'request')?.description).toBe('out 18:00: gate');
+  });
+
   it('lets a manual edit override the computed values and keeps both in the history', () => {
     const edit = manualEdit({
       inMs: ist(`${day} 09:00`),

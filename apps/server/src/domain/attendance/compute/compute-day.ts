@@ -10,7 +10,7 @@ import {
   dueMinutes,
   editFigures,
   floorToMinute,
-  formatIstTime,
+  formatBusinessTime,
   fullDayMinutes,
   isHalfDayLeave,
   isOffDay,
@@ -99,7 +99,7 @@ export function computeDay(input: DayInput): DayResult {
   for (const request of requests)
     if (!request.waiting && request.decidedAt !== null)
       system.exception.push({
-        ...historyEntry(system, 'request', requestDescription(request), request.decidedAt),
+        ...historyEntry(system, 'request', requestDescription(request, input.timeZone), request.decidedAt),
         by: request.decidedBy ?? '',
       });
   const edits = [...input.edits].sort((a, b) => a.editedAt - b.editedAt);
@@ -119,9 +119,9 @@ const compensatoryOffDaysOf = (input: DayInput) =>
 const isMissingPunch = (code: AttendanceCode, punchCount: number) =>
   code === 'SP' || (code === 'A' && punchCount === 0);
 
-/** 'out 18:00: forgot to punch at the gate', the request as its history entry keeps it. */
-const requestDescription = (request: DayPunchRequest) =>
-  `${request.direction} ${formatIstTime(new Date(request.punchMs).toISOString())}: ${request.reason}`;
+/** 'out 18:00: forgot to punch at the gate', the request as its history entry keeps it, on the business's clock. */
+const requestDescription = (request: DayPunchRequest, timeZone: string) =>
+  `${request.direction} ${formatBusinessTime(new Date(request.punchMs).toISOString(), timeZone)}: ${request.reason}`;
 
 /**
  * A full day of leave is L, or CO when it is a compensatory off taken from earned credits

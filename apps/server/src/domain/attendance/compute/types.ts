@@ -69,6 +69,8 @@ export interface DayPunchRequest {
 
 export interface DayInput {
   dayKey: string;
+  /** The business's zone (partners.time_zone): a punch request's time in the day's history is read on its clock. */
+  timeZone: string;
   /** Epoch ms of the punches assigned to this day, taps already merged (see mergeTaps, assignPunchesToDays). */
   punches: readonly number[];
   shift: ShiftWindow | null;

@@ -57,6 +57,7 @@ export function planDays(
       const shift = shiftOf(day);
       const result = computeDay({
         dayKey: day,
+        timeZone,
         punches: punchesByDay.get(day) ?? [],
         shift,
         placement: {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Session } from '../../../engine/auth/session.js';
+import { zoneOfBusiness } from '../../../engine/scope/business-zone.js';
 import type { ServerContext } from '../../../engine/server-context.js';
 import type { Report } from '../report.js';
 import type { PrintedParty, ReportPrintContext } from './view.js';
@@ -53,8 +54,16 @@ export async function reportPrinting(
 ): Promise<{ template: string | null; context: Omit<ReportPrintContext, 'headers'> }> {
   const template = await reportTemplateText(server, request.templateId ?? report.templateId);
   const parties = await printedParties(server, session);
+  // a report lists the user's own business: its filters' days and the printing day are its
+  const timeZone = await zoneOfBusiness(server.db, session.env.partners_id);
   return {
     template,
-    context: { locale: request.locale, filters: request.filters, printedAt: new Date(), ...parties },
+    context: {
+      locale: request.locale,
+      filters: request.filters,
+      printedAt: new Date(),
+      timeZone,
+      ...parties,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { formatIstDate, formatIstDateBefore, type Locale } from '@muster/protocol';
+import { formatBusinessDate, formatBusinessDateBefore, type Locale } from '@muster/protocol';
 import type { CellValue } from '../../exports/cells.js';
 import type { Report, ReportRow } from '../report.js';
 import { registerLabels } from './labels.js';
@@ -17,6 +17,8 @@ export interface ReportPrintContext {
   /** The filters' values as the request sent them (text, or a half-open range of instants). */
   filters: Record<string, string | [string, string]>;
   printedAt: Date;
+  /** The zone of the business the report is of: a range filter's days and the printing day are its. */
+  timeZone: string;
   headers: string[];
 }
 
@@ -30,12 +32,12 @@ const cellText = (value: CellValue) => (value === null ? '' : String(value));
  * Values only: the template escapes each as it prints it.
  */
 export function reportPrintView(report: Report, rows: readonly ReportRow[], context: ReportPrintContext) {
-  const { locale } = context;
+  const { locale, timeZone } = context;
   const filters = report.config.ui_filters.flatMap((filter) => {
     const value = context.filters[filter.name];
     if (value === undefined || value === '') return [];
     const text = Array.isArray(value)
-      ? `${formatIstDate(value[0])} – ${formatIstDateBefore(value[1])}`
+      ? `${formatBusinessDate(value[0], timeZone)} – ${formatBusinessDateBefore(value[1], timeZone)}`
       : value;
     return [{ label: filter.label[locale] || filter.name, value: text }];
   });
@@ -50,7 +52,7 @@ export function reportPrintView(report: Report, rows: readonly ReportRow[], cont
       cells: row.map((cell) => ({ text: cellText(cell), numeric: typeof cell === 'number' })),
     })),
     row_count: rows.length,
-    printed_on: formatIstDate(context.printedAt.toISOString()),
+    printed_on: formatBusinessDate(context.printedAt.toISOString(), timeZone),
     label: registerLabels[locale],
   };
 }

@@ -20,6 +20,8 @@ export const nightShift: ShiftWindow = {
 export function dayInput(dayKey: string, overrides: Partial<DayInput> = {}): DayInput {
   return {
     dayKey,
+    // the zone `ist` reads the fixtures' times in
+    timeZone: 'Asia/Kolkata',
     punches: [],
     shift: dayShift,
     placement: { sitesId: 'site', designation: 'guard', departments: null, subsections: null },

@@ -10,14 +10,14 @@ export function formatDayKey(dayKey: string): string {
   return `${day}/${month}/${year}`;
 }
 
-/** dd/MM/yyyy of the business day an instant falls on (spec 000 §5 "Date display"), IST unless a zone is named. */
-export function formatIstDate(iso: string, timeZone?: string): string {
+/** dd/MM/yyyy of the day of the business's zone an instant falls on (spec 000 §5 "Date display"). */
+export function formatBusinessDate(iso: string, timeZone: string): string {
   return formatDayKey(businessDayKey(Date.parse(iso), timeZone));
 }
 
-/** The IST date of the last instant before an exclusive range end. */
-export function formatIstDateBefore(iso: string): string {
-  return formatIstDate(new Date(Date.parse(iso) - 1).toISOString());
+/** The day of the zone of the last instant before an exclusive range end. */
+export function formatBusinessDateBefore(iso: string, timeZone: string): string {
+  return formatBusinessDate(new Date(Date.parse(iso) - 1).toISOString(), timeZone);
 }
 
 /** HH:MM of a minute of the day; minutes past midnight of the next day wrap. */
@@ -26,8 +26,8 @@ export function formatClock(minutes: number): string {
   return `${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`;
 }
 
-/** HH:MM of an instant in IST (a punch's time, as a muster roll prints it). */
-export function formatIstTime(iso: string): string {
+/** HH:MM of an instant on the wall clock of the business's zone (a punch's time, as a muster roll prints it). */
+export function formatBusinessTime(iso: string, timeZone: string): string {
   const instant = Date.parse(iso);
-  return formatClock(Math.floor((instant + zoneOffsetMs(instant)) / 60_000));
+  return formatClock(Math.floor((instant + zoneOffsetMs(instant, timeZone)) / 60_000));
 }
