@@ -1,13 +1,20 @@
 import { type RawBuilder, sql } from 'kysely';
-import { businessMonthSql, zoneOfPartnerSql } from '../../engine/query/index.js';
+import { businessMonthSql, zoneColumnSql } from '../../engine/query/index.js';
 
 /**
  * The folders a closed month locks (issue #32 item 3), each with the months a stored row
- * falls in, as SQL over its table aliased `r`: a set of months `YYYY-MM` of the row's
+ * falls in, as SQL over its table aliased `r` joined with `rowZoneJoin`: a set of months `YYYY-MM` of the row's
  * business, in its zone (the months its month close closes). A row lying across months (a
  * leave, an allocation) is in each of them.
  */
-const rowZone = zoneOfPartnerSql('r.partners_id');
+/**
+ * The row's business's zone, from partners joined once as `rz` (`rowZoneJoin`, month-lock.ts):
+ * a subquery per row cost the lock's read of 10,000 rows' months 1.1-1.6x the join's
+ * (tests/bench/month-close/README.md, "Reading a row's zone").
+ */
+const rowZone = zoneColumnSql('rz.time_zone');
+/** What a query over a locked table (`r`) joins for `months`. */
+export const rowZoneJoin = sql`left join partners rz on rz.id = r.partners_id`;
 const businessMonth = (instant: RawBuilder<unknown>) => businessMonthSql(instant, rowZone);
 /** Every month of the row's business from one instant to another, both included. */
 const businessMonths = (from: RawBuilder<unknown>, to: RawBuilder<unknown>) =>

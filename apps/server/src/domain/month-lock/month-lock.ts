@@ -3,7 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { WriteHook } from '../../engine/patch/write-hooks.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
-import { type LockedFolder, lockedFolders } from './locked-folders.js';
+import { type LockedFolder, lockedFolders, rowZoneJoin } from './locked-folders.js';
 import { type BusinessMonth, type RowMonths, touchedMonths } from './rules/lock.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -69,7 +69,9 @@ export async function loadRowMonths(
   if (!ids.length) return new Map();
   const rows = await sql<{ id: string; partners_id: string | null; months: string[] | null }>`
     select r.id, r.partners_id, array(select distinct m from ${folder.months} as months(m)) as months
-    from ${sql.table(folder.table)} r where r.id = any(${ids}::uuid[]) and not r.deleted`.execute(db);
+    from ${sql.table(folder.table)} r ${rowZoneJoin} where r.id = any(${ids}::uuid[]) and not r.deleted`.execute(
+    db,
+  );
   return new Map(rows.rows.map((row) => [row.id, { partnerId: row.partners_id, months: row.months ?? [] }]));
 }
 
