@@ -2,6 +2,7 @@ import { evaluateRule } from '@muster/expr';
 import { builtInFieldKinds, ChannelClient, TxnFailure, updatePatch } from '@muster/folder-engine';
 import {
   type BusinessSettings,
+  defaultBusinessTimeZone,
   type FieldTypeName,
   type FolderDefinition,
   folderListTxn,
@@ -110,7 +111,9 @@ describe.each(testDatabaseKinds)("every row of each role's first page saves unch
           const txn = updateTxn(definition);
           if (!txn) continue;
           const fields = formFields(definition, pickForm(definition, txn.form));
-          const checker = new RecordChecker(fields, definition.name, kind);
+          const checker = new RecordChecker(fields, definition.name, kind, {
+            timeZone: settings.env.time_zone || defaultBusinessTimeZone,
+          });
           for (const row of rows) {
             if (editBlock(definition, txn, settings.env, row)) continue;
             checked += 1;

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { parseNumberInput } from '../../packages/folder-engine/src/fields/number/parse.js';
 import { toMinutePair } from '../../packages/folder-engine/src/fields/shared/minute-pair.js';
-import { isoToIstDay, istDayToIso } from '../../packages/folder-engine/src/fields/timestamp/ist-dates.js';
+import { dayToIso, isoToDay } from '../../packages/folder-engine/src/fields/timestamp/day-inputs.js';
 import { rangeDayCount, rangeDays, toRange } from '../../packages/folder-engine/src/fields/tsrange/days.js';
 
 type Row = Record<string, unknown>;
@@ -302,7 +302,7 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
       first('shifts'),
       first('products'),
     ]);
-    const period = toRange('2027-01-01', '2027-01-31');
+    const period = toRange('2027-01-01', '2027-01-31', demoZone);
     const rows = [
       { sites_id: [site], shifts_id: [shift], products_id: [product], rate_per_day: 650.5, head_count: 3 },
       { sites_id: [site], shifts_id: [shift], products_id: [product], rate_per_day: 700, head_count: 0 },
@@ -319,7 +319,7 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
     });
     const stored = await readBack('contracts', id);
     expect(stored.contract_period).toEqual(period);
-    const [firstDay, lastDay] = rangeDays(stored.contract_period as [string, string]);
+    const [firstDay, lastDay] = rangeDays(stored.contract_period as [string, string], demoZone);
     expect([firstDay, lastDay]).toEqual(['2027-01-01', '2027-01-31']);
     expect(rangeDayCount(firstDay, lastDay)).toBe(31);
     expect(ids(stored.place_of_supply)).toEqual([state.id]);
@@ -352,7 +352,7 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
     const id = await create('contracts', {
       code: 'RT-C2',
       name: 'Contract to change',
-      contract_period: toRange('2027-01-01', '2027-03-31'),
+      contract_period: toRange('2027-01-01', '2027-03-31', demoZone),
       place_of_supply: [state],
       service_charge_percent: 5,
       attendance_based_items: [
@@ -370,7 +370,7 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
     const changed = {
       ...values,
       name: 'Contract changed',
-      contract_period: toRange('2027-02-01', ''),
+      contract_period: toRange('2027-02-01', '', demoZone),
       service_charge_percent: parseNumberInput('', false),
       attendance_based_items: [{ ...kept, rate_per_day: 250.75 }, added],
     };
@@ -383,7 +383,7 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
 
     const stored = await readBack('contracts', id);
     expect(stored).toMatchObject({ name: 'Contract changed', service_charge_percent: null });
-    expect(rangeDays(stored.contract_period as [string, null])).toEqual(['2027-02-01', '']);
+    expect(rangeDays(stored.contract_period as [string, null], demoZone)).toEqual(['2027-02-01', '']);
     const items = stored.attendance_based_items as Row[];
     expect(items.map((row) => [row.rate_per_day, row.head_count])).toEqual([
       [250.75, 2],
@@ -422,7 +422,7 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
     ]);
     const twoGroups = groups.slice(0, 2);
     expect(twoGroups).toHaveLength(2);
-    const joined = istDayToIso('2026-11-15');
+    const joined = dayToIso('2026-11-15', demoZone);
     const id = await create('employees', {
       code: 'RT900',
       persons_id: [{ id: person }],
@@ -444,7 +444,7 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
     });
     expect(kind('dow_type').format(stored.weekly_off, { locale: 'eng', timeZone: demoZone })).toBe('Monday');
     expect(stored.joining_date).toBe(joined);
-    expect(isoToIstDay(stored.joining_date as string)).toBe('2026-11-15');
+    expect(isoToDay(stored.joining_date as string, demoZone)).toBe('2026-11-15');
     expect(kind('timestamp').format(stored.joining_date, { locale: 'eng', timeZone: demoZone })).toBe(
       '15/11/2026',
     );
@@ -503,7 +503,10 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
       first('half_day_duration'),
     ]);
     const documents = [await upload(pdf, 'certificate.pdf'), await upload(png, 'ticket.png')];
-    const days = [toRange('2027-02-01', '2027-02-03'), toRange('2027-02-10', '2027-02-10')];
+    const days = [
+      toRange('2027-02-01', '2027-02-03', demoZone),
+      toRange('2027-02-10', '2027-02-10', demoZone),
+    ];
     const id = await create('leaves', {
       employees_id: [employee],
       notes: 'Family\nwedding',
@@ -522,9 +525,9 @@ describe.each(testDatabaseKinds)('every field type round-trips against the serve
     expect(ids(stored.created_by)).toEqual([settings.env.employees_id]);
     const leaveDays = stored.leave_days as Row[];
     expect(leaveDays.map((day) => day.leave_period)).toEqual(days);
-    expect(leaveDays.map((day) => rangeDayCount(...rangeDays(day.leave_period as [string, string])))).toEqual(
-      [3, 1],
-    );
+    expect(
+      leaveDays.map((day) => rangeDayCount(...rangeDays(day.leave_period as [string, string], demoZone))),
+    ).toEqual([3, 1]);
     expect(leaveDays.map((day) => day.leave_minutes)).toEqual([480, 240]);
     expect(ids(leaveDays[0]?.documents)).toEqual(documents.map((document) => document.id));
     expect(ids(leaveDays[1]?.half_day_duration)).toEqual([halfDay.id]);

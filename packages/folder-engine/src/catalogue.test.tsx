@@ -2,7 +2,7 @@ import { type FolderDefinition, folderDefinitionSchema } from '@muster/protocol'
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtInFieldKinds } from './fields/registry';
-import { istDayToIso } from './fields/timestamp/ist-dates';
+import { dayToIso } from './fields/timestamp/day-inputs';
 import { FolderForm } from './form/FolderForm';
 import { FolderList } from './list/FolderList';
 import { FixtureEngine } from './testing/FixtureEngine';
@@ -40,11 +40,13 @@ describe('the server catalogue', () => {
           (inner) => inner.type === 'timestamp' || inner.type === 'tsrange',
         ),
       );
-      const joined2020 = istDayToIso('2020-12-13');
-      const period2020 = [joined2020, istDayToIso('2021-01-13')];
+      const joined2020 = dayToIso('2020-12-13', 'Asia/Kolkata');
+      const period2020 = [joined2020, dayToIso('2021-01-13', 'Asia/Kolkata')];
       for (const field of dated) {
         const value = field.type === 'timestamp' ? joined2020 : period2020;
-        const parsed = builtInFieldKinds[field.type].schema(field, name).safeParse(value);
+        const parsed = builtInFieldKinds[field.type]
+          .schema(field, name, { timeZone: 'Asia/Kolkata' })
+          .safeParse(value);
         expect(parsed.success, `${name}.${field.name}`).toBe(true);
       }
     });

@@ -19,7 +19,13 @@ export {
 } from './dialogs/DependentRecordsDialog';
 export { EngineDialog } from './dialogs/EngineDialog';
 export { MonthPickerDialog, type MonthPickerDialogProps } from './dialogs/MonthPickerDialog';
-export { defineFieldKind, type FieldEditorProps, type FieldKind } from './fields/kind';
+export {
+  defineFieldKind,
+  type FieldEditorProps,
+  type FieldKind,
+  type KindFormatOptions,
+  type SchemaContext,
+} from './fields/kind';
 export { builtInFieldKinds } from './fields/registry';
 export { CalendarIcon } from './fields/shared/CalendarIcon';
 export { DayInput, type DayInputProps } from './fields/shared/DayInput';

@@ -2,7 +2,7 @@ import { type BusinessEnv, type FolderDefinition, folderDefinitionSchema } from 
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
-import { isoToIstDay, istDayToIso } from '../fields/timestamp/ist-dates';
+import { dayToIso, isoToDay } from '../fields/timestamp/day-inputs';
 import { RecordWorkflow } from '../form/RecordWorkflow';
 import { FixtureEngine } from '../testing/FixtureEngine';
 import { fixtureDefinitions, fixtureEnv } from '../testing/fixtures';
@@ -73,7 +73,7 @@ it('asks the leaving date, today by default, and sends it with the ids', async (
   const { terminations, user } = renderWorkflow();
   await user.click(screen.getByRole('button', { name: 'Terminate' }));
   const dialog = await screen.findByRole('dialog', { name: 'Terminate' });
-  const today = isoToIstDay(new Date().toISOString());
+  const today = isoToDay(new Date().toISOString(), 'Asia/Kolkata');
   const [year, month, day] = today.split('-');
   expect((within(dialog).getByRole('textbox', { name: 'Leaving Date' }) as HTMLInputElement).value).toBe(
     `${day}/${month}/${year}`,
@@ -87,7 +87,7 @@ it('asks the leaving date, today by default, and sends it with the ids', async (
   await waitFor(() => expect(terminations()).toHaveLength(1));
   expect(terminations()[0]?.params).toEqual({
     ids: [employee.id],
-    values: { leaving_date: istDayToIso(today), leaving_reasons_id: [{ id: resigned.id }] },
+    values: { leaving_date: dayToIso(today, 'Asia/Kolkata'), leaving_reasons_id: [{ id: resigned.id }] },
   });
 });
 
@@ -108,7 +108,10 @@ it('sends the leaving date typed, and refuses none', async () => {
   await waitFor(() => expect(terminations()).toHaveLength(1));
   expect(terminations()[0]?.params).toEqual({
     ids: [employee.id],
-    values: { leaving_date: istDayToIso('2026-03-31'), leaving_reasons_id: [{ id: resigned.id }] },
+    values: {
+      leaving_date: dayToIso('2026-03-31', 'Asia/Kolkata'),
+      leaving_reasons_id: [{ id: resigned.id }],
+    },
   });
 });
 

@@ -6,7 +6,7 @@ import {
 } from '@muster/protocol';
 import { useState } from 'react';
 import { ActionConfirmation } from '../dialogs/ActionConfirmation';
-import { isoToIstDay, istDayToIso } from '../fields/timestamp/ist-dates';
+import { dayToIso, isoToDay } from '../fields/timestamp/day-inputs';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
 import { useEngine } from '../provider/context';
@@ -19,9 +19,9 @@ export type AskedValues = Record<string, unknown> | undefined;
 export const askedFields = (definition: FolderDefinition, txn: TxnDefinition): FieldDefinition[] =>
   (txn.asks ?? []).flatMap((name) => definition.fields.find((field) => field.name === name) ?? []);
 
-/** What an asked field starts with: a date, today (a leaving date is most often today); else nothing. */
-const startingValue = (field: FieldDefinition): unknown =>
-  field.type === 'timestamp' ? istDayToIso(isoToIstDay(new Date().toISOString())) : null;
+/** What an asked field starts with: a date, today of the business (a leaving date is most often today); else nothing. */
+const startingValue = (field: FieldDefinition, timeZone: string): unknown =>
+  field.type === 'timestamp' ? dayToIso(isoToDay(new Date().toISOString(), timeZone), timeZone) : null;
 
 interface Asked {
   txn: TxnDefinition;
@@ -38,12 +38,12 @@ interface Asked {
  * field); answers the runner and the dialog to render.
  */
 export function useActionConfirmation(definition: FolderDefinition) {
-  const { locale, kind } = useEngine();
+  const { locale, kind, timeZone } = useEngine();
   const [asked, setAsked] = useState<Asked | null>(null);
   const confirmFirst = (txn: TxnDefinition, rows: readonly Row[], go: (values: AskedValues) => void) => {
     const fields = askedFields(definition, txn);
     if (!txn.confirm && !fields.length) return go(undefined);
-    const values = Object.fromEntries(fields.map((field) => [field.name, startingValue(field)]));
+    const values = Object.fromEntries(fields.map((field) => [field.name, startingValue(field, timeZone)]));
     setAsked({ txn, rows, go, fields, values, problems: {} });
   };
   const problemsOf = ({ fields, values }: Asked): Record<string, MessageKey> =>
@@ -52,7 +52,7 @@ export function useActionConfirmation(definition: FolderDefinition) {
         const fieldKind = kind(field.type);
         const value = values[field.name];
         if (fieldKind.isEmpty(value)) return [[field.name, 'Mandatory field']];
-        return fieldKind.schema(field, definition.name).safeParse(value).success
+        return fieldKind.schema(field, definition.name, { timeZone }).safeParse(value).success
           ? []
           : [[field.name, 'Invalid Input']];
       }),

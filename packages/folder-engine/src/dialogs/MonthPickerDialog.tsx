@@ -1,7 +1,7 @@
 import { businessMonthKey } from '@muster/protocol';
 import { useId, useState } from 'react';
 import { MonthSelect } from '../fields/shared/MonthSelect';
-import { earliestDay } from '../fields/timestamp/ist-dates';
+import { earliestDay } from '../fields/timestamp/day-inputs';
 import { useEngine } from '../provider/context';
 import { EngineDialog } from './EngineDialog';
 

@@ -117,6 +117,15 @@ describe('timestamp editor', () => {
     );
     expect(screen.getByText('14/01/2025')).toBeTruthy();
   });
+
+  it("stores a typed day as its midnight in the business's zone", async () => {
+    const client = new MemoryTxnClient(fixtureRecords());
+    const dubai = { ...fixtureEnv, time_zone: 'Asia/Dubai' };
+    render(<FieldPlayground type="timestamp" state="empty" client={client} env={dubai} />);
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: '13/12/2020' } });
+    await save();
+    await waitFor(() => expect(sentValue(client)).toBe('2020-12-12T20:00:00.000Z'));
+  });
 });
 
 describe('tsrange editor', () => {

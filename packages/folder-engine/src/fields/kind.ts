@@ -31,7 +31,7 @@ export interface FieldKind<V = unknown> {
   type: FieldTypeName;
   Editor: ComponentType<FieldEditorProps<V>>;
   /** Checks a present value; emptiness is the form's concern (mandatory_expr). */
-  schema: (field: FieldDefinition, folder: string, limits?: DateLimits) => z.ZodType;
+  schema: (field: FieldDefinition, folder: string, context: SchemaContext) => z.ZodType;
   fromWire: (wire: unknown, field: FieldDefinition) => V;
   toWire: (value: V, field: FieldDefinition) => unknown;
   isEmpty: (value: V) => boolean;
@@ -41,6 +41,15 @@ export interface FieldKind<V = unknown> {
   formless?: boolean;
   /** Its editor shows other fields of the record (progress reads processed), so it gets `row`. */
   readsRecord?: boolean;
+}
+
+/**
+ * What a kind checks a value with: the business's zone (a date's day is that zone's, protocol
+ * README 'The business's calendar') and the caller's date limits of the field.
+ */
+export interface SchemaContext {
+  timeZone: string;
+  limits?: DateLimits;
 }
 
 /**

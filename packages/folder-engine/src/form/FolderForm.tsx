@@ -78,8 +78,8 @@ function FolderFormBody({
   const limitsText = JSON.stringify(dateLimits ?? {});
   const limits = useMemo(() => JSON.parse(limitsText) as DateLimitsByField, [limitsText]);
   const checker = useMemo(
-    () => new RecordChecker(fields, definition.name, kind, { dateLimits: limits }),
-    [fields, definition.name, kind, limits],
+    () => new RecordChecker(fields, definition.name, kind, { timeZone: engine.timeZone, dateLimits: limits }),
+    [fields, definition.name, kind, engine.timeZone, limits],
   );
   const resolver = useMemo(
     () => schemaResolver<FormValues>(checker.schema(() => scopeRef.current)),

@@ -1,7 +1,7 @@
 import { evaluateValue } from '@muster/expr';
 import type { FieldDefinition } from '@muster/protocol';
 import { nanoid } from 'nanoid';
-import { toIsoInstant } from '../fields/timestamp/ist-dates';
+import { toIsoInstant } from '../fields/timestamp/day-inputs';
 import type { RuleScope } from './rules';
 import { type KindOf, rowKeyField } from './validate';
 

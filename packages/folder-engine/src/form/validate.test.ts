@@ -33,6 +33,7 @@ describe('record checks', () => {
       [{ name: 'pan', type: 'text', label, identifier: 'pan' }],
       'employees',
       (type) => builtInFieldKinds[type],
+      { timeZone: 'Asia/Kolkata' },
     );
     expect(Object.fromEntries(checker.check({ pan: 'ABCXE1234F' }, env).problems)).toEqual({
       pan: "PAN's 4th letter must be a holder type (P, C, H, F, A, T, B, L, J or G)",
@@ -42,7 +43,7 @@ describe('record checks', () => {
 
   it("report a missing mandatory value, a refused value and a failed valid_expr as the product's messages", () => {
     const { kind } = countingKinds();
-    const checker = new RecordChecker(fields, 'expenses', kind);
+    const checker = new RecordChecker(fields, 'expenses', kind, { timeZone: 'Asia/Kolkata' });
     expect(Object.fromEntries(checker.check({ code: null, amount: 5 }, env).problems)).toEqual({
       code: 'Mandatory field',
     });
@@ -58,7 +59,7 @@ describe('record checks', () => {
 
   it('parse a plain value again only when it changed (a check runs on every keystroke once problems show)', () => {
     const { counter, kind } = countingKinds();
-    const checker = new RecordChecker(fields, 'expenses', kind);
+    const checker = new RecordChecker(fields, 'expenses', kind, { timeZone: 'Asia/Kolkata' });
     checker.check({ code: 'ok', amount: 1 }, env);
     checker.check({ code: 'ok', amount: 2 }, env);
     expect(counter.parses).toBe(1);

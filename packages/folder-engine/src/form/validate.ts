@@ -37,22 +37,24 @@ export class RecordChecker {
     readonly fields: readonly FieldDefinition[],
     readonly folder: string,
     private readonly kind: KindOf,
-    options: {
+    private readonly options: {
+      /** The business's zone: the day a date field's value falls on (its limits are days of it). */
+      timeZone: string;
       report?: Reporter;
       /** The caller's date limits of the record's own fields (not of detail rows). */
       dateLimits?: DateLimitsByField;
       /** A detail's rows share their fields' compiled checks; each keeps its own rule state. */
       compiled?: CompiledChecks;
-    } = {},
+    },
   ) {
-    const { report, compiled } = options;
+    const { report, compiled, timeZone } = options;
     this.#report = report;
-    this.#compiled = compiled ?? compileChecks(fields, folder, kind, options.dateLimits);
+    this.#compiled = compiled ?? compileChecks(fields, folder, kind, timeZone, options.dateLimits);
     this.rules = new FieldRules(this.#compiled.rules, folder, report);
     for (const field of fields)
       if (field.type === 'detail' && field.fields)
         this.#children.set(field.name, {
-          compiled: compileChecks(field.fields, folder, kind),
+          compiled: compileChecks(field.fields, folder, kind, timeZone),
           rows: new Map(),
         });
   }
@@ -64,6 +66,7 @@ export class RecordChecker {
     let checker = child.rows.get(rowKey);
     if (!checker) {
       checker = new RecordChecker(child.compiled.fields, this.folder, this.kind, {
+        timeZone: this.options.timeZone,
         ...(this.#report && { report: this.#report }),
         compiled: child.compiled,
       });
@@ -157,6 +160,7 @@ function compileChecks(
   fields: readonly FieldDefinition[],
   folder: string,
   kind: KindOf,
+  timeZone: string,
   dateLimits: DateLimitsByField = {},
 ): CompiledChecks {
   // Built at a field's first check (a save, or problems shown), not when the form opens.
@@ -167,7 +171,8 @@ function compileChecks(
     piece: (field) => {
       let piece = pieces.get(field.name);
       if (!piece) {
-        piece = kind(field.type).schema(field, folder, dateLimits[field.name]);
+        const limits = dateLimits[field.name];
+        piece = kind(field.type).schema(field, folder, { timeZone, ...(limits && { limits }) });
         pieces.set(field.name, piece);
       }
       return piece;

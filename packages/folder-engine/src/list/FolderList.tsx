@@ -146,7 +146,7 @@ export function FolderList({
   const query: ListQuery = {
     search: settledSearch,
     searchIn,
-    dates: datesShown && preset ? presetRange(preset, new Date()) : null,
+    dates: datesShown && preset ? presetRange(preset, new Date(), engine.timeZone) : null,
     partner,
     page: settledPage,
     pageSize,

@@ -1,4 +1,4 @@
-import { isoToIstDay, istDayToIso, nextIstDay } from '../fields/timestamp/ist-dates';
+import { dayToIso, isoToDay, nextDay } from '../fields/timestamp/day-inputs';
 
 export const datePresets = ['Today', 'This month', 'Last month', 'This year'] as const;
 export type DatePreset = (typeof datePresets)[number];
@@ -9,18 +9,18 @@ const monthStart = (year: number, month: number) => {
 };
 
 /**
- * The `[start, end)` instants a preset covers, in IST days and months (DESIGN §6: a month is
- * [1st 00:00 IST, next 1st 00:00 IST)).
+ * The `[start, end)` instants a preset covers, in days and months of the business's zone
+ * (DESIGN §6: a month is [1st 00:00, next 1st 00:00) there).
  */
-export function presetRange(preset: DatePreset, now: Date): [string, string] {
-  const today = isoToIstDay(now.toISOString());
+export function presetRange(preset: DatePreset, now: Date, timeZone: string): [string, string] {
+  const today = isoToDay(now.toISOString(), timeZone);
   const [year, month] = today.split('-').map(Number) as [number, number];
   const days: Record<DatePreset, [string, string]> = {
-    Today: [today, nextIstDay(today)],
+    Today: [today, nextDay(today)],
     'This month': [monthStart(year, month), monthStart(year, month + 1)],
     'Last month': [monthStart(year, month - 1), monthStart(year, month)],
     'This year': [`${year}-01-01`, `${year + 1}-01-01`],
   };
   const [first, end] = days[preset];
-  return [istDayToIso(first), istDayToIso(end)];
+  return [dayToIso(first, timeZone), dayToIso(end, timeZone)];
 }

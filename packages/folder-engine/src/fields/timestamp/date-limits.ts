@@ -1,6 +1,6 @@
-import { istDayToIso, nextIstDay } from './ist-dates';
+import { checkedDay as calendarDay, dayToIso, nextDay } from './day-inputs';
 
-/** The first and last IST day ('yyyy-MM-dd', both inclusive) a date may take; either may be absent. */
+/** The first and last day ('yyyy-MM-dd', both inclusive, of the business's zone) a date may take; either may be absent. */
 export interface DateLimits {
   min?: string;
   max?: string;
@@ -13,10 +13,7 @@ const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 function checkedDay(day: string, which: string): string {
   try {
-    if (dayPattern.test(day)) {
-      istDayToIso(day);
-      return day;
-    }
+    if (dayPattern.test(day)) return calendarDay(day);
   } catch {
     // Reported below with the same message as a malformed day.
   }
@@ -39,10 +36,10 @@ export function allowedDays(limits: DateLimits = {}): DateLimits {
   return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
 }
 
-/** Whether an instant falls on one of the allowed IST days. */
-export function isWithinDays(iso: string, days: DateLimits): boolean {
+/** Whether an instant falls on one of the allowed days of the zone. */
+export function isWithinDays(iso: string, days: DateLimits, timeZone: string): boolean {
   const at = Date.parse(iso);
-  if (days.min !== undefined && at < Date.parse(istDayToIso(days.min))) return false;
-  if (days.max !== undefined && at >= Date.parse(istDayToIso(nextIstDay(days.max)))) return false;
+  if (days.min !== undefined && at < Date.parse(dayToIso(days.min, timeZone))) return false;
+  if (days.max !== undefined && at >= Date.parse(dayToIso(nextDay(days.max), timeZone))) return false;
   return true;
 }

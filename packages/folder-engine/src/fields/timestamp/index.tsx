@@ -5,23 +5,16 @@ import { DayInput } from '../shared/DayInput';
 import { inputProps } from '../shared/input-props';
 import { addMonths, MonthSelect } from '../shared/MonthSelect';
 import { allowedDays, type DateLimits, isWithinDays } from './date-limits';
-import {
-  isoToIstDay,
-  isoToIstMonth,
-  isoToIstYear,
-  istDayToIso,
-  istMonthToIso,
-  istYearToIso,
-} from './ist-dates';
+import { dayToIso, isoToDay, isoToMonth, isoToYear, monthToIso, yearToIso } from './day-inputs';
 
 /**
- * Month-only and year-only pickers (spec 000 §5), each with its input, its conversions and the
- * length of a 'yyyy-MM-dd' day its input bounds keep.
+ * Month-only and year-only pickers (spec 000 §5), each with its input, its conversions (in the
+ * business's zone) and the length of a 'yyyy-MM-dd' day its input bounds keep.
  */
 const pickers = {
-  date: { input: 'date', toInput: isoToIstDay, fromInput: istDayToIso, boundLength: 10 },
-  month: { input: 'month', toInput: isoToIstMonth, fromInput: istMonthToIso, boundLength: 7 },
-  year: { input: 'number', toInput: isoToIstYear, fromInput: istYearToIso, boundLength: 4 },
+  date: { input: 'date', toInput: isoToDay, fromInput: dayToIso, boundLength: 10 },
+  month: { input: 'month', toInput: isoToMonth, fromInput: monthToIso, boundLength: 7 },
+  year: { input: 'number', toInput: isoToYear, fromInput: yearToIso, boundLength: 4 },
 } as const;
 
 type Picker = (typeof pickers)[keyof typeof pickers];
@@ -62,19 +55,22 @@ function TimestampEditor(props: FieldEditorProps<string | null>) {
     );
   const days = allowedDays(props.limits);
   if (picker === pickers.date) {
-    // a stored instant shows as its IST day; a text typed that is no day yet stays as typed
+    // a stored instant shows as its day in the business's zone; a text typed that is no day yet stays as typed
     const stored = props.value && instantPattern.test(props.value);
     return (
       <DayInput
         {...inputProps(props)}
-        value={stored ? isoToIstDay(props.value as string) : (props.value ?? '')}
+        value={stored ? isoToDay(props.value as string, timeZone) : (props.value ?? '')}
         min={days.min}
         max={days.max}
-        onChange={(day) => props.onChange(!day ? null : isoDayPattern.test(day) ? istDayToIso(day) : day)}
+        onChange={(day) =>
+          props.onChange(!day ? null : isoDayPattern.test(day) ? dayToIso(day, timeZone) : day)
+        }
       />
     );
   }
-  const shown = props.value && !Number.isNaN(Date.parse(props.value)) ? picker.toInput(props.value) : '';
+  const shown =
+    props.value && !Number.isNaN(Date.parse(props.value)) ? picker.toInput(props.value, timeZone) : '';
   if (picker === pickers.month)
     return (
       // months named in the user's language (a browser's month field names them in its own)
@@ -83,10 +79,10 @@ function TimestampEditor(props: FieldEditorProps<string | null>) {
         className="me-input"
         allowEmpty
         locale={locale}
-        min={days.min?.slice(0, 7) ?? addMonths(businessMonthKey(Date.now()), -monthsBack)}
-        max={days.max?.slice(0, 7) ?? addMonths(businessMonthKey(Date.now()), monthsAhead)}
+        min={days.min?.slice(0, 7) ?? addMonths(businessMonthKey(Date.now(), timeZone), -monthsBack)}
+        max={days.max?.slice(0, 7) ?? addMonths(businessMonthKey(Date.now(), timeZone), monthsAhead)}
         value={shown}
-        onChange={(month) => props.onChange(month ? picker.fromInput(month) : null)}
+        onChange={(month) => props.onChange(month ? picker.fromInput(month, timeZone) : null)}
       />
     );
   return (
@@ -101,7 +97,7 @@ function TimestampEditor(props: FieldEditorProps<string | null>) {
         const text = event.target.value;
         if (!text) return props.onChange(null);
         try {
-          props.onChange(picker.fromInput(text));
+          props.onChange(picker.fromInput(text, timeZone));
         } catch {
           // Kept as typed so the schema reports it rather than the input losing it.
           props.onChange(text);
@@ -113,8 +109,8 @@ function TimestampEditor(props: FieldEditorProps<string | null>) {
 
 export const timestampKind = defineFieldKind<string | null>('timestamp', {
   Editor: TimestampEditor,
-  schema: (field, _folder, limits) => {
+  schema: (field, _folder, { limits, timeZone }) => {
     const days = pickerDays(allowedDays(limits), pickers[field.filterType ?? 'date']);
-    return wireWith('timestamp', (value: string) => isWithinDays(value, days), 'Invalid Input');
+    return wireWith('timestamp', (value: string) => isWithinDays(value, days, timeZone), 'Invalid Input');
   },
 });

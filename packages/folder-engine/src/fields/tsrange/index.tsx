@@ -10,7 +10,7 @@ const wholeDay = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '');
 
 function TsrangeEditor(props: FieldEditorProps<Range>) {
   const { t, kind, locale, timeZone } = useEngine();
-  const [days, setDays] = useState(() => rangeDays(props.value));
+  const [days, setDays] = useState(() => rangeDays(props.value, timeZone));
   const [first, last] = days;
   if (props.readOnly)
     return (
@@ -20,7 +20,7 @@ function TsrangeEditor(props: FieldEditorProps<Range>) {
     );
   const change = (next: [string, string]) => {
     setDays(next);
-    props.onChange(toRange(...next));
+    props.onChange(toRange(...next, timeZone));
   };
   const count = rangeDayCount(first, last);
   return (
