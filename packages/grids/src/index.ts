@@ -68,7 +68,6 @@ export {
   type AttendancePeriod,
   type DayRange,
   earliestDay,
-  istDayKey,
   type PeriodKind,
   periodOf,
   periodRange,

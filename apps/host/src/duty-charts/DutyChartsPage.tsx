@@ -65,6 +65,7 @@ function DutyChartsRoute({ settings }: { settings: BusinessSettings }) {
           locale={locale}
           notify={notify}
           onUnsavedChange={setUnsaved}
+          timeZone={loaded.references.timeZone}
         />
       )}
     </div>

@@ -4,6 +4,7 @@ import {
   allocationMessages,
   allocationsEditsTxn,
   allocationsListByEmployeeTxn,
+  businessDayKey,
   type ComplianceFinding,
   complianceMessages,
   type EmployeeAllocations,
@@ -14,7 +15,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notifyFailure } from '../attendance/approval/approval-flow';
 import {
   type AttendancePeriod,
-  istDayKey,
   type PeriodKind,
   periodOf,
   periodRange,
@@ -89,7 +89,7 @@ function notifyLicence(
 export function AllocationScreen(props: AllocationScreenProps) {
   const { client, user, references, swhandle, locale, notify, loading } = props;
   const t = useMemo(() => gridsTranslator(locale), [locale]);
-  const today = props.today ?? istDayKey(Date.now());
+  const today = props.today ?? businessDayKey(Date.now(), references.timeZone);
   const [period, setPeriod] = useState<AttendancePeriod>(() => periodOf('week', today));
   const days = useMemo(() => rangeDays(periodRange(period)), [period]);
   const [contractId, setContractId] = useState<string | null>(references.contracts[0]?.id ?? null);

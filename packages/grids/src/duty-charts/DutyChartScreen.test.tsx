@@ -11,13 +11,15 @@ import { makeDutyChartWeek } from './testing/fixture';
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 const monday = '2026-11-23';
 
 const subsection = { id: 'sub-1', code: 'S1', label: 'Bay', departmentId: 'dep-1' };
 
-function setup() {
+function setup(props: { timeZone?: string; today?: string | null } = {}) {
+  const { timeZone = 'Asia/Kolkata', today = '2026-11-25' } = props;
   const { week, employees } = makeDutyChartWeek({ monday, programs: 2, perCell: 1, employees: 6 });
   week.programs = week.programs.map((program) => ({ ...program, subsections_id: subsection.id }));
   const call = vi.fn(async (_spec: unknown, _params: unknown) => ({ records: [week] }));
@@ -36,13 +38,26 @@ function setup() {
       locale="eng"
       notify={() => {}}
       onUnsavedChange={unsaved}
-      today="2026-11-25"
+      timeZone={timeZone}
+      {...(today !== null && { today })}
     />,
   );
   return { call, unsaved, week, events: userEvent.setup() };
 }
 
 describe('DutyChartScreen unsaved edits', () => {
+  // Issue #28 item 2: 19:00 UTC on Sunday 22 November is still that Sunday in Dubai (23:00)
+  // but Monday the 23rd in IST: the week first shown is the business's
+  it("opens on today's week in the business's zone", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T19:00:00Z'));
+    const { call } = setup({ timeZone: 'Asia/Dubai', today: null });
+    await waitFor(() => expect(call.mock.calls[0]?.[1]).toMatchObject({ week: '2026-11-16' }));
+    cleanup();
+    const ist = setup({ timeZone: 'Asia/Kolkata', today: null });
+    await waitFor(() => expect(ist.call.mock.calls[0]?.[1]).toMatchObject({ week: '2026-11-23' }));
+  });
+
   it('asks before another week drops queued edits, and tells the host they exist', async () => {
     const { call, unsaved, week, events } = setup();
     const first = week.programs[0]?.cells[monday]?.employees[0];

@@ -1,5 +1,6 @@
 import { DayInput, type TxnClient } from '@muster/folder-engine';
 import {
+  businessDayKey,
   type DutyChartPerson,
   type DutyChartWeek,
   dutyChartsSaveTxn,
@@ -8,7 +9,7 @@ import {
   type Locale,
 } from '@muster/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { addDays, istDayKey, weekdayOf } from '../attendance/toolbar/date-range';
+import { addDays, weekdayOf } from '../attendance/toolbar/date-range';
 import type { AttendanceUser, Notify, ReferenceOption, SubsectionOption } from '../attendance/types';
 import type { GridsMessageKey } from '../i18n/messages';
 import { gridsTranslator } from '../i18n/translate';
@@ -40,6 +41,12 @@ export interface DutyChartScreenProps {
   notify: Notify;
   /** Whether edits are queued (the host's route guard asks before leaving, spec 001 §2). */
   onUnsavedChange?: (unsaved: boolean) => void;
+  /**
+   * The business's time zone (its `time_zone`, as `AttendanceReferences.timeZone`): today's
+   * week is the week of today there (protocol README, 'The business's calendar').
+   */
+  timeZone: string;
+  /** Today's day in `timeZone`; the clock's by default. */
   today?: string;
 }
 
@@ -65,7 +72,7 @@ function narrowFilters<F extends { department: string; subsection: string }>(
 export function DutyChartScreen(props: DutyChartScreenProps) {
   const { client, user, employees, departments, subsections, swhandle, locale, notify } = props;
   const t = useMemo(() => gridsTranslator(locale), [locale]);
-  const today = props.today ?? istDayKey(Date.now());
+  const today = props.today ?? businessDayKey(Date.now(), props.timeZone);
   const [monday, setMonday] = useState(() => addDays(today, -weekdayOf(today)));
   const [filters, setFilters] = useState<{ employee: string; department: string; subsection: string }>({
     employee: '',

@@ -1,5 +1,5 @@
 import type { TxnClient } from '@muster/folder-engine';
-import type { EmployeeAttendance, Locale } from '@muster/protocol';
+import { businessDayKey, type EmployeeAttendance, type Locale } from '@muster/protocol';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type GridsTranslate, gridsTranslator } from '../../i18n/translate';
 import { notifyFailure, serverText } from '../approval/approval-flow';
@@ -15,7 +15,7 @@ import { dayRequestable } from '../punch-request/punch-request';
 import { RegisterSummaryPanel } from '../register/RegisterSummaryPanel';
 import { type RegisterRow, registerRows, registerRowTexts, registerSummary } from '../register/register-rows';
 import { attendanceFetcher } from '../screen/attendance-list';
-import { canStep, istDayKey, periodOf, periodRange, stepPeriod } from '../toolbar/date-range';
+import { canStep, periodOf, periodRange, stepPeriod } from '../toolbar/date-range';
 import { periodLabel } from '../toolbar/period-label';
 import type { AttendanceReferences, Notify } from '../types';
 
@@ -53,7 +53,7 @@ export function MyAttendanceMonth({
   references,
   locale,
   notify,
-  today = istDayKey(Date.now()),
+  today = businessDayKey(Date.now(), references.timeZone),
 }: MyAttendanceMonthProps) {
   const t = useMemo(() => gridsTranslator(locale), [locale]);
   const titleId = useId();

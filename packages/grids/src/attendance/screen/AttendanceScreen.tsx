@@ -3,6 +3,7 @@ import {
   type AttendanceListFilters,
   attendanceEditsCreateTxn,
   attendanceEditsMarkTxn,
+  businessDayKey,
   type EmployeeAttendance,
   type Locale,
 } from '@muster/protocol';
@@ -26,7 +27,7 @@ import { payslipInputsLoader, payslipsInputsLoader } from '../pay/payslip-inputs
 import { listEdits, noPendingEdits, type PendingEdits, pendingEditOf, queueEdit } from '../pending-edits';
 import { RegisterView, type RegisterViewProps } from '../register/RegisterView';
 import { AttendanceToolbar, type BusinessOption } from '../toolbar/AttendanceToolbar';
-import { type AttendancePeriod, istDayKey, periodOf, periodRange, rangeDays } from '../toolbar/date-range';
+import { type AttendancePeriod, periodOf, periodRange, rangeDays } from '../toolbar/date-range';
 import { FilterPanel } from '../toolbar/FilterPanel';
 import { toolbarFlags } from '../toolbar/toolbar-flags';
 import {
@@ -85,7 +86,7 @@ const emptyFilters: AttendanceListFilters = {};
 export function AttendanceScreen(props: AttendanceScreenProps) {
   const { client, user, references, businesses, selectedBusiness, locale, notify, ref } = props;
   const t = useMemo(() => gridsTranslator(locale), [locale]);
-  const today = props.today ?? istDayKey(Date.now());
+  const today = props.today ?? businessDayKey(Date.now(), references.timeZone);
   const loading = useMemo<ShowLoading>(
     () =>
       props.loading ??

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canStep,
   earliestDay,
-  istDayKey,
   monthFromInput,
   periodOf,
   periodRange,
@@ -11,13 +10,6 @@ import {
   switchKind,
   weekdayOf,
 } from './date-range';
-
-describe('IST day keys', () => {
-  it('move to the next day at 18:30 UTC (IST midnight)', () => {
-    expect(istDayKey(Date.parse('2026-11-21T18:29:59Z'))).toBe('2026-11-21');
-    expect(istDayKey(Date.parse('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
-  });
-});
 
 describe('month and week ranges', () => {
   it('a month runs from the 1st to its last day, February and leap years included', () => {

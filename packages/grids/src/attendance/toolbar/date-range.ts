@@ -1,4 +1,4 @@
-import { addDays, businessDayKey, weekdayOf } from '@muster/protocol';
+import { addDays, weekdayOf } from '@muster/protocol';
 
 /**
  * The toolbar's date switcher maths (spec 001 §2 "Toolbar", §9): a month or a Monday-to-
@@ -25,9 +25,6 @@ export const earliestDay = '2024-11-01';
 
 const toUtc = (day: string): number => Date.parse(`${day}T00:00:00Z`);
 const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** The IST day an instant falls on (protocol's business calendar, spec 001 §9). */
-export const istDayKey = (instant: number): string => businessDayKey(instant);
 
 export { addDays, weekdayOf };
 
