@@ -62,7 +62,8 @@ export async function startDemoServer(bench) {
 export async function startDemoServerProcess(bench) {
   const database = await benchDatabase(bench);
   const server = await startServerProcess({
-    port: await freePort(),
+    // BENCH_PORT: a port of the caller's choosing (helpers share the machine's ports)
+    port: Number(process.env.BENCH_PORT) || (await freePort()),
     env: { DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl, HOST_DIST: database.dataDir },
     startSeconds: 600,
   });

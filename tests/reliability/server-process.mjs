@@ -39,7 +39,9 @@ export async function freePort() {
  * `entry`: the compiled modules' `dist/main.js`, or the production bundle `dist/bundle/main.js`.
  */
 export async function startServerProcess({ port, env, startSeconds = 120, entry = 'dist/main.js' }) {
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server', entry)], {
+  // SERVER_NODE_FLAGS: Node flags for the server alone (`--cpu-prof`, refused in NODE_OPTIONS)
+  const flags = process.env.SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, path.join(repositoryRoot, 'apps/server', entry)], {
     env: { ...process.env, PORT: String(port), API_KEY: reliabilityApiKey, SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,6 +18,25 @@ const mb = (bytes) => Math.round(bytes / 1048576);
 const serverRss = (pid) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
+/**
+ * CPU seconds of the database's server processes by pid (/proc: PostgreSQL on this machine,
+ * else empty): less moved by other processes' load than the wall clock.
+ */
+async function databaseCpu(pool) {
+  const { rows } = await pool.query('select pid from pg_stat_activity where datname = current_database()');
+  const cpu = new Map();
+  for (const { pid } of rows)
+    try {
+      cpu.set(pid, processCpuSeconds(pid));
+    } catch {
+      // another machine's server, or a backend gone meanwhile
+    }
+  return cpu;
+}
+/** The database's CPU between two readings: backends opened meanwhile count from their start. */
+const databaseCpuSince = (before, after) =>
+  [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
+
 // last month, IST: its first day's instant and the next month's
 const now = new Date(Date.now() + 330 * 60_000);
 const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1) - 330 * 60_000);
@@ -134,6 +153,7 @@ try {
     peak = Math.max(peak, serverRss(server.pid));
   }, 50);
   const cpuBefore = processCpuSeconds(server.pid);
+  const databaseBefore = await databaseCpu(pool);
   const id = channel.nextId;
   const started = Date.now();
   const reply = await channel.txn(
@@ -153,6 +173,7 @@ try {
   const frames = await channel.progressUntil(id, (frame) => frame.output.stage === 'all done', 900_000);
   const generateMs = Date.now() - started;
   const serverCpu = processCpuSeconds(server.pid) - cpuBefore;
+  const databaseSeconds = databaseCpuSince(databaseBefore, await databaseCpu(pool));
   clearInterval(sampler);
   const items = frames.filter((frame) => frame.output.stage !== 'all done');
   const {
@@ -174,6 +195,7 @@ try {
     seconds: seconds(generateMs),
     times_floor: Math.round((generateMs / floorMs) * 10) / 10,
     server_cpu_seconds: Math.round(serverCpu * 100) / 100,
+    database_cpu_seconds: Math.round(databaseSeconds * 100) / 100,
   });
   print({
     figure: 'memory of the server process',
