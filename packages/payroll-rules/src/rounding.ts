@@ -7,7 +7,10 @@ export type RoundingRule = (typeof roundingRules)[number];
  * 636.49529999…; 1.005 × 100 is 100.5): twelve significant digits hold any wage in paise
  * with room to spare, and drop only the float's error.
  */
-const exact = (amount: number) => Number(amount.toPrecision(12));
+const exact = (amount: number) =>
+  // a whole number under 10^12 is its own 12 digits; toPrecision, the payroll bench's largest
+  // rule cost (0.5 s of 10,000 payslips), is skipped for it. `+ 0` keeps -0 a 0, as toPrecision does.
+  Number.isInteger(amount) && Math.abs(amount) < 1e12 ? amount + 0 : Number(amount.toPrecision(12));
 
 /**
  * One rounding of the exact figure, never of a figure already rounded: `nearest` rupee

@@ -1,6 +1,7 @@
 import {
   computePayslip,
   defaultTaxRegime,
+  type IncomeTaxYear,
   incomeTaxYear,
   type MinimumWageRate,
   type MonthRules,
@@ -9,6 +10,7 @@ import {
   type PayslipTotals,
   payslipBelowMinimum,
   rupees,
+  type TaxRegime,
 } from '@muster/payroll-rules';
 import { financialYearOf, type PayslipProgressItem, payrollMessages } from '@muster/protocol';
 import type { Kysely } from 'kysely';
@@ -84,6 +86,9 @@ export async function generateChunk(
       error: why,
     }));
   }
+  // the income-tax year is the chunk's, one per regime: looked up per payslip it filtered the
+  // whole rate table each time (tests/bench/payroll README, 28 November 2026 profile)
+  const yearOfRegime = perRegimeTaxYear(incomeTaxRates, financialYear.firstDay);
   const computed: ComputedPayslip[] = [];
   const errors = new Map<string, string>();
   for (const employee of employees) {
@@ -126,7 +131,7 @@ export async function generateChunk(
           arrears: arrears.get(employee.id)?.arrears ?? [],
           incomeTax: {
             // a year without income-tax rates refuses the payslip, naming the year
-            year: incomeTaxYear(incomeTaxRates, taxYear?.regime ?? defaultTaxRegime, financialYear.firstDay),
+            year: yearOfRegime(taxYear?.regime ?? defaultTaxRegime),
             salaryBefore: taxYear?.salaryBefore ?? 0,
             tdsBefore: taxYear?.tdsBefore ?? 0,
             professionalTaxBefore: taxYear?.professionalTaxBefore ?? 0,
@@ -167,6 +172,31 @@ export async function generateChunk(
       error,
     };
   });
+}
+
+/**
+ * The income-tax year of a regime, looked up once per chunk and regime; a regime without the
+ * year's rates throws on each payslip that asks for it, as the lookup itself does, so each of
+ * those employees is refused naming the year while the others are generated.
+ */
+function perRegimeTaxYear(
+  rates: Parameters<typeof incomeTaxYear>[0],
+  firstDay: string,
+): (regime: TaxRegime) => IncomeTaxYear {
+  const years = new Map<TaxRegime, IncomeTaxYear | Error>();
+  return (regime) => {
+    let year = years.get(regime);
+    if (!year) {
+      try {
+        year = incomeTaxYear(rates, regime, firstDay);
+      } catch (error) {
+        year = error instanceof Error ? error : new Error(String(error));
+      }
+      years.set(regime, year);
+    }
+    if (year instanceof Error) throw year;
+    return year;
+  };
 }
 
 /**
