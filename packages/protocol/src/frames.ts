@@ -90,8 +90,29 @@ export interface ReplyFrame {
 export interface ProgressFrame {
   id: string;
   type: 'progress';
-  output: { stage: string; count: string; item?: unknown; error: string | null };
+  output: {
+    stage: string;
+    count: string;
+    item?: unknown;
+    error: string | null;
+    /**
+     * The outputs of several item frames, in order, sent as one (issue #35 item 6: a run's
+     * items reach a connection a few times a second, not once per payslip); `stage` and
+     * `count` are then the last one's. Read a frame's items with `progressItems`.
+     */
+    items?: ProgressItemOutput[];
+  };
 }
+/** One item's output within a frame carrying several. */
+export interface ProgressItemOutput {
+  stage: string;
+  count: string;
+  item?: unknown;
+  error: string | null;
+}
+/** A progress frame's items: those it carries, or itself when it carries one (none for a stage). */
+export const progressItems = (output: ProgressFrame['output']): ProgressItemOutput[] =>
+  output.items ?? (output.item === undefined ? [] : [output]);
 export interface BroadcastFrame {
   type: 'broadcast';
   folder: string;

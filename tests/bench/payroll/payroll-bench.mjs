@@ -1,6 +1,6 @@
 // Payroll generation at scale (issue #15): 10,000 employees with a month of approved
 // attendance on PostgreSQL, all their payslips generated through txn_payslips_generate with
-// one progress frame each, against the floor: a bare INSERT … SELECT of the same 10,000
+// one progress item each, against the floor: a bare INSERT … SELECT of the same 10,000
 // payslip rows with 20 itemised lines each. Prints one JSON line per figure.
 // Run from the repository root (see README.md):
 //   pnpm exec tsc -b apps/server && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/bench/payroll/payroll-bench.mjs
@@ -180,7 +180,10 @@ try {
     rows: [stored],
   } = await pool.query(
     `select count(*)::int as payslips, avg(jsonb_array_length(itemized_pay_details))::float8 as lines,
-       count(*) filter (where net_pay > 0)::int as paid
+       count(*) filter (where net_pay > 0)::int as paid,
+       -- the figures to the paisa, to compare two versions' runs on the same data
+       md5(string_agg(concat_ws('|', uconst, gross_pay, total_deductions, net_pay, itemized_pay_details::text),
+         ',' order by uconst)) as checksum
      from payslips where departments_id = $1 and payroll_month = $2 and not deleted`,
     [department.id, monthStart],
   );
@@ -189,7 +192,10 @@ try {
     payslips: stored.payslips,
     paid: stored.paid,
     lines_per_payslip: Math.round(stored.lines * 10) / 10,
-    progress_frames: items.length,
+    checksum: stored.checksum,
+    progress_items: items.length,
+    // frames as they reached the socket: several items to a frame (edge/channel/progress-throttle.ts)
+    progress_frames: channel.progressReceived.filter((frame) => frame.id === id).length,
     errors: items.filter((frame) => frame.output.error).length,
     reply_seconds: seconds(replyMs),
     seconds: seconds(generateMs),

@@ -67,6 +67,31 @@ describe('a generation run as the bulk-generate tab shows it', () => {
     expect(withFrame(progress, { stage: 'all done', count: '2/2', error: null }).finished).toBe(true);
   });
 
+  it('adds a row per item of a frame carrying several, in order (issue #35 item 6)', () => {
+    const one = (at: number, body: ReturnType<typeof item>, error: string | null = null) => ({
+      stage: `${at}/3`,
+      count: `${at}/3`,
+      item: body,
+      error,
+    });
+    const progress = withFrame(withTotal(askedProgress(), 3), {
+      stage: '3/3',
+      count: '3/3',
+      error: null,
+      items: [
+        one(1, item('E1', 1200)),
+        one(2, item('E2', null), 'Payslip not generated: no gross'),
+        one(3, item('E3', 900)),
+      ],
+    });
+    expect(progress.done).toBe(3);
+    expect(progress.rows.map((row) => [row.code, row.amount, row.error])).toEqual([
+      ['E1', 1200, null],
+      ['E2', null, 'no gross'],
+      ['E3', 900, null],
+    ]);
+  });
+
   it('flags a payslip generated with 0 payable days or 0 net pay (issue #32 item 2)', () => {
     const frame = (at: number, body: ReturnType<typeof item>) =>
       ({ stage: `${at}/4`, count: `${at}/4`, item: body, error: null }) as const;

@@ -4,6 +4,7 @@ import {
   type PayslipProgressItem,
   type ProgressFrame,
   progressDoneStage,
+  progressItems,
 } from '@muster/protocol';
 
 /** One row of the result table: the employee or contract, and the payslip or invoice or why none. */
@@ -96,24 +97,32 @@ export const itemError = (message: string): string => {
 const refusalOf = (item: PayslipProgressItem | InvoiceProgressItem) =>
   'refusal' in item ? item.refusal : null;
 
-/** The run after one progress frame: an item adds its row, 'all done' finishes it. */
+/**
+ * The run after one progress frame: each item adds its row (a frame carries the items since
+ * the last one: the server sends a run's progress a few times a second, issue #35 item 6),
+ * 'all done' finishes it.
+ */
 export function withFrame(progress: GenerationProgress, output: ProgressFrame['output']): GenerationProgress {
   if (output.stage === progressDoneStage) return { ...progress, finished: true };
-  const item = output.item as PayslipProgressItem | InvoiceProgressItem | undefined;
-  if (!item) return progress;
-  const row: GenerationRow = {
-    code: item.code,
-    name: item.name,
-    amount: 'net_pay' in item ? item.net_pay : item.payable_amount,
-    unapprovedDays: 'unapproved_days' in item ? item.unapproved_days : 0,
-    error: output.error === null ? null : (refusalOf(item)?.key ?? itemError(output.error)),
-    errorParams: refusalOf(item)?.params ?? {},
-    flag: 'net_pay' in item ? payslipFlag(item) : null,
-    flagParams: 'below_minimum' in item && item.below_minimum ? item.below_minimum : {},
-    notes: 'net_pay' in item ? arrearsNotesOf(item) : [],
-  };
-  return { ...progress, done: progress.done + 1, rows: [...progress.rows, row] };
+  const rows = progressItems(output).flatMap((one) => {
+    const item = one.item as PayslipProgressItem | InvoiceProgressItem | undefined;
+    return item ? [rowOf(item, one.error)] : [];
+  });
+  if (!rows.length) return progress;
+  return { ...progress, done: progress.done + rows.length, rows: [...progress.rows, ...rows] };
 }
+
+const rowOf = (item: PayslipProgressItem | InvoiceProgressItem, error: string | null): GenerationRow => ({
+  code: item.code,
+  name: item.name,
+  amount: 'net_pay' in item ? item.net_pay : item.payable_amount,
+  unapprovedDays: 'unapproved_days' in item ? item.unapproved_days : 0,
+  error: error === null ? null : (refusalOf(item)?.key ?? itemError(error)),
+  errorParams: refusalOf(item)?.params ?? {},
+  flag: 'net_pay' in item ? payslipFlag(item) : null,
+  flagParams: 'below_minimum' in item && item.below_minimum ? item.below_minimum : {},
+  notes: 'net_pay' in item ? arrearsNotesOf(item) : [],
+});
 
 /** Last month, as the month input writes it ('2026-10'): payroll runs after a month ends. */
 export function lastMonth(): string {

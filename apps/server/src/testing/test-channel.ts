@@ -7,8 +7,13 @@ export class TestChannel {
   private readonly waiting = new Map<string | null, ((frame: ReplyFrame) => void)[]>();
   private counter = 0;
   private readonly idPrefix = randomUUID().slice(0, 8);
-  /** Every progress frame received, in order. */
+  /**
+   * Every progress frame received, in order, one per item: a frame carrying several items
+   * (edge/channel/progress-throttle.ts) is listed as the frames it joins.
+   */
   readonly progress: ProgressFrame[] = [];
+  /** The progress frames as they came, a frame carrying several items once. */
+  readonly progressReceived: ProgressFrame[] = [];
   private readonly progressWaiters = new Set<() => void>();
   /** Every broadcast received, in order. */
   readonly broadcasts: BroadcastFrame[] = [];
@@ -17,7 +22,11 @@ export class TestChannel {
     socket.on('message', (data) => {
       const frame = JSON.parse(String(data)) as ServerFrame;
       if (frame.type === 'progress') {
-        this.progress.push(frame);
+        this.progressReceived.push(frame);
+        if (frame.output.items)
+          for (const output of frame.output.items)
+            this.progress.push({ id: frame.id, type: 'progress', output });
+        else this.progress.push(frame);
         for (const wake of this.progressWaiters) wake();
         return;
       }

@@ -1,10 +1,12 @@
 import type { ProgressFrame } from '@muster/protocol';
+import type { WSContext } from 'hono/ws';
 import type { Kysely } from 'kysely';
 import { hashKey } from '../../engine/auth/session.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { Notices } from '../../platform/events/notices.js';
 import type { ProgressSender } from '../../platform/jobs/progress-sender.js';
 import type { Peers } from './peers.js';
+import { ProgressThrottle } from './progress-throttle.js';
 
 /** Progress frames for the connections of one session (by its key's hash), on any instance. */
 export interface ProgressNotice {
@@ -21,13 +23,21 @@ const noticeBytes = 6000;
  * a restart), so frames travel as notices (events/notices.ts: in process on PGlite, NOTIFY on
  * PostgreSQL) and each instance hands them to its connections whose last txn came with that
  * session (channel/peers.ts). A connection that reconnects gets them again from its next txn.
+ * A request's item frames reach a connection a few times a second, each carrying the items
+ * since the last (channel/progress-throttle.ts).
  */
 export class ProgressRelay implements ProgressSender {
+  private readonly throttle: ProgressThrottle<WSContext>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly notices: Notices<ProgressNotice>,
     private readonly peers: Peers,
+    intervalMs?: number,
   ) {
+    this.throttle = new ProgressThrottle((socket, frame) => {
+      if (socket.readyState === 1) socket.send(JSON.stringify(frame));
+    }, intervalMs);
     notices.subscribe({ onNotice: (notice) => this.deliver(notice), onLiveChange: () => undefined });
   }
 
@@ -50,12 +60,12 @@ export class ProgressRelay implements ProgressSender {
   }
 
   close(): Promise<void> {
+    this.throttle.close();
     return this.notices.close();
   }
 
   private deliver({ session, frames }: ProgressNotice): void {
-    const texts = frames.map((frame) => JSON.stringify(frame));
     for (const peer of this.peers.ofSession((key) => hashKey(key) === session))
-      for (const text of texts) if (peer.socket.readyState === 1) peer.socket.send(text);
+      for (const frame of frames) this.throttle.push(peer.socket, frame);
   }
 }
