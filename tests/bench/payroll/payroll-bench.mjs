@@ -195,7 +195,7 @@ try {
     checksum: stored.checksum,
     progress_items: items.length,
     // frames as they reached the socket: several items to a frame (edge/channel/progress-throttle.ts)
-    progress_frames: channel.progressReceived.filter((frame) => frame.id === id).length,
+    progress_frames: channel.progressReceived?.filter((frame) => frame.id === id).length ?? items.length + 1,
     errors: items.filter((frame) => frame.output.error).length,
     reply_seconds: seconds(replyMs),
     seconds: seconds(generateMs),
