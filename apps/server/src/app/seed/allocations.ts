@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { addDays, istDayKey, istDayStart, istWeekday } from '../../domain/attendance/compute/index.js';
-import { zoneOfPartnerSql } from '../../engine/query/index.js';
+import { zoneColumnSql, zoneOfPartnerSql } from '../../engine/query/index.js';
+import { zoneOfBusiness } from '../../engine/scope/business-zone.js';
 import type { Database } from '../../platform/db/schema.js';
 import { SeededRandom } from './random.js';
 
@@ -18,8 +19,8 @@ const weeklyOffName = {
   ben: 'সাপ্তাহিক ছুটি',
 };
 
-const iso = (day: string) => new Date(istDayStart(day)).toISOString();
-const range = (first: string, afterLast: string) => `["${iso(first)}","${iso(afterLast)}")`;
+/** A day's midnight in the business's zone (issue #28 item 2: a chart is its business's day). */
+const iso = (day: string, timeZone: string) => new Date(istDayStart(day, timeZone)).toISOString();
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
 const nextMonth = (day: string) => `${addDays(`${day.slice(0, 7)}-28`, 4).slice(0, 7)}-01`;
 const mondayOf = (day: string) => addDays(day, -istWeekday(day));
@@ -37,13 +38,15 @@ const mondayOf = (day: string) => addDays(day, -istWeekday(day));
  * demo attendance is computed.
  */
 export async function seedDemoAllocations(db: Kysely<Database>, swhandle: string, now = new Date()) {
-  const today = istDayKey(now.getTime());
-  const lastMonth = monthStart(addDays(monthStart(today), -1));
-  const thisMonth = monthStart(today);
   const [demo] = (
     await sql<{ id: string }>`select id from partners where lower(sw_handle) = lower(${swhandle})`.execute(db)
   ).rows;
   if (!demo) throw new Error(`no business ${swhandle}`);
+  // the months and weeks are the demo business's; each worker's allocation its own business's days
+  const zone = await zoneOfBusiness(db, demo.id);
+  const today = istDayKey(now.getTime(), zone);
+  const lastMonth = monthStart(addDays(monthStart(today), -1));
+  const thisMonth = monthStart(today);
   const [allocationType] = (
     await sql<{ id: string }>`select id from allocation_types where code = 'regular'`.execute(db)
   ).rows;
@@ -68,24 +71,25 @@ export async function seedDemoAllocations(db: Kysely<Database>, swhandle: string
       await sql`with worker as (
           select e.id, e.partners_id, e.sites_id, e.designation, e.shifts_id, e.departments,
             (select c.id from contracts c where c.partners_id = e.partners_id and not c.deleted
-              order by c.code limit 1) as contracts_id, gen_random_uuid() as allocation_id
-          from employees e
+              order by c.code limit 1) as contracts_id, gen_random_uuid() as allocation_id,
+            tstzrange(${first}::date::timestamp at time zone ${zoneColumnSql('bz.time_zone')},
+              ${afterLast}::date::timestamp at time zone ${zoneColumnSql('bz.time_zone')}) as period
+          from employees e left join partners bz on bz.id = e.partners_id
           where not e.deleted and e.employee_status = 'approved' and e.shifts_id is not null and e.sites_id is not null
             and e.password is null),
         allocated as (
           insert into allocations (id, partners_id, name, employees_id, contracts_id, sites_id, products_id, allocations_range)
-          select allocation_id, partners_id, 'Monthly allocation', id, contracts_id, sites_id, designation,
-            ${range(first, afterLast)}::tstzrange
+          select allocation_id, partners_id, 'Monthly allocation', id, contracts_id, sites_id, designation, period
           from worker where contracts_id is not null returning id)
         insert into allocations__allocation_periods (parent_id, allocations_range, shifts_id, allocation_type, departments_id)
-        select w.allocation_id, ${range(first, afterLast)}::tstzrange, w.shifts_id, ${allocationType.id}, w.departments
+        select w.allocation_id, w.period, w.shifts_id, ${allocationType.id}, w.departments
         from worker w join allocated a on a.id = w.allocation_id`.execute(trx);
     }
-    await seedPrograms(trx, demo.id, mondayOf(today));
+    await seedPrograms(trx, demo.id, mondayOf(today), zone);
   });
 }
 
-async function seedPrograms(db: Kysely<Database>, partnerId: string, thisMonday: string) {
+async function seedPrograms(db: Kysely<Database>, partnerId: string, thisMonday: string, zone: string) {
   const random = new SeededRandom(Number(thisMonday.replaceAll('-', '')));
   const subsections = (
     await sql<{ id: string; departments_id: string; name: string }>`select s.id, s.departments_id, s.name
@@ -114,7 +118,7 @@ async function seedPrograms(db: Kysely<Database>, partnerId: string, thisMonday:
           const chosen = new Set<string>();
           while (chosen.size < count) chosen.add(random.pick(onDuty).id);
           await sql`insert into duty_charts (partners_id, date, tasks_id, employees_id)
-            values (${partnerId}, ${iso(day)}, ${taskId}, ${[...chosen]}::uuid[])`.execute(db);
+            values (${partnerId}, ${iso(day, zone)}, ${taskId}, ${[...chosen]}::uuid[])`.execute(db);
         }
     }
   }

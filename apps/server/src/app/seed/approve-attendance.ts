@@ -61,7 +61,8 @@ export async function approveDemoMonth(
         cells: days.rows.map((day) => ({
           attendance_id: day.id,
           employees_id: day.employees_id,
-          attendance_date: istDayKey(new Date(day.attendance_date).getTime()),
+          // the business's day, as its grid names the cell
+          attendance_date: istDayKey(new Date(day.attendance_date).getTime(), signedIn.time_zone),
         })),
         status: 'final_approved',
         plan: (cells) => planApproval(cells, 'final_approved'),

@@ -1,10 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import { addDays, istDayKey, istDayStart } from '../../domain/attendance/compute/index.js';
 import { recomputeChunks, recomputeEmployeesDays } from '../../domain/attendance/recompute/index.js';
+import { zoneColumnSql } from '../../engine/query/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { demoPunchMinutes } from './attendance-punches.js';
 import { demoPayrollMonth } from './payroll-month.js';
 import { demoRestDays } from './rest-days.js';
+import { demoTimeZone } from './seed-rows.js';
 
 /** Days of demo punches up to yesterday: a month the grid shows filled. */
 export const demoAttendanceDays = 31;
@@ -31,7 +33,7 @@ export async function seedDemoAttendance(
   handles: readonly string[],
   now = new Date(),
 ): Promise<void> {
-  const last = addDays(istDayKey(now.getTime()), -1);
+  const last = addDays(istDayKey(now.getTime(), demoTimeZone), -1);
   const first = demoAttendanceFirstDay(last, demoPayrollMonth(now).firstDay);
   const employees = await sql<{
     id: string;
@@ -39,14 +41,21 @@ export async function seedDemoAttendance(
     partners_id: string;
     start_min: number;
     weekly_off: number | null;
+    time_zone: string;
   }>`
-    select e.id, e.code, e.partners_id, lower(s.shift_time) as start_min, e.weekly_off
+    select e.id, e.code, e.partners_id, lower(s.shift_time) as start_min, e.weekly_off,
+      ${zoneColumnSql('p.time_zone')} as time_zone
     from employees e join partners p on p.id = e.partners_id join shifts s on s.id = e.shifts_id
     where lower(p.sw_handle) = any(${handles.map((handle) => handle.toLowerCase())}::text[])
       and not e.deleted and e.leaving_date is null and s.shift_time is not null
       and not exists (select 1 from punches x where x.employees_id = e.id)
     order by e.code`.execute(db);
-  const restDays = await demoRestDays(db, employees.rows, first, last);
+  // each worker's days and punches are its business's (issue #28 item 2)
+  const restDays = new Map<string, Set<string>>();
+  for (const zone of new Set(employees.rows.map((employee) => employee.time_zone))) {
+    const ofZone = employees.rows.filter((employee) => employee.time_zone === zone);
+    for (const [id, days] of await demoRestDays(db, ofZone, first, last, zone)) restDays.set(id, days);
+  }
   const employeeIds: string[] = [];
   const instants: string[] = [];
   for (const employee of employees.rows)
@@ -58,7 +67,7 @@ export async function seedDemoAttendance(
         restDays.get(employee.id)?.has(day) === true,
       )) {
         employeeIds.push(employee.id);
-        instants.push(new Date(istDayStart(day) + minute * 60_000).toISOString());
+        instants.push(new Date(istDayStart(day, employee.time_zone) + minute * 60_000).toISOString());
       }
   await sql`insert into punches (employees_id, punched_at, source)
     select punched.employees_id, punched.punched_at, 'demo'

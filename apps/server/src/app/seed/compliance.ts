@@ -58,9 +58,10 @@ export async function seedDemoCompliance(
     contractors.rows.map((row) => row.id),
     month,
   );
-  const today = businessDayKey(now.getTime());
+  // the month's zone: the demo businesses', whose challans these are
+  const today = businessDayKey(now.getTime(), month.timeZone);
   const paidOn = [addDays(month.lastDay, 10), today].sort()[0] ?? today;
-  const instant = (day: string) => new Date(businessDayStart(day));
+  const instant = (day: string) => new Date(businessDayStart(day, month.timeZone));
   for (const contractor of contractors.rows) {
     const licence = licences[contractor.handle];
     if (!licence) continue;

@@ -29,7 +29,7 @@ import {
   text,
 } from './organisation-data.js';
 import type { SeededRandom } from './random.js';
-import { instantRange, istDay, minuteRange, type SeedTable } from './seed-rows.js';
+import { demoTimeZone, instantRange, istDay, lawDay, minuteRange, type SeedTable } from './seed-rows.js';
 
 export { type DemoPartnerKey, demoPartners } from './organisation-data.js';
 
@@ -90,7 +90,7 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
     Object.entries(professionalTaxSlabs).flatMap(([state, slabs]) =>
       slabs.map(([min, max, amount, month, gender, from]) => ({
         parent_id: stateIds[state],
-        effective_period: instantRange(istDay(from ?? '2024-04-01'), null),
+        effective_period: instantRange(lawDay(from ?? '2024-04-01'), null),
         min_gross: min,
         max_gross: max,
         amount,
@@ -105,7 +105,7 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
       (['employee', 'employer'] as const).map((side) => ({
         code: `lwf_${side}`,
         states_id: stateIds[fund.state],
-        effective_from: istDay('2024-11-01'),
+        effective_from: lawDay('2024-11-01'),
         value: fund[side],
         months: fund.months,
         source: fund.source,
@@ -118,7 +118,7 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
       ...rate,
       states_id: stateIds[state],
       rate_basis: 'per_month',
-      effective_from: istDay(effective_from),
+      effective_from: lawDay(effective_from),
     })),
   );
   const partnerRows = demoPartners.map((partner) => {
@@ -142,7 +142,9 @@ export function buildOrganisation(random: SeededRandom): { tables: SeedTable[]; 
       ...bank,
       bank_account_no: random.digits(12),
       // the contractors issue e-invoices since the ₹5 crore threshold's day (Notification 10/2023-CT)
-      e_invoicing_from: partner.key === 'provider' ? null : istDay('2023-08-01'),
+      e_invoicing_from: partner.key === 'provider' ? null : lawDay('2023-08-01'),
+      // named, not left to the column's default: the seed's days are counted in it (seed-rows.ts)
+      time_zone: demoTimeZone,
     };
   });
   add('partners', partnerRows);

@@ -39,7 +39,8 @@ export async function seedDemoPayslips(db: Kysely<Database>, handles: readonly s
  * employer's own payment is left for its HR to record (Payslips' Record Wage Payment).
  */
 async function recordDemoWagePayments(db: Kysely<Database>, month: PayrollMonth) {
-  const paidOn = (days: number) => new Date(businessDayStart(addDays(month.lastDay, days))).toISOString();
+  const paidOn = (days: number) =>
+    new Date(businessDayStart(addDays(month.lastDay, days), month.timeZone)).toISOString();
   await sql`update payslips p set paid_on = case lower(b.sw_handle)
       when 'shakti' then ${paidOn(9)}::timestamptz when 'sunrise' then ${paidOn(5)}::timestamptz end
     from partners b where b.id = p.partners_id and p.payroll_month = ${month.start} and not p.deleted

@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { addDays, istDayKey, istDayStart } from '../../domain/attendance/compute/index.js';
 import { recomputeAfterPunches } from '../../domain/attendance/recompute/index.js';
+import { zoneOfBusiness } from '../../engine/scope/business-zone.js';
 import type { Database } from '../../platform/db/schema.js';
+import { demoTimeZone } from './seed-rows.js';
 
 /**
  * emp1's punch requests (issue #29 item 5) on first start: emp1's two latest unapproved
@@ -11,7 +13,12 @@ import type { Database } from '../../platform/db/schema.js';
  * absent for ten days) gets what it has, and says so.
  */
 export async function seedDemoPunchRequest(db: Kysely<Database>, swhandle: string): Promise<void> {
-  const yesterday = addDays(istDayKey(Date.now()), -1);
+  // emp1's business's yesterday
+  const [business] = (
+    await sql<{ id: string }>`select id from partners where lower(sw_handle) = lower(${swhandle})`.execute(db)
+  ).rows;
+  const zone = business ? await zoneOfBusiness(db, business.id) : demoTimeZone;
+  const yesterday = addDays(istDayKey(Date.now(), zone), -1);
   const days = (
     await sql<{ employees_id: string; partners_id: string; attendance_date: Date; out_timestamp: Date }>`
       select a.employees_id, e.partners_id, a.attendance_date, a.out_timestamp
@@ -19,7 +26,7 @@ export async function seedDemoPunchRequest(db: Kysely<Database>, swhandle: strin
         join attendance_types t on t.id = a.att_type
       where lower(e.code) = 'emp1' and lower(p.sw_handle) = lower(${swhandle}) and not a.deleted
         and a.attendance_status is null and t.code = 'P' and a.out_timestamp is not null
-        and a.attendance_date >= ${new Date(istDayStart(addDays(yesterday, -9)))}
+        and a.attendance_date >= ${new Date(istDayStart(addDays(yesterday, -9), zone))}
       order by a.attendance_date desc limit 2`.execute(db)
   ).rows;
   if (days.length < 2)

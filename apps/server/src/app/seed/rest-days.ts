@@ -12,18 +12,20 @@ export async function demoRestDays(
   employees: readonly { id: string; weekly_off: number | null }[],
   first: string,
   last: string,
+  /** The employees' business's zone: the days are its. */
+  timeZone: string,
 ): Promise<Map<string, Set<string>>> {
   const holidays = await loadHolidayDates(
     db,
     employees.map((employee) => employee.id),
-    new Date(istDayStart(first)),
-    new Date(istDayStart(addDays(last, 1))),
+    new Date(istDayStart(first, timeZone)),
+    new Date(istDayStart(addDays(last, 1), timeZone)),
   );
   const rest = new Map(employees.map((employee) => [employee.id, new Set<string>()]));
   for (const employee of employees)
     for (let day = first; day <= last; day = addDays(day, 1))
       if (employee.weekly_off === istWeekday(day)) rest.get(employee.id)?.add(day);
   for (const holiday of holidays)
-    rest.get(holiday.employees_id)?.add(istDayKey(new Date(holiday.holiday_date).getTime()));
+    rest.get(holiday.employees_id)?.add(istDayKey(new Date(holiday.holiday_date).getTime(), timeZone));
   return rest;
 }

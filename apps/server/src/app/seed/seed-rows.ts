@@ -1,4 +1,4 @@
-import { businessDayStart } from '@muster/protocol';
+import { businessDayStart, defaultBusinessTimeZone, indianLawTimeZone } from '@muster/protocol';
 import type { Kysely } from 'kysely';
 import { insertJsonRows } from '../../engine/patch/json-rows.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -24,10 +24,23 @@ export async function insertSeedTables(db: Kysely<Database>, tables: readonly Se
 }
 
 /**
- * The midnight opening a calendar day of the demo's businesses, as an instant (DESIGN §6): they
- * keep the default zone (protocol's business calendar).
+ * The zone of the demo's three businesses (issue #28 item 2): their partners rows name it, the
+ * default, so the seed's days are those businesses' days. Seed code that reads a business or an
+ * employee from the database counts in the zone it reads instead.
  */
-export const istDay = (isoDate: string) => new Date(businessDayStart(isoDate)).toISOString();
+export const demoTimeZone = defaultBusinessTimeZone;
+
+/** The midnight opening a calendar day of the demo's businesses, as an instant (DESIGN §6). */
+export const istDay = (isoDate: string) => new Date(businessDayStart(isoDate, demoTimeZone)).toISOString();
+
+/**
+ * The midnight opening a day a law names (a professional-tax slab, a welfare-fund rate, a
+ * minimum wage, the e-invoicing threshold's notification), as an instant: India's calendar,
+ * whatever the business's zone, as the statutory rates' migrations write them (protocol
+ * README's zone table, `indianLawTimeZone`).
+ */
+export const lawDay = (isoDate: string) =>
+  new Date(businessDayStart(isoDate, indianLawTimeZone)).toISOString();
 
 /** A half-open range literal of instants, `[start, end)`, end open when null. */
 export const instantRange = (start: string, end: string | null) => `["${start}",${end ? `"${end}"` : ''})`;

@@ -1,6 +1,7 @@
 import { addDays, businessDayKey, businessDayStart } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import { recomputeSettlement, startSettlements } from '../../domain/settlements/compute.js';
+import { zoneColumnSql } from '../../engine/query/index.js';
 import type { Database } from '../../platform/db/schema.js';
 
 /**
@@ -11,10 +12,13 @@ import type { Database } from '../../platform/db/schema.js';
  * without such a worker gets none, and says so.
  */
 export async function seedDemoSettlement(db: Kysely<Database>, swhandle: string): Promise<void> {
-  const leavingDay = addDays(businessDayKey(Date.now()), -1);
   await db.transaction().execute(async (trx) => {
     const [worker] = (
-      await sql<{ id: string; hr: string | null }>`select e.id,
+      await sql<{
+        id: string;
+        hr: string | null;
+        time_zone: string;
+      }>`select e.id, ${zoneColumnSql('p.time_zone')} as time_zone,
           (select h.id from employees h where h.partners_id = e.partners_id and lower(h.code) = 'hr1') as hr
         from employees e join partners p on p.id = e.partners_id
         where lower(p.sw_handle) = lower(${swhandle}) and not e.deleted and e.employee_status = 'approved'
@@ -25,9 +29,11 @@ export async function seedDemoSettlement(db: Kysely<Database>, swhandle: string)
       console.warn('Demo: no approved worker to leave: no full-and-final settlement seeded');
       return;
     }
+    // yesterday of the leaver's business
+    const leavingDay = addDays(businessDayKey(Date.now(), worker.time_zone), -1);
     await sql`update employees set employee_status = 'Left',
         leaving_reasons_id = (select id from leaving_reasons where code = 'resigned' and not deleted),
-        leaving_date = ${new Date(businessDayStart(leavingDay))}, last_modified = now()
+        leaving_date = ${new Date(businessDayStart(leavingDay, worker.time_zone))}, last_modified = now()
       where id = ${worker.id}`.execute(trx);
     await sql`insert into workflow_history (folder, record_id, action, from_state, to_state, employees_id, note)
       values ('employees', ${worker.id}, 'terminate', 'approved', 'Left', ${worker.hr}, 'Resigned')`.execute(

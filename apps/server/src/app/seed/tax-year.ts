@@ -3,6 +3,7 @@ import { addDays, businessDayKey, businessDayStart, financialYearOf } from '@mus
 import { type Kysely, sql } from 'kysely';
 import { recomputeChunks, recomputeEmployeesDays } from '../../domain/attendance/recompute/index.js';
 import { generateChunk } from '../../domain/payroll/generate/generate-chunk.js';
+import { zoneColumnSql } from '../../engine/query/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { approveDemoMonth } from './approve-attendance.js';
 import { demoPunchMinutes } from './attendance-punches.js';
@@ -74,13 +75,16 @@ export async function seedDemoTaxYear(db: Kysely<Database>, now = new Date()): P
       tds_responsible = (select e.id from employees e
         where e.partners_id = b.id and e.code = 'hr1' and not e.deleted limit 1)
       where lower(b.sw_handle) = ${handle}`.execute(db);
-  const manager = await sql<{ id: string; partners_id: string; start_min: number }>`
-    select e.id, e.partners_id, lower(s.shift_time) as start_min from employees e
+  const manager = await sql<{ id: string; partners_id: string; start_min: number; time_zone: string }>`
+    select e.id, e.partners_id, lower(s.shift_time) as start_min, ${zoneColumnSql('b.time_zone')} as time_zone
+    from employees e
       join partners b on b.id = e.partners_id join shifts s on s.id = e.shifts_id
     where lower(b.sw_handle) = 'demo' and e.code = 'ro1' and not e.deleted`.execute(db);
   const ro1 = manager.rows[0];
   if (!ro1) return;
-  const startYear = financialYearOf(businessDayKey(now.getTime())).startYear - 1;
+  // ro1's business's calendar: its days, payroll months and payment days
+  const zone = ro1.time_zone;
+  const startYear = financialYearOf(businessDayKey(now.getTime(), zone)).startYear - 1;
   await sql`insert into tax_regimes (id, partners_id, employees_id, financial_year, regime, notes)
     values (${demoTaxChoiceIds.regime}, ${ro1.partners_id}, ${ro1.id}, ${startYear}, 'old',
       'Opted out of section 115BAC for the year') on conflict (id) do nothing`.execute(db);
@@ -101,7 +105,7 @@ export async function seedDemoTaxYear(db: Kysely<Database>, now = new Date()): P
   const instants: string[] = [];
   for (let day = first; day <= last; day = addDays(day, 1))
     for (const minute of demoPunchMinutes('ro1', day, Number(ro1.start_min)))
-      instants.push(new Date(businessDayStart(day) + minute * 60_000).toISOString());
+      instants.push(new Date(businessDayStart(day, zone) + minute * 60_000).toISOString());
   await sql`insert into punches (employees_id, punched_at, source)
     select ${ro1.id}, punched_at, 'demo' from unnest(${instants}::timestamptz[]) as punched (punched_at)
     on conflict (employees_id, punched_at) do nothing`.execute(db);
@@ -110,16 +114,17 @@ export async function seedDemoTaxYear(db: Kysely<Database>, now = new Date()): P
       .transaction()
       .execute((trx) => recomputeEmployeesDays(trx, [ro1.id], piece.first, piece.last, now));
   for (let offset = 0; offset < 12; offset += 1) {
-    const month = offset < 9 ? payrollMonth(startYear, 4 + offset) : payrollMonth(startYear + 1, offset - 8);
+    const month =
+      offset < 9 ? payrollMonth(startYear, 4 + offset, zone) : payrollMonth(startYear + 1, offset - 8, zone);
     await approveDemoMonth(db, ['demo'], month);
     await generateChunk(db, month, [ro1.id]);
     await sql`update payslips set status = 'approved', txn_state = 'approved', last_modified = now(),
-        paid_on = ${new Date(businessDayStart(month.lastDay)).toISOString()}::timestamptz
+        paid_on = ${new Date(businessDayStart(month.lastDay, zone)).toISOString()}::timestamptz
       where employees_id = ${ro1.id} and payroll_month = ${month.start} and not deleted`.execute(db);
     const deposited = month.month === 3 ? `${startYear + 1}-04-30` : addDays(month.lastDay, 7);
     await sql`insert into tds_challans (partners_id, wage_month, bsr_code, challan_serial, paid_on, amount, interest, fee)
       select ${ro1.partners_id}, ${month.start}, ${demoBsrCode}, ${String(offset + 1).padStart(5, '0')},
-        ${new Date(businessDayStart(deposited)).toISOString()}::timestamptz, sum((l->>'amount')::numeric), 0, 0
+        ${new Date(businessDayStart(deposited, zone)).toISOString()}::timestamptz, sum((l->>'amount')::numeric), 0, 0
       from payslips p cross join lateral jsonb_array_elements(p.itemized_pay_details) l
       where p.partners_id = ${ro1.partners_id} and p.payroll_month = ${month.start} and not p.deleted
         and p.status = 'approved' and l->>'code' = 'TDS'

@@ -29,7 +29,8 @@ export function terminalDayLines(
       employee.shiftStartMinute ?? defaultShiftStartMinute,
       employee.restDays.has(day),
     ).map((minute) => {
-      const minuteStart = istDayStart(day) + minute * 60_000;
+      // the terminal's local day: its wall clock is the one its ATTLOG lines carry
+      const minuteStart = istDayStart(day, zone) + minute * 60_000;
       return { code: employee.code, at: minuteStart + punchSecond(employee.code, minuteStart) * 1000 };
     }),
   );

@@ -1,4 +1,3 @@
-import { defaultBusinessTimeZone } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import { addDays, istDayKey, istDayStart } from '../../domain/attendance/compute/index.js';
 import { attlogLine } from '../../domain/devices/protocol/attlog.js';
@@ -10,7 +9,7 @@ import { demoAttendanceFirstDay } from './attendance.js';
 import type { OrganisationRefs } from './organisation.js';
 import { demoPayrollMonth } from './payroll-month.js';
 import { demoRestDays } from './rest-days.js';
-import type { SeedTable } from './seed-rows.js';
+import { demoTimeZone, type SeedTable } from './seed-rows.js';
 import { terminalDayLines } from './terminal-punches.js';
 
 /**
@@ -47,7 +46,7 @@ export function buildDemoTerminals(refs: OrganisationRefs): SeedTable {
       partners_id: refs.partners[partner],
       sites_id: refs.sites[site],
       // the demo's businesses keep the default zone, and their terminals name it
-      time_zone: defaultBusinessTimeZone,
+      time_zone: demoTimeZone,
       active: true,
       ...terminal,
     })),
@@ -60,7 +59,7 @@ export function buildDemoTerminals(refs: OrganisationRefs): SeedTable {
  * computed into attendance.
  */
 export async function seedDemoTerminalPunches(db: Kysely<Database>, now = new Date()): Promise<void> {
-  const last = addDays(istDayKey(now.getTime()), -1);
+  const last = addDays(istDayKey(now.getTime(), demoTimeZone), -1);
   // last month whole too: the users who sign in are paid on these days (payslips.ts)
   const first = demoAttendanceFirstDay(last, demoPayrollMonth(now).firstDay);
   for (const { serial_number, punchers } of demoTerminals) {
@@ -78,7 +77,7 @@ export async function seedDemoTerminalPunches(db: Kysely<Database>, now = new Da
       where e.partners_id = ${terminal.partnersId} and e.sites_id = ${terminal.sitesId} and not e.deleted
         and e.leaving_date is null and ${punchers}
       order by e.code`.execute(db);
-    const restDays = await demoRestDays(db, employees.rows, first, last);
+    const restDays = await demoRestDays(db, employees.rows, first, last, terminal.zone);
     const punching = employees.rows.map((row) => ({
       code: row.code,
       shiftStartMinute: row.start_minute,
@@ -100,7 +99,7 @@ export async function seedDemoTerminalPunches(db: Kysely<Database>, now = new Da
  * PIN, and a punch from a moment the terminal's clock ran three hours ahead.
  */
 function unmatchedDemoLines(yesterday: string, puncher: string | undefined, zone: string, nowMs: number) {
-  const at = (minute: number) => wallClockAt(istDayStart(yesterday) + minute * 60_000 + 17_000, zone);
+  const at = (minute: number) => wallClockAt(istDayStart(yesterday, zone) + minute * 60_000 + 17_000, zone);
   return [
     attlogLine('NEW-0042', at(9 * 60 + 2)),
     attlogLine('NEW-0042', at(18 * 60 + 5)),
