@@ -45,6 +45,21 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
 
+/**
+ * PGlite's buffer pool (PGLITE_SHARED_BUFFERS, PostgreSQL's units; 32MB by default). PostgreSQL's
+ * default of 128MB, which initdb wrote into the data directory, made a third of the process's
+ * memory, and all of it is resident once touched: a server that has seeded the demo held
+ * 806 MB at its peak, a restart 370-400 MB (issue #35 item 2). A block outside the pool is read
+ * from the operating system's cache: scanning the demo's attendance, payslips and punches
+ * (33 MB) took the same time with 16MB, 32MB and 128MB (tests/reliability/README.md).
+ */
+export const pgliteSharedBuffers = (env: NodeJS.ProcessEnv = process.env): string => {
+  const value = env.PGLITE_SHARED_BUFFERS || '32MB';
+  if (!/^\d+(kB|MB|GB)$/.test(value))
+    throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB, got '${value}'`);
+  return value;
+};
+
 async function openPGlite(directory: string, lockDir: string): Promise<OpenDatabase> {
   const unlock = lockDataDirectory(lockDir);
   try {
@@ -57,6 +72,7 @@ async function openPGlite(directory: string, lockDir: string): Promise<OpenDatab
     const pglite = await PGlite.create(directory, {
       extensions: { btree_gist },
       parsers: { 20: (text: string) => Number(text) },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers()}`],
     });
     const db = new Kysely<Database>({ dialect: new ActingDialect(new PGliteDialect(pglite)) });
     return {
