@@ -112,8 +112,15 @@ test("Shakti's admin walks last month to closed, a closed day refuses a change, 
     timeout: 30_000,
   });
 
-  // the month's statutory files, downloaded from the payslips' generation tab
-  await page.goto('/tabs/payslips/generate');
+  // the month's statutory files, downloaded from the payslips' generation tab, where their
+  // steps' links lead; the watcher sees each step done once its file is downloaded
+  const ecrStep = 'EPF ECR file not downloaded since the payslips were approved';
+  const esiStep = 'ESI file not downloaded since the payslips were approved';
+  await expect(stepCell(watcher, ecrStep)).toHaveText('1');
+  await expect(stepCell(watcher, esiStep)).toHaveText('1');
+  await openMonthClose(page);
+  await stepCell(page, ecrStep).getByRole('link').click();
+  await expect(page).toHaveURL(/\/tabs\/payslips\/generate$/);
   await page.getByLabel('Payroll Month').selectOption(monthKey);
   const ecr = page.waitForEvent('download');
   await page.getByRole('button', { name: 'EPF ECR File' }).click();
@@ -121,6 +128,8 @@ test("Shakti's admin walks last month to closed, a closed day refuses a change, 
   const esi = page.waitForEvent('download');
   await page.getByRole('button', { name: 'ESI Contribution Sheet' }).click();
   expect((await esi).suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(stepCell(watcher, ecrStep)).toHaveText('Done', { timeout: 30_000 });
+  await expect(stepCell(watcher, esiStep)).toHaveText('Done', { timeout: 30_000 });
 
   // close: the steps still open are waived, each with its reason
   await openMonthClose(page);

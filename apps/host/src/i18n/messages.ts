@@ -1010,6 +1010,16 @@ export const hostMessages = {
     hin: 'अस्वीकृत वेतन पर्चियाँ',
     ben: 'অননুমোদিত বেতন স্লিপ',
   },
+  'EPF ECR file not downloaded since the payslips were approved': {
+    fr: 'Fichier ECR de l’EPF non téléchargé depuis l’approbation des bulletins',
+    hin: 'वेतन पर्चियों की स्वीकृति के बाद ईपीएफ ईसीआर फ़ाइल डाउनलोड नहीं हुई',
+    ben: 'বেতন স্লিপ অনুমোদনের পর ইপিএফ ইসিআর ফাইল ডাউনলোড হয়নি',
+  },
+  'ESI file not downloaded since the payslips were approved': {
+    fr: 'Fichier ESI non téléchargé depuis l’approbation des bulletins',
+    hin: 'वेतन पर्चियों की स्वीकृति के बाद ईएसआई फ़ाइल डाउनलोड नहीं हुई',
+    ben: 'বেতন স্লিপ অনুমোদনের পর ইএসআই ফাইল ডাউনলোড হয়নি',
+  },
   'Invoices not generated': { fr: 'Factures non générées', hin: 'अनुत्पन्न चालान', ben: 'তৈরি না হওয়া চালান' },
   'Invoices not approved': { fr: 'Factures non approuvées', hin: 'अस्वीकृत चालान', ben: 'অননুমোদিত চালান' },
   'Invoices with documents not approved by the principal employer': {
@@ -1287,11 +1297,6 @@ export const hostMessages = {
   Amber: { fr: 'Orange', hin: 'पीला', ben: 'হলুদ' },
   Red: { fr: 'Rouge', hin: 'लाल', ben: 'লাল' },
   'No findings': { fr: 'Aucun constat', hin: 'कोई निष्कर्ष नहीं', ben: 'কোনো পর্যবেক্ষণ নেই' },
-  'ECR and ESI file downloads are not counted: the product does not record them.': {
-    fr: 'Les téléchargements des fichiers ECR et ESI ne sont pas comptés : le produit ne les enregistre pas.',
-    hin: 'ईसीआर और ईएसआई फ़ाइल डाउनलोड नहीं गिने जाते: उत्पाद उन्हें दर्ज नहीं करता।',
-    ben: 'ইসিআর ও ইএসআই ফাইল ডাউনলোড গোনা হয় না: পণ্যটি সেগুলি নথিভুক্ত করে না।',
-  },
   'A note names each SAC or HSN and rate once': {
     fr: 'Une note mentionne chaque SAC ou HSN et taux une seule fois',
     hin: 'एक नोट में हर SAC या HSN और दर एक ही बार आती है',

@@ -93,9 +93,6 @@ export function MonthClosePage() {
     <section className="flex flex-col gap-4 p-4 sm:p-6" aria-busy={rows === null}>
       <h1 className="text-2xl font-semibold">{t('Month close')}</h1>
       <MonthField label={t('Month')} value={month} onChange={setMonth} />
-      <p className="text-sm text-label">
-        {t('ECR and ESI file downloads are not counted: the product does not record them.')}
-      </p>
       {error && <p role="alert">{translated(t, error)}</p>}
       {rows && (
         <div className="overflow-x-auto">

@@ -20,6 +20,8 @@ export const stepLabels: Record<MonthCloseStep, string> = {
   payslips_not_generated: 'Payslips not generated',
   payslips_zero: 'Payslips with 0 pay',
   payslips_unapproved: 'Payslips not approved',
+  ecr_not_downloaded: 'EPF ECR file not downloaded since the payslips were approved',
+  esi_not_downloaded: 'ESI file not downloaded since the payslips were approved',
   invoices_not_generated: 'Invoices not generated',
   invoices_unapproved: 'Invoices not approved',
   invoice_documents_pending: 'Invoices with documents not approved by the principal employer',
@@ -27,16 +29,21 @@ export const stepLabels: Record<MonthCloseStep, string> = {
   settlements_late: 'Settlements of leavers past their due day',
 };
 
-/** Where the steps counting what does not exist yet are done: generation, for the month. */
+/**
+ * Where the steps counting what does not exist yet are done: generation, for the month; the
+ * statutory files are downloaded from payroll's generation tab.
+ */
 const generationTabs: Partial<Record<MonthCloseStep, string>> = {
   payslips_not_generated: 'payslips/generate',
+  ecr_not_downloaded: 'payslips/generate',
+  esi_not_downloaded: 'payslips/generate',
   invoices_not_generated: 'invoices/generate',
 };
 
 /**
  * A step's link (issue #32 item 1): the list of exactly the records its count counts, the
  * same business, month and statuses (protocol's `monthCloseStepList`, which the server's
- * counts match); generation for the two steps counting what is not generated yet.
+ * counts match); the generation tab for the steps counting what is not generated or downloaded yet.
  */
 export function stepLink(step: MonthCloseStep, month: string, now = Date.now()): string {
   const today = new Date(businessDayStart(businessDayKey(now))).toISOString();

@@ -50,6 +50,11 @@ export interface TxnSpec<
   readonly screen?: TxnScreen;
   /** Its reply holds a secret the server keeps no copy of: the client shows it once (a device's key). */
   readonly revealsOnce?: boolean;
+  /**
+   * A read whose success changes what other screens count (a statutory file's download is
+   * recorded for month close): it is broadcast to its folder as a write is.
+   */
+  readonly announces?: boolean;
 }
 
 /** Any declaration, as registries and walks hold them. */
@@ -81,6 +86,7 @@ export interface TxnDeclaration<
   reply?: ReplyShape<Record, Data>;
   screen?: TxnScreen;
   revealsOnce?: boolean;
+  announces?: boolean;
 }
 
 /** Declares a txn; `reply` defaults to records of unknown shape. */

@@ -65,8 +65,9 @@ const undecided: StepListCondition[] = decidedAttendanceStatuses.map((code) => (
 /**
  * The list each step's link opens: exactly the records the step counts (same business, month
  * and statuses; `load/step-counts.ts` on the server is the same conditions in SQL, and
- * `month-close/lists.test.ts` compares them row for row). Null for the two steps that count
- * what does not exist yet (payslips and invoices not generated): their link opens generation.
+ * `month-close/lists.test.ts` compares them row for row). Null for the steps that count
+ * what does not exist yet (payslips and invoices not generated, files not downloaded): their
+ * link opens the generation tab, where the files are downloaded too.
  * `today` (an ISO instant, the business day's start) splits settlements due from late.
  */
 export function monthCloseStepList(step: MonthCloseStep, month: string, today: string): StepList | null {
@@ -161,6 +162,8 @@ export function monthCloseStepList(step: MonthCloseStep, month: string, today: s
       };
     case 'payslips_not_generated':
     case 'invoices_not_generated':
+    case 'ecr_not_downloaded':
+    case 'esi_not_downloaded':
       return null;
   }
 }

@@ -38,10 +38,11 @@ export interface UnapprovedAttendanceData {
 
 /**
  * The steps of a business's month (issue #32 item 1), in the order the work is done, each
- * counted as the records still holding it up; a step is done at 0. ECR/ESI downloads are not
- * steps: they are not recorded (the files are built on request and never kept); the screen
- * says so. Challans are checked by the contractor compliance scorecard on the same screen
- * (`./compliance.ts`).
+ * counted as the records still holding it up; a step is done at 0. The ECR and ESI files
+ * count 1 while the month's approved payslips carry EPF (ESI) and their file was not
+ * downloaded since they were last approved or changed (the server records each download
+ * with a digest of its payslips). Challans are checked by the contractor compliance
+ * scorecard on the same screen (`./compliance.ts`).
  */
 export const monthCloseSteps = [
   'attendance_unapproved',
@@ -52,6 +53,8 @@ export const monthCloseSteps = [
   'payslips_not_generated',
   'payslips_zero',
   'payslips_unapproved',
+  'ecr_not_downloaded',
+  'esi_not_downloaded',
   'invoices_not_generated',
   'invoices_unapproved',
   'invoice_documents_pending',

@@ -204,6 +204,8 @@ const statutoryFileTxn = (name: string) =>
     name,
     folder: 'payslips',
     op: 'R',
+    // its download is recorded for month close, whose screens count it (issue #32 item 1)
+    announces: true,
     params: z.object({ payroll_month: monthInstant }).strict(),
     refusal: payrollMessages.invalidRequest,
     reply: replyOf<{

@@ -10,6 +10,7 @@ import {
 } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/schema.js';
 import {
   demoSignIn,
@@ -78,6 +79,7 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
   let server: TestServer;
   let channel: TestChannel;
   let admin = '';
+  let stopped = false;
 
   const call = async (name: string, folder: string, params: Row): Promise<ReplyFrame> =>
     channel.txn({ name, folder, params }, admin);
@@ -107,7 +109,8 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
   });
   afterAll(async () => {
     channel?.close();
-    await server?.stop();
+    if (stopped) await server?.database.drop();
+    else await server?.stop();
   });
 
   it("opens, from each step's link, as many records as the step counts", async () => {
@@ -127,9 +130,9 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
       Object.keys(seen).map((step) => [step, before[step as keyof typeof before]]),
     );
     expect(seen).toEqual(expected);
-    // every step but the two counting what is not generated yet has its list
+    // every step but those counting what is not generated or downloaded yet has its list
     expect(Object.keys(seen).sort()).toEqual(
-      monthCloseSteps.filter((step) => !step.endsWith('_not_generated')).sort(),
+      monthCloseSteps.filter((step) => !/_not_(generated|downloaded)$/.test(step)).sort(),
     );
   });
 
@@ -220,5 +223,58 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
     expect(frames.length).toBeGreaterThan(1);
     const after = await counts();
     expect(after.payslips_not_generated).toBe(before.payslips_not_generated - 1);
+  });
+
+  it('counts the ECR and ESI files until they are downloaded from the approved payslips as they are now', async () => {
+    const payroll_month = new Date(month.start.getTime() + 86_400_000).toISOString();
+    // Sunrise's approved payslips of the month carry EPF and ESI, and no file was downloaded
+    expect(await counts()).toMatchObject({ ecr_not_downloaded: 1, esi_not_downloaded: 1 });
+    expect((await call('txn_payslips_epf_ecr', 'payslips', { payroll_month })).output.type).toBe('success');
+    expect(await counts()).toMatchObject({ ecr_not_downloaded: 0, esi_not_downloaded: 1 });
+    expect((await call('txn_payslips_esi_sheet', 'payslips', { payroll_month })).output.type).toBe('success');
+    expect(await counts()).toMatchObject({ ecr_not_downloaded: 0, esi_not_downloaded: 0 });
+    // approving the payslip sent back (crafted) changes what both files carry: both are due again
+    const sentBack = await call('txn_payslips_list', 'payslips', {
+      filters: {
+        filterInput: [
+          { path: 'payroll_month', operator: 'between', value: [month.start, month.end], joinop: 'and' },
+          { path: 'status', operator: '=', value: 'created', joinop: 'and' },
+        ],
+        joinop: 'and',
+      },
+      limit: 10,
+    });
+    if (sentBack.output.type !== 'success') throw new Error(sentBack.output.message);
+    const ids = sentBack.output.data.records.map((record) => String((JSON.parse(record) as Row).id));
+    expect(ids.length).toBeGreaterThanOrEqual(1);
+    expect((await call('txn_payslips_approve', 'payslips', { ids })).output.type).toBe('success');
+    expect(await counts()).toMatchObject({ ecr_not_downloaded: 1, esi_not_downloaded: 1 });
+    expect((await call('txn_payslips_epf_ecr', 'payslips', { payroll_month })).output.type).toBe('success');
+    expect(await counts()).toMatchObject({ ecr_not_downloaded: 0, esi_not_downloaded: 1 });
+  });
+
+  it('keeps the record of downloads in the database itself: no one can change or remove it', async () => {
+    channel.close();
+    await server.server.close();
+    stopped = true;
+    const opened = await openDatabase({
+      dataDir: server.database.dataDir,
+      databaseUrl: server.database.databaseUrl,
+    });
+    try {
+      const count = async () =>
+        (await sql<{ n: number }>`select count(*)::int as n from statutory_file_downloads`.execute(opened.db))
+          .rows[0]?.n;
+      expect(await count()).toBe(3);
+      await expect(sql`delete from statutory_file_downloads`.execute(opened.db)).rejects.toThrow(
+        /append-only/,
+      );
+      await expect(sql`update statutory_file_downloads set kind = 'esi'`.execute(opened.db)).rejects.toThrow(
+        /append-only/,
+      );
+      expect(await count()).toBe(3);
+    } finally {
+      await opened.close();
+    }
   });
 });

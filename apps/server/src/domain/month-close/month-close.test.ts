@@ -100,7 +100,16 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
       await kit.list(
         admin,
         'payslips',
-        ['id', 'employees_id', 'status', 'payable_days', 'net_pay', 'payroll_month'],
+        [
+          'id',
+          'employees_id',
+          'status',
+          'payable_days',
+          'net_pay',
+          'payroll_month',
+          'aggregate_pay_details',
+          'itemized_pay_details',
+        ],
         [],
       )
     ).filter((row) => inMonth(row.payroll_month));
@@ -144,6 +153,7 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
         [],
       )
     ).filter((row) => inMonth(row.invoice_month));
+    const approved = payslips.filter((row) => row.status === 'approved');
     // leavers of the month whose settlement is not paid, by whether its due day has passed
     const today = businessDayStart(businessDayKey(Date.now()));
     const unpaid = (
@@ -163,6 +173,17 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
       payslips_zero: payslips.filter((row) => !(Number(row.payable_days) > 0) || !(Number(row.net_pay) > 0))
         .length,
       payslips_unapproved: payslips.filter((row) => (row.status ?? 'created') !== 'approved').length,
+      // no file was downloaded yet: due while an approved payslip carries EPF (its ECR) or ESI
+      ecr_not_downloaded: Number(
+        approved.some((row) =>
+          ((row.itemized_pay_details ?? []) as Row[]).some(
+            (line) => line.code === 'EPF_EE' && Number(line.amount) > 0,
+          ),
+        ),
+      ),
+      esi_not_downloaded: Number(
+        approved.some((row) => (row.aggregate_pay_details as Row | null)?.esi_covered === true),
+      ),
       invoices_not_generated: contracts.filter(
         (contract) => !invoices.some((invoice) => idOf(invoice.contracts_id) === contract.id),
       ).length,
@@ -193,6 +214,8 @@ describe.each(testDatabaseKinds)('month close on %s', (kind) => {
     expect(row).toMatchObject({ own: true, closed: null, events: [] });
     // the demo's last month is approved, paid and invoiced: its Single Punch days stay unapproved
     expect(row.counts.payslips_unapproved).toBe(0);
+    // and its statutory files were never downloaded through the product
+    expect(row.counts).toMatchObject({ ecr_not_downloaded: 1, esi_not_downloaded: 1 });
     expect(row.counts.single_punches).toBeGreaterThan(0);
     expect(row.counts.attendance_unapproved).toBeGreaterThanOrEqual(row.counts.single_punches);
     // the principal employer sees its own row first, then a row per contractor

@@ -1,3 +1,4 @@
+import { payrollMonthOf, previousMonth } from '@muster/payroll-rules';
 import type { BroadcastFrame, ServerFrame } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../app/app.js';
@@ -133,6 +134,31 @@ describe.each(testDatabaseKinds)('broadcasts of writes on %s', (kind) => {
     await readOn(showing);
     expect(elsewhere.broadcasts.map((frame) => frame.folder)).toEqual(['departments']);
     expect(showing.broadcasts.map((frame) => frame.folder)).toEqual(['departments']);
+  });
+
+  it("tells the screens showing payslips that a month's statutory file was downloaded (a read that announces), and of no other read", async () => {
+    const [first, second] = servers as [RunningServer, RunningServer];
+    const downloader = await open(first, { swhandle: 'demo', code: 'admin' }, ['payslips']);
+    const watcher = await open(second, { swhandle: 'demo', code: 'hr1' }, ['payslips']);
+    const lastMonth = previousMonth(payrollMonthOf(new Date()));
+    const payroll_month = new Date(lastMonth.start.getTime() + 86_400_000).toISOString();
+    const read = (name: string, params: Record<string, unknown>) =>
+      downloader.channel.txn(
+        { name, folder: 'payslips', client_props: { txn_op: 'R' }, params },
+        downloader.key,
+      );
+
+    expect((await read('txn_payslips_list', { limit: 1 })).output.type).toBe('success');
+    expect((await read('txn_payslips_epf_ecr', { payroll_month })).output.type).toBe('success');
+    await until(() => watcher.broadcasts.length > 0);
+    await read('txn_payslips_list', { limit: 1 });
+    await watcher.channel.txn(
+      { name: 'txn_payslips_list', folder: 'payslips', client_props: { txn_op: 'R' }, params: { limit: 1 } },
+      watcher.key,
+    );
+    expect(watcher.broadcasts).toEqual([
+      { type: 'broadcast', folder: 'payslips', data: { txn: 'txn_payslips_epf_ecr' } },
+    ]);
   });
 
   it('refuses a subscription that is not a list of folder names, naming what is wrong', async () => {

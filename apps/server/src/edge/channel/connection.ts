@@ -8,6 +8,7 @@ import {
 } from '@muster/protocol';
 import type { ServerContext } from '../../engine/server-context.js';
 import type { Broadcasts } from '../../platform/events/broadcasts.js';
+import { handlers } from '../../txn/handlers/index.js';
 import { runTxn } from '../../txn/runner.js';
 import type { Peer } from './peers.js';
 import { replyText } from './reply-text.js';
@@ -58,8 +59,8 @@ export async function handleFrame(
   }
   const reply = await answerTxn(frame, peer, server);
   send(reply);
-  const writeKey = writeKeyOf(frame);
-  if (writeKey && reply.output.type === 'success' && peer.partnersId) {
+  const changes = writeKeyOf(frame) !== null || handlers.get(frame.body.txn.name)?.spec.announces === true;
+  if (changes && reply.output.type === 'success' && peer.partnersId) {
     const broadcast = {
       partnersId: peer.partnersId,
       folder: frame.body.txn.folder,

@@ -51,6 +51,7 @@ import * as sitePhoneRules from './migrations/190_site_phone_rules.js';
 import * as businessTimeZone from './migrations/220_business_time_zone.js';
 import * as dropEmployeesLeavingReason from './migrations/235_drop_employees_leaving_reason.js';
 import * as epfoExitReasons from './migrations/236_epfo_exit_reasons.js';
+import * as statutoryFileDownloads from './migrations/257_statutory_file_downloads.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '220_business_time_zone': businessTimeZone,
   '235_drop_employees_leaving_reason': dropEmployeesLeavingReason,
   '236_epfo_exit_reasons': epfoExitReasons,
+  '257_statutory_file_downloads': statutoryFileDownloads,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

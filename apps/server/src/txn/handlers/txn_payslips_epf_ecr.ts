@@ -21,11 +21,12 @@ export const txnPayslipsEpfEcr = handleTxn(payslipsEpfEcrTxn, async ({ params, s
     {
       session,
       txnName: payslipsEpfEcrTxn.name,
+      kind: 'epf_ecr',
       targetSwhandle: txn.target_swhandle,
       payrollMonth: params.payroll_month,
     },
-    async (payslips, month) => {
-      const rules = monthRules(await loadRates(server.db), month);
+    async (payslips, month, { db }) => {
+      const rules = monthRules(await loadRates(db), month);
       const ecr = epfEcr(payslips);
       const arrear = epfArrearEcr(payslips);
       return {

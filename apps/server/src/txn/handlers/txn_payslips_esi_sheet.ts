@@ -11,10 +11,11 @@ export const txnPayslipsEsiSheet = handleTxn(payslipsEsiSheetTxn, async ({ param
     {
       session,
       txnName: payslipsEsiSheetTxn.name,
+      kind: 'esi',
       targetSwhandle: txn.target_swhandle,
       payrollMonth: params.payroll_month,
     },
-    async (payslips, month, approvedOf) => {
+    async (payslips, month, { approvedOf }) => {
       // last month's leavers paid days then are removed now (settlements README, ESI codes)
       const lastMonth = await approvedOf(previousMonth(month));
       const { rows, missing, arrearsLeftOut } = esiUploadRows(payslips, month, lastMonth);

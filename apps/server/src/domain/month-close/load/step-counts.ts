@@ -9,6 +9,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import { employedInMonthSql } from '../../payroll/load/employees.js';
+import { notDownloadedSql } from '../../payroll/statutory-files/index.js';
 
 /** A business's counts of a month. */
 export interface BusinessStepCounts {
@@ -22,7 +23,9 @@ export interface BusinessStepCounts {
  * counted are those employed during the month, leavers of it included (payroll's rule,
  * `employedInMonthSql`). Attendance days are the stored ones not approved nor rejected; leaves are those still created
  * or in process with a live day in the month. Settlements are those of the month's leavers
- * not yet paid: due (today or later) or late (their due day passed). Each step's link opens
+ * not yet paid: due (today or later) or late (their due day passed). The ECR and ESI files
+ * count 1 until downloaded from the approved payslips as they are now (`notDownloadedSql`).
+ * Each step's link opens
  * the same records (protocol's `monthCloseStepList`; `../lists.test.ts` compares them).
  * A cancelled invoice is decided and no longer holds its month (`../../invoices/README.md`
  * "Issued invoices are never changed": the month is billed again under the next number), so
@@ -70,6 +73,7 @@ export async function loadStepCounts(
         count(*) filter (where coalesce(payable_days, 0) <= 0 or coalesce(net_pay, 0) <= 0) as zero,
         count(*) filter (where coalesce(status, 'created') <> 'approved') as unapproved
       from ps group by partners_id),
+    files as (${notDownloadedSql(partnerIds, month)}),
     c as (select c.partners_id,
         count(*) filter (where not exists (select 1 from invoices i where i.contracts_id = c.id and not i.deleted
           and i.status is distinct from 'cancelled'
@@ -102,13 +106,15 @@ export async function loadStepCounts(
       coalesce(emp.not_generated, 0)::int as payslips_not_generated,
       coalesce(pay.zero, 0)::int as payslips_zero,
       coalesce(pay.unapproved, 0)::int as payslips_unapproved,
+      coalesce(files.ecr, 0)::int as ecr_not_downloaded,
+      coalesce(files.esi, 0)::int as esi_not_downloaded,
       coalesce(c.not_generated, 0)::int as invoices_not_generated,
       coalesce(inv.unapproved, 0)::int as invoices_unapproved,
       coalesce(inv.documents, 0)::int as invoice_documents_pending,
       coalesce(fnf.due, 0)::int as settlements_due,
       coalesce(fnf.late, 0)::int as settlements_late
     from p left join a using (partners_id) left join l using (partners_id) left join emp using (partners_id)
-      left join pay using (partners_id) left join c using (partners_id) left join inv using (partners_id)
+      left join pay using (partners_id) left join files using (partners_id) left join c using (partners_id) left join inv using (partners_id)
       left join fnf using (partners_id)`.execute(db);
   return rows.rows.map(({ partners_id, ...counts }) => ({ partnerId: partners_id, counts }));
 }

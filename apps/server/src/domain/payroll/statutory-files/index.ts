@@ -1,3 +1,4 @@
+export { notDownloadedSql, recordStatutoryDownload, type StatutoryFileKind } from './downloads.js';
 export { epfArrearChallan, epfChallan } from './epf-challan.js';
 export { esiUploadXlsx } from './esi-xlsx.js';
 export {
