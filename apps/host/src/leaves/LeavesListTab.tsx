@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ListViewProps } from '../registry/list-views';
 import { useApp } from '../session/app-context';
+import { sessionZone } from '../session/business-days';
 import { FolderListTab } from '../tabs/FolderListTab';
 import { adminCalendarTab, leaveRowCalendarTab, waitingLeavesTab } from './leaves-calendar-tab';
 
@@ -51,7 +52,7 @@ export function LeavesListTab({ name, filters }: ListViewProps) {
         name={name}
         {...(listFilters && { filters: listFilters })}
         onRowClick={(record) => {
-          const tab = leaveRowCalendarTab(record);
+          const tab = leaveRowCalendarTab(record, sessionZone(settings.env.time_zone));
           if (tab) navigate(`/tabs/${tab}`);
         }}
       />

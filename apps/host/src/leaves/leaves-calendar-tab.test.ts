@@ -34,17 +34,27 @@ describe('leaves calendar tab names', () => {
     }
   });
 
-  it("open a leaves list row on its employee's calendar, on the IST month of its first day", () => {
+  it("open a leaves list row on its employee's calendar, on the business's month of its first day", () => {
     // 1 Dec 2026 00:00 IST is 30 Nov 18:30 UTC
     expect(
-      leaveRowCalendarTab({
-        employees_id: [{ id: 'e1', code: 'DI001' }],
-        leave_from: '2026-11-30T18:30:00.000Z',
-      }),
+      leaveRowCalendarTab(
+        {
+          employees_id: [{ id: 'e1', code: 'DI001' }],
+          leave_from: '2026-11-30T18:30:00.000Z',
+        },
+        'Asia/Kolkata',
+      ),
     ).toBe('leaves/calendar/e1/2026-12');
-    expect(leaveRowCalendarTab({ employees_id: [{ id: 'e1' }], leave_from: null })).toBe(
+    // issue #28 item 2: the same instant is still 30 November (22:30) in Dubai
+    expect(
+      leaveRowCalendarTab(
+        { employees_id: [{ id: 'e1' }], leave_from: '2026-11-30T18:30:00.000Z' },
+        'Asia/Dubai',
+      ),
+    ).toBe('leaves/calendar/e1/2026-11');
+    expect(leaveRowCalendarTab({ employees_id: [{ id: 'e1' }], leave_from: null }, 'Asia/Kolkata')).toBe(
       'leaves/calendar/e1',
     );
-    expect(leaveRowCalendarTab({ employees_id: null })).toBeNull();
+    expect(leaveRowCalendarTab({ employees_id: null }, 'Asia/Kolkata')).toBeNull();
   });
 });

@@ -28,10 +28,10 @@ export const leavesCalendarMonth = (name: string): string | null => parts(name)?
 
 /**
  * The calendar tab of a row of the leaves list (issue #14 item 3): its employee's calendar
- * on the month of the leave's first day in IST (the list's `leave_from`); null for a row
- * without an employee.
+ * on the month of the leave's first day in the business's zone (the list's `leave_from`); null
+ * for a row without an employee.
  */
-export function leaveRowCalendarTab(record: Record<string, unknown>): string | null {
+export function leaveRowCalendarTab(record: Record<string, unknown>, timeZone: string): string | null {
   const owner = record.employees_id;
   const first = Array.isArray(owner) ? owner[0] : owner;
   const employeeId = typeof first === 'string' ? first : (first as { id?: unknown } | null)?.id;
@@ -39,5 +39,5 @@ export function leaveRowCalendarTab(record: Record<string, unknown>): string | n
   const from = typeof record.leave_from === 'string' ? Date.parse(record.leave_from) : Number.NaN;
   return Number.isNaN(from)
     ? leavesCalendarTab(employeeId)
-    : leavesCalendarTab(employeeId, businessMonthKey(from));
+    : leavesCalendarTab(employeeId, businessMonthKey(from, timeZone));
 }

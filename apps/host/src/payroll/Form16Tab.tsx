@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import type { TabViewProps } from '../registry/tab-views';
 import { useApp } from '../session/app-context';
+import { sessionZone } from '../session/business-days';
 import { toastDurations } from '../shell/toast-durations';
 import { form16Years, parseForm16Tab, yearLabel } from './form-16-tab';
 import { saveFile, translated } from './save-file';
@@ -21,9 +22,9 @@ export function Form16Tab({ name }: TabViewProps) {
 
 function Form16View({ employeesId }: { employeesId: string | undefined }) {
   const { t, i18n } = useTranslation();
-  const { client } = useApp();
+  const { client, settings } = useApp();
   const language = i18n.language as Locale;
-  const years = form16Years();
+  const years = form16Years(sessionZone(settings?.env.time_zone));
   const [year, setYear] = useState(years[1] ?? years[0] ?? 2024);
   const [html, setHtml] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -17,8 +17,8 @@ export function parseForm16Tab(name: string): { employeesId: string | undefined 
 const firstYear = 2024;
 
 /** Financial years a Form 16 may be asked for, newest first: last year (the usual one) and those before. */
-export function form16Years(now = Date.now()): number[] {
-  const current = financialYearOf(businessDayKey(now)).startYear;
+export function form16Years(timeZone: string, now = Date.now()): number[] {
+  const current = financialYearOf(businessDayKey(now, timeZone)).startYear;
   const years: number[] = [];
   for (let year = current; year >= firstYear; year -= 1) years.push(year);
   return years;

@@ -6,6 +6,7 @@ import {
 } from '@muster/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { useApp } from '../session/app-context';
+import { sessionZone } from '../session/business-days';
 import { readSavedPhoneStatus, writeSavedPhoneStatus } from '../session/storage';
 import { type PunchQueueEvents, sendTimeoutMs, unanswered, usePunchQueue } from './usePunchQueue';
 
@@ -21,18 +22,22 @@ export interface PhonePunchStatus {
  * kept for an app opened with no network, which can then take a punch.
  */
 export function usePhonePunch(events: PunchQueueEvents) {
-  const { client } = useApp();
+  const { client, settings } = useApp();
+  // today of the employee's business
+  const timeZone = sessionZone(settings?.env.time_zone);
   const [status, setStatus] = useState<PhonePunchStatus>({ sites: [], today: [], loaded: false });
 
   const refresh = useCallback(async () => {
     if (!navigator.onLine) {
       // opened with no network: the state kept from the last load, its punches if of today
       const kept = readSavedPhoneStatus();
-      const today = businessDayKey(Date.now());
+      const today = businessDayKey(Date.now(), timeZone);
       if (kept)
         setStatus({
           sites: kept.sites,
-          today: kept.today.filter((record) => businessDayKey(Date.parse(record.device_time)) === today),
+          today: kept.today.filter(
+            (record) => businessDayKey(Date.parse(record.device_time), timeZone) === today,
+          ),
           loaded: true,
         });
       return;
@@ -45,7 +50,7 @@ export function usePhonePunch(events: PunchQueueEvents) {
     } catch (error) {
       if (!unanswered(error)) throw error;
     }
-  }, [client]);
+  }, [client, timeZone]);
 
   useEffect(() => {
     void refresh();

@@ -15,7 +15,7 @@ export interface MonthPickerDialogProps {
 
 /** 'Please select month' for attendance recalculation (spec 000 §2 "Modals"): month 1–12 and year. */
 export function MonthPickerDialog({ open, actionLabel, onPick, onCancel }: MonthPickerDialogProps) {
-  const { t, locale } = useEngine();
+  const { t, locale, timeZone } = useEngine();
   const [value, setValue] = useState('');
   const id = useId();
   const [year, month] = value.split('-').map(Number);
@@ -46,7 +46,7 @@ export function MonthPickerDialog({ open, actionLabel, onPick, onCancel }: Month
           id={id}
           className="me-input"
           min={earliestDay.slice(0, 7)}
-          max={businessMonthKey(Date.now())}
+          max={businessMonthKey(Date.now(), timeZone)}
           locale={locale}
           value={value}
           onChange={setValue}
