@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { istMonths } from '../month-close/steps';
+import { businessMonths } from '../month-close/steps';
 import { HomePanel } from '../pages/HomePanel';
+import { useApp } from '../session/app-context';
+import { sessionZone } from '../session/business-days';
 import { levelViews } from './levels';
 import { useComplianceScorecard } from './useComplianceScorecard';
 
@@ -11,7 +13,8 @@ import { useComplianceScorecard } from './useComplianceScorecard';
  */
 export function ComplianceHomePanel() {
   const { t } = useTranslation();
-  const { cards } = useComplianceScorecard(istMonths().previous);
+  const { settings } = useApp();
+  const { cards } = useComplianceScorecard(businessMonths(sessionZone(settings?.env.time_zone)).previous);
   if (!cards?.length) return null;
   return (
     <HomePanel title={t('Contractor compliance')}>

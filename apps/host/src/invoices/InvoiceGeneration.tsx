@@ -19,7 +19,7 @@ import {
 import { ProgressReport } from '../payroll/ProgressReport';
 import { unapprovedAttendance, unapprovedAttendanceText } from '../payroll/unapproved-attendance';
 import { useApp } from '../session/app-context';
-import { monthMiddle } from '../session/business-days';
+import { monthMiddle, sessionZone } from '../session/business-days';
 import { toastDurations } from '../shell/toast-durations';
 import { MonthField } from '../ui/MonthField';
 import { MultiSelectField, type SelectOption } from '../ui/MultiSelectField';
@@ -37,7 +37,7 @@ export function InvoiceGeneration() {
   const locale = i18n.language as Locale;
   const { client, settings } = useApp();
   const zone = settings?.env.time_zone;
-  const [month, setMonth] = useState(lastMonth);
+  const [month, setMonth] = useState(() => lastMonth(sessionZone(zone)));
   /** The GSTR-1's tax period: the month invoices were issued in, this month by default. */
   const [taxPeriod, setTaxPeriod] = useState(() => new Date().toISOString().slice(0, 7));
   const [contracts, setContracts] = useState<SelectOption[] | null>(null);

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomePanel } from '../pages/HomePanel';
 import { StatTile } from '../pages/StatTile';
-import { istMonths, monthProgress } from './steps';
+import { useApp } from '../session/app-context';
+import { sessionZone } from '../session/business-days';
+import { businessMonths, monthProgress } from './steps';
 import { useMonthClose } from './useMonthClose';
 
 /**
@@ -14,7 +16,8 @@ import { useMonthClose } from './useMonthClose';
  */
 export function MonthCloseHomePanel() {
   const { t, i18n } = useTranslation();
-  const { current, previous } = istMonths();
+  const { settings } = useApp();
+  const { current, previous } = businessMonths(sessionZone(settings?.env.time_zone));
   const last = useMonthClose(previous);
   const now = useMonthClose(current);
   const tile = (month: string, rows: ReturnType<typeof useMonthClose>['rows']) => {

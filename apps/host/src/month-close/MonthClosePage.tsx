@@ -34,7 +34,8 @@ const actionLabels = { close: 'Closed', reopen: 'Reopened', waive: 'Waived' } as
 export function MonthClosePage() {
   const { t, i18n } = useTranslation();
   const { client, settings } = useApp();
-  const [month, setMonth] = useState(lastMonth);
+  const timeZone = sessionZone(settings?.env.time_zone);
+  const [month, setMonth] = useState(() => lastMonth(timeZone));
   const { rows, error, reload } = useMonthClose(month);
   const [reasons, setReasons] = useState<Partial<Record<MonthCloseStep, string>>>({});
   const [reopenReason, setReopenReason] = useState('');
@@ -119,7 +120,7 @@ export function MonthClosePage() {
                   {rows.map((row) => (
                     <td key={row.partners_id} className="border px-2 text-right tabular-nums">
                       {row.counts[step] > 0 && row.own ? (
-                        <Link className="text-link underline" to={stepLink(step, month)}>
+                        <Link className="text-link underline" to={stepLink(step, month, timeZone)}>
                           {row.counts[step]}
                         </Link>
                       ) : row.counts[step] > 0 ? (

@@ -6,7 +6,7 @@ import {
 } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
 import { whereFilters } from '../tabs/where-tab';
-import { istMonths, monthProgress, openSteps, stepLink } from './steps';
+import { businessMonths, monthProgress, openSteps, stepLink } from './steps';
 
 const business = (open: Partial<StepCounts>, closed = false): MonthCloseBusiness => ({
   partners_id: 'p',
@@ -29,17 +29,22 @@ describe("the month-close screen's steps (issue #32 items 1 and 6)", () => {
     expect(monthProgress([])).toEqual({ done: 0, total: 0, closed: 0 });
   });
 
-  it('names the IST month and the one before, across a year and at the IST midnight', () => {
-    expect(istMonths(Date.parse('2027-01-10T00:00:00Z'))).toEqual({
+  it("names the business's month and the one before, across a year and at its midnight", () => {
+    expect(businessMonths('Asia/Kolkata', Date.parse('2027-01-10T00:00:00Z'))).toEqual({
       current: '2027-01',
       previous: '2026-12',
     });
     // 31 Oct 19:00 UTC is 1 Nov 00:30 in India
-    expect(istMonths(Date.parse('2026-10-31T19:00:00Z'))).toEqual({
+    expect(businessMonths('Asia/Kolkata', Date.parse('2026-10-31T19:00:00Z'))).toEqual({
       current: '2026-11',
       previous: '2026-10',
     });
-    expect(istMonths(Date.parse('2026-10-31T18:00:00Z'))).toEqual({
+    expect(businessMonths('Asia/Kolkata', Date.parse('2026-10-31T18:00:00Z'))).toEqual({
+      current: '2026-10',
+      previous: '2026-09',
+    });
+    // issue #28 item 2: 31 Oct 19:00 UTC is still October (23:00) in Dubai
+    expect(businessMonths('Asia/Dubai', Date.parse('2026-10-31T19:00:00Z'))).toEqual({
       current: '2026-10',
       previous: '2026-09',
     });
@@ -53,7 +58,7 @@ describe("each step's link (issue #32 item 1)", () => {
   it("opens the list of exactly the records the step counts: the month's, in the counted statuses", () => {
     for (const step of monthCloseSteps) {
       const list = monthCloseStepList(step, '2026-03', today);
-      const link = stepLink(step, '2026-03', now);
+      const link = stepLink(step, '2026-03', 'Asia/Kolkata', now);
       if (!list) {
         // generation, where the statutory files are downloaded too
         expect(link).toBe(`/tabs/${step.startsWith('invoices') ? 'invoices' : 'payslips'}/generate`);
@@ -64,7 +69,9 @@ describe("each step's link (issue #32 item 1)", () => {
       expect(whereFilters(name)).toEqual(list.filters);
     }
     // the leaves undecided in March 2026 (IST), not every 'created' leave of any month
-    const leaves = whereFilters(decodeURIComponent(stepLink('leaves_undecided', '2026-03', now).slice(6)));
+    const leaves = whereFilters(
+      decodeURIComponent(stepLink('leaves_undecided', '2026-03', 'Asia/Kolkata', now).slice(6)),
+    );
     expect(leaves).toEqual([
       { path: 'leave_status', operator: 'in', value: ['created', 'intermediate_approved'] },
       {
@@ -75,7 +82,7 @@ describe("each step's link (issue #32 item 1)", () => {
     ]);
     // settlements split at the business day's start
     expect(
-      whereFilters(decodeURIComponent(stepLink('settlements_late', '2026-10', now).slice(6))),
+      whereFilters(decodeURIComponent(stepLink('settlements_late', '2026-10', 'Asia/Kolkata', now).slice(6))),
     ).toContainEqual({ path: 'due_on', operator: 'between', value: [null, today] });
   });
 });

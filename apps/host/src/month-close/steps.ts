@@ -45,8 +45,8 @@ const generationTabs: Partial<Record<MonthCloseStep, string>> = {
  * same business, month and statuses (protocol's `monthCloseStepList`, which the server's
  * counts match); the generation tab for the steps counting what is not generated or downloaded yet.
  */
-export function stepLink(step: MonthCloseStep, month: string, now = Date.now()): string {
-  const today = new Date(businessDayStart(businessDayKey(now))).toISOString();
+export function stepLink(step: MonthCloseStep, month: string, timeZone: string, now = Date.now()): string {
+  const today = new Date(businessDayStart(businessDayKey(now, timeZone), timeZone)).toISOString();
   const list = monthCloseStepList(step, month, today);
   return `/tabs/${list ? whereTab(list.folder, list.filters) : (generationTabs[step] ?? step)}`;
 }
@@ -85,8 +85,8 @@ export const countedFolders: ReadonlySet<string> = new Set([
   'settlements',
 ]);
 
-/** 'YYYY-MM' of the business month an instant falls in (IST), and of the month before it. */
-export function istMonths(now = Date.now()): { current: string; previous: string } {
-  const current = businessMonthKey(now);
+/** 'YYYY-MM' of the business month an instant falls in (the business's zone), and of the month before it. */
+export function businessMonths(timeZone: string, now = Date.now()): { current: string; previous: string } {
+  const current = businessMonthKey(now, timeZone);
   return { current, previous: addDays(`${current}-01`, -1).slice(0, 7) };
 }

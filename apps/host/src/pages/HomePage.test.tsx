@@ -3,12 +3,13 @@ import { monthCloseSteps } from '@muster/protocol';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { istMonths } from '../month-close/steps';
+import { businessMonths } from '../month-close/steps';
 import { HomePage } from './HomePage';
 
 type Call = { name: string; params: { filters?: { employees_id?: string[]; filterInput?: unknown[] } } };
 const calls: Call[] = [];
-const { previous: previousMonth } = istMonths();
+// the fixture's session names no zone: the default's months
+const { previous: previousMonth } = businessMonths('Asia/Kolkata');
 
 /** The server's replies by txn: a scope-wide today, the user's own month, quota, waiting leaves, payslips. */
 function reply({ name, params }: Call) {

@@ -17,7 +17,7 @@ import { InvoiceGeneration } from '../invoices/InvoiceGeneration';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import type { TabViewProps } from '../registry/tab-views';
 import { useApp } from '../session/app-context';
-import { dayStart, monthMiddle, monthPeriod } from '../session/business-days';
+import { dayStart, monthMiddle, monthPeriod, sessionZone } from '../session/business-days';
 import { toastDurations } from '../shell/toast-durations';
 import { MonthField } from '../ui/MonthField';
 import { MultiSelectField, type SelectOption } from '../ui/MultiSelectField';
@@ -60,7 +60,7 @@ function PayslipGeneration() {
   const { client, settings } = useApp();
   const zone = settings?.env.time_zone;
   const locale = i18n.language as Locale;
-  const [month, setMonth] = useState(lastMonth);
+  const [month, setMonth] = useState(() => lastMonth(sessionZone(zone)));
   const [basis, setBasis] = useState<Basis>('employees');
   const [options, setOptions] = useState<SelectOption[] | null>(null);
   const [picked, setPicked] = useState<string[]>([]);

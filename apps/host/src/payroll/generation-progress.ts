@@ -124,8 +124,8 @@ const rowOf = (item: PayslipProgressItem | InvoiceProgressItem, error: string | 
   notes: 'net_pay' in item ? arrearsNotesOf(item) : [],
 });
 
-/** Last month, as the month input writes it ('2026-10'): payroll runs after a month ends. */
-export function lastMonth(): string {
-  const [year = 0, month = 1] = businessMonthKey(Date.now()).split('-').map(Number);
+/** Last month of the business's zone, as the month input writes it ('2026-10'): payroll runs after a month ends. */
+export function lastMonth(timeZone: string): string {
+  const [year = 0, month = 1] = businessMonthKey(Date.now(), timeZone).split('-').map(Number);
   return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
 }
