@@ -190,21 +190,21 @@ describe.each(testDatabaseKinds)("rows' days in their business's time zone on %s
     ]);
   });
 
-  it("refuses a phone punch at 23:30 in Dubai on a closed month's last day, and lists Dubai's evening as today", async () => {
-    const employeeId = employees.get('dubai') as string;
-    const partnerId = partners.get('dubai') as string;
-    const phonePunch = async (at: string, status: string) => {
-      const id = randomUUID();
-      await sql`insert into phone_punches (id, partners_id, employees_id, sites_id, direction, device_time,
-          punched_at, device_sent_at, clock_skew_s, status)
-        values (${id}, ${partnerId}, ${employeeId}, ${randomUUID()}, 'in', ${at}::timestamptz, ${at}::timestamptz,
-          ${at}::timestamptz, 0, ${status})`.execute(db);
-      return id;
-    };
+  /** A phone punch of the Dubai worker at an instant. */
+  async function phonePunch(at: string, status: string): Promise<string> {
+    const id = randomUUID();
+    await sql`insert into phone_punches (id, partners_id, employees_id, sites_id, direction, device_time,
+        punched_at, device_sent_at, clock_skew_s, status)
+      values (${id}, ${partners.get('dubai')}, ${employees.get('dubai')}, ${randomUUID()}, 'in', ${at}::timestamptz,
+        ${at}::timestamptz, ${at}::timestamptz, 0, ${status})`.execute(db);
+    return id;
+  }
+
+  it("refuses a phone punch at 23:30 in Dubai on a closed month's last day", async () => {
     // 30 November 23:30 in Dubai is 1 December 01:00 in India
     const lastEvening = await phonePunch('2026-11-30T19:30:00Z', 'pending');
     await sql`insert into month_closes (partners_id, month, closed_by)
-      values (${partnerId}, '2026-11', ${employeeId})`.execute(db);
+      values (${partners.get('dubai')}, '2026-11', ${employees.get('dubai')})`.execute(db);
     await expect(
       decidePhonePunch(
         db,
@@ -212,10 +212,17 @@ describe.each(testDatabaseKinds)("rows' days in their business's time zone on %s
         sql<boolean>`true`,
       ),
     ).rejects.toThrow(/closed/);
+  });
 
-    // 20 November 22:00 in Dubai, seen at 23:30: India's day began at 22:30 Dubai time
+  it("lists a phone punch of 22:00 in Dubai among the day's at 23:30 there", async () => {
+    // India's 21 November began at 22:30 Dubai time
     const evening = await phonePunch('2026-11-20T18:00:00Z', 'applied');
-    const status = await phonePunchStatus(db, employeeId, null, Date.parse('2026-11-20T19:30:00Z'));
+    const status = await phonePunchStatus(
+      db,
+      employees.get('dubai') as string,
+      null,
+      Date.parse('2026-11-20T19:30:00Z'),
+    );
     expect(status.today.map((punch) => punch.id)).toContain(evening);
   });
 
