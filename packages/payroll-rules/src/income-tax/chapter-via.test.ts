@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { payrollMonth } from '../month.js';
 import { chapterVIA, chapterVIATotal } from './chapter-via.js';
 import { monthlyTds } from './monthly-tds.js';
-import { incomeTaxSalaryDeductions, incomeTaxRates as taxRows } from './rates-data.js';
+import {
+  incomeTaxChapterVIALimits,
+  incomeTaxSalaryDeductions,
+  incomeTaxRates as taxRows,
+} from './rates-data.js';
 import { incomeTaxYear } from './year-rules.js';
 
 // Worked from the Income-tax Act 1961 (Chapter VI-A; s. 192(2)) before the code: payroll
 // README "Declarations". FY 2025-26, the seeded rows (migrations 075 and 077).
-const rows = [...taxRows, ...incomeTaxSalaryDeductions];
+const rows = [...taxRows, ...incomeTaxSalaryDeductions, ...incomeTaxChapterVIALimits];
 const oldRegime = incomeTaxYear(rows, 'old', '2025-04-01');
 const newRegime = incomeTaxYear(rows, 'new', '2025-04-01');
 const claim = { providentFund: 0, seniorCitizen: false, grossTotalIncome: 10_000_000, unit: 1 as const };
@@ -76,6 +80,54 @@ describe('Chapter VI-A deductions of a year', () => {
         declared: [{ section: '80D', amount: 3_000_000 }],
       }),
     ).toEqual([{ section: '80D', gross: 3_000_000, deductible: 2_500_000 }]);
+  });
+});
+
+describe('Chapter VI-A limits are the year’s dated rows (migration 258), not constants', () => {
+  // A made-up later Finance Act: from FY 2027-28 s. 80CCE's cap 2,00,000, s. 80CCD(1B) 75,000 and
+  // s. 80D 40,000 (senior 60,000). The rows are the only change: the same claim deducts more.
+  const later = (item: (typeof rows)[number]['item'], value: number) => ({
+    regime: 'old' as const,
+    item,
+    effective_from: '2027-04-01',
+    threshold: 0,
+    value,
+    source: 'test: a later Finance Act',
+  });
+  const declared = [
+    { section: '80C' as const, amount: 250_000 },
+    { section: '80CCD(1B)' as const, amount: 90_000 },
+    { section: '80D' as const, amount: 70_000 },
+  ];
+
+  it('reads a later year’s 80C, 80CCD(1B) and 80D limits from its rows', () => {
+    const fy2027 = incomeTaxYear(
+      [
+        ...rows,
+        later('deduction_80c_cap', 200_000),
+        later('deduction_80ccd_1b_cap', 75_000),
+        later('deduction_80d_cap', 40_000),
+        later('deduction_80d_senior_cap', 60_000),
+      ],
+      'old',
+      '2027-04-01',
+    );
+    // 2,00,000 + 75,000 + 40,000 = 3,15,000; a senior: 80D 60,000, 3,35,000
+    expect(chapterVIA(fy2027, { ...claim, declared }).map((line) => line.deductible)).toEqual([
+      200_000, 75_000, 40_000,
+    ]);
+    expect(chapterVIATotal(chapterVIA(fy2027, { ...claim, seniorCitizen: true, declared }))).toBe(335_000);
+    // FY 2026-27 keeps its own rows: 1,50,000 + 50,000 + 25,000 = 2,25,000
+    const fy2026 = incomeTaxYear(rows, 'old', '2026-04-01');
+    expect(chapterVIATotal(chapterVIA(fy2026, { ...claim, declared }))).toBe(225_000);
+  });
+
+  it('allows nothing of a section whose limit the year has no row for', () => {
+    // the old regime's year without migration 258's rows: s. 80CCE's cap alone
+    const withoutLimits = incomeTaxYear([...taxRows, ...incomeTaxSalaryDeductions], 'old', '2025-04-01');
+    expect(chapterVIA(withoutLimits, { ...claim, declared }).map((line) => line.deductible)).toEqual([
+      150_000, 0, 0,
+    ]);
   });
 });
 

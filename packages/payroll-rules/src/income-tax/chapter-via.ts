@@ -21,22 +21,15 @@ export interface ChapterVIALine {
   deductible: number;
 }
 
-/**
- * Limits of the sections with one (Income-tax Act 1961, as they stand since FY 2018-19 and
- * unchanged by the Finance Acts 2024 and 2025): s. 80CCD(1B) ₹50,000 more for the National
- * Pension System (Finance Act 2015); s. 80D ₹25,000 of health insurance for the employee and
- * family, ₹50,000 where the employee is a senior citizen (Finance Act 2018). s. 80E (interest
- * on an education loan) has none. s. 80C, 80CCC and 80CCD(1) together are capped by s. 80CCE
- * at the year's `providentFundCap` (the dated row `deduction_80c_cap`, ₹1,50,000).
- */
-export const chapterVIALimits = { '80CCD(1B)': 50_000, '80D': 25_000, '80D senior': 50_000 } as const;
-
 /** The sections whose total s. 80CCE caps, in the order the cap is filled. */
 const under80CCE: readonly ChapterVIASection[] = ['80C', '80CCC', '80CCD(1)'];
 
 /**
  * The year's Chapter VI-A deductions, one line per section with a claim, in
- * `chapterVIASections` order. `unit` is what one rupee is in the figures (1, or 100 for paise).
+ * `chapterVIASections` order. The limits are the year's dated rows, never constants (issue
+ * #34 item 1; `rates-data.ts` `incomeTaxChapterVIALimits`, migration 258): s. 80C, 80CCC and
+ * 80CCD(1) together within s. 80CCE's `providentFundCap`, s. 80CCD(1B) and s. 80D (the
+ * employee a senior citizen or not) within `chapterVIACaps`; s. 80E has no limit. `unit` is what one rupee is in the figures (1, or 100 for paise).
  * The new regime allows none of these (s. 115BAC(2): its year has no s. 80C cap). Their total
  * is at most the gross total income (s. 80A(2)): what exceeds it is taken off the last
  * sections first.
@@ -65,12 +58,10 @@ export function chapterVIA(
       room80CCE -= allowed;
       return allowed;
     }
-    if (section === '80CCD(1B)') return Math.min(amount, chapterVIALimits['80CCD(1B)'] * claim.unit);
+    const caps = year.chapterVIACaps;
+    if (section === '80CCD(1B)') return Math.min(amount, caps['80CCD(1B)'] * claim.unit);
     if (section === '80D')
-      return Math.min(
-        amount,
-        (claim.seniorCitizen ? chapterVIALimits['80D senior'] : chapterVIALimits['80D']) * claim.unit,
-      );
+      return Math.min(amount, (claim.seniorCitizen ? caps['80D senior'] : caps['80D']) * claim.unit);
     return amount;
   };
   const lines = chapterVIASections

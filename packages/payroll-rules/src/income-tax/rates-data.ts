@@ -171,3 +171,57 @@ export const incomeTaxSalaryDeductions: IncomeTaxRateRow[] = [
       'Income-tax Act 1961 s. 80C(1) and s. 80CCE: the employee’s provident fund contribution within ₹1,50,000 (Finance (No. 2) Act 2014; old regime only)',
   },
 ]);
+
+/**
+ * The Chapter VI-A sections' own limits (issue #34 item 1; migration 258), old regime only:
+ * the new regime allows none of these deductions (s. 115BAC(2)(ii)), so it has no rows. s. 80C,
+ * 80CCC and 80CCD(1) share s. 80CCE's `deduction_80c_cap` above; s. 80E has no limit. A Finance
+ * Act that changes one is a new row from its year (payroll README "Declarations").
+ *
+ * - `deduction_80ccd_1b_cap`: s. 80CCD(1B), ₹50,000 more to the National Pension System over
+ *   s. 80CCE's cap (inserted by the Finance Act 2015, from AY 2016-17).
+ * - `deduction_80d_cap`: s. 80D(2)(a)/(3), ₹25,000 of health insurance for the employee, spouse
+ *   and dependent children (Finance Act 2015, from AY 2016-17).
+ * - `deduction_80d_senior_cap`: s. 80D(4), ₹50,000 where the insured is a senior citizen
+ *   (Finance Act 2018, from AY 2019-20).
+ *
+ * Unchanged by the Finance (No. 2) Act 2024 and the Finance Act 2025 (neither touched the old
+ * regime's deductions); from tax year 2026-27 the Income-tax Act 2025 carries s. 80D as its
+ * s. 126 with the same amounts (clause 126 of the Income-tax Bill 2025) and the Finance Act
+ * 2026 left them (Budget 2026-27 speech, 1 February 2026).
+ */
+export const incomeTaxChapterVIALimits: IncomeTaxRateRow[] = [
+  '2024-04-01',
+  '2025-04-01',
+  '2026-04-01',
+].flatMap((from) => {
+  const year =
+    from === '2026-04-01'
+      ? 'the amount kept by the Income-tax Act 2025 (s. 80D is its s. 126) and the Finance Act 2026'
+      : 'unchanged by the Finance (No. 2) Act 2024 and the Finance Act 2025';
+  const limit = (item: IncomeTaxRateRow['item'], value: number, source: string): IncomeTaxRateRow => ({
+    regime: 'old',
+    item,
+    effective_from: from,
+    threshold: 0,
+    value,
+    source: `Income-tax Act 1961 ${source}; ${year}; old regime only (s. 115BAC(2))`,
+  });
+  return [
+    limit(
+      'deduction_80ccd_1b_cap',
+      50_000,
+      's. 80CCD(1B): ₹50,000 to the NPS over s. 80CCE, Finance Act 2015',
+    ),
+    limit(
+      'deduction_80d_cap',
+      25_000,
+      's. 80D(2)(a): ₹25,000 health insurance of self and family, Finance Act 2015',
+    ),
+    limit(
+      'deduction_80d_senior_cap',
+      50_000,
+      's. 80D(4): ₹50,000 where the insured is a senior citizen, Finance Act 2018',
+    ),
+  ];
+});

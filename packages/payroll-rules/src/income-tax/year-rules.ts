@@ -19,7 +19,10 @@ export interface IncomeTaxRate {
     | 'rebate_marginal_relief'
     | 'cess'
     | 'professional_tax_deduction'
-    | 'deduction_80c_cap';
+    | 'deduction_80c_cap'
+    | 'deduction_80ccd_1b_cap'
+    | 'deduction_80d_cap'
+    | 'deduction_80d_senior_cap';
   /** The first day (`YYYY-MM-DD`) of the financial year it applies from. */
   effective_from: string;
   threshold: number;
@@ -43,6 +46,12 @@ export interface IncomeTaxYear {
   professionalTaxDeductible: boolean;
   /** The employee's provident fund deducted up to this (s. 80C; old regime); 0: not at all. */
   providentFundCap: number;
+  /**
+   * The Chapter VI-A sections' own limits (rows `deduction_80ccd_1b_cap`, `deduction_80d_cap`,
+   * `deduction_80d_senior_cap`, migration 258; old regime): a year without the row allows
+   * nothing of the section, as the new regime does (s. 115BAC(2)).
+   */
+  chapterVIACaps: { '80CCD(1B)': number; '80D': number; '80D senior': number };
 }
 
 export const incomeTaxMessages = {
@@ -89,5 +98,10 @@ export function incomeTaxYear(
     cessRate: cess?.value ?? 0,
     professionalTaxDeductible: (latest('professional_tax_deduction')[0]?.value ?? 0) > 0,
     providentFundCap: latest('deduction_80c_cap')[0]?.value ?? 0,
+    chapterVIACaps: {
+      '80CCD(1B)': latest('deduction_80ccd_1b_cap')[0]?.value ?? 0,
+      '80D': latest('deduction_80d_cap')[0]?.value ?? 0,
+      '80D senior': latest('deduction_80d_senior_cap')[0]?.value ?? 0,
+    },
   };
 }

@@ -1,4 +1,8 @@
-import { incomeTaxRates, incomeTaxSalaryDeductions } from '../income-tax/rates-data.js';
+import {
+  incomeTaxChapterVIALimits,
+  incomeTaxRates,
+  incomeTaxSalaryDeductions,
+} from '../income-tax/rates-data.js';
 import { incomeTaxYear } from '../income-tax/year-rules.js';
 import type { PayslipInputs } from '../projected-pay.js';
 import type { DatedRate } from '../rates.js';
@@ -45,7 +49,11 @@ export const codesDeductionRates: DatedRate[] = [
 /** A payslip's income-tax year with nothing paid before: FY 2025-26, new regime. */
 export const taxYear = {
   // the seeded rows themselves (issue #28 item 4), not a copy of them
-  year: incomeTaxYear([...incomeTaxRates, ...incomeTaxSalaryDeductions], 'new', '2025-04-01'),
+  year: incomeTaxYear(
+    [...incomeTaxRates, ...incomeTaxSalaryDeductions, ...incomeTaxChapterVIALimits],
+    'new',
+    '2025-04-01',
+  ),
   salaryBefore: 0,
   tdsBefore: 0,
   professionalTaxBefore: 0,

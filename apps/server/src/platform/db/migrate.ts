@@ -52,6 +52,7 @@ import * as businessTimeZone from './migrations/220_business_time_zone.js';
 import * as dropEmployeesLeavingReason from './migrations/235_drop_employees_leaving_reason.js';
 import * as epfoExitReasons from './migrations/236_epfo_exit_reasons.js';
 import * as statutoryFileDownloads from './migrations/257_statutory_file_downloads.js';
+import * as incomeTaxChapterVIALimits from './migrations/258_income_tax_chapter_via_limits.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '235_drop_employees_leaving_reason': dropEmployeesLeavingReason,
   '236_epfo_exit_reasons': epfoExitReasons,
   '257_statutory_file_downloads': statutoryFileDownloads,
+  '258_income_tax_chapter_via_limits': incomeTaxChapterVIALimits,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

@@ -1,5 +1,9 @@
 import { incomeTaxYear } from '@muster/payroll-rules';
-import { incomeTaxRates, incomeTaxSalaryDeductions } from '@muster/payroll-rules/income-tax-rates';
+import {
+  incomeTaxChapterVIALimits,
+  incomeTaxRates,
+  incomeTaxSalaryDeductions,
+} from '@muster/payroll-rules/income-tax-rates';
 import { describe, expect, it } from 'vitest';
 import type { Form16Payslip } from '../form-16/rules/part-b.js';
 import type { Form24qSalaryDetail } from './rules/annexure-ii.js';
@@ -161,7 +165,7 @@ describe("the Form 24Q validator's Annexure II", () => {
   ])('refuses %s', (_, file, problem) => expectProblem(file, problem));
 });
 
-const rates = [...incomeTaxRates, ...incomeTaxSalaryDeductions];
+const rates = [...incomeTaxRates, ...incomeTaxSalaryDeductions, ...incomeTaxChapterVIALimits];
 const taxYear = (regime: 'new' | 'old') => incomeTaxYear(rates, regime, '2025-04-01');
 
 /** Twelve payslips of 2025-26: ₹1,50,000 taxable, ₹1,000 reimbursed, the TDS lines given. */

@@ -1,5 +1,9 @@
 import { incomeTaxYear } from '@muster/payroll-rules';
-import { incomeTaxRates, incomeTaxSalaryDeductions } from '@muster/payroll-rules/income-tax-rates';
+import {
+  incomeTaxChapterVIALimits,
+  incomeTaxRates,
+  incomeTaxSalaryDeductions,
+} from '@muster/payroll-rules/income-tax-rates';
 import { describe, expect, it } from 'vitest';
 import type { Form16Payslip } from '../form-16/rules/part-b.js';
 import { form24q } from './rules/form-24q.js';
@@ -106,7 +110,7 @@ describe("the Form 24Q validator's Chapter VI-A (C6A) records", () => {
   ])('refuses %s', (_, file, problem) => expectProblem(file, problem));
 });
 
-const rates = [...incomeTaxRates, ...incomeTaxSalaryDeductions];
+const rates = [...incomeTaxRates, ...incomeTaxSalaryDeductions, ...incomeTaxChapterVIALimits];
 const taxYear = (regime: 'new' | 'old') => incomeTaxYear(rates, regime, '2025-04-01');
 const months = Array.from({ length: 12 }, (_, index) =>
   index < 9 ? `2025-${String(index + 4).padStart(2, '0')}` : `2026-0${index - 8}`,

@@ -1,12 +1,16 @@
 import { incomeTaxYear } from '@muster/payroll-rules';
-import { incomeTaxRates, incomeTaxSalaryDeductions } from '@muster/payroll-rules/income-tax-rates';
+import {
+  incomeTaxChapterVIALimits,
+  incomeTaxRates,
+  incomeTaxSalaryDeductions,
+} from '@muster/payroll-rules/income-tax-rates';
 import { describe, expect, it } from 'vitest';
 import { renderForm16 } from '../render.js';
 import { type Form16Payslip, form16PartB } from './part-b.js';
 
 // Form 16 Part B with the employee's declarations (payroll README "Declarations"), FY 2025-26,
 // worked by hand from the Income-tax Act 1961 (Chapter VI-A; s. 192(2)) before the code, in paise.
-const rates = [...incomeTaxRates, ...incomeTaxSalaryDeductions];
+const rates = [...incomeTaxRates, ...incomeTaxSalaryDeductions, ...incomeTaxChapterVIALimits];
 const oldRegime = incomeTaxYear(rates, 'old', '2025-04-01');
 const rupees = (amount: number) => amount * 100;
 const month = (index: number) =>

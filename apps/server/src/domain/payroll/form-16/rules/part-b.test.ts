@@ -1,12 +1,16 @@
 import { incomeTaxYear } from '@muster/payroll-rules';
-import { incomeTaxRates, incomeTaxSalaryDeductions } from '@muster/payroll-rules/income-tax-rates';
+import {
+  incomeTaxChapterVIALimits,
+  incomeTaxRates,
+  incomeTaxSalaryDeductions,
+} from '@muster/payroll-rules/income-tax-rates';
 import { describe, expect, it } from 'vitest';
 import { type Form16Payslip, form16PartB } from './part-b.js';
 
 // Form 16 Part B's figures (Rules r. 31, Form No. 16 Part B) for FY 2025-26 worked by hand from
 // the Finance Act 2025's figures (payroll README "TDS on salary" and "Form 16 Part B and Form
 // 24Q"): twelve months of one salary, in paise.
-const rates = [...incomeTaxRates, ...incomeTaxSalaryDeductions];
+const rates = [...incomeTaxRates, ...incomeTaxSalaryDeductions, ...incomeTaxChapterVIALimits];
 const year = (regime: 'new' | 'old') => incomeTaxYear(rates, regime, '2025-04-01');
 const rupees = (amount: number) => amount * 100;
 
