@@ -19,7 +19,6 @@ import { staticHost } from '../edge/http/static-host.js';
 import { createSessionStore } from '../engine/auth/session.js';
 import { loadCatalogue } from '../engine/catalogue/index.js';
 import type { ServerContext } from '../engine/server-context.js';
-import { applyStorage } from '../engine/storage/index.js';
 import type { ServerConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db/database.js';
 import { underStartLock } from '../platform/db/start-lock.js';
@@ -31,7 +30,7 @@ import { type JobQueue, startJobQueue } from '../platform/jobs/queue.js';
 import { messagingFor } from '../platform/mail/index.js';
 import { channelRequest } from '../txn/frame-context.js';
 import { writePatch } from '../txn/generic/write.js';
-import { seedDemo } from './seed/demo.js';
+import { prepareDatabase } from './prepare-database.js';
 import { writeHooks } from './write-hooks.js';
 
 export interface RunningServer {
@@ -51,7 +50,7 @@ export async function startServer(
   // much as it computes, and the catalogue's reads fill those waits (issue #35 item 3).
   const [catalogueLoad, opening] = await Promise.allSettled([
     loadCatalogue(definitionsDir),
-    openDatabase(config),
+    openDatabase(config, { migrate: false }),
   ]);
   if (catalogueLoad.status === 'rejected') {
     if (opening.status === 'fulfilled') await opening.value.close();
@@ -61,12 +60,12 @@ export async function startServer(
   const catalogue = catalogueLoad.value;
   const database = opening.value;
   // Servers started at once on one database (several machines) take turns here: the second
-  // finds the demo seeded and the job queue's tables and queues made (issue #35 item 8).
+  // finds the start version the first recorded (migrated, storage applied, demo seeded:
+  // prepare-database.ts) and the job queue's tables and queues made (issue #35 item 8).
   let jobs: JobQueue;
   try {
     jobs = await underStartLock(database.db, database.kind, async () => {
-      await applyStorage(database.db, catalogue);
-      if (config.seedDemo) await seedDemo(database.db, config.dataDir);
+      await prepareDatabase(database.db, catalogue, { seedDemo: config.seedDemo, dataDir: config.dataDir });
       const queue = await startJobQueue(
         database.pglite
           ? { db: database.db, pglite: database.pglite }

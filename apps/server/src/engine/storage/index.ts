@@ -1,4 +1,4 @@
-export { applyStorage, readExistingStorage, statementSql } from './apply.js';
+export { applyStorage, readExistingStorage, statementSql, storageFingerprint } from './apply.js';
 export {
   type ExistingStorage,
   indexName,

@@ -19,14 +19,22 @@ export interface OpenDatabase {
 // int8 (counts, bigint columns) as numbers: values stay far below 2^53 in this domain.
 pg.types.setTypeParser(20, (text) => Number(text));
 
-/** PostgreSQL when a URL is given, else embedded PGlite under dataDir; migrated on open. */
-export async function openDatabase(options: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<OpenDatabase> {
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite under dataDir; migrated on open unless
+ * `migrate` is false (the server's start migrates only when its start version differs:
+ * `app/prepare-database.ts`).
+ */
+export async function openDatabase(
+  options: {
+    databaseUrl?: string | undefined;
+    dataDir: string;
+  },
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<OpenDatabase> {
   const opened = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
     : await openPGlite(path.join(options.dataDir, 'pglite'), options.dataDir);
+  if (!migrate) return opened;
   try {
     await migrateToLatest(opened.db);
   } catch (error) {

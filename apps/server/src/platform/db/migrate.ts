@@ -51,6 +51,7 @@ import * as sitePhoneRules from './migrations/190_site_phone_rules.js';
 import * as businessTimeZone from './migrations/220_business_time_zone.js';
 import * as dropEmployeesLeavingReason from './migrations/235_drop_employees_leaving_reason.js';
 import * as epfoExitReasons from './migrations/236_epfo_exit_reasons.js';
+import * as startVersion from './migrations/254_start_version.js';
 import * as statutoryFileDownloads from './migrations/257_statutory_file_downloads.js';
 import * as incomeTaxChapterVIALimits from './migrations/258_income_tax_chapter_via_limits.js';
 
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '220_business_time_zone': businessTimeZone,
   '235_drop_employees_leaving_reason': dropEmployeesLeavingReason,
   '236_epfo_exit_reasons': epfoExitReasons,
+  '254_start_version': startVersion,
   '257_statutory_file_downloads': statutoryFileDownloads,
   '258_income_tax_chapter_via_limits': incomeTaxChapterVIALimits,
 };
