@@ -161,6 +161,53 @@ describe.each(testDatabaseKinds)('broadcasts of writes on %s', (kind) => {
     ]);
   });
 
+  it("tells a contractor's clients of the principal employer's write on its records (issue #32)", async () => {
+    const [first, second] = servers as [RunningServer, RunningServer];
+    const principal = await open(first, { swhandle: 'demo', code: 'admin' }, ['invoices']);
+    const contractor = await open(second, { swhandle: 'sunrise', code: 'admin' }, ['invoices']);
+    const other = await open(second, { swhandle: 'shakti', code: 'admin' }, ['invoices']);
+    // Sunrise's uploaded ESI challan of the demo month (seed: invoices.ts), as the principal lists it
+    const listed = await principal.channel.txn(
+      {
+        name: 'txn_invoices_list',
+        folder: 'invoices',
+        params: { limit: 10 },
+        projections: ['id', 'approval_documents.doc_name', 'approval_documents.status'],
+        target_swhandle: 'sunrise',
+      },
+      principal.key,
+    );
+    if (listed.output.type !== 'success') throw new Error(listed.output.message);
+    const uploaded = listed.output.data.records
+      .flatMap(
+        (record) =>
+          (JSON.parse(record) as { approval_documents?: Record<string, unknown>[] }).approval_documents ?? [],
+      )
+      .find((document) => document.doc_name === 'ESI challan' && document.status === 'uploaded');
+    if (!uploaded) throw new Error("Sunrise's uploaded ESI challan expected");
+    const reviewed = await principal.channel.txn(
+      {
+        name: 'txn_invoices_review_documents',
+        folder: 'invoices',
+        client_props: { txn_op: 'U' },
+        params: { ids: [uploaded.id], action: 'approve' },
+        target_swhandle: 'sunrise',
+      },
+      principal.key,
+    );
+    expect(reviewed.output.type).toBe('success');
+    await until(() => contractor.broadcasts.length > 0);
+    expect(contractor.broadcasts).toEqual([
+      { type: 'broadcast', folder: 'invoices', data: { txn: 'txn_invoices_review_documents' } },
+    ]);
+    // a read afterwards, so any broadcast on its way has arrived: no other contractor hears of it
+    await other.channel.txn(
+      { name: 'txn_invoices_list', folder: 'invoices', params: { limit: 1 } },
+      other.key,
+    );
+    expect(other.broadcasts).toEqual([]);
+  });
+
   it('refuses a subscription that is not a list of folder names, naming what is wrong', async () => {
     const channel = await TestChannel.open((servers[0] as RunningServer).url, defaultApiKey);
     channels.push(channel);

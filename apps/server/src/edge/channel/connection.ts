@@ -6,6 +6,7 @@ import {
   serverMessages,
   type TxnFrame,
 } from '@muster/protocol';
+import { sql } from 'kysely';
 import type { ServerContext } from '../../engine/server-context.js';
 import type { Broadcasts } from '../../platform/events/broadcasts.js';
 import { handlers } from '../../txn/handlers/index.js';
@@ -61,18 +62,38 @@ export async function handleFrame(
   send(reply);
   const changes = writeKeyOf(frame) !== null || handlers.get(frame.body.txn.name)?.spec.announces === true;
   if (changes && reply.output.type === 'success' && peer.partnersId) {
-    const broadcast = {
-      partnersId: peer.partnersId,
-      folder: frame.body.txn.folder,
-      data: { txn: frame.body.txn.name },
-      fromPeer: peer.id,
-    };
-    await broadcasts.publish(server.db, broadcast).catch((error: unknown) => {
-      console.warn(
-        `broadcast of ${frame.body.txn.name} failed: ${error instanceof Error ? error.message : error}`,
-      );
-    });
+    const told = [peer.partnersId];
+    // a write on another business's records (the principal employer's, through its business
+    // filter) changed that business's lists too: its clients hear of it as of their own (issue #32:
+    // a contractor's month-close screen counts the documents and invoices the principal approves)
+    const target = await targetBusiness(server, frame.body.txn.target_swhandle);
+    if (target && target !== peer.partnersId) told.push(target);
+    for (const partnersId of told)
+      await broadcasts
+        .publish(server.db, {
+          partnersId,
+          folder: frame.body.txn.folder,
+          data: { txn: frame.body.txn.name },
+          fromPeer: peer.id,
+        })
+        .catch((error: unknown) => {
+          console.warn(
+            `broadcast of ${frame.body.txn.name} failed: ${error instanceof Error ? error.message : error}`,
+          );
+        });
   }
+}
+
+/** The id of the business a txn's `target_swhandle` names, or null (none named, none such). */
+async function targetBusiness(server: ServerContext, swhandle: string | undefined): Promise<string | null> {
+  if (!swhandle) return null;
+  const row = await server.db
+    .selectFrom('partners')
+    .select('id')
+    .where(sql`lower(sw_handle)`, '=', swhandle.toLowerCase())
+    .executeTakeFirst()
+    .catch(() => undefined);
+  return row?.id ?? null;
 }
 
 /**
