@@ -12,6 +12,7 @@ import { contractorAdmins, demoPeople } from './demo-people.js';
 import { seedDemoInvoices } from './invoices.js';
 import { buildLeaves, buildUserLeaves } from './leaves.js';
 import { demoGrossFloor } from './minimum-wages.js';
+import { seedMonthCloseWalk, seedShaktiHr, walkMonth } from './month-close-walk.js';
 import {
   buildOrganisation,
   type DemoPartnerKey,
@@ -211,6 +212,8 @@ async function seedDemoData(db: Kysely<Database>, dataDir?: string): Promise<voi
   if (existing) return;
   const tables = buildDemo(await hashPassword(demoSignIn.password));
   await db.transaction().execute((trx) => insertSeedTables(trx, tables));
+  // before the punches and payslips, so the demo's months treat Shakti's HR as any worker
+  await seedShaktiHr(db);
   await seedDemoAllocations(db, demoSignIn.swhandle);
   const handles = demoPartners.map((partner) => partner.sw_handle);
   await seedDemoTerminalPunches(db);
@@ -225,4 +228,6 @@ async function seedDemoData(db: Kysely<Database>, dataDir?: string): Promise<voi
   await seedDemoSettlement(db, demoSignIn.swhandle);
   // after the demo month's payslips, so the next month's pays its arrears
   await seedDemoSalaryRevision(db, demoSignIn.swhandle);
+  // the month-close walk's fresh month, only while the demo's own months are after it
+  if (demoPayrollMonth().key > walkMonth.key) await seedMonthCloseWalk(db);
 }
