@@ -158,6 +158,8 @@ test("Shakti's HR walks July from unapproved to closed; a closed day refuses an 
   const esi = page.waitForEvent('download');
   await page.getByRole('button', { name: 'ESI Contribution Sheet' }).click();
   expect((await esi).suggestedFilename()).toMatch(/\.xlsx$/);
+  await done(watcher, 'EPF ECR file not downloaded since the payslips were approved');
+  await done(watcher, 'ESI file not downloaded since the payslips were approved');
 
   // the month billed: no earlier invoice holds a document back, and the days are approved
   await page.goto('/tabs/invoices/generate');

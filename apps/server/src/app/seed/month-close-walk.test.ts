@@ -51,6 +51,9 @@ describe.each(testDatabaseKinds)("the month-close walk's month on %s", (kind) =>
       payslips_not_generated: shaktiPeople,
       payslips_zero: 0,
       payslips_unapproved: 0,
+      // no approved payslip yet, so no file is due
+      ecr_not_downloaded: 0,
+      esi_not_downloaded: 0,
       invoices_not_generated: 1,
       invoices_unapproved: 0,
       invoice_documents_pending: 0,
