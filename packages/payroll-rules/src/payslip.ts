@@ -4,7 +4,13 @@ import { capDeductions } from './deduction-cap.js';
 import { type EpfMember, epfContribution } from './epf.js';
 import { esiContribution } from './esi.js';
 import { type CompiledStructure, evaluateStructure, type PayheadType } from './formulas.js';
-import { type IncomeTaxYear, monthlyTds, type TaxDeclarations, type TdsWorking } from './income-tax/index.js';
+import {
+  type HraMonth,
+  type IncomeTaxYear,
+  monthlyTds,
+  type TaxDeclarations,
+  type TdsWorking,
+} from './income-tax/index.js';
 import { labourWelfareFund } from './labour-welfare-fund.js';
 import { type LoanBalance, loanInstalment } from './loans.js';
 import type { PayrollMonth } from './month.js';
@@ -78,8 +84,10 @@ export interface PayslipInput {
     tdsBefore: number;
     professionalTaxBefore: number;
     providentFundBefore: number;
-    /** The employee's declarations for the year (Chapter VI-A, a previous employer); none when absent. */
+    /** The employee's declarations for the year (Chapter VI-A, a previous employer, rent); none when absent. */
     declared?: TaxDeclarations;
+    /** HRA and basic + DA of the year's earlier payslips, a month each (s. 10(13A)). */
+    hraBefore?: readonly HraMonth[];
   };
 }
 
@@ -335,9 +343,22 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
       .reduce((total, line) => total + line.amount, 0),
     'paise',
   );
-  // TDS on the month's salary (Income-tax Act s. 192), a statutory deduction taken whole
+  // TDS on the month's salary (Income-tax Act s. 192), a statutory deduction taken whole; HRA
+  // exempt u/s 10(13A) reads the HRA and basic + DA lines (rule 2A), their full month projected
+  const structureLine = (code: string) =>
+    others.filter((line) => line.kind === 'earning' && line.source === 'structure' && line.code === code);
+  const sumOf = (found: PayslipLine[], rate: boolean) =>
+    found.reduce((total, line) => total + (rate ? (line.rate ?? line.amount) : line.amount), 0);
+  const hraLines = structureLine('HRA');
+  const salaryLines = [...structureLine('BASIC'), ...structureLine('DA')];
   const incomeTax = monthlyTds({
     ...input.incomeTax,
+    hraThisMonth: {
+      hra: sumOf(hraLines, false),
+      salary: sumOf(salaryLines, false),
+      hraRate: sumOf(hraLines, true),
+      salaryRate: sumOf(salaryLines, true),
+    },
     month,
     salaryThisMonth: wagesForCap,
     professionalTaxThisMonth: pt,

@@ -4,6 +4,7 @@ import type { MonthArrears } from './arrears.js';
 import { approvedStatuses, groupDays, payslipAttendance } from './attendance.js';
 import { type CompiledStructure, compileStructure, type PayheadDefinition } from './formulas.js';
 import {
+  type HraMonth,
   type IncomeTaxRate,
   incomeTaxYear,
   type TaxDeclarations,
@@ -51,6 +52,8 @@ export interface PayslipInputs {
     providentFundBefore: number;
     /** The employee's declarations for the year, as generation reads them. */
     declared?: TaxDeclarations;
+    /** HRA and basic + DA of the year's earlier payslips, a month each (s. 10(13A)). */
+    hraBefore?: HraMonth[];
   };
   /** The minimum-wage rows of the employee's state and what picks one (zone, skill). */
   minimumWage: {

@@ -113,6 +113,11 @@ export const displayWords = {
     hin: 'धारा 80E (शिक्षा ऋण का ब्याज)',
     ben: 'ধারা ৮০E (শিক্ষাঋণের সুদ)',
   },
+  'Section 10(13A) (house rent paid)': {
+    fr: 'Article 10(13A) (loyer payé)',
+    hin: 'धारा 10(13A) (चुकाया गया मकान किराया)',
+    ben: 'ধারা ১০(১৩A) (পরিশোধিত বাড়িভাড়া)',
+  },
   'Previous employer of the year (section 192(2))': {
     fr: "Employeur précédent de l'année (article 192(2))",
     hin: 'वर्ष का पिछला नियोक्ता (धारा 192(2))',

@@ -1,7 +1,8 @@
-import type { PayrollMonth } from '../month.js';
+import { nextMonth, type PayrollMonth } from '../month.js';
 import { roundAmount } from '../rounding.js';
 import { type AnnualTax, annualIncomeTax } from './annual-tax.js';
 import { chapterVIA, chapterVIATotal, type DeclaredDeduction } from './chapter-via.js';
+import { type HraMonth, type RentDeclaration, yearHraExemption } from './hra-exemption.js';
 import type { IncomeTaxYear } from './year-rules.js';
 
 /**
@@ -15,6 +16,8 @@ export interface TaxDeclarations {
   previousTds: number;
   /** 60 or more at any time in the year: s. 80D's higher limit. */
   seniorCitizen: boolean;
+  /** Rent paid in the year (s. 10(13A)), a house each, their months apart; none when not declared. */
+  rents?: readonly RentDeclaration[];
 }
 
 export const noDeclarations: TaxDeclarations = {
@@ -44,6 +47,10 @@ export interface TdsInput {
   grossRate: number;
   /** The employee's declarations for the year; none when absent. */
   declared?: TaxDeclarations;
+  /** HRA and rule 2A's salary (basic + DA) of the year's earlier payslips, a month each (s. 10(13A)). */
+  hraBefore?: readonly HraMonth[];
+  /** This month's HRA and salary, and the structure's full month of each, projected over the months after. */
+  hraThisMonth?: { hra: number; salary: number; hraRate: number; salaryRate: number };
 }
 
 /** How a month's TDS was reached, kept with the payslip (its totals' `income_tax`). */
@@ -57,6 +64,8 @@ export interface TdsWorking {
   professional_tax: number;
   /** Projected employee's provident fund deducted within s. 80C's limit (old regime), else 0. */
   provident_fund_80c: number;
+  /** HRA exempt u/s 10(13A) over the projected year (old regime, rent declared), off the projected salary. */
+  hra_exemption: number;
   /** Chapter VI-A deductions in all (the provident fund and the declared sections; old regime). */
   chapter_via: number;
   /** A previous employer's salary and TDS of the year (s. 192(2)), counted in the projection and the tax due. */
@@ -93,6 +102,18 @@ export function monthlyTds(input: TdsInput): TdsWorking {
   const projected =
     declared.previousSalary + input.salaryBefore + input.salaryThisMonth + input.grossRate * (monthsLeft - 1);
   const ofYear = (before: number, thisMonth: number) => before + thisMonth * monthsLeft;
+  // s. 10(13A): the year's HRA months, earlier payslips', this one's and this one's rate after
+  const thisMonth = input.hraThisMonth;
+  const hraMonths: HraMonth[] = [...(input.hraBefore ?? [])];
+  if (thisMonth) {
+    let month = input.month;
+    hraMonths.push({ month: month.key, hra: thisMonth.hra, salary: thisMonth.salary });
+    for (let left = monthsLeft - 1; left > 0; left--) {
+      month = nextMonth(month);
+      hraMonths.push({ month: month.key, hra: thisMonth.hraRate, salary: thisMonth.salaryRate });
+    }
+  }
+  const hra = yearHraExemption(year, declared.rents, hraMonths, 1);
   const professionalTax = year.professionalTaxDeductible
     ? ofYear(input.professionalTaxBefore, input.professionalTaxThisMonth)
     : 0;
@@ -104,12 +125,12 @@ export function monthlyTds(input: TdsInput): TdsWorking {
     providentFund: ofYear(input.providentFundBefore, input.providentFundThisMonth),
     declared: declared.deductions,
     seniorCitizen: declared.seniorCitizen,
-    grossTotalIncome: projected - year.standardDeduction - professionalTax,
+    grossTotalIncome: projected - hra - year.standardDeduction - professionalTax,
     unit: 1,
   });
   const taxable = Math.max(
     0,
-    projected - year.standardDeduction - professionalTax - chapterVIATotal(deductions),
+    projected - hra - year.standardDeduction - professionalTax - chapterVIATotal(deductions),
   );
   const tax: AnnualTax = annualIncomeTax(year, taxable);
   // ... and the tax it deducted counts as deducted (s. 192(2))
@@ -121,6 +142,7 @@ export function monthlyTds(input: TdsInput): TdsWorking {
     standard_deduction: year.standardDeduction,
     professional_tax: roundAmount(professionalTax, 'paise'),
     provident_fund_80c: roundAmount(providentFund, 'paise'),
+    hra_exemption: roundAmount(hra, 'paise'),
     chapter_via: roundAmount(chapterVIATotal(deductions), 'paise'),
     previous_salary: roundAmount(declared.previousSalary, 'paise'),
     previous_tds: roundAmount(declared.previousTds, 'paise'),

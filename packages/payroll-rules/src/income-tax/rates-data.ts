@@ -225,3 +225,39 @@ export const incomeTaxChapterVIALimits: IncomeTaxRateRow[] = [
     ),
   ];
 });
+
+/**
+ * House rent allowance exempt u/s 10(13A), Income-tax Rules 1962 rule 2A (issue #34 item 1;
+ * migration 259), old regime only (s. 115BAC(2)(ii) denies it in the new): the least of the
+ * allowance received, the rent paid above `hra_rent_over_share` (10%) of salary, and
+ * `hra_metro_share` (50%) of salary where the house is in Bombay, Calcutta, Delhi or Madras,
+ * `hra_other_share` (40%) elsewhere; salary is basic and the dearness allowance that forms part
+ * of retirement benefits (rule 2A Explanation), all over the months the rent is paid.
+ *
+ * The fractions are unchanged since rule 2A's substitution (Notification SO 2157, 1989) by the
+ * Finance Acts 2024 and 2025, which left the rules alone. From tax year 2026-27 the draft
+ * Income-tax Rules 2026 (rule 279, February 2026) keep 50% and 40% but add Bengaluru,
+ * Hyderabad, Pune and Ahmedabad to the 50% cities: the list is the declaration's "metro" answer
+ * (folder `tax_declarations`), the fractions are these rows.
+ */
+export const incomeTaxHraShares: IncomeTaxRateRow[] = ['2024-04-01', '2025-04-01', '2026-04-01'].flatMap(
+  (from) => {
+    const rules =
+      from === '2026-04-01'
+        ? 'Income-tax Rules 2026 rule 279 (draft of February 2026: the same fractions; the 50% cities add Bengaluru, Hyderabad, Pune, Ahmedabad)'
+        : 'Income-tax Rules 1962 rule 2A (Bombay, Calcutta, Delhi, Madras 50%); unchanged by the Finance (No. 2) Act 2024 and the Finance Act 2025';
+    const share = (item: IncomeTaxRateRow['item'], value: number, what: string): IncomeTaxRateRow => ({
+      regime: 'old',
+      item,
+      effective_from: from,
+      threshold: 0,
+      value,
+      source: `Income-tax Act 1961 s. 10(13A): ${what}; ${rules}; old regime only (s. 115BAC(2))`,
+    });
+    return [
+      share('hra_rent_over_share', 0.1, 'rent paid counts above 10% of salary (rule 2A(b))'),
+      share('hra_metro_share', 0.5, 'at most 50% of salary in a metro city (rule 2A(c)(i))'),
+      share('hra_other_share', 0.4, 'at most 40% of salary elsewhere (rule 2A(c)(ii))'),
+    ];
+  },
+);

@@ -22,7 +22,10 @@ export interface IncomeTaxRate {
     | 'deduction_80c_cap'
     | 'deduction_80ccd_1b_cap'
     | 'deduction_80d_cap'
-    | 'deduction_80d_senior_cap';
+    | 'deduction_80d_senior_cap'
+    | 'hra_rent_over_share'
+    | 'hra_metro_share'
+    | 'hra_other_share';
   /** The first day (`YYYY-MM-DD`) of the financial year it applies from. */
   effective_from: string;
   threshold: number;
@@ -52,6 +55,12 @@ export interface IncomeTaxYear {
    * nothing of the section, as the new regime does (s. 115BAC(2)).
    */
   chapterVIACaps: { '80CCD(1B)': number; '80D': number; '80D senior': number };
+  /**
+   * s. 10(13A) and rule 2A's fractions of salary (rows `hra_rent_over_share`, `hra_metro_share`,
+   * `hra_other_share`, migration 259; old regime): rent counts above `rentOver` of the salary,
+   * the exemption is at most `metro` or `other` of it. A year without them exempts nothing.
+   */
+  hraShares: { rentOver: number; metro: number; other: number };
 }
 
 export const incomeTaxMessages = {
@@ -102,6 +111,11 @@ export function incomeTaxYear(
       '80CCD(1B)': latest('deduction_80ccd_1b_cap')[0]?.value ?? 0,
       '80D': latest('deduction_80d_cap')[0]?.value ?? 0,
       '80D senior': latest('deduction_80d_senior_cap')[0]?.value ?? 0,
+    },
+    hraShares: {
+      rentOver: latest('hra_rent_over_share')[0]?.value ?? 0,
+      metro: latest('hra_metro_share')[0]?.value ?? 0,
+      other: latest('hra_other_share')[0]?.value ?? 0,
     },
   };
 }

@@ -37,6 +37,20 @@ export const demoTaxChoiceIds = {
   section80C: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b22',
   section80D: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b23',
   previousEmployer: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b24',
+  rent: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b25',
+} as const;
+
+/**
+ * ro1's rent of last year (s. 10(13A), payroll README "HRA"): ₹60,000 a month from October to
+ * March for a flat in Kolkata (a metro), over ₹1,00,000 so the landlord's PAN is given; its
+ * payslips from April on project the exemption, Form 16 and Form 24Q (SD 39–42, 74) report it.
+ */
+const demoRent = {
+  monthly: 60_000,
+  fromMonth: 10,
+  toMonth: 3,
+  landlordPan: 'AKRPM6120Q',
+  landlordName: 'Arindam Mukherjee',
 } as const;
 
 /**
@@ -99,6 +113,12 @@ export async function seedDemoTaxYear(db: Kysely<Database>, now = new Date()): P
     values (${demoTaxChoiceIds.previousEmployer}, ${ro1.partners_id}, ${ro1.id}, ${demoPreviousEmployer.financialYear},
       '192(2)', ${demoPreviousEmployer.salary}, ${demoPreviousEmployer.taxDeducted}, ${demoPreviousEmployer.employer},
       'Form 12B: salary of April to October 2024')
+    on conflict (id) do nothing`.execute(db);
+  await sql`insert into tax_declarations (id, partners_id, employees_id, financial_year, section, amount,
+      tax_deducted, rent_from_month, rent_to_month, metro_city, landlord_pan, landlord_name, notes)
+    values (${demoTaxChoiceIds.rent}, ${ro1.partners_id}, ${ro1.id}, ${startYear}, '10(13A)', ${demoRent.monthly}, 0,
+      ${demoRent.fromMonth}, ${demoRent.toMonth}, true, ${demoRent.landlordPan}, ${demoRent.landlordName},
+      'Flat in Salt Lake, Kolkata; rent receipts October to March')
     on conflict (id) do nothing`.execute(db);
   const first = `${startYear}-04-01`;
   const last = `${startYear + 1}-03-31`;

@@ -54,6 +54,7 @@ import * as epfoExitReasons from './migrations/236_epfo_exit_reasons.js';
 import * as startVersion from './migrations/254_start_version.js';
 import * as statutoryFileDownloads from './migrations/257_statutory_file_downloads.js';
 import * as incomeTaxChapterVIALimits from './migrations/258_income_tax_chapter_via_limits.js';
+import * as incomeTaxHraShares from './migrations/259_income_tax_hra_shares.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '254_start_version': startVersion,
   '257_statutory_file_downloads': statutoryFileDownloads,
   '258_income_tax_chapter_via_limits': incomeTaxChapterVIALimits,
+  '259_income_tax_hra_shares': incomeTaxHraShares,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

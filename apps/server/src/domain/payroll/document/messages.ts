@@ -407,6 +407,11 @@ export const documentMessages = {
     hin: 'घटाएँ: धारा 10 के अंतर्गत छूट प्राप्त भत्ते',
     ben: 'বাদ: ধারা ১০ অনুযায়ী ছাড়প্রাপ্ত ভাতা',
   },
+  'Of which: house rent allowance exempt under section 10(13A)': {
+    fr: "Dont : allocation de logement exonérée selon l'article 10(13A)",
+    hin: 'जिसमें: धारा 10(13A) के अंतर्गत छूट प्राप्त मकान किराया भत्ता',
+    ben: 'যার মধ্যে: ধারা ১০(১৩A) অনুযায়ী ছাড়প্রাপ্ত বাড়িভাড়া ভাতা',
+  },
   'Total salary received from the employer': {
     fr: "Salaire total reçu de l'employeur",
     hin: 'नियोक्ता से प्राप्त कुल वेतन',

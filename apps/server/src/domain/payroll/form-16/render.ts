@@ -26,6 +26,7 @@ const form16Texts = inEachLanguage({
   amount: 'Amount',
   grossSalary: 'Gross salary: salary as per section 17(1)',
   exemptAllowances: 'Less: allowances exempt under section 10',
+  hraExemption: 'Of which: house rent allowance exempt under section 10(13A)',
   salaryAfterExemptions: 'Total salary received from the employer',
   previousSalary: 'Salary from a previous employer of the year (section 192(2))',
   standardDeduction: 'Standard deduction under section 16(ia)',
@@ -52,6 +53,7 @@ const form16Texts = inEachLanguage({
 const rows = [
   'grossSalary',
   'exemptAllowances',
+  'hraExemption',
   'salaryAfterExemptions',
   'previousSalary',
   'standardDeduction',
@@ -100,9 +102,13 @@ export function renderForm16(
     `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
   const row = (label: string, paise: number) =>
     `<tr><td>${escapeHtml(label)}</td><td class="amount">${escapeHtml(money.format(paise / 100))}</td></tr>`;
-  // a previous employer's rows only where one is declared; each Chapter VI-A section under its total
+  // a previous employer's rows and the HRA exempt only where declared; each Chapter VI-A
+  // section under its total
   const figures = rows
-    .filter((key) => !(key === 'previousSalary' || key === 'previousTds') || partB[key] !== 0)
+    .filter(
+      (key) =>
+        !(key === 'previousSalary' || key === 'previousTds' || key === 'hraExemption') || partB[key] !== 0,
+    )
     .flatMap((key) => [
       row(t[key], partB[key]),
       ...(key === 'chapterVIA'

@@ -137,6 +137,7 @@ export async function generateChunk(
             professionalTaxBefore: taxYear?.professionalTaxBefore ?? 0,
             providentFundBefore: taxYear?.providentFundBefore ?? 0,
             ...(taxYear?.declared && { declared: taxYear.declared }),
+            ...(taxYear?.hraBefore && { hraBefore: taxYear.hraBefore }),
           },
         });
         computed.push({

@@ -1,4 +1,5 @@
 import {
+  type HraMonth,
   type IncomeTaxRate,
   type PayrollMonth,
   payrollMonth,
@@ -8,6 +9,7 @@ import {
 } from '@muster/payroll-rules';
 import { financialYearOf } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
+import { businessMonthSql, zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { loadTaxDeclarations } from './tax-declarations.js';
 
@@ -23,6 +25,8 @@ export interface TaxYearSoFar {
   providentFundBefore: number;
   /** What the employee declared for the year (folder `tax_declarations`), in rupees; none when absent. */
   declared?: TaxDeclarations;
+  /** HRA and basic + DA of those payslips, a month each (s. 10(13A) rule 2A); read where rent is declared. */
+  hraBefore?: HraMonth[];
 }
 
 /** Every income-tax figure (migration 075). */
@@ -97,6 +101,12 @@ export async function loadTaxYears(
   for (const row of regimes.rows)
     yearOf(row.employees_id).regime = taxRegimes.find((regime) => regime === row.regime) ?? null;
   for (const [id, declarations] of declared) yearOf(id).declared = declarations;
+  const renting = [...declared].filter(([, declarations]) => declarations.rents?.length).map(([id]) => id);
+  const hraMonths = renting.length ? (await loadHraMonths(db, renting, yearStart, month.start)).rows : [];
+  for (const row of hraMonths) {
+    const soFar = yearOf(row.employees_id);
+    soFar.hraBefore = [...(soFar.hraBefore ?? []), { month: row.month, hra: row.hra, salary: row.salary }];
+  }
   for (const row of paid.rows)
     Object.assign(yearOf(row.employees_id), {
       salaryBefore: row.salary,
@@ -106,3 +116,21 @@ export async function loadTaxYears(
     });
   return years;
 }
+
+/**
+ * The HRA and rule 2A's salary (basic + DA, the structure's lines `HRA`, `BASIC`, `DA`) of each
+ * payslip of the employees from `from` to before `to`, a month each: what s. 10(13A) counts of
+ * the months already paid (payroll README "HRA").
+ */
+export const loadHraMonths = (db: Kysely<Database>, employeeIds: readonly string[], from: Date, to: Date) =>
+  sql<{ employees_id: string; month: string; hra: number; salary: number }>`
+    select p.employees_id, ${businessMonthSql(sql.ref('p.payroll_month'), zoneOfPartnerSql('p.partners_id'))} as month,
+      coalesce(sum((line ->> 'amount')::numeric) filter (where line ->> 'code' = 'HRA'), 0)::float8 as hra,
+      coalesce(sum((line ->> 'amount')::numeric) filter (where line ->> 'code' in ('BASIC', 'DA')), 0)::float8 as salary
+    from payslips p
+    cross join lateral jsonb_array_elements(case when jsonb_typeof(p.itemized_pay_details) = 'array'
+      then p.itemized_pay_details else '[]'::jsonb end) as line
+    where p.employees_id = any(${employeeIds}::uuid[]) and not p.deleted
+      and p.payroll_month >= ${from} and p.payroll_month < ${to} and line ->> 'source' = 'structure'
+    group by p.employees_id, p.payroll_month, p.partners_id
+    order by p.employees_id, p.payroll_month`.execute(db);

@@ -68,6 +68,7 @@ export async function loadPayslipInputs(
         professionalTaxBefore: taxYear?.professionalTaxBefore ?? 0,
         providentFundBefore: taxYear?.providentFundBefore ?? 0,
         ...(taxYear?.declared && { declared: taxYear.declared }),
+        ...(taxYear?.hraBefore && { hraBefore: taxYear.hraBefore }),
       },
       minimumWage: {
         rates: minimumWages.filter(ofState),

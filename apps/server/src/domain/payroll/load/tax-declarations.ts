@@ -6,6 +6,12 @@ import { category } from '../tds-return/rules/salary-detail.js';
 
 /** The section a previous employer's salary and TDS are declared under (s. 192(2), Form 12B). */
 export const previousEmployerSection = '192(2)';
+/** The section rent paid is declared under (s. 10(13A), payroll README "HRA"). */
+export const rentSection = '10(13A)';
+
+/** A month 1–12 of the financial year starting in `startYear` as `YYYY-MM` (April–December its first year). */
+const monthOfYear = (startYear: number, month: number) =>
+  `${month >= 4 ? startYear : startYear + 1}-${String(month).padStart(2, '0')}`;
 
 /**
  * Each employee's declarations for a financial year (folder `tax_declarations`, payroll README
@@ -26,8 +32,14 @@ export async function loadTaxDeclarations(
     section: string;
     amount: number;
     tax_deducted: number;
+    rent_from_month: number | null;
+    rent_to_month: number | null;
+    metro_city: boolean | null;
+    landlord_pan: string | null;
+    landlord_name: string | null;
     birth_day: string | null;
   }>`select d.employees_id, d.section, d.amount::float8 as amount, coalesce(d.tax_deducted, 0)::float8 as tax_deducted,
+      d.rent_from_month, d.rent_to_month, d.metro_city, d.landlord_pan, d.landlord_name,
       ${businessDaySql(sql.ref('pe.birth_date'), zoneOfPartnerSql('d.partners_id'))} as birth_day
     from tax_declarations d
     join employees e on e.id = d.employees_id
@@ -43,7 +55,21 @@ export async function loadTaxDeclarations(
       previousTds: 0,
       seniorCitizen: category(row.birth_day, startYear) !== 'G',
     };
-    if (row.section === previousEmployerSection) {
+    if (row.section === rentSection) {
+      // a house a row (one who moves declares each, rule 2A computes each period apart); the
+      // folder asks both months, a row without them counts the whole year
+      found.rents = [
+        ...(found.rents ?? []),
+        {
+          monthlyRent: money(row.amount),
+          from: monthOfYear(startYear, row.rent_from_month ?? 4),
+          to: monthOfYear(startYear, row.rent_to_month ?? 3),
+          metro: row.metro_city === true,
+          ...(row.landlord_pan && { landlordPan: row.landlord_pan }),
+          ...(row.landlord_name && { landlordName: row.landlord_name }),
+        },
+      ];
+    } else if (row.section === previousEmployerSection) {
       found.previousSalary += money(row.amount);
       found.previousTds += money(row.tax_deducted);
     } else {

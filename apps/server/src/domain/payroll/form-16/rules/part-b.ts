@@ -7,6 +7,7 @@ import {
   noDeclarations,
   type PayslipLine,
   type TaxDeclarations,
+  yearHraExemption,
 } from '@muster/payroll-rules';
 
 /** What Form 16 Part B reads of one approved payslip of the year. */
@@ -28,8 +29,10 @@ export interface Form16PartB {
   months: string[];
   /** 1(a) salary as per s. 17(1): every earning of the year's payslips. */
   grossSalary: number;
-  /** 2 allowances exempt u/s 10: earnings the payslips left out of taxable salary (reimbursements). */
+  /** 2 allowances exempt u/s 10: earnings the payslips left out of taxable salary (reimbursements) and the HRA exempt. */
   exemptAllowances: number;
+  /** 2(e) house rent allowance exempt u/s 10(13A) over the months rent was declared (old regime; rule 2A). */
+  hraExemption: number;
   /** 3 total salary received from the employer: 1 − 2. */
   salaryAfterExemptions: number;
   /** 1(e) salary from a previous employer of the year, as declared (s. 192(2), Form 12B). */
@@ -85,10 +88,27 @@ export function form16PartB(
 ): Form16PartB {
   const sorted = [...payslips].sort((a, b) => a.month.localeCompare(b.month));
   const grossSalary = sorted.reduce((sum, payslip) => sum + paise(payslip.totals.gross_pay), 0);
-  const salaryAfterExemptions = sorted.reduce(
-    (sum, payslip) => sum + paise(payslip.totals.taxable_salary ?? payslip.totals.gross_pay),
-    0,
+  // s. 10(13A): rule 2A's least of three over the months rent was paid, from the HRA, BASIC and
+  // DA lines the payslips paid (payroll README "HRA")
+  const monthLines = (payslip: Form16Payslip, codes: readonly string[]) =>
+    payslip.lines
+      .filter((line) => line.kind === 'earning' && codes.includes(line.code))
+      .reduce((sum, line) => sum + paise(line.amount), 0);
+  const hraExemption = yearHraExemption(
+    year,
+    declared.rents,
+    sorted.map((payslip) => ({
+      month: payslip.month,
+      hra: monthLines(payslip, ['HRA']),
+      salary: monthLines(payslip, ['BASIC', 'DA']),
+    })),
+    100,
   );
+  const salaryAfterExemptions =
+    sorted.reduce(
+      (sum, payslip) => sum + paise(payslip.totals.taxable_salary ?? payslip.totals.gross_pay),
+      0,
+    ) - hraExemption;
   // s. 192(2): a previous employer's salary joins this one's; one standard deduction for both
   const salaries = salaryAfterExemptions + declared.previousSalary;
   const standardDeduction = Math.min(salaries, paise(year.standardDeduction));
@@ -110,6 +130,7 @@ export function form16PartB(
     months: sorted.map((payslip) => payslip.month),
     grossSalary,
     exemptAllowances: grossSalary - salaryAfterExemptions,
+    hraExemption,
     salaryAfterExemptions,
     previousSalary: declared.previousSalary,
     standardDeduction,

@@ -21,8 +21,13 @@ export interface Form24qSalaryDetail {
   /** A previous employer's taxable salary of the year and its TDS, as declared (s. 192(2), Form 12B). */
   previousSalary: number;
   previousTds: number;
-  /** Allowances exempt u/s 10 (the payslips' reimbursements), "any other exemption". */
+  /** Allowances exempt u/s 10 in all: the HRA exempt and the payslips' reimbursements ("any other exemption"). */
   exempt: number;
+  /** Of them, house rent allowance exempt u/s 10(13A) (old regime; rule 2A). */
+  hraExemption: number;
+  /** The rent declared for the year exceeds ₹1,00,000 (SD 39), and its landlords, at most four (SD 40–48). */
+  rentOverLakh: boolean;
+  landlords: readonly { pan: string; name: string }[];
   /** Section 16 deductions: standard deduction (ia), tax on employment (iii). */
   standardDeduction: number;
   professionalTax: number;
@@ -68,7 +73,15 @@ export function addAnnexureII(details: readonly Form24qSalaryDetail[], add: Add)
     const c6a = detail.chapterVIA.filter((line) => line.gross > 0);
     const chapterVIATotal = c6a.reduce((sum, line) => sum + line.deductible, 0);
     // the new regime allows no exemption for leave travel (10(5)) nor house rent (10(13A)): empty
-    const oldOnly = detail.regime === 'old' ? rupees(0) : '';
+    const oldOnly = (paise: number) => (detail.regime === 'old' ? rupees(paise) : '');
+    // 41–48: the landlords' PAN and name in pairs, four at most (CBDT Circular 8/2013)
+    const landlords = detail.rentOverLakh ? detail.landlords.slice(0, 4) : [];
+    const landlordFields = Object.fromEntries(
+      landlords.flatMap((landlord, at) => [
+        [41 + at * 2, landlord.pan],
+        [42 + at * 2, text(landlord.name, 75)],
+      ]),
+    );
     add('SD', {
       3: '1',
       4: serial,
@@ -99,20 +112,21 @@ export function addAnnexureII(details: readonly Form24qSalaryDetail[], add: Add)
       36: rupees(detail.tds),
       37: rupees(detail.previousTds),
       38: 'N',
-      39: 'N',
-      40: '0',
+      39: detail.rentOverLakh ? 'Y' : 'N',
+      40: String(landlords.length),
+      ...landlordFields,
       49: 'N',
       50: '0',
       59: 'N',
       67: rupees(detail.salary),
       68: rupees(0),
       69: rupees(0),
-      70: oldOnly,
+      70: oldOnly(0),
       71: rupees(0),
       72: rupees(0),
       73: rupees(0),
-      74: oldOnly,
-      75: rupees(detail.exempt),
+      74: oldOnly(detail.hraExemption),
+      75: rupees(detail.exempt - detail.hraExemption),
       76: rupees(detail.exempt),
       77: rupees(0),
       78: rupees(detail.rebate87A),

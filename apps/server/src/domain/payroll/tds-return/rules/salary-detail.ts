@@ -1,4 +1,4 @@
-import { type IncomeTaxYear, type TaxDeclarations, taxRegimes } from '@muster/payroll-rules';
+import { type IncomeTaxYear, rentOfPeriod, type TaxDeclarations, taxRegimes } from '@muster/payroll-rules';
 import { addDays } from '@muster/protocol';
 import { type Form16Payslip, form16PartB } from '../../form-16/rules/part-b.js';
 import type { Form24qSalaryDetail } from './annexure-ii.js';
@@ -77,6 +77,8 @@ export function annexureII(
       previousSalary: figures.previousSalary,
       previousTds: figures.previousTds,
       exempt: figures.exemptAllowances,
+      hraExemption: figures.hraExemption,
+      ...rentDetail(regime === 'old' ? employee.declared : undefined),
       standardDeduction: figures.standardDeduction,
       professionalTax: figures.professionalTax,
       chapterVIA: figures.chapterVIALines,
@@ -89,4 +91,19 @@ export function annexureII(
     });
   }
   return result;
+}
+
+/**
+ * SD 39–48 from the rent declared (paise): whether the year's rent exceeds ₹1,00,000 and the
+ * landlords with a PAN (the folder requires it above that, CBDT Circular 8/2013), each once.
+ * The new regime exempts no rent (s. 115BAC(2)): nothing is reported.
+ */
+function rentDetail(declared: TaxDeclarations | undefined) {
+  const rents = declared?.rents ?? [];
+  const rentOverLakh = rents.reduce((sum, rent) => sum + rentOfPeriod(rent), 0) > 100_000_00;
+  const landlords = new Map<string, string>();
+  for (const rent of rents)
+    if (rent.landlordPan && !landlords.has(rent.landlordPan))
+      landlords.set(rent.landlordPan, rent.landlordName ?? '');
+  return { rentOverLakh, landlords: [...landlords].map(([pan, name]) => ({ pan, name })) };
 }

@@ -59,6 +59,9 @@ const newRegimeSections = new Set(['80CCD(2)', '80CCH']);
  * its SD's number, numbered from 1, a known Section ID not repeated in the SD, amounts with
  * two decimals (9 may be empty: only 80G's has one), the deductible at most the gross, and in
  * the new regime (SD field 79 N) only 80CCD(2) or 80CCH (s. 115BAC(2)).
+ * Rent (s. 10(13A)): the HRA exempt (74) is empty or 0 in the new regime (s. 115BAC(2)); rent
+ * over ₹1,00,000 (39 Y) names 1 to 4 landlords (40), each a PAN and a name in 41–48 in pairs
+ * (CBDT Circular 8/2013), none past the count; 39 N has count 0 and 41–48 empty.
  */
 export function annexureIIProblems(
   details: readonly SalaryDetailRecord[],
@@ -154,6 +157,27 @@ export function annexureIIProblems(
       [70, 71, 72, 73, 74, 75, 80].reduce((sum, n) => sum + amount(n), 0),
       'the sum of the exemptions u/s 10',
     );
+    if (field(79) === 'N' && amount(74) !== 0)
+      problems.push(`${at}: SD field 74 (HRA exempt u/s 10(13A)) in the new regime, which allows none`);
+    const landlords = Number(field(40));
+    if (!/^\d$/.test(field(40) ?? ''))
+      problems.push(`${at}: SD field 40 (count of landlords) is not a number`);
+    else if (field(39) === 'Y' && (landlords < 1 || landlords > 4))
+      problems.push(`${at}: rent over ₹1 lakh (SD 39 Y) names ${landlords} landlords, not 1 to 4 (SD 40)`);
+    else if (field(39) === 'N' && landlords !== 0)
+      problems.push(`${at}: SD field 40 counts ${landlords} landlords without rent over ₹1 lakh (SD 39 N)`);
+    for (let at2 = 0; at2 < 4; at2++) {
+      const [pan, name] = [field(41 + at2 * 2) ?? '', field(42 + at2 * 2) ?? ''];
+      if (at2 < landlords) {
+        if (!panRule.test(pan))
+          problems.push(`${at}: SD field ${41 + at2 * 2} (PAN of landlord ${at2 + 1}) is not a PAN`);
+        if (!/^.{1,75}$/.test(name))
+          problems.push(`${at}: SD field ${42 + at2 * 2} (name of landlord ${at2 + 1}) is missing`);
+      } else if (pan || name)
+        problems.push(
+          `${at}: SD fields ${41 + at2 * 2}–${42 + at2 * 2} name a landlord past the count (SD 40)`,
+        );
+    }
     detail.s16.forEach((s16, at16) => {
       const where = `line ${s16.line}`;
       if (s16.fields[2] !== '1') problems.push(`${where}: S16 field 3 (batch number) is not 1`);
