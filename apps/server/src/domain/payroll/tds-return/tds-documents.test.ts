@@ -244,6 +244,37 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
     ]);
   });
 
+  it("takes rent (s. 10(13A)) with its months, and the landlord's PAN only where the year's rent exceeds ₹1 lakh", async () => {
+    const rent = (data: Record<string, unknown>) =>
+      declare('hr1', { section: '10(13A)', rent_from_month: 4, rent_to_month: 3, ...data });
+    // ₹10,000 a month, April to March: 1,20,000 > 1,00,000 needs the landlord (CBDT Circular 8/2013)
+    expect(output(await rent({ amount: 10000 })).type).toBe('error');
+    expect(output(await rent({ amount: 10000, landlord_pan: 'ABC', landlord_name: 'Ravi Das' })).type).toBe(
+      'error',
+    );
+    // October to September is not within one financial year
+    expect(output(await rent({ amount: 5000, rent_from_month: 10, rent_to_month: 9 })).type).toBe('error');
+    // a landlord or a metro city belongs to rent only
+    expect(output(await declare('hr1', { section: '80C', amount: 1000, metro_city: true })).type).toBe(
+      'error',
+    );
+    // a house April to December at ₹8,000 (72,000: no landlord needed), another January to March
+    // at ₹40,000 (1,20,000, with its landlord)
+    expect(output(await rent({ amount: 8000, rent_to_month: 12 })).type).toBe('success');
+    expect(
+      output(
+        await rent({
+          amount: 40000,
+          rent_from_month: 1,
+          rent_to_month: 3,
+          metro_city: true,
+          landlord_pan: 'AKRPD1234L',
+          landlord_name: 'Ravi Das',
+        }),
+      ).type,
+    ).toBe('success');
+  });
+
   it("refuses emp1 ro1's Form 16 as not found, in SQL, and a year without payslips", async () => {
     const refused = output(await form16('emp1', { financial_year: lastYear, employees_id: ro1Id }));
     expect(refused.type).toBe('error');
