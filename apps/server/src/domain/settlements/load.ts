@@ -3,6 +3,7 @@ import {
   type DatedRate,
   defaultTaxRegime,
   incomeTaxYear,
+  nextMonth,
   paiseOf,
   payrollMonth,
   payrollMonthOf,
@@ -14,7 +15,7 @@ import type { Database } from '../../platform/db/schema.js';
 import { balanceOn } from '../leaves/quota/rules.js';
 import { isApplicable } from '../leaves/rules/day-rules.js';
 import { loadLeaveEmployee, loadLeaveTypes, loadTakenDays } from '../leaves/store.js';
-import { loadIncomeTaxRates, loadTaxYears } from '../payroll/load/income-tax.js';
+import { loadHraMonths, loadIncomeTaxRates, loadTaxYears } from '../payroll/load/income-tax.js';
 import { loadRates } from '../payroll/load/statutory.js';
 import type { EncashmentWages, LeaveCredit, SettlementInput } from './rules/full-and-final.js';
 
@@ -185,6 +186,17 @@ export async function loadSettlementInput(
     minimumWage: null,
   }));
   const soFar = taxYears.get(leaver.id);
+  // s. 10(13A): the year's HRA months to the leaving month's payslip, where rent is declared
+  const hraMonths = soFar?.declared?.rents?.length
+    ? (
+        await loadHraMonths(
+          db,
+          [leaver.id],
+          payrollMonth(year.startYear, 4, leaver.timeZone).start,
+          nextMonth(leavingMonth).start,
+        )
+      ).rows
+    : [];
   // the leaving month's payslip is part of the year's salary too (loadTaxYears stops before the month)
   const slipOf = (field: 'taxable_salary' | 'tds' | 'pt' | 'pf') => leavingSlip?.[field] ?? 0;
   return {
@@ -223,8 +235,19 @@ export async function loadSettlementInput(
             deductions: soFar.declared.deductions.map((item) => ({ ...item, amount: paiseOf(item.amount) })),
             previousSalary: paiseOf(soFar.declared.previousSalary),
             previousTds: paiseOf(soFar.declared.previousTds),
+            ...(soFar.declared.rents && {
+              rents: soFar.declared.rents.map((rent) => ({
+                ...rent,
+                monthlyRent: paiseOf(rent.monthlyRent),
+              })),
+            }),
           },
         }),
+        hraMonths: hraMonths.map((month) => ({
+          month: month.month,
+          hra: paiseOf(month.hra),
+          salary: paiseOf(month.salary),
+        })),
       },
       weeklyOffs: [leaver.weeklyOff ?? defaultWeeklyOff],
       holidays,

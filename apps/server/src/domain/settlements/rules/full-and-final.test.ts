@@ -1,5 +1,9 @@
 import { type DatedRate, incomeTaxYear, payrollMonth } from '@muster/payroll-rules';
-import { incomeTaxRates } from '@muster/payroll-rules/income-tax-rates';
+import {
+  incomeTaxHraShares,
+  incomeTaxRates,
+  incomeTaxSalaryDeductions,
+} from '@muster/payroll-rules/income-tax-rates';
 import { codesDeductionRates, nationalRates } from '@muster/payroll-rules/testing';
 import { describe, expect, it } from 'vitest';
 import { gratuityBonusRates } from '../../../platform/db/migration-data/gratuity-bonus-rates.js';
@@ -240,6 +244,34 @@ describe('full-and-final settlement (Code on Wages s. 17(2), s. 18; issue #34 it
       seniorCitizen: false,
     };
     expect(amounts({ ...meera, tax: { ...meera.tax, declared } }).tds).toBe(18_050_000);
+  });
+
+  it('takes the HRA exempt u/s 10(13A) off the old regime’s salary of the year (rule 2A)', () => {
+    // Old regime, FY 2026-27: April to June each paid BASIC + DA 3,00,000 and HRA 1,20,000; rent
+    // 1,00,000 a month April to June in a metro: (a) 3,60,000, (b) 3,00,000 − 10% of 9,00,000 =
+    // 2,10,000, (c) 50% of 9,00,000 = 4,50,000: 2,10,000 exempt. 12,00,000 + 6,00,000 − 2,10,000
+    // − 50,000 = 15,40,000: 12,500 + 1,00,000 + 30% of 5,40,000 = 1,62,000 → 2,74,500, cess
+    // 10,980: 2,85,480, less 24,000 = 2,61,480 (without the rent 17,50,000: 3,51,000 − 24,000 = 3,27,000)
+    const oldRegime = incomeTaxYear(
+      [...incomeTaxRates, ...incomeTaxSalaryDeductions, ...incomeTaxHraShares],
+      'old',
+      '2026-04-01',
+    );
+    const hraMonths = ['2026-04', '2026-05', '2026-06'].map((month) => ({
+      month,
+      hra: rs(120_000),
+      salary: rs(300_000),
+    }));
+    const declared = {
+      deductions: [],
+      previousSalary: 0,
+      previousTds: 0,
+      seniorCitizen: false,
+      rents: [{ monthlyRent: rs(100_000), from: '2026-04', to: '2026-06', metro: true }],
+    };
+    const oldMeera = { ...meera, tax: { ...meera.tax, year: oldRegime, hraMonths } };
+    expect(amounts({ ...oldMeera, tax: { ...oldMeera.tax, declared } }).tds).toBe(rs(261_480));
+    expect(amounts(oldMeera).tds).toBe(rs(327_000));
   });
 
   it('counts death as needing no qualifying service (Payment of Gratuity Act s. 4(1) proviso)', () => {

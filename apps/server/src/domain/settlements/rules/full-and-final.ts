@@ -6,6 +6,7 @@ import {
   chapterVIATotal,
   type DatedRate,
   gratuity,
+  type HraMonth,
   type IncomeTaxYear,
   noDeclarations,
   type PayrollMonth,
@@ -14,6 +15,7 @@ import {
   roundAmount,
   statutoryBonus,
   type TaxDeclarations,
+  yearHraExemption,
 } from '@muster/payroll-rules';
 import { settlementDueDay } from './due-day.js';
 
@@ -62,8 +64,10 @@ export interface SettlementInput {
     tdsBefore: number;
     professionalTaxBefore: number;
     providentFundBefore: number;
-    /** The leaver's declarations for the year (paise): Chapter VI-A, a previous employer (s. 192(2)). */
+    /** The leaver's declarations for the year (paise): Chapter VI-A, a previous employer (s. 192(2)), rent. */
     declared?: TaxDeclarations;
+    /** HRA and basic + DA of the year's payslips, the leaving month's too, a month each (paise; s. 10(13A)). */
+    hraMonths?: readonly HraMonth[];
   };
   weeklyOffs: readonly number[];
   holidays: readonly string[];
@@ -253,10 +257,17 @@ function tdsLine(
 ): SettlementLine {
   const limit = paiseOf(requiredRateOnDay(rates, 'leave_encashment_exempt_limit', input.leavingDay));
   const encashmentExempt = Math.min(earnings.encashment, limit);
-  const { year, declared = noDeclarations, ...before } = input.tax;
+  const { year, declared = noDeclarations, hraMonths = [], ...before } = input.tax;
+  // s. 10(13A): the HRA exempt over the months the payslips paid it and the rent was declared
+  const hraExempt = yearHraExemption(year, declared.rents, hraMonths, 100);
   // s. 192(2): a previous employer's salary of the year is counted, and its TDS as deducted
   const salary =
-    declared.previousSalary + before.salaryBefore + earnings.taxable + earnings.encashment - encashmentExempt;
+    declared.previousSalary +
+    before.salaryBefore +
+    earnings.taxable +
+    earnings.encashment -
+    encashmentExempt -
+    hraExempt;
   const professionalTax = year.professionalTaxDeductible ? before.professionalTaxBefore : 0;
   const standardDeduction = paiseOf(year.standardDeduction);
   // Chapter VI-A: the provident fund and the declared sections within their limits (old regime)
@@ -279,7 +290,7 @@ function tdsLine(
       taxableIncome: paiseOf(tax.income),
       annualTax: paiseOf(tax.total),
       tdsBefore: before.tdsBefore,
-      exempt: encashmentExempt + earnings.gratuity,
+      exempt: encashmentExempt + earnings.gratuity + hraExempt,
     },
   ]);
 }
