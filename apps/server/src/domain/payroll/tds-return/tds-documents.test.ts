@@ -341,18 +341,22 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
       `${tdsMessages.noBirthDay}: ro1`,
     );
     // ro1's Annexure II by hand, FY 2025-26, old regime (the seed's tax_regimes row) with 80C
-    // ₹1,50,000 and 80D ₹30,000 declared (app/seed/tax-year.ts), from its twelve approved
-    // payslips (the seed's run of 28 Nov 2026: gross 44,04,486, PT 2,400, PF 21,600, TDS 11,08,250):
+    // ₹1,50,000 and 80D ₹30,000 declared and rent of ₹60,000 a month October to March in Kolkata
+    // (app/seed/tax-year.ts), from its twelve approved payslips (the seed's run of 28 Nov 2026:
+    // gross 44,04,486, PT 2,400, PF 21,600; October to March BASIC + DA 9,45,583, HRA 3,15,194.33):
     //   13 total salary = 67 s. 17(1) = Σ gross pay                          44,04,486.00
+    //   74 = 76 HRA exempt, the least of 3,15,194.33, 3,60,000 − 94,558.30 = 2,65,441.70 and
+    //     50% of 9,45,583 = 4,72,791.50 (rule 2A)                             2,65,441.70
+    //   39 Y (rent 3,60,000 over ₹1 lakh), 40 1, 41–42 the landlord's PAN and name
     //   S16 16(ia) standard deduction 50,000; 16(iii) tax on employment Σ PT 2,400; 16 = 52,400.00
-    //   17 = 19 gross total income = 44,04,486 − 52,400 (no exemption)      43,52,086.00
+    //   17 = 19 gross total income = 44,04,486 − 2,65,441.70 − 52,400         40,86,644.30
     //   C6A 80C: gross Σ PF 21,600 + 1,50,000 = 1,71,600, deductible 1,50,000 (s. 80CCE)
     //   C6A 80D: gross 30,000, deductible 25,000 (under 60: no date of birth, taken as general)
-    //   21 = 2 records, 22 = 1,75,000.00; 23 = 43,52,086 − 1,75,000 = 41,77,086 → 41,77,090 (s. 288A)
-    //   24 tax: 2.5–5 lakh 12,500 + 5–10 lakh 1,00,000 + 30% of 31,77,090 = 9,53,127  10,65,627.00
-    //   26 cess 4% 42,625.08; 28 net payable (no surcharge under ₹50 lakh, no rebate) 11,08,252.08
-    //   29 = 36 Σ TDS lines 11,08,250.00 (each month's projection counted the declarations);
-    //   30 shortfall 2.08; 79 Y (opting out of s. 115BAC)
+    //   21 = 2 records, 22 = 1,75,000.00; 23 = 40,86,644.30 − 1,75,000 → 39,11,640 (s. 288A)
+    //   24 tax: 2.5–5 lakh 12,500 + 5–10 lakh 1,00,000 + 30% of 29,11,640 = 8,73,492  9,85,992.00
+    //   26 cess 4% 39,439.68; 28 net payable (no surcharge under ₹50 lakh, no rebate) 10,25,431.68
+    //   29 = 36 Σ TDS lines (each month's projection counted the declarations and the rent);
+    //   30 the shortfall; 79 Y (opting out of s. 115BAC)
     // The figures below are computed from the payslips the same way, so another run's attendance
     // (gross, PT) checks the same arithmetic.
     const standard = 5_000_000;
