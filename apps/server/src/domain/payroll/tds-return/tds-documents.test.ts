@@ -343,9 +343,10 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
     // ro1's Annexure II by hand, FY 2025-26, old regime (the seed's tax_regimes row) with 80C
     // ₹1,50,000 and 80D ₹30,000 declared and rent of ₹60,000 a month October to March in Kolkata
     // (app/seed/tax-year.ts), from its twelve approved payslips (the seed's run of 28 Nov 2026:
-    // gross 44,04,486, PT 2,400, PF 21,600; October to March BASIC + DA 9,45,583, HRA 3,15,194.33):
+    // gross 44,04,486, PT 2,400, PF 21,600; HRA exempt 2,65,441.70, so October to March paid BASIC
+    // + DA 9,45,583 and HRA 0.4 of the basic, about 3,15,194):
     //   13 total salary = 67 s. 17(1) = Σ gross pay                          44,04,486.00
-    //   74 = 76 HRA exempt, the least of 3,15,194.33, 3,60,000 − 94,558.30 = 2,65,441.70 and
+    //   74 = 76 HRA exempt, the least of about 3,15,194, 3,60,000 − 94,558.30 = 2,65,441.70 and
     //     50% of 9,45,583 = 4,72,791.50 (rule 2A)                             2,65,441.70
     //   39 Y (rent 3,60,000 over ₹1 lakh), 40 1, 41–42 the landlord's PAN and name
     //   S16 16(ia) standard deduction 50,000; 16(iii) tax on employment Σ PT 2,400; 16 = 52,400.00
