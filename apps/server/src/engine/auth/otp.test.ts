@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../app/seed/demo.js';
 import { type OpenDatabase, openDatabase } from '../../platform/db/database.js';
@@ -14,6 +15,8 @@ import {
   otpMaxAttempts,
   otpMaxPerHour,
   otpMessages,
+  recipientMessages,
+  resolveRecipient,
   spendOtp,
   verifyOtp,
 } from './otp.js';
@@ -50,6 +53,24 @@ describe.each(testDatabaseKinds)('one-time codes on %s', (kind) => {
   afterAll(async () => {
     await opened?.close();
     await database?.drop();
+  });
+
+  it("signs up a Kathmandu employee on the joining day of Kathmandu's calendar, not India's", async () => {
+    // issue #28 item 2: the joining day is stored at Kathmandu's midnight (+05:45), 23:45 of
+    // India's day before; a code's validity is an instant and needs no zone
+    const partner = await sql<{ id: string }>`insert into partners (code, name, sw_handle, time_zone)
+      values ('TZO-KTM', 'Kathmandu sign-ups', 'tzo-ktm', 'Asia/Kathmandu') returning id`.execute(opened.db);
+    await sql`insert into employees (partners_id, code, employee_status, joining_date)
+      values (${partner.rows[0]?.id}, 'tzo1', 'approved', '2026-03-31T18:15:00Z')`.execute(opened.db);
+    const claim = { swhandle: 'tzo-ktm', code: 'tzo1' };
+    expect(
+      await resolveRecipient(opened.db, 'sign_up', { ...claim, joining_date: '2026-04-01' }),
+    ).toMatchObject({
+      timeZone: 'Asia/Kathmandu',
+    });
+    expect(
+      await refusal(resolveRecipient(opened.db, 'sign_up', { ...claim, joining_date: '2026-03-31' })),
+    ).toBe(recipientMessages.noEmployee);
   });
 
   it('issues 5-character codes and keeps only a hash of them', async () => {

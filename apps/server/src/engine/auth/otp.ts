@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { businessDayKey } from '@muster/protocol';
+import { businessDayKey, defaultBusinessTimeZone } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database, OneTimeCodesTable } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
@@ -161,6 +161,8 @@ export interface OtpRecipient {
   id: string;
   hasLogin: boolean;
   joiningDate: Date | null;
+  /** The zone of the employee's business: its joining day is a day of that calendar. */
+  timeZone: string;
   email: string | null;
   phone: string | null;
 }
@@ -178,6 +180,7 @@ export async function findOtpRecipient(
       'employees.id',
       'employees.password',
       'employees.joining_date',
+      'partners.time_zone',
       'persons.email',
       'persons.phone',
     ])
@@ -191,14 +194,19 @@ export async function findOtpRecipient(
     id: row.id,
     hasLogin: row.password !== null,
     joiningDate: row.joining_date,
+    timeZone: row.time_zone || defaultBusinessTimeZone,
     email: row.email ?? null,
     phone: row.phone ?? null,
   };
 }
 
-/** Stored times are UTC and business dates are Indian (spec 000 §9: +330 minutes). */
-export function businessDate(time: Date): string {
-  return businessDayKey(time.getTime());
+/**
+ * A stored instant's day in the business's zone (spec 000 §9 stored times are UTC; the day is
+ * the business's, partners.time_zone, issue #28 item 2). Only the joining date a sign-up
+ * claims is a day: a code's validity is an instant (expires_at against now) and needs none.
+ */
+export function businessDate(time: Date, timeZone: string): string {
+  return businessDayKey(time.getTime(), timeZone);
 }
 
 /** Hides most of an address, so a reply says where a code went without disclosing it. */
@@ -237,7 +245,7 @@ export async function resolveRecipient(
     if (!recipient?.hasLogin) throw new TxnError(recipientMessages.noLogin);
     return recipient;
   }
-  const joinedOn = recipient?.joiningDate ? businessDate(recipient.joiningDate) : null;
+  const joinedOn = recipient?.joiningDate ? businessDate(recipient.joiningDate, recipient.timeZone) : null;
   if (!recipient || joinedOn !== claim.joining_date) throw new TxnError(recipientMessages.noEmployee);
   if (recipient.hasLogin) throw new TxnError(recipientMessages.alreadySignedUp);
   return recipient;

@@ -1,5 +1,6 @@
 import type { AttendanceCellRef, BusinessEnv } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
+import { zoneColumnSql } from '../../../engine/query/index.js';
 import { type RowScope, scopeSql } from '../../../engine/scope/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { istDayKey } from '../compute/index.js';
@@ -31,7 +32,10 @@ export async function applyApproval(db: Kysely<Database>, request: ApprovalReque
       status: string | null;
       is_missed_punch: boolean | null;
       invoiced: boolean | null;
+      time_zone: string;
     }>`select a.id, a.employees_id, a.attendance_date, t.code, s.code as status, a.is_missed_punch,
+        -- the day a cell names is its employee's business's, as the recompute stored it (issue #28 item 2)
+        ${zoneColumnSql('bz.time_zone')} as time_zone,
         -- the contract of the allocation covering the day has the day's month invoiced (as the grid's cell reads it)
         (select ${monthInvoicedSql(sql.ref('al.contracts_id'), sql.ref('a.attendance_date'))}
           from allocations al where al.employees_id = a.employees_id and not al.deleted
@@ -39,6 +43,7 @@ export async function applyApproval(db: Kysely<Database>, request: ApprovalReque
           order by al.creation_date desc limit 1) as invoiced
       from attendance a left join attendance_types t on t.id = a.att_type
         left join attendance_status s on s.id = a.attendance_status
+        left join employees ez on ez.id = a.employees_id left join partners bz on bz.id = ez.partners_id
       where a.id = any(${ids}::uuid[]) and not a.deleted and ${scopeSql(request.scope, request.env)('a')}
       for update of a`.execute(trx);
     const byId = new Map(rows.rows.map((row) => [row.id, row]));
@@ -47,7 +52,7 @@ export async function applyApproval(db: Kysely<Database>, request: ApprovalReque
       if (
         !row ||
         row.employees_id !== cell.employees_id ||
-        istDayKey(new Date(row.attendance_date).getTime()) !== cell.attendance_date
+        istDayKey(new Date(row.attendance_date).getTime(), row.time_zone) !== cell.attendance_date
       )
         return null;
       return {

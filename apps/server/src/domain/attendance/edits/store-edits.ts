@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AttendanceEdit, attendanceMessages, type BusinessEnv } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
+import { zoneColumnSql } from '../../../engine/query/index.js';
 import { type RowScope, scopeSql } from '../../../engine/scope/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { istDayKey, istDayStart } from '../compute/index.js';
@@ -12,7 +13,9 @@ export type EditOutcome =
   | { kind: 'refused'; message: string; issues: string[] }
   | { kind: 'stored'; days: { employeeId: string; day: string }[] };
 
-const dayOf = (value: Date | string | null) => (value === null ? null : istDayKey(new Date(value).getTime()));
+/** A stored instant's day in the zone of the employee's business (issue #28 item 2). */
+const dayOf = (value: Date | string | null, timeZone: string) =>
+  value === null ? null : istDayKey(new Date(value).getTime(), timeZone);
 
 /** Who edits, and from which business: what the checks of one edit read besides the edit. */
 export interface EditCheckContext {
@@ -22,15 +25,18 @@ export interface EditCheckContext {
   ownBusiness: boolean;
   /** txn_attendance_edits_create: a new edit row must name its site and type. */
   requireSiteAndType: boolean;
-  /** Today, IST. */
-  today: string;
+  /**
+   * The instant of the edit: its today is the edited employee's business's (issue #28 item 2),
+   * read per edit since a principal employer edits its contractors' employees too.
+   */
+  now: Date;
 }
 
 export type EditCheck =
   | { kind: 'refused'; message: string; issues: string[] }
-  | { kind: 'allowed'; employeeId: string; partnersId: string };
+  | { kind: 'allowed'; employeeId: string; partnersId: string; timeZone: string };
 
-export interface EditRequest extends Omit<EditCheckContext, 'today'> {
+export interface EditRequest extends Omit<EditCheckContext, 'now'> {
   edits: readonly AttendanceEdit[];
   now?: Date;
 }
@@ -50,14 +56,17 @@ export async function checkAttendanceEdit(
   if (context.requireSiteAndType && (!edit.sites_id || !edit.att_type))
     return refused(attendanceMessages.fillAllFields);
   const employee = (
-    await sql<{ id: string; partners_id: string; joining_date: Date | null }>`
-      select emp.id, emp.partners_id, emp.joining_date
+    await sql<{ id: string; partners_id: string; joining_date: Date | null; time_zone: string }>`
+      select emp.id, emp.partners_id, emp.joining_date, ${zoneColumnSql('bz.time_zone')} as time_zone
       from (select e.*, e.id as employees_id from employees e) as emp
+        left join partners bz on bz.id = emp.partners_id
       where emp.id = ${edit.employees_id} and not emp.deleted
         and ${scopeSql(context.scope, context.env)('emp')}`.execute(db)
   ).rows[0];
   if (!employee) return refused(attendanceMessages.selectEmployee, 'no such employee in your scope');
-  const start = new Date(istDayStart(edit.attendance_date));
+  // the employee's days are its business's, as the recompute stores them (attendance README)
+  const timeZone = employee.time_zone;
+  const start = new Date(istDayStart(edit.attendance_date, timeZone));
   const [stored, newType, contract] = await Promise.all([
     sql<{
       code: string | null;
@@ -92,13 +101,13 @@ export async function checkAttendanceEdit(
     leaveType: edit.leave_type ?? null,
     inLieuOf: edit.in_lieu_of ?? null,
     day: edit.attendance_date,
-    today: context.today,
-    joiningDay: dayOf(employee.joining_date),
+    today: istDayKey(context.now.getTime(), timeZone),
+    joiningDay: dayOf(employee.joining_date, timeZone),
     contract: covering
       ? {
-          firstDay: dayOf(covering.first_at),
+          firstDay: dayOf(covering.first_at, timeZone),
           // the range's upper bound is the instant after its last day
-          lastDay: covering.end_at ? istDayKey(new Date(covering.end_at).getTime() - 1) : null,
+          lastDay: covering.end_at ? istDayKey(new Date(covering.end_at).getTime() - 1, timeZone) : null,
           invoicesGenerated: covering.invoices_generated === true,
         }
       : null,
@@ -106,7 +115,7 @@ export async function checkAttendanceEdit(
   };
   const refusal = editRefusal(day, editsAnyType(context.env));
   if (refusal) return refused(refusal.message, refusal.reason);
-  return { kind: 'allowed', employeeId: employee.id, partnersId: employee.partners_id };
+  return { kind: 'allowed', employeeId: employee.id, partnersId: employee.partners_id, timeZone };
 }
 
 /**
@@ -117,24 +126,29 @@ export async function checkAttendanceEdit(
  */
 export async function storeAttendanceEdits(db: Kysely<Database>, request: EditRequest): Promise<EditOutcome> {
   const now = request.now ?? new Date();
-  const context: EditCheckContext = { ...request, today: istDayKey(now.getTime()) };
-  const checked: { edit: AttendanceEdit; employeeId: string; partnersId: string }[] = [];
+  const context: EditCheckContext = { ...request, now };
+  const checked: { edit: AttendanceEdit; employeeId: string; partnersId: string; timeZone: string }[] = [];
   for (const edit of request.edits) {
     const check = await checkAttendanceEdit(db, context, edit);
     if (check.kind === 'refused') return check;
-    checked.push({ edit, employeeId: check.employeeId, partnersId: check.partnersId });
+    checked.push({
+      edit,
+      employeeId: check.employeeId,
+      partnersId: check.partnersId,
+      timeZone: check.timeZone,
+    });
   }
   await db.transaction().execute(async (trx) => {
-    for (const { edit, employeeId, partnersId } of checked)
+    for (const { edit, employeeId, partnersId, timeZone } of checked)
       await sql`insert into attendance_edits (id, partners_id, employees_id, attendance_date, att_type, leave_type,
           sites_id, shifts_id, designation, departments, subsections, in_timestamp, out_timestamp,
           working_minutes, overtime_minutes, in_lieu_of, notes, attendance_edit_type, sync_timestamp, created_by)
-        values (${edit.id ?? randomUUID()}, ${partnersId}, ${employeeId}, ${new Date(istDayStart(edit.attendance_date))},
+        values (${edit.id ?? randomUUID()}, ${partnersId}, ${employeeId}, ${new Date(istDayStart(edit.attendance_date, timeZone))},
           ${edit.att_type ?? null}, ${edit.leave_type ?? null}, ${edit.sites_id ?? null}, ${edit.shifts_id ?? null},
           ${edit.designation ?? null}, ${edit.departments ?? null}, ${edit.subsections ?? null},
           ${edit.in_timestamp ? new Date(edit.in_timestamp) : null}, ${edit.out_timestamp ? new Date(edit.out_timestamp) : null},
           ${edit.working_minutes ?? null}, ${edit.overtime_minutes ?? null},
-          ${edit.in_lieu_of ? new Date(istDayStart(edit.in_lieu_of)) : null}, ${edit.notes ?? null}, 'manual', ${now},
+          ${edit.in_lieu_of ? new Date(istDayStart(edit.in_lieu_of, timeZone)) : null}, ${edit.notes ?? null}, 'manual', ${now},
           ${request.env.employees_id})
         on conflict (id) do nothing`.execute(trx);
   });

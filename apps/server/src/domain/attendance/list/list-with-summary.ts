@@ -92,7 +92,7 @@ export async function listAttendanceWithSummary(
         joining_date: iso(row.joining_date),
         leaving_date: iso(row.leaving_date),
         days,
-        ...monthOfCells(days),
+        ...monthOfCells(days, timeZone),
         ...(phone ? { phone_punches: phone } : {}),
       };
     }),

@@ -173,7 +173,7 @@ describe.each(testDatabaseKinds)('recomputeEmployeeAttendance on %s', (kind) => 
       at('2026-12-01', '00:00'),
       defaultBusinessTimeZone,
     );
-    const month = monthOfCells(cells.get(employee) ?? []);
+    const month = monthOfCells(cells.get(employee) ?? [], defaultBusinessTimeZone);
     expect(
       month?.dailyCount.map((day) => [day.attendance_date, day.total_punch_count, day.working_minutes])[0],
     ).toEqual([at('2026-11-09', '00:00').toISOString(), 2, 570]);

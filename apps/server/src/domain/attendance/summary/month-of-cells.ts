@@ -10,9 +10,10 @@ export interface EmployeeMonth {
 /**
  * One employee's month (or week) from its stored day cells, oldest first: each day's punch
  * count and working minutes, and the totals. A day with no type (never computed, or an
- * unknown code) counts in no total.
+ * unknown code) counts in no total. A day's `attendance_date` is the instant it starts in
+ * `timeZone`, the listed business's (issue #28 item 2), as the stored rows name it.
  */
-export function monthOfCells(cells: readonly AttendanceDayCell[]): EmployeeMonth {
+export function monthOfCells(cells: readonly AttendanceDayCell[], timeZone: string): EmployeeMonth {
   const days: SummaryDay[] = [];
   for (const cell of cells) {
     const attType = attendanceCodes.find((code) => code === cell.att_type?.code);
@@ -27,7 +28,7 @@ export function monthOfCells(cells: readonly AttendanceDayCell[]): EmployeeMonth
   }
   return {
     dailyCount: cells.map((cell) => ({
-      attendance_date: new Date(istDayStart(cell.attendance_date)).toISOString(),
+      attendance_date: new Date(istDayStart(cell.attendance_date, timeZone)).toISOString(),
       total_punch_count: cell.total_punch_count,
       working_minutes: cell.working_minutes,
     })),

@@ -1,6 +1,7 @@
 import type { AttendanceEdit } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { PatchRow } from '../../../engine/patch/request.js';
+import { zoneColumnSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { TxnError } from '../../../platform/refusal.js';
 import { istDayKey } from '../compute/index.js';
@@ -11,14 +12,15 @@ import { checkAttendanceEdit, type EditCheckContext } from '../edits/store-edits
 interface StoredEdit {
   id: string;
   employees_id: string | null;
-  /** The IST day. */
+  /** The day, in the zone of the employee's business (issue #28 item 2). */
   day: string | null;
   att_type: string | null;
   leave_type: string | null;
   in_lieu_of: string | null;
 }
 
-const dayOf = (value: Date | null) => (value === null ? null : istDayKey(new Date(value).getTime()));
+const dayOf = (value: Date | null, timeZone: string) =>
+  value === null ? null : istDayKey(new Date(value).getTime(), timeZone);
 
 /** The attendance_edits rows of `ids` as stored now (deleted or not), by id. */
 export async function readStoredEdits(
@@ -33,12 +35,16 @@ export async function readStoredEdits(
     att_type: string | null;
     leave_type: string | null;
     in_lieu_of: Date | null;
-  }>`select id, employees_id, attendance_date, att_type, leave_type, in_lieu_of from attendance_edits
-    where id = any(${ids}::uuid[])`.execute(trx);
+    time_zone: string;
+  }>`select ae.id, ae.employees_id, ae.attendance_date, ae.att_type, ae.leave_type, ae.in_lieu_of,
+      ${zoneColumnSql('bz.time_zone')} as time_zone
+    from attendance_edits ae left join employees ez on ez.id = ae.employees_id
+      left join partners bz on bz.id = ez.partners_id
+    where ae.id = any(${ids}::uuid[])`.execute(trx);
   return new Map(
-    rows.rows.map((row) => [
+    rows.rows.map(({ time_zone, ...row }) => [
       row.id,
-      { ...row, day: dayOf(row.attendance_date), in_lieu_of: dayOf(row.in_lieu_of) },
+      { ...row, day: dayOf(row.attendance_date, time_zone), in_lieu_of: dayOf(row.in_lieu_of, time_zone) },
     ]),
   );
 }

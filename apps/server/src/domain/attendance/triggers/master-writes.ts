@@ -96,6 +96,8 @@ export async function masterAffectedDays(
   before: ReadonlyMap<string, string>,
   written: readonly { id: string; op: string }[],
   today: string,
+  /** The zone `today` is a day of: the written business's (issue #28 item 2). */
+  timeZone: string,
 ): Promise<OpenMonthDays | null> {
   const created = createdRowsCount.has(folder)
     ? written.filter((row) => row.op === 'C').map((row) => row.id)
@@ -104,7 +106,7 @@ export async function masterAffectedDays(
   const after = await readMasterInputs(db, folder, ids);
   const changed = ids.filter((id) => after.get(id) !== before.get(id));
   if (!changed.length) return null;
-  const monthStart = new Date(istDayStart(`${today.slice(0, 8)}01`));
+  const monthStart = new Date(istDayStart(`${today.slice(0, 8)}01`, timeZone));
   const employees = await employeesOf(db, folder, changed, monthStart);
   return openMonthDays(
     employees,

@@ -1,6 +1,7 @@
 import { type BusinessEnv, type FolderDefinition, rankWith, recomputedDaysNote } from '@muster/protocol';
 import type { PatchRequest } from '../../../engine/patch/request.js';
 import type { WriteHook, WriteHookRun } from '../../../engine/patch/write-hooks.js';
+import { zoneOfTarget } from '../../../engine/scope/business-zone.js';
 import { listScope } from '../../../engine/scope/index.js';
 import { istDayKey } from '../compute/index.js';
 import { checkNewPunchRequests, stampPunchRequestDecisions } from '../punch-requests/store.js';
@@ -53,7 +54,6 @@ function attendanceWriteRun(
 ): AttendanceWriteRun | null {
   const folder = definition.name;
   const now = new Date();
-  const today = istDayKey(now.getTime());
   // what `before` noted, for `after`; a run serves one write
   let noted: BeforeWrite = { affected: new Map(), edits: new Map(), masters: new Map() };
   if (isMasterInputFolder(folder))
@@ -63,7 +63,10 @@ function attendanceWriteRun(
         noted = { ...noted, masters: await readMasterInputs(trx, folder, keysOf(patch)) };
       },
       async after(trx, _patch, written) {
-        const open = await masterAffectedDays(trx, folder, noted.masters, written, today);
+        // the masters written are the target business's: its today and month (issue #28 item 2)
+        const timeZone = await zoneOfTarget(trx, env, targetSwhandle);
+        const today = istDayKey(now.getTime(), timeZone);
+        const open = await masterAffectedDays(trx, folder, noted.masters, written, today, timeZone);
         if (!open) return undefined;
         return recomputedDaysNote(await recomputeAffectedDays(trx, open.affected, now), open.closedDays);
       },
@@ -88,7 +91,7 @@ function attendanceWriteRun(
             ownBusiness:
               targetSwhandle === undefined || targetSwhandle.toLowerCase() === env.swhandle.toLowerCase(),
             requireSiteAndType: false,
-            today,
+            now,
           },
           patch.rows,
           noted.edits,

@@ -1,0 +1,173 @@
+import type { AttendanceDayCell, BusinessEnv } from '@muster/protocol';
+import { type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RowScope } from '../../engine/scope/index.js';
+import { type OpenDatabase, openDatabase } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/schema.js';
+import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/index.js';
+import { applyApproval } from './approval/apply.js';
+import type { StoredCell } from './approval/rules.js';
+import { checkAttendanceEdit, storeAttendanceEdits } from './edits/store-edits.js';
+import { contractEmployees } from './recalculation/recalculate-month.js';
+import { monthOfCells } from './summary/month-of-cells.js';
+import { readStoredEdits } from './triggers/edit-writes.js';
+
+/**
+ * Attendance edits, approvals, a contract's recalculated month and the summary's days count
+ * in the zone of the employee's (contract's) business (issue #28 item 2; attendance README),
+ * as the recompute stores the days: Dubai (+04:00) runs 1 h 30 behind India, so 19:00 UTC is
+ * still Dubai's day when India's next has begun; Kathmandu (+05:45) runs 15 minutes ahead,
+ * so its midnight is 23:45 of India's day before. Each case fails with IST put back.
+ */
+const zones = { dubai: 'Asia/Dubai', kathmandu: 'Asia/Kathmandu' } as const;
+type Business = keyof typeof zones;
+/** Dubai's and Kathmandu's midnights opening 10 November 2026 (IST's is 18:30 UTC). */
+const dubaiTenth = '2026-11-09T20:00:00.000Z';
+const kathmanduTenth = '2026-11-09T18:15:00.000Z';
+const allRows: RowScope = {
+  nothing: false,
+  partner: null,
+  limits: null,
+  excludeIds: [],
+  onlyIds: null,
+  employedBy: null,
+};
+
+describe.each(testDatabaseKinds)("attendance edits and approvals in their business's zone on %s", (kind) => {
+  let database: TestDatabase;
+  let opened: OpenDatabase;
+  let db: Kysely<Database>;
+  const partners = new Map<Business, string>();
+  const employees = new Map<Business, string>();
+
+  const adminOf = (business: Business): BusinessEnv => ({
+    id: employees.get(business) as string,
+    code: 'TZE1',
+    swhandle: `tze-${business}`,
+    business_name: business,
+    partners_id: partners.get(business) as string,
+    time_zone: zones[business],
+    employees_id: employees.get(business) as string,
+    isAdmin: true,
+    isAO: false,
+    isRO: false,
+    isHR: false,
+    isDCO: false,
+    child_reporting_path: [],
+    subsections: [],
+    pe_partners_id: null,
+    user_selected_partner: null,
+  });
+
+  beforeAll(async () => {
+    database = await createDemoDatabase(kind);
+    opened = await openDatabase(database);
+    db = opened.db;
+    for (const [business, zone] of Object.entries(zones) as [Business, string][]) {
+      const partner = await sql<{ id: string }>`insert into partners (code, name, sw_handle, time_zone)
+        values (${`TZE-${business}`}, ${business}, ${`tze-${business}`}, ${zone}) returning id`.execute(db);
+      const partnerId = partner.rows[0]?.id as string;
+      partners.set(business, partnerId);
+      const person = await sql<{ id: string }>`insert into persons (first_name)
+        values (${JSON.stringify({ eng: `Editor ${business}` })}::jsonb) returning id`.execute(db);
+      const employee = await sql<{ id: string }>`insert into employees (partners_id, persons_id, code,
+          employee_status, joining_date)
+        values (${partnerId}, ${person.rows[0]?.id}, 'TZE1', 'approved', '2026-01-01T00:00:00Z') returning id`.execute(
+        db,
+      );
+      employees.set(business, employee.rows[0]?.id as string);
+    }
+  }, 300_000);
+  afterAll(async () => {
+    await opened?.close();
+    await database?.drop();
+  });
+
+  /** What the edit checks read besides the edit: a Kathmandu admin's, at `now`. */
+  const kathmanduEdits = (now: string) => ({
+    env: adminOf('kathmandu'),
+    scope: allRows,
+    ownBusiness: true,
+    requireSiteAndType: false,
+    now: new Date(now),
+  });
+
+  it("lets a Kathmandu admin edit Kathmandu's today at 00:05 there, still India's yesterday", async () => {
+    const employeeId = employees.get('kathmandu') as string;
+    // 00:05 on 21 November in Kathmandu, 23:50 on the 20th in India
+    const check = await checkAttendanceEdit(db, kathmanduEdits('2026-11-20T18:20:00Z'), {
+      employees_id: employeeId,
+      attendance_date: '2026-11-21',
+    });
+    expect(check).toMatchObject({ kind: 'allowed', timeZone: zones.kathmandu });
+  });
+
+  it("stores a Kathmandu edit at Kathmandu's midnight and reads its day back in Kathmandu's calendar", async () => {
+    const employeeId = employees.get('kathmandu') as string;
+    const id = '6a1f0b52-2d7e-4c43-9b8e-28a000000001';
+    const stored = await storeAttendanceEdits(db, {
+      ...kathmanduEdits('2026-11-20T06:00:00Z'),
+      edits: [{ id, employees_id: employeeId, attendance_date: '2026-11-10', in_lieu_of: '2026-11-08' }],
+    });
+    expect(stored.kind).toBe('stored');
+    const row = await sql<{ attendance_date: Date; in_lieu_of: Date }>`select attendance_date, in_lieu_of
+      from attendance_edits where id = ${id}`.execute(db);
+    expect(new Date(row.rows[0]?.attendance_date as Date).toISOString()).toBe(kathmanduTenth);
+    expect(new Date(row.rows[0]?.in_lieu_of as Date).toISOString()).toBe('2026-11-07T18:15:00.000Z');
+    // a later write of the edit checks it on the day it names (23:45 of the 9th in India)
+    expect(await readStoredEdits(db, [id])).toEqual(
+      new Map([[id, expect.objectContaining({ day: '2026-11-10', in_lieu_of: '2026-11-08' })]]),
+    );
+  });
+
+  it("approves a Kathmandu cell stored at Kathmandu's midnight as the day it names", async () => {
+    const employeeId = employees.get('kathmandu') as string;
+    const row = await sql<{ id: string }>`insert into attendance (partners_id, employees_id, attendance_date)
+      values (${partners.get('kathmandu')}, ${employeeId}, ${'2026-11-14T18:15:00Z'}::timestamptz) returning id`.execute(
+      db,
+    );
+    const attendanceId = row.rows[0]?.id as string;
+    let seen: (StoredCell | null)[] = [];
+    await applyApproval(db, {
+      env: adminOf('kathmandu'),
+      scope: allRows,
+      cells: [{ attendance_id: attendanceId, employees_id: employeeId, attendance_date: '2026-11-15' }],
+      status: 'approved',
+      plan: (cells) => {
+        seen = cells;
+        return { kind: 'refused', message: 'only read' };
+      },
+    });
+    // India's calendar names the row the 14th: the cell would count as empty
+    expect(seen.map((cell) => cell?.id ?? null)).toEqual([attendanceId]);
+  });
+
+  it("counts a Kathmandu contract's November without an allocation starting on Kathmandu's 1 December", async () => {
+    const contract = await sql<{ id: string }>`insert into contracts (partners_id, code, contract_period)
+      values (${partners.get('kathmandu')}, 'TZE-C1', tstzrange('2026-01-01T00:00:00Z', null)) returning id`.execute(
+      db,
+    );
+    const contractId = contract.rows[0]?.id as string;
+    // Kathmandu's 1 December begins at 18:15 UTC on 30 November, India's at 18:30
+    await sql`insert into allocations (partners_id, employees_id, contracts_id, allocations_range)
+      values (${partners.get('kathmandu')}, ${employees.get('kathmandu')}, ${contractId},
+        tstzrange('2026-11-30T18:15:00Z'::timestamptz, null))`.execute(db);
+    expect(await contractEmployees(db, contractId, '2026-11-01', '2026-11-30', zones.kathmandu)).toEqual([]);
+    expect(await contractEmployees(db, contractId, '2026-12-01', '2026-12-31', zones.kathmandu)).toEqual([
+      employees.get('kathmandu'),
+    ]);
+  });
+});
+
+describe("the summary's days", () => {
+  it("name the instant the day starts in the listed business's zone", () => {
+    const cell = {
+      attendance_date: '2026-11-10',
+      total_punch_count: 2,
+      working_minutes: 480,
+    } as AttendanceDayCell;
+    expect(monthOfCells([cell], zones.dubai).dailyCount.map((day) => day.attendance_date)).toEqual([
+      dubaiTenth,
+    ]);
+  });
+});
