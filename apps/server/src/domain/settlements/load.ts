@@ -145,7 +145,8 @@ async function loadHolidaysAfter(db: Db, leaver: Leaver): Promise<string[]> {
       and h.holiday_date <= ${new Date(businessDayStart(addDays(leaver.leavingDay, 31), leaver.timeZone))}`.execute(
     db,
   );
-  return rows.rows.map((row) => businessDayKey(row.holiday_date.getTime()));
+  // a holiday is stored at its day's start in the business's zone, as the leaving day is named
+  return rows.rows.map((row) => businessDayKey(row.holiday_date.getTime(), leaver.timeZone));
 }
 
 /**

@@ -24,7 +24,8 @@ export const txnSettlementsGetStatement = handleTxn(
       params.language,
     );
     if (!row) throw new TxnError(`${settlementMessages.notFound}: ${params.uconst}`);
-    const html = renderStatement(row, params.language, businessDayKey(Date.now()));
+    // printed on today of the settlement's business, the calendar of its other days
+    const html = renderStatement(row, params.language, businessDayKey(Date.now(), row.timeZone));
     return documentReply(server, params.uconst, params.format, {
       title: `${row.employee} · ${row.uconst}`,
       fileName: `${row.uconst}.pdf`,

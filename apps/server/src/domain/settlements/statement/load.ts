@@ -1,10 +1,14 @@
 import { businessDayKey, type Locale, pickLocale } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
+import { zoneColumnSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import type { SettlementLine } from '../rules/full-and-final.js';
 import type { StatementRow } from './render.js';
 
 type Name = Record<string, string> | null;
+
+/** A statement and the zone of its business, whose calendar its days and its printing day are of. */
+export type LoadedStatement = StatementRow & { timeZone: string };
 
 /** A settlement's statement by its reference, read only where the caller's scope condition admits it. */
 export async function loadStatement(
@@ -12,7 +16,7 @@ export async function loadStatement(
   uconst: string,
   inScope: ReturnType<typeof sql<boolean>>,
   language: Locale,
-): Promise<StatementRow | null> {
+): Promise<LoadedStatement | null> {
   const rows = await sql<{
     uconst: string;
     business: string | null;
@@ -31,7 +35,8 @@ export async function loadStatement(
     total_deductions: string;
     net_pay: string;
     stated_balance: string;
-  }>`select s.uconst, b.name as business, e.code, pe.first_name, pe.middle_name, pe.last_name,
+    time_zone: string;
+  }>`select s.uconst, b.name as business, ${zoneColumnSql('b.time_zone')} as time_zone, e.code, pe.first_name, pe.middle_name, pe.last_name,
       e.joining_date, s.leaving_date, r.name as leaving_reason, s.due_on, s.status, s.paid_on, s.working,
       s.total_earnings::text, s.total_deductions::text, s.net_pay::text, s.stated_balance::text
     from settlements s
@@ -42,8 +47,11 @@ export async function loadStatement(
     where not s.deleted and s.uconst = ${uconst} and ${inScope}`.execute(db);
   const [row] = rows.rows;
   if (!row) return null;
-  const dayOf = (instant: Date | null) => (instant ? businessDayKey(instant.getTime()) : null);
+  // the settlement's days are its business's (partners.time_zone, issue #28 item 2), stored at their starts there
+  const timeZone = row.time_zone;
+  const dayOf = (instant: Date | null) => (instant ? businessDayKey(instant.getTime(), timeZone) : null);
   return {
+    timeZone,
     uconst: row.uconst,
     business: row.business ?? '',
     employee: [row.first_name, row.middle_name, row.last_name]
@@ -52,9 +60,9 @@ export async function loadStatement(
       .join(' '),
     code: row.code,
     joiningDay: dayOf(row.joining_date),
-    leavingDay: businessDayKey(row.leaving_date.getTime()),
+    leavingDay: businessDayKey(row.leaving_date.getTime(), timeZone),
     leavingReason: row.leaving_reason ? pickLocale(row.leaving_reason, language) : null,
-    dueDay: businessDayKey(row.due_on.getTime()),
+    dueDay: businessDayKey(row.due_on.getTime(), timeZone),
     status: row.status,
     paidDay: dayOf(row.paid_on),
     lines: row.working ?? [],
