@@ -19,27 +19,9 @@ const checked = ['domain', 'txn', 'app/seed'];
 const notMoved = 'not moved to the business zone yet (issue #28 item 2, left)';
 const allowed: Record<string, { calls: number; why: string }> = {
   'domain/audit/export.ts': { calls: 2, why: `the audit export's month bounds: ${notMoved}` },
-  'domain/compliance/invoice-gate.ts': { calls: 1, why: `an invoice's month: ${notMoved}` },
-  'domain/compliance/licence-check.ts': { calls: 1, why: `a licence's months: ${notMoved}` },
-  'domain/compliance/scorecard.ts': { calls: 1, why: `the scorecard's today: ${notMoved}` },
   'domain/month-close/run.ts': { calls: 1, why: `the month a close names: ${notMoved}` },
   'domain/month-close/load/step-counts.ts': { calls: 2, why: `the steps' today: ${notMoved}` },
   'domain/reports/days.ts': { calls: 1, why: `report days: ${notMoved}` },
-  'domain/settlements/load.ts': { calls: 1, why: `holidays of a leaver's business: ${notMoved}` },
-  'domain/settlements/statement/load.ts': { calls: 3, why: `the statement's days: ${notMoved}` },
-  'domain/attendance/approval/apply.ts': { calls: 1, why: `an approved cell's day: ${notMoved}` },
-  'domain/attendance/edits/store-edits.ts': { calls: 6, why: `attendance edits' days: ${notMoved}` },
-  'domain/attendance/recalculation/recalculate-month.ts': {
-    calls: 3,
-    why: `a recalculated month: ${notMoved}`,
-  },
-  'domain/attendance/summary/month-of-cells.ts': { calls: 1, why: `the summary's days: ${notMoved}` },
-  'domain/attendance/triggers/edit-writes.ts': { calls: 1, why: `an edit write's days: ${notMoved}` },
-  'domain/attendance/triggers/master-writes.ts': { calls: 1, why: `a master write's month: ${notMoved}` },
-  'domain/attendance/triggers/write-hook.ts': {
-    calls: 1,
-    why: `the edit and master checks' today: ${notMoved}`,
-  },
   'domain/invoices/gst-files/filed-invoice.ts': { calls: 1, why: `a filed invoice's date: ${notMoved}` },
   'domain/invoices/gst-files/gstr1.ts': { calls: 1, why: `a GSTR-1 note's day: ${notMoved}` },
   'domain/invoices/notes/issue-note.ts': { calls: 1, why: `a note's financial year: ${notMoved}` },
@@ -48,9 +30,7 @@ const allowed: Record<string, { calls: number; why: string }> = {
   'domain/payroll/load/income-tax.ts': { calls: 1, why: `the tax year's first month: ${notMoved}` },
   'domain/payroll/tds-return/load-annual.ts': { calls: 3, why: `Form 24Q's annual months: ${notMoved}` },
   'domain/payroll/tds-return/load.ts': { calls: 2, why: `Form 24Q's quarter months: ${notMoved}` },
-  'txn/handlers/txn_compliance_scorecard.ts': { calls: 1, why: `the scorecard's month: ${notMoved}` },
   'txn/handlers/txn_payslips_form_24q.ts': { calls: 1, why: `Form 24Q's today: ${notMoved}` },
-  'txn/handlers/txn_settlements_get_statement.ts': { calls: 1, why: `the statement's today: ${notMoved}` },
 };
 
 describe('calls of the business calendar that name no zone', () => {

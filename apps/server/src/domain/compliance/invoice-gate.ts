@@ -1,4 +1,4 @@
-import { payrollMonthOf } from '@muster/payroll-rules';
+import { type PayrollMonth, payrollMonthOf } from '@muster/payroll-rules';
 import {
   type ComplianceFinding,
   type ContractorScorecard,
@@ -6,9 +6,10 @@ import {
   complianceMessages,
 } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
+import { zoneColumnSql } from '../../engine/query/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
-import { contractorScorecards } from './scorecard.js';
+import { type Contractor, contractorScorecards } from './scorecard.js';
 
 /** A finding in English, as a refusal's message names it. */
 export const findingText = (finding: ComplianceFinding): string =>
@@ -19,6 +20,27 @@ const named = (card: ContractorScorecard, level: 'red' | 'amber') =>
     .filter((finding) => finding.level === level)
     .map(findingText)
     .join('; ');
+
+/**
+ * The contractor and month of each of some invoices, once each: the invoice month is stored at
+ * the month's first instant in the contractor's zone (protocol README's zone table: an
+ * invoice's month is its business's), so it is read back in that zone (issue #28 item 2).
+ */
+export async function invoicedMonths(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<{ contractor: Contractor; month: PayrollMonth }[]> {
+  const invoices = await sql<{ partners_id: string; name: string; time_zone: string; invoice_month: Date }>`
+    select distinct i.partners_id, coalesce(p.name, p.code, '') as name, ${zoneColumnSql('p.time_zone')} as time_zone,
+      i.invoice_month
+    from invoices i join partners p on p.id = i.partners_id
+    where i.id = any(${ids}::uuid[]) and not i.deleted and i.invoice_month is not null
+    order by name, i.invoice_month`.execute(db);
+  return invoices.rows.map((invoice) => ({
+    contractor: { id: invoice.partners_id, name: invoice.name, timeZone: invoice.time_zone },
+    month: payrollMonthOf(invoice.invoice_month, invoice.time_zone),
+  }));
+}
 
 /**
  * The principal employer's invoice approval gate (issue #33 item 6, extending spec 000 §5's
@@ -33,21 +55,9 @@ export async function refuseNonCompliantInvoices(
   proceed: boolean,
   now: Date,
 ): Promise<void> {
-  const invoices = await sql<{ partners_id: string; name: string; invoice_month: Date }>`
-    select distinct i.partners_id, coalesce(p.name, p.code, '') as name, i.invoice_month
-    from invoices i join partners p on p.id = i.partners_id
-    where i.id = any(${ids}::uuid[]) and not i.deleted and i.invoice_month is not null
-    order by name, i.invoice_month`.execute(db);
   const cards: ContractorScorecard[] = [];
-  for (const invoice of invoices.rows)
-    cards.push(
-      ...(await contractorScorecards(
-        db,
-        [{ id: invoice.partners_id, name: invoice.name }],
-        payrollMonthOf(invoice.invoice_month),
-        now,
-      )),
-    );
+  for (const { contractor, month } of await invoicedMonths(db, ids))
+    cards.push(...(await contractorScorecards(db, [contractor], month, now)));
   const red = cards.find((card) => card.level === 'red');
   if (red)
     throw new TxnError(

@@ -1,5 +1,5 @@
 import { payrollMonthOfKey } from '@muster/payroll-rules';
-import type { ComplianceFinding } from '@muster/protocol';
+import { type ComplianceFinding, indianLawTimeZone } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 import { loadComplianceRules } from './load/dated-rules.js';
@@ -27,7 +27,11 @@ export async function licenceWarnings(
   const [licences, datedRules] = await Promise.all([loadLicences(db, ids), loadComplianceRules(db)]);
   const findings: ComplianceFinding[] = [];
   for (const key of [...new Set(days.map((day) => day.slice(0, 7)))].sort()) {
-    const month = payrollMonthOfKey(key);
+    // The days are the contractors' own (the allocation grid's) and the month's rows are read
+    // by its key in each contractor's zone (load/headcount.ts, load/licences.ts); the dated
+    // rules are picked by its first day. Its instants select nothing here: India's law's zone
+    // names them, as for the dated rules (protocol README, "statutory rates").
+    const month = payrollMonthOfKey(key, indianLawTimeZone);
     const rules = complianceRulesOf(datedRules, month);
     const headcounts = await loadHeadcounts(db, ids, month);
     for (const id of ids)

@@ -8,6 +8,7 @@ import {
   isPrincipalUser,
 } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
+import { zoneColumnSql } from '../../engine/query/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
 import { loadMinimumWages } from '../payroll/load/minimum-wages.js';
@@ -36,6 +37,12 @@ import {
 export interface Contractor {
   id: string;
   name: string;
+  /**
+   * Its business's zone (partners.time_zone, issue #28 item 2): the loads read its challans'
+   * and wages' paid days in it, so its today, against which they and the due days count, is
+   * a day of the same calendar.
+   */
+  timeZone: string;
 }
 
 /**
@@ -46,7 +53,8 @@ export interface Contractor {
 export async function scorecardContractors(db: Kysely<Database>, env: BusinessEnv): Promise<Contractor[]> {
   if (!env.isAdmin && !env.isHR) throw new TxnError(complianceMessages.notPermitted);
   const principal = isPrincipalUser(env);
-  const rows = await sql<Contractor>`select id, coalesce(name, code, '') as name from partners
+  const rows = await sql<Contractor>`select id, coalesce(name, code, '') as name,
+      ${zoneColumnSql('time_zone')} as "timeZone" from partners
     where not deleted and id is distinct from ${env.pe_partners_id}
       and (${principal} or id = ${env.partners_id})
     order by name, id`.execute(db);
@@ -56,7 +64,9 @@ export async function scorecardContractors(db: Kysely<Database>, env: BusinessEn
 /**
  * The scorecard of some contractors' month (load → pure rules): licence and headcount, then
  * the EPF and ESI challans against the approved payslips and the due days in force. `now`
- * decides whether an unrecorded challan is overdue yet.
+ * decides whether an unrecorded challan is overdue yet, on each contractor's own day. The
+ * month is a key: each contractor's rows are read in its own zone (`load/`), the dated rules
+ * by the month's days.
  */
 export async function contractorScorecards(
   db: Kysely<Database>,
@@ -81,9 +91,9 @@ export async function contractorScorecards(
   // the wages of a month fall due in the next: the rule in force then decides the day
   const paymentRules = complianceRulesOf(datedRules, nextMonth(month));
   const epfRules = monthRules(rates, month).epf;
-  const today = businessDayKey(now.getTime());
   const dueAfter = (days: number) => addDays(month.lastDay, days);
   return contractors.map((contractor) => {
+    const today = businessDayKey(now.getTime(), contractor.timeZone);
     const slips = payslips.get(contractor.id) ?? [];
     const paid = wagePayslips.get(contractor.id) ?? [];
     const findings = [

@@ -1,5 +1,5 @@
 import { payrollMonthOfKey } from '@muster/payroll-rules';
-import { complianceScorecardTxn } from '@muster/protocol';
+import { complianceScorecardTxn, indianLawTimeZone } from '@muster/protocol';
 import { contractorScorecards, scorecardContractors } from '../../domain/compliance/scorecard.js';
 import { handleTxn } from '../types.js';
 
@@ -11,7 +11,10 @@ export const txnComplianceScorecard = handleTxn(
     const cards = await contractorScorecards(
       server.db,
       contractors,
-      payrollMonthOfKey(params.month),
+      // A key names the month: each contractor's rows are read in its own zone (the loads of
+      // domain/compliance/load), its today too; the month's instants only bound those reads a
+      // day either side, and its dated rules are India's law's (protocol README, "statutory rates").
+      payrollMonthOfKey(params.month, indianLawTimeZone),
       new Date(),
     );
     return { records: cards.map((card) => JSON.stringify(card)) };
