@@ -11,6 +11,7 @@ import { checkAttendanceEdit, storeAttendanceEdits } from './edits/store-edits.j
 import { contractEmployees } from './recalculation/recalculate-month.js';
 import { monthOfCells } from './summary/month-of-cells.js';
 import { readStoredEdits } from './triggers/edit-writes.js';
+import { masterAffectedDays, readMasterInputs } from './triggers/master-writes.js';
 
 /**
  * Attendance edits, approvals, a contract's recalculated month and the summary's days count
@@ -140,6 +141,30 @@ describe.each(testDatabaseKinds)("attendance edits and approvals in their busine
     });
     // India's calendar names the row the 14th: the cell would count as empty
     expect(seen.map((cell) => cell?.id ?? null)).toEqual([attendanceId]);
+  });
+
+  it("recomputes after a shift's change the Kathmandu worker whose approved 1 December used it", async () => {
+    const employeeId = employees.get('kathmandu') as string;
+    const shift = await sql<{
+      id: string;
+    }>`insert into shifts (shift_code, name, shift_time, min_working_minutes)
+      values ('TZE-S', ${JSON.stringify({ eng: 'Kathmandu day' })}::jsonb, int4range(540, 1080, '[)'), 420) returning id`.execute(
+      db,
+    );
+    const shiftId = shift.rows[0]?.id as string;
+    // the worker's approved day of Kathmandu's 1 December (18:15 UTC on 30 November, before
+    // India's 1 December): a shift is no business's, each row's month is its business's
+    await sql`insert into attendance (partners_id, employees_id, attendance_date, shifts_id, attendance_status)
+      values (${partners.get('kathmandu')}, ${employeeId}, '2026-11-30T18:15:00Z', ${shiftId},
+        (select id from attendance_status where code = 'final_approved' and not deleted limit 1))`.execute(
+      db,
+    );
+    const open = await db.transaction().execute(async (trx) => {
+      const before = await readMasterInputs(trx, 'shifts', [shiftId]);
+      await sql`update shifts set min_working_minutes = 400 where id = ${shiftId}`.execute(trx);
+      return masterAffectedDays(trx, 'shifts', before, [{ id: shiftId, op: 'U' }], '2026-12-05');
+    });
+    expect([...(open?.affected.keys() ?? [])]).toEqual([employeeId]);
   });
 
   it("counts a Kathmandu contract's November without an allocation starting on Kathmandu's 1 December", async () => {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
-import { istDayStart } from '../compute/index.js';
 import {
   loadStoredDayStates,
   type OpenMonthDays,
@@ -55,15 +55,20 @@ export async function readMasterInputs(
 /**
  * The employees whose days read the changed rows: for an employee, itself; for a shift,
  * everyone whose default shift it is, whose allocation period names it in the current month
- * (`monthStart` on), or whose stored day has it in the current month or unapproved before;
- * for a policy, every employee of its business.
+ * (`monthFirst` on), or whose stored day has it in the current month or unapproved before;
+ * for a policy, every employee of its business. A shift belongs to no business (its
+ * employees may be of several): each row's month opens at its own business's midnight
+ * (issue #28 item 2).
  */
 async function employeesOf(
   db: Kysely<Database>,
   folder: MasterInputFolder,
   ids: readonly string[],
-  monthStart: Date,
+  monthFirst: string,
 ): Promise<string[]> {
+  /** The instant the current month opens in the business of a row's `partners_id`. */
+  const monthStartOf = (partnerColumn: string) =>
+    sql`(${monthFirst}::timestamp at time zone ${zoneOfPartnerSql(partnerColumn)})`;
   if (folder === 'employees') return [...ids];
   if (folder === 'attendance_policies') {
     const rows = await sql<{ employees_id: string }>`select e.id as employees_id from employees e
@@ -76,9 +81,9 @@ async function employeesOf(
     select e.id as employees_id from employees e where e.shifts_id = any(${ids}::uuid[]) and not e.deleted
     union select a.employees_id from allocations a join allocations__allocation_periods p on p.parent_id = a.id
       where p.shifts_id = any(${ids}::uuid[]) and not a.deleted and not p.deleted and a.employees_id is not null
-        and (upper(p.allocations_range) is null or upper(p.allocations_range) > ${monthStart})
+        and (upper(p.allocations_range) is null or upper(p.allocations_range) > ${monthStartOf('a.partners_id')})
     union select d.employees_id from attendance d where d.shifts_id = any(${ids}::uuid[]) and not d.deleted
-      and (d.attendance_date >= ${monthStart} or ${unapprovedStatus(sql`d.attendance_status`)})
+      and (d.attendance_date >= ${monthStartOf('d.partners_id')} or ${unapprovedStatus(sql`d.attendance_status`)})
       and d.employees_id is not null`.execute(db);
   return rows.rows.map((row) => row.employees_id);
 }
@@ -96,8 +101,6 @@ export async function masterAffectedDays(
   before: ReadonlyMap<string, string>,
   written: readonly { id: string; op: string }[],
   today: string,
-  /** The zone `today` is a day of: the written business's (issue #28 item 2). */
-  timeZone: string,
 ): Promise<OpenMonthDays | null> {
   const created = createdRowsCount.has(folder)
     ? written.filter((row) => row.op === 'C').map((row) => row.id)
@@ -106,8 +109,7 @@ export async function masterAffectedDays(
   const after = await readMasterInputs(db, folder, ids);
   const changed = ids.filter((id) => after.get(id) !== before.get(id));
   if (!changed.length) return null;
-  const monthStart = new Date(istDayStart(`${today.slice(0, 8)}01`, timeZone));
-  const employees = await employeesOf(db, folder, changed, monthStart);
+  const employees = await employeesOf(db, folder, changed, `${today.slice(0, 8)}01`);
   return openMonthDays(
     employees,
     await loadStoredDayStates(db, employees, today),

@@ -66,7 +66,7 @@ function attendanceWriteRun(
         // the masters written are the target business's: its today and month (issue #28 item 2)
         const timeZone = await zoneOfTarget(trx, env, targetSwhandle);
         const today = istDayKey(now.getTime(), timeZone);
-        const open = await masterAffectedDays(trx, folder, noted.masters, written, today, timeZone);
+        const open = await masterAffectedDays(trx, folder, noted.masters, written, today);
         if (!open) return undefined;
         return recomputedDaysNote(await recomputeAffectedDays(trx, open.affected, now), open.closedDays);
       },
