@@ -488,6 +488,33 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
 
     it("moves today's weekly off with the employee's weekly off day", async () => {
       const worker = workers[second] as EmployeeAttendance;
+      // the seed writes each worker's weekly offs of this week as approved WO leaves
+      // (seed/allocations.ts), which keep the day WO whatever weekly_off says: on the weekday
+      // of this worker's weekly off (IST Sunday 29 November 2026) the test found today WO both
+      // ways. Its leaves on today go first, through the product.
+      const todayStart = new Date(istDayStart(today));
+      const onToday = await kit.list(
+        'admin',
+        'leaves',
+        ['id'],
+        [
+          { path: 'employees_id', operator: '=', value: worker.id },
+          {
+            path: 'leave_days.leave_period',
+            operator: 'between',
+            value: [todayStart.toISOString(), new Date(todayStart.getTime() + 86_400_000).toISOString()],
+          },
+        ],
+      );
+      if (onToday.length)
+        written(
+          await kit.write(
+            'admin',
+            'leaves',
+            'delete',
+            onToday.map((row) => ({ op: 'D', key: row.id })),
+          ),
+        );
       const away = await updateEmployee(worker.id, { weekly_off: (istWeekday(today) + 1) % 7 });
       expect(away.output.type, away.output.message).toBe('success');
       expect((await todayOf(worker.id))?.att_type?.code).not.toBe('WO');
