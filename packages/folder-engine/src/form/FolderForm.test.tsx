@@ -1,9 +1,9 @@
-import { type ErrorReplyData, serverTextOf } from '@muster/protocol';
+import { type ErrorReplyData, folderDefinitionSchema, serverTextOf } from '@muster/protocol';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FixtureEngine } from '../testing/FixtureEngine';
-import { fixtureEnv, fixtureRecords } from '../testing/fixtures';
+import { fixtureDefinition, fixtureDefinitions, fixtureEnv, fixtureRecords } from '../testing/fixtures';
 import { MemoryTxnClient } from '../testing/memory-client';
 import { FolderForm, type FolderFormProps } from './FolderForm';
 
@@ -79,6 +79,46 @@ describe('FolderForm', () => {
       rows: [{ op: 'C', data: { title: 'Taxi', amount: 42.5, distance_km: 12, category: 'travel' } }],
     });
     expect(client.store.rows('expenses').at(-1)).toMatchObject({ title: 'Taxi', amount: 42.5 });
+  });
+
+  it('starts a partner-scoped record in the signed-in business, which its picker cannot offer (the partners list leaves it out)', async () => {
+    const expenses = fixtureDefinition('expenses');
+    const scoped = folderDefinitionSchema.parse({
+      ...expenses,
+      fields: [
+        {
+          name: 'partners_id',
+          type: 'docpicker',
+          label: { eng: 'Business', fr: 'Entreprise', hin: 'व्यवसाय', ben: 'ব্যবসা' },
+          source: { container: 'folders', foldertype: 'folders', folder: 'partners' },
+          mandatory_expr: 'true',
+        },
+        ...expenses.fields,
+      ],
+      forms: expenses.forms.map((form) => ({ ...form, fields: ['partners_id', ...(form.fields ?? [])] })),
+    });
+    const client = new MemoryTxnClient(fixtureRecords());
+    const onSaved = vi.fn();
+    render(
+      <FixtureEngine
+        client={client}
+        definitions={fixtureDefinitions.map((definition) =>
+          definition.name === 'expenses' ? scoped : definition,
+        )}
+      >
+        <FolderForm folder="expenses" mode="create" onSaved={onSaved} />
+      </FixtureEngine>,
+    );
+    const user = userEvent.setup();
+    expect(within(await waitFor(() => field('partners_id'))).getByText('Demo Industries')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Title/), 'Taxi');
+    await user.type(screen.getByLabelText(/Amount/), '42.5');
+    await user.type(screen.getByLabelText(/Distance/), '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(client.store.log.at(-1)?.params).toMatchObject({
+      rows: [{ op: 'C', data: { partners_id: [{ id: fixtureEnv.partners_id }], title: 'Taxi' } }],
+    });
   });
 
   it('updates only the changed fields of a stored record', async () => {

@@ -10,6 +10,7 @@ import { editBlock, updateTxn } from './edit-block';
 import { FieldList } from './FieldList';
 import { FolderFormContext, type FolderFormContextValue, type FormMode } from './form-context';
 import { createTxn, formFields, pickForm } from './form-fields';
+import { withOwnBusiness } from './own-business';
 import { createPatch, updatePatch } from './patch';
 import { RecordWorkflow } from './RecordWorkflow';
 import { defaultFormValues, type FormValues, toFormValues } from './record-values';
@@ -87,7 +88,7 @@ function FolderFormBody({
   );
   const [initial] = useState(() =>
     mode === 'create'
-      ? defaultFormValues(fields, scope, definition.name, kind, values)
+      ? defaultFormValues(fields, scope, definition.name, kind, withOwnBusiness(fields, engine.env, values))
       : toFormValues(fields, record ?? {}, kind),
   );
   const blocked = mode === 'update' ? editBlock(definition, txn, engine.env, record ?? {}) : null;

@@ -1,4 +1,5 @@
 import { type FieldDefinition, referencedFolder } from '@muster/protocol';
+import { isBusinessField } from '../form/own-business';
 
 /** The fields a reader knows a record by, in the order they lead a list. */
 const namingFields = ['code', 'name', 'first_name', 'middle_name', 'last_name'];
@@ -11,7 +12,7 @@ const namingFields = ['code', 'name', 'first_name', 'middle_name', 'last_name'];
 function rank(field: FieldDefinition): number {
   if (namingFields.includes(field.name) || referencedFolder(field) === 'persons') return 0;
   if (referencedFolder(field) === 'files') return 3;
-  return field.name === 'partners_id' && referencedFolder(field) === 'partners' ? 2 : 1;
+  return isBusinessField(field) ? 2 : 1;
 }
 
 /**
