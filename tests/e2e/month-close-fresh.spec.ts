@@ -11,8 +11,9 @@ import { signIn, test } from './shell-support.js';
 // undecided, no payslips, no invoice). Approving attendance and closing are the admin's (catalogue
 // attendance.json: admin or AO; month-close README), so Shakti's admin does those two; HR does the
 // rest; the principal employer's admin reviews the documents. Its invoice approval is refused
-// while July's EPF and ESI challans are not recorded (compliance README), so 'Invoices not
-// approved' is the one step waived. The month is reopened at the end, so a rerun finds it open.
+// while July's EPF and ESI challans are not recorded (compliance README); Shakti's admin records
+// them, HR the day the wages were paid, the principal approves, and the month closes with no
+// waiver. The month is reopened at the end, so a rerun finds it open.
 
 const business = 'Shakti Facility Management';
 const monthKey = '2026-07';
@@ -212,9 +213,9 @@ test("Shakti's HR walks July from unapproved to closed; a closed day refuses an 
   }
   await done(watcher, 'Invoices with documents not approved by the principal employer');
   // the principal employer's approval is refused: July's EPF and ESI challans are not recorded
-  // (compliance README "Challans": none recorded after the due day is red). Recording them needs
-  // their amounts from the approved payslips; the walk leaves that step to a waiver (see below).
-  for (const number of numbers.slice(0, 1)) {
+  // (compliance README "Challans": none recorded after the due day is red), and the refusal
+  // names what was due
+  const approve = async (number: string) => {
     await provider.goto('/tabs/invoices');
     await provider.getByLabel('Business').selectOption('shakti');
     await provider
@@ -222,21 +223,64 @@ test("Shakti's HR walks July from unapproved to closed; a closed day refuses an 
       .filter({ hasText: number })
       .getByRole('button', { name: 'Approve' })
       .click();
-    await expect(
-      provider.getByText(
-        /^Invoice approval refused for Shakti Facility Management \(2026-07\): EPF challan for 2026-07 not recorded/,
-      ),
-    ).toBeVisible({ timeout: 30_000 });
-  }
+  };
+  await approve(numbers[0] as string);
+  const refusal = provider.getByText(
+    /^Invoice approval refused for Shakti Facility Management \(2026-07\): EPF challan for 2026-07 not recorded/,
+  );
+  await expect(refusal).toBeVisible({ timeout: 30_000 });
+  const refused = (await refusal.textContent()) ?? '';
+  const due = (scheme: string) => {
+    const amount = new RegExp(`${scheme} challan for 2026-07 not recorded: ₹([\\d,]+\\.\\d\\d)`).exec(
+      refused,
+    )?.[1];
+    if (!amount) throw new Error(`no ${scheme} amount in '${refused}'`);
+    return amount.replaceAll(',', '');
+  };
+  const [epfDue, esiDue] = [due('EPF'), due('ESI')];
 
-  // every other step done: the admin closes with the one waiver the refused approval leaves
+  // Shakti's admin records both challans (paid on 10 August, before the 15th) and HR the day
+  // the wages were paid (6 August, before the 7th): the form starts in Shakti, its own business
+  for (const [folder, number, amount] of [
+    ['epf_challans', 'TRRN', epfDue],
+    ['esi_challans', 'Challan No.', esiDue],
+  ] as const) {
+    await admin.goto(`/tabs/${folder}`);
+    await admin.getByRole('button', { name: 'Actions' }).click();
+    await admin.getByRole('menuitem', { name: 'Create' }).click();
+    await expect(admin.getByText(business).first()).toBeVisible();
+    await admin.getByLabel('Wage Month').selectOption({ label: 'July 2026' });
+    await admin.getByLabel(number).fill(`${folder === 'epf_challans' ? '12' : '22'}02607000001`);
+    await admin.getByLabel('Paid On').fill('10/08/2026');
+    await admin.getByLabel('Amount Paid').fill(amount);
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(dataRows(admin).filter({ hasText: '02607000001' })).toHaveCount(1, { timeout: 30_000 });
+  }
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto('/tabs/payslips/generate');
+  await page.getByLabel('Payroll Month').selectOption(monthKey);
+  await page.getByLabel('Wages Paid On').fill('2026-08-06');
+  await page.getByRole('button', { name: 'Record Wage Payment' }).click();
+  await expect(page.getByText(/^Wage payment recorded \(\d+\)$/)).toBeVisible({ timeout: 30_000 });
+
+  // now only amber findings are left (no receipts attached): the principal employer is asked, agrees
+  provider.on('dialog', (dialog) => void dialog.accept());
+  for (const number of numbers) {
+    await approve(number);
+    await expect(
+      provider.getByRole('row').filter({ hasText: number }).getByRole('button', { name: 'Approve' }),
+    ).toHaveCount(0, {
+      timeout: 30_000,
+    });
+  }
+  await done(watcher, 'Invoices not approved');
+
+  // every step done: the admin closes the month with no waiver
   await openMonthClose(admin);
   const closeForm = admin
     .locator('form')
     .filter({ has: admin.getByRole('heading', { name: 'Close month' }) });
-  await expect(closeForm.getByRole('textbox')).toHaveCount(1);
-  await expect(closeForm.getByText(/Invoices not approved/)).toBeVisible();
-  await closeForm.getByRole('textbox').fill("July's challans are recorded by Shakti's accountant");
+  await expect(closeForm.getByRole('textbox')).toHaveCount(0);
   await closeForm.getByRole('button', { name: 'Close month' }).click();
   await expect(admin.getByText('Month closed').first()).toBeVisible({ timeout: 30_000 });
   await expect(watcher.getByRole('columnheader', { name: new RegExp(`${business}\\s*Closed`) })).toBeVisible({
