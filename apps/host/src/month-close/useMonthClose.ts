@@ -1,10 +1,10 @@
 import { type MonthCloseBusiness, monthCloseStatusTxn } from '@muster/protocol';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useApp } from '../session/app-context';
+import { useLiveLoad } from '../session/use-live-load';
 import { countedFolders } from './steps';
 
-/** A write's broadcast is followed by others (a grid saves in batches): one reload after a pause. */
-const reloadPauseMs = 400;
+const counted = [...countedFolders];
 
 /**
  * A month's rows of the month-close screen, loaded again whenever another user's write to a
@@ -13,33 +13,21 @@ const reloadPauseMs = 400;
  */
 export function useMonthClose(month: string, enabled = true) {
   const { client } = useApp();
-  const [rows, setRows] = useState<MonthCloseBusiness[] | null>(null);
+  // the rows with the month they are of: a month picked shows nothing of the last one meanwhile
+  const [loaded, setLoaded] = useState<{ month: string; rows: MonthCloseBusiness[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const reload = useCallback(async () => {
     try {
       const reply = await client.call(monthCloseStatusTxn, { month });
-      setRows(reply.records);
+      setLoaded({ month, rows: reply.records });
       setError(null);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
   }, [client, month]);
 
-  useEffect(() => {
-    if (!enabled) return;
-    setRows(null);
-    void reload();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = client.onBroadcast([...countedFolders], () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void reload(), reloadPauseMs);
-    });
-    return () => {
-      clearTimeout(timer);
-      stop();
-    };
-  }, [client, reload, enabled]);
+  useLiveLoad(counted, reload, enabled);
 
-  return { rows, error, reload };
+  return { rows: loaded?.month === month ? loaded.rows : null, error, reload };
 }
