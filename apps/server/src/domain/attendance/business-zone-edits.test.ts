@@ -5,6 +5,7 @@ import type { RowScope } from '../../engine/scope/index.js';
 import { type OpenDatabase, openDatabase } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/schema.js';
 import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/index.js';
+import { insertZonedBusinesses, type ZonedBusiness } from '../../testing/zoned-businesses.js';
 import { applyApproval } from './approval/apply.js';
 import type { StoredCell } from './approval/rules.js';
 import { checkAttendanceEdit, storeAttendanceEdits } from './edits/store-edits.js';
@@ -41,42 +42,18 @@ describe.each(testDatabaseKinds)("attendance edits and approvals in their busine
   const partners = new Map<Business, string>();
   const employees = new Map<Business, string>();
 
-  const adminOf = (business: Business): BusinessEnv => ({
-    id: employees.get(business) as string,
-    code: 'TZE1',
-    swhandle: `tze-${business}`,
-    business_name: business,
-    partners_id: partners.get(business) as string,
-    time_zone: zones[business],
-    employees_id: employees.get(business) as string,
-    isAdmin: true,
-    isAO: false,
-    isRO: false,
-    isHR: false,
-    isDCO: false,
-    child_reporting_path: [],
-    subsections: [],
-    pe_partners_id: null,
-    user_selected_partner: null,
-  });
+  let businesses: Record<Business, ZonedBusiness>;
+  /** An admin of the business, as the session's env holds it. */
+  const adminOf = (business: Business): BusinessEnv => businesses[business].admin;
 
   beforeAll(async () => {
     database = await createDemoDatabase(kind);
     opened = await openDatabase(database);
     db = opened.db;
-    for (const [business, zone] of Object.entries(zones) as [Business, string][]) {
-      const partner = await sql<{ id: string }>`insert into partners (code, name, sw_handle, time_zone)
-        values (${`TZE-${business}`}, ${business}, ${`tze-${business}`}, ${zone}) returning id`.execute(db);
-      const partnerId = partner.rows[0]?.id as string;
-      partners.set(business, partnerId);
-      const person = await sql<{ id: string }>`insert into persons (first_name)
-        values (${JSON.stringify({ eng: `Editor ${business}` })}::jsonb) returning id`.execute(db);
-      const employee = await sql<{ id: string }>`insert into employees (partners_id, persons_id, code,
-          employee_status, joining_date)
-        values (${partnerId}, ${person.rows[0]?.id}, 'TZE1', 'approved', '2026-01-01T00:00:00Z') returning id`.execute(
-        db,
-      );
-      employees.set(business, employee.rows[0]?.id as string);
+    businesses = await insertZonedBusinesses(db, zones, 'TZE');
+    for (const [business, made] of Object.entries(businesses) as [Business, ZonedBusiness][]) {
+      partners.set(business, made.partnerId);
+      employees.set(business, made.employeeId);
     }
   }, 300_000);
   afterAll(async () => {

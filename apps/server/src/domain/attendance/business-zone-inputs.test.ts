@@ -6,6 +6,7 @@ import type { RowScope } from '../../engine/scope/index.js';
 import { type OpenDatabase, openDatabase } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/schema.js';
 import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/index.js';
+import { insertZonedBusinesses, type ZonedBusiness } from '../../testing/zoned-businesses.js';
 import { loadAllocationCells } from '../allocations/allocation-cells.js';
 import { saveDutyCharts } from '../duty-charts/store-charts.js';
 import { readDutyChartWeek } from '../duty-charts/week.js';
@@ -47,25 +48,9 @@ describe.each(testDatabaseKinds)("rows' days in their business's time zone on %s
   const employees = new Map<Business, string>();
   let casualLeave: string;
 
+  let businesses: Record<Business, ZonedBusiness>;
   /** An admin of the business, as the session's env holds it. */
-  const adminOf = (business: Business): BusinessEnv => ({
-    id: employees.get(business) as string,
-    code: 'admin',
-    swhandle: `tz-${business}`,
-    business_name: business,
-    partners_id: partners.get(business) as string,
-    time_zone: zones[business],
-    employees_id: employees.get(business) as string,
-    isAdmin: true,
-    isAO: false,
-    isRO: false,
-    isHR: false,
-    isDCO: false,
-    child_reporting_path: [],
-    subsections: [],
-    pe_partners_id: null,
-    user_selected_partner: null,
-  });
+  const adminOf = (business: Business): BusinessEnv => businesses[business].admin;
 
   /** A one-day leave of the employee from `from` to `to` (instants). */
   async function insertLeave(business: Business, from: string, to: string): Promise<string> {
@@ -85,19 +70,10 @@ describe.each(testDatabaseKinds)("rows' days in their business's time zone on %s
     database = await createDemoDatabase(kind);
     opened = await openDatabase(database);
     db = opened.db;
-    for (const [business, zone] of Object.entries(zones) as [Business, string][]) {
-      const partner = await sql<{ id: string }>`insert into partners (code, name, sw_handle, time_zone)
-        values (${`TZR-${business}`}, ${business}, ${`tz-${business}`}, ${zone}) returning id`.execute(db);
-      const partnerId = partner.rows[0]?.id as string;
-      partners.set(business, partnerId);
-      const person = await sql<{ id: string }>`insert into persons (first_name)
-        values (${JSON.stringify({ eng: `Worker ${business}` })}::jsonb) returning id`.execute(db);
-      const employee = await sql<{ id: string }>`insert into employees (partners_id, persons_id, code,
-          employee_status, joining_date)
-        values (${partnerId}, ${person.rows[0]?.id}, 'TZR1', 'approved', '2026-01-01T00:00:00Z') returning id`.execute(
-        db,
-      );
-      employees.set(business, employee.rows[0]?.id as string);
+    businesses = await insertZonedBusinesses(db, zones, 'TZR');
+    for (const [business, made] of Object.entries(businesses) as [Business, ZonedBusiness][]) {
+      partners.set(business, made.partnerId);
+      employees.set(business, made.employeeId);
     }
     const leaveType = await sql<{ id: string }>`select id from leave_types where code = 'CL' and not deleted
       order by creation_date limit 1`.execute(db);
