@@ -44,6 +44,19 @@ function choiceIn(field: FieldDefinition): string | number | undefined {
 }
 
 /**
+ * An optional field whose rule first admits it empty (`row.x == null || …`, `isEmpty(row.x) || …`,
+ * `!row.x || …`): what follows names the rows it belongs on (a declaration's rent months on a
+ * rent row only), which a record built field by field cannot know, so it is left empty.
+ */
+function emptyByRule(field: FieldDefinition): boolean {
+  if (field.mandatory_expr === 'true' || !field.valid_expr) return false;
+  const name = `row\\.${field.name}\\b`;
+  return new RegExp(`^\\s*(${name}\\s*==\\s*null|isEmpty\\(${name}\\)|!${name})\\s*\\|\\|`).test(
+    field.valid_expr,
+  );
+}
+
+/**
  * Builds a record any folder of the catalogue accepts, from its definition alone: a value
  * of each field's type that meets its valid_expr, references to existing records (created
  * the same way when the referenced folder has none).
@@ -65,7 +78,7 @@ export class SampleRecords {
       // a default computed from the row (leave_minutes from its half day) is the server's to fill
       const computedDefault = /\brow\./.test(field.default_value ?? '');
       const serverFilled = field.readonly_expr === 'true' || field.name === 'partners_id' || computedDefault;
-      if (field.fieldOnlyView || serverTypes.has(field.type) || serverFilled) continue;
+      if (field.fieldOnlyView || serverTypes.has(field.type) || serverFilled || emptyByRule(field)) continue;
       data[field.name] = await this.value(field);
     }
     return data;
