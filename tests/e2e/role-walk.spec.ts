@@ -33,7 +33,13 @@ const fileName = (text: string) => text.replaceAll(/[^a-zA-Z0-9_]+/g, '-').repla
 /** Closes the active tab of the strip (Delete, the tabs pattern's key), when it is one that closes. */
 async function closeTab(page: Page) {
   const tab = page.locator('[role="tab"][aria-selected="true"][aria-keyshortcuts]');
-  if (await tab.count()) await tab.press('Delete');
+  if (!(await tab.count())) return;
+  // a strip rebuilt by a reload (a row that left its list, saveSampleRows) can leave its one tab
+  // unclosable between the count and the key: the CI of ad03e64 waited 5 minutes on emp1's
+  // settlements list, its one row emp1's own settlement. Nothing is then left to close.
+  await tab.press('Delete', { timeout: 10_000 }).catch(async (error: unknown) => {
+    if (await tab.count()) throw error;
+  });
 }
 
 /** Checks the screen just opened, then closes its tab. */

@@ -37,6 +37,14 @@ const handSql = `
       and (joining_date is null or joining_date < $3) and (leaving_date is null or leaving_date >= $2)),
   ps as (select employees_id, status, payable_days, net_pay from payslips
     where partners_id = $1 and not deleted and payroll_month >= $2 and payroll_month < $3),
+  ap as (select p.id, p.id::text || ':' || coalesce(p.aggregate_pay_details::text, '') || ':'
+      || coalesce(p.itemized_pay_details::text, '') as fingerprint,
+      coalesce((p.aggregate_pay_details->>'esi_covered')::boolean, false) as esi,
+      exists (select 1 from jsonb_array_elements(case jsonb_typeof(p.itemized_pay_details)
+        when 'array' then p.itemized_pay_details else '[]'::jsonb end) line
+        where line->>'code' = 'EPF_EE' and coalesce((line->>'amount')::numeric, 0) > 0) as epf
+    from payslips p where p.partners_id = $1 and not p.deleted and p.status = 'approved'
+      and p.payroll_month >= $2 and p.payroll_month < $3),
   inv as (select id, status from invoices where partners_id = $1 and not deleted
     and invoice_month >= $2 and invoice_month < $3)
   select
@@ -58,6 +66,14 @@ const handSql = `
       as payslips_not_generated,
     (select count(*) from ps where coalesce(payable_days, 0) <= 0 or coalesce(net_pay, 0) <= 0)::int as payslips_zero,
     (select count(*) from ps where coalesce(status, 'created') <> 'approved')::int as payslips_unapproved,
+    (select coalesce((bool_or(ap.epf) and not exists (select 1 from statutory_file_downloads f
+        where f.partners_id = $1 and f.kind = 'epf_ecr' and f.payroll_month >= $2 and f.payroll_month < $3
+          and f.payslips_digest = md5(string_agg(ap.fingerprint, ',' order by ap.id))))::int, 0) from ap)
+      as ecr_not_downloaded,
+    (select coalesce((bool_or(ap.esi) and not exists (select 1 from statutory_file_downloads f
+        where f.partners_id = $1 and f.kind = 'esi' and f.payroll_month >= $2 and f.payroll_month < $3
+          and f.payslips_digest = md5(string_agg(ap.fingerprint, ',' order by ap.id))))::int, 0) from ap)
+      as esi_not_downloaded,
     (select count(*) from contracts c where c.partners_id = $1 and not c.deleted
       and (c.contract_period is null or c.contract_period && tstzrange($2, $3))
       and not exists (select 1 from invoices i where i.contracts_id = c.id and not i.deleted
