@@ -39,8 +39,6 @@ describe.each(testDatabaseKinds)("attendance edits and approvals in their busine
   let database: TestDatabase;
   let opened: OpenDatabase;
   let db: Kysely<Database>;
-  const partners = new Map<Business, string>();
-  const employees = new Map<Business, string>();
 
   let businesses: Record<Business, ZonedBusiness>;
   /** An admin of the business, as the session's env holds it. */
@@ -51,10 +49,6 @@ describe.each(testDatabaseKinds)("attendance edits and approvals in their busine
     opened = await openDatabase(database);
     db = opened.db;
     businesses = await insertZonedBusinesses(db, zones, 'TZE');
-    for (const [business, made] of Object.entries(businesses) as [Business, ZonedBusiness][]) {
-      partners.set(business, made.partnerId);
-      employees.set(business, made.employeeId);
-    }
   }, 300_000);
   afterAll(async () => {
     await opened?.close();
@@ -71,7 +65,7 @@ describe.each(testDatabaseKinds)("attendance edits and approvals in their busine
   });
 
   it("lets a Kathmandu admin edit Kathmandu's today at 00:05 there, still India's yesterday", async () => {
-    const employeeId = employees.get('kathmandu') as string;
+    const employeeId = businesses.kathmandu.employeeId;
     // 00:05 on 21 November in Kathmandu, 23:50 on the 20th in India
     const check = await checkAttendanceEdit(db, kathmanduEdits('2026-11-20T18:20:00Z'), {
       employees_id: employeeId,
@@ -81,7 +75,7 @@ describe.each(testDatabaseKinds)("attendance edits and approvals in their busine
   });
 
   it("stores a Kathmandu edit at Kathmandu's midnight and reads its day back in Kathmandu's calendar", async () => {
-    const employeeId = employees.get('kathmandu') as string;
+    const employeeId = businesses.kathmandu.employeeId;
     const id = '6a1f0b52-2d7e-4c43-9b8e-28a000000001';
     const stored = await storeAttendanceEdits(db, {
       ...kathmanduEdits('2026-11-20T06:00:00Z'),
@@ -99,9 +93,9 @@ describe.each(testDatabaseKinds)("attendance edits and approvals in their busine
   });
 
   it("approves a Kathmandu cell stored at Kathmandu's midnight as the day it names", async () => {
-    const employeeId = employees.get('kathmandu') as string;
+    const employeeId = businesses.kathmandu.employeeId;
     const row = await sql<{ id: string }>`insert into attendance (partners_id, employees_id, attendance_date)
-      values (${partners.get('kathmandu')}, ${employeeId}, ${'2026-11-14T18:15:00Z'}::timestamptz) returning id`.execute(
+      values (${businesses.kathmandu.partnerId}, ${employeeId}, ${'2026-11-14T18:15:00Z'}::timestamptz) returning id`.execute(
       db,
     );
     const attendanceId = row.rows[0]?.id as string;
@@ -121,7 +115,7 @@ describe.each(testDatabaseKinds)("attendance edits and approvals in their busine
   });
 
   it("recomputes after a shift's change the Kathmandu worker whose approved 1 December used it", async () => {
-    const employeeId = employees.get('kathmandu') as string;
+    const employeeId = businesses.kathmandu.employeeId;
     const shift = await sql<{
       id: string;
     }>`insert into shifts (shift_code, name, shift_time, min_working_minutes)
@@ -132,7 +126,7 @@ describe.each(testDatabaseKinds)("attendance edits and approvals in their busine
     // the worker's approved day of Kathmandu's 1 December (18:15 UTC on 30 November, before
     // India's 1 December): a shift is no business's, each row's month is its business's
     await sql`insert into attendance (partners_id, employees_id, attendance_date, shifts_id, attendance_status)
-      values (${partners.get('kathmandu')}, ${employeeId}, '2026-11-30T18:15:00Z', ${shiftId},
+      values (${businesses.kathmandu.partnerId}, ${employeeId}, '2026-11-30T18:15:00Z', ${shiftId},
         (select id from attendance_status where code = 'final_approved' and not deleted limit 1))`.execute(
       db,
     );
@@ -146,17 +140,17 @@ describe.each(testDatabaseKinds)("attendance edits and approvals in their busine
 
   it("counts a Kathmandu contract's November without an allocation starting on Kathmandu's 1 December", async () => {
     const contract = await sql<{ id: string }>`insert into contracts (partners_id, code, contract_period)
-      values (${partners.get('kathmandu')}, 'TZE-C1', tstzrange('2026-01-01T00:00:00Z', null)) returning id`.execute(
+      values (${businesses.kathmandu.partnerId}, 'TZE-C1', tstzrange('2026-01-01T00:00:00Z', null)) returning id`.execute(
       db,
     );
     const contractId = contract.rows[0]?.id as string;
     // Kathmandu's 1 December begins at 18:15 UTC on 30 November, India's at 18:30
     await sql`insert into allocations (partners_id, employees_id, contracts_id, allocations_range)
-      values (${partners.get('kathmandu')}, ${employees.get('kathmandu')}, ${contractId},
+      values (${businesses.kathmandu.partnerId}, ${businesses.kathmandu.employeeId}, ${contractId},
         tstzrange('2026-11-30T18:15:00Z'::timestamptz, null))`.execute(db);
     expect(await contractEmployees(db, contractId, '2026-11-01', '2026-11-30', zones.kathmandu)).toEqual([]);
     expect(await contractEmployees(db, contractId, '2026-12-01', '2026-12-31', zones.kathmandu)).toEqual([
-      employees.get('kathmandu'),
+      businesses.kathmandu.employeeId,
     ]);
   });
 });

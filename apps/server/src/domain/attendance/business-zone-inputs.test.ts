@@ -44,8 +44,6 @@ describe.each(testDatabaseKinds)("rows' days in their business's time zone on %s
   let database: TestDatabase;
   let opened: OpenDatabase;
   let db: Kysely<Database>;
-  const partners = new Map<Business, string>();
-  const employees = new Map<Business, string>();
   let casualLeave: string;
 
   let businesses: Record<Business, ZonedBusiness>;
@@ -56,7 +54,7 @@ describe.each(testDatabaseKinds)("rows' days in their business's time zone on %s
   async function insertLeave(business: Business, from: string, to: string): Promise<string> {
     const id = randomUUID();
     await sql`insert into leaves (id, partners_id, employees_id, leave_status, txn_state)
-      values (${id}, ${partners.get(business)}, ${employees.get(business)}, 'final_approved', 'final_approved')`.execute(
+      values (${id}, ${businesses[business].partnerId}, ${businesses[business].employeeId}, 'final_approved', 'final_approved')`.execute(
       db,
     );
     await sql`insert into leaves__leave_days (parent_id, leave_period, leave_types_id, leave_minutes, leave_status)
@@ -71,10 +69,6 @@ describe.each(testDatabaseKinds)("rows' days in their business's time zone on %s
     opened = await openDatabase(database);
     db = opened.db;
     businesses = await insertZonedBusinesses(db, zones, 'TZR');
-    for (const [business, made] of Object.entries(businesses) as [Business, ZonedBusiness][]) {
-      partners.set(business, made.partnerId);
-      employees.set(business, made.employeeId);
-    }
     const leaveType = await sql<{ id: string }>`select id from leave_types where code = 'CL' and not deleted
       order by creation_date limit 1`.execute(db);
     casualLeave = leaveType.rows[0]?.id as string;
@@ -89,12 +83,12 @@ describe.each(testDatabaseKinds)("rows' days in their business's time zone on %s
     async (business) => {
       const [from, to] = midnights[business];
       const leaveId = await insertLeave(business, from, to);
-      const employee = await loadLeaveEmployee(db, employees.get(business) as string);
+      const employee = await loadLeaveEmployee(db, businesses[business].employeeId);
       const taken = await loadTakenDays(db, employee as NonNullable<typeof employee>, '2026-01-01');
       expect(taken.filter((day) => day.leaveId === leaveId).map((day) => day.day)).toEqual(['2026-11-10']);
       // the attendance days a write of it recomputes are the same one day
       const affected = await collectAffectedDays(db, 'leaves', [leaveId], new Date('2026-12-01T00:00:00Z'));
-      expect([...(affected.get(employees.get(business) as string) ?? [])]).toEqual(['2026-11-10']);
+      expect([...(affected.get(businesses[business].employeeId) ?? [])]).toEqual(['2026-11-10']);
       expect(employee?.timeZone).toBe(zones[business]);
     },
   );
@@ -103,27 +97,27 @@ describe.each(testDatabaseKinds)("rows' days in their business's time zone on %s
     const [from, to] = midnights.kathmandu;
     const id = randomUUID();
     await sql`insert into allocations (id, partners_id, employees_id, allocations_range)
-      values (${id}, ${partners.get('kathmandu')}, ${employees.get('kathmandu')},
+      values (${id}, ${businesses.kathmandu.partnerId}, ${businesses.kathmandu.employeeId},
         tstzrange(${from}::timestamptz, ${to}::timestamptz))`.execute(db);
     await sql`insert into allocations__allocation_periods (parent_id, allocations_range)
       values (${id}, tstzrange(${from}::timestamptz, ${to}::timestamptz))`.execute(db);
     const cells = await loadAllocationCells(
       db,
-      [employees.get('kathmandu') as string],
+      [businesses.kathmandu.employeeId],
       '2026-11-01',
       '2026-11-30',
     );
-    expect(cells.get(employees.get('kathmandu') as string)?.map((cell) => cell.day)).toEqual(['2026-11-10']);
+    expect(cells.get(businesses.kathmandu.employeeId)?.map((cell) => cell.day)).toEqual(['2026-11-10']);
   });
 
   it("shows and saves a Kathmandu duty chart on Kathmandu's day", async () => {
     const task = await sql<{ id: string }>`insert into tasks (partners_id, code, name)
-      values (${partners.get('kathmandu')}, 'TZR-GATE', 'Gate') returning id`.execute(db);
+      values (${businesses.kathmandu.partnerId}, 'TZR-GATE', 'Gate') returning id`.execute(db);
     const taskId = task.rows[0]?.id as string;
-    const employeeId = employees.get('kathmandu') as string;
+    const employeeId = businesses.kathmandu.employeeId;
     // a chart stored at Kathmandu's midnight opening Tuesday 10 November (23:45 on Monday in IST)
     await sql`insert into duty_charts (partners_id, date, tasks_id, employees_id)
-      values (${partners.get('kathmandu')}, ${midnights.kathmandu[0]}::timestamptz, ${taskId},
+      values (${businesses.kathmandu.partnerId}, ${midnights.kathmandu[0]}::timestamptz, ${taskId},
         ${[employeeId]}::uuid[])`.execute(db);
     const week = await readDutyChartWeek(db, {
       env: adminOf('kathmandu'),
@@ -171,7 +165,7 @@ describe.each(testDatabaseKinds)("rows' days in their business's time zone on %s
     const id = randomUUID();
     await sql`insert into phone_punches (id, partners_id, employees_id, sites_id, direction, device_time,
         punched_at, device_sent_at, clock_skew_s, status)
-      values (${id}, ${partners.get('dubai')}, ${employees.get('dubai')}, ${randomUUID()}, 'in', ${at}::timestamptz,
+      values (${id}, ${businesses.dubai.partnerId}, ${businesses.dubai.employeeId}, ${randomUUID()}, 'in', ${at}::timestamptz,
         ${at}::timestamptz, ${at}::timestamptz, 0, ${status})`.execute(db);
     return id;
   }
@@ -180,11 +174,11 @@ describe.each(testDatabaseKinds)("rows' days in their business's time zone on %s
     // 30 November 23:30 in Dubai is 1 December 01:00 in India
     const lastEvening = await phonePunch('2026-11-30T19:30:00Z', 'pending');
     await sql`insert into month_closes (partners_id, month, closed_by)
-      values (${partners.get('dubai')}, '2026-11', ${employees.get('dubai')})`.execute(db);
+      values (${businesses.dubai.partnerId}, '2026-11', ${businesses.dubai.employeeId})`.execute(db);
     await expect(
       decidePhonePunch(
         db,
-        { id: lastEvening, decision: 'approve', by: employees.get('kathmandu') as string },
+        { id: lastEvening, decision: 'approve', by: businesses.kathmandu.employeeId },
         sql<boolean>`true`,
       ),
     ).rejects.toThrow(/closed/);
@@ -195,7 +189,7 @@ describe.each(testDatabaseKinds)("rows' days in their business's time zone on %s
     const evening = await phonePunch('2026-11-20T18:00:00Z', 'applied');
     const status = await phonePunchStatus(
       db,
-      employees.get('dubai') as string,
+      businesses.dubai.employeeId,
       null,
       Date.parse('2026-11-20T19:30:00Z'),
     );
@@ -203,11 +197,11 @@ describe.each(testDatabaseKinds)("rows' days in their business's time zone on %s
   });
 
   it("takes a punch request's in at 23:30 in Dubai as on the Dubai day asked for", async () => {
-    const employeeId = employees.get('dubai') as string;
+    const employeeId = businesses.dubai.employeeId;
     const id = randomUUID();
     await sql`insert into punch_requests (id, partners_id, employees_id, attendance_date, direction, punch_time,
         request_status, txn_state)
-      values (${id}, ${partners.get('dubai')}, ${employeeId}, ${midnights.dubai[0]}::timestamptz, 'in',
+      values (${id}, ${businesses.dubai.partnerId}, ${employeeId}, ${midnights.dubai[0]}::timestamptz, 'in',
         '2026-11-10T19:30:00Z'::timestamptz, 'created', 'created')`.execute(db);
     await db
       .transaction()
