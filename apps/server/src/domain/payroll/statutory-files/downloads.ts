@@ -51,15 +51,16 @@ export async function recordStatutoryDownload(
  * counts' `load/step-counts.ts` joins it by `partners_id`).
  */
 export function notDownloadedSql(partnerIds: readonly string[], month: PayrollMonth) {
-  return sql`select p.partners_id,
-      (bool_or(${inFileSql.epf_ecr}) and not exists (select 1 from statutory_file_downloads f
-        where f.partners_id = p.partners_id and f.kind = 'epf_ecr' and ${inMonthSql('f', month)}
-          and f.payslips_digest = ${payslipsDigestSql}))::int as ecr,
-      (bool_or(${inFileSql.esi}) and not exists (select 1 from statutory_file_downloads f
-        where f.partners_id = p.partners_id and f.kind = 'esi' and ${inMonthSql('f', month)}
-          and f.payslips_digest = ${payslipsDigestSql}))::int as esi
-    from payslips p
-    where p.partners_id = any(${partnerIds}::uuid[]) and not p.deleted and p.status = 'approved'
-      and ${inMonthSql('p', month)}
-    group by p.partners_id`;
+  const downloaded = (kind: StatutoryFileKind) => sql`exists (select 1 from statutory_file_downloads f
+    where f.partners_id = d.partners_id and f.kind = ${kind} and ${inMonthSql('f', month)}
+      and f.payslips_digest = d.digest)`;
+  return sql`select d.partners_id,
+      (d.epf and not ${downloaded('epf_ecr')})::int as ecr,
+      (d.esi and not ${downloaded('esi')})::int as esi
+    from (select p.partners_id, bool_or(${inFileSql.epf_ecr}) as epf, bool_or(${inFileSql.esi}) as esi,
+        ${payslipsDigestSql} as digest
+      from payslips p
+      where p.partners_id = any(${partnerIds}::uuid[]) and not p.deleted and p.status = 'approved'
+        and ${inMonthSql('p', month)}
+      group by p.partners_id) d`;
 }
