@@ -8,6 +8,7 @@ import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../
 import { insertZonedBusinesses, type ZonedBusiness } from '../../testing/zoned-businesses.js';
 import { applyApproval } from './approval/apply.js';
 import type { StoredCell } from './approval/rules.js';
+import { istDayStart } from './compute/index.js';
 import { checkAttendanceEdit, storeAttendanceEdits } from './edits/store-edits.js';
 import { contractEmployees } from './recalculation/recalculate-month.js';
 import { monthOfCells } from './summary/month-of-cells.js';
@@ -133,9 +134,57 @@ describe.each(testDatabaseKinds)("attendance edits and approvals in their busine
     const open = await db.transaction().execute(async (trx) => {
       const before = await readMasterInputs(trx, 'shifts', [shiftId]);
       await sql`update shifts set min_working_minutes = 400 where id = ${shiftId}`.execute(trx);
-      return masterAffectedDays(trx, 'shifts', before, [{ id: shiftId, op: 'U' }], '2026-12-05');
+      return masterAffectedDays(
+        trx,
+        'shifts',
+        before,
+        [{ id: shiftId, op: 'U' }],
+        new Date('2026-12-05T06:00:00Z'),
+      );
     });
     expect([...(open?.affected.keys() ?? [])]).toEqual([employeeId]);
+  });
+
+  it("recomputes after a shift's change each worker's own month up to its own today, whatever the writer's zone", async () => {
+    // two more workers of their own, on one shift, each with an unapproved day of November
+    const workers = await insertZonedBusinesses(db, zones, 'TZM');
+    const shift = await sql<{
+      id: string;
+    }>`insert into shifts (shift_code, name, shift_time, min_working_minutes)
+      values ('TZM-S', ${JSON.stringify({ eng: 'Shared day' })}::jsonb, int4range(540, 1080, '[)'), 420) returning id`.execute(
+      db,
+    );
+    const shiftId = shift.rows[0]?.id as string;
+    for (const [business, worker] of Object.entries(workers) as [Business, ZonedBusiness][]) {
+      await sql`update employees set shifts_id = ${shiftId} where id = ${worker.employeeId}`.execute(db);
+      await sql`insert into attendance (partners_id, employees_id, attendance_date, shifts_id)
+        values (${worker.partnerId}, ${worker.employeeId}, ${new Date(istDayStart('2026-11-20', zones[business]))}, ${shiftId})`.execute(
+        db,
+      );
+    }
+    const daysAt = async (now: string, minimum: number) => {
+      const open = await db.transaction().execute(async (trx) => {
+        const before = await readMasterInputs(trx, 'shifts', [shiftId]);
+        await sql`update shifts set min_working_minutes = ${minimum} where id = ${shiftId}`.execute(trx);
+        return masterAffectedDays(trx, 'shifts', before, [{ id: shiftId, op: 'U' }], new Date(now));
+      });
+      const days = (worker: ZonedBusiness) => [...(open?.affected.get(worker.employeeId) ?? [])].sort();
+      return { dubai: days(workers.dubai), kathmandu: days(workers.kathmandu) };
+    };
+    const november = Array.from({ length: 30 }, (_, at) => `2026-11-${String(at + 1).padStart(2, '0')}`);
+    // 18:20 UTC on 30 November: 00:05 on 1 December in Kathmandu, still 23:50 on the 30th in
+    // India: Kathmandu's new month is its today alone (India's today left it out)
+    expect(await daysAt('2026-11-30T18:20:00Z', 400)).toEqual({
+      dubai: november,
+      kathmandu: ['2026-11-20', '2026-12-01'],
+    });
+    // 19:00 UTC: 00:30 on 1 December in India, still 23:00 on 30 November in Dubai: Dubai's
+    // November is still its current month, every day of it (India's today gave Dubai
+    // 1 December, a day it has not reached, and left its November's unstored days out)
+    expect(await daysAt('2026-11-30T19:00:00Z', 410)).toEqual({
+      dubai: november,
+      kathmandu: ['2026-11-20', '2026-12-01'],
+    });
   });
 
   it("counts a Kathmandu contract's November without an allocation starting on Kathmandu's 1 December", async () => {

@@ -20,6 +20,10 @@ export const businessDaySql = (instant: RawBuilder<unknown>, zone: Zone) =>
 export const businessMonthSql = (instant: RawBuilder<unknown>, zone: Zone) =>
   sql<string>`to_char((${instant}) at time zone ${zoneSql(zone)}, 'YYYY-MM')`;
 
+/** The instant the business month holding an instant opens (its first day's midnight in the zone). */
+export const businessMonthStartSql = (instant: RawBuilder<unknown>, zone: Zone) =>
+  sql<Date>`(date_trunc('month', (${instant}) at time zone ${zoneSql(zone)}) at time zone ${zoneSql(zone)})`;
+
 /**
  * The zone of the business a row names by its partner column (`alias.partners_id`), the
  * default for a row of none or a business stored before it had one.

@@ -1,6 +1,7 @@
 export {
   businessDaySql,
   businessMonthSql,
+  businessMonthStartSql,
   principalZoneSql,
   zoneColumnSql,
   zoneOfPartnerSql,

@@ -1,6 +1,7 @@
 export { loadHolidayDates } from './load-inputs.js';
 export { mergePunchedRanges, RecomputeBatches, recomputeAfterPunchesBatched } from './recompute-batches.js';
 export {
+  businessZonesOf,
   lockEmployeesDays,
   maxRecomputeDays,
   recomputeAfterPunches,

@@ -9,7 +9,7 @@ import { type EmployeeDays, writeDays } from './write-days.js';
 export const maxRecomputeDays = 45;
 
 /** The time zone of each employee's business (partners.time_zone), by employee id. */
-async function businessZonesOf(
+export async function businessZonesOf(
   db: Kysely<Database>,
   employeeIds: readonly string[],
 ): Promise<Map<string, string>> {

@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { zoneOfPartnerSql } from '../../../engine/query/index.js';
+import { businessMonthStartSql, zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
+import { istDayKey } from '../compute/index.js';
+import { businessZonesOf } from '../recompute/index.js';
 import {
   loadStoredDayStates,
   type OpenMonthDays,
@@ -54,21 +56,21 @@ export async function readMasterInputs(
 
 /**
  * The employees whose days read the changed rows: for an employee, itself; for a shift,
- * everyone whose default shift it is, whose allocation period names it in the current month
- * (`monthFirst` on), or whose stored day has it in the current month or unapproved before;
- * for a policy, every employee of its business. A shift belongs to no business (its
- * employees may be of several): each row's month opens at its own business's midnight
+ * everyone whose default shift it is, whose allocation period names it in the current month,
+ * or whose stored day has it in the current month or unapproved before; for a policy, every
+ * employee of its business. A shift belongs to no business (its employees may be of
+ * several): each row's current month is the one holding `now` in its own business's zone
  * (issue #28 item 2).
  */
 async function employeesOf(
   db: Kysely<Database>,
   folder: MasterInputFolder,
   ids: readonly string[],
-  monthFirst: string,
+  now: Date,
 ): Promise<string[]> {
-  /** The instant the current month opens in the business of a row's `partners_id`. */
+  /** The instant the current month opened in the business of a row's `partners_id`. */
   const monthStartOf = (partnerColumn: string) =>
-    sql`(${monthFirst}::timestamp at time zone ${zoneOfPartnerSql(partnerColumn)})`;
+    businessMonthStartSql(sql`${now}::timestamptz`, zoneOfPartnerSql(partnerColumn));
   if (folder === 'employees') return [...ids];
   if (folder === 'attendance_policies') {
     const rows = await sql<{ employees_id: string }>`select e.id as employees_id from employees e
@@ -92,15 +94,16 @@ async function employeesOf(
  * The days to recompute after a patch of employees, shifts or attendance policies: for every
  * row whose watched columns differ from `before` (a new policy row counts as changed), the
  * open months' days of the employees that read it (open-month-days.ts: no approved day, no
- * day of a closed month), and how many days closed months kept. Null when no watched column
- * changed: nothing the days read moved, so there is nothing to report.
+ * day of a closed month), and how many days closed months kept, each employee's today and
+ * month those of `now` in its business's zone. Null when no watched column changed: nothing
+ * the days read moved, so there is nothing to report.
  */
 export async function masterAffectedDays(
   db: Kysely<Database>,
   folder: MasterInputFolder,
   before: ReadonlyMap<string, string>,
   written: readonly { id: string; op: string }[],
-  today: string,
+  now: Date,
 ): Promise<OpenMonthDays | null> {
   const created = createdRowsCount.has(folder)
     ? written.filter((row) => row.op === 'C').map((row) => row.id)
@@ -109,11 +112,14 @@ export async function masterAffectedDays(
   const after = await readMasterInputs(db, folder, ids);
   const changed = ids.filter((id) => after.get(id) !== before.get(id));
   if (!changed.length) return null;
-  const employees = await employeesOf(db, folder, changed, `${today.slice(0, 8)}01`);
+  const employees = await employeesOf(db, folder, changed, now);
+  const todayOf = new Map(
+    [...(await businessZonesOf(db, employees))].map(([id, zone]) => [id, istDayKey(now.getTime(), zone)]),
+  );
   return openMonthDays(
     employees,
-    await loadStoredDayStates(db, employees, today),
-    today,
+    await loadStoredDayStates(db, employees, now),
+    todayOf,
     folder === 'attendance_policies' ? 'policy' : 'every day',
   );
 }

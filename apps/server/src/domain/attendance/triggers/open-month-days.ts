@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { businessDaySql, zoneColumnSql } from '../../../engine/query/index.js';
+import { businessDaySql, businessMonthStartSql, zoneColumnSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { addDays } from '../compute/index.js';
 import type { AffectedDays } from './affected-days.js';
@@ -14,7 +14,7 @@ export const unapprovedStatus = (status: RawBuilder<unknown>) =>
 /** A stored day of an employee as the open-month rule reads it. */
 export interface StoredDayState {
   employeeId: string;
-  /** IST day, YYYY-MM-DD. */
+  /** Its business's day, YYYY-MM-DD. */
   day: string;
   approved: boolean;
   /** Its month is closed for the row's business (month_closes). */
@@ -42,17 +42,19 @@ export interface OpenMonthDays {
 
 /**
  * The days of `employeeIds` a change of what the day computation reads recomputes (README
- * "Writes of attendance's inputs"): every day of the current IST month up to `today` (a day
- * not stored yet is computed), and every unapproved stored day of an earlier month; without
- * the approved days (paid as approved) and the days of closed months (the month lock), whose
- * unapproved days are counted. An employee with none of these stored gets nothing. A policy
- * change takes only the stored days that read the policy (`readsPolicy`). Pure: `stored` are
- * the employees' stored days that are unapproved or in the current month.
+ * "Writes of attendance's inputs"): every day of the employee's current month up to its
+ * today (a day not stored yet is computed), and every unapproved stored day of an earlier
+ * month; without the approved days (paid as approved) and the days of closed months (the month
+ * lock), whose unapproved days are counted. `todayOf` is each employee's today in its own
+ * business's zone: a shift is no business's, so one change may reach businesses whose days and
+ * months turn at different instants (issue #28 item 2). An employee with none of these stored
+ * gets nothing. A policy change takes only the stored days that read the policy (`readsPolicy`).
+ * Pure: `stored` are the employees' stored days that are unapproved or in their current month.
  */
 export function openMonthDays(
   employeeIds: readonly string[],
   stored: readonly StoredDayState[],
-  today: string,
+  todayOf: ReadonlyMap<string, string>,
   rule: ChangedRule,
 ): OpenMonthDays {
   const affected: AffectedDays = new Map();
@@ -60,7 +62,8 @@ export function openMonthDays(
   // an employee with no stored day here was never computed (a business's admin without a shift): nothing to recompute
   const computed = new Set(read.map((row) => row.employeeId));
   for (const employeeId of employeeIds) {
-    if (!computed.has(employeeId)) continue;
+    const today = todayOf.get(employeeId);
+    if (!computed.has(employeeId) || today === undefined) continue;
     const days = new Set<string>();
     if (rule === 'every day')
       for (let day = `${today.slice(0, 8)}01`; day <= today; day = addDays(day, 1)) days.add(day);
@@ -69,7 +72,8 @@ export function openMonthDays(
   let closedDays = 0;
   for (const row of read) {
     const days = affected.get(row.employeeId);
-    if (!days || row.day > today) continue;
+    const today = todayOf.get(row.employeeId);
+    if (!days || today === undefined || row.day > today) continue;
     if (row.approved || row.closed) days.delete(row.day);
     else days.add(row.day);
     if (row.closed && !row.approved) closedDays += 1;
@@ -80,18 +84,19 @@ export function openMonthDays(
 
 /**
  * The stored days `openMonthDays` reads, one statement: each employee's unapproved days, and
- * every day of the current month (an approved one must be left out of it), with whether its
- * month is closed for the business the row belongs to and whether it reads the policy (the
- * leave's status as load-inputs reads it: a leave day's own, else its leave's).
+ * every day of its business's month holding `now` (an approved one must be left out of it),
+ * with whether its month is closed for the business the row belongs to and whether it reads
+ * the policy (the leave's status as load-inputs reads it: a leave day's own, else its leave's).
  */
 export async function loadStoredDayStates(
   db: Kysely<Database>,
   employeeIds: readonly string[],
-  today: string,
+  now: Date,
 ): Promise<StoredDayState[]> {
   if (!employeeIds.length) return [];
-  // each day named in its business's zone, as the recompute names it
-  const businessDay = businessDaySql(sql`d.attendance_date`, zoneColumnSql('dz.time_zone'));
+  // each day named, and each current month opened, in its business's zone, as the recompute names them
+  const zone = zoneColumnSql('dz.time_zone');
+  const businessDay = businessDaySql(sql`d.attendance_date`, zone);
   const rows = await sql<{
     employees_id: string;
     day: string;
@@ -110,9 +115,8 @@ export async function loadStoredDayStates(
             and ld.leave_period @> d.attendance_date) as reads_policy
     from attendance d left join partners dz on dz.id = d.partners_id
     where d.employees_id = any(${[...employeeIds]}::uuid[]) and not d.deleted
-      and (${businessDay} >= ${`${today.slice(0, 8)}01`} or ${unapprovedStatus(sql`d.attendance_status`)})`.execute(
-    db,
-  );
+      and (d.attendance_date >= ${businessMonthStartSql(sql`${now}::timestamptz`, zone)}
+        or ${unapprovedStatus(sql`d.attendance_status`)})`.execute(db);
   return rows.rows.map((row) => ({
     employeeId: row.employees_id,
     day: row.day,

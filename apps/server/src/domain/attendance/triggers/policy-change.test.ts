@@ -20,7 +20,11 @@ describe('openMonthDays', () => {
         { employeeId: 'b', day: '2026-09-29', approved: true, closed: true, readsPolicy: false },
         { employeeId: 'b', day: '2026-11-19', approved: false, closed: false, readsPolicy: true },
       ],
-      today,
+      new Map([
+        ['a', today],
+        ['b', today],
+        ['never computed', today],
+      ]),
       'every day',
     );
     const days = (employee: string) => [...(affected.get(employee) ?? [])].sort();
@@ -36,6 +40,26 @@ describe('openMonthDays', () => {
     expect(closedDays).toBe(1);
   });
 
+  it("counts each employee's month up to its own today, its business's day", () => {
+    const unapproved = { approved: false, closed: false, readsPolicy: false };
+    const { affected } = openMonthDays(
+      ['ahead', 'behind'],
+      [
+        { employeeId: 'ahead', day: '2026-11-20', ...unapproved },
+        { employeeId: 'behind', day: '2026-11-20', ...unapproved },
+      ],
+      new Map([
+        ['ahead', '2026-12-01'],
+        ['behind', '2026-11-30'],
+      ]),
+      'every day',
+    );
+    expect([...(affected.get('ahead') ?? [])].sort()).toEqual(['2026-11-20', '2026-12-01']);
+    expect([...(affected.get('behind') ?? [])].sort()).toEqual(
+      Array.from({ length: 30 }, (_, at) => addDays('2026-11-01', at)),
+    );
+  });
+
   it('takes only the stored open days that read the policy on a policy change', () => {
     const { affected, closedDays } = openMonthDays(
       ['a', 'b'],
@@ -46,7 +70,10 @@ describe('openMonthDays', () => {
         { employeeId: 'a', day: '2026-09-27', approved: false, closed: true, readsPolicy: true },
         { employeeId: 'b', day: '2026-11-04', approved: false, closed: false, readsPolicy: false },
       ],
-      today,
+      new Map([
+        ['a', today],
+        ['b', today],
+      ]),
       'policy',
     );
     expect([...affected]).toEqual([['a', new Set(['2026-10-30'])]]);
@@ -152,7 +179,7 @@ describe.each(testDatabaseKinds)("a change of the business's attendance policy o
         'attendance_policies',
         watched,
         [{ id: business.policy, op: 'U' }],
-        today,
+        new Date(),
       );
       if (!open) throw new Error('a changed policy expected');
       return {
@@ -188,7 +215,7 @@ describe.each(testDatabaseKinds)("a change of the business's attendance policy o
           'attendance_policies',
           await readMasterInputs(trx, 'attendance_policies', [business.policy]),
           [{ id: business.policy, op: 'U' }],
-          today,
+          new Date(),
         ),
       );
     expect(unchanged).toBeNull();

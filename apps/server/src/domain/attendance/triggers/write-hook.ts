@@ -1,9 +1,7 @@
 import { type BusinessEnv, type FolderDefinition, rankWith, recomputedDaysNote } from '@muster/protocol';
 import type { PatchRequest } from '../../../engine/patch/request.js';
 import type { WriteHook, WriteHookRun } from '../../../engine/patch/write-hooks.js';
-import { zoneOfTarget } from '../../../engine/scope/business-zone.js';
 import { listScope } from '../../../engine/scope/index.js';
-import { istDayKey } from '../compute/index.js';
 import { checkNewPunchRequests, stampPunchRequestDecisions } from '../punch-requests/store.js';
 import {
   type AffectedDays,
@@ -63,10 +61,8 @@ function attendanceWriteRun(
         noted = { ...noted, masters: await readMasterInputs(trx, folder, keysOf(patch)) };
       },
       async after(trx, _patch, written) {
-        // the masters written are the target business's: its today and month (issue #28 item 2)
-        const timeZone = await zoneOfTarget(trx, env, targetSwhandle);
-        const today = istDayKey(now.getTime(), timeZone);
-        const open = await masterAffectedDays(trx, folder, noted.masters, written, today);
+        // each employee's today and month are its own business's (a shift is no business's)
+        const open = await masterAffectedDays(trx, folder, noted.masters, written, now);
         if (!open) return undefined;
         return recomputedDaysNote(await recomputeAffectedDays(trx, open.affected, now), open.closedDays);
       },
