@@ -38,7 +38,16 @@ export const demoTaxChoiceIds = {
   section80D: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b23',
   previousEmployer: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b24',
   rent: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b25',
+  /** emp1's own declaration of this year, submitted and not yet verified by HR. */
+  employeeSubmitted: 'b7e1c0a4-2d3f-4e5a-9b6c-7d8e9f0a1b26',
 } as const;
+
+/**
+ * What emp1 declared itself for this financial year (payroll README "Declarations": employees
+ * declare for themselves, HR verifies): ₹45,000 under s. 80C, which HR has not verified yet, so
+ * the demo shows a declaration its employee may still change.
+ */
+const demoSubmitted = { section: '80C', amount: 45_000, notes: 'PPF 30,000 and ELSS 15,000' } as const;
 
 /**
  * ro1's rent of last year (s. 10(13A), payroll README "HRA"): ₹60,000 a month from October to
@@ -94,6 +103,18 @@ export async function seedDemoTaxYear(db: Kysely<Database>, now = new Date()): P
     from employees e
       join partners b on b.id = e.partners_id join shifts s on s.id = e.shifts_id
     where lower(b.sw_handle) = 'demo' and e.code = 'ro1' and not e.deleted`.execute(db);
+  const worker = await sql<{ id: string; partners_id: string; time_zone: string }>`
+    select e.id, e.partners_id, ${zoneColumnSql('b.time_zone')} as time_zone
+    from employees e join partners b on b.id = e.partners_id
+    where lower(b.sw_handle) = 'demo' and e.code = 'emp1' and not e.deleted`.execute(db);
+  const emp1 = worker.rows[0];
+  if (emp1)
+    await sql`insert into tax_declarations (id, partners_id, employees_id, financial_year, section, amount,
+        tax_deducted, notes, verified)
+      values (${demoTaxChoiceIds.employeeSubmitted}, ${emp1.partners_id}, ${emp1.id},
+        ${financialYearOf(businessDayKey(now.getTime(), emp1.time_zone)).startYear}, ${demoSubmitted.section},
+        ${demoSubmitted.amount}, 0, ${demoSubmitted.notes}, false)
+      on conflict (id) do nothing`.execute(db);
   const ro1 = manager.rows[0];
   if (!ro1) return;
   // ro1's business's calendar: its days, payroll months and payment days
@@ -102,23 +123,23 @@ export async function seedDemoTaxYear(db: Kysely<Database>, now = new Date()): P
   await sql`insert into tax_regimes (id, partners_id, employees_id, financial_year, regime, notes)
     values (${demoTaxChoiceIds.regime}, ${ro1.partners_id}, ${ro1.id}, ${startYear}, 'old',
       'Opted out of section 115BAC for the year') on conflict (id) do nothing`.execute(db);
-  await sql`insert into tax_declarations (id, partners_id, employees_id, financial_year, section, amount, tax_deducted, notes)
+  await sql`insert into tax_declarations (id, partners_id, employees_id, financial_year, section, amount, tax_deducted, notes, verified)
     values (${demoTaxChoiceIds.section80C}, ${ro1.partners_id}, ${ro1.id}, ${startYear}, '80C', 150000, 0,
-        'PPF 1,00,000 and life insurance premium 50,000'),
+        'PPF 1,00,000 and life insurance premium 50,000', true),
       (${demoTaxChoiceIds.section80D}, ${ro1.partners_id}, ${ro1.id}, ${startYear}, '80D', 30000, 0,
-        'Health insurance premium for self and family')
+        'Health insurance premium for self and family', true)
     on conflict (id) do nothing`.execute(db);
   await sql`insert into tax_declarations (id, partners_id, employees_id, financial_year, section, amount,
-      tax_deducted, previous_employer, notes)
+      tax_deducted, previous_employer, notes, verified)
     values (${demoTaxChoiceIds.previousEmployer}, ${ro1.partners_id}, ${ro1.id}, ${demoPreviousEmployer.financialYear},
       '192(2)', ${demoPreviousEmployer.salary}, ${demoPreviousEmployer.taxDeducted}, ${demoPreviousEmployer.employer},
-      'Form 12B: salary of April to October 2024')
+      'Form 12B: salary of April to October 2024', true)
     on conflict (id) do nothing`.execute(db);
   await sql`insert into tax_declarations (id, partners_id, employees_id, financial_year, section, amount,
-      tax_deducted, rent_from_month, rent_to_month, metro_city, landlord_pan, landlord_name, notes)
+      tax_deducted, rent_from_month, rent_to_month, metro_city, landlord_pan, landlord_name, notes, verified)
     values (${demoTaxChoiceIds.rent}, ${ro1.partners_id}, ${ro1.id}, ${startYear}, '10(13A)', ${demoRent.monthly}, 0,
       ${demoRent.fromMonth}, ${demoRent.toMonth}, true, ${demoRent.landlordPan}, ${demoRent.landlordName},
-      'Flat in Salt Lake, Kolkata; rent receipts October to March')
+      'Flat in Salt Lake, Kolkata; rent receipts October to March', true)
     on conflict (id) do nothing`.execute(db);
   const first = `${startYear}-04-01`;
   const last = `${startYear + 1}-03-31`;

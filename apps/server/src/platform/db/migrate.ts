@@ -55,6 +55,7 @@ import * as startVersion from './migrations/254_start_version.js';
 import * as statutoryFileDownloads from './migrations/257_statutory_file_downloads.js';
 import * as incomeTaxChapterVIALimits from './migrations/258_income_tax_chapter_via_limits.js';
 import * as incomeTaxHraShares from './migrations/259_income_tax_hra_shares.js';
+import * as taxDeclarationsVerified from './migrations/280_tax_declarations_verified.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -118,6 +119,7 @@ const migrations: Record<string, Migration> = {
   '257_statutory_file_downloads': statutoryFileDownloads,
   '258_income_tax_chapter_via_limits': incomeTaxChapterVIALimits,
   '259_income_tax_hra_shares': incomeTaxHraShares,
+  '280_tax_declarations_verified': taxDeclarationsVerified,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */
