@@ -108,6 +108,11 @@ export const displayWords = {
     hin: 'धारा 80D (स्वास्थ्य बीमा)',
     ben: 'ধারা ৮০D (স্বাস্থ্য বিমা)',
   },
+  'Section 80D (health insurance of parents)': {
+    fr: 'Article 80D (assurance santé des parents)',
+    hin: 'धारा 80D (माता-पिता का स्वास्थ्य बीमा)',
+    ben: 'ধারা ৮০D (বাবা-মায়ের স্বাস্থ্য বিমা)',
+  },
   'Section 80E (education loan interest)': {
     fr: "Article 80E (intérêts d'un prêt étudiant)",
     hin: 'धारा 80E (शिक्षा ऋण का ब्याज)',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { payrollMonth } from '../month.js';
-import { chapterVIA, chapterVIATotal } from './chapter-via.js';
+import { chapterVIA, chapterVIATotal, type DeclaredDeduction } from './chapter-via.js';
 import { monthlyTds } from './monthly-tds.js';
 import {
   incomeTaxChapterVIALimits,
+  incomeTaxHealthInsuranceParentsLimits,
   incomeTaxSalaryDeductions,
   incomeTaxRates as taxRows,
 } from './rates-data.js';
@@ -11,7 +12,12 @@ import { incomeTaxYear } from './year-rules.js';
 
 // Worked from the Income-tax Act 1961 (Chapter VI-A; s. 192(2)) before the code: payroll
 // README "Declarations". FY 2025-26, the seeded rows (migrations 075 and 077).
-const rows = [...taxRows, ...incomeTaxSalaryDeductions, ...incomeTaxChapterVIALimits];
+const rows = [
+  ...taxRows,
+  ...incomeTaxSalaryDeductions,
+  ...incomeTaxChapterVIALimits,
+  ...incomeTaxHealthInsuranceParentsLimits,
+];
 const oldRegime = incomeTaxYear(rows, 'old', '2025-04-01');
 const newRegime = incomeTaxYear(rows, 'new', '2025-04-01');
 const claim = { providentFund: 0, seniorCitizen: false, grossTotalIncome: 10_000_000, unit: 1 as const };
@@ -80,6 +86,67 @@ describe('Chapter VI-A deductions of a year', () => {
         declared: [{ section: '80D', amount: 3_000_000 }],
       }),
     ).toEqual([{ section: '80D', gross: 3_000_000, deductible: 2_500_000 }]);
+  });
+});
+
+describe('s. 80D: the family’s and the parents’ health insurance, each within its own limit', () => {
+  // Worked from s. 80D(2)(a), (2)(b) and (4) before the code (payroll README "s. 80D"): the
+  // family's premiums at most ₹25,000 (₹50,000 when one insured is 60 or more), the parents'
+  // at most ₹25,000 more (₹50,000 when a parent is a senior citizen); one 80D line, gross and
+  // deductible summed, as Form 16 and the C6A record report the section.
+  const parents = (amount: number, seniorCitizen = false) => ({
+    section: '80D' as const,
+    amount,
+    parents: true,
+    seniorCitizen,
+  });
+  const family = (amount: number, seniorCitizen = false) => ({
+    section: '80D' as const,
+    amount,
+    seniorCitizen,
+  });
+  const deductible80D = (declared: DeclaredDeduction[], seniorCitizen = false) =>
+    chapterVIA(oldRegime, { ...claim, seniorCitizen, declared }).find((line) => line.section === '80D');
+
+  it.each([
+    ['parents under 60, just below', 24_999, false, 24_999],
+    ['parents under 60, at the limit', 25_000, false, 25_000],
+    ['parents under 60, just above', 25_001, false, 25_000],
+    ['a parent a senior citizen, just below', 49_999, true, 49_999],
+    ['a parent a senior citizen, at the limit', 50_000, true, 50_000],
+    ['a parent a senior citizen, just above', 50_001, true, 50_000],
+  ])('%s: %i claimed, %s, deducts %i', (_case, amount, senior, deductible) => {
+    expect(deductible80D([parents(amount, senior)])).toEqual({ section: '80D', gross: amount, deductible });
+  });
+
+  it('adds the parents’ limit to the family’s: 30,000 + a senior parent’s 45,000 deducts 25,000 + 45,000', () => {
+    expect(deductible80D([family(30_000), parents(45_000, true)])).toEqual({
+      section: '80D',
+      gross: 75_000,
+      deductible: 70_000,
+    });
+    // the parent's age does not raise the family's limit, nor the employee's the parents'
+    expect(deductible80D([family(60_000), parents(60_000, true)])?.deductible).toBe(75_000);
+    expect(deductible80D([family(60_000), parents(60_000)], true)?.deductible).toBe(75_000);
+    // both senior citizens: 50,000 + 50,000
+    expect(deductible80D([family(60_000), parents(60_000, true)], true)?.deductible).toBe(100_000);
+    // the spouse a senior citizen, declared: the family's 50,000
+    expect(deductible80D([family(60_000, true)])?.deductible).toBe(50_000);
+  });
+
+  it('allows none of it in the new regime (s. 115BAC(2))', () => {
+    expect(chapterVIA(newRegime, { ...claim, declared: [parents(40_000, true)] })).toEqual([]);
+  });
+
+  it('reads the parents’ limits from their own rows: a year without them allows the parents nothing', () => {
+    const withoutParents = incomeTaxYear(
+      [...taxRows, ...incomeTaxSalaryDeductions, ...incomeTaxChapterVIALimits],
+      'old',
+      '2025-04-01',
+    );
+    expect(
+      chapterVIA(withoutParents, { ...claim, declared: [family(20_000), parents(20_000)] })[0]?.deductible,
+    ).toBe(20_000);
   });
 });
 
@@ -166,6 +233,32 @@ describe('the month’s TDS with declarations', () => {
       taxable_income: 972_600,
       annual_tax: 111_300,
       tds: 9_275,
+    });
+  });
+
+  it('takes the parents’ 80D off too, within their own limit', () => {
+    // as above with the parents' premium of 45,000, a parent 60 or more: 80D 25,000 + 45,000.
+    // 12,00,000 − 50,000 − 2,400 − (1,50,000 + 70,000) = 9,27,600: 12,500 + 20% of 4,27,600 =
+    // 85,520 → 98,020; cess 3,920.80: 1,01,940.80 → 1,01,940 (s. 288B); ÷ 12 = 8,495
+    const working = monthlyTds({
+      ...april,
+      year: oldRegime,
+      declared: {
+        deductions: [
+          { section: '80C', amount: 150_000 },
+          { section: '80D', amount: 30_000 },
+          { section: '80D', amount: 45_000, parents: true, seniorCitizen: true },
+        ],
+        previousSalary: 0,
+        previousTds: 0,
+        seniorCitizen: false,
+      },
+    });
+    expect(working).toMatchObject({
+      chapter_via: 220_000,
+      taxable_income: 927_600,
+      annual_tax: 101_940,
+      tds: 8_495,
     });
   });
 

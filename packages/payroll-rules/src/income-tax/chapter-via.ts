@@ -12,6 +12,10 @@ export type ChapterVIASection = (typeof chapterVIASections)[number];
 export interface DeclaredDeduction {
   section: ChapterVIASection;
   amount: number;
+  /** s. 80D only: the insurance of the employee's parents (s. 80D(2)(b), a limit of its own), not of its family. */
+  parents?: boolean;
+  /** s. 80D only: a person insured is 60 or more in the year (s. 80D(4)): a parent, or of the family the spouse. */
+  seniorCitizen?: boolean;
 }
 
 /** One section's deduction: what was claimed (gross) and what the law allows (deductible). */
@@ -28,8 +32,10 @@ const under80CCE: readonly ChapterVIASection[] = ['80C', '80CCC', '80CCD(1)'];
  * The year's Chapter VI-A deductions, one line per section with a claim, in
  * `chapterVIASections` order. The limits are the year's dated rows, never constants (issue
  * #34 item 1; `rates-data.ts` `incomeTaxChapterVIALimits`, migration 258): s. 80C, 80CCC and
- * 80CCD(1) together within s. 80CCE's `providentFundCap`, s. 80CCD(1B) and s. 80D (the
- * employee a senior citizen or not) within `chapterVIACaps`; s. 80E has no limit. `unit` is what one rupee is in the figures (1, or 100 for paise).
+ * 80CCD(1) together within s. 80CCE's `providentFundCap`, s. 80CCD(1B) and s. 80D within
+ * `chapterVIACaps` (s. 80D: the family's premiums and the parents' each within its own limit,
+ * the senior citizen's where the employee, or a declaration, says one insured is 60 or more;
+ * one line, as Form 16 and Form 24Q's C6A report the section); s. 80E has no limit. `unit` is what one rupee is in the figures (1, or 100 for paise).
  * The new regime allows none of these (s. 115BAC(2): its year has no s. 80C cap). Their total
  * is at most the gross total income (s. 80A(2)): what exceeds it is taken off the last
  * sections first.
@@ -51,6 +57,19 @@ export function chapterVIA(
   };
   add('80C', claim.providentFund);
   for (const declared of claim.declared) add(declared.section, declared.amount);
+  // s. 80D(2): the family's premiums (a) and the parents' (b), each within its own limit, the
+  // senior citizen's (s. 80D(4)) where one insured in it is 60 or more
+  const health = { family: 0, familySenior: claim.seniorCitizen, parents: 0, parentsSenior: false };
+  for (const declared of claim.declared) {
+    if (declared.section !== '80D' || declared.amount <= 0) continue;
+    if (declared.parents) {
+      health.parents += declared.amount;
+      health.parentsSenior ||= declared.seniorCitizen === true;
+    } else {
+      health.family += declared.amount;
+      health.familySenior ||= declared.seniorCitizen === true;
+    }
+  }
   let room80CCE = year.providentFundCap * claim.unit;
   const capOf = (section: ChapterVIASection, amount: number) => {
     if (under80CCE.includes(section)) {
@@ -61,7 +80,13 @@ export function chapterVIA(
     const caps = year.chapterVIACaps;
     if (section === '80CCD(1B)') return Math.min(amount, caps['80CCD(1B)'] * claim.unit);
     if (section === '80D')
-      return Math.min(amount, (claim.seniorCitizen ? caps['80D senior'] : caps['80D']) * claim.unit);
+      return (
+        Math.min(health.family, (health.familySenior ? caps['80D senior'] : caps['80D']) * claim.unit) +
+        Math.min(
+          health.parents,
+          (health.parentsSenior ? caps['80D parents senior'] : caps['80D parents']) * claim.unit,
+        )
+      );
     return amount;
   };
   const lines = chapterVIASections

@@ -227,6 +227,47 @@ export const incomeTaxChapterVIALimits: IncomeTaxRateRow[] = [
 });
 
 /**
+ * s. 80D's limits for the health insurance of the employee's **parents** (helper E item 2;
+ * migration 281), old regime only (s. 115BAC(2)): ₹25,000 a year, ₹50,000 where a parent is a
+ * senior citizen (60 or more at any time in the year), **over and above** the ₹25,000 (₹50,000)
+ * of the employee and its family (`deduction_80d_cap`, `deduction_80d_senior_cap`), each limit
+ * its own: s. 80D(2) allows the aggregate of the family's (clause (a)) and the parents' (clause
+ * (b)), and s. 80D(4) puts ₹50,000 for either where the person insured is a senior citizen (the
+ * Finance Act 2018 raised it from ₹30,000, from AY 2019-20).
+ * Rows of their own, though today equal to the family's, so a Finance Act changing one is a row.
+ */
+export const incomeTaxHealthInsuranceParentsLimits: IncomeTaxRateRow[] = [
+  '2024-04-01',
+  '2025-04-01',
+  '2026-04-01',
+].flatMap((from) => {
+  const year =
+    from === '2026-04-01'
+      ? 'the amounts kept by the Income-tax Act 2025 (s. 80D is its s. 126) and the Finance Act 2026'
+      : 'unchanged by the Finance (No. 2) Act 2024 and the Finance Act 2025';
+  const limit = (item: IncomeTaxRateRow['item'], value: number, source: string): IncomeTaxRateRow => ({
+    regime: 'old',
+    item,
+    effective_from: from,
+    threshold: 0,
+    value,
+    source: `Income-tax Act 1961 ${source}; ${year}; old regime only (s. 115BAC(2))`,
+  });
+  return [
+    limit(
+      'deduction_80d_parents_cap',
+      25_000,
+      "s. 80D(2)(b): ₹25,000 health insurance of the assessee's parents, besides the family's (2)(a), Finance Act 2015",
+    ),
+    limit(
+      'deduction_80d_parents_senior_cap',
+      50_000,
+      's. 80D(4): ₹50,000 where a parent insured is a senior citizen, Finance Act 2018',
+    ),
+  ];
+});
+
+/**
  * House rent allowance exempt u/s 10(13A), Income-tax Rules 1962 rule 2A (issue #34 item 1;
  * migration 259), old regime only (s. 115BAC(2)(ii) denies it in the new): the least of the
  * allowance received, the rent paid above `hra_rent_over_share` (10%) of salary, and

@@ -23,6 +23,8 @@ export interface IncomeTaxRate {
     | 'deduction_80ccd_1b_cap'
     | 'deduction_80d_cap'
     | 'deduction_80d_senior_cap'
+    | 'deduction_80d_parents_cap'
+    | 'deduction_80d_parents_senior_cap'
     | 'hra_rent_over_share'
     | 'hra_metro_share'
     | 'hra_other_share';
@@ -51,10 +53,17 @@ export interface IncomeTaxYear {
   providentFundCap: number;
   /**
    * The Chapter VI-A sections' own limits (rows `deduction_80ccd_1b_cap`, `deduction_80d_cap`,
-   * `deduction_80d_senior_cap`, migration 258; old regime): a year without the row allows
-   * nothing of the section, as the new regime does (s. 115BAC(2)).
+   * `deduction_80d_senior_cap`, migration 258; s. 80D's for parents, `deduction_80d_parents_cap`
+   * and `deduction_80d_parents_senior_cap`, migration 281; old regime): a year without the row
+   * allows nothing of the section, as the new regime does (s. 115BAC(2)).
    */
-  chapterVIACaps: { '80CCD(1B)': number; '80D': number; '80D senior': number };
+  chapterVIACaps: {
+    '80CCD(1B)': number;
+    '80D': number;
+    '80D senior': number;
+    '80D parents': number;
+    '80D parents senior': number;
+  };
   /**
    * s. 10(13A) and rule 2A's fractions of salary (rows `hra_rent_over_share`, `hra_metro_share`,
    * `hra_other_share`, migration 259; old regime): rent counts above `rentOver` of the salary,
@@ -111,6 +120,8 @@ export function incomeTaxYear(
       '80CCD(1B)': latest('deduction_80ccd_1b_cap')[0]?.value ?? 0,
       '80D': latest('deduction_80d_cap')[0]?.value ?? 0,
       '80D senior': latest('deduction_80d_senior_cap')[0]?.value ?? 0,
+      '80D parents': latest('deduction_80d_parents_cap')[0]?.value ?? 0,
+      '80D parents senior': latest('deduction_80d_parents_senior_cap')[0]?.value ?? 0,
     },
     hraShares: {
       rentOver: latest('hra_rent_over_share')[0]?.value ?? 0,

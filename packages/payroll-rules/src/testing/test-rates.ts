@@ -1,5 +1,6 @@
 import {
   incomeTaxChapterVIALimits,
+  incomeTaxHealthInsuranceParentsLimits,
   incomeTaxRates,
   incomeTaxSalaryDeductions,
 } from '../income-tax/rates-data.js';
@@ -50,7 +51,12 @@ export const codesDeductionRates: DatedRate[] = [
 export const taxYear = {
   // the seeded rows themselves (issue #28 item 4), not a copy of them
   year: incomeTaxYear(
-    [...incomeTaxRates, ...incomeTaxSalaryDeductions, ...incomeTaxChapterVIALimits],
+    [
+      ...incomeTaxRates,
+      ...incomeTaxSalaryDeductions,
+      ...incomeTaxChapterVIALimits,
+      ...incomeTaxHealthInsuranceParentsLimits,
+    ],
     'new',
     '2025-04-01',
   ),

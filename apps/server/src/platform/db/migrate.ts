@@ -56,6 +56,7 @@ import * as statutoryFileDownloads from './migrations/257_statutory_file_downloa
 import * as incomeTaxChapterVIALimits from './migrations/258_income_tax_chapter_via_limits.js';
 import * as incomeTaxHraShares from './migrations/259_income_tax_hra_shares.js';
 import * as taxDeclarationsVerified from './migrations/280_tax_declarations_verified.js';
+import * as incomeTax80DParents from './migrations/281_income_tax_80d_parents.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -120,6 +121,7 @@ const migrations: Record<string, Migration> = {
   '258_income_tax_chapter_via_limits': incomeTaxChapterVIALimits,
   '259_income_tax_hra_shares': incomeTaxHraShares,
   '280_tax_declarations_verified': taxDeclarationsVerified,
+  '281_income_tax_80d_parents': incomeTax80DParents,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

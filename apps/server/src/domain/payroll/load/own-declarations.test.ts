@@ -1,7 +1,8 @@
+import { payrollMonthOf, payslipInputsOf } from '@muster/payroll-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTaxChoiceIds } from '../../../app/seed/tax-year.js';
 import { patchMessages } from '../../../engine/patch/messages.js';
-import { type Row, refusal, WriteKit, written } from '../../../engine/patch/testing/test-kit.js';
+import { type Row, records, refusal, WriteKit, written } from '../../../engine/patch/testing/test-kit.js';
 import { testDatabaseKinds } from '../../../testing/index.js';
 
 const idOf = (value: unknown) => (value as { id: string }[] | null)?.[0]?.id;
@@ -111,5 +112,45 @@ describe.each(testDatabaseKinds)('employees declaring for themselves on %s', (ki
     // HR still corrects a verified row
     expect((await update('hr1', id, { amount: 48_000 })).output.type).toBe('success');
     expect((await row(id)).amount).toBe(48_000);
+  });
+
+  it("reaches the month's TDS: the parents' 80D, a parent 60 or more, with its own limits' rows (helper E item 2)", async () => {
+    written(
+      await kit.write('emp1', 'tax_declarations', 'create', [
+        {
+          op: 'C',
+          data: { financial_year: year, section: '80D parents', amount: 40_000, senior_citizen: true },
+        },
+      ]),
+    );
+    // the 60-or-more answer belongs to s. 80D's rows only
+    const misplaced = await kit.write('emp1', 'tax_declarations', 'create', [
+      { op: 'C', data: { financial_year: year, section: '80C', amount: 1_000, senior_citizen: true } },
+    ]);
+    expect(refusal(misplaced).message).toBe(`${patchMessages.invalid}: rows.0.senior_citizen`);
+    const inputs = payslipInputsOf(
+      records(
+        await kit.txn('emp1', {
+          name: 'txn_payslips_inputs',
+          folder: 'payslips',
+          params: { employees_id: ids.emp1, month: payrollMonthOf(new Date()).key },
+        }),
+      )[0] ?? {},
+    );
+    expect(inputs.incomeTax?.declared?.deductions).toContainEqual({
+      section: '80D',
+      amount: 40_000,
+      parents: true,
+      seniorCitizen: true,
+    });
+    const limits = (inputs.incomeTax?.rates ?? []).filter((rate) =>
+      rate.item.startsWith('deduction_80d_parents'),
+    );
+    expect(limits.map((rate) => [rate.item, rate.effective_from.slice(0, 10), rate.value])).toEqual(
+      expect.arrayContaining([
+        ['deduction_80d_parents_cap', '2025-04-01', 25_000],
+        ['deduction_80d_parents_senior_cap', '2025-04-01', 50_000],
+      ]),
+    );
   });
 });

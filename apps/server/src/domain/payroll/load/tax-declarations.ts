@@ -8,6 +8,8 @@ import { category } from '../tds-return/rules/salary-detail.js';
 export const previousEmployerSection = '192(2)';
 /** The section rent paid is declared under (s. 10(13A), payroll README "HRA"). */
 export const rentSection = '10(13A)';
+/** The parents' health insurance: s. 80D, within the parents' own limit (s. 80D(2)(b)). */
+export const parentsHealthSection = '80D parents';
 
 /** A month 1–12 of the financial year starting in `startYear` as `YYYY-MM` (April–December its first year). */
 const monthOfYear = (startYear: number, month: number) =>
@@ -17,7 +19,9 @@ const monthOfYear = (startYear: number, month: number) =>
  * Each employee's declarations for a financial year (folder `tax_declarations`, payroll README
  * "Declarations"): the Chapter VI-A sections claimed, a previous employer's salary and TDS
  * (summed over its rows: one may have had two), and whether the employee is a senior citizen
- * in the year (s. 80D's higher limit; the age as Annexure II's category counts it). The folder
+ * in the year (s. 80D's higher limit; the age as Annexure II's category counts it). A row of
+ * `80D parents` is s. 80D within the parents' limit; its "60 or more" answer, and an `80D`
+ * row's (the spouse), raise that row's limit (s. 80D(4)). The folder
  * stores rupees; `unit` 100 gives paise. Employees without a row are not in the map.
  */
 export async function loadTaxDeclarations(
@@ -37,9 +41,10 @@ export async function loadTaxDeclarations(
     metro_city: boolean | null;
     landlord_pan: string | null;
     landlord_name: string | null;
+    senior_citizen: boolean | null;
     birth_day: string | null;
   }>`select d.employees_id, d.section, d.amount::float8 as amount, coalesce(d.tax_deducted, 0)::float8 as tax_deducted,
-      d.rent_from_month, d.rent_to_month, d.metro_city, d.landlord_pan, d.landlord_name,
+      d.senior_citizen, d.rent_from_month, d.rent_to_month, d.metro_city, d.landlord_pan, d.landlord_name,
       ${businessDaySql(sql.ref('pe.birth_date'), zoneOfPartnerSql('d.partners_id'))} as birth_day
     from tax_declarations d
     join employees e on e.id = d.employees_id
@@ -72,12 +77,26 @@ export async function loadTaxDeclarations(
     } else if (row.section === previousEmployerSection) {
       found.previousSalary += money(row.amount);
       found.previousTds += money(row.tax_deducted);
+    } else if (row.section === parentsHealthSection) {
+      found.deductions = [
+        ...found.deductions,
+        {
+          section: '80D',
+          amount: money(row.amount),
+          parents: true,
+          seniorCitizen: row.senior_citizen === true,
+        },
+      ];
     } else {
       const section = chapterVIASections.find((known) => known === row.section);
       if (section)
         found.deductions = [
           ...found.deductions,
-          { section: section as ChapterVIASection, amount: money(row.amount) },
+          {
+            section: section as ChapterVIASection,
+            amount: money(row.amount),
+            ...(row.senior_citizen && { seniorCitizen: true }),
+          },
         ];
     }
     declarations.set(row.employees_id, found);

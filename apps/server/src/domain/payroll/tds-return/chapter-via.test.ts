@@ -1,6 +1,7 @@
 import { incomeTaxYear } from '@muster/payroll-rules';
 import {
   incomeTaxChapterVIALimits,
+  incomeTaxHealthInsuranceParentsLimits,
   incomeTaxRates,
   incomeTaxSalaryDeductions,
 } from '@muster/payroll-rules/income-tax-rates';
@@ -110,7 +111,12 @@ describe("the Form 24Q validator's Chapter VI-A (C6A) records", () => {
   ])('refuses %s', (_, file, problem) => expectProblem(file, problem));
 });
 
-const rates = [...incomeTaxRates, ...incomeTaxSalaryDeductions, ...incomeTaxChapterVIALimits];
+const rates = [
+  ...incomeTaxRates,
+  ...incomeTaxSalaryDeductions,
+  ...incomeTaxChapterVIALimits,
+  ...incomeTaxHealthInsuranceParentsLimits,
+];
 const taxYear = (regime: 'new' | 'old') => incomeTaxYear(rates, regime, '2025-04-01');
 const months = Array.from({ length: 12 }, (_, index) =>
   index < 9 ? `2025-${String(index + 4).padStart(2, '0')}` : `2026-0${index - 8}`,
@@ -167,6 +173,47 @@ describe('Annexure II with declarations', () => {
     });
     expect(form24qProblems(file)).toEqual([]);
     expect(file.split('\r\n').slice(4, 9)).toEqual([sd, ...s16, ...c6a]);
+  });
+
+  it("writes the family's and the parents' 80D as the one 80D record, each within its limit (helper E item 2)", () => {
+    // Priya also pays ₹45,000 for a parent of 60 or more: 80D 25,000 + 45,000 = 70,000 of 75,000;
+    // 22 Chapter VI-A 1,50,000 + 70,000 = 2,20,000; 23 = 11,47,600 − 2,20,000 = 9,27,600; 24 tax
+    // 12,500 + 20% of 4,27,600 = 98,020, 26 cess 3,920.80, 28 = 1,01,940.80; 12 × 8,495 deducted
+    const withParents: AnnualEmployee = {
+      ...priya,
+      payslips: months.map((month) => payslip(month, 100_000, { PT: 200, EPF_EE: 1_800, TDS: 8_495 })),
+      declared: {
+        ...noOther,
+        deductions: [
+          { section: '80C', amount: 15_000_000 },
+          { section: '80D', amount: 3_000_000 },
+          { section: '80D', amount: 4_500_000, parents: true, seniorCitizen: true },
+        ],
+      },
+    };
+    const annexure = annexureII([withParents], 2025, taxYear);
+    expect(annexure.details[0]?.chapterVIA).toEqual([
+      { section: '80C', gross: 17_160_000, deductible: 15_000_000 },
+      { section: '80D', gross: 7_500_000, deductible: 7_000_000 },
+    ]);
+    const file = form24q({
+      deductor: handDeductor,
+      startYear: 2025,
+      quarter: 4,
+      createdOn: '2026-05-20',
+      challans: [challan('AQZPD5678F', 'PRIYA DAS', 10_000_000, 849_500)],
+      salaryDetails: annexure.details,
+    });
+    expect(form24qProblems(file)).toEqual([]);
+    const fields = file.split('\r\n')[4]?.split('^') ?? [];
+    expect([fields[21], fields[22], fields[23], fields[25], fields[27]]).toEqual([
+      '220000.00',
+      '927600.00',
+      '98020.00',
+      '3920.80',
+      '101940.80',
+    ]);
+    expect(file.split('\r\n')[8]?.split('^').slice(5, 8)).toEqual(['80D', '70000.00', '75000.00']);
   });
 
   it('carries a previous employer’s salary and TDS into the SD (s. 192(2))', () => {

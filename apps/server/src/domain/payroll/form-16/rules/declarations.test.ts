@@ -1,6 +1,7 @@
 import { incomeTaxYear } from '@muster/payroll-rules';
 import {
   incomeTaxChapterVIALimits,
+  incomeTaxHealthInsuranceParentsLimits,
   incomeTaxRates,
   incomeTaxSalaryDeductions,
 } from '@muster/payroll-rules/income-tax-rates';
@@ -10,7 +11,12 @@ import { type Form16Payslip, form16PartB } from './part-b.js';
 
 // Form 16 Part B with the employee's declarations (payroll README "Declarations"), FY 2025-26,
 // worked by hand from the Income-tax Act 1961 (Chapter VI-A; s. 192(2)) before the code, in paise.
-const rates = [...incomeTaxRates, ...incomeTaxSalaryDeductions, ...incomeTaxChapterVIALimits];
+const rates = [
+  ...incomeTaxRates,
+  ...incomeTaxSalaryDeductions,
+  ...incomeTaxChapterVIALimits,
+  ...incomeTaxHealthInsuranceParentsLimits,
+];
 const oldRegime = incomeTaxYear(rates, 'old', '2025-04-01');
 const rupees = (amount: number) => amount * 100;
 const month = (index: number) =>
@@ -23,6 +29,32 @@ const payslips = (from: number, lines: Record<string, number>): Form16Payslip[] 
   }));
 
 describe('Form 16 Part B with declarations', () => {
+  it("reports the parents' 80D in the section's row: 30,000 + a senior parent's 45,000 deducts 70,000 (helper E item 2)", () => {
+    // as below, with ₹45,000 for a parent of 60 or more: 80D 25,000 + 45,000 (s. 80D(2)(b), (4));
+    // 11,47,600 − 2,20,000 = 9,27,600: 98,020 + cess 3,920.80 = 1,01,940 (s. 288B); 12 × 8,495
+    const partB = form16PartB(payslips(0, { PT: 200, EPF_EE: 1_800, TDS: 8_495 }), oldRegime, {
+      deductions: [
+        { section: '80C', amount: rupees(150_000) },
+        { section: '80D', amount: rupees(30_000) },
+        { section: '80D', amount: rupees(45_000), parents: true, seniorCitizen: true },
+      ],
+      previousSalary: 0,
+      previousTds: 0,
+      seniorCitizen: false,
+    });
+    expect(partB).toMatchObject({
+      chapterVIA: rupees(220_000),
+      chapterVIALines: [
+        { section: '80C', gross: rupees(171_600), deductible: rupees(150_000) },
+        { section: '80D', gross: rupees(75_000), deductible: rupees(70_000) },
+      ],
+      totalIncome: rupees(927_600),
+      taxPayable: rupees(101_940),
+      tdsDeducted: rupees(101_940),
+      balance: 0,
+    });
+  });
+
   it('old regime, ₹1,00,000 a month with 80C ₹1,50,000 and 80D ₹30,000 declared: 9,72,600 taxable, tax 1,11,300', () => {
     // 12,00,000 − 50,000 − PT 2,400 = 11,47,600; Chapter VI-A: 80C PF 21,600 + 1,50,000 capped
     // at 1,50,000 (s. 80CCE), 80D 30,000 capped at 25,000: 1,75,000; 9,72,600: 12,500 + 20% of
