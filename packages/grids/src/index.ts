@@ -75,7 +75,12 @@ export {
 } from './attendance/toolbar/date-range';
 export { FilterPanel, type FilterPanelProps } from './attendance/toolbar/FilterPanel';
 export { periodLabel } from './attendance/toolbar/period-label';
-export { type ToolbarFlags, toolbarFlags } from './attendance/toolbar/toolbar-flags';
+export {
+  approvalNote,
+  showsSave,
+  type ToolbarFlags,
+  toolbarFlags,
+} from './attendance/toolbar/toolbar-flags';
 export * from './attendance/types';
 export { DutyChartGrid, type DutyChartGridProps } from './duty-charts/DutyChartGrid';
 export { DutyChartScreen, type DutyChartScreenProps } from './duty-charts/DutyChartScreen';

@@ -19,8 +19,9 @@ import { translated } from '../payroll/save-file';
 import { useApp } from '../session/app-context';
 import { sessionZone } from '../session/business-days';
 import { toastDurations } from '../shell/toast-durations';
+import { rowBusiness } from '../tabs/row-business';
 import { MonthField } from '../ui/MonthField';
-import { openSteps, stepLabels, stepLink } from './steps';
+import { openSteps, stepLabels, stepLink, stepNote } from './steps';
 import { useMonthClose } from './useMonthClose';
 
 const actionLabels = { close: 'Closed', reopen: 'Reopened', waive: 'Waived' } as const;
@@ -33,7 +34,7 @@ const actionLabels = { close: 'Closed', reopen: 'Reopened', waive: 'Waived' } as
  */
 export function MonthClosePage() {
   const { t, i18n } = useTranslation();
-  const { client, settings } = useApp();
+  const { client, settings, partners } = useApp();
   const timeZone = sessionZone(settings?.env.time_zone);
   const [month, setMonth] = useState(() => lastMonth(timeZone));
   const { rows, error, reload } = useMonthClose(month);
@@ -42,6 +43,17 @@ export function MonthClosePage() {
   const [busy, setBusy] = useState(false);
   const isAdmin = settings?.env.isAdmin ?? false;
   const own = rows?.find((row) => row.own);
+  // a contractor's row links to its records in its business, when the user may pick it (a principal's user)
+  const linkOf = (row: MonthCloseBusiness, step: MonthCloseStep) => {
+    const business = row.own ? '' : rowBusiness({ partners_id: row.partners_id }, partners);
+    return row.own || business ? stepLink(step, month, timeZone, Date.now(), business) : null;
+  };
+  const notes = Object.fromEntries(
+    monthCloseSteps.flatMap((step) => {
+      const note = settings && stepNote(step, settings.env);
+      return note ? [[step, note]] : [];
+    }),
+  ) as Partial<Record<MonthCloseStep, string>>;
   const date = (iso: string) =>
     new Intl.DateTimeFormat(localeTags[i18n.language as Locale] ?? localeTags.eng, {
       dateStyle: 'medium',
@@ -116,20 +128,24 @@ export function MonthClosePage() {
                 <tr key={step}>
                   <th scope="row" className="border px-2 text-left font-normal">
                     {t(stepLabels[step])}
+                    {notes[step] && <span className="block text-sm text-secondary">{t(notes[step])}</span>}
                   </th>
-                  {rows.map((row) => (
-                    <td key={row.partners_id} className="border px-2 text-right tabular-nums">
-                      {row.counts[step] > 0 && row.own ? (
-                        <Link className="text-link underline" to={stepLink(step, month, timeZone)}>
-                          {row.counts[step]}
-                        </Link>
-                      ) : row.counts[step] > 0 ? (
-                        row.counts[step]
-                      ) : (
-                        <span className="text-done">{t('Done')}</span>
-                      )}
-                    </td>
-                  ))}
+                  {rows.map((row) => {
+                    const link = row.counts[step] > 0 && linkOf(row, step);
+                    return (
+                      <td key={row.partners_id} className="border px-2 text-right tabular-nums">
+                        {link ? (
+                          <Link className="text-link underline" to={link}>
+                            {row.counts[step]}
+                          </Link>
+                        ) : row.counts[step] > 0 ? (
+                          row.counts[step]
+                        ) : (
+                          <span className="text-done">{t('Done')}</span>
+                        )}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>

@@ -2,11 +2,12 @@ import {
   type MonthCloseBusiness,
   monthCloseStepList,
   monthCloseSteps,
+  ownBusinessSteps,
   type StepCounts,
 } from '@muster/protocol';
 import { describe, expect, it } from 'vitest';
-import { whereFilters } from '../tabs/where-tab';
-import { businessMonths, monthProgress, openSteps, stepLink } from './steps';
+import { whereBusiness, whereFilters } from '../tabs/where-tab';
+import { businessMonths, monthProgress, openSteps, stepLink, stepNote } from './steps';
 
 const business = (open: Partial<StepCounts>, closed = false): MonthCloseBusiness => ({
   partners_id: 'p',
@@ -64,13 +65,15 @@ describe("each step's link (issue #32 item 1)", () => {
         expect(link).toBe(`/tabs/${step.startsWith('invoices') ? 'invoices' : 'payslips'}/generate`);
         continue;
       }
-      const name = decodeURIComponent(link.replace('/tabs/', ''));
+      const name = decodeURIComponent(String(link).replace('/tabs/', ''));
       expect(name.split('/')[0]).toBe(list.folder);
       expect(whereFilters(name)).toEqual(list.filters);
+      // the user's own business: no business in the name
+      expect(whereBusiness(name)).toBeNull();
     }
     // the leaves undecided in March 2026 (IST), not every 'created' leave of any month
     const leaves = whereFilters(
-      decodeURIComponent(stepLink('leaves_undecided', '2026-03', 'Asia/Kolkata', now).slice(6)),
+      decodeURIComponent(String(stepLink('leaves_undecided', '2026-03', 'Asia/Kolkata', now)).slice(6)),
     );
     expect(leaves).toEqual([
       { path: 'leave_status', operator: 'in', value: ['created', 'intermediate_approved'] },
@@ -82,7 +85,45 @@ describe("each step's link (issue #32 item 1)", () => {
     ]);
     // settlements split at the business day's start
     expect(
-      whereFilters(decodeURIComponent(stepLink('settlements_late', '2026-10', 'Asia/Kolkata', now).slice(6))),
+      whereFilters(
+        decodeURIComponent(String(stepLink('settlements_late', '2026-10', 'Asia/Kolkata', now)).slice(6)),
+      ),
     ).toContainEqual({ path: 'due_on', operator: 'between', value: [null, today] });
+  });
+});
+
+describe("a contractor's step on the principal employer's screen (issue #32 item 1)", () => {
+  const now = Date.parse('2026-11-28T10:00:00Z');
+
+  it("opens the list in the contractor's business, or nothing where the step is generated there", () => {
+    for (const step of monthCloseSteps) {
+      const link = stepLink(step, '2026-03', 'Asia/Kolkata', now, 'sunrise');
+      const own = stepLink(step, '2026-03', 'Asia/Kolkata', now);
+      if (!monthCloseStepList(step, '2026-03', '2026-11-27T18:30:00.000Z') || ownBusinessSteps.has(step)) {
+        // generation and the files are the own business's; pay and bank fields another business reads empty
+        expect(link).toBeNull();
+        expect(own).not.toBeNull();
+        continue;
+      }
+      const name = decodeURIComponent(String(link).slice('/tabs/'.length));
+      expect(whereBusiness(name)).toBe('sunrise');
+      // the same folder and filters as the own business's link
+      expect(whereFilters(name)).toEqual(
+        whereFilters(decodeURIComponent(String(own).slice('/tabs/'.length))),
+      );
+      expect(name.split('/')[0]).toBe(String(own).split('/')[2]);
+    }
+  });
+});
+
+describe('who does a step HR cannot (issue #32 item 5)', () => {
+  it('tells HR that the admin or an AO approves attendance, and tells those who approve nothing', () => {
+    const note = 'Attendance is approved or rejected by the administrator or an attendance officer';
+    expect(stepNote('attendance_unapproved', { isAdmin: false, isAO: false })).toBe(note);
+    expect(stepNote('attendance_unapproved', { isAdmin: true, isAO: false })).toBeNull();
+    expect(stepNote('attendance_unapproved', { isAdmin: false, isAO: true })).toBeNull();
+    // HR does the other steps itself
+    for (const step of monthCloseSteps.filter((step) => step !== 'attendance_unapproved'))
+      expect(stepNote(step, { isAdmin: false, isAO: false })).toBeNull();
   });
 });

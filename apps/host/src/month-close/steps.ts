@@ -1,5 +1,7 @@
+import { approvalNote } from '@muster/grids';
 import {
   addDays,
+  type BusinessEnv,
   businessDayKey,
   businessDayStart,
   businessMonthKey,
@@ -7,6 +9,7 @@ import {
   type MonthCloseStep,
   monthCloseStepList,
   monthCloseSteps,
+  ownBusinessSteps,
 } from '@muster/protocol';
 import { whereTab } from '../tabs/where-tab';
 
@@ -44,12 +47,32 @@ const generationTabs: Partial<Record<MonthCloseStep, string>> = {
  * A step's link (issue #32 item 1): the list of exactly the records its count counts, the
  * same business, month and statuses (protocol's `monthCloseStepList`, which the server's
  * counts match); the generation tab for the steps counting what is not generated or downloaded yet.
+ * `business`, a contractor's handle on a principal employer's screen, opens the list on that
+ * business (the list's business filter, `target_swhandle`), as its row counts it; the
+ * generation tabs are the own business's, and the lists of `ownBusinessSteps` filter on fields
+ * another business reads as empty, so such steps of a contractor have no link (null).
  */
-export function stepLink(step: MonthCloseStep, month: string, timeZone: string, now = Date.now()): string {
+export function stepLink(
+  step: MonthCloseStep,
+  month: string,
+  timeZone: string,
+  now = Date.now(),
+  business = '',
+): string | null {
   const today = new Date(businessDayStart(businessDayKey(now, timeZone), timeZone)).toISOString();
+  if (business && ownBusinessSteps.has(step)) return null;
   const list = monthCloseStepList(step, month, today);
-  return `/tabs/${list ? whereTab(list.folder, list.filters) : (generationTabs[step] ?? step)}`;
+  if (list) return `/tabs/${whereTab(list.folder, list.filters, business)}`;
+  return business ? null : `/tabs/${generationTabs[step] ?? step}`;
 }
+
+/**
+ * What a user who may see a step but not do its work reads beside it (issue #32 item 5):
+ * attendance is approved and rejected by the admin or an AO (spec 001 §6; `txn_attendance_approve`
+ * refuses anyone else), so HR walking the month reads who does it instead of finding no button.
+ */
+export const stepNote = (step: MonthCloseStep, env: Pick<BusinessEnv, 'isAdmin' | 'isAO'>): string | null =>
+  step === 'attendance_unapproved' && !env.isAdmin && !env.isAO ? approvalNote : null;
 
 /** The steps of a business's month still open (count above 0), in their order. */
 export const openSteps = (business: MonthCloseBusiness): MonthCloseStep[] =>

@@ -6,7 +6,7 @@ import { FolderListTab } from './FolderListTab';
 import { fieldValueBusiness, fieldValueFilter } from './field-value-tab';
 import { KnownFolder } from './KnownFolder';
 import { referencedByFilter } from './referenced-by-tab';
-import { whereFilters } from './where-tab';
+import { whereBusiness, whereFilters } from './where-tab';
 
 /** Below this the screen is a phone's (the shell's breakpoint). */
 const wideScreen = '(min-width: 640px)';
@@ -18,7 +18,7 @@ export function FolderListView({ name }: TabViewProps) {
   const folder = folderOf(name);
   const fixed = referencedByFilter(name) ?? fieldValueFilter(name);
   const filters = fixed ? [fixed] : (whereFilters(name) ?? undefined);
-  const business = fieldValueBusiness(name);
+  const business = fieldValueBusiness(name) ?? whereBusiness(name);
   const phone = typeof window.matchMedia === 'function' && !window.matchMedia(wideScreen).matches;
   const View = listViews.choose({ folder, filtered: Boolean(filters), phone })?.View ?? FolderListTab;
   return (

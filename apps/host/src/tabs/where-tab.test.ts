@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whereFilters, whereTab } from './where-tab';
+import { whereBusiness, whereFilters, whereTab } from './where-tab';
 
 describe('a list tab kept to fixed filters', () => {
   const filters = [
@@ -21,6 +21,21 @@ describe('a list tab kept to fixed filters', () => {
     expect(name.startsWith('payslips/where/')).toBe(true);
     expect(whereFilters(name)).toEqual(filters);
     expect(whereFilters(decodeURIComponent(name))).toEqual(filters);
+  });
+
+  it("opens on the business whose handle follows the filters, the user's own without one (issue #32 item 1)", () => {
+    const name = whereTab('payslips', filters, 'sunrise');
+    expect(name.startsWith('payslips/where/')).toBe(true);
+    expect(name.endsWith('/sunrise')).toBe(true);
+    for (const form of [name, decodeURIComponent(name)]) {
+      expect(whereFilters(form)).toEqual(filters);
+      expect(whereBusiness(form)).toBe('sunrise');
+    }
+    expect(whereBusiness(whereTab('payslips', filters))).toBeNull();
+    expect(whereBusiness(decodeURIComponent(whereTab('payslips', filters)))).toBeNull();
+    // a trailing segment after something that is not filters is no such tab
+    expect(whereFilters('payslips/where/not-json/sunrise')).toBeNull();
+    expect(whereBusiness('payslips/with/status/created/sunrise')).toBeNull();
   });
 
   it('is no such tab for other names, or filters that are not conditions', () => {

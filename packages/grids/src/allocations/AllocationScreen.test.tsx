@@ -15,7 +15,7 @@ afterEach(() => {
 // today is a Wednesday: the week shown is 23–29 November
 const fixture = makeAllocationFixture({ employees: 5, from: '2026-11-23', to: '2026-11-29' });
 
-function setup() {
+function setup(user = fixtureOfficer) {
   const call = vi.fn(async (_spec: unknown, params: { offset: number; limit: number }) => ({
     records: fixture.records.slice(params.offset, params.offset + params.limit),
     rowCount: fixture.records.length,
@@ -24,7 +24,7 @@ function setup() {
   render(
     <AllocationScreen
       client={{ call } as unknown as TxnClient}
-      user={fixtureOfficer}
+      user={user}
       references={fixture.references}
       swhandle="demo"
       locale="eng"
@@ -75,5 +75,21 @@ describe('AllocationScreen unsaved edits', () => {
     await waitFor(() => expect(call.mock.calls.length).toBeGreaterThan(calls));
     expect(call.mock.calls.at(-1)?.[1]).toMatchObject({ from: '2026-11-30' });
     expect(unsaved).toHaveBeenLastCalledWith(false);
+  });
+});
+
+describe("the allocation grid's Save (issue #32 item 4)", () => {
+  it('is hidden from the admin until it has queued an edit, then shows: Alt+S alone is no button', async () => {
+    const { events } = setup({ ...fixtureOfficer, isAO: false, isAdmin: true });
+    await screen.findByText('E00005');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await queueEdit(events);
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('shows to any other user from the start', async () => {
+    setup();
+    await screen.findByText('E00005');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 });

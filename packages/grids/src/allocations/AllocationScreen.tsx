@@ -21,6 +21,7 @@ import {
   rangeDays,
   stepPeriod,
 } from '../attendance/toolbar/date-range';
+import { showsSave, toolbarFlags } from '../attendance/toolbar/toolbar-flags';
 import type { AttendanceUser, Notify } from '../attendance/types';
 import type { GridsMessageKey } from '../i18n/messages';
 import { gridsTranslator } from '../i18n/translate';
@@ -270,7 +271,7 @@ export function AllocationScreen(props: AllocationScreenProps) {
             {t('Delete Cell')}
           </button>
         )}
-        {!user.isAdmin && (
+        {showsSave(toolbarFlags(user), edits.size) && (
           <button type="button" className="me-button me-button-primary" onClick={() => void save()}>
             {t('Save')}
           </button>

@@ -17,6 +17,11 @@ export const toolbarMessages = {
   Approve: { fr: 'Approuver', hin: 'स्वीकृत करें', ben: 'অনুমোদন করুন' },
   Reject: { fr: 'Rejeter', hin: 'अस्वीकार करें', ben: 'প্রত্যাখ্যান করুন' },
   Settle: { fr: 'Solder', hin: 'निपटान करें', ben: 'নিষ্পত্তি করুন' },
+  'Attendance is approved or rejected by the administrator or an attendance officer': {
+    fr: 'La présence est approuvée ou rejetée par l’administrateur ou un responsable des présences',
+    hin: 'उपस्थिति को व्यवस्थापक या उपस्थिति अधिकारी स्वीकृत या अस्वीकार करते हैं',
+    ben: 'উপস্থিতি অনুমোদন বা প্রত্যাখ্যান করেন প্রশাসক বা একজন উপস্থিতি আধিকারিক',
+  },
   '{{count}} cells selected': {
     fr: '{{count}} cellules sélectionnées',
     hin: '{{count}} सेल चुने गए',

@@ -168,5 +168,18 @@ export function monthCloseStepList(step: MonthCloseStep, month: string, today: s
   }
 }
 
+/**
+ * The steps whose lists filter on fields only the row's own business reads (the catalogue
+ * README's field rules: employees' gross salary and bank account, payslips' payable days and
+ * net pay are its admin's and HR's, `engine/scope/field-access.ts`): another business's user
+ * reads them as empty, so its list would hold every row. A principal employer's screen gives
+ * these steps no link on a contractor's row (`month-close/lists.test.ts` shows both).
+ */
+export const ownBusinessSteps: ReadonlySet<MonthCloseStep> = new Set([
+  'no_salary_structure',
+  'no_bank_account',
+  'payslips_zero',
+]);
+
 /** An invoice's document the principal employer has not approved yet (its workflow's other states). */
 export const pendingDocumentStatuses = ['pending', 'uploaded', 'rejected'] as const;

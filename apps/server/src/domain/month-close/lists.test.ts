@@ -3,9 +3,11 @@ import {
   type MonthCloseBusiness,
   monthCloseStepList,
   monthCloseSteps,
+  ownBusinessSteps,
   type ProgressFrame,
   payrollMessages,
   type ReplyFrame,
+  type StepCounts,
   type StepListFilter,
 } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
@@ -90,14 +92,25 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
     if (!own?.own) throw new Error('no own row');
     return own.counts;
   };
-  /** The row count of a list as the host's list sends it (its fixed filters joined by 'and'). */
-  const listed = async (folder: string, filters: StepListFilter[]) => {
+  /**
+   * The row count of a list as the host's list sends it (its fixed filters joined by 'and'), by
+   * the Sunrise admin, or by another session on the business its business filter picked.
+   */
+  const listed = async (
+    folder: string,
+    filters: StepListFilter[],
+    as: { session: string; business?: string } = { session: admin },
+  ) => {
     const filterInput = filters.map((filter) => ({ ...filter, joinop: 'and' }));
-    const reply = await call(`txn_${folder}_list`, folder, {
-      filters: { filterInput, joinop: 'and' },
-      limit: 1,
-      getRowCount: true,
-    });
+    const reply = await channel.txn(
+      {
+        name: `txn_${folder}_list`,
+        folder,
+        params: { filters: { filterInput, joinop: 'and' }, limit: 1, getRowCount: true },
+        ...(as.business && { target_swhandle: as.business }),
+      },
+      as.session,
+    );
     if (reply.output.type !== 'success') throw new Error(`${folder}: ${reply.output.message}`);
     return reply.output.data.rowCount;
   };
@@ -133,6 +146,69 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
     // every step but those counting what is not generated or downloaded yet has its list
     expect(Object.keys(seen).sort()).toEqual(
       monthCloseSteps.filter((step) => !/_not_(generated|downloaded)$/.test(step)).sort(),
+    );
+  });
+
+  it("opens, from a principal employer's screen, each business's step lists in that business", async () => {
+    const principal = await channel.login({ ...demoSignIn, swhandle: 'demo', code: 'admin' });
+    const status = await channel.txn(
+      { name: 'txn_month_close_status', folder: 'month_close', params: { month: month.key } },
+      principal,
+    );
+    if (status.output.type !== 'success') throw new Error(status.output.message);
+    const rows = status.output.data.records.map((record) => JSON.parse(record) as MonthCloseBusiness);
+    const businesses = await channel.txn(
+      {
+        name: 'txn_businesses_list',
+        folder: 'partners',
+        params: { limit: 50 },
+        projections: ['id', 'sw_handle'],
+      },
+      principal,
+    );
+    if (businesses.output.type !== 'success') throw new Error(businesses.output.message);
+    const handles = new Map(
+      businesses.output.data.records.map((record) => {
+        const row = JSON.parse(record) as Row;
+        return [String(row.id), String(row.sw_handle)];
+      }),
+    );
+    const sunrise = rows.find((row) => handles.get(row.partners_id) === 'sunrise');
+    // the crafted month is Sunrise's: the principal's row of it has work open, and its own row too
+    expect(sunrise?.counts.no_bank_account).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((row) => !row.own).length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) {
+      // the own business's link names no business (the host's stepLink), a contractor's its handle
+      const business = row.own ? undefined : handles.get(row.partners_id);
+      if (!row.own && !business) throw new Error(`no handle for ${row.business}`);
+      const seen: Record<string, number | undefined> = {};
+      const expected: Record<string, number | undefined> = {};
+      for (const step of monthCloseSteps) {
+        const list = monthCloseStepList(step, month.key, today);
+        // a contractor's pay and bank fields read empty to the principal: those steps have no link there
+        if (!list || (!row.own && ownBusinessSteps.has(step))) continue;
+        seen[step] = await listed(list.folder, list.filters, {
+          session: principal,
+          ...(business && { business }),
+        });
+        expected[step] = row.counts[step];
+      }
+      expect({ business: row.business, ...seen }).toEqual({ business: row.business, ...expected });
+    }
+    // which is why: the principal's list of Sunrise's workers without a bank account holds every one of them
+    const noBank = monthCloseStepList('no_bank_account', month.key, today);
+    if (!noBank) throw new Error('no list of workers without a bank account');
+    expect(
+      await listed(noBank.folder, noBank.filters, { session: principal, business: 'sunrise' }),
+    ).toBeGreaterThan(sunrise?.counts.no_bank_account ?? 0);
+    // without its business, Sunrise's links would list the principal's own records: not what its row counts
+    const own: Record<string, number | undefined> = {};
+    for (const step of monthCloseSteps) {
+      const list = monthCloseStepList(step, month.key, today);
+      if (list) own[step] = await listed(list.folder, list.filters, { session: principal });
+    }
+    expect(own).not.toEqual(
+      Object.fromEntries(Object.keys(own).map((step) => [step, sunrise?.counts[step as keyof StepCounts]])),
     );
   });
 

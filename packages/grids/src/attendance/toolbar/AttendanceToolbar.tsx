@@ -10,7 +10,7 @@ import {
   switchKind,
 } from './date-range';
 import { periodLabel } from './period-label';
-import type { ToolbarFlags } from './toolbar-flags';
+import { approvalNote, showsSave, type ToolbarFlags } from './toolbar-flags';
 
 /** A business the user may view; its handle goes as `target_swhandle` on writes (spec 001 §1). */
 export interface BusinessOption {
@@ -126,8 +126,8 @@ export function AttendanceToolbar(props: AttendanceToolbarProps) {
           </button>
         </>
       )}
-      {/* the admin's hidden Save shows once it has queued edits: Alt+S alone is no button (issue #32) */}
-      {(flags.saves || props.pendingCount > 0) && (
+      {flags.explainsApproval && <span className="mga-muted">{t(approvalNote)}</span>}
+      {showsSave(flags, props.pendingCount) && (
         <button
           type="button"
           className="mga-button mga-primary"

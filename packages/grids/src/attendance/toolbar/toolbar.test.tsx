@@ -102,6 +102,31 @@ describe('the attendance toolbar', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
+  it('tells an RO or HR who approves, where Approve and Reject would be (issue #32 item 5)', () => {
+    const note = 'Attendance is approved or rejected by the administrator or an attendance officer';
+    for (const role of ['isHR', 'isRO'] as const) {
+      renderToolbar({ flags: toolbarFlags({ ...user, isAO: false, [role]: true }) });
+      expect(screen.getByText(note)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+      cleanup();
+    }
+    // in French too: the note is a catalogue text, not English left in
+    renderToolbar({ t: gridsTranslator('fr'), flags: toolbarFlags({ ...user, isAO: false, isHR: true }) });
+    expect(screen.getByText(/approuvée ou rejetée par l’administrateur/)).toBeTruthy();
+    cleanup();
+    // those who approve see the buttons and no note; an ordinary employee neither
+    for (const flags of [
+      toolbarFlags(user),
+      toolbarFlags({ ...user, isAO: false, isAdmin: true, isHR: true }),
+    ]) {
+      renderToolbar({ flags });
+      expect(screen.queryByText(note)).toBeNull();
+      cleanup();
+    }
+    renderToolbar({ flags: toolbarFlags({ ...user, isAO: false }) });
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
   it("shows the admin's Save once it has queued edits, with their count (issue #32)", async () => {
     const props = renderToolbar({ flags: toolbarFlags({ ...user, isAdmin: true }), pendingCount: 3 });
     const save = screen.getByRole('button', { name: /Save/ });
