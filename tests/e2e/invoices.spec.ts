@@ -135,7 +135,7 @@ test("this month's generation is refused until the re-upload and approval, then 
   await generate();
   await expect(
     sunrise.getByText(
-      /\d+ attendance days of \d+ employees are not approved yet for \S+ \d{4}, generate anyway\?/,
+      /No attendance day of \S+ \d{4} is approved yet \(\d+ days of \d+ employees\): approve the attendance before generating/,
     ),
   ).toBeVisible();
   expect(asked).toBe(false);

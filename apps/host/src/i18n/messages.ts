@@ -950,6 +950,12 @@ export const hostMessages = {
     hin: '{{month}} के लिए {{m}} कर्मचारियों के {{n}} उपस्थिति दिवस अभी स्वीकृत नहीं हैं, फिर भी उत्पन्न करें?',
     ben: '{{month}}-এর জন্য {{m}} জন কর্মচারীর {{n}}টি উপস্থিতির দিন এখনও অনুমোদিত হয়নি, তবুও তৈরি করবেন?',
   },
+  'No attendance day of {{month}} is approved yet ({{n}} days of {{m}} employees): approve the attendance before generating':
+    {
+      fr: 'Aucun jour de présence de {{month}} n’est encore approuvé ({{n}} jours de {{m}} employés) : approuvez la présence avant de générer',
+      hin: '{{month}} का कोई भी उपस्थिति दिवस अभी स्वीकृत नहीं है ({{m}} कर्मचारियों के {{n}} दिवस): उत्पन्न करने से पहले उपस्थिति स्वीकृत करें',
+      ben: '{{month}}-এর কোনো উপস্থিতির দিন এখনও অনুমোদিত হয়নি ({{m}} জন কর্মচারীর {{n}}টি দিন): তৈরি করার আগে উপস্থিতি অনুমোদন করুন',
+    },
   'This month is closed for {{business}}: {{month}}': {
     fr: 'Ce mois est clôturé pour {{business}} : {{month}}',
     hin: '{{business}} के लिए यह महीना बंद है: {{month}}',

@@ -9,10 +9,16 @@ export function unapprovedAttendance(error: unknown): UnapprovedAttendanceData |
   return error.data as unknown as UnapprovedAttendanceData;
 }
 
-/** Its message in the user's language, the month named as the language names it ('novembre 2026'). */
+/**
+ * Its message in the user's language, the month named as the language names it ('novembre
+ * 2026'): the question when the user may go on, the refusal when no day is approved.
+ */
 export const unapprovedAttendanceText = (data: UnapprovedAttendanceData, t: TFunction, locale: Locale) =>
-  t(monthCloseMessages.unapprovedAttendance, {
-    n: data.n,
-    m: data.m,
-    month: periodLabel({ kind: 'month', start: `${data.month}-01` }, locale),
-  });
+  t(
+    data.level === 'warn' ? monthCloseMessages.unapprovedAttendance : monthCloseMessages.noAttendanceApproved,
+    {
+      n: data.n,
+      m: data.m,
+      month: periodLabel({ kind: 'month', start: `${data.month}-01` }, locale),
+    },
+  );

@@ -6,9 +6,15 @@ import { declareTxn, replyOf } from './declare.js';
  * `{{…}}` for what the refusal's data carries (`n`, `m`, `month` as `YYYY-MM`, `business`).
  */
 export const monthCloseMessages = {
-  /** Generation asks before going on (issue #32 item 2); refused outright when no day is approved. */
+  /** Generation asks before going on (issue #32 item 2)… */
   unapprovedAttendance:
     '{{n}} attendance days of {{m}} employees are not approved yet for {{month}}, generate anyway?',
+  /**
+   * …and is refused outright when no day of the month is approved: a question the user cannot
+   * answer yes to would read as an offer, so the refusal says what to do instead.
+   */
+  noAttendanceApproved:
+    'No attendance day of {{month}} is approved yet ({{n}} days of {{m}} employees): approve the attendance before generating',
   /** A write into a closed month (issue #32 item 3). */
   monthClosed: 'This month is closed for {{business}}: {{month}}',
   invalidRequest: 'Invalid month close request',

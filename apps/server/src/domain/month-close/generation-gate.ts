@@ -9,7 +9,7 @@ import { attendanceGate } from './rules/attendance-gate.js';
 /**
  * Refuses a payroll or invoice generation over unapproved attendance (issue #32 item 2): with
  * some days unapproved it refuses with `confirm` until the caller sends `proceed`, with none
- * approved it refuses whatever `proceed` says. The refusal's data carries the counts and the
+ * approved it refuses whatever `proceed` says, saying so. The refusal's data carries the counts and the
  * month so the client asks in the user's language.
  */
 export async function refuseUnapprovedAttendance(
@@ -28,8 +28,7 @@ export async function refuseUnapprovedAttendance(
     level: gate.kind,
     ...(gate.kind === 'warn' && { confirm: true as const }),
   };
-  throw new TxnError(
-    monthCloseMessage(monthCloseMessages.unapprovedAttendance, { n: data.n, m: data.m, month: data.month }),
-    { ...data },
-  );
+  const message =
+    gate.kind === 'warn' ? monthCloseMessages.unapprovedAttendance : monthCloseMessages.noAttendanceApproved;
+  throw new TxnError(monthCloseMessage(message, { n: data.n, m: data.m, month: data.month }), { ...data });
 }

@@ -169,7 +169,7 @@ describe.each(testDatabaseKinds)('payslip generation on %s', (kind) => {
     });
     expect(reply.output).toEqual({
       type: 'error',
-      message: `${counts.n} attendance days of 1 employees are not approved yet for ${month.key}, generate anyway?`,
+      message: `No attendance day of ${month.key} is approved yet (${counts.n} days of 1 employees): approve the attendance before generating`,
       data: { kind: 'unapproved_attendance', n: counts.n, m: 1, month: month.key, level: 'block' },
     });
   });
