@@ -1,5 +1,6 @@
 import { enrolledPunchesWriteHook } from '../domain/attendance/punches/enrolled-punches.js';
 import { attendanceWriteHook } from '../domain/attendance/triggers/write-hook.js';
+import { challanMonthWriteHook } from '../domain/compliance/challan-month.js';
 import { leavesWriteHook } from '../domain/leaves/write-hook.js';
 import { monthLockWriteHook } from '../domain/month-lock/month-lock.js';
 import { workflowWriteHook } from '../domain/workflow/write-guard.js';
@@ -12,7 +13,8 @@ import { createWriteHooks } from '../engine/patch/write-hooks.js';
  * the workflow guard refuses a state moved by hand before anything is read; the month lock
  * notes the rows' months and, after the patch, refuses a closed one before the leaves' quotas
  * and the attendance recompute run on a write that will not stand; attendance follows its
- * inputs; an enrolled employee's earlier punches apply last, on the employee as written.
+ * inputs; an enrolled employee's earlier punches apply last, on the employee as written. A
+ * challan's wage month is judged after the rows are written (its business's zone read with them).
  */
 export const writeHooks = createWriteHooks(
   workflowWriteHook,
@@ -20,4 +22,5 @@ export const writeHooks = createWriteHooks(
   leavesWriteHook,
   attendanceWriteHook,
   enrolledPunchesWriteHook,
+  challanMonthWriteHook,
 );

@@ -16,6 +16,7 @@ export function playgroundFolder(
   type: FieldTypeName,
   state: FieldStateName,
   filterType?: FieldPlaygroundProps['filterType'],
+  upToNow?: boolean,
 ): FolderDefinition {
   const sample = fieldSamples[type];
   const mandatory = state === 'mandatory' || state === 'invalid';
@@ -31,6 +32,7 @@ export function playgroundFolder(
         label,
         ...sample.extra,
         ...(filterType && { filterType }),
+        ...(upToNow && { upToNow }),
         ...(mandatory && { mandatory_expr: 'true' }),
         ...(state === 'invalid' && sample.refused === undefined && { valid_expr: 'false' }),
       },
@@ -51,6 +53,8 @@ export interface FieldPlaygroundProps extends Omit<FixtureEngineProps, 'children
   limits?: DateLimits;
   /** Month-only or year-only pickers of a timestamp. */
   filterType?: FolderDefinition['fields'][number]['filterType'];
+  /** A timestamp that takes nothing after the business's current day, month or year. */
+  upToNow?: boolean;
 }
 
 /** One field type's editor in one state, inside a real FolderForm on a one-field folder. */
@@ -60,9 +64,13 @@ export function FieldPlayground({
   client,
   limits,
   filterType,
+  upToNow,
   ...engine
 }: FieldPlaygroundProps) {
-  const [definitions] = useState(() => [...fixtureDefinitions, playgroundFolder(type, state, filterType)]);
+  const [definitions] = useState(() => [
+    ...fixtureDefinitions,
+    playgroundFolder(type, state, filterType, upToNow),
+  ]);
   const [ownClient] = useState(() => client ?? new MemoryTxnClient(fixtureRecords()));
   const sample = fieldSamples[type];
   const value = state === 'invalid' && sample.refused !== undefined ? sample.refused : sample.filled;

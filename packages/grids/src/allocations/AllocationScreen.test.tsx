@@ -15,11 +15,31 @@ afterEach(() => {
 // today is a Wednesday: the week shown is 23–29 November
 const fixture = makeAllocationFixture({ employees: 5, from: '2026-11-23', to: '2026-11-29' });
 
-function setup(user = fixtureOfficer) {
-  const call = vi.fn(async (_spec: unknown, params: { offset: number; limit: number }) => ({
-    records: fixture.records.slice(params.offset, params.offset + params.limit),
-    rowCount: fixture.records.length,
-  }));
+/** The licence findings the server answers a save with (issue #33 item 1), as `txn_allocations_edits` does. */
+const licenceFindings = [
+  {
+    kind: 'licence_expired',
+    level: 'red',
+    params: { licence: 'CLRA/KOL/1', expired: '2026-11-20', day: '2026-11-24', workers: 5 },
+    evidence: { folder: 'contractor_licences', id: 'l1' },
+  },
+  {
+    kind: 'headcount_over',
+    level: 'red',
+    params: { workers: 5, day: '2026-11-24', max: 4, licence: 'CLRA/KOL/1', days: 2 },
+    evidence: { folder: 'contractor_licences', id: 'l1' },
+  },
+];
+
+function setup(user = fixtureOfficer, notify: (kind: string, message: string) => void = () => {}) {
+  const call = vi.fn(async (spec: { name: string }, params: { offset: number; limit: number }) =>
+    spec.name === 'txn_allocations_edits'
+      ? { records: [], data: { outcomes: [], compliance: licenceFindings } }
+      : {
+          records: fixture.records.slice(params.offset, params.offset + params.limit),
+          rowCount: fixture.records.length,
+        },
+  );
   const unsaved = vi.fn();
   render(
     <AllocationScreen
@@ -28,7 +48,7 @@ function setup(user = fixtureOfficer) {
       references={fixture.references}
       swhandle="demo"
       locale="eng"
-      notify={() => {}}
+      notify={notify}
       loading={() => () => {}}
       onUnsavedChange={unsaved}
       today="2026-11-25"
@@ -91,5 +111,23 @@ describe("the allocation grid's Save (issue #32 item 4)", () => {
     setup();
     await screen.findByText('E00005');
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+});
+
+describe('AllocationScreen licence warnings', () => {
+  it('keeps a save past the licence and warns of each finding the server answers (issue #33 item 1)', async () => {
+    const notify = vi.fn();
+    const { call, events } = setup(fixtureOfficer, notify);
+    await queueEdit(events);
+    await events.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(call.mock.calls.some(([spec]) => spec.name === 'txn_allocations_edits')).toBe(true),
+    );
+    await waitFor(() =>
+      expect(notify.mock.calls.filter(([kind]) => kind === 'warning').map(([, message]) => message)).toEqual([
+        'Licence CLRA/KOL/1 expired on 2026-11-20: 2026-11-24 has 5 workers deployed',
+        '5 workers deployed on 2026-11-24, above the 4 licence CLRA/KOL/1 allows (2 days over)',
+      ]),
+    );
   });
 });

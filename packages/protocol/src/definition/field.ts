@@ -64,6 +64,12 @@ export const fieldSchema = z.strictObject({
   source: fieldSourceSchema.optional(),
   clearable: z.boolean().optional(),
   filterType: z.enum(dateFilterTypes).optional(),
+  /**
+   * Timestamp only: the form offers and accepts no day, month or year (its filterType) after
+   * the business's current one (a challan's wage month, issue #32). The form's bound only: a
+   * feature whose records must not lie ahead refuses them on the server itself.
+   */
+  upToNow: z.boolean().optional(),
   /** A form-only input (a generation parameter): shown and sent, never stored. */
   fieldOnlyView: z.boolean().optional(),
   showFull: z.boolean().optional(),

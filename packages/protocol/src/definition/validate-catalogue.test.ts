@@ -159,12 +159,14 @@ describe('validateCatalogue', () => {
       leaves.fields[3].toShow = ['code'];
       leaves.fields[3].is_multiple = true;
       leaves.fields[3].filterType = 'month';
+      leaves.fields[3].upToNow = true;
       leaves.fields[2].toShow.push('notes');
     });
     expect(problems).toEqual([
       "leaves.leave_days: toShow: 'notes' is not a child field",
       'leaves.leave_status: a text cannot be is_multiple',
       'leaves.leave_status: filterType is for timestamps and ranges',
+      'leaves.leave_status: upToNow is for timestamps',
       'leaves.leave_status: toShow is for detail fields only',
     ]);
   });

@@ -154,6 +154,7 @@ function fieldProblems(
     problems.push(`a ${field.type} cannot be is_multiple`);
   if (field.filterType && !dateTypes.includes(field.type))
     problems.push('filterType is for timestamps and ranges');
+  if (field.upToNow !== undefined && field.type !== 'timestamp') problems.push('upToNow is for timestamps');
   if (field.file_upload && field.type !== 'file_upload')
     problems.push('file_upload options are for file_upload fields');
   if (field.path) {

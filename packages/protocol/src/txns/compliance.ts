@@ -31,6 +31,9 @@ export const complianceMessages = {
   /** The invoice approval's gate (item 6). */
   gateRed: 'Invoice approval refused for {{business}} ({{month}}): {{findings}}',
   gateAmber: 'Compliance findings for {{business}} ({{month}}): {{findings}}. Approve anyway?',
+  /** A challan's wage month after the business's current one, refused on write (issue #32). */
+  futureWageMonth:
+    'The wage month {{month}} has not begun: a challan is recorded for {{current}} or an earlier month',
   invalidRequest: 'Invalid compliance request',
   notPermitted: 'You are not allowed to do this',
 } as const;
@@ -130,6 +133,11 @@ export const complianceMessageTranslations: Record<
     fr: 'Constats de conformité pour {{business}} ({{month}}) : {{findings}}. Approuver quand même ?',
     hin: '{{business}} ({{month}}) के अनुपालन निष्कर्ष: {{findings}}। फिर भी स्वीकृत करें?',
     ben: '{{business}} ({{month}})-এর সম্মতি সংক্রান্ত পর্যবেক্ষণ: {{findings}}। তবুও অনুমোদন করবেন?',
+  },
+  'The wage month {{month}} has not begun: a challan is recorded for {{current}} or an earlier month': {
+    fr: "Le mois des salaires {{month}} n'a pas commencé : un challan est enregistré pour {{current}} ou un mois antérieur",
+    hin: 'वेतन माह {{month}} अभी शुरू नहीं हुआ है: चालान {{current}} या उससे पहले के माह के लिए दर्ज किया जाता है',
+    ben: 'বেতনের মাস {{month}} এখনও শুরু হয়নি: চালান {{current}} বা তার আগের মাসের জন্য নথিভুক্ত করা হয়',
   },
   'Invalid compliance request': {
     fr: 'Demande de conformité invalide',

@@ -1,10 +1,18 @@
 import { payrollMonthOfKey } from '@muster/payroll-rules';
-import { indianLawTimeZone } from '@muster/protocol';
+import {
+  businessMonthKey,
+  businessMonthStart,
+  complianceMessages,
+  type FolderDefinition,
+  indianLawTimeZone,
+} from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/schema.js';
+import { TxnError } from '../../platform/refusal.js';
 import { createDemoDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/index.js';
+import { challanMonthWriteHook } from './challan-month.js';
 import { invoicedMonths } from './invoice-gate.js';
 import { type Contractor, contractorScorecards } from './scorecard.js';
 
@@ -77,5 +85,40 @@ describe.each(testDatabaseKinds)("contractors' compliance in their own zone on %
     expect(months.map(({ contractor, month }) => [contractor.timeZone, month.key])).toEqual([
       [zones.kathmandu, '2026-12'],
     ]);
+  });
+
+  it("refuses a Dubai contractor's challan for a wage month only once it lies after Dubai's current month", async () => {
+    const dubai = contractors.get('dubai') as Contractor;
+    const [year, month] = businessMonthKey(Date.now(), zones.dubai).split('-').map(Number) as [
+      number,
+      number,
+    ];
+    // the hook as the generic write runs it, after the row is written (app/write-hooks.ts)
+    const judged = async (wageMonth: number) =>
+      db.transaction().execute(async (trx) => {
+        const row = await sql<{
+          id: string;
+        }>`insert into epf_challans (partners_id, wage_month, trrn, paid_on, amount)
+          values (${dubai.id}, ${new Date(wageMonth)}, 'TZC-TRRN', now(), 1) returning id`.execute(trx);
+        const run = challanMonthWriteHook.open({
+          definition: { name: 'epf_challans' } as FolderDefinition,
+          env: {} as never,
+          targetSwhandle: undefined,
+          partnerId: dubai.id,
+        });
+        await run.after?.(trx, { rows: [] } as never, [{ op: 'C', id: row.rows[0]?.id as string }]);
+        await sql`delete from epf_challans where id = ${row.rows[0]?.id}`.execute(trx);
+        return 'kept';
+      });
+    // India's midnight of next month is 22:30 of this month's last day in Dubai: still this month there
+    expect(await judged(businessMonthStart(year, month + 1, indianLawTimeZone))).toBe('kept');
+    const refused = await judged(businessMonthStart(year, month + 1, zones.dubai)).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(TxnError);
+    expect((refused as TxnError).data?.text).toMatchObject({
+      key: complianceMessages.futureWageMonth,
+      values: { current: { month: businessMonthKey(Date.now(), zones.dubai) } },
+    });
   });
 });

@@ -1,7 +1,15 @@
-import { addDays, type ContractorScorecard, complianceMessages } from '@muster/protocol';
+import {
+  addDays,
+  businessDayKey,
+  businessMonthKey,
+  businessMonthStart,
+  type ContractorScorecard,
+  complianceMessages,
+  indianLawTimeZone,
+} from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPayrollMonth } from '../../app/seed/payroll-month.js';
-import { type Row, records, refusal, WriteKit } from '../../engine/patch/testing/test-kit.js';
+import { type Row, records, refusal, WriteKit, written } from '../../engine/patch/testing/test-kit.js';
 import { testDatabaseKinds } from '../../testing/index.js';
 
 /** The demo's paid and invoiced month, whose challans the seed records (app/seed/compliance.ts). */
@@ -120,7 +128,7 @@ describe.each(testDatabaseKinds)('contractor compliance on %s', (kind) => {
     }
   });
 
-  it('keeps an allocation saved past the licence and warns of it', async () => {
+  it('keeps an allocation saved past the licence or above its headcount and warns of each', async () => {
     const [allocation] = await kit.list(
       'sunrise:admin',
       'allocations',
@@ -137,38 +145,59 @@ describe.each(testDatabaseKinds)('contractor compliance on %s', (kind) => {
     const id = (value: unknown) =>
       Array.isArray(value) ? (value[0] as { id: string }).id : (value as string);
     const [period] = (allocation?.allocation_periods ?? []) as Row[];
-    const licence = await one('sunrise:admin', 'contractor_licences', ['licence_no', 'valid_to']);
+    /** Allocates the worker on a day; answers the licence findings the save warns of. */
+    const allocate = async (day: string) => {
+      const reply = await kit.txn('sunrise:admin', {
+        name: 'txn_allocations_edits',
+        folder: 'allocations',
+        params: {
+          create: [
+            {
+              employees_id: id(allocation?.employees_id),
+              day,
+              contracts_id: id(allocation?.contracts_id),
+              sites_id: id(allocation?.sites_id),
+              products_id: allocation?.products_id ? id(allocation.products_id) : null,
+              shifts_id: id(period?.shifts_id),
+              allocation_type: id(period?.allocation_type),
+            },
+          ],
+          no_response: true,
+        },
+      });
+      expect(reply.output.type).toBe('success');
+      return reply.output.type === 'success' ? (reply.output.data.compliance as Row[]) : [];
+    };
+    const licence = await one('sunrise:admin', 'contractor_licences', [
+      'licence_no',
+      'valid_to',
+      'max_workers',
+    ]);
     const day = addDays(month.lastDay, 3);
     await update('sunrise:admin', 'contractor_licences', licence, { valid_to: dayInstant(addDays(day, -1)) });
-    const reply = await kit.txn('sunrise:admin', {
-      name: 'txn_allocations_edits',
-      folder: 'allocations',
-      params: {
-        create: [
-          {
-            employees_id: id(allocation?.employees_id),
-            day,
-            contracts_id: id(allocation?.contracts_id),
-            sites_id: id(allocation?.sites_id),
-            products_id: allocation?.products_id ? id(allocation.products_id) : null,
-            shifts_id: id(period?.shifts_id),
-            allocation_type: id(period?.allocation_type),
-          },
-        ],
-        no_response: true,
-      },
-    });
-    expect(reply.output.type).toBe('success');
-    const compliance = reply.output.type === 'success' ? (reply.output.data.compliance as Row[]) : [];
-    expect(compliance).toContainEqual(
+    expect(await allocate(day)).toContainEqual(
       expect.objectContaining({
         kind: 'licence_expired',
         level: 'red',
         params: expect.objectContaining({ licence: licence.licence_no, expired: addDays(day, -1) }),
       }),
     );
+    // valid again, but allowing one worker where Sunrise deploys more (Central Rules r. 25(2)(ii))
+    const valid = await one('sunrise:admin', 'contractor_licences', []);
+    await update('sunrise:admin', 'contractor_licences', valid, {
+      valid_to: licence.valid_to,
+      max_workers: 1,
+    });
+    const crowded = await allocate(addDays(day, 1));
+    expect(crowded).toContainEqual(
+      expect.objectContaining({
+        kind: 'headcount_over',
+        level: 'red',
+        params: expect.objectContaining({ licence: licence.licence_no, max: 1 }),
+      }),
+    );
     const restored = await one('sunrise:admin', 'contractor_licences', []);
-    await update('sunrise:admin', 'contractor_licences', restored, { valid_to: licence.valid_to });
+    await update('sunrise:admin', 'contractor_licences', restored, { max_workers: licence.max_workers });
   });
 
   it('refuses the invoice approval on an expired licence, naming it', async () => {
@@ -224,5 +253,51 @@ describe.each(testDatabaseKinds)('contractor compliance on %s', (kind) => {
     expect(records(await approve(true))).toEqual([
       expect.objectContaining({ from: 'created', to: 'approved' }),
     ]);
+  });
+
+  it('refuses a challan for a wage month not begun yet, created or moved there, naming both months (issue #32)', async () => {
+    // the demo's contractors count India's calendar (app/seed); business-zone.test.ts covers another zone
+    const current = businessMonthKey(Date.now(), indianLawTimeZone);
+    const [year, monthNo] = current.split('-').map(Number) as [number, number];
+    const next = new Date(businessMonthStart(year, monthNo + 1, indianLawTimeZone)).toISOString();
+    const nextKey = businessMonthKey(Date.parse(next), indianLawTimeZone);
+    const challan = (wageMonth: string) => ({
+      wage_month: wageMonth,
+      challan_no: 'ESI-FUTURE-1',
+      paid_on: dayInstant(businessDayKey(Date.now(), indianLawTimeZone)),
+      amount: 100,
+    });
+    const expectFuture = (reply: Awaited<ReturnType<WriteKit['txn']>>) => {
+      const refused = refusal(reply);
+      expect(refused.message).toBe(
+        `The wage month ${nextKey} has not begun: a challan is recorded for ${current} or an earlier month`,
+      );
+      expect(refused.data).toMatchObject({
+        text: {
+          key: complianceMessages.futureWageMonth,
+          values: { month: { month: nextKey }, current: { month: current } },
+        },
+      });
+    };
+    const before = await kit.list('sunrise:admin', 'esi_challans', ['id'], []);
+    expectFuture(
+      await kit.write('sunrise:admin', 'esi_challans', 'create', [{ op: 'C', data: challan(next) }]),
+    );
+    expect(await kit.list('sunrise:admin', 'esi_challans', ['id'], [])).toHaveLength(before.length);
+    // the current month is recorded; moving it a month on is refused and leaves it as it was
+    const thisMonth = new Date(businessMonthStart(year, monthNo, indianLawTimeZone)).toISOString();
+    const created = await kit.write('sunrise:admin', 'esi_challans', 'create', [
+      { op: 'C', data: challan(thisMonth) },
+    ]);
+    const saved = written(created);
+    expectFuture(
+      await kit.write('sunrise:admin', 'esi_challans', 'update', [
+        { op: 'U', key: saved.id, data: { last_modified: saved.last_modified, wage_month: next } },
+      ]),
+    );
+    const [kept] = await kit.byId('sunrise:admin', 'esi_challans', ['wage_month'], saved.id);
+    expect(new Date(String(kept?.wage_month)).toISOString()).toBe(thisMonth);
+    const deleted = await kit.write('sunrise:admin', 'esi_challans', 'delete', [{ op: 'D', key: saved.id }]);
+    expect(deleted.output.type).toBe('success');
   });
 });

@@ -1,3 +1,4 @@
+import { businessDayKey } from '@muster/protocol';
 import { checkedDay as calendarDay, dayToIso, nextDay } from './day-inputs';
 
 /** The first and last day ('yyyy-MM-dd', both inclusive, of the business's zone) a date may take; either may be absent. */
@@ -34,6 +35,22 @@ export function allowedDays(limits: DateLimits = {}): DateLimits {
   if (min !== undefined && max !== undefined && min > max)
     throw new Error(`date limit min ${min} is after max ${max}`);
   return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+}
+
+/**
+ * The days a field allows: the caller's limits, and for a field marked `upToNow` (a challan's
+ * wage month, issue #32) none after the business's today, counted in its zone; a month or
+ * year picker, whose value is its unit's first day, then ends at the current month or year.
+ */
+export function fieldDays(
+  limits: DateLimits | undefined,
+  field: { upToNow?: boolean | undefined },
+  timeZone: string,
+): DateLimits {
+  const days = allowedDays(limits);
+  if (!field.upToNow) return days;
+  const today = businessDayKey(Date.now(), timeZone);
+  return { ...days, max: days.max !== undefined && days.max < today ? days.max : today };
 }
 
 /** Whether an instant falls on one of the allowed days of the zone. */

@@ -4,7 +4,7 @@ import { defineFieldKind, type FieldEditorProps, wireWith } from '../kind';
 import { DayInput } from '../shared/DayInput';
 import { inputProps } from '../shared/input-props';
 import { addMonths, MonthSelect } from '../shared/MonthSelect';
-import { allowedDays, type DateLimits, isWithinDays } from './date-limits';
+import { type DateLimits, fieldDays, isWithinDays } from './date-limits';
 import { dayToIso, isoToDay, isoToMonth, isoToYear, monthToIso, yearToIso } from './day-inputs';
 
 /**
@@ -53,7 +53,7 @@ function TimestampEditor(props: FieldEditorProps<string | null>) {
         {kind('timestamp').format(props.value, { locale, timeZone })}
       </output>
     );
-  const days = allowedDays(props.limits);
+  const days = fieldDays(props.limits, props.field, timeZone);
   if (picker === pickers.date) {
     // a stored instant shows as its day in the business's zone; a text typed that is no day yet stays as typed
     const stored = props.value && instantPattern.test(props.value);
@@ -110,7 +110,7 @@ function TimestampEditor(props: FieldEditorProps<string | null>) {
 export const timestampKind = defineFieldKind<string | null>('timestamp', {
   Editor: TimestampEditor,
   schema: (field, _folder, { limits, timeZone }) => {
-    const days = pickerDays(allowedDays(limits), pickers[field.filterType ?? 'date']);
+    const days = pickerDays(fieldDays(limits, field, timeZone), pickers[field.filterType ?? 'date']);
     return wireWith('timestamp', (value: string) => isWithinDays(value, days, timeZone), 'Invalid Input');
   },
 });

@@ -1,11 +1,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldPlayground, type FieldPlaygroundProps } from '../../testing/FieldPlayground';
-import { fixtureRecords } from '../../testing/fixtures';
+import { fixtureEnv, fixtureRecords } from '../../testing/fixtures';
 import { MemoryTxnClient } from '../../testing/memory-client';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const quarter = { min: '2025-01-15', max: '2025-03-31' };
 
@@ -63,5 +66,48 @@ describe('timestamp min and max (spec 000 §5: date filters have optional min an
     await save();
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(document.querySelector('.me-error')).toBeNull();
+  });
+});
+
+describe('a timestamp up to now (issue #32: a challan’s wage month)', () => {
+  // 00:30 of 1 December in India is 23:00 of 30 November in Dubai
+  const now = new Date('2026-11-30T19:00:00Z');
+  const months = (timeZone: string, props: Partial<FieldPlaygroundProps> = {}) => {
+    cleanup();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const { input, save, saves } = limited({
+      filterType: 'month',
+      upToNow: true,
+      limits: {},
+      env: { ...fixtureEnv, time_zone: timeZone },
+      ...props,
+    });
+    const offered = [...input().querySelectorAll('option')].map((option) => option.value);
+    return { offered, input, save, saves };
+  };
+
+  it("offers months up to the business's current one, counted in its zone", () => {
+    expect(months('Asia/Kolkata').offered.slice(0, 3)).toEqual(['', '2026-12', '2026-11']);
+    expect(months('Asia/Dubai').offered.slice(0, 3)).toEqual(['', '2026-11', '2026-10']);
+  });
+
+  it('keeps a caller’s earlier max, and saves the current month', async () => {
+    expect(months('Asia/Dubai', { limits: { max: '2026-09-30' } }).offered[1]).toBe('2026-09');
+    const { input, save, saves } = months('Asia/Dubai');
+    await userEvent.setup().selectOptions(input(), '2026-11');
+    await save();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+  });
+
+  it('refuses a later day in a day picker', async () => {
+    const { save, saves } = months('Asia/Dubai', { filterType: 'date' });
+    const day = screen.getByLabelText('Value') as HTMLInputElement;
+    expect((document.querySelector('[data-field="value"] input[type="date"]') as HTMLInputElement).max).toBe(
+      '2026-11-30',
+    );
+    fireEvent.change(day, { target: { value: '01/12/2026' } });
+    await save();
+    expect(document.querySelector('[data-field="value"] .me-error')?.textContent).toBe('Invalid Input');
+    expect(saves()).toHaveLength(0);
   });
 });
