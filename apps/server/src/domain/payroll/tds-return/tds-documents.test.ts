@@ -194,8 +194,12 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
       sessions[as],
     );
 
-  it('lets HR record a declaration, not the employee, and refuses a section or a TDS the folder does not take', async () => {
-    expect(output(await declare('emp1', { section: '80C', amount: 1000 })).type).toBe('error');
+  it('lets the employee declare for itself only, HR for it, and refuses a section or a TDS the folder does not take', async () => {
+    // an employee declares its own (payroll README "Declarations", helper E item 1), never another's
+    expect(
+      output(await declare('emp1', { employees_id: [{ id: ro1Id }], section: '80C', amount: 1000 })).type,
+    ).toBe('error');
+    expect(output(await declare('emp1', { section: '80E', amount: 1000 })).type).toBe('success');
     expect(output(await declare('hr1', { section: '80Z', amount: 1000 })).type).toBe('error');
     // tax deducted belongs to a previous employer's row only
     expect(output(await declare('hr1', { section: '80C', amount: 1000, tax_deducted: 10 })).type).toBe(
@@ -222,7 +226,12 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
         sessions.emp1,
       ),
     );
-    expect(own).toEqual([expect.objectContaining({ section: '192(2)', amount: 240000, tax_deducted: 6000 })]);
+    // with the seed's own declaration of emp1 for this year (80C, not verified yet)
+    expect(own.sort((a, b) => a.section.localeCompare(b.section))).toEqual([
+      expect.objectContaining({ section: '192(2)', amount: 240000, tax_deducted: 6000 }),
+      expect.objectContaining({ section: '80C', amount: 45000 }),
+      expect.objectContaining({ section: '80E', amount: 1000 }),
+    ]);
     // the seed's examples (app/seed/tax-year.ts): ro1's 80C and 80D of last year, its previous
     // employer of 2024-25 (joined 1 November 2024)
     const ro1Rows = records<{ section: string; financial_year: number }>(
