@@ -195,6 +195,34 @@ describe('a payslip', () => {
     );
   });
 
+  it('counts the structure’s NPS_ER in the year’s salary and deducts it u/s 80CCD(2) within 14% of basic + DA (helper E item 3)', () => {
+    // 2,00,000 a month, basic 1,00,000 + DA 20,000, the employer's NPS 20% of them: 24,000 a
+    // month, 2,88,000 a year (s. 17(1)(viii)); 14% of 14,40,000 = 2,01,600 deductible (new
+    // regime). 24,00,000 + 2,88,000 − 75,000 − 2,01,600 = 24,11,400: 3,00,000 + 30% of 11,400
+    // = 3,03,420, cess 12,136.80: 3,15,556.80 → 3,15,560 (s. 288B); ÷ 12 = 26,296.67 → 26,297
+    const april = payrollMonth(2025, 4);
+    const withNps = computePayslip({
+      ...base,
+      structure: compiled([
+        ...standard,
+        payhead('NPS_ER', '(basic + da) * 0.2', { sequence: 7, payhead_type: 'employer_contribution' }),
+      ]),
+      month: april,
+      rules: monthRules(base.rates, april),
+      employee: { ...base.employee, grossRate: 200_000 },
+      loans: [],
+      adjustments: [],
+    });
+    expect(amount(withNps.lines, 'NPS_ER')).toBe(24_000);
+    expect(withNps.totals.income_tax).toMatchObject({
+      employer_nps: 288_000,
+      chapter_via: 201_600,
+      taxable_income: 2_411_400,
+      annual_tax: 315_560,
+    });
+    expect(amount(withNps.lines, 'TDS')).toBe(26_297);
+  });
+
   it('takes PF on basic and DA before the labour codes, on the added-back wages after', () => {
     const october = slip(2025, 10);
     expect(october.totals.pf_wages).toBe(12000);

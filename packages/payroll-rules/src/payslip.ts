@@ -5,6 +5,7 @@ import { type EpfMember, epfContribution } from './epf.js';
 import { esiContribution } from './esi.js';
 import { type CompiledStructure, evaluateStructure, type PayheadType } from './formulas.js';
 import {
+  type EmployerNps,
   type HraMonth,
   type IncomeTaxYear,
   monthlyTds,
@@ -88,6 +89,8 @@ export interface PayslipInput {
     declared?: TaxDeclarations;
     /** HRA and basic + DA of the year's earlier payslips, a month each (s. 10(13A)). */
     hraBefore?: readonly HraMonth[];
+    /** The employer's pension contribution (`NPS_ER`) and basic + DA of the year's earlier payslips (s. 80CCD(2)). */
+    employerNpsBefore?: EmployerNps;
   };
 }
 
@@ -351,12 +354,22 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
     found.reduce((total, line) => total + (rate ? (line.rate ?? line.amount) : line.amount), 0);
   const hraLines = structureLine('HRA');
   const salaryLines = [...structureLine('BASIC'), ...structureLine('DA')];
+  // s. 80CCD(2): the structure's employer contribution to the pension account, payhead `NPS_ER`
+  const npsLines = others.filter(
+    (line) => line.kind === 'employer_contribution' && line.source === 'structure' && line.code === 'NPS_ER',
+  );
   const incomeTax = monthlyTds({
     ...input.incomeTax,
     hraThisMonth: {
       hra: sumOf(hraLines, false),
       salary: sumOf(salaryLines, false),
       hraRate: sumOf(hraLines, true),
+      salaryRate: sumOf(salaryLines, true),
+    },
+    employerNpsThisMonth: {
+      contribution: sumOf(npsLines, false),
+      salary: sumOf(salaryLines, false),
+      contributionRate: sumOf(npsLines, true),
       salaryRate: sumOf(salaryLines, true),
     },
     month,

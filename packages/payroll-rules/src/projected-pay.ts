@@ -4,6 +4,7 @@ import type { MonthArrears } from './arrears.js';
 import { approvedStatuses, groupDays, payslipAttendance } from './attendance.js';
 import { type CompiledStructure, compileStructure, type PayheadDefinition } from './formulas.js';
 import {
+  type EmployerNps,
   type HraMonth,
   type IncomeTaxRate,
   incomeTaxYear,
@@ -54,6 +55,8 @@ export interface PayslipInputs {
     declared?: TaxDeclarations;
     /** HRA and basic + DA of the year's earlier payslips, a month each (s. 10(13A)). */
     hraBefore?: HraMonth[];
+    /** The employer's pension contribution (`NPS_ER`) and basic + DA of the year's earlier payslips (s. 80CCD(2)). */
+    employerNpsBefore?: EmployerNps;
   };
   /** The minimum-wage rows of the employee's state and what picks one (zone, skill). */
   minimumWage: {

@@ -4,6 +4,7 @@ import { chapterVIA, chapterVIATotal, type DeclaredDeduction } from './chapter-v
 import { monthlyTds } from './monthly-tds.js';
 import {
   incomeTaxChapterVIALimits,
+  incomeTaxEmployerNpsShares,
   incomeTaxHealthInsuranceParentsLimits,
   incomeTaxSalaryDeductions,
   incomeTaxRates as taxRows,
@@ -17,6 +18,7 @@ const rows = [
   ...incomeTaxSalaryDeductions,
   ...incomeTaxChapterVIALimits,
   ...incomeTaxHealthInsuranceParentsLimits,
+  ...incomeTaxEmployerNpsShares,
 ];
 const oldRegime = incomeTaxYear(rows, 'old', '2025-04-01');
 const newRegime = incomeTaxYear(rows, 'new', '2025-04-01');
@@ -150,6 +152,64 @@ describe('s. 80D: the family’s and the parents’ health insurance, each withi
   });
 });
 
+describe('s. 80CCD(2): the employer’s pension contribution, in both regimes', () => {
+  // Worked from s. 80CCD(2) and the Finance (No. 2) Act 2024 before the code (payroll README
+  // "s. 80CCD(2)"): deductible up to 10% of salary (basic + DA) in the old regime, 14% in the
+  // new from FY 2024-25; outside s. 80CCE's ₹1,50,000. Basic + DA of the year 6,00,000.
+  const nps = (contribution: number) => ({ contribution, salary: 600_000 });
+  const deductible = (year: typeof oldRegime, contribution: number) =>
+    chapterVIA(year, { ...claim, declared: [], employerNps: nps(contribution) });
+
+  it.each([
+    ['old regime, 10%: 60,000', 'old', '2025-04-01', [59_999, 60_000, 60_001], [59_999, 60_000, 60_000]],
+    [
+      'new regime FY 2025-26, 14%: 84,000',
+      'new',
+      '2025-04-01',
+      [83_999, 84_000, 84_001],
+      [83_999, 84_000, 84_000],
+    ],
+    [
+      'new regime FY 2024-25, 14% already',
+      'new',
+      '2024-04-01',
+      [83_999, 84_000, 84_001],
+      [83_999, 84_000, 84_000],
+    ],
+    ['old regime FY 2024-25, 10%', 'old', '2024-04-01', [60_001, 84_000], [60_000, 60_000]],
+  ] as const)('%s', (_case, regime, from, contributions, allowed) => {
+    const year = incomeTaxYear(rows, regime, from);
+    expect(contributions.map((amount) => deductible(year, amount))).toEqual(
+      contributions.map((amount, index) => [
+        { section: '80CCD(2)', gross: amount, deductible: allowed[index] },
+      ]),
+    );
+  });
+
+  it('stands outside s. 80CCE: 80C’s 1,50,000 and 80CCD(2)’s 60,000 both; the new regime keeps 80CCD(2) alone', () => {
+    const declared = [{ section: '80C' as const, amount: 150_000 }];
+    expect(chapterVIA(oldRegime, { ...claim, declared, employerNps: nps(70_000) })).toEqual([
+      { section: '80C', gross: 150_000, deductible: 150_000 },
+      { section: '80CCD(2)', gross: 70_000, deductible: 60_000 },
+    ]);
+    expect(chapterVIA(newRegime, { ...claim, declared, employerNps: nps(70_000) })).toEqual([
+      { section: '80CCD(2)', gross: 70_000, deductible: 70_000 },
+    ]);
+  });
+
+  it('rounds the limit down to the paisa (paise, unit 100): 10% of 6,00,000.05 is 60,000.00', () => {
+    expect(
+      chapterVIA(oldRegime, {
+        ...claim,
+        unit: 100,
+        grossTotalIncome: 1_000_000_000,
+        declared: [],
+        employerNps: { contribution: 7_000_000, salary: 60_000_005 },
+      }),
+    ).toEqual([{ section: '80CCD(2)', gross: 7_000_000, deductible: 6_000_000 }]);
+  });
+});
+
 describe('Chapter VI-A limits are the year’s dated rows (migration 258), not constants', () => {
   // A made-up later Finance Act: from FY 2027-28 s. 80CCE's cap 2,00,000, s. 80CCD(1B) 75,000 and
   // s. 80D 40,000 (senior 60,000). The rows are the only change: the same claim deducts more.
@@ -260,6 +320,51 @@ describe('the month’s TDS with declarations', () => {
       annual_tax: 101_940,
       tds: 8_495,
     });
+  });
+
+  it('adds the employer’s pension contribution to salary (s. 17(1)(viii)) and deducts it u/s 80CCD(2) within its share', () => {
+    // ₹2,00,000 a month from April, basic 1,00,000, the employer's NPS 14,000 (14% of basic);
+    // no PT or PF. New regime: 24,00,000 + 1,68,000 = 25,68,000 − 75,000 − 1,68,000 (14%, all)
+    // = 23,25,000: tax 2,81,250 + cess 11,250 = 2,92,500, as without the contribution; TDS 24,375
+    const withNps = {
+      ...april,
+      salaryThisMonth: 200_000,
+      grossRate: 200_000,
+      professionalTaxThisMonth: 0,
+      providentFundThisMonth: 0,
+      employerNpsThisMonth: {
+        contribution: 14_000,
+        salary: 100_000,
+        contributionRate: 14_000,
+        salaryRate: 100_000,
+      },
+    };
+    expect(monthlyTds({ ...withNps, year: newRegime })).toMatchObject({
+      projected_salary: 2_568_000,
+      employer_nps: 168_000,
+      chapter_via: 168_000,
+      taxable_income: 2_325_000,
+      annual_tax: 292_500,
+      tds: 24_375,
+    });
+    // old regime: 10% only, 1,20,000; 25,68,000 − 50,000 − 1,20,000 = 23,98,000: 12,500 +
+    // 1,00,000 + 30% of 13,98,000 = 5,31,900 + cess 21,276 = 5,53,176 → 5,53,180 (s. 288B); ÷ 12 = 46,098.33 → 46,098
+    expect(monthlyTds({ ...withNps, year: oldRegime })).toMatchObject({
+      chapter_via: 120_000,
+      taxable_income: 2_398_000,
+      annual_tax: 553_180,
+      tds: 46_098,
+    });
+    // a later month counts the earlier payslips' contributions: October, six paid before
+    const october = monthlyTds({
+      ...withNps,
+      year: newRegime,
+      month: payrollMonth(2025, 10),
+      salaryBefore: 1_200_000,
+      tdsBefore: 6 * 24_375,
+      employerNpsBefore: { contribution: 84_000, salary: 600_000 },
+    });
+    expect(october).toMatchObject({ employer_nps: 168_000, taxable_income: 2_325_000, tds: 24_375 });
   });
 
   it('adds a previous employer’s salary to the year and its TDS to what was deducted (s. 192(2))', () => {

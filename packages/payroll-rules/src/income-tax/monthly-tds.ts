@@ -1,7 +1,7 @@
 import { nextMonth, type PayrollMonth } from '../month.js';
 import { roundAmount } from '../rounding.js';
 import { type AnnualTax, annualIncomeTax } from './annual-tax.js';
-import { chapterVIA, chapterVIATotal, type DeclaredDeduction } from './chapter-via.js';
+import { chapterVIA, chapterVIATotal, type DeclaredDeduction, type EmployerNps } from './chapter-via.js';
 import { type HraMonth, type RentDeclaration, yearHraExemption } from './hra-exemption.js';
 import type { IncomeTaxYear } from './year-rules.js';
 
@@ -51,6 +51,15 @@ export interface TdsInput {
   hraBefore?: readonly HraMonth[];
   /** This month's HRA and salary, and the structure's full month of each, projected over the months after. */
   hraThisMonth?: { hra: number; salary: number; hraRate: number; salaryRate: number };
+  /** The employer's pension contribution (lines `NPS_ER`) and basic + DA of the year's earlier payslips (s. 80CCD(2)). */
+  employerNpsBefore?: EmployerNps;
+  /** This month's, and the structure's full month of each, projected over the months after. */
+  employerNpsThisMonth?: {
+    contribution: number;
+    salary: number;
+    contributionRate: number;
+    salaryRate: number;
+  };
 }
 
 /** How a month's TDS was reached, kept with the payslip (its totals' `income_tax`). */
@@ -66,7 +75,9 @@ export interface TdsWorking {
   provident_fund_80c: number;
   /** HRA exempt u/s 10(13A) over the projected year (old regime, rent declared), off the projected salary. */
   hra_exemption: number;
-  /** Chapter VI-A deductions in all (the provident fund and the declared sections; old regime). */
+  /** The employer's projected pension contribution of the year: salary u/s 17(1)(viii), in the projected salary. */
+  employer_nps: number;
+  /** Chapter VI-A deductions in all (the provident fund and the declared sections, old regime; s. 80CCD(2), both). */
   chapter_via: number;
   /** A previous employer's salary and TDS of the year (s. 192(2)), counted in the projection and the tax due. */
   previous_salary: number;
@@ -98,9 +109,25 @@ export function monthlyTds(input: TdsInput): TdsWorking {
   const { year } = input;
   const declared = input.declared ?? noDeclarations;
   const monthsLeft = monthsLeftInYear(input.month);
-  // s. 192(2): the salary a previous employer paid in the year is added to this employer's
+  // s. 80CCD(2): the employer's pension contribution of the year and the basic + DA it is capped
+  // on, the earlier payslips' lines, this month's and the structure's full month after
+  const npsNow = input.employerNpsThisMonth;
+  const employerNps = {
+    contribution:
+      (input.employerNpsBefore?.contribution ?? 0) +
+      (npsNow ? npsNow.contribution + npsNow.contributionRate * (monthsLeft - 1) : 0),
+    salary:
+      (input.employerNpsBefore?.salary ?? 0) +
+      (npsNow ? npsNow.salary + npsNow.salaryRate * (monthsLeft - 1) : 0),
+  };
+  // s. 192(2): the salary a previous employer paid in the year is added to this employer's; the
+  // employer's pension contribution is salary too (s. 17(1)(viii)), deducted again u/s 80CCD(2)
   const projected =
-    declared.previousSalary + input.salaryBefore + input.salaryThisMonth + input.grossRate * (monthsLeft - 1);
+    declared.previousSalary +
+    input.salaryBefore +
+    input.salaryThisMonth +
+    input.grossRate * (monthsLeft - 1) +
+    employerNps.contribution;
   const ofYear = (before: number, thisMonth: number) => before + thisMonth * monthsLeft;
   // s. 10(13A): the year's HRA months, earlier payslips', this one's and this one's rate after
   const thisMonth = input.hraThisMonth;
@@ -127,6 +154,7 @@ export function monthlyTds(input: TdsInput): TdsWorking {
     seniorCitizen: declared.seniorCitizen,
     grossTotalIncome: projected - hra - year.standardDeduction - professionalTax,
     unit: 1,
+    employerNps,
   });
   const taxable = Math.max(
     0,
@@ -143,6 +171,7 @@ export function monthlyTds(input: TdsInput): TdsWorking {
     professional_tax: roundAmount(professionalTax, 'paise'),
     provident_fund_80c: roundAmount(providentFund, 'paise'),
     hra_exemption: roundAmount(hra, 'paise'),
+    employer_nps: roundAmount(employerNps.contribution, 'paise'),
     chapter_via: roundAmount(chapterVIATotal(deductions), 'paise'),
     previous_salary: roundAmount(declared.previousSalary, 'paise'),
     previous_tds: roundAmount(declared.previousTds, 'paise'),

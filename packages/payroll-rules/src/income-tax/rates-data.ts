@@ -268,6 +268,46 @@ export const incomeTaxHealthInsuranceParentsLimits: IncomeTaxRateRow[] = [
 });
 
 /**
+ * s. 80CCD(2): the employer's contribution to the employee's National Pension System account is
+ * deducted up to a share of the employee's salary (helper E item 3; migration 282), in **both**
+ * regimes (s. 115BAC(2) keeps 80CCD(2) among the deductions the new regime allows). "Salary"
+ * includes the dearness allowance where the terms of employment so provide and no other
+ * allowance (s. 80CCD Explanation): the payslips' `BASIC` and `DA` lines. A non-government
+ * employer's share is 10% in the old regime; the Finance (No. 2) Act 2024 raised it to 14% where
+ * the income is computed under s. 115BAC(1A) (the new regime), from AY 2025-26, so FY 2024-25 on
+ * (its Memorandum: "will take effect from 1st April, 2025"). The Central or a State Government's
+ * 14% in both regimes (Finance (No. 2) Act 2019) is not a Muster business's.
+ */
+export const incomeTaxEmployerNpsShares: IncomeTaxRateRow[] = [
+  '2024-04-01',
+  '2025-04-01',
+  '2026-04-01',
+].flatMap((from) => {
+  const year =
+    from === '2026-04-01'
+      ? 'kept by the Income-tax Act 2025 and the Finance Act 2026'
+      : 'unchanged by the Finance Act 2025';
+  return [
+    {
+      regime: 'old' as const,
+      item: 'deduction_80ccd_2_share' as const,
+      effective_from: from,
+      threshold: 0,
+      value: 0.1,
+      source: `Income-tax Act 1961 s. 80CCD(2)(b): 10% of salary (basic + DA), an employer other than a government; ${year}`,
+    },
+    {
+      regime: 'new' as const,
+      item: 'deduction_80ccd_2_share' as const,
+      effective_from: from,
+      threshold: 0,
+      value: 0.14,
+      source: `Income-tax Act 1961 s. 80CCD(2) as amended by the Finance (No. 2) Act 2024 (from AY 2025-26): 14% of salary where income is computed u/s 115BAC(1A); ${year}`,
+    },
+  ];
+});
+
+/**
  * House rent allowance exempt u/s 10(13A), Income-tax Rules 1962 rule 2A (issue #34 item 1;
  * migration 259), old regime only (s. 115BAC(2)(ii) denies it in the new): the least of the
  * allowance received, the rent paid above `hra_rent_over_share` (10%) of salary, and

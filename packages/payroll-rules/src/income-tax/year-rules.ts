@@ -25,6 +25,7 @@ export interface IncomeTaxRate {
     | 'deduction_80d_senior_cap'
     | 'deduction_80d_parents_cap'
     | 'deduction_80d_parents_senior_cap'
+    | 'deduction_80ccd_2_share'
     | 'hra_rent_over_share'
     | 'hra_metro_share'
     | 'hra_other_share';
@@ -57,6 +58,12 @@ export interface IncomeTaxYear {
    * and `deduction_80d_parents_senior_cap`, migration 281; old regime): a year without the row
    * allows nothing of the section, as the new regime does (s. 115BAC(2)).
    */
+  /**
+   * s. 80CCD(2): the share of salary (basic + DA) up to which the employer's contribution to the
+   * employee's pension account is deducted (row `deduction_80ccd_2_share`, migration 282; both
+   * regimes, 10% old, 14% new from FY 2024-25); 0: none.
+   */
+  employerNpsShare: number;
   chapterVIACaps: {
     '80CCD(1B)': number;
     '80D': number;
@@ -116,6 +123,7 @@ export function incomeTaxYear(
     cessRate: cess?.value ?? 0,
     professionalTaxDeductible: (latest('professional_tax_deduction')[0]?.value ?? 0) > 0,
     providentFundCap: latest('deduction_80c_cap')[0]?.value ?? 0,
+    employerNpsShare: latest('deduction_80ccd_2_share')[0]?.value ?? 0,
     chapterVIACaps: {
       '80CCD(1B)': latest('deduction_80ccd_1b_cap')[0]?.value ?? 0,
       '80D': latest('deduction_80d_cap')[0]?.value ?? 0,

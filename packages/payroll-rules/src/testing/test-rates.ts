@@ -1,5 +1,6 @@
 import {
   incomeTaxChapterVIALimits,
+  incomeTaxEmployerNpsShares,
   incomeTaxHealthInsuranceParentsLimits,
   incomeTaxRates,
   incomeTaxSalaryDeductions,
@@ -56,6 +57,7 @@ export const taxYear = {
       ...incomeTaxSalaryDeductions,
       ...incomeTaxChapterVIALimits,
       ...incomeTaxHealthInsuranceParentsLimits,
+      ...incomeTaxEmployerNpsShares,
     ],
     'new',
     '2025-04-01',

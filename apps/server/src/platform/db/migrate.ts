@@ -57,6 +57,7 @@ import * as incomeTaxChapterVIALimits from './migrations/258_income_tax_chapter_
 import * as incomeTaxHraShares from './migrations/259_income_tax_hra_shares.js';
 import * as taxDeclarationsVerified from './migrations/280_tax_declarations_verified.js';
 import * as incomeTax80DParents from './migrations/281_income_tax_80d_parents.js';
+import * as incomeTax80CCD2 from './migrations/282_income_tax_80ccd_2.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -122,6 +123,7 @@ const migrations: Record<string, Migration> = {
   '259_income_tax_hra_shares': incomeTaxHraShares,
   '280_tax_declarations_verified': taxDeclarationsVerified,
   '281_income_tax_80d_parents': incomeTax80DParents,
+  '282_income_tax_80ccd_2': incomeTax80CCD2,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

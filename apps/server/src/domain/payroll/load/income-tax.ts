@@ -1,4 +1,5 @@
 import {
+  type EmployerNps,
   type HraMonth,
   type IncomeTaxRate,
   type PayrollMonth,
@@ -27,6 +28,8 @@ export interface TaxYearSoFar {
   declared?: TaxDeclarations;
   /** HRA and basic + DA of those payslips, a month each (s. 10(13A) rule 2A); read where rent is declared. */
   hraBefore?: HraMonth[];
+  /** The employer's pension contribution (structure lines `NPS_ER`) of those payslips and their basic + DA (s. 80CCD(2)); where there is one. */
+  employerNpsBefore?: EmployerNps;
 }
 
 /** Every income-tax figure (migration 075). */
@@ -67,22 +70,33 @@ export async function loadTaxYears(
       from tax_regimes
       where employees_id = any(${employeeIds}::uuid[]) and not deleted and financial_year = ${year.startYear}
       order by employees_id, last_modified desc`.execute(db),
-    sql<{ employees_id: string; salary: number; tds: number; pt: number; pf: number }>`
+    sql<{
+      employees_id: string;
+      salary: number;
+      tds: number;
+      pt: number;
+      pf: number;
+      nps: number;
+      basic_da: number;
+    }>`
       with slips as (
         select p.employees_id, p.itemized_pay_details as lines,
           coalesce((p.aggregate_pay_details ->> 'taxable_salary')::numeric, p.gross_pay, 0) as salary
         from payslips p
         where p.employees_id = any(${employeeIds}::uuid[]) and not p.deleted
           and p.payroll_month >= ${yearStart} and p.payroll_month < ${month.start}),
-      statutory as (
+      counted as (
         select s.employees_id, line ->> 'code' as code, (line ->> 'amount')::numeric as amount
         from slips s cross join lateral jsonb_array_elements(case when jsonb_typeof(s.lines) = 'array'
           then s.lines else '[]'::jsonb end) as line
-        where line ->> 'source' = 'statutory' and line ->> 'code' in ('TDS', 'PT', 'EPF_EE'))
+        where (line ->> 'source' = 'statutory' and line ->> 'code' in ('TDS', 'PT', 'EPF_EE'))
+          or (line ->> 'source' = 'structure' and line ->> 'code' in ('NPS_ER', 'BASIC', 'DA')))
       select s.employees_id, s.salary::float8 as salary,
-        coalesce((select sum(amount) from statutory t where t.employees_id = s.employees_id and t.code = 'TDS'), 0)::float8 as tds,
-        coalesce((select sum(amount) from statutory t where t.employees_id = s.employees_id and t.code = 'PT'), 0)::float8 as pt,
-        coalesce((select sum(amount) from statutory t where t.employees_id = s.employees_id and t.code = 'EPF_EE'), 0)::float8 as pf
+        coalesce((select sum(amount) from counted t where t.employees_id = s.employees_id and t.code = 'TDS'), 0)::float8 as tds,
+        coalesce((select sum(amount) from counted t where t.employees_id = s.employees_id and t.code = 'PT'), 0)::float8 as pt,
+        coalesce((select sum(amount) from counted t where t.employees_id = s.employees_id and t.code = 'EPF_EE'), 0)::float8 as pf,
+        coalesce((select sum(amount) from counted t where t.employees_id = s.employees_id and t.code = 'NPS_ER'), 0)::float8 as nps,
+        coalesce((select sum(amount) from counted t where t.employees_id = s.employees_id and t.code in ('BASIC', 'DA')), 0)::float8 as basic_da
       from (select employees_id, sum(salary) as salary from slips group by employees_id) s`.execute(db),
     loadTaxDeclarations(db, employeeIds, year.startYear, 1),
   ]);
@@ -113,6 +127,7 @@ export async function loadTaxYears(
       tdsBefore: row.tds,
       professionalTaxBefore: row.pt,
       providentFundBefore: row.pf,
+      ...(row.nps > 0 && { employerNpsBefore: { contribution: row.nps, salary: row.basic_da } }),
     });
   return years;
 }

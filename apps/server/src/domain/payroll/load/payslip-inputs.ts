@@ -69,6 +69,7 @@ export async function loadPayslipInputs(
         providentFundBefore: taxYear?.providentFundBefore ?? 0,
         ...(taxYear?.declared && { declared: taxYear.declared }),
         ...(taxYear?.hraBefore && { hraBefore: taxYear.hraBefore }),
+        ...(taxYear?.employerNpsBefore && { employerNpsBefore: taxYear.employerNpsBefore }),
       },
       minimumWage: {
         rates: minimumWages.filter(ofState),

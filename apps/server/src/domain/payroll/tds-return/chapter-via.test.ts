@@ -1,6 +1,7 @@
 import { incomeTaxYear } from '@muster/payroll-rules';
 import {
   incomeTaxChapterVIALimits,
+  incomeTaxEmployerNpsShares,
   incomeTaxHealthInsuranceParentsLimits,
   incomeTaxRates,
   incomeTaxSalaryDeductions,
@@ -116,6 +117,7 @@ const rates = [
   ...incomeTaxSalaryDeductions,
   ...incomeTaxChapterVIALimits,
   ...incomeTaxHealthInsuranceParentsLimits,
+  ...incomeTaxEmployerNpsShares,
 ];
 const taxYear = (regime: 'new' | 'old') => incomeTaxYear(rates, regime, '2025-04-01');
 const months = Array.from({ length: 12 }, (_, index) =>
@@ -214,6 +216,60 @@ describe('Annexure II with declarations', () => {
       '101940.80',
     ]);
     expect(file.split('\r\n')[8]?.split('^').slice(5, 8)).toEqual(['80D', '70000.00', '75000.00']);
+  });
+
+  it("writes the employer's pension contribution as salary (67) and a C6A of 80CCD(2), in the new regime too (helper E item 3)", () => {
+    // new regime, ₹2,00,000 a month, basic 1,00,000, the employer's NPS 14,000: 67 = 13 =
+    // 25,68,000; 16(ia) 75,000; 19 = 24,93,000; C6A 80CCD(2) 1,68,000 of 1,68,000; 23 =
+    // 23,25,000; 24 2,81,250, 26 11,250, 28 2,92,500 = 12 × 24,375; 79 N
+    const withNps: AnnualEmployee = {
+      ...priya,
+      payslips: months.map((month) => ({
+        month,
+        totals: { gross_pay: 200_000, taxable_salary: 200_000, income_tax: { regime: 'new' } },
+        lines: [
+          { code: 'BASIC', amount: 100_000, kind: 'earning' as const },
+          { code: 'SPECIAL', amount: 100_000, kind: 'earning' as const },
+          { code: 'NPS_ER', amount: 14_000, kind: 'employer_contribution' as const },
+          { code: 'TDS', amount: 24_375, kind: 'deduction' as const },
+        ],
+      })),
+      declared: { ...noOther, deductions: [] },
+    };
+    const annexure = annexureII([withNps], 2025, taxYear);
+    const file = form24q({
+      deductor: handDeductor,
+      startYear: 2025,
+      quarter: 4,
+      createdOn: '2026-05-20',
+      challans: [challan('AQZPD5678F', 'PRIYA DAS', 20_000_000, 2_437_500)],
+      salaryDetails: annexure.details,
+    });
+    expect(form24qProblems(file)).toEqual([]);
+    const sd = file.split('\r\n')[4]?.split('^') ?? [];
+    const at = (field: number) => sd[field - 1];
+    expect([at(13), at(67), at(19), at(21), at(22), at(23), at(24), at(26), at(28), at(79)]).toEqual([
+      '2568000.00',
+      '2568000.00',
+      '2493000.00',
+      '1',
+      '168000.00',
+      '2325000.00',
+      '281250.00',
+      '11250.00',
+      '292500.00',
+      'N',
+    ]);
+    // one S16 (16(ia)), then the C6A
+    expect(file.split('\r\n')[6]?.split('^').slice(1, 8)).toEqual([
+      'C6A',
+      '1',
+      '1',
+      '1',
+      '80CCD(2)',
+      '168000.00',
+      '168000.00',
+    ]);
   });
 
   it('carries a previous employer’s salary and TDS into the SD (s. 192(2))', () => {

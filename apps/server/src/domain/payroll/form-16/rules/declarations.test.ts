@@ -1,6 +1,7 @@
 import { incomeTaxYear } from '@muster/payroll-rules';
 import {
   incomeTaxChapterVIALimits,
+  incomeTaxEmployerNpsShares,
   incomeTaxHealthInsuranceParentsLimits,
   incomeTaxRates,
   incomeTaxSalaryDeductions,
@@ -16,6 +17,7 @@ const rates = [
   ...incomeTaxSalaryDeductions,
   ...incomeTaxChapterVIALimits,
   ...incomeTaxHealthInsuranceParentsLimits,
+  ...incomeTaxEmployerNpsShares,
 ];
 const oldRegime = incomeTaxYear(rates, 'old', '2025-04-01');
 const rupees = (amount: number) => amount * 100;
@@ -29,6 +31,40 @@ const payslips = (from: number, lines: Record<string, number>): Form16Payslip[] 
   }));
 
 describe('Form 16 Part B with declarations', () => {
+  it("counts the employer's pension contribution as salary (17(1)(viii)) and deducts it u/s 80CCD(2) (helper E item 3)", () => {
+    // new regime, ₹2,00,000 a month with basic 1,00,000 and the employer's NPS 14,000 (14%):
+    // 1(a) 24,00,000 + 1,68,000 = 25,68,000; 6: − 75,000 = 24,93,000; 10: 80CCD(2) 1,68,000;
+    // 12: 23,25,000; tax 2,81,250 + cess 11,250 = 2,92,500 = 12 × 24,375 deducted
+    const newRegime = incomeTaxYear(rates, 'new', '2025-04-01');
+    const slips: Form16Payslip[] = Array.from({ length: 12 }, (_, index) => ({
+      month: month(index),
+      totals: { gross_pay: 200_000, taxable_salary: 200_000, income_tax: { regime: 'new' } },
+      lines: [
+        { code: 'BASIC', amount: 100_000, kind: 'earning' as const },
+        { code: 'SPECIAL', amount: 100_000, kind: 'earning' as const },
+        { code: 'NPS_ER', amount: 14_000, kind: 'employer_contribution' as const },
+        { code: 'TDS', amount: 24_375, kind: 'deduction' as const },
+      ],
+    }));
+    expect(form16PartB(slips, newRegime)).toMatchObject({
+      grossSalary: rupees(2_568_000),
+      incomeFromSalary: rupees(2_493_000),
+      chapterVIA: rupees(168_000),
+      chapterVIALines: [{ section: '80CCD(2)', gross: rupees(168_000), deductible: rupees(168_000) }],
+      totalIncome: rupees(2_325_000),
+      taxPayable: rupees(292_500),
+      balance: 0,
+    });
+    // old regime: 10%, 1,20,000 of the 1,68,000
+    const old = form16PartB(
+      slips.map((slip) => ({ ...slip, totals: { ...slip.totals, income_tax: { regime: 'old' } } })),
+      oldRegime,
+    );
+    expect(old.chapterVIALines).toEqual([
+      { section: '80CCD(2)', gross: rupees(168_000), deductible: rupees(120_000) },
+    ]);
+  });
+
   it("reports the parents' 80D in the section's row: 30,000 + a senior parent's 45,000 deducts 70,000 (helper E item 2)", () => {
     // as below, with ₹45,000 for a parent of 60 or more: 80D 25,000 + 45,000 (s. 80D(2)(b), (4));
     // 11,47,600 − 2,20,000 = 9,27,600: 98,020 + cess 3,920.80 = 1,01,940 (s. 288B); 12 × 8,495

@@ -27,7 +27,7 @@ export interface Form16Payslip {
 export interface Form16PartB {
   regime: IncomeTaxYear['regime'];
   months: string[];
-  /** 1(a) salary as per s. 17(1): every earning of the year's payslips. */
+  /** 1(a) salary as per s. 17(1): every earning of the year's payslips, and the employer's pension contribution (17(1)(viii)). */
   grossSalary: number;
   /** 2 allowances exempt u/s 10: earnings the payslips left out of taxable salary (reimbursements) and the HRA exempt. */
   exemptAllowances: number;
@@ -43,7 +43,7 @@ export interface Form16PartB {
   professionalTax: number;
   /** 6 income chargeable under the head "Salaries": 3 + 1(e) − 4. */
   incomeFromSalary: number;
-  /** 10 deductions under Chapter VI-A, old regime only: the provident fund and the declared sections, within their limits. */
+  /** 10 deductions under Chapter VI-A: the provident fund and the declared sections within their limits (old regime); s. 80CCD(2) in both. */
   chapterVIA: number;
   /** Its sections, each with the gross claimed and the deductible (Form 24Q's C6A records). */
   chapterVIALines: ChapterVIALine[];
@@ -87,7 +87,10 @@ export function form16PartB(
   declared: TaxDeclarations = noDeclarations,
 ): Form16PartB {
   const sorted = [...payslips].sort((a, b) => a.month.localeCompare(b.month));
-  const grossSalary = sorted.reduce((sum, payslip) => sum + paise(payslip.totals.gross_pay), 0);
+  // s. 17(1)(viii): the employer's contribution to the employee's pension account (structure
+  // lines `NPS_ER`) is salary, deducted again u/s 80CCD(2) within its share of basic + DA
+  const employerNps = lineTotal(sorted, 'NPS_ER');
+  const grossSalary = sorted.reduce((sum, payslip) => sum + paise(payslip.totals.gross_pay), 0) + employerNps;
   // s. 10(13A): rule 2A's least of three over the months rent was paid, from the HRA, BASIC and
   // DA lines the payslips paid (payroll README "HRA")
   const monthLines = (payslip: Form16Payslip, codes: readonly string[]) =>
@@ -108,7 +111,9 @@ export function form16PartB(
     sorted.reduce(
       (sum, payslip) => sum + paise(payslip.totals.taxable_salary ?? payslip.totals.gross_pay),
       0,
-    ) - hraExemption;
+    ) +
+    employerNps -
+    hraExemption;
   // s. 192(2): a previous employer's salary joins this one's; one standard deduction for both
   const salaries = salaryAfterExemptions + declared.previousSalary;
   const standardDeduction = Math.min(salaries, paise(year.standardDeduction));
@@ -120,6 +125,10 @@ export function form16PartB(
     seniorCitizen: declared.seniorCitizen,
     grossTotalIncome: incomeFromSalary,
     unit: 100,
+    employerNps: {
+      contribution: employerNps,
+      salary: sorted.reduce((sum, payslip) => sum + monthLines(payslip, ['BASIC', 'DA']), 0),
+    },
   });
   const deductions = chapterVIATotal(chapterVIALines);
   const tax = annualIncomeTax(year, (incomeFromSalary - deductions) / 100);
