@@ -74,6 +74,45 @@ describe.each(testDatabaseKinds)('minimum wages and wages paid on time on %s', (
     return Math.round(Number(rate.basic) * 100) + Math.round(Number(rate.vda) * 100);
   };
 
+  it("seeds the demo states' minimum wages (WB, MH, HP) by zone and skill, each row citing its notification", async () => {
+    const rows = await kit.list(
+      'admin',
+      'minimum_wages',
+      ['basic', 'vda', 'effective_from', 'zone', 'skill', 'source', 'states_id.code'],
+      [],
+    );
+    const stateOf = (row: (typeof rows)[number]) => (row.states_id as { code: string }[])[0]?.code;
+    const found = (state: string, zone: string, skill: string, from: string) =>
+      rows
+        .filter(
+          (row) =>
+            stateOf(row) === state &&
+            row.zone === zone &&
+            row.skill === skill &&
+            businessDayKey(Date.parse(String(row.effective_from))) === from,
+        )
+        .map((row) => ({ basic: Number(row.basic), vda: Number(row.vda), source: String(row.source) }));
+    expect(new Set(rows.map(stateOf))).toEqual(new Set(['WB', 'MH', 'HP']));
+    // every row says where its figure comes from
+    expect(rows.filter((row) => String(row.source ?? '').trim().length < 40)).toEqual([]);
+    // one figure of each state as the README's table gives it from the notification
+    expect(found('WB', 'A', 'unskilled', '2025-07-01')).toEqual([
+      { basic: 10_329, vda: 0, source: expect.stringContaining('No. 20/Stat/14/RW/24/2023/LCS/JLC') },
+    ]);
+    expect(found('WB', 'B', 'highly_skilled', '2025-01-01')).toEqual([
+      { basic: 12_688, vda: 0, source: expect.stringContaining('No. 40/Stat/14/RW/24/2023/LCS/JLC') },
+    ]);
+    expect(found('MH', 'III', 'skilled', '2025-01-01')).toEqual([
+      { basic: 10_440, vda: 3_614, source: expect.stringContaining('20 February 2025') },
+    ]);
+    expect(found('HP', 'all', 'semi_skilled', '2024-04-01')).toEqual([
+      { basic: 12_690, vda: 0, source: expect.stringContaining('23 September 2024') },
+    ]);
+    expect(found('HP', 'all', 'unskilled', '2025-04-01')).toEqual([
+      { basic: 12_750, vda: 0, source: expect.stringContaining('1 April 2025') },
+    ]);
+  });
+
   it('flags a worker paid below the minimum for its skill and zone with both rates', async () => {
     const worker = await underpaid();
     const [payslip] = (

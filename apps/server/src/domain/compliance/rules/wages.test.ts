@@ -6,6 +6,8 @@ import {
   payrollMonth,
 } from '@muster/payroll-rules';
 import { describe, expect, it } from 'vitest';
+import { complianceRules } from '../../../platform/db/migration-data/compliance-rules.js';
+import { wagePaymentRules } from '../../../platform/db/migration-data/wage-payment-rules.js';
 import {
   type ComplianceRuleRow,
   complianceRulesOf,
@@ -129,20 +131,8 @@ describe('the minimum wage of a payslip', () => {
 });
 
 describe('wages paid on time', () => {
-  const row = (code: string, value: number, effective_from: string): ComplianceRuleRow => ({
-    code,
-    value,
-    effective_from,
-  });
-  const rows = [
-    row('epf_challan_due_days', 15, '2024-11-01'),
-    row('esi_challan_due_days', 15, '2024-11-01'),
-    row('licence_renewal_notice_days', 30, '2024-11-01'),
-    row('wages_due_days_small', 7, '2024-11-01'),
-    row('wages_due_days_large', 10, '2024-11-01'),
-    row('wages_large_headcount', 1000, '2024-11-01'),
-    row('wages_due_days_large', 7, '2025-11-21'),
-  ];
+  // the dated rows migrations 080 and 105 store, so the worked cases check the figures as stored
+  const rows: readonly ComplianceRuleRow[] = [...complianceRules, ...wagePaymentRules];
   const due = (year: number, month: number, headcount: number) => {
     const wageMonth = payrollMonth(year, month);
     return wagesDueDay(wageMonth, complianceRulesOf(rows, nextMonth(wageMonth)), headcount);
