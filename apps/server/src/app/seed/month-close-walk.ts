@@ -38,6 +38,8 @@ export const shaktiHr = {
   last: { eng: 'Kaushal', hin: 'कौशल', ben: 'কৌশল' },
   email: 'meena.kaushal@shakti.muster.test',
   phone: '+919418000002',
+  /** Her UAN: she is an EPF member, and a member without one is left out of the ECR (a compliance finding). */
+  uan: '100000431920',
 } as const;
 
 /** The walk month's undecided leave, and the day its worker asked for. */
@@ -59,12 +61,12 @@ export async function seedShaktiHr(db: Kysely<Database>): Promise<void> {
   );
   await sql`insert into employees (id, partners_id, code, persons_id, employee_status, employee_type, joining_date,
       password, groups_id, sites_id, shifts_id, departments, subsections, salary_structures_id, gross_salary,
-      weekly_off, working_hours, working_days, bank_ifsc, bank_account_no)
+      weekly_off, working_hours, working_days, bank_ifsc, bank_account_no, uan)
     select ${shaktiHr.employeeId}, a.partners_id, ${shaktiHr.code}, ${shaktiHr.personId}, 'approved',
       (select id from employee_types where code = 'regular' and not deleted limit 1), a.joining_date, a.password,
       array[(select id from groups where code = 'HR' and not deleted limit 1)]::uuid[], a.sites_id,
       (select id from shifts where not deleted and lower(shift_time) = 540 limit 1), a.departments, a.subsections,
-      a.salary_structures_id, 25000, 6, 8, 26, 'SBIN0005943', '30098765432'
+      a.salary_structures_id, 25000, 6, 8, 26, 'SBIN0005943', '30098765432', ${shaktiHr.uan}
     from employees a join partners p on p.id = a.partners_id
     where lower(p.sw_handle) = 'shakti' and a.code = 'admin' and not a.deleted`.execute(db);
 }
