@@ -10,6 +10,7 @@ import {
   type TestDatabase,
   testDatabaseKinds,
 } from '../../testing/index.js';
+import { compensatoryOffWorker } from './compensatory-off-walk.js';
 import { buildDemo, demoSignIn, seedDemo } from './demo.js';
 import { walkLeave } from './month-close-walk.js';
 import { demoPayrollMonth } from './payroll-month.js';
@@ -179,10 +180,12 @@ describe.each(testDatabaseKinds)('seedDemo on %s', (kind) => {
 
   it('gives every role a month to see: the users who work a shift and every worker of every business', async () => {
     const month = demoPayrollMonth();
-    // days of last month per business: every active worker with a shift has them, admins none
+    // days of last month per business: every active worker with a shift employed all of it has
+    // them, admins none (the compensatory off walk's worker joined three days ago)
     const missing = await sql<{ handle: string; code: string }>`
       select lower(p.sw_handle) as handle, e.code from employees e join partners p on p.id = e.partners_id
       where not e.deleted and e.leaving_date is null and e.shifts_id is not null
+        and e.joining_date <= ${month.start}
         and (select count(*) from attendance a where a.employees_id = e.id and not a.deleted
           and a.attendance_date >= ${month.start} and a.attendance_date < ${month.end})
           < extract(day from ${month.end}::timestamptz - ${month.start}::timestamptz)
@@ -233,6 +236,23 @@ describe.each(testDatabaseKinds)('seedDemo on %s', (kind) => {
     }
     // the product still shows weekly-off work earning its overtime
     expect(hours.rows.reduce((total, row) => total + row.off_days, 0)).toBeGreaterThan(0);
+  });
+
+  it("gives the compensatory off walk's worker yesterday's worked weekly off as a credit, today unpunched (#29 item 2)", async () => {
+    const days = await sql<{ code: string; overtime: number; credit: number; until: boolean }>`
+      select t.code, a.overtime_minutes::int as overtime, coalesce(a.compensatory_off_days, 0)::float8 as credit,
+        a.compensatory_off_until is not null as until
+      from attendance a join attendance_types t on t.id = a.att_type
+      where a.employees_id = ${compensatoryOffWorker.employeeId} and not a.deleted order by a.attendance_date`.execute(
+      opened.db,
+    );
+    // two days worked, the weekly off worked (its 540 minutes earn a whole day, no overtime), today absent
+    expect(days.rows).toEqual([
+      { code: 'P', overtime: 0, credit: 0, until: false },
+      { code: 'P', overtime: 0, credit: 0, until: false },
+      { code: 'WO', overtime: 0, credit: 1, until: true },
+      { code: 'A', overtime: 0, credit: 0, until: false },
+    ]);
   });
 
   it('keeps the punches its first terminal could not apply, for admin and HR to see (#29 item 4)', async () => {

@@ -7,6 +7,7 @@ import { seedDemoAllocations } from './allocations.js';
 import { approveDemoMonth } from './approve-attendance.js';
 import { seedDemoAttendance } from './attendance.js';
 import { buildAttendancePolicies } from './attendance-policies.js';
+import { seedCompensatoryOffWalk } from './compensatory-off-walk.js';
 import { seedDemoCompliance } from './compliance.js';
 import { contractorAdmins, demoPeople } from './demo-people.js';
 import { seedDemoInvoices } from './invoices.js';
@@ -230,4 +231,6 @@ async function seedDemoData(db: Kysely<Database>, dataDir?: string): Promise<voi
   await seedDemoSalaryRevision(db, demoSignIn.swhandle);
   // the month-close walk's fresh month, only while the demo's own months are after it
   if (demoPayrollMonth().key > walkMonth.key) await seedMonthCloseWalk(db);
+  // last, so no demo month, terminal or payslip counts the compensatory off walk's worker
+  await seedCompensatoryOffWalk(db, demoSignIn.swhandle);
 }
