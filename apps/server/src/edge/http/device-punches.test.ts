@@ -123,6 +123,23 @@ describe.each(testDatabaseKinds)('POST /devices/punches on %s', (kind) => {
       ignored: 0,
       unknown_employee_codes: ['NOBODY-1', fixture.foreignCode],
     });
+    // not applied, but kept for admin and HR with why (issue #29 item 4: no punch is lost)
+    const kept = await channel.txn(
+      {
+        name: 'txn_unmatched_punches_list',
+        folder: 'unmatched_punches',
+        client_props: { txn_op: 'R' },
+        params: { filters: { filterInput: [{ path: 'employee_code', operator: '=', value: 'NOBODY-1' }] } },
+      },
+      session,
+    );
+    if (kept.output.type !== 'success') throw new Error(kept.output.message);
+    const rows = kept.output.data.records.map(
+      (record) => JSON.parse(record) as { reason: string; applied_at: string | null; punched_at: string },
+    );
+    expect(rows.map((row) => [row.reason, row.applied_at, row.punched_at])).toEqual([
+      ['unknown_pin', null, new Date(istInstant(day, '09:00')).toISOString()],
+    ]);
   });
 
   it('refuses a wrong key, an unknown serial and an inactive device with 401', async () => {

@@ -123,6 +123,23 @@ describe('type and department rules', () => {
     );
     expect(formPreview({ ...stored, working: '25:00' }, stored, present, references)).toBeNull();
   });
+
+  it("measures a day with no stored row against the employee's own shift, as the server does (#29 item 6)", () => {
+    const morning = references.shifts.find((shift) => shift.code === 'MOR')?.id ?? null;
+    const empty = (shiftId: string | null) => {
+      const request = cellRequest(references, date, null);
+      return { ...request, employee: { ...request.employee, shifts_id: shiftId } };
+    };
+    const difference = (request: ReturnType<typeof empty>) => {
+      const start = storedForm(request, references.timeZone);
+      const form = { ...withType(start, typeId(references, 'P'), references), working: '07:50' };
+      return formPreview(form, start, request, references)?.differenceMinutes;
+    };
+    // 470 minutes against the morning shift's minimum of 450 is 20 over (the popup read 40
+    // short against a fixed 510, where the server stores 20 over)
+    expect(difference(empty(morning))).toBe(20);
+    expect(difference(empty(null))).toBe(-40);
+  });
 });
 
 describe('resolveEdit: the spec 001 §5 messages', () => {

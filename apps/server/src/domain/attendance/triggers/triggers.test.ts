@@ -331,6 +331,21 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     });
   });
 
+  it('gives the day back to its punches when its counted leave is cancelled (#29 item 3)', async () => {
+    const { emp1, day, leave } = await emp1Leave(2);
+    const processing = await kit.action('ro1', 'leaves', 'approve', [leave.id]);
+    expect(processing.output.type, processing.output.message).toBe('success');
+    expect(await dayOf(emp1, day.attendance_date)).toMatchObject({ att_type: { code: 'L' } });
+    const cancelled = await kit.action('emp1', 'leaves', 'cancel', [leave.id]);
+    expect(cancelled.output.type, cancelled.output.message).toBe('success');
+    expect(await dayOf(emp1, day.attendance_date)).toMatchObject({
+      att_type: { code: 'P' },
+      leave_type: null,
+      pending_leave_type: null,
+      working_minutes: day.working_minutes,
+    });
+  });
+
   it("counts a leave only from its final approval when the business's attendance policy says so (#29 item 3), and a policy change moves the open month's days at once (#29)", async () => {
     const policy = await firstId('attendance_policies');
     const countFrom = async (leaves_count_from: string) => {
