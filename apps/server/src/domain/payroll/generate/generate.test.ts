@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds)('payslip generation on %s', (kind) => {
 
   const approveAttendance = (employeeIds: string[]) =>
     approveDays(channel, sessions.admin ?? '', month, lastDay, employeeIds);
-  /** The hand count: the month's stored days the grid shows unapproved, and whose they are. */
+  /** The hand count: the month's stored days the grid shows neither approved nor rejected, and whose they are. */
   const unapprovedInGrid = async (employeeIds: string[]) => {
     const listed = records(
       await channel.txn(
@@ -101,10 +101,9 @@ describe.each(testDatabaseKinds)('payslip generation on %s', (kind) => {
         sessions.admin,
       ),
     ) as unknown as EmployeeAttendance[];
-    const approved = new Set(['final_approved', 'settled']);
+    const decided = new Set(['final_approved', 'settled', 'rejected']);
     const days = listed.map(
-      (employee) =>
-        employee.days.filter((day) => day.id && !approved.has(day.attendance_status ?? '')).length,
+      (employee) => employee.days.filter((day) => day.id && !decided.has(day.attendance_status ?? '')).length,
     );
     return { n: days.reduce((sum, count) => sum + count, 0), m: days.filter((count) => count > 0).length };
   };
@@ -285,5 +284,49 @@ describe.each(testDatabaseKinds)('payslip generation on %s', (kind) => {
     // each employee has one payslip of the month, however often generated
     const all = await payslips('admin');
     expect(new Set(all.map((payslip) => payslip.owner)).size).toBe(all.length);
+  });
+  it('asks nothing about rejected days: they are decided, as the month-close screen counts them (issue #32 items 1, 2)', async () => {
+    // a worker whose month has no day waiting for a punch, and an undecided day that may be rejected (not Present)
+    const listed = records(
+      await channel.txn(
+        {
+          name: 'txn_attendance_list_with_summary',
+          folder: 'attendance',
+          params: {
+            from: month.firstDay,
+            to: lastDay,
+            filters: { employees_id: workers.slice(-40).map((worker) => worker.id) },
+          },
+        },
+        sessions.admin,
+      ),
+    ) as unknown as EmployeeAttendance[];
+    const stored = (employee: EmployeeAttendance) => employee.days.filter((day) => day.id);
+    const rejectable = (employee: EmployeeAttendance) =>
+      stored(employee).find((day) => day.att_type?.code !== 'P' && day.attendance_status === null);
+    const worker = listed.find(
+      (employee) =>
+        rejectable(employee) &&
+        stored(employee).every(
+          (day) => day.att_type && !['SP', 'PR'].includes(day.att_type.code) && !day.isMissedPunch,
+        ),
+    );
+    const day = worker && rejectable(worker);
+    if (!worker || !day) throw new Error('a worker with a rejectable day and none awaiting a punch expected');
+    const cell = (of: { id: string; attendance_date: string }) => ({
+      attendance_id: of.id,
+      employees_id: worker.id,
+      attendance_date: of.attendance_date,
+    });
+    const decide = (name: string, cells: ReturnType<typeof cell>[]) =>
+      channel.txn({ name, folder: 'attendance', params: { cells } }, sessions.admin);
+    expect((await decide('txn_attendance_reject', [cell(day)])).output.type).toBe('success');
+    const others = stored(worker).filter((other) => other.id !== day.id);
+    expect((await decide('txn_attendance_approve', others.map(cell))).output.type).toBe('success');
+    expect(await unapprovedInGrid([worker.id])).toEqual({ n: 0, m: 0 });
+    // no question: the rejected day is no 'attendance day not approved yet'
+    const run = await generate('hr1', { generation_basis: 'employees', generate_employees: [worker.id] });
+    expect(run.reply.output.type).toBe('success');
+    await channel.progressUntil(run.id, finished);
   });
 });
