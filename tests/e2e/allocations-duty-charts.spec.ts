@@ -85,6 +85,28 @@ test('an AO edits an allocation with the keyboard alone and the attendance day t
   await expect(day.locator('.mg-shift')).toHaveText(newShift.slice(0, 2));
 });
 
+test("a contractor's admin, its only user, sees Save once it has queued an edit (issue #32 item 4)", async ({
+  page,
+}) => {
+  await signIn(page, 'admin', undefined, 'sunrise');
+  await page.goto('/allocations');
+  await expect(page.locator('.mg-alloc-cell:not(:empty)').first()).toBeVisible({ timeout: 20_000 });
+  const save = page.getByRole('toolbar', { name: 'Allocation grid' }).getByRole('button', { name: 'Save' });
+  // hidden from the admin while nothing is queued (spec 001 §2, "by the toolbar flag")
+  await expect(save).toHaveCount(0);
+  const cell = allocationCell(await rowWith(page, pastDayThisWeek, 'allocation'), pastDayThisWeek);
+  await cell.click();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Allocation Type')).toBeFocused();
+  // through the four fields, keeping each value: the cell is queued as it was
+  for (let field = 0; field < 4; field++) await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(cell).toHaveClass(/mg-alloc-edited/);
+  await save.click();
+  await expect(toast(page, '1 allocation marked')).toBeVisible({ timeout: 15_000 });
+});
+
 test("a leave cell refuses a paste with the spec's message, and the grid is accessible", async ({ page }) => {
   await openAllocations(page, 'dco1');
   const allocated = await rowWith(page, pastDayThisWeek, 'allocation');

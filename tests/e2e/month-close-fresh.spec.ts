@@ -77,6 +77,10 @@ test("Shakti's HR walks July from unapproved to closed; a closed day refuses an 
     await expect(stepCell(watcher, step)).not.toHaveText('Done');
   await expect(stepCell(watcher, 'Single punches open')).toHaveText('1');
   await expect(stepCell(watcher, 'Leaves not decided')).toHaveText('1');
+  // HR does not approve attendance (spec 001 §6): the screen says who does (issue #32 item 5)
+  await expect(
+    watcher.getByText('Attendance is approved or rejected by the administrator or an attendance officer'),
+  ).toBeVisible();
 
   await page.setViewportSize({ width: 1600, height: 900 });
   await signIn(page, 'hr1', undefined, 'shakti');
