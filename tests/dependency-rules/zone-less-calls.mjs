@@ -5,8 +5,7 @@
  * istDayKey/istDayStart all take the business's zone as a parameter that defaults to
  * Asia/Kolkata, so a call that leaves it out silently counts India's day for a Dubai or
  * Kathmandu business. The figure is the one README.md's architecture table gives ("calls …
- * naming no zone, main code"); tests/dependency-rules/zone-less-calls.test.ts fails on a new
- * one in the server's domain outside its allow-list.
+ * naming no zone, main code"); tests/dependency-rules/zone-less-calls.test.ts fails on one.
  *
  * Usage: node tests/dependency-rules/zone-less-calls.mjs [--list]   (prints the count, --list every call)
  */

@@ -34,6 +34,8 @@ export interface PayslipInputs {
   employees_id: string;
   /** The payroll month, `YYYY-MM`. */
   month: string;
+  /** The paying business's time zone, the month's (its `PayrollMonth.timeZone`). */
+  timeZone: string;
   /** The monthly gross of the employee's structure; null: none recorded. */
   grossRate: number | null;
   employee: Omit<PayslipEmployee, 'grossRate'>;
@@ -136,14 +138,15 @@ function structureOf(payheads: PayheadDefinition[]) {
  * edits included, through `computePayslip`, the function generation runs (no second
  * implementation): every day counts as it stands, as if approved; the notes say what is
  * missing — days not approved yet, days of the month after `today` (`YYYY-MM-DD`), no
- * structure or gross — so the figure is never silently short.
+ * structure or gross — so the figure is never silently short. The month is the paying
+ * business's, in its zone, as generation's is.
  */
 export function projectPay(
   inputs: PayslipInputs,
   days: readonly ProjectedDay[],
   today: string,
 ): PayProjection {
-  const month = payrollMonthOfKey(inputs.month);
+  const month = payrollMonthOfKey(inputs.month, inputs.timeZone);
   const inMonth = days.filter((day) => day.day >= month.firstDay && day.day <= month.lastDay);
   const notes: ProjectionNote[] = [];
   if (inputs.payslipApproved) notes.push({ key: 'payslipApproved' });

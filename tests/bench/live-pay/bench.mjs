@@ -40,6 +40,7 @@ const structurePayheads = /** @type {import('@muster/payroll-rules').PayheadDefi
 const inputs = {
   employees_id: 'bench',
   month,
+  timeZone: 'Asia/Kolkata',
   grossRate,
   employee: {
     stateId: 'WB',

@@ -46,7 +46,7 @@ export function MonthClosePage() {
   // a contractor's row links to its records in its business, when the user may pick it (a principal's user)
   const linkOf = (row: MonthCloseBusiness, step: MonthCloseStep) => {
     const business = row.own ? '' : rowBusiness({ partners_id: row.partners_id }, partners);
-    return row.own || business ? stepLink(step, month, timeZone, Date.now(), business) : null;
+    return row.own || business ? stepLink(step, month, row.time_zone, Date.now(), business) : null;
   };
   const notes = Object.fromEntries(
     monthCloseSteps.flatMap((step) => {

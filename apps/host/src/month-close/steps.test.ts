@@ -12,6 +12,7 @@ import { businessMonths, monthProgress, openSteps, stepLink, stepNote } from './
 const business = (open: Partial<StepCounts>, closed = false): MonthCloseBusiness => ({
   partners_id: 'p',
   business: 'Sunrise',
+  time_zone: 'Asia/Kolkata',
   own: true,
   counts: { ...(Object.fromEntries(monthCloseSteps.map((step) => [step, 0])) as StepCounts), ...open },
   closed: closed ? { at: '2026-11-02T10:00:00.000Z', by: 'e' } : null,
@@ -58,7 +59,7 @@ describe("each step's link (issue #32 item 1)", () => {
 
   it("opens the list of exactly the records the step counts: the month's, in the counted statuses", () => {
     for (const step of monthCloseSteps) {
-      const list = monthCloseStepList(step, '2026-03', today);
+      const list = monthCloseStepList(step, '2026-03', 'Asia/Kolkata', today);
       const link = stepLink(step, '2026-03', 'Asia/Kolkata', now);
       if (!list) {
         // generation, where the statutory files are downloaded too
@@ -83,6 +84,16 @@ describe("each step's link (issue #32 item 1)", () => {
         value: ['2026-02-28T18:30:00.000Z', '2026-03-31T18:30:00.000Z'],
       },
     ]);
+    // issue #28 item 2: a Kathmandu business's March opens at its midnight, 15 minutes before India's
+    expect(
+      whereFilters(
+        decodeURIComponent(String(stepLink('leaves_undecided', '2026-03', 'Asia/Kathmandu', now)).slice(6)),
+      ),
+    ).toContainEqual({
+      path: 'leave_days.leave_period',
+      operator: 'between',
+      value: ['2026-02-28T18:15:00.000Z', '2026-03-31T18:15:00.000Z'],
+    });
     // settlements split at the business day's start
     expect(
       whereFilters(
@@ -99,7 +110,10 @@ describe("a contractor's step on the principal employer's screen (issue #32 item
     for (const step of monthCloseSteps) {
       const link = stepLink(step, '2026-03', 'Asia/Kolkata', now, 'sunrise');
       const own = stepLink(step, '2026-03', 'Asia/Kolkata', now);
-      if (!monthCloseStepList(step, '2026-03', '2026-11-27T18:30:00.000Z') || ownBusinessSteps.has(step)) {
+      if (
+        !monthCloseStepList(step, '2026-03', 'Asia/Kolkata', '2026-11-27T18:30:00.000Z') ||
+        ownBusinessSteps.has(step)
+      ) {
         // generation and the files are the own business's; pay and bank fields another business reads empty
         expect(link).toBeNull();
         expect(own).not.toBeNull();

@@ -46,7 +46,8 @@ const generationTabs: Partial<Record<MonthCloseStep, string>> = {
 /**
  * A step's link (issue #32 item 1): the list of exactly the records its count counts, the
  * same business, month and statuses (protocol's `monthCloseStepList`, which the server's
- * counts match); the generation tab for the steps counting what is not generated or downloaded yet.
+ * counts match), the month and today in the zone of the business whose step it is (its row's
+ * `time_zone`); the generation tab for the steps counting what is not generated or downloaded yet.
  * `business`, a contractor's handle on a principal employer's screen, opens the list on that
  * business (the list's business filter, `target_swhandle`), as its row counts it; the
  * generation tabs are the own business's, and the lists of `ownBusinessSteps` filter on fields
@@ -61,7 +62,7 @@ export function stepLink(
 ): string | null {
   const today = new Date(businessDayStart(businessDayKey(now, timeZone), timeZone)).toISOString();
   if (business && ownBusinessSteps.has(step)) return null;
-  const list = monthCloseStepList(step, month, today);
+  const list = monthCloseStepList(step, month, timeZone, today);
   if (list) return `/tabs/${whereTab(list.folder, list.filters, business)}`;
   return business ? null : `/tabs/${generationTabs[step] ?? step}`;
 }

@@ -18,7 +18,17 @@ function reply({ name, params }: Call) {
     const open = (params as { month?: string }).month === previousMonth ? 2 : 0;
     const counts = Object.fromEntries(monthCloseSteps.map((step, at) => [step, at < open ? 3 : 0]));
     return {
-      records: [{ partners_id: 'p', business: 'Demo', own: true, counts, closed: null, events: [] }],
+      records: [
+        {
+          partners_id: 'p',
+          business: 'Demo',
+          time_zone: 'Asia/Kolkata',
+          own: true,
+          counts,
+          closed: null,
+          events: [],
+        },
+      ],
       data: {},
     };
   }

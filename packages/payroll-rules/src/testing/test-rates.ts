@@ -75,6 +75,7 @@ export const taxYear = {
 export const testPayslipInputs = (month: string, employeeId = 'e1'): PayslipInputs => ({
   employees_id: employeeId,
   month,
+  timeZone: 'Asia/Kolkata',
   grossRate: 20000,
   employee: {
     stateId: null,

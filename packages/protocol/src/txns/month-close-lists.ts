@@ -68,12 +68,20 @@ const undecided: StepListCondition[] = decidedAttendanceStatuses.map((code) => (
  * `month-close/lists.test.ts` compares them row for row). Null for the steps that count
  * what does not exist yet (payslips and invoices not generated, files not downloaded): their
  * link opens the generation tab, where the files are downloaded too.
- * `today` (an ISO instant, the business day's start) splits settlements due from late.
+ * The month is the business's whose step it is, bounded by midnights of its zone
+ * (`MonthCloseBusiness.time_zone`: a contractor's when a principal employer lists its step),
+ * as the counts are; `today` (an ISO instant, that business day's start) splits settlements
+ * due from late.
  */
-export function monthCloseStepList(step: MonthCloseStep, month: string, today: string): StepList | null {
+export function monthCloseStepList(
+  step: MonthCloseStep,
+  month: string,
+  timeZone: string,
+  today: string,
+): StepList | null {
   const [year = 0, number = 0] = month.split('-').map(Number);
-  const start = new Date(businessMonthStart(year, number)).toISOString();
-  const end = new Date(businessMonthStart(year, number + 1)).toISOString();
+  const start = new Date(businessMonthStart(year, number, timeZone)).toISOString();
+  const end = new Date(businessMonthStart(year, number + 1, timeZone)).toISOString();
   const within = (path: string): StepListCondition => ({ path, operator: 'between', value: [start, end] });
   const atMost0 = (path: string) => [
     { path, operator: '=' as const, value: null },

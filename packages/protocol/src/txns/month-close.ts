@@ -93,6 +93,8 @@ export interface MonthCloseEvent {
 export interface MonthCloseBusiness {
   partners_id: string;
   business: string;
+  /** The business's time zone: its month and today are counted in it (`monthCloseStepList` too). */
+  time_zone: string;
   /** The user's own business (a principal employer sees its contractors' rows as well). */
   own: boolean;
   counts: StepCounts;

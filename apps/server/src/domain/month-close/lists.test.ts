@@ -1,4 +1,4 @@
-import { payrollMonthOf, previousMonth } from '@muster/payroll-rules';
+import { payrollMonth, payrollMonthOf, previousMonth } from '@muster/payroll-rules';
 import {
   type MonthCloseBusiness,
   monthCloseStepList,
@@ -21,6 +21,7 @@ import {
   type TestServer,
   testDatabaseKinds,
 } from '../../testing/index.js';
+import { insertZonedBusinesses } from '../../testing/zoned-businesses.js';
 
 /** The demo's last month: approved, paid and invoiced, then crafted below. */
 const month = previousMonth(payrollMonthOf(new Date()));
@@ -31,11 +32,24 @@ const today = new Date(new Date().setUTCHours(0, 0, 0, 0) - 330 * 60_000).toISOS
 type Row = Record<string, unknown>;
 
 /**
+ * A contractor keeping Kathmandu's calendar (+05:45, 15 minutes ahead of India): its month
+ * opens at 23:45 of India's last day of the month before (issue #28 item 2).
+ */
+const kathmanduZone = 'Asia/Kathmandu';
+const kathmanduHandle = 'tzl-kathmandu';
+
+/**
  * Crafts Sunrise's month so that each list the links open has rows: a worker who left on the
  * 20th (its payslip of the month gone), two without a bank account (blank and none), a payslip
  * sent back to 'created' with 0 net pay, and a leave applied for in the month not decided.
  */
 async function craft(db: Kysely<Database>): Promise<void> {
+  // the Kathmandu contractor's day not approved, on the first of its month: India's month before
+  const { kathmandu } = await insertZonedBusinesses(db, { kathmandu: kathmanduZone }, 'TZL');
+  await sql`insert into attendance (partners_id, employees_id, attendance_date)
+    values (${kathmandu.partnerId}, ${kathmandu.employeeId}, ${payrollMonth(month.year, month.month, kathmanduZone).start})`.execute(
+    db,
+  );
   const sunrise = sql`(select id from partners where sw_handle = 'sunrise')`;
   const workers = (
     await sql<{ id: string }>`select e.id from employees e
@@ -83,8 +97,8 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
   let admin = '';
   let stopped = false;
 
-  const call = async (name: string, folder: string, params: Row): Promise<ReplyFrame> =>
-    channel.txn({ name, folder, params }, admin);
+  const call = async (name: string, folder: string, params: Row, session = admin): Promise<ReplyFrame> =>
+    channel.txn({ name, folder, params }, session);
   const counts = async () => {
     const reply = await call('txn_month_close_status', 'month_close', { month: month.key });
     if (reply.output.type !== 'success') throw new Error(reply.output.message);
@@ -136,7 +150,7 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
     expect(before.single_punches).toBeGreaterThan(0);
     const seen: Record<string, number | undefined> = {};
     for (const step of monthCloseSteps) {
-      const list = monthCloseStepList(step, month.key, today);
+      const list = monthCloseStepList(step, month.key, month.timeZone, today);
       if (list) seen[step] = await listed(list.folder, list.filters);
     }
     const expected = Object.fromEntries(
@@ -184,7 +198,7 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
       const seen: Record<string, number | undefined> = {};
       const expected: Record<string, number | undefined> = {};
       for (const step of monthCloseSteps) {
-        const list = monthCloseStepList(step, month.key, today);
+        const list = monthCloseStepList(step, month.key, row.time_zone, today);
         // a contractor's pay and bank fields read empty to the principal: those steps have no link there
         if (!list || (!row.own && ownBusinessSteps.has(step))) continue;
         seen[step] = await listed(list.folder, list.filters, {
@@ -196,7 +210,7 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
       expect({ business: row.business, ...seen }).toEqual({ business: row.business, ...expected });
     }
     // which is why: the principal's list of Sunrise's workers without a bank account holds every one of them
-    const noBank = monthCloseStepList('no_bank_account', month.key, today);
+    const noBank = monthCloseStepList('no_bank_account', month.key, sunrise?.time_zone ?? '', today);
     if (!noBank) throw new Error('no list of workers without a bank account');
     expect(
       await listed(noBank.folder, noBank.filters, { session: principal, business: 'sunrise' }),
@@ -204,7 +218,7 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
     // without its business, Sunrise's links would list the principal's own records: not what its row counts
     const own: Record<string, number | undefined> = {};
     for (const step of monthCloseSteps) {
-      const list = monthCloseStepList(step, month.key, today);
+      const list = monthCloseStepList(step, month.key, month.timeZone, today);
       if (list) own[step] = await listed(list.folder, list.filters, { session: principal });
     }
     expect(own).not.toEqual(
@@ -212,9 +226,40 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
     );
   });
 
+  it("bounds a Kathmandu contractor's step by Kathmandu's month when the principal employer lists it", async () => {
+    const principal = await channel.login(demoSignIn);
+    const status = await call('txn_month_close_status', 'month_close', { month: month.key }, principal);
+    if (status.output.type !== 'success') throw new Error(status.output.message);
+    const row = status.output.data.records
+      .map((record) => JSON.parse(record) as MonthCloseBusiness)
+      .find((business) => business.business === 'kathmandu');
+    expect(row).toMatchObject({ own: false, time_zone: kathmanduZone });
+    expect(row?.counts.attendance_unapproved).toBe(1);
+    const list = monthCloseStepList('attendance_unapproved', month.key, row?.time_zone ?? '', today);
+    if (!list) throw new Error('no list of days not approved');
+    const reply = await channel.txn(
+      {
+        name: 'txn_attendance_list',
+        folder: 'attendance',
+        target_swhandle: kathmanduHandle,
+        params: {
+          filters: {
+            filterInput: list.filters.map((filter) => ({ ...filter, joinop: 'and' })),
+            joinop: 'and',
+          },
+          limit: 1,
+          getRowCount: true,
+        },
+      },
+      principal,
+    );
+    if (reply.output.type !== 'success') throw new Error(reply.output.message);
+    expect(reply.output.data.rowCount).toBe(1);
+  });
+
   it("decides an invoiced month's Single Punches by rejecting them, so no waiver is needed (item 3)", async () => {
     const before = await counts();
-    const list = monthCloseStepList('single_punches', month.key, today);
+    const list = monthCloseStepList('single_punches', month.key, month.timeZone, today);
     if (!list) throw new Error('no list of single punches');
     const reply = await call('txn_attendance_list', 'attendance', {
       filters: { filterInput: list.filters.map((filter) => ({ ...filter, joinop: 'and' })), joinop: 'and' },
@@ -242,7 +287,7 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
 
   it('counts a cancelled invoice as decided, its contract as not invoiced, and lists as it counts', async () => {
     const before = await counts();
-    const unapproved = monthCloseStepList('invoices_unapproved', month.key, today);
+    const unapproved = monthCloseStepList('invoices_unapproved', month.key, month.timeZone, today);
     if (!unapproved) throw new Error('no list of unapproved invoices');
     // Sunrise's invoice of the month the principal employer has not approved (seed: invoices.ts)
     const reply = await call('txn_invoices_list', 'invoices', {
@@ -264,7 +309,7 @@ describe.each(testDatabaseKinds)("month close's lists on %s", (kind) => {
     expect(after.invoice_documents_pending).toBe(before.invoice_documents_pending - 1);
     expect(after.invoices_not_generated).toBe(before.invoices_not_generated + 1);
     for (const step of ['invoices_unapproved', 'invoice_documents_pending'] as const) {
-      const list = monthCloseStepList(step, month.key, today);
+      const list = monthCloseStepList(step, month.key, month.timeZone, today);
       if (!list) throw new Error(`no list of ${step}`);
       expect(await listed(list.folder, list.filters)).toBe(after[step]);
     }

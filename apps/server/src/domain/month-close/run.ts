@@ -1,7 +1,8 @@
-import { type PayrollMonth, payrollMonth } from '@muster/payroll-rules';
+import { payrollMonthOfKey } from '@muster/payroll-rules';
 import {
   type BusinessEnv,
   type ClosedMonthRecord,
+  defaultBusinessTimeZone,
   isPrincipalUser,
   type MonthCloseBusiness,
   type MonthCloseEvent,
@@ -15,22 +16,23 @@ import { closedAmong, closedMonthRefusal } from '../month-lock/month-lock.js';
 import { loadStepCounts } from './load/step-counts.js';
 import { stepsInTheWay } from './rules/steps.js';
 
-const monthOf = (key: string): PayrollMonth => {
-  const [year = 0, month = 0] = key.split('-').map(Number);
-  return payrollMonth(year, month);
-};
-
 /** Who may see a month's steps (admin and HR), and who may close and reopen it (admin). */
 function refuseUnless(allowed: boolean): void {
   if (!allowed) throw new TxnError(monthCloseMessages.notPermitted);
 }
 
+/** A business whose month the user sees, with its zone: its month is counted in it. */
+interface SeenBusiness {
+  id: string;
+  name: string;
+  timeZone: string;
+}
+
 /** The businesses whose month the user sees: its own; and every contractor for a principal employer. */
-async function businessesOf(db: Kysely<Database>, env: BusinessEnv): Promise<{ id: string; name: string }[]> {
-  const rows = await sql<{
-    id: string;
-    name: string;
-  }>`select id, coalesce(name, code, '') as name from partners
+async function businessesOf(db: Kysely<Database>, env: BusinessEnv): Promise<SeenBusiness[]> {
+  const rows = await sql<SeenBusiness>`select id, coalesce(name, code, '') as name,
+      coalesce(time_zone, ${defaultBusinessTimeZone}::text) as "timeZone"
+    from partners
     where not deleted and (id = ${env.partners_id} or ${isPrincipalUser(env)})
     order by id <> ${env.partners_id}, name, id`.execute(db);
   return rows.rows;
@@ -40,12 +42,12 @@ async function businessesOf(db: Kysely<Database>, env: BusinessEnv): Promise<{ i
 async function loadBusinessMonths(
   db: Kysely<Database>,
   env: BusinessEnv,
-  businesses: readonly { id: string; name: string }[],
+  businesses: readonly SeenBusiness[],
   month: string,
 ): Promise<MonthCloseBusiness[]> {
   const ids = businesses.map((business) => business.id);
   const [counts, closes, events] = await Promise.all([
-    loadStepCounts(db, ids, monthOf(month)),
+    loadStepCounts(db, businesses, month),
     sql<{ partners_id: string; closed_at: Date; closed_by: string }>`select partners_id, closed_at, closed_by
       from month_closes where partners_id = any(${ids}::uuid[]) and month = ${month}`.execute(db),
     sql<MonthCloseEvent & { partners_id: string; done_at: Date }>`select ev.partners_id, ev.action, ev.step,
@@ -61,6 +63,7 @@ async function loadBusinessMonths(
     return {
       partners_id: business.id,
       business: business.name,
+      time_zone: business.timeZone,
       own: business.id === env.partners_id,
       counts: found.counts,
       closed: closed ? { at: closed.closed_at.toISOString(), by: closed.closed_by } : null,
@@ -103,13 +106,16 @@ export async function closeMonth(
   now = new Date(),
 ): Promise<MonthCloseBusiness> {
   refuseUnless(env.isAdmin);
-  const period = monthOf(month);
-  if (period.end.getTime() > now.getTime()) throw new TxnError(monthCloseMessages.notOver);
+  const [own] = (await businessesOf(db, env)).filter((business) => business.id === env.partners_id);
+  if (!own) throw new Error('the business is not found');
+  // over when the business's own month has ended, in its zone
+  if (payrollMonthOfKey(month, own.timeZone).end.getTime() > now.getTime())
+    throw new TxnError(monthCloseMessages.notOver);
   await db.transaction().execute(async (trx) => {
     await sql`select id from partners where id = ${env.partners_id} for update`.execute(trx);
     const [closed] = await closedAmong(trx, [{ partnerId: env.partners_id, month }]);
     if (closed) throw closedMonthRefusal(closed);
-    const [counts] = await loadStepCounts(trx, [env.partners_id], period);
+    const [counts] = await loadStepCounts(trx, [own], month, now.getTime());
     if (!counts) throw new Error('the business is not found');
     const open = stepsInTheWay(counts.counts, waivers);
     if (open.length)

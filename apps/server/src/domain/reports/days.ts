@@ -13,18 +13,19 @@ export const daysColumnIndex = (config: ReportConfig): number =>
 
 /**
  * Where a listed record falls in a days grid: its row (the `by` reference's ids and the
- * month of `date`) and its day of the month, the business's day (IST) the date field's
- * instant falls on. A record without either is refused, not dropped: a register that left a
- * day out would say the worker was absent.
+ * month of `date`) and its day of the month, the business's day (in `timeZone`, the zone of
+ * the business whose rows the report lists) the date field's instant falls on. A record
+ * without either is refused, not dropped: a register that left a day out would say the
+ * worker was absent.
  */
-export function gridPlace(days: ReportDays, record: Listed): { key: string; day: number } {
+export function gridPlace(days: ReportDays, record: Listed, timeZone: string): { key: string; day: number } {
   const date = record[days.date];
   const referenced = record[days.by];
   const ids = Array.isArray(referenced) ? referenced.map((item) => String((item as Listed).id)) : [];
   const instant = typeof date === 'string' ? Date.parse(date) : Number.NaN;
   if (Number.isNaN(instant) || !ids.length)
     throw new TxnError(`${reportMessages.invalidConfig}: ${days.date}, ${days.by}`);
-  const day = businessDayKey(instant);
+  const day = businessDayKey(instant, timeZone);
   return { key: `${ids.join(',')}/${day.slice(0, 7)}`, day: Number(day.slice(8, 10)) };
 }
 
@@ -37,13 +38,16 @@ export class DayGrid {
   private readonly rows = new Map<string, { cells: CellValue[]; marks: string[] }>();
   private readonly at: number;
 
-  constructor(private readonly config: ReportConfig & { days: ReportDays }) {
+  constructor(
+    private readonly config: ReportConfig & { days: ReportDays },
+    private readonly timeZone: string,
+  ) {
     this.at = daysColumnIndex(config);
   }
 
   /** Adds a record; `cells(position)` is its cells as a row numbered `position` (its Sl. No.). */
   take(record: Listed, cells: (position: number) => CellValue[]): void {
-    const { key, day } = gridPlace(this.config.days, record);
+    const { key, day } = gridPlace(this.config.days, record, this.timeZone);
     const known = this.rows.get(key);
     const values = cells(known ? 0 : this.rows.size + 1);
     const row = known ?? { cells: values, marks: Array.from({ length: gridDays }, () => '') };

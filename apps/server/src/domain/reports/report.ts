@@ -103,6 +103,8 @@ export interface ReportRun {
   input: ReturnType<typeof folderListInput>;
   /** A record's cells; `position` is its row's number in the report, from 1 (a register's Sl. No.). */
   cells(record: Record<string, unknown>, position: number): ReportRow;
+  /** The zone of the business whose rows it lists (the user's): its dates and days are of it. */
+  timeZone: string;
 }
 
 /**
@@ -164,6 +166,7 @@ export async function reportRun(
     report,
     base,
     input,
+    timeZone: context.timeZone,
     cells: (record, position) =>
       config.columns.map((column) => {
         if (column.show === 'serial') return position;
@@ -241,7 +244,7 @@ export async function forEachReportRow(
 async function allRows(server: ServerContext, run: ReportRun): Promise<ReportRow[]> {
   const { days } = run.report.config;
   if (days) {
-    const grid = new DayGrid({ ...run.report.config, days });
+    const grid = new DayGrid({ ...run.report.config, days }, run.timeZone);
     await forEachListedBatch(server.db, run.input, (records) => {
       for (const record of records) grid.take(record, (position) => run.cells(record, position));
     });

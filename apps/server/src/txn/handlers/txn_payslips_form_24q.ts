@@ -12,16 +12,17 @@ import { assembleForm24q } from '../../domain/payroll/tds-return/rules/assemble.
 import { form24q } from '../../domain/payroll/tds-return/rules/form-24q.js';
 import { type AnnexureII, annexureII } from '../../domain/payroll/tds-return/rules/salary-detail.js';
 import { permittedTxn } from '../../engine/lists/permitted-txn.js';
+import { zoneOfBusiness } from '../../engine/scope/business-zone.js';
 import { listScope, scopeSql } from '../../engine/scope/index.js';
 import { TxnError } from '../../platform/refusal.js';
 import { handleTxn } from '../types.js';
 
-/** The last financial year whose quarterly statement is Form 24Q (from 2026-27 it is Form 138). */
 /**
  * The quarterly statement of TDS on salary of the user's business (issue #34 item 2): Form 24Q
  * as the RPU/FVU text file, Annexure I from the quarter's approved payslips the user's list
  * shows (admin and HR) and the TDS challans recorded for its months, and in the fourth quarter
- * Annexure II from the whole year's. Built on request, never kept.
+ * Annexure II from the whole year's. Built on request, never kept. Its quarter, year and days
+ * are the deductor business's, in its zone (protocol README, "The business's calendar").
  */
 export const txnPayslipsForm24q = handleTxn(payslipsForm24qTxn, async ({ params, session, txn }, server) => {
   const { definition } = permittedTxn(server, session, 'payslips', payslipsForm24qTxn.name);
@@ -31,8 +32,10 @@ export const txnPayslipsForm24q = handleTxn(payslipsForm24qTxn, async ({ params,
   const scope = listScope(definition, session.env, txn.target_swhandle);
   const partnersId = session.partnersId;
   const inScope = scopeSql(scope, session.env)('p');
-  const annual = quarter === 4 ? await yearSalaryDetails(server.db, partnersId, startYear, inScope) : null;
-  const months = quarterMonths(startYear, quarter);
+  const timeZone = await zoneOfBusiness(server.db, partnersId);
+  const annual =
+    quarter === 4 ? await yearSalaryDetails(server.db, partnersId, startYear, inScope, timeZone) : null;
+  const months = quarterMonths(startYear, quarter, timeZone);
   const deductor = await loadDeductor(server.db, partnersId);
   if (!deductor) throw new TxnError(tdsMessages.noTan);
   const { payslips, withoutTds } = await loadTdsPayslips(server.db, partnersId, months, inScope);
@@ -45,7 +48,7 @@ export const txnPayslipsForm24q = handleTxn(payslipsForm24qTxn, async ({ params,
     withoutTds,
     challans: await loadTdsChallans(server.db, partnersId, months),
     ...(annual ? { salaryDetails: annual.details } : {}),
-    createdOn: businessDayKey(Date.now()),
+    createdOn: businessDayKey(Date.now(), timeZone),
   });
   if ('refusal' in assembled) throw new TxnError(assembled.refusal);
   const text = form24q(assembled.statement);
@@ -76,8 +79,9 @@ async function yearSalaryDetails(
   partnersId: string,
   startYear: number,
   inScope: Parameters<typeof loadAnnualEmployees>[3],
+  timeZone: string,
 ): Promise<AnnexureII> {
-  const employees = await loadAnnualEmployees(db, partnersId, startYear, inScope);
+  const employees = await loadAnnualEmployees(db, partnersId, startYear, inScope, timeZone);
   const rates = await loadIncomeTaxRates(db);
   try {
     return annexureII(employees, startYear, (regime) => incomeTaxYear(rates, regime, `${startYear}-04-01`));

@@ -43,6 +43,7 @@ const filed = (intraState: boolean, reverseChargeSacs: string[] = []): FiledInvo
   return {
     invoice_no: 'SUNRIS/2627/0007',
     issued,
+    issued_day: '2026-11-02',
     status: 'created',
     particulars: {
       supplier: party('Sunrise Manpower Services', '19AABCD1234E1Z5', '19'),

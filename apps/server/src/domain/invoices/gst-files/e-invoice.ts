@@ -40,7 +40,7 @@ export function eInvoice(invoice: FiledInvoice, eInvoicingFrom: Date | null): EI
   return { json: eInvoiceJson(invoice) };
 }
 
-function eInvoiceJson({ invoice_no, issued, particulars }: FiledInvoice) {
+function eInvoiceJson({ invoice_no, issued_day, particulars }: FiledInvoice) {
   const { totals } = particulars;
   return {
     Version: '1.1',
@@ -50,7 +50,7 @@ function eInvoiceJson({ invoice_no, issued, particulars }: FiledInvoice) {
       RegRev: chargeOf(particulars.taxes) === 'reverse' ? 'Y' : 'N',
       IgstOnIntra: 'N',
     },
-    DocDtls: { Typ: 'INV', No: invoice_no, Dt: filedDate(issued, '/') },
+    DocDtls: { Typ: 'INV', No: invoice_no, Dt: filedDate(issued_day, '/') },
     ...eInvoicePartyDetails(particulars),
     ItemList: items(particulars).map((item, index) => ({
       SlNo: String(index + 1),

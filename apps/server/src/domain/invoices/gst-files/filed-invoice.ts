@@ -1,4 +1,3 @@
-import { businessDayKey } from '@muster/protocol';
 import type { InvoiceParticulars } from '../document/view.js';
 import type { NoteParticulars } from '../notes/load-notes.js';
 import type { Paise, TaxGroup } from '../rules/index.js';
@@ -8,13 +7,18 @@ export interface FiledInvoice {
   invoice_no: string;
   /** The invoice's date (`creation_date`): its tax period and its financial year are this day's. */
   issued: Date;
+  /**
+   * That day, `YYYY-MM-DD`, in the supplier's zone (the invoice's business, CGST Rules r. 46:
+   * the supplier dates its invoice): what the files print and the B2CL limit is chosen by.
+   */
+  issued_day: string;
   status: string | null;
   particulars: InvoiceParticulars;
 }
 
-/** A day as the GST files write it: the IST day of the instant, 'DD{sep}MM{sep}YYYY'. */
-export function filedDate(instant: Date, separator: '-' | '/'): string {
-  const [year, month, day] = businessDayKey(instant.getTime()).split('-');
+/** A day (`YYYY-MM-DD`, the supplier's) as the GST files write it: 'DD{sep}MM{sep}YYYY'. */
+export function filedDate(dayKey: string, separator: '-' | '/'): string {
+  const [year, month, day] = dayKey.split('-');
   return [day, month, year].join(separator);
 }
 
@@ -52,6 +56,8 @@ export interface FiledNote {
   note_no: string;
   kind: 'credit' | 'debit';
   issued: Date;
+  /** Its day in the supplier's zone, as an invoice's `issued_day`. */
+  issued_day: string;
   particulars: NoteParticulars;
-  invoice: { invoice_no: string; issued: Date; value: Paise };
+  invoice: { invoice_no: string; issued: Date; issued_day: string; value: Paise };
 }

@@ -42,20 +42,23 @@ const party = (name: string, gstin: string | null, state: string) => ({
   state_code: state,
 });
 const supplier = party('Sunrise Manpower Services', '19AABCD1234E1Z5', '19');
-const issued = new Date('2026-11-02T06:00:00.000Z');
+/** The invoices' day (the supplier's) and their instant, 11:30 of it in India. */
+const issuedDay = '2026-11-02';
+const at = (day: string) => new Date(`${day}T06:00:00.000Z`);
 const limits = gstB2clLimits.map((row) => ({ ...row }));
 
 function invoice(
   invoice_no: string,
   recipient: ReturnType<typeof party>,
   lines: LineInput[],
-  on: Date = issued,
+  day = issuedDay,
 ): FiledInvoice {
   const intraState = recipient.state_code === '19';
   const computed = computeInvoice({ lines, serviceChargePercent: 8.5, intraState });
   return {
     invoice_no,
-    issued: on,
+    issued: at(day),
+    issued_day: day,
     status: 'approved',
     particulars: {
       supplier,
@@ -90,9 +93,15 @@ function noteOn(
   return {
     note_no,
     kind,
-    issued: new Date(issued.getTime() + 86_400_000),
+    issued: at('2026-11-03'),
+    issued_day: '2026-11-03',
     particulars: { supplier, recipient, place_of_supply, intra_state, ...figures },
-    invoice: { invoice_no: corrected.invoice_no, issued: corrected.issued, value: invoiceValue(particulars) },
+    invoice: {
+      invoice_no: corrected.invoice_no,
+      issued: corrected.issued,
+      issued_day: corrected.issued_day,
+      value: invoiceValue(particulars),
+    },
   };
 }
 
@@ -231,12 +240,7 @@ describe('GSTR-1 of a month with B2B, B2CL and B2CS invoices and notes on each',
   it('places an invoice by the limit in force on its day: ₹2,50,000 to 31 July 2024, ₹1,00,000 from 1 August', () => {
     const recipient = party('Acme Traders', null, '27');
     const onDay = (day: string) =>
-      invoice(
-        'SUNRIS/2425/0100',
-        recipient,
-        [line('Security Guard', '998525', 30, 3500)],
-        new Date(`${day}T06:00:00.000Z`),
-      );
+      invoice('SUNRIS/2425/0100', recipient, [line('Security Guard', '998525', 30, 3500)], day);
     const july = gstr1({
       gstin: supplier.gstin ?? '',
       period: { year: 2024, month: 7 },

@@ -1,4 +1,4 @@
-import { businessDayKey, invoiceMessages } from '@muster/protocol';
+import { invoiceMessages } from '@muster/protocol';
 import type { InvoiceParticulars } from '../document/view.js';
 import { type B2clLimit, type Paise, type TaxGroup, toRupees, unregisteredTable } from '../rules/index.js';
 import {
@@ -24,7 +24,7 @@ import {
 export interface Gstr1Input {
   /** The supplier's GSTIN: the return is its. */
   gstin: string;
-  /** The tax period: the IST month the invoices were issued in. */
+  /** The tax period: the supplier's month (in its zone) the invoices were issued in. */
   period: { year: number; month: number };
   /** Every invoice issued in the period, cancelled ones included (table 13 counts them). */
   invoices: readonly FiledInvoice[];
@@ -78,7 +78,7 @@ export function gstr1(input: Gstr1Input) {
     const problem = filingProblem(invoice);
     const table = problem
       ? null
-      : tableOf(input.b2clLimits, particulars, invoice.issued, invoiceValue(particulars));
+      : tableOf(input.b2clLimits, particulars, invoice.issued_day, invoiceValue(particulars));
     if (problem || !table) {
       problems.push({ message: problem ?? invoiceMessages.gstNoB2clLimit, invoice: invoice.invoice_no });
       continue;
@@ -100,7 +100,7 @@ export function gstr1(input: Gstr1Input) {
   for (const note of input.notes) {
     const { particulars } = note;
     // a note is reported where the invoice it corrects was (Form GSTR-1 tables 7 and 9B)
-    const table = tableOf(input.b2clLimits, particulars, note.invoice.issued, note.invoice.value);
+    const table = tableOf(input.b2clLimits, particulars, note.invoice.issued_day, note.invoice.value);
     if (!table) {
       problems.push({ message: invoiceMessages.gstNoB2clLimit, invoice: note.note_no });
       continue;
@@ -144,20 +144,17 @@ export function gstr1(input: Gstr1Input) {
 
 /**
  * The table of a supply: table 4 (B2B) to a registered recipient, else table 5 or 7 by the
- * B2CL rule (rules/b2cl.ts) on the invoice's IST day and value; null when no limit covers it.
+ * B2CL rule (rules/b2cl.ts) on the invoice's day (its supplier's) and value; null when no
+ * limit covers it.
  */
 function tableOf(
   limits: readonly B2clLimit[],
   particulars: Pick<InvoiceParticulars, 'recipient' | 'intra_state'>,
-  issued: Date,
+  day: string,
   value: Paise,
 ): Table | null {
   if (recipientGstin(particulars)) return 'b2b';
-  return unregisteredTable(limits, {
-    intraState: particulars.intra_state,
-    value,
-    day: businessDayKey(issued.getTime()),
-  });
+  return unregisteredTable(limits, { intraState: particulars.intra_state, value, day });
 }
 
 /** Table 7's row of a place of supply and rate, made when first met. */
@@ -196,10 +193,10 @@ function itemsByRate(lines: readonly Taxed[], intraState: boolean) {
   }));
 }
 
-function b2bInvoice({ invoice_no, issued, particulars }: FiledInvoice) {
+function b2bInvoice({ invoice_no, issued_day, particulars }: FiledInvoice) {
   return {
     inum: invoice_no,
-    idt: filedDate(issued, '-'),
+    idt: filedDate(issued_day, '-'),
     val: toRupees(invoiceValue(particulars)),
     pos: particulars.place_of_supply.code ?? '',
     rchrg: chargeOf(particulars.taxes) === 'reverse' ? 'Y' : 'N',
@@ -209,21 +206,21 @@ function b2bInvoice({ invoice_no, issued, particulars }: FiledInvoice) {
 }
 
 /** Table 5: an inter-State invoice to an unregistered person above the limit, under its place of supply; IGST only. */
-function b2clInvoice({ invoice_no, issued, particulars }: FiledInvoice) {
+function b2clInvoice({ invoice_no, issued_day, particulars }: FiledInvoice) {
   return {
     inum: invoice_no,
-    idt: filedDate(issued, '-'),
+    idt: filedDate(issued_day, '-'),
     val: toRupees(invoiceValue(particulars)),
     itms: itemsByRate(particulars.taxes, false),
   };
 }
 
 /** Table 9B: a note to a registered recipient, its value and tax as issued (no sign: `ntty` says). */
-function cdnrNote({ note_no, kind, issued, particulars }: FiledNote) {
+function cdnrNote({ note_no, kind, issued_day, particulars }: FiledNote) {
   return {
     ntty: kind === 'credit' ? 'C' : 'D',
     nt_num: note_no,
-    nt_dt: filedDate(issued, '-'),
+    nt_dt: filedDate(issued_day, '-'),
     val: toRupees(particulars.value),
     pos: particulars.place_of_supply.code ?? '',
     rchrg: particulars.reverse_charge ? 'Y' : 'N',
@@ -237,12 +234,12 @@ function cdnrNote({ note_no, kind, issued, particulars }: FiledNote) {
  * other kinds, 'EXPWP' and 'EXPWOP', are exports, which these services are not), its place of
  * supply, value and IGST as issued.
  */
-function cdnurNote({ note_no, kind, issued, particulars }: FiledNote) {
+function cdnurNote({ note_no, kind, issued_day, particulars }: FiledNote) {
   return {
     typ: 'B2CL',
     ntty: kind === 'credit' ? 'C' : 'D',
     nt_num: note_no,
-    nt_dt: filedDate(issued, '-'),
+    nt_dt: filedDate(issued_day, '-'),
     val: toRupees(particulars.value),
     pos: particulars.place_of_supply.code ?? '',
     itms: itemsByRate(particulars.lines, false),

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { businessDaySql, zoneOfPartnerSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { noteParticulars, type StoredNoteParticulars } from '../notes/load-notes.js';
 import type { B2clLimit } from '../rules/index.js';
@@ -23,10 +24,15 @@ export async function loadFilingBusiness(
   return rows.rows[0] ?? null;
 }
 
-const filedColumns = sql`i.invoice_no, i.creation_date as issued, i.status, i.particulars`;
+/** An instant's day in the zone of the row's business (alias's `partners_id`), the supplier's. */
+const supplierDay = (column: string, alias: string) =>
+  businessDaySql(sql.ref(`${alias}.${column}`), zoneOfPartnerSql(`${alias}.partners_id`));
+
+const filedColumns = sql`i.invoice_no, i.creation_date as issued, ${supplierDay('creation_date', 'i')} as issued_day,
+  i.status, i.particulars`;
 
 /**
- * The invoices a business issued in a tax period (their date, IST, in the month), cancelled
+ * The invoices a business issued in a tax period (their date, the business's, in the month), cancelled
  * ones included, that the user's invoices list shows (`inScope` over alias `i`).
  */
 export async function loadPeriodInvoices(
@@ -43,20 +49,22 @@ export async function loadPeriodInvoices(
 }
 
 /** A note's row with the invoice it corrects: its number, day and value (taxable value and all tax, paise). */
-const noteColumns = sql`n.note_no, n.kind, n.issued_at as issued, n.particulars,
-  i.invoice_no, i.creation_date as invoice_issued,
+const noteColumns = sql`n.note_no, n.kind, n.issued_at as issued, ${supplierDay('issued_at', 'n')} as issued_day,
+  n.particulars, i.invoice_no, i.creation_date as invoice_issued, ${supplierDay('creation_date', 'i')} as invoice_issued_day,
   (i.particulars->'totals'->>'taxable')::bigint + (i.particulars->'totals'->>'gst')::bigint as invoice_value`;
 
 type NoteRow = Omit<FiledNote, 'particulars' | 'invoice'> & {
   particulars: StoredNoteParticulars;
   invoice_no: string;
   invoice_issued: Date;
+  invoice_issued_day: string;
   invoice_value: string | number;
 };
 
 const filedNote = ({
   invoice_no,
   invoice_issued,
+  invoice_issued_day,
   invoice_value,
   particulars,
   ...note
@@ -64,7 +72,12 @@ const filedNote = ({
   ...note,
   issued: new Date(note.issued),
   particulars: noteParticulars(particulars),
-  invoice: { invoice_no, issued: new Date(invoice_issued), value: Number(invoice_value) },
+  invoice: {
+    invoice_no,
+    issued: new Date(invoice_issued),
+    issued_day: invoice_issued_day,
+    value: Number(invoice_value),
+  },
 });
 
 /** The credit and debit notes a business issued in a tax period, on invoices the user's list shows. */

@@ -45,12 +45,12 @@ function noteEInvoiceJson(note: FiledNoteDocument) {
     DocDtls: {
       Typ: note.kind === 'credit' ? 'CRN' : 'DBN',
       No: note.note_no,
-      Dt: filedDate(note.issued, '/'),
+      Dt: filedDate(note.issued_day, '/'),
     },
     ...eInvoicePartyDetails(particulars),
     RefDtls: {
       InvRm: remark.slice(0, 100),
-      PrecDocDtls: [{ InvNo: note.invoice.invoice_no, InvDt: filedDate(note.invoice.issued, '/') }],
+      PrecDocDtls: [{ InvNo: note.invoice.invoice_no, InvDt: filedDate(note.invoice.issued_day, '/') }],
     },
     ItemList: particulars.lines.map((line, index) => ({
       SlNo: String(index + 1),

@@ -1,6 +1,7 @@
 import { payrollMonthOf } from '@muster/payroll-rules';
 import { invoiceMessages } from '@muster/protocol';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { zoneOfPartnerSql } from '../../../engine/query/index.js';
 import { recordReason } from '../../../platform/db/acting.js';
 import type { Database } from '../../../platform/db/schema.js';
 import { TxnError } from '../../../platform/refusal.js';
@@ -31,7 +32,8 @@ export interface NoteRequest {
  * the invoice locked, what earlier credit notes took off each of its groups summed, the
  * figures computed (rules/note.ts), the next serial of the note's own series for the
  * financial year of its date taken (CGST Rules r. 53(1A): 'CN' or 'DN', the year, the serial:
- * 'CN/2627/0001'), the note written with who and why.
+ * 'CN/2627/0001'), the note written with who and why. Its date is the supplier's, in the zone
+ * of the invoice's business (protocol README, "The business's calendar").
  */
 export async function issueNote(
   db: Kysely<Database>,
@@ -44,8 +46,13 @@ export async function issueNote(
   if (!reason) throw new TxnError(invoiceMessages.noteReasonNeeded);
   const lines = request.lines.map((line) => ({ ...line, taxable: toPaise(line.taxable) }));
   return db.transaction().execute(async (trx) => {
-    const found = await sql<{ partners_id: string; status: string | null; particulars: InvoiceParticulars }>`
-      select i.partners_id, i.status, i.particulars from invoices i
+    const found = await sql<{
+      partners_id: string;
+      status: string | null;
+      particulars: InvoiceParticulars;
+      time_zone: string;
+    }>`
+      select i.partners_id, i.status, i.particulars, ${zoneOfPartnerSql('i.partners_id')} as time_zone from invoices i
       where i.id = ${request.id} and not i.deleted and i.invoice_no is not null and i.particulars is not null
         and ${inScope}
       for update`.execute(trx);
@@ -66,7 +73,7 @@ export async function issueNote(
       ),
     });
     if ('refusal' in figures) throw new TxnError(figures.refusal);
-    const year = financialYearOf(payrollMonthOf(issuedAt));
+    const year = financialYearOf(payrollMonthOf(issuedAt, invoice.time_zone));
     const series = request.kind;
     const taken = await sql<{ last_serial: number }>`insert into invoice_serials
         (partners_id, financial_year, series, last_serial)

@@ -1,4 +1,4 @@
-import type { PayrollMonth } from '@muster/payroll-rules';
+import { type PayrollMonth, payrollMonthOfKey } from '@muster/payroll-rules';
 import {
   businessDayKey,
   businessDayStart,
@@ -17,6 +17,12 @@ export interface BusinessStepCounts {
   counts: StepCounts;
 }
 
+/** A business whose month is counted, with its zone (partners.time_zone). */
+export interface CountedBusiness {
+  id: string;
+  timeZone: string;
+}
+
 /**
  * Each step's count of a month for some businesses, one statement (the month-close screen
  * reads it on every change; tests/bench/month-close times it at 10,000 workers). Employees
@@ -30,14 +36,34 @@ export interface BusinessStepCounts {
  * A cancelled invoice is decided and no longer holds its month (`../../invoices/README.md`
  * "Issued invoices are never changed": the month is billed again under the next number), so
  * it counts in none of the invoice steps and its contract counts as not invoiced until then.
+ * Each business's month (`YYYY-MM`) and today are its own, in its zone (protocol README, "The
+ * business's calendar"): a principal employer's screen counts a Kathmandu contractor's month
+ * from Kathmandu's midnight. Businesses of one zone share a statement.
  */
 export async function loadStepCounts(
   db: Kysely<Database>,
+  businesses: readonly CountedBusiness[],
+  month: string,
+  now = Date.now(),
+): Promise<BusinessStepCounts[]> {
+  const byZone = new Map<string, string[]>();
+  for (const { id, timeZone } of businesses) byZone.set(timeZone, [...(byZone.get(timeZone) ?? []), id]);
+  const counted = await Promise.all(
+    [...byZone].map(([timeZone, partnerIds]) =>
+      countsOfZone(db, partnerIds, payrollMonthOfKey(month, timeZone), now),
+    ),
+  );
+  return counted.flat();
+}
+
+/** The counts of some businesses of one zone: `month` is of that zone. */
+async function countsOfZone(
+  db: Kysely<Database>,
   partnerIds: readonly string[],
   month: PayrollMonth,
+  now: number,
 ): Promise<BusinessStepCounts[]> {
-  if (!partnerIds.length) return [];
-  const today = new Date(businessDayStart(businessDayKey(Date.now())));
+  const today = new Date(businessDayStart(businessDayKey(now, month.timeZone), month.timeZone));
   const decided = [...decidedAttendanceStatuses];
   const rows = await sql<{ partners_id: string } & StepCounts>`
     with p as (select unnest(${partnerIds}::uuid[]) as partners_id),

@@ -1,5 +1,6 @@
 import { payrollMonth, payrollMonthOf } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
+import { zoneOfEmployee } from '../../../engine/scope/business-zone.js';
 import type { Database } from '../../../platform/db/schema.js';
 import type { Form16Payslip } from './rules/part-b.js';
 
@@ -27,7 +28,9 @@ export interface Form16Source extends Form16Parties {
 /**
  * One employee's approved payslips of a financial year (April to March) with the parties,
  * read only where the caller's payslips scope admits them (the employee its own, HR and
- * admin their business's); null when none is admitted.
+ * admin their business's); null when none is admitted. The year and each payslip's month are
+ * those of the employee's business, whose payslips they are (protocol README, "The
+ * business's calendar"): a Kathmandu April opens 15 minutes before India's.
  */
 export async function loadForm16(
   db: Kysely<Database>,
@@ -35,8 +38,9 @@ export async function loadForm16(
   startYear: number,
   inScope: ReturnType<typeof sql<boolean>>,
 ): Promise<Form16Source | null> {
-  const from = payrollMonth(startYear, 4).start;
-  const to = payrollMonth(startYear + 1, 4).start;
+  const timeZone = await zoneOfEmployee(db, employeesId);
+  const from = payrollMonth(startYear, 4, timeZone).start;
+  const to = payrollMonth(startYear + 1, 4, timeZone).start;
   const rows = await sql<{
     payroll_month: Date;
     totals: Form16Payslip['totals'] | null;
@@ -76,7 +80,7 @@ export async function loadForm16(
     pan: first.pan,
     designation: first.designation,
     payslips: rows.rows.map((row) => ({
-      month: payrollMonthOf(new Date(row.payroll_month)).key,
+      month: payrollMonthOf(new Date(row.payroll_month), timeZone).key,
       totals: row.totals ?? { gross_pay: 0 },
       lines: Array.isArray(row.lines) ? row.lines : [],
     })),

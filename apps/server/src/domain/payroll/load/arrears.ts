@@ -35,6 +35,8 @@ export interface ArrearsSource {
  * For the employees of a chunk with a salary revision dated before the month: the months it
  * reaches back to, their payslips and the arrears of them other payslips already paid
  * (payroll README "Arrears of a salary revision"). Employees with none are not in the map.
+ * A chunk's employees are of the business whose month it is, so every date is read in the
+ * month's zone (protocol README, "The business's calendar").
  */
 export async function loadArrearsSources(
   db: Kysely<Database>,
@@ -53,7 +55,7 @@ export async function loadArrearsSources(
       select employees_id, payroll_month as month, status, itemized_pay_details as lines,
         aggregate_pay_details as totals
       from payslips where employees_id = any(${ids}::uuid[]) and not deleted
-        and payroll_month >= ${payrollMonthOf(earliest).start} and payroll_month < ${month.start}`.execute(
+        and payroll_month >= ${payrollMonthOf(earliest, month.timeZone).start} and payroll_month < ${month.start}`.execute(
       db,
     ),
     sql<{ employees_id: string; arrears: unknown }>`
@@ -70,7 +72,11 @@ export async function loadArrearsSources(
   const sources = new Map<string, ArrearsSource>();
   for (const row of revised.rows) {
     const months: PayrollMonth[] = [];
-    for (let each = payrollMonthOf(new Date(row.first)); each.start < month.start; each = nextMonth(each))
+    for (
+      let each = payrollMonthOf(new Date(row.first), month.timeZone);
+      each.start < month.start;
+      each = nextMonth(each)
+    )
       months.push(each);
     sources.set(row.employees_id, { months, paid: new Map(), settled: new Map(), announced: new Map() });
   }
@@ -78,12 +84,13 @@ export async function loadArrearsSources(
   // later one overwrites an earlier)
   for (const revision of revisions.rows) {
     const source = sources.get(revision.employees_id);
-    const from = payrollMonthOf(new Date(revision.effective_from)).key;
+    const from = payrollMonthOf(new Date(revision.effective_from), month.timeZone).key;
     for (const each of source?.months ?? [])
-      if (each.key >= from) source?.announced.set(each.key, payrollMonthOf(new Date(revision.announced)).key);
+      if (each.key >= from)
+        source?.announced.set(each.key, payrollMonthOf(new Date(revision.announced), month.timeZone).key);
   }
   for (const row of payslips.rows)
-    sources.get(row.employees_id)?.paid.set(payrollMonthOf(row.month).key, {
+    sources.get(row.employees_id)?.paid.set(payrollMonthOf(row.month, month.timeZone).key, {
       approved: row.status === 'approved',
       lines: Array.isArray(row.lines) ? (row.lines as PayslipLine[]) : [],
       totals: row.totals as PayslipTotals,

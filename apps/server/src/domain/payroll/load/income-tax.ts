@@ -63,7 +63,8 @@ export async function loadTaxYears(
   month: PayrollMonth,
 ): Promise<Map<string, TaxYearSoFar>> {
   const year = financialYearOf(month.firstDay);
-  const yearStart = payrollMonth(year.startYear, 4).start;
+  // the year opens at the business's midnight of 1 April, as its payslips' months do
+  const yearStart = payrollMonth(year.startYear, 4, month.timeZone).start;
   const [regimes, paid, declared] = await Promise.all([
     // the regime HR recorded for the year (folder tax_regimes); of two rows, the last changed
     sql<{ employees_id: string; regime: string }>`select distinct on (employees_id) employees_id, regime

@@ -52,6 +52,7 @@ export async function loadPayslipInputs(
     return {
       employees_id: employee.id,
       month: month.key,
+      timeZone: month.timeZone,
       grossRate: employee.gross_salary,
       employee: payslipEmployee(employee, history.esiCovered.has(employee.id), month),
       payheads: (structureId && payheads.get(structureId)) || null,

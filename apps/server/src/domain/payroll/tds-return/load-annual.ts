@@ -10,13 +10,15 @@ import type { AnnualEmployee } from './rules/salary-detail.js';
 /**
  * The business's employees with approved payslips in a financial year (April to March), those
  * the caller's scope admits, each with its payslips in month order: what Annexure II of the
- * fourth quarter's Form 24Q reads, with each one's declarations for the year (paise).
+ * fourth quarter's Form 24Q reads, with each one's declarations for the year (paise). The
+ * year and the payslips' months are the business's, in its zone (`timeZone`).
  */
 export async function loadAnnualEmployees(
   db: Kysely<Database>,
   partnersId: string,
   startYear: number,
   inScope: ReturnType<typeof sql<boolean>>,
+  timeZone: string,
 ): Promise<AnnualEmployee[]> {
   const rows = await sql<{
     employees_id: string;
@@ -38,8 +40,8 @@ export async function loadAnnualEmployees(
     join employees e on e.id = p.employees_id
     left join persons pe on pe.id = e.persons_id
     where not p.deleted and p.status = 'approved' and p.partners_id = ${partnersId}
-      and p.payroll_month >= ${payrollMonth(startYear, 4).start}
-      and p.payroll_month < ${payrollMonth(startYear + 1, 4).start} and ${inScope}
+      and p.payroll_month >= ${payrollMonth(startYear, 4, timeZone).start}
+      and p.payroll_month < ${payrollMonth(startYear + 1, 4, timeZone).start} and ${inScope}
     order by e.code, p.payroll_month`.execute(db);
   const employees = new Map<string, AnnualEmployee>();
   for (const row of rows.rows) {
@@ -53,7 +55,7 @@ export async function loadAnnualEmployees(
       payslips: [],
     };
     employee.payslips.push({
-      month: payrollMonthOf(new Date(row.payroll_month)).key,
+      month: payrollMonthOf(new Date(row.payroll_month), timeZone).key,
       totals: row.totals ?? { gross_pay: 0 },
       lines: Array.isArray(row.lines) ? row.lines : [],
     });

@@ -11,12 +11,17 @@ export const englishName = (...parts: (Record<string, string> | null)[]) =>
     .filter(Boolean)
     .join(' ');
 
-/** The quarter's three months: Q1 April–June … Q4 January–March of the next calendar year. */
-export function quarterMonths(startYear: number, quarter: number): PayrollMonth[] {
+/**
+ * The quarter's three months: Q1 April–June … Q4 January–March of the next calendar year, of
+ * the deductor business's calendar (its zone).
+ */
+export function quarterMonths(startYear: number, quarter: number, timeZone: string): PayrollMonth[] {
   const first = 4 + (quarter - 1) * 3;
   return [0, 1, 2].map((offset) => {
     const month = first + offset;
-    return month > 12 ? payrollMonth(startYear + 1, month - 12) : payrollMonth(startYear, month);
+    return month > 12
+      ? payrollMonth(startYear + 1, month - 12, timeZone)
+      : payrollMonth(startYear, month, timeZone);
   });
 }
 
