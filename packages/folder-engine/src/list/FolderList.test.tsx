@@ -1,11 +1,13 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FolderForm } from '../form/FolderForm';
 import { FixtureEngine } from '../testing/FixtureEngine';
 import { fixtureEnv, fixtureRecords } from '../testing/fixtures';
 import { MemoryTxnClient } from '../testing/memory-client';
 import { FolderList, type FolderListProps } from './FolderList';
+import { useListZone } from './list-zone';
 import { referenceFilter } from './referenced-by';
 
 afterEach(cleanup);
@@ -154,6 +156,41 @@ describe('FolderList', () => {
     const employee = renderList({ business: 'sunrise' }, { ...fixtureEnv, isAdmin: false });
     await waitFor(() => expect(status().textContent).toBe('Showing 1 - 50 of 57'));
     expect(employee.client.store.log.every((txn) => txn.target_swhandle === undefined)).toBe(true);
+  });
+
+  it("counts a picked business's days in that business's zone, not the signed-in one's (#28 item 2)", async () => {
+    const records = fixtureRecords();
+    // Sunrise keeps Dubai's calendar (+04:00): its days open at 20:00 UTC, India's at 18:30
+    const partners = [
+      { ...records.partners[0], time_zone: 'Asia/Kolkata' },
+      { ...records.partners[1], time_zone: 'Asia/Dubai' },
+    ];
+    const client = new MemoryTxnClient({ ...records, partners });
+    const env = { ...fixtureEnv, time_zone: 'Asia/Kolkata' };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <FixtureEngine client={client} env={env}>
+        {children}
+      </FixtureEngine>
+    );
+    const picked = renderHook(({ partner }: { partner: string | null }) => useListZone(partner), {
+      wrapper,
+      initialProps: { partner: 'sunrise' as string | null },
+    });
+    // the signed-in business's until the picked one's is read, then the picked one's
+    expect(picked.result.current).toBe('Asia/Kolkata');
+    await waitFor(() => expect(picked.result.current).toBe('Asia/Dubai'));
+    picked.rerender({ partner: null });
+    expect(picked.result.current).toBe('Asia/Kolkata');
+    cleanup();
+    // the list of Sunrise's rows formats and filters its dates by Dubai's days
+    render(<FolderList folder="expenses" business="sunrise" />, { wrapper });
+    const user = userEvent.setup();
+    await waitFor(() => expect(lastList(client)?.target_swhandle).toBe('sunrise'));
+    await user.click(screen.getByLabelText('Date filters'));
+    await user.click(screen.getByRole('button', { name: 'This year' }));
+    await waitFor(() => expect(filterInput(client)[0]?.path).toBe('creation_date'));
+    const [range] = filterInput(client) as unknown as { value: [string, string] }[];
+    expect(range?.value.map((instant) => instant.slice(10))).toEqual(['T20:00:00.000Z', 'T20:00:00.000Z']);
   });
 
   it('offers no business filter to a user who works in one business only (an ordinary employee; #27 item 4)', async () => {

@@ -40,6 +40,7 @@ import { columnOrder } from './column-order';
 import { type DatePreset, datePresets, presetRange } from './date-presets';
 import { EmptyList } from './EmptyList';
 import { type ListQuery, listParams } from './list-query';
+import { useListZone } from './list-zone';
 import { Pager } from './Pager';
 import { defaultPageSize, pageDebounceMs, pageInfo, searchDebounceMs } from './paging';
 import { ReferencedByMenu } from './ReferencedByMenu';
@@ -122,6 +123,8 @@ export function FolderList({
       ? business
       : null,
   );
+  // the days of the business whose rows are shown: the picked one's, not the signed-in one's
+  const timeZone = useListZone(partner);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   /** The column a header click sorts by; newest first until one is clicked. */
@@ -146,7 +149,7 @@ export function FolderList({
   const query: ListQuery = {
     search: settledSearch,
     searchIn,
-    dates: datesShown && preset ? presetRange(preset, new Date(), engine.timeZone) : null,
+    dates: datesShown && preset ? presetRange(preset, new Date(), timeZone) : null,
     partner,
     page: settledPage,
     pageSize,
@@ -179,7 +182,7 @@ export function FolderList({
         ? formattedValue({ ...field, format_expr: field.format_expr }, row, { env, folder, t })
         : engine.kind(field.type).format(row[field.name], {
             locale,
-            timeZone: engine.timeZone,
+            timeZone,
             folders: engine.definition,
           });
     return [
@@ -231,7 +234,20 @@ export function FolderList({
           ]
         : []),
     ];
-  }, [definition, engine, env, folder, locale, links, onReferencedBy, t, actionsField, rowActions, partner]);
+  }, [
+    definition,
+    engine,
+    env,
+    folder,
+    locale,
+    links,
+    onReferencedBy,
+    t,
+    actionsField,
+    rowActions,
+    partner,
+    timeZone,
+  ]);
 
   const unfiltered = !settledSearch.trim() && !query.dates && filters.length === 0;
   const createAction = permittedActions(definition, env, partner).find((txn) => txn.op === 'C' && txn.form);

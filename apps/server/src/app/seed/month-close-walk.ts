@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { zoneColumnSql } from '../../engine/query/index.js';
 import type { Database } from '../../platform/db/schema.js';
 import { istDay } from './seed-rows.js';
 import { storedName } from './workforce.js';
@@ -104,7 +105,7 @@ export async function seedMonthCloseWalk(db: Kysely<Database>): Promise<void> {
       (select id from allocation_types where code = 'regular' limit 1), w.departments
     from worker w join allocated a on a.id = w.allocation_id`.execute(db);
   await sql`with employee as (
-      select e.id, e.partners_id, e.code, e.sites_id, e.shifts_id, e.designation, e.weekly_off,
+      select e.id, e.partners_id, e.code, e.sites_id, e.shifts_id, e.designation, e.weekly_off, p.time_zone,
         (select a.id from allocations a where a.employees_id = e.id and not a.deleted
           and a.allocations_range && ${range}::tstzrange order by a.id limit 1) as allocations_id
       from employees e join partners p on p.id = e.partners_id
@@ -113,7 +114,7 @@ export async function seedMonthCloseWalk(db: Kysely<Database>): Promise<void> {
     day as (select d::date as day from generate_series(${walkMonth.firstDay}::date,
         ${walkMonth.afterLast}::date - 1, interval '1 day') d),
     cell as (
-      select e.*, d.day, (d.day::timestamp at time zone 'Asia/Kolkata') as attendance_date,
+      select e.*, d.day, (d.day::timestamp at time zone ${zoneColumnSql('e.time_zone')}) as attendance_date,
         case when e.code = ${walkSinglePunch.worker} and d.day = ${walkSinglePunch.day}::date then 'SP'
           when e.weekly_off is not null and extract(isodow from d.day)::int - 1 = e.weekly_off then 'WO'
           else 'P' end as type_code
