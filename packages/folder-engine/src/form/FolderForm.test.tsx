@@ -23,6 +23,26 @@ function renderForm(
 
 afterEach(cleanup);
 
+/** The fixture's definitions with expenses partner-scoped: a mandatory Business field first. */
+function withBusinessField() {
+  const expenses = fixtureDefinition('expenses');
+  const scoped = folderDefinitionSchema.parse({
+    ...expenses,
+    fields: [
+      {
+        name: 'partners_id',
+        type: 'docpicker',
+        label: { eng: 'Business', fr: 'Entreprise', hin: 'व्यवसाय', ben: 'ব্যবসা' },
+        source: { container: 'folders', foldertype: 'folders', folder: 'partners' },
+        mandatory_expr: 'true',
+      },
+      ...expenses.fields,
+    ],
+    forms: expenses.forms.map((form) => ({ ...form, fields: ['partners_id', ...(form.fields ?? [])] })),
+  });
+  return fixtureDefinitions.map((definition) => (definition.name === 'expenses' ? scoped : definition));
+}
+
 function storedExpense(index: number) {
   const record = fixtureRecords().expenses[index];
   if (!record) throw new Error(`no fixture expense ${index}`);
@@ -82,30 +102,10 @@ describe('FolderForm', () => {
   });
 
   it('starts a partner-scoped record in the signed-in business, which its picker cannot offer (the partners list leaves it out)', async () => {
-    const expenses = fixtureDefinition('expenses');
-    const scoped = folderDefinitionSchema.parse({
-      ...expenses,
-      fields: [
-        {
-          name: 'partners_id',
-          type: 'docpicker',
-          label: { eng: 'Business', fr: 'Entreprise', hin: 'व्यवसाय', ben: 'ব্যবসা' },
-          source: { container: 'folders', foldertype: 'folders', folder: 'partners' },
-          mandatory_expr: 'true',
-        },
-        ...expenses.fields,
-      ],
-      forms: expenses.forms.map((form) => ({ ...form, fields: ['partners_id', ...(form.fields ?? [])] })),
-    });
     const client = new MemoryTxnClient(fixtureRecords());
     const onSaved = vi.fn();
     render(
-      <FixtureEngine
-        client={client}
-        definitions={fixtureDefinitions.map((definition) =>
-          definition.name === 'expenses' ? scoped : definition,
-        )}
-      >
+      <FixtureEngine client={client} definitions={withBusinessField()}>
         <FolderForm folder="expenses" mode="create" onSaved={onSaved} />
       </FixtureEngine>,
     );
@@ -119,6 +119,52 @@ describe('FolderForm', () => {
     expect(client.store.log.at(-1)?.params).toMatchObject({
       rows: [{ op: 'C', data: { partners_id: [{ id: fixtureEnv.partners_id }], title: 'Taxi' } }],
     });
+  });
+
+  it("shows another business's record in that business's days, not the signed-in one's (#28 item 2)", async () => {
+    const records = fixtureRecords();
+    const [demo, sunrise] = records.partners;
+    if (!demo || !sunrise) throw new Error('the fixture has two businesses');
+    // Sunrise keeps Kathmandu's calendar (+05:45): its 1 December opens at 18:15 UTC, while
+    // India's 30 November still has 45 minutes to run
+    const client = new MemoryTxnClient({
+      ...records,
+      partners: [
+        { ...demo, time_zone: 'Asia/Kolkata' },
+        { ...sunrise, time_zone: 'Asia/Kathmandu' },
+      ],
+    });
+    const record = {
+      ...storedExpense(1),
+      partners_id: [{ id: sunrise.id, name: sunrise.name }],
+      spent_on: '2026-11-30T18:15:00.000Z',
+    };
+    render(
+      <FixtureEngine
+        client={client}
+        definitions={withBusinessField()}
+        env={{ ...fixtureEnv, time_zone: 'Asia/Kolkata' }}
+      >
+        <FolderForm folder="expenses" mode="update" record={record} />
+      </FixtureEngine>,
+    );
+    await waitFor(() => expect(screen.getByLabelText(/Spent on/)).toHaveProperty('value', '01/12/2026'));
+    // the signed-in business's own record keeps the signed-in zone
+    cleanup();
+    render(
+      <FixtureEngine
+        client={client}
+        definitions={withBusinessField()}
+        env={{ ...fixtureEnv, time_zone: 'Asia/Kolkata' }}
+      >
+        <FolderForm
+          folder="expenses"
+          mode="update"
+          record={{ ...record, partners_id: [{ id: demo.id, name: demo.name }] }}
+        />
+      </FixtureEngine>,
+    );
+    expect(screen.getByLabelText(/Spent on/)).toHaveProperty('value', '30/11/2026');
   });
 
   it('updates only the changed fields of a stored record', async () => {

@@ -2,6 +2,7 @@ import { type FolderDefinition, folderWriteTxn, writeNotesOf } from '@muster/pro
 import { useMemo, useRef, useState } from 'react';
 import type { DateLimitsByField } from '../fields/timestamp/date-limits';
 import { labelIn } from '../i18n/translate';
+import { InBusinessZone, useBusinessZone } from '../provider/business-zone';
 import { useEngine } from '../provider/context';
 import { failureOf, notifyFailure } from '../provider/notify-failure';
 import type { TxnResult } from '../transport/txn-client';
@@ -10,7 +11,7 @@ import { editBlock, updateTxn } from './edit-block';
 import { FieldList } from './FieldList';
 import { FolderFormContext, type FolderFormContextValue, type FormMode } from './form-context';
 import { createTxn, formFields, pickForm } from './form-fields';
-import { withOwnBusiness } from './own-business';
+import { recordBusinessId, withOwnBusiness } from './own-business';
 import { createPatch, updatePatch } from './patch';
 import { RecordWorkflow } from './RecordWorkflow';
 import { defaultFormValues, type FormValues, toFormValues } from './record-values';
@@ -46,12 +47,24 @@ export interface FolderFormProps {
 
 /** Create, update or read one record of any folder from its definition (spec 000 §2 "Folder form tab"). */
 export function FolderForm(props: FolderFormProps) {
-  const { definition } = useEngine();
+  const { definition, env } = useEngine();
   const folder = definition(props.folder);
   if (!folder) throw new Error(`Unknown folder ${props.folder}`);
+  // a record of another business (a principal employer opening a contractor's) is shown and
+  // written in that business's days, not the signed-in one's (protocol README, "The business's calendar")
+  const business = recordBusinessId(folder.fields, props.mode === 'create' ? props.values : props.record);
+  const timeZone = useBusinessZone(
+    business && business !== env.partners_id ? { path: 'id', value: business } : null,
+  );
   // A new record or mode starts a new form: its values, rules and checks are per record.
   return (
-    <FolderFormBody key={`${props.mode}:${String(props.record?.id ?? '')}`} {...props} definition={folder} />
+    <InBusinessZone timeZone={timeZone}>
+      <FolderFormBody
+        key={`${props.mode}:${String(props.record?.id ?? '')}`}
+        {...props}
+        definition={folder}
+      />
+    </InBusinessZone>
   );
 }
 

@@ -21,3 +21,20 @@ export function withOwnBusiness(
   if (!field || !env || given[field.name] !== undefined) return given;
   return { ...given, [field.name]: [{ id: env.partners_id, name: env.business_name }] };
 }
+
+/**
+ * The id of the business a record belongs to, as its Business field holds it (an id, or the
+ * picked rows a docpicker keeps), or null when the folder has none.
+ */
+export function recordBusinessId(
+  fields: readonly FieldDefinition[],
+  values: FormValues | undefined,
+): string | null {
+  const field = fields.find(isBusinessField);
+  const value: unknown = field && values?.[field.name];
+  const picked = Array.isArray(value) ? value[0] : value;
+  if (typeof picked === 'string') return picked || null;
+  if (picked && typeof picked === 'object' && 'id' in picked && typeof picked.id === 'string')
+    return picked.id;
+  return null;
+}

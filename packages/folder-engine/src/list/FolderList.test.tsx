@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FolderForm } from '../form/FolderForm';
+import { useBusinessZone } from '../provider/business-zone';
 import { FixtureEngine } from '../testing/FixtureEngine';
 import { fixtureEnv, fixtureRecords } from '../testing/fixtures';
 import { MemoryTxnClient } from '../testing/memory-client';
 import { FolderList, type FolderListProps } from './FolderList';
-import { useListZone } from './list-zone';
 import { referenceFilter } from './referenced-by';
 
 afterEach(cleanup);
@@ -172,10 +172,14 @@ describe('FolderList', () => {
         {children}
       </FixtureEngine>
     );
-    const picked = renderHook(({ partner }: { partner: string | null }) => useListZone(partner), {
-      wrapper,
-      initialProps: { partner: 'sunrise' as string | null },
-    });
+    const picked = renderHook(
+      ({ partner }: { partner: string | null }) =>
+        useBusinessZone(partner ? { path: 'sw_handle', value: partner } : null),
+      {
+        wrapper,
+        initialProps: { partner: 'sunrise' as string | null },
+      },
+    );
     // the signed-in business's until the picked one's is read, then the picked one's
     expect(picked.result.current).toBe('Asia/Kolkata');
     await waitFor(() => expect(picked.result.current).toBe('Asia/Dubai'));

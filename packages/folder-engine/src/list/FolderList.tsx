@@ -30,6 +30,7 @@ import { deletePatch } from '../form/patch';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { MessageKey } from '../i18n/messages';
 import { labelIn } from '../i18n/translate';
+import { useBusinessZone } from '../provider/business-zone';
 import { useEngine } from '../provider/context';
 import { notifyFailure } from '../provider/notify-failure';
 import type { TxnResult } from '../transport/txn-client';
@@ -40,7 +41,6 @@ import { columnOrder } from './column-order';
 import { type DatePreset, datePresets, presetRange } from './date-presets';
 import { EmptyList } from './EmptyList';
 import { type ListQuery, listParams } from './list-query';
-import { useListZone } from './list-zone';
 import { Pager } from './Pager';
 import { defaultPageSize, pageDebounceMs, pageInfo, searchDebounceMs } from './paging';
 import { ReferencedByMenu } from './ReferencedByMenu';
@@ -124,7 +124,7 @@ export function FolderList({
       : null,
   );
   // the days of the business whose rows are shown: the picked one's, not the signed-in one's
-  const timeZone = useListZone(partner);
+  const timeZone = useBusinessZone(partner ? { path: 'sw_handle', value: partner } : null);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   /** The column a header click sorts by; newest first until one is clicked. */
