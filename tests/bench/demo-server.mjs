@@ -11,24 +11,35 @@ import { createTestDatabase } from '@muster/server/testing';
 import pg from 'pg';
 import { freePort, reliabilityApiKey, startServerProcess } from '../reliability/server-process.mjs';
 
-/** The bench's database and data directory; `drop()` removes both. */
+/**
+ * The bench's database and data directory; `drop()` removes both. BENCH_REUSE_DATABASE (a
+ * database URL a run kept) starts on that database, seeded and with its bench data, and
+ * leaves it; BENCH_KEEP_DATABASE=1 keeps the new one and prints its URL: a bench's setup
+ * takes minutes on a loaded machine, and two builds compared on the same data must share it.
+ */
 async function benchDatabase(bench) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
+  const reused = process.env.BENCH_REUSE_DATABASE;
+  if (!adminUrl && !reused) {
     console.error('Set BENCH_DATABASE_URL to a PostgreSQL server where the bench may create a database.');
     process.exit(1);
   }
-  process.env.TEST_DATABASE_URL = adminUrl;
-  const database = await createTestDatabase('postgres');
+  if (adminUrl) process.env.TEST_DATABASE_URL = adminUrl;
+  const database = reused
+    ? { databaseUrl: reused, drop: async () => {} }
+    : await createTestDatabase('postgres');
+  const keep = Boolean(reused) || process.env.BENCH_KEEP_DATABASE === '1';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `muster-${bench}-bench-`));
   const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 2 });
   return {
     databaseUrl: database.databaseUrl,
     dataDir,
     pool,
+    reused: Boolean(reused),
     async drop() {
       await pool.end();
-      await database.drop();
+      if (keep) console.log(JSON.stringify({ figure: 'database kept', url: database.databaseUrl }));
+      else await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -71,6 +82,7 @@ export async function startDemoServerProcess(bench) {
     server,
     apiKey: reliabilityApiKey,
     pool: database.pool,
+    reused: database.reused,
     async stop() {
       await server.stop();
       await database.drop();

@@ -58,6 +58,7 @@ import * as incomeTaxHraShares from './migrations/259_income_tax_hra_shares.js';
 import * as taxDeclarationsVerified from './migrations/280_tax_declarations_verified.js';
 import * as incomeTax80DParents from './migrations/281_income_tax_80d_parents.js';
 import * as incomeTax80CCD2 from './migrations/282_income_tax_80ccd_2.js';
+import * as auditChangesByWriter from './migrations/285_audit_changes_by_writer.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -124,6 +125,7 @@ const migrations: Record<string, Migration> = {
   '280_tax_declarations_verified': taxDeclarationsVerified,
   '281_income_tax_80d_parents': incomeTax80DParents,
   '282_income_tax_80ccd_2': incomeTax80CCD2,
+  '285_audit_changes_by_writer': auditChangesByWriter,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */
