@@ -1,3 +1,4 @@
+import { businessMonthKey, indianLawTimeZone } from '@muster/protocol';
 import { expect, type Page } from '@playwright/test';
 import { signIn, test } from './shell-support.js';
 
@@ -64,6 +65,24 @@ test("HR records the day the month's wages were paid", async ({ page }) => {
   await page.screenshot({ path: 'test-results/record-wage-payment.png', fullPage: true });
   await page.getByRole('button', { name: 'Record Wage Payment' }).click();
   await expect(page.getByText(/No approved payslips in this month to record a payment for/)).toBeVisible();
+});
+
+// Issue #32: a challan's 'Wage Month' offers no month after the contractor's current one (its
+// zone's: the demo's contractors count India's), the latest first; the server refuses a later
+// one too (compliance.test.ts).
+test("the challan form's Wage Month stops at the contractor's current month", async ({ page }) => {
+  await signIn(page, 'admin', undefined, 'sunrise');
+  await page.goto('/tabs/esi_challans');
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Create' }).click();
+  const wageMonth = page.getByLabel('Wage Month');
+  const current = businessMonthKey(Date.now(), indianLawTimeZone);
+  // the first option is the empty choice; the latest month follows it
+  await expect(wageMonth.locator('option').nth(1)).toHaveAttribute('value', current);
+  const offered = await wageMonth
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  expect(offered.filter((month) => month > current)).toEqual([]);
 });
 
 /** The month the demo pays (app/seed/payroll-month.ts): the month before yesterday's, IST. */
