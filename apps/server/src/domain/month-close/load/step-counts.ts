@@ -38,7 +38,9 @@ export interface CountedBusiness {
  * it counts in none of the invoice steps and its contract counts as not invoiced until then.
  * Each business's month (`YYYY-MM`) and today are its own, in its zone (protocol README, "The
  * business's calendar"): a principal employer's screen counts a Kathmandu contractor's month
- * from Kathmandu's midnight. Businesses of one zone share a statement.
+ * from Kathmandu's midnight. Businesses of one zone share a statement. The month's attendance
+ * rows, the bulk of the work, are read once and matched against the decided statuses' and the
+ * Single Punch type's ids, not joined to those tables row by row.
  */
 export async function loadStepCounts(
   db: Kysely<Database>,
@@ -71,11 +73,13 @@ async function countsOfZone(
       from employees e
       where e.partners_id = any(${partnerIds}::uuid[]) and not e.deleted
         and ${employedInMonthSql('e', month)}),
+    decided as (select coalesce(array_agg(id), '{}') as ids from attendance_status where code = any(${decided}::text[])),
+    sp as (select coalesce(array_agg(id), '{}') as ids from attendance_types where code = 'SP'),
     a as (select a.partners_id,
-        count(*) filter (where not coalesce(s.code = any(${decided}::text[]), false)) as unapproved,
-        count(*) filter (where t.code = 'SP' and not coalesce(s.code = any(${decided}::text[]), false)) as single
-      from attendance a left join attendance_status s on s.id = a.attendance_status
-        left join attendance_types t on t.id = a.att_type
+        count(*) filter (where not coalesce(a.attendance_status = any(decided.ids), false)) as unapproved,
+        count(*) filter (where a.att_type = any(sp.ids) and not coalesce(a.attendance_status = any(decided.ids), false))
+          as single
+      from attendance a cross join decided cross join sp
       where a.partners_id = any(${partnerIds}::uuid[]) and not a.deleted
         and a.attendance_date >= ${month.start} and a.attendance_date < ${month.end}
       group by a.partners_id),
