@@ -32,13 +32,24 @@ describe('the toolbar by role', () => {
   };
 
   it('approves for admin and AO only; hides Save for admin; rows need the own business', () => {
-    expect(toolbarFlags({ ...user, isAO: true })).toEqual({ approves: true, saves: true, editsRows: true });
+    expect(toolbarFlags({ ...user, isAO: true })).toEqual({
+      approves: true,
+      explainsApproval: false,
+      saves: true,
+      editsRows: true,
+    });
     expect(toolbarFlags({ ...user, isAdmin: true })).toEqual({
       approves: true,
+      explainsApproval: false,
       saves: false,
       editsRows: true,
     });
-    expect(toolbarFlags({ ...user, isRO: true, isHR: true }).approves).toBe(false);
+    // an RO or HR may not approve, and the toolbar says who does (issue #32 item 5)
+    expect(toolbarFlags({ ...user, isRO: true, isHR: true })).toMatchObject({
+      approves: false,
+      explainsApproval: true,
+    });
+    expect(toolbarFlags(user).explainsApproval).toBe(false);
     expect(toolbarFlags({ ...user, ownBusiness: false }).editsRows).toBe(false);
   });
 });
