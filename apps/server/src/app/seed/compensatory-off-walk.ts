@@ -1,17 +1,13 @@
-import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { addDays, istDayKey, istDayStart, istWeekday } from '../../domain/attendance/compute/index.js';
 import { recomputeEmployeesDays } from '../../domain/attendance/recompute/index.js';
 import { zoneOfBusiness } from '../../engine/scope/business-zone.js';
 import type { Database } from '../../platform/db/schema.js';
-import { minuteRange } from './seed-rows.js';
+import { fixedDemoId, minuteRange } from './seed-rows.js';
 import { storedName } from './workforce.js';
 
 /** A fixed id from a name: the walk's rows keep their ids in every fresh demo (no draw of the demo's stream). */
-const coWalkId = (name: string): string => {
-  const hex = createHash('md5').update(`muster-compensatory-off-walk:${name}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
+const coWalkId = (name: string): string => fixedDemoId('muster-compensatory-off-walk', name);
 
 /**
  * The worker tests/e2e/compensatory-off.spec.ts walks (issue #29 item 2): `co1` of the demo

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { zoneColumnSql } from '../../engine/query/index.js';
 import type { Database } from '../../platform/db/schema.js';
-import { istDay } from './seed-rows.js';
+import { fixedDemoId, istDay } from './seed-rows.js';
 import { storedName } from './workforce.js';
 
 /**
@@ -16,10 +15,7 @@ import { storedName } from './workforce.js';
 export const walkMonth = { key: '2026-07', firstDay: '2026-07-01', afterLast: '2026-08-01' } as const;
 
 /** A fixed id from a name: the walk's rows keep their ids in every fresh demo. */
-export const walkId = (name: string): string => {
-  const hex = createHash('md5').update(`muster-month-close-walk:${name}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
+export const walkId = (name: string): string => fixedDemoId('muster-month-close-walk', name);
 
 /**
  * The same fixed id in SQL, of a text expression: md5's hex with the version (4) and variant

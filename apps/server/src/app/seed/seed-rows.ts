@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { businessDayStart, defaultBusinessTimeZone, indianLawTimeZone } from '@muster/protocol';
 import type { Kysely } from 'kysely';
 import { insertJsonRows } from '../../engine/patch/json-rows.js';
@@ -47,3 +48,13 @@ export const instantRange = (start: string, end: string | null) => `["${start}",
 
 /** A minute range literal: a night shift's end past midnight is end + 1440 (spec 000 §5). */
 export const minuteRange = (start: number, end: number) => `[${start},${end < start ? end + 1440 : end})`;
+
+/**
+ * A fixed id of a named demo row, the same in every fresh demo and drawn from no random stream
+ * (a draw would move every later row of the seed): md5 of `{namespace}:{name}` with UUID
+ * version 4 and variant 8 digits set, so it passes the protocol's UUID check.
+ */
+export const fixedDemoId = (namespace: string, name: string): string => {
+  const hex = createHash('md5').update(`${namespace}:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
