@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { processCpuSeconds } from './server-process.mjs';
 
 export async function freshDatabase(adminUrl, label) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `muster-${label}-`));
@@ -28,3 +29,23 @@ export async function freshDatabase(adminUrl, label) {
     },
   };
 }
+
+/**
+ * CPU seconds so far of each PostgreSQL backend serving `client`'s database, by pid (/proc: the
+ * database runs on this machine; a backend on another machine or gone meanwhile is left out).
+ */
+export async function databaseBackendsCpu(client) {
+  const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database()');
+  const cpu = new Map();
+  for (const { pid } of rows)
+    try {
+      cpu.set(pid, processCpuSeconds(pid));
+    } catch {
+      // not on this machine, or ended meanwhile
+    }
+  return cpu;
+}
+
+/** The database's CPU seconds between two readings: backends opened meanwhile count from their start. */
+export const databaseCpuSince = (before, after) =>
+  [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);

@@ -9,8 +9,9 @@
 //   pnpm exec tsc -b apps/server && node tests/reliability/load.mjs
 //   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/reliability/load.mjs
 import os from 'node:os';
+import pg from 'pg';
 import { demoAdmin, openChannel, percentile } from './channel.mjs';
-import { freshDatabase } from './database.mjs';
+import { databaseBackendsCpu, databaseCpuSince, freshDatabase } from './database.mjs';
 import { openSubscribedChannels, runMixedLoad } from './mixed-load.mjs';
 import { freePort, processCpuSeconds, reliabilityApiKey, startServerProcess } from './server-process.mjs';
 
@@ -20,8 +21,9 @@ const adminUrl = process.env.LOAD_DATABASE_URL;
 const workerCounts = adminUrl ? (process.env.LOAD_WORKERS ?? '1,auto').split(',') : ['1'];
 const showing = Number(process.env.LOAD_SHOWING ?? 0.1);
 const writes = Number(process.env.LOAD_WRITES ?? 0.15);
+const paceMs = Number(process.env.LOAD_PACE_MS ?? 0);
 
-async function measure(server, sessionKey, clients, workers, database) {
+async function measure(server, sessionKey, clients, workers, database, observer) {
   const channels = await openSubscribedChannels(
     server.url,
     reliabilityApiKey,
@@ -30,17 +32,23 @@ async function measure(server, sessionKey, clients, workers, database) {
   );
   const cpuBefore = process.cpuUsage();
   const serverCpuBefore = processCpuSeconds(server.pid);
+  const databaseCpuBefore = observer ? await databaseBackendsCpu(observer) : null;
   const { latencies, errors, unanswered, seconds } = await runMixedLoad({
     channels,
     sessionKey,
     runMs,
     writes,
     codePrefix: `L${clients}`,
+    paceMs,
   });
   const cpu = process.cpuUsage(cpuBefore);
   const serverCpuSeconds = processCpuSeconds(server.pid) - serverCpuBefore;
+  const databaseCpuSeconds = observer
+    ? databaseCpuSince(databaseCpuBefore, await databaseBackendsCpu(observer))
+    : null;
   for (const channel of channels) channel.close();
   const round = (value) => Math.round(value * 10) / 10;
+  const round2 = (value) => Math.round(value * 100) / 100;
   console.log(
     JSON.stringify({
       database,
@@ -48,6 +56,7 @@ async function measure(server, sessionKey, clients, workers, database) {
       clients,
       showingDepartments: Math.round(clients * showing),
       writeShare: writes,
+      paceMs,
       txn: latencies.length,
       txnPerSecond: Math.round(latencies.length / seconds),
       p50Ms: round(percentile(latencies, 50)),
@@ -56,6 +65,10 @@ async function measure(server, sessionKey, clients, workers, database) {
       unanswered,
       // the server's CPU per txn moves little with the machine's load, unlike txn/s (issue #35 item 2)
       txnPerServerCpuSecond: Math.round(latencies.length / serverCpuSeconds),
+      // with the database's, what the run's txn cost the machine: two cores give at most 2 CPU-seconds a second
+      databaseCpuMsPerTxn:
+        databaseCpuSeconds === null ? null : round2((databaseCpuSeconds * 1000) / latencies.length),
+      serverCpuMsPerTxn: round2((serverCpuSeconds * 1000) / latencies.length),
       loadGeneratorCpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / (seconds * 1000)) * 100),
       loadAverage: os.loadavg()[0].toFixed(1),
     }),
@@ -66,6 +79,8 @@ for (const workers of workerCounts) {
   const database = await freshDatabase(adminUrl, 'load');
   const port = await freePort();
   // a first start seeds the demo: minutes on a busy machine
+  /** @type {pg.Client | null} */
+  let observer = null;
   const server = await startServerProcess({
     port,
     env: { ...database.env, WORKERS: workers },
@@ -77,8 +92,14 @@ for (const workers of workerCounts) {
     const sessionKey = await signIn.login(demoAdmin);
     signIn.close();
     const processes = workers === 'auto' ? os.availableParallelism() : Number(workers);
-    for (const clients of clientCounts) await measure(server, sessionKey, clients, processes, database.name);
+    observer = database.env.DATABASE_URL
+      ? new pg.Client({ connectionString: database.env.DATABASE_URL })
+      : null;
+    await observer?.connect();
+    for (const clients of clientCounts)
+      await measure(server, sessionKey, clients, processes, database.name, observer);
   } finally {
+    await observer?.end();
     await server.stop();
     await database.drop();
   }

@@ -1,6 +1,9 @@
 // The mixed load of issue #35 (85% reads, 15% writes), shared by load.mjs and scale-out.mjs:
 // channels sending back to back for a while, each its own lane of txns.
+import { setTimeout as sleepFor } from 'node:timers/promises';
 import { openChannel } from './channel.mjs';
+
+const sleep = (ms) => (ms > 0 ? sleepFor(ms) : Promise.resolve());
 
 export const listTxn = {
   name: 'txn_departments_list',
@@ -37,17 +40,21 @@ export async function openSubscribedChannels(url, apiKey, clients, showing) {
 }
 
 /**
- * Every channel sends txns back to back for `runMs`: a list, or a create of a department
- * coded `${codePrefix}C<lane>N<serial>` for `writes` of them. Answers the latencies (sorted),
- * the error replies, the channels left unanswered and the seconds it ran.
+ * Every channel sends txns for `runMs`: a list, or a create of a department coded
+ * `${codePrefix}C<lane>N<serial>` for `writes` of them. With `paceMs` 0 back to back (a closed
+ * loop: each channel's next txn waits for the last reply, so the latency is the clients over the
+ * throughput, Little's law); otherwise each channel sends one txn every `paceMs`, as a person at
+ * an open screen acts now and then, the lanes' first sends spread over the first pace. Answers
+ * the latencies (sorted), the error replies, the channels left unanswered and the seconds it ran.
  */
-export async function runMixedLoad({ channels, sessionKey, runMs, writes, codePrefix }) {
+export async function runMixedLoad({ channels, sessionKey, runMs, writes, codePrefix, paceMs = 0 }) {
   const latencies = [];
   let errors = 0;
   let unanswered = 0;
   const started = Date.now();
   await Promise.all(
     channels.map(async (channel, lane) => {
+      if (paceMs > 0) await sleep((paceMs * lane) / channels.length);
       for (let serial = 0; Date.now() - started < runMs; serial++) {
         const sent = performance.now();
         const txn = isWrite(serial, writes) ? createTxn(`${codePrefix}C${lane}N${serial}`) : listTxn;
@@ -58,6 +65,7 @@ export async function runMixedLoad({ channels, sessionKey, runMs, writes, codePr
         }
         latencies.push(performance.now() - sent);
         if (reply.output.type !== 'success') errors += 1;
+        if (paceMs > 0) await sleep(paceMs - (performance.now() - sent));
       }
     }),
   );
