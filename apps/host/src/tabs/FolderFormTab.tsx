@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TabViewProps } from '../registry/tab-views';
 import { useApp } from '../session/app-context';
+import { shownFolder } from '../session/shown-folder';
 import { folderLabel } from '../shell/folder-label';
 import { parseFormTab } from './folder-tab-name';
 import { withoutTab } from './open-tabs';
@@ -21,7 +22,7 @@ export function FolderFormTab({ name }: TabViewProps) {
   const { folder, id } = parseFormTab(name);
   const opening = forms[name];
   const state = useRecord(folder, id, opening?.record);
-  const summary = settings?.containers.folders.map[folder];
+  const summary = shownFolder(settings, folder);
   const loaded = state.kind === 'loaded' ? state.record : null;
   // the tab names the record it edits (an employee's code and name), not the folder alone
   useEffect(() => {

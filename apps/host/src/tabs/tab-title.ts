@@ -1,6 +1,7 @@
 import type { BusinessSettings } from '@muster/protocol';
 import type { TFunction } from 'i18next';
 import { chooseTabView } from '../registry/tab-views';
+import { shownFolder } from '../session/shown-folder';
 import { folderLabel } from '../shell/folder-label';
 import { quickActions } from '../shell/quick-actions';
 import { parseFormTab } from './folder-tab-name';
@@ -12,7 +13,7 @@ export function tabTitle(name: string, settings: BusinessSettings, language: str
   const action = quickActions.find((entry) => entry.tab === name);
   if (action) return t(action.label);
   const [head = '', ...rest] = name.split('/');
-  const folder = settings.containers.folders.map[head];
+  const folder = shownFolder(settings, head);
   const label = folder ? folderLabel(folder, language) : head;
   if (!rest.length) return label;
   const { id } = parseFormTab(name);

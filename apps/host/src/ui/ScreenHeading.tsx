@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../session/app-context';
+import { shownFolder } from '../session/shown-folder';
 import { folderLabel } from '../shell/folder-label';
 
 /**
@@ -10,6 +11,6 @@ import { folderLabel } from '../shell/folder-label';
 export function ScreenHeading({ folder }: { folder: string }) {
   const { i18n } = useTranslation();
   const { settings } = useApp();
-  const definition = settings?.containers.folders.map[folder] ?? settings?.containers.mviews.map[folder];
+  const definition = shownFolder(settings, folder);
   return <h1 className="sr-only">{definition ? folderLabel(definition, i18n.language) : folder}</h1>;
 }
