@@ -168,6 +168,144 @@ export const displayWords = {
     ben: 'মজুরি (মূল + মহার্ঘ ভাতা)',
   },
   'Gross salary': { fr: 'Salaire brut', hin: 'सकल वेतन', ben: 'মোট বেতন' },
+  // a statutory rate's rule, named (statutory_rates.code; the rule codes are payroll-rules' statutoryCodes)
+  'EPF rate, employee': { fr: 'Taux EPF, salarié', hin: 'ईपीएफ दर, कर्मचारी', ben: 'ইপিএফ হার, কর্মচারী' },
+  'EPF rate, employer': { fr: 'Taux EPF, employeur', hin: 'ईपीएफ दर, नियोक्ता', ben: 'ইপিএফ হার, নিয়োগকর্তা' },
+  'Pension (EPS) rate': { fr: 'Taux de pension (EPS)', hin: 'पेंशन (ईपीएस) दर', ben: 'পেনশন (ইপিএস) হার' },
+  'EPF wage ceiling': { fr: 'Plafond de salaire EPF', hin: 'ईपीएफ वेतन सीमा', ben: 'ইপিএফ মজুরির ঊর্ধ্বসীমা' },
+  'EDLI rate': { fr: 'Taux EDLI', hin: 'ईडीएलआई दर', ben: 'ইডিএলআই হার' },
+  'EPF admin charges rate': {
+    fr: 'Taux des frais de gestion EPF',
+    hin: 'ईपीएफ प्रशासनिक शुल्क दर',
+    ben: 'ইপিএফ প্রশাসনিক চার্জের হার',
+  },
+  'ESI rate, employee': { fr: 'Taux ESI, salarié', hin: 'ईएसआई दर, कर्मचारी', ben: 'ইএসআই হার, কর্মচারী' },
+  'ESI rate, employer': { fr: 'Taux ESI, employeur', hin: 'ईएसआई दर, नियोक्ता', ben: 'ইএসআই হার, নিয়োগকর্তা' },
+  'ESI wage limit': { fr: 'Plafond de salaire ESI', hin: 'ईएसआई वेतन सीमा', ben: 'ইএসআই মজুরির সীমা' },
+  'Overtime multiplier': {
+    fr: 'Coefficient des heures supplémentaires',
+    hin: 'ओवरटाइम गुणक',
+    ben: 'ওভারটাইম গুণক',
+  },
+  'Cap on exclusions from wages': {
+    fr: 'Plafond des exclusions du salaire',
+    hin: 'मज़दूरी से बाहर रखी राशियों की सीमा',
+    ben: 'মজুরি থেকে বাদ দেওয়া অংশের সীমা',
+  },
+  'Pension (EPS) age limit': {
+    fr: 'Âge limite de la pension (EPS)',
+    hin: 'पेंशन (ईपीएस) आयु सीमा',
+    ben: 'পেনশন (ইপিএস) বয়সসীমা',
+  },
+  'EPF admin charges minimum': {
+    fr: 'Minimum des frais de gestion EPF',
+    hin: 'ईपीएफ प्रशासनिक शुल्क न्यूनतम',
+    ben: 'ইপিএফ প্রশাসনিক চার্জের ন্যূনতম',
+  },
+  'ESI exemption daily wage': {
+    fr: 'Salaire journalier exonéré d’ESI',
+    hin: 'ईएसआई छूट की दैनिक मज़दूरी',
+    ben: 'ইএসআই ছাড়ের দৈনিক মজুরি',
+  },
+  'Cap on deductions': { fr: 'Plafond des retenues', hin: 'कटौतियों की सीमा', ben: 'কর্তনের সীমা' },
+  'Cap on deductions, wage limit': {
+    fr: 'Plafond des retenues, limite de salaire',
+    hin: 'कटौतियों की सीमा, वेतन सीमा',
+    ben: 'কর্তনের সীমা, মজুরির সীমা',
+  },
+  'Overtime day divisor': {
+    fr: 'Diviseur journalier des heures supplémentaires',
+    hin: 'ओवरटाइम दिवस भाजक',
+    ben: 'ওভারটাইম দিনের ভাজক',
+  },
+  'Labour welfare fund, employee': {
+    fr: 'Fonds de bien-être des travailleurs, salarié',
+    hin: 'श्रम कल्याण निधि, कर्मचारी',
+    ben: 'শ্রম কল্যাণ তহবিল, কর্মচারী',
+  },
+  'Labour welfare fund, employer': {
+    fr: 'Fonds de bien-être des travailleurs, employeur',
+    hin: 'श्रम कल्याण निधि, नियोक्ता',
+    ben: 'শ্রম কল্যাণ তহবিল, নিয়োগকর্তা',
+  },
+  'Gratuity ceiling': {
+    fr: 'Plafond de la gratification',
+    hin: 'ग्रेच्युटी की अधिकतम सीमा',
+    ben: 'গ্র্যাচুইটির ঊর্ধ্বসীমা',
+  },
+  'Gratuity days per year': {
+    fr: 'Jours de gratification par année',
+    hin: 'प्रति वर्ष ग्रेच्युटी के दिन',
+    ben: 'প্রতি বছরে গ্র্যাচুইটির দিন',
+  },
+  'Gratuity month divisor': {
+    fr: 'Diviseur mensuel de la gratification',
+    hin: 'ग्रेच्युटी मासिक भाजक',
+    ben: 'গ্র্যাচুইটির মাসিক ভাজক',
+  },
+  'Gratuity qualifying years': {
+    fr: 'Années ouvrant droit à la gratification',
+    hin: 'ग्रेच्युटी की पात्रता के वर्ष',
+    ben: 'গ্র্যাচুইটির যোগ্যতার বছর',
+  },
+  'Gratuity days deemed a year': {
+    fr: 'Jours réputés une année pour la gratification',
+    hin: 'ग्रेच्युटी के लिए वर्ष माने जाने वाले दिन',
+    ben: 'গ্র্যাচুইটির জন্য বছর ধরা দিন',
+  },
+  'Gratuity qualifying years, fixed term': {
+    fr: 'Années ouvrant droit à la gratification, contrat à durée déterminée',
+    hin: 'ग्रेच्युटी की पात्रता के वर्ष, निश्चित अवधि',
+    ben: 'গ্র্যাচুইটির যোগ্যতার বছর, নির্দিষ্ট মেয়াদ',
+  },
+  'Bonus wage limit': { fr: 'Plafond de salaire de la prime', hin: 'बोनस वेतन सीमा', ben: 'বোনাসের মজুরির সীমা' },
+  'Bonus calculation ceiling': {
+    fr: 'Plafond de calcul de la prime',
+    hin: 'बोनस गणना की अधिकतम सीमा',
+    ben: 'বোনাস গণনার ঊর্ধ্বসীমা',
+  },
+  'Bonus minimum rate': { fr: 'Taux minimal de la prime', hin: 'बोनस की न्यूनतम दर', ben: 'বোনাসের ন্যূনতম হার' },
+  'Bonus maximum rate': { fr: 'Taux maximal de la prime', hin: 'बोनस की अधिकतम दर', ben: 'বোনাসের সর্বোচ্চ হার' },
+  'Bonus minimum amount': {
+    fr: 'Montant minimal de la prime',
+    hin: 'बोनस की न्यूनतम राशि',
+    ben: 'বোনাসের ন্যূনতম পরিমাণ',
+  },
+  'Bonus minimum days worked': {
+    fr: 'Jours travaillés minimaux pour la prime',
+    hin: 'बोनस के लिए न्यूनतम कार्य दिवस',
+    ben: 'বোনাসের জন্য ন্যূনতম কাজের দিন',
+  },
+  'Leave encashment day divisor': {
+    fr: 'Diviseur journalier de l’indemnité de congés',
+    hin: 'अवकाश नकदीकरण दिवस भाजक',
+    ben: 'ছুটি নগদায়নের দিনের ভাজক',
+  },
+  'Leave encashment exempt limit': {
+    fr: 'Plafond d’exonération de l’indemnité de congés',
+    hin: 'अवकाश नकदीकरण छूट सीमा',
+    ben: 'ছুটি নগদায়নের করমুক্ত সীমা',
+  },
+  'Settlement due within working days': {
+    fr: 'Solde de tout compte dû en jours ouvrés',
+    hin: 'निपटान देय, कार्य दिवसों में',
+    ben: 'নিষ্পত্তি প্রদেয়, কর্মদিবসের মধ্যে',
+  },
+  // choices of detail rows: a contract item's rate unit, a compliance document's restriction, a payhead's kind and rounding
+  Hour: { fr: 'Heure', hin: 'घंटा', ben: 'ঘণ্টা' },
+  Block: { fr: 'Bloquant', hin: 'रोक', ben: 'আটকানো' },
+  Warn: { fr: 'Avertissement', hin: 'चेतावनी', ben: 'সতর্কতা' },
+  None: { fr: 'Aucun', hin: 'कोई नहीं', ben: 'কিছু নয়' },
+  Earning: { fr: 'Gain', hin: 'आय', ben: 'আয়' },
+  "Employer's contribution": {
+    fr: 'Cotisation de l’employeur',
+    hin: 'नियोक्ता का अंशदान',
+    ben: 'নিয়োগকর্তার অবদান',
+  },
+  'To the nearest rupee': { fr: 'À la roupie la plus proche', hin: 'निकटतम रुपये तक', ben: 'নিকটতম টাকায়' },
+  'Up to the next rupee': { fr: 'À la roupie supérieure', hin: 'अगले रुपये तक ऊपर', ben: 'পরের টাকায় ঊর্ধ্বমুখী' },
+  'Down to the rupee': { fr: 'À la roupie inférieure', hin: 'रुपये तक नीचे', ben: 'টাকায় নিম্নমুখী' },
+  'To the paisa': { fr: 'Au paisa près', hin: 'पैसे तक', ben: 'পয়সা পর্যন্ত' },
 } as const satisfies Record<string, { fr: string; hin: string; ben: string }>;
 
 /** A displayed word in `locale`; any other text (a name, a number) as it is. */

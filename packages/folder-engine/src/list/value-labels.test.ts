@@ -17,24 +17,27 @@ function listedValues(name: string, validExpr: string | undefined): string[] {
 
 it("shows every value a field lists by a translated label in lists ('female' as 'Female', 'principal_employer' as 'Principal Employer')", () => {
   const raw: string[] = [];
-  for (const definition of catalogue)
-    for (const field of definition.fields) {
-      // codes a business picks from a list (statutory rates) are names, not states
-      if (field.name === 'code') continue;
+  // a detail's rows are listed too (a payhead's kind, a contract item's rate unit), and a
+  // statutory rate's rule: 'lwf_employer' read as the code itself in HR's list
+  const check = (folder: string, fields: FolderDefinition['fields'], path: string) => {
+    for (const field of fields) {
+      if (field.fields) check(folder, field.fields, `${path}${field.name}.`);
       for (const value of listedValues(field.name, field.valid_expr)) {
         const shown = field.format_expr
           ? String(
               evaluateValue(
                 field.format_expr,
                 { row: { [field.name]: value }, env: fixtureEnv },
-                { folder: definition.name, field: field.name },
+                { folder, field: field.name },
                 '',
               ),
             )
           : value;
         if (!Object.hasOwn(displayWords, shown))
-          raw.push(`${definition.name}.${field.name}: ${value} -> ${shown}`);
+          raw.push(`${folder}.${path}${field.name}: ${value} -> ${shown}`);
       }
     }
+  };
+  for (const definition of catalogue) check(definition.name, definition.fields, '');
   expect(raw).toEqual([]);
 });
