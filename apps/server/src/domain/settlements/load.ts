@@ -109,6 +109,9 @@ interface PayslipRow {
   tds: number;
   pt: number;
   pf: number;
+  /** The employer's pension contribution (structure line `NPS_ER`) and basic + DA (`BASIC`, `DA`): s. 80CCD(2). */
+  nps: number;
+  basic_da: number;
 }
 
 /** The employee's payslips from the accounting year's April (bonus) to the leaving month. */
@@ -119,11 +122,14 @@ async function loadPayslips(db: Db, employeeId: string, from: Date): Promise<Pay
       coalesce((p.aggregate_pay_details ->> 'pf_wages')::numeric, 0)::float8 as pf_wages,
       coalesce(p.net_pay, 0)::float8 as net_pay,
       coalesce((p.aggregate_pay_details ->> 'taxable_salary')::numeric, p.gross_pay, 0)::float8 as taxable_salary,
-      coalesce(l.tds, 0)::float8 as tds, coalesce(l.pt, 0)::float8 as pt, coalesce(l.pf, 0)::float8 as pf
+      coalesce(l.tds, 0)::float8 as tds, coalesce(l.pt, 0)::float8 as pt, coalesce(l.pf, 0)::float8 as pf,
+      coalesce(l.nps, 0)::float8 as nps, coalesce(l.basic_da, 0)::float8 as basic_da
     from payslips p left join lateral (
       select sum(amount) filter (where code = 'TDS') as tds, sum(amount) filter (where code = 'PT') as pt,
-        sum(amount) filter (where code = 'EPF_EE') as pf
-      from (select line ->> 'code' as code, (line ->> 'amount')::numeric as amount
+        sum(amount) filter (where code = 'EPF_EE') as pf,
+        sum(amount) filter (where source = 'structure' and code = 'NPS_ER') as nps,
+        sum(amount) filter (where source = 'structure' and code in ('BASIC', 'DA')) as basic_da
+      from (select line ->> 'code' as code, line ->> 'source' as source, (line ->> 'amount')::numeric as amount
         from jsonb_array_elements(case when jsonb_typeof(p.itemized_pay_details) = 'array'
           then p.itemized_pay_details else '[]'::jsonb end) as line) as lines) as l on true
     where p.employees_id = ${employeeId} and not p.deleted and p.payroll_month >= ${from}
@@ -199,7 +205,11 @@ export async function loadSettlementInput(
       ).rows
     : [];
   // the leaving month's payslip is part of the year's salary too (loadTaxYears stops before the month)
-  const slipOf = (field: 'taxable_salary' | 'tds' | 'pt' | 'pf') => leavingSlip?.[field] ?? 0;
+  const slipOf = (field: 'taxable_salary' | 'tds' | 'pt' | 'pf' | 'nps' | 'basic_da') =>
+    leavingSlip?.[field] ?? 0;
+  // s. 80CCD(2): the year's employer contribution, the leaving month's payslip's too
+  const npsBefore = soFar?.employerNpsBefore;
+  const employerNps = (npsBefore?.contribution ?? 0) + slipOf('nps');
   return {
     rates,
     input: {
@@ -242,6 +252,12 @@ export async function loadSettlementInput(
                 monthlyRent: paiseOf(rent.monthlyRent),
               })),
             }),
+          },
+        }),
+        ...(employerNps > 0 && {
+          employerNps: {
+            contribution: paiseOf(employerNps),
+            salary: paiseOf((npsBefore?.salary ?? 0) + slipOf('basic_da')),
           },
         }),
         hraMonths: hraMonths.map((month) => ({

@@ -1,5 +1,6 @@
 import { type DatedRate, incomeTaxYear, payrollMonth } from '@muster/payroll-rules';
 import {
+  incomeTaxEmployerNpsShares,
   incomeTaxHraShares,
   incomeTaxRates,
   incomeTaxSalaryDeductions,
@@ -244,6 +245,30 @@ describe('full-and-final settlement (Code on Wages s. 17(2), s. 18; issue #34 it
       seniorCitizen: false,
     };
     expect(amounts({ ...meera, tax: { ...meera.tax, declared } }).tds).toBe(18_050_000);
+  });
+
+  it('counts the employer’s pension contribution as salary and deducts it within s. 80CCD(2)’s share, as the month’s TDS', () => {
+    // Written from the Act before the code (payroll README "s. 80CCD(2)"). April to June's
+    // payslips paid BASIC + DA 3,00,000 each (9,00,000) and the employer's NPS_ER; new regime
+    // FY 2026-27, 14% of 9,00,000 = 1,26,000 deductible.
+    const withNps = (year: typeof newRegime2026, contribution: number) => ({
+      ...meera,
+      tax: { ...meera.tax, year, employerNps: { contribution: rs(contribution), salary: rs(900_000) } },
+    });
+    const newYear = incomeTaxYear([...incomeTaxRates, ...incomeTaxEmployerNpsShares], 'new', '2026-04-01');
+    // 1,50,000 contributed: 12,00,000 + 6,00,000 + 1,50,000 − 75,000 − 1,26,000 = 17,49,000:
+    // 20,000 + 40,000 + 60,000 + 20% of 1,49,000 = 29,800 → 1,49,800, cess 5,992: 1,55,792 →
+    // 1,55,790 (s. 288B), less 24,000 = 1,31,790
+    expect(amounts(withNps(newYear, 150_000)).tds).toBe(rs(131_790));
+    expect(notesOf(withNps(newYear, 150_000), 'tds')).toEqual([
+      expect.objectContaining({ taxableIncome: rs(1_749_000), annualTax: rs(155_790) }),
+    ]);
+    // 1,26,000 contributed, all of it within the share: 17,25,000 as without it, 1,26,800
+    expect(amounts(withNps(newYear, 126_000)).tds).toBe(rs(126_800));
+    // old regime, 10%: 90,000 of 1,50,000 deductible. 19,50,000 − 50,000 − 90,000 = 18,10,000:
+    // 12,500 + 1,00,000 + 30% of 8,10,000 = 2,43,000 → 3,55,500, cess 14,220: 3,69,720, less 24,000
+    const oldYear = incomeTaxYear([...incomeTaxRates, ...incomeTaxEmployerNpsShares], 'old', '2026-04-01');
+    expect(amounts(withNps(oldYear, 150_000)).tds).toBe(rs(345_720));
   });
 
   it('takes the HRA exempt u/s 10(13A) off the old regime’s salary of the year (rule 2A)', () => {

@@ -5,6 +5,7 @@ import {
   chapterVIA,
   chapterVIATotal,
   type DatedRate,
+  type EmployerNps,
   gratuity,
   type HraMonth,
   type IncomeTaxYear,
@@ -68,6 +69,11 @@ export interface SettlementInput {
     declared?: TaxDeclarations;
     /** HRA and basic + DA of the year's payslips, the leaving month's too, a month each (paise; s. 10(13A)). */
     hraMonths?: readonly HraMonth[];
+    /**
+     * The employer's pension contribution (structure lines `NPS_ER`) of the year's payslips, the
+     * leaving month's too, and their basic + DA (paise; s. 17(1)(viii) salary, s. 80CCD(2)).
+     */
+    employerNps?: EmployerNps;
   };
   weeklyOffs: readonly number[];
   holidays: readonly string[];
@@ -257,11 +263,13 @@ function tdsLine(
 ): SettlementLine {
   const limit = paiseOf(requiredRateOnDay(rates, 'leave_encashment_exempt_limit', input.leavingDay));
   const encashmentExempt = Math.min(earnings.encashment, limit);
-  const { year, declared = noDeclarations, hraMonths = [], ...before } = input.tax;
+  const { year, declared = noDeclarations, hraMonths = [], employerNps, ...before } = input.tax;
   // s. 10(13A): the HRA exempt over the months the payslips paid it and the rent was declared
   const hraExempt = yearHraExemption(year, declared.rents, hraMonths, 100);
-  // s. 192(2): a previous employer's salary of the year is counted, and its TDS as deducted
+  // s. 192(2): a previous employer's salary of the year is counted, and its TDS as deducted;
+  // the employer's pension contribution is salary (s. 17(1)(viii)), deducted u/s 80CCD(2) below
   const salary =
+    (employerNps?.contribution ?? 0) +
     declared.previousSalary +
     before.salaryBefore +
     earnings.taxable +
@@ -270,7 +278,8 @@ function tdsLine(
     hraExempt;
   const professionalTax = year.professionalTaxDeductible ? before.professionalTaxBefore : 0;
   const standardDeduction = paiseOf(year.standardDeduction);
-  // Chapter VI-A: the provident fund and the declared sections within their limits (old regime)
+  // Chapter VI-A: the provident fund and the declared sections within their limits (old regime);
+  // s. 80CCD(2) within the regime's share of the year's basic + DA (both regimes), as the month's TDS
   const chapterVIADeduction = chapterVIATotal(
     chapterVIA(year, {
       providentFund: before.providentFundBefore,
@@ -278,6 +287,7 @@ function tdsLine(
       seniorCitizen: declared.seniorCitizen,
       grossTotalIncome: salary - standardDeduction - professionalTax,
       unit: 100,
+      ...(employerNps && { employerNps }),
     }),
   );
   const deductions = standardDeduction + professionalTax + chapterVIADeduction;
