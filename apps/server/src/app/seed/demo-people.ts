@@ -13,6 +13,13 @@ export interface DemoPerson {
   hasLogin?: false;
   /** A monthly gross of their own; the others earn the named users' gross. */
   gross?: number;
+  /**
+   * Their designation: the code of one of the demo's designations (`products`, organisation-data),
+   * so Form 16 and the registers name it (helper E item 4). Not drawn: the seed's draws stay as they were.
+   * The contractors' admins have none: the month-close walk copies Shakti's employees' designations
+   * into their July days, and its figures stay as they are.
+   */
+  designation?: 'SUP' | 'MO' | 'HLP';
 }
 
 // French uses the Latin spelling, so `fr` repeats `eng` for names.
@@ -26,6 +33,7 @@ export const demoPeople: DemoPerson[] = [
     email: 'anil.mehta@demo.muster.test',
     phone: '+919810000001',
     gender: 'male',
+    designation: 'SUP',
   },
   {
     code: 'ao1',
@@ -36,6 +44,7 @@ export const demoPeople: DemoPerson[] = [
     email: 'priya.sharma@demo.muster.test',
     phone: '+919810000002',
     gender: 'female',
+    designation: 'SUP',
   },
   {
     code: 'ro1',
@@ -46,6 +55,7 @@ export const demoPeople: DemoPerson[] = [
     email: 'sourav.banerjee@demo.muster.test',
     phone: '+919810000003',
     gender: 'male',
+    designation: 'SUP',
     // a senior manager whose salary is taxable even over half a year: his payslips deduct TDS (issue #34)
     gross: 300_000,
   },
@@ -58,6 +68,7 @@ export const demoPeople: DemoPerson[] = [
     email: 'kavita.iyer@demo.muster.test',
     phone: '+919810000004',
     gender: 'female',
+    designation: 'SUP',
   },
   {
     code: 'dco1',
@@ -68,6 +79,7 @@ export const demoPeople: DemoPerson[] = [
     email: 'rahul.verma@demo.muster.test',
     phone: '+919810000005',
     gender: 'male',
+    designation: 'SUP',
   },
   {
     code: 'emp1',
@@ -78,6 +90,7 @@ export const demoPeople: DemoPerson[] = [
     email: 'sunita.das@demo.muster.test',
     phone: '+919810000006',
     gender: 'female',
+    designation: 'MO',
   },
   {
     code: 'new1',
@@ -88,6 +101,7 @@ export const demoPeople: DemoPerson[] = [
     email: 'arjun.nair@demo.muster.test',
     phone: '+919810000007',
     gender: 'male',
+    designation: 'HLP',
     hasLogin: false,
   },
 ];

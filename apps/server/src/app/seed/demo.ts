@@ -79,6 +79,9 @@ function namedUsers(random: SeededRandom, refs: OrganisationRefs, password: stri
       // the users who sign in to their own days (not an admin, not new1 who has not signed
       // up) work the General shift, so the demo punches them and they have a month to see
       shifts_id: person.type === 'user' || person.hasLogin === false ? null : refs.shifts[0],
+      // the demo's designation of that code (a fixed row of the organisation, no draw)
+      designation:
+        refs.products[products.findIndex((product) => product.code === person.designation)] ?? null,
       departments: administration?.id,
       subsections: administration?.subsections[partner][0] ?? null,
       salary_structures_id: refs.salaryStructures[partner],

@@ -167,6 +167,8 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
       expect(document?.html).toContain(`<td class="amount">${money.format(gross / 100)}</td>`);
       expect(document?.html).toContain(`<td class="amount">${money.format(tds / 100)}</td>`);
       expect(document?.html).toContain('CALD04217E');
+      // the demo's named users have a designation (helper E item 4): Part B's header names it
+      expect(document?.html).toContain('<tr><th>Designation of the employee</th><td>Supervisor</td></tr>');
       // the declared 80D within its limit, under the Chapter VI-A total (old regime)
       expect(document?.html).toContain(
         '<tr><td>Section 80D: deductible of 30,000.00 claimed</td><td class="amount">25,000.00</td></tr>',
@@ -176,6 +178,7 @@ describe.each(testDatabaseKinds)('income-tax documents on %s', (kind) => {
       await form16('ro1', { financial_year: lastYear, language: 'hin' }),
     );
     expect(hindi?.html).toContain('फ़ॉर्म संख्या 16, भाग ख');
+    expect(hindi?.html).toContain('<tr><th>कर्मचारी का पदनाम</th><td>पर्यवेक्षक</td></tr>');
   });
 
   const declare = (as: string, data: Record<string, unknown>) =>
