@@ -4,7 +4,8 @@ import { signIn, test } from './shell-support.js';
 // Employees declare for themselves (issue #34, helper E item 1; payroll README
 // "Declarations"): on a phone the demo's emp1 opens its own declaration of the year (80C,
 // submitted, not verified), changes it and declares another; HR verifies it on the web; the
-// employee then reads it and can no longer change it.
+// employee then reads it and can no longer change it. The employee's form has no Business field
+// and a new declaration starts in the current financial year (helper E item 3).
 test.describe.configure({ timeout: 300_000 });
 
 const section80C = 'Section 80C (savings and investments)';
@@ -26,6 +27,8 @@ test('emp1 declares on its phone and edits until HR verifies on the web', async 
   // its own row, as the seed submitted it; the employee is the session's, not a field to fill
   let form = await open80C(page);
   await expect(form.getByLabel('Employee', { exact: true })).toHaveCount(0);
+  // nor the business: an employee's is implied, the server sets it (helper E item 3)
+  await expect(form.getByLabel('Business', { exact: true })).toHaveCount(0);
   await form.getByLabel(/^Amount/).fill('50000');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
@@ -39,7 +42,9 @@ test('emp1 declares on its phone and edits until HR verifies on the web', async 
   await page.getByRole('button', { name: 'Actions' }).click();
   await page.getByRole('menuitem', { name: 'Create' }).click();
   form = page.getByRole('form');
-  await form.getByLabel(/^Financial Year/).fill(financialYear);
+  // a new declaration starts in the business's current financial year (the seeded 80C's), with no Business field
+  await expect(form.getByLabel(/^Financial Year/)).toHaveValue(financialYear);
+  await expect(form.getByLabel('Business', { exact: true })).toHaveCount(0);
   await form.getByLabel(/^Section/).fill('80D parents');
   await form.getByLabel(/^Amount/).fill('40000');
   await form.getByLabel(/^A Person Insured Is 60 or More/).check();

@@ -27,6 +27,7 @@ describe('helpers list', () => {
       'clockOf',
       'idOf',
       'yearOf',
+      'financialYearOf',
     ]);
     for (const helper of helpers) {
       expect(helper.description.length).toBeGreaterThan(10);
@@ -119,6 +120,11 @@ describe.each([
   ['yearOf', "yearOf('2024-12-31T19:00:00Z')", 2025],
   ['yearOf', "yearOf('2024-12-31')", 2024],
   ['yearOf', "yearOf('')", null],
+  // 1 April opens the year, 31 March closes it (protocol's financialYearOf)
+  ['financialYearOf', "financialYearOf('2026-03-31')", 2025],
+  ['financialYearOf', "financialYearOf('2026-04-01')", 2026],
+  ['financialYearOf', "financialYearOf('2026-12-31')", 2026],
+  ['financialYearOf', "financialYearOf('')", null],
 ])('%s', (_name, source, expected) => {
   it(source, () => {
     const row = {

@@ -1,3 +1,4 @@
+import { financialYearOf } from '@muster/protocol';
 import { businessDay, businessFields, toInstant } from './dates.js';
 import { ExprError } from './errors.js';
 import { elementsOf, isReadableObject, ownData } from './safe-access.js';
@@ -301,6 +302,21 @@ const HELPERS: readonly Helper[] = [
     fn: (value) => {
       const instant = toInstant(value, 'yearOf');
       return instant === null ? null : businessFields(instant).getUTCFullYear();
+    },
+  },
+  {
+    name: 'financialYearOf',
+    minArgs: 1,
+    maxArgs: 1,
+    signature: 'financialYearOf(date)',
+    description:
+      "The Indian financial year (1 April to 31 March) holding the date in the business's zone, named by the year it starts in (2026 for 2026-27); null for null.",
+    calendar: true,
+    fn: (value) => {
+      const instant = toInstant(value, 'financialYearOf');
+      return instant === null
+        ? null
+        : financialYearOf(businessFields(instant).toISOString().slice(0, 10)).startYear;
     },
   },
 ];

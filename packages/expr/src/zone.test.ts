@@ -27,6 +27,10 @@ describe("the business's zone an evaluation counts in (env.time_zone)", () => {
       12,
       '23:00',
     ]);
+    // 19:00 UTC on 31 March: 1 April (2026-27) in India, still 31 March (2025-26) in Dubai
+    const yearEnd = { at: '2026-03-31T19:00:00Z' };
+    expect(inZone('financialYearOf(row.at)', 'Asia/Kolkata', yearEnd)).toBe(2026);
+    expect(inZone('financialYearOf(row.at)', 'Asia/Dubai', yearEnd)).toBe(2025);
     expect(inZone("daysBetween('2024-11-04T19:00:00Z', '2024-11-04T20:30:00Z')", 'Asia/Dubai')).toBe(1);
     expect(inZone("daysBetween('2024-11-04T19:00:00Z', '2024-11-04T20:30:00Z')", 'Asia/Kolkata')).toBe(0);
   });

@@ -121,6 +121,70 @@ describe('FolderForm', () => {
     });
   });
 
+  it("hides the Business field from a user who cannot choose one, still sending its own, and starts a year at the business's current financial year", async () => {
+    // the folder JSON's own mechanisms (a visible_expr, a default_value), as the income-tax
+    // declarations and regimes use them (helper E item 3): the engine learns no feature
+    const definitions = withBusinessField().map((definition) =>
+      definition.name === 'expenses'
+        ? folderDefinitionSchema.parse({
+            ...definition,
+            fields: [
+              ...definition.fields.map((found) =>
+                found.name === 'partners_id' ? { ...found, visible_expr: 'env.isAdmin || env.isHR' } : found,
+              ),
+              {
+                name: 'financial_year',
+                type: 'int',
+                label: { eng: 'Financial Year', fr: 'Exercice', hin: 'वित्त वर्ष', ben: 'অর্থবছর' },
+                default_value: 'financialYearOf(now)',
+              },
+            ],
+            forms: definition.forms.map((form) => ({
+              ...form,
+              fields: [...(form.fields ?? []), 'financial_year'],
+            })),
+          })
+        : definition,
+    );
+    // 19:00 UTC on 31 March 2026: 1 April (2026-27) in India, still 31 March (2025-26) in Dubai
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-31T19:00:00Z'));
+    try {
+      const employee = { ...fixtureEnv, isAdmin: false, isHR: false };
+      const show = (env: typeof fixtureEnv) => {
+        const client = new MemoryTxnClient(fixtureRecords());
+        const onSaved = vi.fn();
+        render(
+          <FixtureEngine client={client} definitions={definitions} env={env}>
+            <FolderForm folder="expenses" mode="create" onSaved={onSaved} />
+          </FixtureEngine>,
+        );
+        return { client, onSaved };
+      };
+      const { client, onSaved } = show({ ...employee, time_zone: 'Asia/Kolkata' });
+      await waitFor(() => expect(screen.getByLabelText(/Financial Year/)).toHaveProperty('value', '2026'));
+      expect(field('partners_id')).toBeNull();
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/Title/), 'Taxi');
+      await user.type(screen.getByLabelText(/Amount/), '42.5');
+      await user.type(screen.getByLabelText(/Distance/), '12');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(client.store.log.at(-1)?.params).toMatchObject({
+        rows: [{ op: 'C', data: { partners_id: [{ id: fixtureEnv.partners_id }], financial_year: 2026 } }],
+      });
+      cleanup();
+      show({ ...employee, time_zone: 'Asia/Dubai' });
+      await waitFor(() => expect(screen.getByLabelText(/Financial Year/)).toHaveProperty('value', '2025'));
+      cleanup();
+      // HR (or admin) chooses the business: the field shows
+      show({ ...employee, isHR: true, time_zone: 'Asia/Kolkata' });
+      await waitFor(() => expect(field('partners_id')).toBeTruthy());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("shows another business's record in that business's days, not the signed-in one's (#28 item 2)", async () => {
     const records = fixtureRecords();
     const [demo, sunrise] = records.partners;
