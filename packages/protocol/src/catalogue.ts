@@ -4,6 +4,7 @@ import { identifierMessageTranslations } from './identifiers.js';
 import { payWords } from './pay-words.js';
 import { auditExportWords } from './txns/audit.js';
 import { complianceMessageTranslations } from './txns/compliance.js';
+import { taxRegimeMessageTranslations } from './txns/tds.js';
 
 /**
  * The one shape of every package's catalogue (issue #28 item 1): the English text is the key
@@ -23,4 +24,5 @@ export const protocolMessages = {
   ...complianceMessageTranslations,
   ...payWords,
   ...recomputedDaysTranslations,
+  ...taxRegimeMessageTranslations,
 } as const satisfies MessageTable;

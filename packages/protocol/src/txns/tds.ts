@@ -83,3 +83,38 @@ export const payslipsForm24qTxn = declareTxn({
     missing: string[];
   }>(),
 });
+
+/**
+ * The refusals of an employee's income-tax regime for a year (folder `tax_regimes`, payroll
+ * README "The regime chosen by the employee"): CBDT Circular 04/2023 of 5 April 2023 has the
+ * employee intimate the regime to the employer once for the year (s. 115BAC(1A): the new regime
+ * without one), and the intimation cannot be modified during the year for TDS. The English text
+ * is the key; `{{year}}` is the year as `2026-27`.
+ */
+export const taxRegimeMessages = {
+  deductedUnderNew:
+    'The tax regime for {{year}} can no longer be changed: payslips of the year have deducted TDS under the new regime',
+  deductedUnderOld:
+    'The tax regime for {{year}} can no longer be changed: payslips of the year have deducted TDS under the old regime',
+  alreadyChosen:
+    'A tax regime for {{year}} is already recorded for this employee: change that record instead',
+} as const;
+
+/** The regime refusals in French, Hindi and Bengali (protocol's catalogue): the screens and the server's texts share them. */
+export const taxRegimeMessageTranslations = {
+  [taxRegimeMessages.deductedUnderNew]: {
+    fr: "Le régime fiscal de {{year}} ne peut plus être modifié : des bulletins de l'exercice ont retenu l'impôt selon le nouveau régime",
+    hin: '{{year}} की कर व्यवस्था अब नहीं बदली जा सकती: वर्ष की वेतन पर्चियों में नई कर व्यवस्था के अनुसार टीडीएस काटा जा चुका है',
+    ben: '{{year}}-এর কর ব্যবস্থা আর বদলানো যাবে না: বছরের বেতন স্লিপে নতুন কর ব্যবস্থা অনুযায়ী টিডিএস কাটা হয়ে গেছে',
+  },
+  [taxRegimeMessages.deductedUnderOld]: {
+    fr: "Le régime fiscal de {{year}} ne peut plus être modifié : des bulletins de l'exercice ont retenu l'impôt selon l'ancien régime",
+    hin: '{{year}} की कर व्यवस्था अब नहीं बदली जा सकती: वर्ष की वेतन पर्चियों में पुरानी कर व्यवस्था के अनुसार टीडीएस काटा जा चुका है',
+    ben: '{{year}}-এর কর ব্যবস্থা আর বদলানো যাবে না: বছরের বেতন স্লিপে পুরনো কর ব্যবস্থা অনুযায়ী টিডিএস কাটা হয়ে গেছে',
+  },
+  [taxRegimeMessages.alreadyChosen]: {
+    fr: 'Un régime fiscal pour {{year}} est déjà enregistré pour cet employé : modifiez plutôt cet enregistrement',
+    hin: 'इस कर्मचारी के लिए {{year}} की कर व्यवस्था पहले से दर्ज है: उसी रिकॉर्ड को बदलें',
+    ben: 'এই কর্মচারীর জন্য {{year}}-এর কর ব্যবস্থা আগেই নথিভুক্ত আছে: সেই রেকর্ডটিই বদলান',
+  },
+} as const;

@@ -120,9 +120,10 @@ export async function seedDemoTaxYear(db: Kysely<Database>, now = new Date()): P
   // ro1's business's calendar: its days, payroll months and payment days
   const zone = ro1.time_zone;
   const startYear = financialYearOf(businessDayKey(now.getTime(), zone)).startYear - 1;
-  await sql`insert into tax_regimes (id, partners_id, employees_id, financial_year, regime, notes)
+  // recorded by HR, so verified (payroll README "The regime chosen by the employee")
+  await sql`insert into tax_regimes (id, partners_id, employees_id, financial_year, regime, notes, verified)
     values (${demoTaxChoiceIds.regime}, ${ro1.partners_id}, ${ro1.id}, ${startYear}, 'old',
-      'Opted out of section 115BAC for the year') on conflict (id) do nothing`.execute(db);
+      'Opted out of section 115BAC for the year', true) on conflict (id) do nothing`.execute(db);
   await sql`insert into tax_declarations (id, partners_id, employees_id, financial_year, section, amount, tax_deducted, notes, verified)
     values (${demoTaxChoiceIds.section80C}, ${ro1.partners_id}, ${ro1.id}, ${startYear}, '80C', 150000, 0,
         'PPF 1,00,000 and life insurance premium 50,000', true),

@@ -59,6 +59,7 @@ import * as taxDeclarationsVerified from './migrations/280_tax_declarations_veri
 import * as incomeTax80DParents from './migrations/281_income_tax_80d_parents.js';
 import * as incomeTax80CCD2 from './migrations/282_income_tax_80ccd_2.js';
 import * as auditChangesByWriter from './migrations/285_audit_changes_by_writer.js';
+import * as taxRegimesVerified from './migrations/295_tax_regimes_verified.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -126,6 +127,7 @@ const migrations: Record<string, Migration> = {
   '281_income_tax_80d_parents': incomeTax80DParents,
   '282_income_tax_80ccd_2': incomeTax80CCD2,
   '285_audit_changes_by_writer': auditChangesByWriter,
+  '295_tax_regimes_verified': taxRegimesVerified,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

@@ -32,4 +32,19 @@ describe.each(testDatabaseKinds)('declarations stored before employees declared,
     const rows = await sql<{ verified: boolean | null }>`select verified from tax_declarations`.execute(db);
     expect(rows.rows).toEqual([{ verified: true }]);
   });
+
+  it('marks every stored regime verified too (migration 295: employees choose theirs from now on)', async () => {
+    const { db } = opened();
+    const catalogue = await loadCatalogue(catalogueDir);
+    await applyStorage(db, catalogue);
+    await sql`delete from kysely_migration where name = '295_tax_regimes_verified'`.execute(db);
+    await sql`alter table tax_regimes drop column verified`.execute(db);
+    await sql`insert into tax_regimes (financial_year, regime) values (2025, 'old')`.execute(db);
+
+    await migrateToLatest(db);
+    await applyStorage(db, catalogue);
+
+    const rows = await sql<{ verified: boolean | null }>`select verified from tax_regimes`.execute(db);
+    expect(rows.rows).toEqual([{ verified: true }]);
+  });
 });
