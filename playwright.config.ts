@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Every run starts the built app on a fresh data directory, as a new user would. Workers
+// Every run starts the built app on a fresh data directory holding the seeded demo, as a new
+// user's first start leaves it (copied from a template: tests/e2e/server-data.mjs). Workers
 // load this file again and inherit the runner's environment, so they find the same
 // directory (tests read the mail and text messages the server writes there).
 const dataDir = process.env.MUSTER_E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'muster-e2e-'));
@@ -36,8 +37,10 @@ export default defineConfig({
   },
   webServer: {
     // the production start (apps/server/bundle.mjs), bundled from the current dist/ each run so
-    // a bundle left from an earlier build never serves a later one's code
-    command: 'node apps/server/bundle.mjs && exec node apps/server/dist/bundle/main.js',
+    // a bundle left from an earlier build never serves a later one's code; its data directory
+    // a copy of the demo seeded once for this code and day (tests/e2e/server-data.mjs)
+    command:
+      'node apps/server/bundle.mjs && node tests/e2e/server-data.mjs && exec node apps/server/dist/bundle/main.js',
     url: `http://localhost:${port}/user-auth`,
     reuseExistingServer: false,
     timeout: 120_000,
