@@ -4,9 +4,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSignIn, seedDemo } from '../../app/seed/demo.js';
-import { loadCatalogue } from '../../engine/catalogue/index.js';
-import { applyStorage } from '../../engine/storage/index.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database.js';
 import { type OpenDatabase, openDatabase } from './database.js';
 import { migrateToLatest } from './migrate.js';
@@ -52,26 +49,6 @@ describe.each(testDatabaseKinds)('the database on %s', (kind) => {
     expect(await exists('kysely_migration_lock')).toBe(true);
     expect(await exists('storage_fingerprint')).toBe(true);
   });
-
-  it('seeds the demo business on first start only, with argon2id hashes', async () => {
-    // the demo fills the catalogue's tables, which the storage step creates at boot
-    await applyStorage(
-      opened.db,
-      await loadCatalogue(new URL('../../../catalogue', import.meta.url).pathname),
-    );
-    await seedDemo(opened.db);
-    await seedDemo(opened.db);
-    const partners = await opened.db.selectFrom('partners').select('sw_handle').execute();
-    expect(partners.filter((partner) => partner.sw_handle === demoSignIn.swhandle)).toHaveLength(1);
-    const employees = await opened.db.selectFrom('employees').select(['code', 'password']).execute();
-    const users = ['admin', 'ao1', 'ro1', 'hr1', 'dco1', 'emp1'];
-    for (const employee of employees.filter((row) => users.includes(row.code))) {
-      expect(employee.password).toMatch(/^\$argon2id\$/);
-    }
-    // new1 is the demo employee left to sign up, so it has no password yet.
-    expect(employees.find((employee) => employee.code === 'new1')?.password).toBeNull();
-    // seeds the whole demo from nothing: minutes on a loaded 2-core machine
-  }, 240_000);
 });
 
 describe('the embedded database lock', () => {
