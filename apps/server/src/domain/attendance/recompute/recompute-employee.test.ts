@@ -165,6 +165,47 @@ describe.each(testDatabaseKinds)('recomputeEmployeeAttendance on %s', (kind) => 
     expect(after[2]?.code).toBe('SP');
   });
 
+  it('writes no day that computes the same again (a resent batch), and a day whose history moved', async () => {
+    // each row's version, modification stamps and history, and the audit rows of its days
+    const versions = async () =>
+      (
+        await sql<{ day: string; version: string; last_modified: Date; exception: unknown }>`
+          select to_char(attendance_date at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, xmin::text as version,
+            last_modified, exception
+          from attendance where employees_id = ${employee} and not deleted order by attendance_date`.execute(
+          opened.db,
+        )
+      ).rows;
+    const auditRows = async () =>
+      Number(
+        (
+          await sql<{ n: number }>`select count(*)::int as n from audit_log
+            where folder = 'attendance' and record_id in (select id from attendance where employees_id = ${employee})`.execute(
+            opened.db,
+          )
+        ).rows[0]?.n,
+      );
+    await recomputeEmployeeAttendance(opened.db, employee, '2026-11-09', '2026-11-17', now);
+    const before = await versions();
+    const audited = await auditRows();
+    // an hour later, nothing new: the computation's own time stamp is all that would differ
+    const later = new Date(now.getTime() + 3_600_000);
+    expect(await recomputeEmployeeAttendance(opened.db, employee, '2026-11-09', '2026-11-17', later)).toBe(0);
+    expect(await versions()).toEqual(before);
+    expect(await auditRows()).toBe(audited);
+    // the edit of the 12th saved again with the same figures: its history entry's time moved, so the day is written
+    await sql`update attendance_edits set sync_timestamp = ${at('2026-11-21', '10:00')}
+      where employees_id = ${employee}`.execute(opened.db);
+    expect(await recomputeEmployeeAttendance(opened.db, employee, '2026-11-09', '2026-11-17', later)).toBe(1);
+    const after = await versions();
+    const moved = after.filter((day, index) => day.version !== before[index]?.version).map((day) => day.day);
+    expect(moved).toEqual(['2026-11-12']);
+    expect(JSON.stringify(after.find((day) => day.day === '2026-11-12')?.exception)).toContain(
+      at('2026-11-21', '10:00').toISOString(),
+    );
+    expect(await auditRows()).toBe(audited + 1);
+  });
+
   it('sums the stored days into the month totals, a rejected day paying nothing', async () => {
     const cells = await loadDayCells(
       opened.db,

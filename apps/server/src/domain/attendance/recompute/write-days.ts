@@ -46,13 +46,29 @@ const figureColumns = [
   'notes',
 ] as const;
 const figuresOf = (alias: string) => sql.join(figureColumns.map((column) => sql.ref(`${alias}.${column}`)));
+/**
+ * A day's history (`exception`) without the time of its system entries, which each
+ * computation stamps anew: what the history says, to compare a recompute with the stored day.
+ */
+const historyOf = (alias: string) => {
+  const history = sql.ref(`${alias}.exception`);
+  return sql`case when jsonb_typeof(${history}) = 'array' then (
+      select jsonb_agg(case when entry ->> 'type' = 'system' then entry - 'edit_timestamp' else entry end
+        order by position)
+      from jsonb_array_elements(${history}) with ordinality as history (entry, position))
+    else ${history} end`;
+};
 
 /**
  * Writes computed days of any number of employees as attendance rows, in one statement:
- * existing rows (one per employee and date) are updated in place, keeping their id and
- * approval status; missing ones are inserted. The caller holds the employees' recompute
- * locks, so no other writer races the insert. Answers how many days changed: the new rows
- * and the stored ones whose figures (anything but the history's time stamps) differ now.
+ * existing rows (one per employee and date) whose figures or history changed are updated in
+ * place, keeping their id and approval status; missing ones are inserted. A stored day that
+ * computes the same as before (bar the time stamp of the computation's own history entry) is
+ * not written at all: a terminal resending a batch, or the days around a punch that the
+ * punch does not move, then cost no row version, no audit row and no change of
+ * last_modified under a form open on the day (issue #35 item 7: two of every three days an
+ * upload recomputes are such). The caller holds the employees' recompute locks, so no other
+ * writer races the insert. Answers how many days changed: the rows inserted and updated.
  */
 export async function writeDays(
   trx: Transaction<Database>,
@@ -108,11 +124,13 @@ export async function writeDays(
     out_timestamp timestamptz, working_minutes bigint, overtime_minutes bigint, deficit_minutes bigint,
     min_working_minutes bigint, leave_minutes bigint, pending_leave_type uuid, payable_days numeric, total_punch_count bigint, is_missed_punch boolean, attendance_edit_type text,
     notes text, exception jsonb)`;
-  // one statement, the records parsed once: the update answers the days it found, the rest are new;
-  // `stored` is read before the update (one snapshot), so it holds the figures as they were
+  // one statement, the records parsed once: `stored` (read before any write, one snapshot)
+  // holds the days found and whether each changed; only those are updated, the rest are new
   const counted = await sql<{ changed: number }>`with x as materialized (select * from ${computed}),
     stored as materialized (
-      select a.employees_id, a.attendance_date, row(${figuresOf('a')}) is distinct from row(${figuresOf('x')}) as changed
+      select a.id, a.employees_id, a.attendance_date,
+        row(${figuresOf('a')}) is distinct from row(${figuresOf('x')})
+          or ${historyOf('a')} is distinct from ${historyOf('x')} as changed
       from attendance a join x on a.employees_id = x.employees_id and a.attendance_date = x.attendance_date
       where not a.deleted),
     updated as (
@@ -126,9 +144,9 @@ export async function writeDays(
         leave_minutes = x.leave_minutes, pending_leave_type = x.pending_leave_type, payable_days = x.payable_days, total_punch_count = x.total_punch_count,
         is_missed_punch = x.is_missed_punch, attendance_edit_type = x.attendance_edit_type, notes = x.notes,
         exception = x.exception, sync_timestamp = now(), last_modified = now()
-      from x
-      where a.employees_id = x.employees_id and a.attendance_date = x.attendance_date and not a.deleted
-      returning a.employees_id, a.attendance_date),
+      from x join stored s on s.employees_id = x.employees_id and s.attendance_date = x.attendance_date
+      where a.id = s.id and s.changed
+      returning 1),
     inserted as (insert into attendance (partners_id, employees_id, attendance_date, att_type, leave_type, sites_id,
       shifts_id, designation, departments, subsections, in_lieu_of, compensatory_off_until, compensatory_off_days, holiday_work, allocations_id, observed_in_timestamp,
       observed_out_timestamp, in_timestamp, out_timestamp, working_minutes, overtime_minutes, deficit_minutes,
@@ -140,10 +158,10 @@ export async function writeDays(
       x.deficit_minutes, x.min_working_minutes, x.leave_minutes, x.pending_leave_type, x.payable_days, x.total_punch_count, x.is_missed_punch, x.attendance_edit_type,
       x.notes, x.exception, now()
     from x
-    where not exists (select 1 from updated u
-      where u.employees_id = x.employees_id and u.attendance_date = x.attendance_date)
+    where not exists (select 1 from stored s
+      where s.employees_id = x.employees_id and s.attendance_date = x.attendance_date)
     returning 1)
-    select (select count(*) from inserted)::int + (select count(*) from stored where changed)::int as changed`.execute(
+    select (select count(*) from inserted)::int + (select count(*) from updated)::int as changed`.execute(
     trx,
   );
   return Number(counted.rows[0]?.changed ?? 0);
