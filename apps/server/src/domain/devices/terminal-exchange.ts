@@ -8,7 +8,7 @@ import { wallClockAt, zoneOffsetMinutes } from './protocol/zoned-time.js';
 import { storeAttlogUpload } from './store/attlog-upload.js';
 import { acknowledgeCommands, takeCommands } from './store/command-queue.js';
 import type { Terminal } from './store/terminal.js';
-import { keepUploadStamp, noteTerminalSeen, uploadStamps } from './store/terminal-state.js';
+import { keepUploadStamp, noteTerminalSeen, seenStatement, uploadStamps } from './store/terminal-state.js';
 import { keepTerminalUsers } from './store/terminal-users.js';
 
 /**
@@ -34,7 +34,8 @@ export async function answerHandshake(db: Db, terminal: Terminal, wantsOptions: 
 /**
  * An upload of one table: OPTIONS (what the terminal reports of itself), ATTLOG (punches,
  * stored and computed into attendance), OPERLOG (its users); photos and other tables are not
- * kept, and the count tells the terminal they arrived.
+ * kept, and the count tells the terminal they arrived. An ATTLOG upload's terminal is noted
+ * seen with its punches (storeAttlogUpload), or alone when storing them fails.
  */
 export async function receiveUpload(
   db: Db,
@@ -47,9 +48,11 @@ export async function receiveUpload(
     await noteTerminalSeen(db, terminal.id, infoOfOptions(body));
     return 'OK';
   }
-  await noteTerminalSeen(db, terminal.id, noInfo);
   if (table === 'ATTLOG') {
-    const upload = await storeAttlogUpload(db, terminal, body);
+    const upload = await storeAttlogUpload(db, terminal, body).catch(async (error: unknown) => {
+      await noteTerminalSeen(db, terminal.id, noInfo).catch(() => undefined);
+      throw error;
+    });
     if (upload.malformed.length || upload.unknownPins.length || upload.ahead)
       console.warn(
         `iclock: SN ${terminal.serial} ATTLOG left out ${upload.malformed.length} malformed line(s)` +
@@ -62,12 +65,14 @@ export async function receiveUpload(
   }
   if (table === 'OPERLOG') {
     const operlog = parseOperlog(body);
+    await noteTerminalSeen(db, terminal.id, noInfo);
     await keepTerminalUsers(db, terminal.id, operlog.records);
     if (stamp) await keepUploadStamp(db, terminal.id, 'operlog', stamp.slice(0, stampLength));
     return uploadAnswer(
       operlog.records.length + operlog.operations + operlog.biometrics + operlog.malformed.length,
     );
   }
+  await noteTerminalSeen(db, terminal.id, noInfo);
   return uploadAnswer(body.split('\n').filter((line) => line.trim()).length);
 }
 
@@ -78,8 +83,12 @@ export async function answerCommandRequest(
   heartbeatInfo: string | undefined,
   now: number,
 ): Promise<string> {
-  await noteTerminalSeen(db, terminal.id, infoOfHeartbeat(heartbeatInfo));
-  const commands = await takeCommands(db, terminal.id);
+  // the terminal seen in the statement taking its commands: one round trip
+  const commands = await takeCommands(
+    db,
+    terminal.id,
+    seenStatement(terminal.id, infoOfHeartbeat(heartbeatInfo)),
+  );
   const wallClock = wallClockAt(now, terminal.zone);
   return commandsAnswer(
     commands.map((entry) => ({

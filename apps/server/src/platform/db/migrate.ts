@@ -60,6 +60,7 @@ import * as incomeTax80DParents from './migrations/281_income_tax_80d_parents.js
 import * as incomeTax80CCD2 from './migrations/282_income_tax_80ccd_2.js';
 import * as auditChangesByWriter from './migrations/285_audit_changes_by_writer.js';
 import * as taxRegimesVerified from './migrations/295_tax_regimes_verified.js';
+import * as deviceSerialIndex from './migrations/305_device_serial_index.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -128,6 +129,7 @@ const migrations: Record<string, Migration> = {
   '282_income_tax_80ccd_2': incomeTax80CCD2,
   '285_audit_changes_by_writer': auditChangesByWriter,
   '295_tax_regimes_verified': taxRegimesVerified,
+  '305_device_serial_index': deviceSerialIndex,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

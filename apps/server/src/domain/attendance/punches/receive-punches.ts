@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import { recomputeAfterPunchesBatched } from '../recompute/index.js';
 import { authenticateDevice } from './device-keys.js';
@@ -33,6 +33,7 @@ export async function receiveDevicePunches(
   const index = batch.punches.findIndex((punch) => punch.at.getTime() > now + allowedClockAheadMs);
   if (index >= 0) return { refusal: 'ahead', index };
   const stored = await storeDevicePunches(db, device, batch.punches);
+  await sql`update devices set last_sync = now() where id = ${device.id}`.execute(db);
   await recomputeAfterPunchesBatched(db, stored.punched);
   return {
     inserted: stored.inserted,

@@ -33,7 +33,8 @@ export interface StoredPunches {
 /**
  * Keeps a device's punches, resolving employee codes (case-insensitive, as the unique
  * index) within the device's business; a punch already stored is ignored, and one whose
- * code is no employee's is kept as an unmatched punch.
+ * code is no employee's is kept as an unmatched punch. The caller notes the device's sync
+ * (`devices.last_sync`), with whatever else of the device its request notes.
  */
 export async function storeDevicePunches(
   db: Kysely<Database>,
@@ -70,7 +71,6 @@ export async function storeDevicePunches(
         .returning('id')
         .execute()
     : [];
-  await sql`update devices set last_sync = now() where id = ${device.id}`.execute(db);
   return {
     inserted: insertedRows.length,
     ignored: known.length - insertedRows.length,

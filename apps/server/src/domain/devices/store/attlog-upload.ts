@@ -7,7 +7,7 @@ import { type MalformedLine, parseAttlog } from '../protocol/attlog.js';
 import { instantOfWallClock, wallClockText } from '../protocol/zoned-time.js';
 import { queueCommands, timeSetWaiting } from './command-queue.js';
 import type { Terminal } from './terminal.js';
-import { noteLastPunch } from './terminal-state.js';
+import { noteUpload } from './terminal-state.js';
 
 export interface AttlogUpload {
   /** Every line read: the count the terminal is answered, so it sends none of them again. */
@@ -28,7 +28,8 @@ export interface AttlogUpload {
  * Stores an ATTLOG upload's punches through the punch store and computes their days in
  * the same request. Times are the terminal's local clock in its zone. A punch ahead of
  * the server is kept as an unmatched punch, not applied, and queues a clock set (unless
- * one already waits); so is a punch whose PIN is no employee's code.
+ * one already waits); so is a punch whose PIN is no employee's code. The terminal is noted
+ * seen (and synced, and its latest punch) in one statement with the punches stored.
  */
 export async function storeAttlogUpload(
   db: Kysely<Database>,
@@ -61,9 +62,12 @@ export async function storeAttlogUpload(
         unknownEmployeeCodes: [],
         punched: new Map<string, { from: Date; to: Date }>(),
       };
-  await recomputeAfterPunchesBatched(db, stored.punched);
   const latest = Math.max(...[...stored.punched.values()].map((range) => range.to.getTime()));
-  if (Number.isFinite(latest)) await noteLastPunch(db, terminal.id, new Date(latest));
+  await noteUpload(db, terminal.id, {
+    synced: timely.length > 0,
+    latest: Number.isFinite(latest) ? new Date(latest) : null,
+  });
+  await recomputeAfterPunchesBatched(db, stored.punched);
   return {
     lines: records.length + malformed.length,
     inserted: stored.inserted,

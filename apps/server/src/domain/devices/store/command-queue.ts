@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 import type { CommandReply } from '../protocol/commands.js';
 
@@ -36,13 +36,16 @@ export async function timeSetWaiting(db: Kysely<Database>, devicesId: string): P
 /**
  * The commands a heartbeat hands over, oldest first, marked sent: queued ones, and sent
  * ones whose reply never came. `skip locked` keeps two overlapping heartbeats from taking
- * the same command.
+ * the same command. `alongside`: a write of the same request run in the same statement (the
+ * heartbeat's terminal seen), one round trip instead of two.
  */
 export async function takeCommands(
   db: Kysely<Database>,
   devicesId: string,
+  alongside?: RawBuilder<unknown>,
 ): Promise<{ id: string; kind: 'set_time' | 'data'; command: string | null }[]> {
   const taken = await sql<{ id: string; kind: 'set_time' | 'data'; command: string | null }>`
+    ${alongside ? sql`with alongside as (${alongside})` : sql``}
     update device_commands set status = 'sent', sent_at = now()
     where id in (
       select id from device_commands
