@@ -66,6 +66,30 @@ async function databaseCpu(before) {
   }
   return seconds;
 }
+/** Each table's statement counts and each function's time so far (LOAD_DB_STATS). */
+async function databaseStats() {
+  await pool.query('select pg_stat_clear_snapshot()');
+  const tables =
+    await pool.query(`select relname as name, seq_scan, coalesce(idx_scan, 0)::bigint as idx_scan,
+    n_tup_ins, n_tup_upd, n_tup_hot_upd, n_tup_del from pg_stat_user_tables`);
+  const functions = await pool.query(
+    `select funcname as name, calls, total_time, self_time from pg_stat_user_functions`,
+  );
+  const stats = {};
+  for (const row of tables.rows)
+    stats[`table ${row.name}`] = Object.fromEntries(
+      Object.entries(row)
+        .filter(([key]) => key !== 'name')
+        .map(([key, value]) => [key, Number(value)]),
+    );
+  for (const row of functions.rows)
+    stats[`function ${row.name}`] = {
+      calls: Number(row.calls),
+      total_ms: Number(row.total_time),
+      self_ms: Number(row.self_time),
+    };
+  return stats;
+}
 const pad = (value, width = 2) => String(value).padStart(width, '0');
 /** An instant as the terminal's IST wall clock, `YYYY-MM-DD HH:MM:SS`. */
 const istClock = (ms) => {
@@ -74,6 +98,17 @@ const istClock = (ms) => {
 };
 
 const database = await freshDatabase(adminUrl, 'adms');
+// LOAD_DB_STATS=1: the run's trigger functions timed (track_functions) and each table's
+// statements counted (pg_stat_user_tables), printed at the end: where the database's CPU goes
+const DB_STATS = process.env.LOAD_DB_STATS === '1';
+if (DB_STATS) {
+  const admin = new pg.Client({ connectionString: database.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(
+    `alter database ${new URL(database.env.DATABASE_URL).pathname.slice(1)} set track_functions = 'all'`,
+  );
+  await admin.end();
+}
 const server = await startServerProcess({ port: await freePort(), env: database.env, startSeconds: 900 });
 const pool = new pg.Pool({ connectionString: database.env.DATABASE_URL, max: 2 });
 pool.on('error', () => {});
@@ -219,6 +254,7 @@ try {
 
   const countedBefore = await countedInAttendance();
   const loadAtStart = os.loadavg()[0];
+  const statsBefore = DB_STATS ? await databaseStats() : null;
   const serverCpuBefore = processCpuSeconds(server.pid);
   const databaseCpuBefore = await databaseCpu(new Map());
   const benchCpuBefore = process.cpuUsage();
@@ -229,6 +265,7 @@ try {
   const serverCpuSeconds = processCpuSeconds(server.pid) - serverCpuBefore;
   const databaseCpuSeconds = sumValues(await databaseCpu(databaseCpuBefore)) - sumValues(databaseCpuBefore);
   const benchCpu = process.cpuUsage(benchCpuBefore);
+  const statsAfter = DB_STATS ? await databaseStats() : null;
   terminalsDone = true;
   await reading;
   for (const reader of readers) reader.close();
@@ -295,6 +332,15 @@ try {
     one_minute_at_end: round(os.loadavg()[0]),
     cpus: os.cpus().length,
   });
+  if (statsBefore && statsAfter) {
+    const delta = (after, before) =>
+      Object.fromEntries(Object.entries(after).map(([key, value]) => [key, value - (before?.[key] ?? 0)]));
+    for (const [name, after] of Object.entries(statsAfter)) {
+      const change = delta(after, statsBefore[name]);
+      if (Object.values(change).some((value) => value > 0))
+        print({ figure: 'database_stats', name, ...change });
+    }
+  }
   if (
     failures.length ||
     readerFailures ||
