@@ -64,8 +64,9 @@ const documents = {
     label: 'Invoice',
     load: (client: TxnClient, params: DocumentParams, options: DocumentOptions) =>
       client.call(invoicesGetInvoiceTxn, params, options),
-    // the invoice's e-invoice JSON for the IRP (issue #31 item 7)
-    eInvoice: (client: TxnClient, uconst: string) => client.call(invoicesEInvoiceTxn, { uconst }),
+    // the invoice's e-invoice JSON for the IRP (issue #31 item 7), read in the document's business
+    eInvoice: (client: TxnClient, uconst: string, options: DocumentOptions) =>
+      client.call(invoicesEInvoiceTxn, { uconst }, options),
     // its credit and debit notes, listed under it (issue #31 item 5)
     notes: true,
     forms: [],
@@ -75,7 +76,8 @@ const documents = {
     label: 'Credit or debit note',
     load: (client: TxnClient, params: DocumentParams, options: DocumentOptions) =>
       client.call(invoicesGetNoteTxn, params, options),
-    eInvoice: (client: TxnClient, id: string) => client.call(invoicesNoteEInvoiceTxn, { id }),
+    eInvoice: (client: TxnClient, id: string, options: DocumentOptions) =>
+      client.call(invoicesNoteEInvoiceTxn, { id }, options),
     notes: false,
     forms: [],
   },
@@ -212,7 +214,7 @@ function DocumentView({
           <button
             type="button"
             className="ms-2 min-h-10 rounded border px-4 py-1"
-            onClick={() => saveGstFile(t, () => eInvoice(client, uconst))}
+            onClick={() => saveGstFile(t, () => eInvoice(client, uconst, target))}
           >
             {t('e-Invoice JSON')}
           </button>
