@@ -34,6 +34,10 @@ export const complianceMessages = {
   /** A challan's wage month after the business's current one, refused on write (issue #32). */
   futureWageMonth:
     'The wage month {{month}} has not begun: a challan is recorded for {{current}} or an earlier month',
+  /** A challan's 'Paid On' after the business's today, or before its wage month began, refused on write. */
+  challanPaidInFuture: 'A challan paid on {{paid_on}} is after today ({{today}}): record the day it was paid',
+  challanPaidBeforeWageMonth:
+    'A challan paid on {{paid_on}} is before its wage month {{month}} began: a challan pays what the month earns',
   invalidRequest: 'Invalid compliance request',
   notPermitted: 'You are not allowed to do this',
 } as const;
@@ -139,6 +143,17 @@ export const complianceMessageTranslations: Record<
     hin: 'वेतन माह {{month}} अभी शुरू नहीं हुआ है: चालान {{current}} या उससे पहले के माह के लिए दर्ज किया जाता है',
     ben: 'বেতনের মাস {{month}} এখনও শুরু হয়নি: চালান {{current}} বা তার আগের মাসের জন্য নথিভুক্ত করা হয়',
   },
+  'A challan paid on {{paid_on}} is after today ({{today}}): record the day it was paid': {
+    fr: "Un challan payé le {{paid_on}} est postérieur à aujourd'hui ({{today}}) : indiquez le jour où il a été payé",
+    hin: '{{paid_on}} को चुकाया गया चालान आज ({{today}}) के बाद का है: वह दिन दर्ज करें जिस दिन भुगतान हुआ',
+    ben: '{{paid_on}} তারিখে পরিশোধিত চালান আজকের ({{today}}) পরের: যে দিন পরিশোধ হয়েছে সেই দিনটি লিখুন',
+  },
+  'A challan paid on {{paid_on}} is before its wage month {{month}} began: a challan pays what the month earns':
+    {
+      fr: 'Un challan payé le {{paid_on}} est antérieur au début de son mois des salaires {{month}} : un challan paie ce que le mois rapporte',
+      hin: '{{paid_on}} को चुकाया गया चालान उसके वेतन माह {{month}} के शुरू होने से पहले का है: चालान उसी माह की कमाई पर चुकाया जाता है',
+      ben: '{{paid_on}} তারিখে পরিশোধিত চালান তার বেতনের মাস {{month}} শুরু হওয়ার আগের: চালান সেই মাসের উপার্জনের উপর দেওয়া হয়',
+    },
   'Invalid compliance request': {
     fr: 'Demande de conformité invalide',
     hin: 'अमान्य अनुपालन अनुरोध',

@@ -12,6 +12,7 @@ import { seedDemoCompliance } from './compliance.js';
 import { contractorAdmins, demoPeople } from './demo-people.js';
 import { seedDemoInvoices } from './invoices.js';
 import { buildLeaves, buildUserLeaves } from './leaves.js';
+import { minimumWageWalkMonth, seedMinimumWageWalk } from './minimum-wage-walk.js';
 import { demoGrossFloor } from './minimum-wages.js';
 import { seedMonthCloseWalk, seedShaktiHr, walkMonth } from './month-close-walk.js';
 import {
@@ -224,6 +225,9 @@ async function seedDemoData(db: Kysely<Database>, dataDir?: string): Promise<voi
   await seedDemoAttendance(db, handles);
   // last month's days approved as each business's admin would, so its payslips pay them
   await approveDemoMonth(db, handles, demoPayrollMonth());
+  // the minimum-wage walk's month first, so its invoice is Sunrise's first of the year and the
+  // demo month's the newest in Sunrise's list, as the specs that open it expect
+  if (demoPayrollMonth().key > minimumWageWalkMonth.key) await seedMinimumWageWalk(db, underpaidGross);
   await seedDemoInvoices(db, dataDir);
   await seedDemoPayslips(db, handles);
   await seedDemoTaxYear(db);

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { zoneColumnSql } from '../../engine/query/index.js';
 import type { Database } from '../../platform/db/schema.js';
-import { fixedDemoId, istDay } from './seed-rows.js';
+import { fixedDemoId, fixedDemoIdSql, istDay } from './seed-rows.js';
 import { storedName } from './workforce.js';
 
 /**
@@ -17,14 +17,8 @@ export const walkMonth = { key: '2026-07', firstDay: '2026-07-01', afterLast: '2
 /** A fixed id from a name: the walk's rows keep their ids in every fresh demo. */
 export const walkId = (name: string): string => fixedDemoId('muster-month-close-walk', name);
 
-/**
- * The same fixed id in SQL, of a text expression: md5's hex with the version (4) and variant
- * (8) digits set, as `walkId`, so the ids pass the protocol's UUID check (a bare md5 cast to
- * uuid does not: the grid's approval of such a day was refused as 'Invalid UUID').
- */
-const walkIdSql = (name: RawBuilder<unknown>) =>
-  sql`(with h as (select md5('muster-month-close-walk:' || ${name}) as x)
-    select (substr(x, 1, 12) || '4' || substr(x, 14, 3) || '8' || substr(x, 18, 15))::uuid from h)`;
+/** The same fixed id in SQL, of a text expression. */
+const walkIdSql = (name: RawBuilder<unknown>) => fixedDemoIdSql('muster-month-close-walk', name);
 
 /** Shakti's HR user (`hr1` under the handle `shakti`), who walks the month with its admin. */
 export const shaktiHr = {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { businessDayStart, defaultBusinessTimeZone, indianLawTimeZone } from '@muster/protocol';
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { insertJsonRows } from '../../engine/patch/json-rows.js';
 import type { Database } from '../../platform/db/schema.js';
 
@@ -58,3 +58,12 @@ export const fixedDemoId = (namespace: string, name: string): string => {
   const hex = createHash('md5').update(`${namespace}:${name}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
+
+/**
+ * `fixedDemoId` in SQL, of a text expression: md5's hex with the version (4) and variant (8)
+ * digits set, so the ids pass the protocol's UUID check (a bare md5 cast to uuid does not: the
+ * grid's approval of such a day was refused as 'Invalid UUID').
+ */
+export const fixedDemoIdSql = (namespace: string, name: RawBuilder<unknown>): RawBuilder<unknown> =>
+  sql`(with h as (select md5(${`${namespace}:`} || ${name}) as x)
+    select (substr(x, 1, 12) || '4' || substr(x, 14, 3) || '8' || substr(x, 18, 15))::uuid from h)`;

@@ -95,7 +95,9 @@ export async function contractorScorecards(
   return contractors.map((contractor) => {
     const today = businessDayKey(now.getTime(), contractor.timeZone);
     const slips = payslips.get(contractor.id) ?? [];
-    const paid = wagePayslips.get(contractor.id) ?? [];
+    const generated = wagePayslips.get(contractor.id) ?? [];
+    // wages are paid on approved payslips; the minimum is checked on every generated one
+    const paid = generated.filter((payslip) => payslip.approved);
     const findings = [
       ...licenceFindings(
         licences.get(contractor.id) ?? [],
@@ -120,7 +122,7 @@ export async function contractorScorecards(
         due: dueAfter(rules.esi_challan_due_days),
         today,
       }),
-      ...minimumWageFindings(paid, minimumWages, month),
+      ...minimumWageFindings(generated, minimumWages, month),
       ...wagePaymentFindings(paid, wagesDueDay(month, paymentRules, paid.length), today),
     ];
     return {

@@ -1,8 +1,11 @@
-import { payrollMonthOf } from '@muster/payroll-rules';
+import { type PayrollMonth, payrollMonth, payrollMonthOf } from '@muster/payroll-rules';
 import {
   addDays,
   businessDayKey,
+  type ComplianceFinding,
   type ContractorScorecard,
+  complianceMessage,
+  complianceMessages,
   type PayslipProgressItem,
   type ProgressFrame,
   payrollMessages,
@@ -10,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { underpaidGross } from '../../app/seed/demo.js';
 import { demoPayrollMonth } from '../../app/seed/payroll-month.js';
+import { demoTimeZone } from '../../app/seed/seed-rows.js';
 import { records, refusal, WriteKit } from '../../engine/patch/testing/test-kit.js';
 import { testDatabaseKinds } from '../../testing/index.js';
 import { approveAttendance } from '../payroll/testing/approve-attendance.js';
@@ -34,17 +38,51 @@ describe.each(testDatabaseKinds)('minimum wages and wages paid on time on %s', (
     await kit?.stop();
   });
 
-  const cardOf = async (business: string) => {
+  const cardOf = async (business: string, of: PayrollMonth = month) => {
     const cards = records(
       await kit.txn('admin', {
         name: 'txn_compliance_scorecard',
         folder: 'compliance',
-        params: { month: month.key },
+        params: { month: of.key },
       }),
     ) as unknown as ContractorScorecard[];
     const card = cards.find((row) => row.business === business);
-    if (!card) throw new Error(`no card for ${business}`);
+    if (!card) throw new Error(`no card for ${business} in ${of.key}`);
     return card;
+  };
+  /** An employee's payslips of a month, as Sunrise's admin lists them. */
+  const payslipsOf = async (employeeId: string, of: PayrollMonth) =>
+    (
+      await kit.list(
+        'sunrise:admin',
+        'payslips',
+        ['id', 'employees_id', 'payroll_month', 'payable_days', 'status', 'aggregate_pay_details'],
+        [],
+      )
+    ).filter(
+      (row) =>
+        idOf(row.employees_id) === employeeId &&
+        new Date(String(row.payroll_month)).getTime() === of.start.getTime(),
+    );
+  /** Sunrise's admin generates one employee's payslip of a month; answers its progress item. */
+  const generateFor = async (employeeId: string, of: PayrollMonth, params: Record<string, unknown> = {}) => {
+    const id = kit.channel.nextId;
+    const reply = await kit.txn('sunrise:admin', {
+      name: 'txn_payslips_generate',
+      folder: 'payslips',
+      params: {
+        payroll_month: dayInstant(addDays(of.firstDay, 1)),
+        generation_basis: 'employees',
+        generate_employees: [employeeId],
+        ...params,
+      },
+    });
+    expect(reply.output.type).toBe('success');
+    const frames = await kit.channel.progressUntil(
+      id,
+      (frame: ProgressFrame) => frame.output.stage === payrollMessages.allDone,
+    );
+    return frames.map((frame) => frame.output.item as PayslipProgressItem | undefined).find(Boolean);
   };
   /** Sunrise's underpaid security guard at Kolkata (app/seed/demo.ts). */
   const underpaid = async () => {
@@ -115,18 +153,7 @@ describe.each(testDatabaseKinds)('minimum wages and wages paid on time on %s', (
 
   it('flags a worker paid below the minimum for its skill and zone with both rates', async () => {
     const worker = await underpaid();
-    const [payslip] = (
-      await kit.list(
-        'sunrise:admin',
-        'payslips',
-        ['id', 'employees_id', 'payroll_month', 'payable_days', 'aggregate_pay_details'],
-        [],
-      )
-    ).filter(
-      (row) =>
-        idOf(row.employees_id) === worker.id &&
-        new Date(String(row.payroll_month)).getTime() === month.start.getTime(),
-    );
+    const [payslip] = await payslipsOf(worker.id, month);
     if (!payslip) throw new Error('the underpaid worker has no payslip of the demo month');
     const days = Number(payslip.payable_days);
     const due = Math.round(((await minimumPaise(month.firstDay)) * days) / month.daysInMonth);
@@ -136,8 +163,9 @@ describe.each(testDatabaseKinds)('minimum wages and wages paid on time on %s', (
       (finding) => finding.kind === 'minimum_wage_below',
     );
     expect(findings).toHaveLength(1);
+    // paying below the minimum is an offence the principal employer answers for: red
     expect(findings[0]).toMatchObject({
-      level: 'amber',
+      level: 'red',
       params: { due: rupees(due), paid: rupees(paid), days },
       evidence: { folder: 'payslips', id: payslip.id },
     });
@@ -150,23 +178,7 @@ describe.each(testDatabaseKinds)('minimum wages and wages paid on time on %s', (
     const runMonth = payrollMonthOf(yesterday);
     const session = await kit.session('sunrise:admin');
     await approveAttendance(kit.channel, session, runMonth, businessDayKey(yesterday.getTime()), [worker.id]);
-    const id = kit.channel.nextId;
-    const reply = await kit.txn('sunrise:admin', {
-      name: 'txn_payslips_generate',
-      folder: 'payslips',
-      params: {
-        payroll_month: dayInstant(addDays(runMonth.firstDay, 1)),
-        generation_basis: 'employees',
-        generate_employees: [worker.id],
-        proceed_unapproved: true,
-      },
-    });
-    expect(reply.output.type).toBe('success');
-    const frames = await kit.channel.progressUntil(
-      id,
-      (frame: ProgressFrame) => frame.output.stage === payrollMessages.allDone,
-    );
-    const item = frames.map((frame) => frame.output.item as PayslipProgressItem | undefined).find(Boolean);
+    const item = await generateFor(worker.id, runMonth, { proceed_unapproved: true });
     expect(item?.payslips_id).toBeTruthy();
     expect(item?.below_minimum).not.toBeNull();
     const { due, paid } = item?.below_minimum ?? { due: '0', paid: '0' };
@@ -176,6 +188,89 @@ describe.each(testDatabaseKinds)('minimum wages and wages paid on time on %s', (
     expect(Number(paid.replaceAll(',', ''))).toBeGreaterThanOrEqual(
       Math.floor((underpaidGross * 0.6 * (item?.payable_days ?? 0)) / runMonth.daysInMonth),
     );
+  });
+
+  /** Sunrise's invoice of a month, as the principal employer approves it through the business filter. */
+  const approveSunrise = async (of: PayrollMonth, proceed?: boolean) => {
+    const [invoice] = (await kit.list('admin', 'invoices', ['id', 'invoice_month'], [], 'sunrise')).filter(
+      (row) => new Date(String(row.invoice_month)).getTime() === of.start.getTime(),
+    );
+    if (!invoice) throw new Error(`no Sunrise invoice of ${of.key}`);
+    return kit.txn('admin', {
+      name: 'txn_invoices_approve',
+      folder: 'invoices',
+      params: { ids: [invoice.id], ...(proceed !== undefined && { proceed }) },
+      target_swhandle: 'sunrise',
+    });
+  };
+  /** The gate's refusal for Sunrise's month, naming the finding as the scorecard words it. */
+  const refusedFor = (of: PayrollMonth, finding: ComplianceFinding) =>
+    complianceMessage(complianceMessages.gateRed, {
+      business: sunrise,
+      month: of.key,
+      findings: complianceMessage(complianceMessages[finding.kind], finding.params),
+    });
+
+  it("refuses Sunrise's invoice approval for the month of the underpaid guard's approved payslip, naming the employee", async () => {
+    const worker = await underpaid();
+    const [below] = (await cardOf(sunrise)).findings.filter(
+      (finding) => finding.kind === 'minimum_wage_below',
+    );
+    if (!below) throw new Error("no minimum-wage finding on Sunrise's card");
+    const refused = refusal(await approveSunrise(month));
+    expect(refused.message).toBe(refusedFor(month, below));
+    expect(refused.message).toContain(`Wages below the minimum for ${worker.code} `);
+    expect(refused.data).toMatchObject({ kind: 'compliance', level: 'red' });
+    // refused even when the user answers an amber question: red is never asked
+    expect(refusal(await approveSunrise(month, true)).message).toBe(refusedFor(month, below));
+  });
+
+  it("refuses June 2026's invoice for the guard's unapproved payslip below the minimum, and approves it once Sunrise regenerates the payslip at the minimum", async () => {
+    const june = payrollMonth(2026, 6, demoTimeZone);
+    const worker = await underpaid();
+    const juneCard = () => cardOf(sunrise, june);
+    const junePayslip = async () => {
+      const rows = await payslipsOf(worker.id, june);
+      expect(rows).toHaveLength(1);
+      return rows[0] as Record<string, unknown>;
+    };
+    const before = await junePayslip();
+    // generated, not approved: Sunrise can still regenerate it (an approved payslip is locked)
+    expect(before.status).toBe('created');
+    const card = await juneCard();
+    expect(card.level).toBe('red');
+    // nothing but the payslip: nobody else deployed, nothing approved, so no challan or payment due
+    expect(card.findings.map((finding) => [finding.kind, finding.level, finding.evidence])).toEqual([
+      ['minimum_wage_below', 'red', { folder: 'payslips', id: before.id }],
+    ]);
+    const [below] = card.findings;
+    expect(String(below?.params.employee)).toMatch(new RegExp(`^${worker.code} `));
+    if (!below) throw new Error('no finding');
+    expect(refusal(await approveSunrise(june)).message).toBe(refusedFor(june, below));
+
+    // Sunrise's admin raises the guard's gross to what pays the minimum and regenerates the payslip
+    const [employee] = await kit.byId('sunrise:admin', 'employees', ['id', 'last_modified'], worker.id);
+    const raised = await kit.write('sunrise:admin', 'employees', 'update', [
+      { op: 'U', key: worker.id, data: { last_modified: employee?.last_modified, gross_salary: 18_000 } },
+    ]);
+    expect(raised.output.type).toBe('success');
+    const item = await generateFor(worker.id, june);
+    expect(item?.below_minimum).toBeNull();
+    const after = await junePayslip();
+    // regenerated over the same payslip, at the minimum or above
+    expect(after.id).toBe(before.id);
+    const minimum = Math.round(
+      ((await minimumPaise(june.firstDay)) * Number(below.params.days)) / june.daysInMonth,
+    );
+    expect(
+      Math.round(Number((after.aggregate_pay_details as { pf_wages: number }).pf_wages) * 100),
+    ).toBeGreaterThanOrEqual(minimum);
+    expect(await juneCard()).toMatchObject({ level: 'green', findings: [] });
+    expect((await approveSunrise(june)).output.type).toBe('success');
+    const [approved] = (
+      await kit.list('admin', 'invoices', ['invoice_month', 'status'], [], 'sunrise')
+    ).filter((row) => new Date(String(row.invoice_month)).getTime() === june.start.getTime());
+    expect(approved?.status).toBe('approved');
   });
 
   it('lets only the principal employer add a minimum wage, and judges a later month by it', async () => {

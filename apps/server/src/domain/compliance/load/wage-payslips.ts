@@ -15,13 +15,18 @@ const rowZone = zoneColumnSql('bz.time_zone');
 /** A row's day in its business's zone. */
 const businessDay = (column: string) => businessDaySql(sql.ref(column), rowZone);
 
-/** A payslip as the minimum-wage and wage-payment checks read it. */
-export type CheckedPayslip = NamedWagePayslip & PaidPayslip;
+/**
+ * A payslip as the minimum-wage and wage-payment checks read it; `approved` when its
+ * workflow approved it (the wage-payment check reads those only).
+ */
+export type CheckedPayslip = NamedWagePayslip & PaidPayslip & { approved: boolean };
 
 /**
- * Each contractor's approved payslips of the month paying something (net pay above 0), in
- * employee code order, with the state and zone of the employee's site, the skill of its
- * designation, its wages (`pf_wages`), payable days and the day its wages were paid.
+ * Each contractor's payslips of the month paying something (net pay above 0), approved or
+ * not yet (README "Minimum wages": a payslip generated below the minimum is a finding before
+ * its approval locks it), in employee code order, with the state and zone of the employee's
+ * site, the skill of its designation, its wages (`pf_wages`), payable days, whether it is
+ * approved and the day its wages were paid.
  */
 export async function loadWagePayslips(
   db: Kysely<Database>,
@@ -33,11 +38,11 @@ export async function loadWagePayslips(
       s.states_id, nullif(s.zone, '') as zone, nullif(pr.skill, '') as skill,
       coalesce((p.aggregate_pay_details->>'pf_wages')::float8, 0) as wages,
       coalesce(p.payable_days, 0)::float8 as payable_days, ${month.daysInMonth}::int as days_in_month,
-      ${businessDay('p.paid_on')} as paid_on
+      ${businessDay('p.paid_on')} as paid_on, p.status = 'approved' as approved
     from payslips p join employees e on e.id = p.employees_id left join persons pe on pe.id = e.persons_id
       left join sites s on s.id = e.sites_id left join products pr on pr.id = e.designation
       left join partners bz on bz.id = p.partners_id
-    where not p.deleted and p.status = 'approved'
+    where not p.deleted
       -- the month named in each contractor's own zone (its payslips open at its midnight); the
       -- day either side keeps the payroll_month index in use whatever the zones
       and p.payroll_month > ${new Date(month.start.getTime() - dayMs)} and p.payroll_month < ${new Date(month.end.getTime() + dayMs)}

@@ -22,10 +22,11 @@ export const codeList = (codes: readonly string[]) =>
 
 /**
  * The month's minimum-wage findings of a contractor (README "Minimum wages"): each payslip
- * below the minimum in force is amber, naming the employee, the minimum due for its payable
- * days and the wages paid, linked to the payslip; payslips that could not be checked (no
- * skill on the designation, no zone on the site, no rate in force) are one amber finding
- * naming them, so none is skipped silently.
+ * below the minimum in force is red (paying less is an offence, Code on Wages 2019 s. 5 with
+ * s. 54, and the principal employer answers for the shortfall, CLRA s. 21(4)), naming the
+ * employee, the minimum due for its payable days and the wages paid, linked to the payslip;
+ * payslips that could not be checked (no skill on the designation, no zone on the site, no rate
+ * in force) are one amber finding naming them, so none is skipped silently.
  */
 export function minimumWageFindings(
   payslips: readonly NamedWagePayslip[],
@@ -40,7 +41,7 @@ export function minimumWageFindings(
     if (result.status !== 'below') continue;
     findings.push({
       kind: 'minimum_wage_below',
-      level: 'amber',
+      level: 'red',
       params: {
         employee: `${payslip.code} ${payslip.name}`.trim(),
         paid: rupees(result.paid_paise),

@@ -96,7 +96,7 @@ describe('the minimum wage of a payslip', () => {
     expect(checkMinimumWage(payslip(), [rate()], payrollMonth(2026, 6)).status).toBe('unchecked');
   });
 
-  it('is an amber finding naming the employee, the rate due and the rate paid, linked to the payslip', () => {
+  it('is a red finding naming the employee, the rate due and the rate paid, linked to the payslip; the unchecked ones one amber', () => {
     const findings = minimumWageFindings(
       [
         payslip({ wages: 9_000 }),
@@ -109,7 +109,7 @@ describe('the minimum wage of a payslip', () => {
     expect(findings).toEqual([
       {
         kind: 'minimum_wage_below',
-        level: 'amber',
+        level: 'red',
         params: {
           employee: 'SUN001 Asha Das',
           paid: '9,000.00',
