@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import { signIn, test } from './shell-support.js';
 
 // Issue #33 item 6: the principal employer's month-close screen shows each contractor's
-// compliance for the month, amber on the demo's first start, each finding linking its record.
+// compliance for the month, each with an amber finding on the demo's first start (Sunrise red
+// for its underpaid guard), each finding linking its record.
 test("the principal employer's admin sees each contractor's compliance on the month-close screen", async ({
   page,
 }) => {
@@ -12,7 +13,7 @@ test("the principal employer's admin sees each contractor's compliance on the mo
   const home = page.getByRole('region', { name: 'Contractor compliance' });
   await expect(
     home.getByRole('listitem').filter({ hasText: 'Sunrise Manpower Services Pvt Ltd' }),
-  ).toContainText('Amber');
+  ).toContainText('Red');
   await page.goto('/month-close');
   const scorecard = page.getByRole('region', { name: 'Contractor compliance' });
   for (const business of ['Sunrise Manpower Services Pvt Ltd', 'Shakti Facility Management']) {
@@ -28,7 +29,8 @@ test("the principal employer's admin sees each contractor's compliance on the mo
   const receipt = sunrise.getByRole('link', { name: /^ESI challan \d+ has no receipt attached$/ });
   // the link opens the record in Sunrise's list, which the principal employer's own does not hold
   await expect(receipt).toHaveAttribute('href', /^\/tabs\/esi_challans\/with\/id\/[0-9a-f-]{36}\/sunrise$/);
-  // issue #33 item 3: the demo's underpaid guard, with the minimum due and the wages paid, linked to the payslip
+  // issue #33 item 3: the demo's underpaid guard, red, with the minimum due and the wages paid, linked to the payslip
+  await expect(sunrise.getByText('Red', { exact: true }).first()).toBeVisible();
   const belowMinimum = sunrise.getByRole('link', {
     name: /^Wages below the minimum for SUN\d{4} .+: paid ₹[\d,]+\.\d{2}, due ₹[\d,]+\.\d{2} for [\d.]+ payable days \(minimum ₹[\d,]+\.\d{2} from \d{4}-\d{2}-\d{2}\)$/,
   });
@@ -121,10 +123,12 @@ async function approveSunriseInvoice(page: Page) {
 
 // Issue #33 item 6's red path: a licence that ends inside the month is red on Sunrise's card;
 // its finding opens the licence in Sunrise's business, and the principal employer's invoice
-// approval is refused naming it until Sunrise records the licence's real end again. Issue #33
-// item 3 of the stop notes: the principal employer follows a finding to the contractor's
-// payslip and reads it. The licence is put back whatever happens: later specs meet the demo.
-test("a red finding refuses Sunrise's invoice approval until it is resolved; the principal employer follows findings to Sunrise's licence and payslip", async ({
+// approval is refused naming it; once Sunrise records the licence's real end again the refusal
+// names only the underpaid guard (the demo month's payslip is approved, so locked: the walk
+// below resolves one in June 2026). Issue #33 item 3 of the stop notes: the principal employer
+// follows a finding to the contractor's payslip and reads it. The licence is put back whatever
+// happens: later specs meet the demo.
+test("a red finding refuses Sunrise's invoice approval; the principal employer follows findings to Sunrise's licence and payslip", async ({
   page,
   newPage,
 }) => {
@@ -156,7 +160,7 @@ test("a red finding refuses Sunrise's invoice approval until it is resolved; the
     await expect(page.getByLabel('Business')).toHaveValue('sunrise');
     await expect(page.getByRole('row', { name: new RegExp(sunriseLicence) })).toContainText(tenth);
 
-    // the amber minimum-wage finding opens Sunrise's underpaid guard's payslip, and the payslip itself
+    // the red minimum-wage finding opens Sunrise's underpaid guard's payslip, and the payslip itself
     await page.goto('/month-close');
     await scorecard
       .getByRole('row', { name: new RegExp(sunriseName) })
@@ -187,24 +191,123 @@ test("a red finding refuses Sunrise's invoice approval until it is resolved; the
     ).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: 'test-results/compliance-refused.png', fullPage: true });
 
-    // resolved: Sunrise records its licence's real end; the approval now only asks about the amber findings
+    // Sunrise records its licence's real end: the refusal names the underpaid guard alone, never asking
     await setLicenceValidTo(sunrise, had);
     restored = true;
-    // the question is a browser confirm: dismissed, the invoice stays to approve, as later specs meet it
-    const asked = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message());
-        void dialog.dismiss();
-      }),
-    );
+    page.once('dialog', (dialog) => {
+      throw new Error(`a red month asked: ${dialog.message()}`);
+    });
     await approveSunriseInvoice(page);
-    const question = await asked;
-    expect(question).toMatch(
-      new RegExp(`^Compliance findings for ${sunriseName} \\(${month}\\): .+\\. Approve anyway\\?$`),
+    const refused = page.getByText(
+      new RegExp(
+        `^Invoice approval refused for ${sunriseName} \\(${month}\\): Wages below the minimum for SUN\\d{4} `,
+      ),
     );
-    expect(question).not.toContain('expired');
-    await expect(page.getByText(/^Invoice approval refused/)).toHaveCount(0);
+    await expect(refused).toBeVisible({ timeout: 30_000 });
+    await expect(refused).not.toContainText('expired');
   } finally {
     if (!restored) await setLicenceValidTo(sunrise, had);
   }
+});
+
+/** June 2026 of Sunrise, the walk's month (apps/server/src/app/seed/minimum-wage-walk.ts). */
+const walkMonth = '2026-06';
+/** Its invoice's period, as Sunrise's row in the invoices list shows it. */
+const walkPeriod = '01/06/2026 – 30/06/2026';
+
+// Issue #33's Playwright test: the demo's admin opens the scorecard of June 2026, follows the red
+// minimum-wage finding to the payslip that causes it (an unapproved payslip of Sunrise's
+// underpaid guard) and sees Sunrise's invoice approval refused naming it; Sunrise's admin raises
+// the guard's gross and regenerates the payslip; the finding is gone and the approval passes,
+// with no question (nothing else is found in June). The month is the walk's alone.
+test("the principal employer follows a red minimum-wage finding to Sunrise's payslip, is refused until Sunrise regenerates it at the minimum, then approves", async ({
+  page,
+  newPage,
+}) => {
+  // two sign-ins, nine page visits and a generation: 8 min reached the employees list at a load of 35
+  test.setTimeout(900_000);
+  await signIn(page, 'admin');
+  const openJune = async () => {
+    await page.goto('/month-close');
+    await page.getByRole('combobox', { name: 'Month', exact: true }).selectOption(walkMonth);
+    return page
+      .getByRole('region', { name: 'Contractor compliance' })
+      .getByRole('row', { name: new RegExp(sunriseName) });
+  };
+  const card = await openJune();
+  await expect(card.getByText('Red', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  const finding = card.getByRole('link', {
+    name: /^Wages below the minimum for SUN\d{4} .+: paid ₹[\d,]+\.\d{2}, due ₹[\d,]+\.\d{2} for [\d.]+ payable days \(minimum ₹[\d,]+\.\d{2} from \d{4}-\d{2}-\d{2}\)$/,
+  });
+  const text = String(await finding.textContent());
+  const [, employee = '', code = '', paid = '', due = ''] =
+    /^Wages below the minimum for ((SUN\d{4}) [^:]+): paid ₹([\d,.]+), due ₹([\d,.]+) /.exec(text) ?? [];
+  expect(Number(paid.replaceAll(',', ''))).toBeLessThan(Number(due.replaceAll(',', '')));
+  await page.screenshot({ path: 'test-results/compliance-minimum-wage-red.png', fullPage: true });
+
+  // the finding opens the guard's June payslip in Sunrise's business, and the payslip shows the wages paid
+  await finding.click();
+  await expect(page).toHaveURL(/\/tabs\/payslips\/with\/id\/[0-9a-f-]{36}\/sunrise$/);
+  const payslip = page.getByRole('row').filter({ hasText: code });
+  await expect(payslip).toHaveCount(1);
+  await payslip.getByRole('gridcell', { name: code }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/tabs/html_template/payslips/${code}-${walkMonth}/@sunrise$`));
+  const document = page.frameLocator('iframe[title="Payslip"]');
+  await expect(document.getByText(code).first()).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: 'test-results/compliance-minimum-wage-payslip.png', fullPage: true });
+
+  // the approval of Sunrise's June invoice is refused, naming the finding
+  const approveJune = async () => {
+    await page.goto('/tabs/invoices');
+    await page.getByLabel('Business').selectOption('sunrise');
+    await page
+      .getByRole('row')
+      .filter({ hasText: walkPeriod })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+  };
+  page.on('dialog', (dialog) => {
+    throw new Error(`the approval asked: ${dialog.message()}`);
+  });
+  await approveJune();
+  await expect(
+    page.getByText(`Invoice approval refused for ${sunriseName} (${walkMonth}): ${text}`),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Sunrise's admin raises the guard's gross to what pays the minimum and regenerates its June payslip
+  const sunrise = await newPage();
+  await signIn(sunrise, 'admin', undefined, 'sunrise');
+  await sunrise.goto('/tabs/employees');
+  await sunrise.getByPlaceholder('Search List...').fill(code);
+  await sunrise
+    .getByRole('row')
+    .filter({ hasText: code })
+    .getByRole('gridcell', { name: code })
+    .first()
+    .click();
+  const form = sunrise.getByRole('form');
+  await form.getByRole('spinbutton', { name: 'Monthly Gross Salary' }).fill('18000');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(sunrise.getByText('Saved', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  await sunrise.goto('/tabs/payslips/generate');
+  await sunrise.getByLabel('Payroll Month').selectOption(walkMonth);
+  await sunrise.getByRole('listbox', { name: 'Employees Name' }).selectOption({ label: employee });
+  await sunrise.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(sunrise.getByRole('status').filter({ hasText: 'all done' })).toBeVisible({ timeout: 60_000 });
+  const generated = sunrise.getByRole('row').filter({ hasText: code });
+  await expect(generated.getByRole('cell', { name: 'Generated' })).toBeVisible();
+  await expect(generated).not.toContainText('Below minimum wage');
+  await sunrise.screenshot({ path: 'test-results/compliance-minimum-wage-regenerated.png', fullPage: true });
+
+  // the finding is gone, June is green, and the principal employer approves the invoice without a question
+  const after = await openJune();
+  await expect(after.getByText('Green', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(after.getByRole('link', { name: /^Wages below the minimum/ })).toHaveCount(0);
+  await approveJune();
+  await expect(
+    page.getByRole('row').filter({ hasText: walkPeriod }).getByRole('gridcell', { name: 'Approved' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Invoice approval refused/)).toHaveCount(0);
 });
