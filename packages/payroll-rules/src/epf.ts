@@ -42,7 +42,14 @@ export interface EpfContribution {
 /** The IST day a member born on `birthDate` reaches `years` (29 February births on 1 March). */
 export function dayAged(birthDate: string, years: number): string {
   const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year + years, month - 1, day)).toISOString().slice(0, 10);
+  const aged = year + years;
+  // the day in the month of that year, or past its end the days into the next month (as
+  // Date.UTC counts them), written out directly: an ISO string of a Date per payslip was a
+  // twentieth of computing one (tests/bench/payroll README, 29 November 2026)
+  const monthDays = new Date(Date.UTC(aged, month, 0)).getUTCDate();
+  const [dayMonth, dayOfMonth] = day > monthDays ? [month + 1, day - monthDays] : [month, day];
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${aged}-${pad(dayMonth)}-${pad(dayOfMonth)}`;
 }
 
 /**

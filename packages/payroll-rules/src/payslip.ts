@@ -358,8 +358,16 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
   const npsLines = others.filter(
     (line) => line.kind === 'employer_contribution' && line.source === 'structure' && line.code === 'NPS_ER',
   );
+  const { year, salaryBefore, tdsBefore, professionalTaxBefore, providentFundBefore } = input.incomeTax;
   const incomeTax = monthlyTds({
-    ...input.incomeTax,
+    year,
+    salaryBefore,
+    tdsBefore,
+    professionalTaxBefore,
+    providentFundBefore,
+    declared: input.incomeTax.declared,
+    hraBefore: input.incomeTax.hraBefore,
+    employerNpsBefore: input.incomeTax.employerNpsBefore,
     hraThisMonth: {
       hra: sumOf(hraLines, false),
       salary: sumOf(salaryLines, false),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capDeductions } from './deduction-cap.js';
-import { type EpfMember, epfContribution } from './epf.js';
+import { dayAged, type EpfMember, epfContribution } from './epf.js';
 import { esiContribution } from './esi.js';
 import { labourWelfareFund } from './labour-welfare-fund.js';
 import { loanInstalment } from './loans.js';
@@ -140,6 +140,21 @@ describe('EPF', () => {
       });
     },
   );
+  it('counts the day a member reaches an age as the calendar does: 29 February births on 1 March of a common year', () => {
+    expect(dayAged('1968-02-29', 58)).toBe('2026-03-01');
+    expect(dayAged('1968-02-29', 60)).toBe('2028-02-29');
+    expect(dayAged('1967-12-31', 58)).toBe('2025-12-31');
+    expect(dayAged('1990-05-05', 58)).toBe('2048-05-05');
+    // every day of a leap and a common year of birth, against Date's own count
+    for (let day = Date.UTC(1967, 0, 1); day < Date.UTC(1969, 0, 1); day += 86_400_000) {
+      const born = new Date(day).toISOString().slice(0, 10);
+      const [year, month, date] = born.split('-').map(Number) as [number, number, number];
+      for (const years of [57, 58, 59])
+        expect(dayAged(born, years)).toBe(
+          new Date(Date.UTC(year + years, month - 1, date)).toISOString().slice(0, 10),
+        );
+    }
+  });
   it('gives a non-member of EPS (joined after 1 September 2014 above the ceiling) the whole 12% in EPF', () => {
     expect(epf(20000, { epsExcluded: true })).toMatchObject({
       epfWages: 15000,

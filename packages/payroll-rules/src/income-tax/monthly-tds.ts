@@ -1,8 +1,13 @@
-import { nextMonth, type PayrollMonth } from '../month.js';
+import type { PayrollMonth } from '../month.js';
 import { roundAmount } from '../rounding.js';
 import { type AnnualTax, annualIncomeTax } from './annual-tax.js';
 import { chapterVIA, chapterVIATotal, type DeclaredDeduction, type EmployerNps } from './chapter-via.js';
-import { type HraMonth, type RentDeclaration, yearHraExemption } from './hra-exemption.js';
+import {
+  financialYearMonths,
+  type HraMonth,
+  type RentDeclaration,
+  yearHraExemption,
+} from './hra-exemption.js';
 import type { IncomeTaxYear } from './year-rules.js';
 
 /**
@@ -130,15 +135,16 @@ export function monthlyTds(input: TdsInput): TdsWorking {
     employerNps.contribution;
   const ofYear = (before: number, thisMonth: number) => before + thisMonth * monthsLeft;
   // s. 10(13A): the year's HRA months, earlier payslips', this one's and this one's rate after
+  // (only where rent is declared: without it the exemption is nothing, whatever the months)
   const thisMonth = input.hraThisMonth;
   const hraMonths: HraMonth[] = [...(input.hraBefore ?? [])];
-  if (thisMonth) {
-    let month = input.month;
-    hraMonths.push({ month: month.key, hra: thisMonth.hra, salary: thisMonth.salary });
-    for (let left = monthsLeft - 1; left > 0; left--) {
-      month = nextMonth(month);
-      hraMonths.push({ month: month.key, hra: thisMonth.hraRate, salary: thisMonth.salaryRate });
-    }
+  if (thisMonth && declared.rents?.length) {
+    hraMonths.push({ month: input.month.key, hra: thisMonth.hra, salary: thisMonth.salary });
+    // the months after it to March by their keys: a payroll month each (two zone lookups) was a
+    // third of computing a payslip (tests/bench/payroll README, 29 November 2026)
+    const startYear = input.month.month >= 4 ? input.month.year : input.month.year - 1;
+    for (const month of financialYearMonths(startYear).slice(12 - monthsLeft + 1))
+      hraMonths.push({ month, hra: thisMonth.hraRate, salary: thisMonth.salaryRate });
   }
   const hra = yearHraExemption(year, declared.rents, hraMonths, 1);
   const professionalTax = year.professionalTaxDeductible
