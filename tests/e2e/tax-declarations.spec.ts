@@ -28,7 +28,7 @@ test('emp1 declares on its phone and edits until HR verifies on the web', async 
   let form = await open80C(page);
   await expect(form.getByLabel('Employee', { exact: true })).toHaveCount(0);
   // nor the business: an employee's is implied, the server sets it (helper E item 3)
-  await expect(form.getByLabel('Business', { exact: true })).toHaveCount(0);
+  await expect(form.locator('[data-field="partners_id"]')).toHaveCount(0);
   await form.getByLabel(/^Amount/).fill('50000');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
@@ -44,7 +44,7 @@ test('emp1 declares on its phone and edits until HR verifies on the web', async 
   form = page.getByRole('form');
   // a new declaration starts in the business's current financial year (the seeded 80C's), with no Business field
   await expect(form.getByLabel(/^Financial Year/)).toHaveValue(financialYear);
-  await expect(form.getByLabel('Business', { exact: true })).toHaveCount(0);
+  await expect(form.locator('[data-field="partners_id"]')).toHaveCount(0);
   await form.getByLabel(/^Section/).fill('80D parents');
   await form.getByLabel(/^Amount/).fill('40000');
   await form.getByLabel(/^A Person Insured Is 60 or More/).check();
