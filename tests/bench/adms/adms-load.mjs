@@ -7,9 +7,10 @@
 // so the terminals' own work does not share its event loop. Prints one JSON line per figure.
 // Run from the repository root (see README.md):
 //   pnpm exec tsc -b apps/server && BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/bench/adms/adms-load.mjs
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { AdmsTerminal, demoSignIn, TestChannel } from '@muster/server/testing';
 import pg from 'pg';
 import { openChannel } from '../../reliability/channel.mjs';
@@ -22,6 +23,7 @@ import {
   startServerProcess,
 } from '../../reliability/server-process.mjs';
 
+const execFileAsync = promisify(execFile);
 const TERMINALS = Number(process.env.LOAD_TERMINALS ?? 200);
 const INTERVAL_MS = Number(process.env.LOAD_INTERVAL_MS ?? 10_000);
 const DURATION_MS = Math.min(Number(process.env.LOAD_DURATION_MS ?? 60_000), 300_000);
@@ -119,7 +121,9 @@ if (counted[0].n < TERMINALS) {
   // the demo has some 200 workers: the scale seed adds the rest among its sites and shifts
   const missing = TERMINALS - counted[0].n;
   console.error(`adding ${missing} scale workers for ${TERMINALS} terminals`);
-  execFileSync(
+  // not execFileSync: a run whose event loop stood still for the minutes of the scale seed
+  // ended at once with an uncaught ECONNRESET (6 of 10 runs at 1,000 terminals, 29 November)
+  await execFileAsync(
     process.execPath,
     [
       path.join(repositoryRoot, 'apps/server/dist/app/seed/generate-scale.js'),
@@ -128,7 +132,7 @@ if (counted[0].n < TERMINALS) {
       '--database-url',
       database.env.DATABASE_URL,
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    { maxBuffer: 64 * 1024 * 1024 },
   );
 }
 let channel;
