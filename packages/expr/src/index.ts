@@ -21,4 +21,5 @@ export {
 } from './evaluate.js';
 export { type HelperInfo, helpers } from './helpers.js';
 export { LIMITS } from './limits.js';
+export { type ListedValues, listedValues } from './listed-values.js';
 export { prepareData } from './prepared.js';

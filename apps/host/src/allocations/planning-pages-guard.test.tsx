@@ -38,7 +38,7 @@ vi.mock('../session/app-context', () => {
         isAO: true,
         isDCO: true,
       },
-      containers: { folders: { map: {} }, mviews: { map: {} } },
+      containers: { folders: { map: {} }, masters: { map: {} }, mviews: { map: {} } },
     },
   };
   return { useApp: () => app };

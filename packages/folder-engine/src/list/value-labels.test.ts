@@ -1,4 +1,4 @@
-import { evaluateValue } from '@muster/expr';
+import { evaluateValue, listedValues } from '@muster/expr';
 import { displayWords, type FolderDefinition, folderDefinitionSchema } from '@muster/protocol';
 import { expect, it } from 'vitest';
 import { fixtureEnv } from '../testing/fixtures';
@@ -9,11 +9,15 @@ const files = import.meta.glob<unknown>('../../../../apps/server/catalogue/*.jso
 });
 const catalogue: FolderDefinition[] = Object.values(files).map((json) => folderDefinitionSchema.parse(json));
 
-/** The values a field's valid_expr allows when it lists them: `row.f == 'a' || row.f == 'b'`. */
-function listedValues(name: string, validExpr: string | undefined): string[] {
-  const pattern = new RegExp(`row\\.${name} == '([a-z_]+)'`, 'g');
-  return [...(validExpr ?? '').matchAll(pattern)].map((match) => match[1] as string);
-}
+/**
+ * The codes a field's rule lists (`row.f == 'a' || row.f == 'b'`): lower-case identifiers. A
+ * listed value that is already words (an EPFO exit reason, spelt as the portal spells it) is
+ * shown as it is.
+ */
+const listedCodes = (field: FolderDefinition['fields'][number]): string[] =>
+  (field.valid_expr ? (listedValues(field.valid_expr, field.name)?.values ?? []) : []).filter((value) =>
+    /^[a-z][a-z0-9_]*$/.test(value),
+  );
 
 it("shows every value a field lists by a translated label in lists ('female' as 'Female', 'principal_employer' as 'Principal Employer')", () => {
   const raw: string[] = [];
@@ -22,7 +26,7 @@ it("shows every value a field lists by a translated label in lists ('female' as 
   const check = (folder: string, fields: FolderDefinition['fields'], path: string) => {
     for (const field of fields) {
       if (field.fields) check(folder, field.fields, `${path}${field.name}.`);
-      for (const value of listedValues(field.name, field.valid_expr)) {
+      for (const value of listedCodes(field)) {
         const shown = field.format_expr
           ? String(
               evaluateValue(

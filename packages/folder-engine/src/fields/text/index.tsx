@@ -1,3 +1,4 @@
+import { listedValues } from '@muster/expr';
 import {
   type FieldDefinition,
   fieldIdentifierProblem,
@@ -5,7 +6,7 @@ import {
   identifierChoices,
   textMaxLength,
 } from '@muster/protocol';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { z } from 'zod';
 import { labelIn } from '../../i18n/translate';
 import { useEngine } from '../../provider/context';
@@ -18,6 +19,12 @@ export function TextEditor(props: FieldEditorProps<string | null> & { multiline?
   const { locale, env, t } = useEngine();
   const { field, folder, row, readOnly } = props;
   const choicesId = useId();
+  // a rule that lists the values (a payhead's kind, a rate's rule) is a choice among them,
+  // each named as the list names it, not a code to type
+  const listed = useMemo(
+    () => (field.valid_expr && !props.multiline ? listedValues(field.valid_expr, field.name) : null),
+    [field.valid_expr, field.name, props.multiline],
+  );
   // an identifier that is one of a list (a time zone) offers the list as the user types
   const choices = field.identifier && !readOnly ? identifierChoices(field.identifier) : undefined;
   // a read-only state (a leave's 'created') reads as the list shows it: 'Created'
@@ -36,6 +43,36 @@ export function TextEditor(props: FieldEditorProps<string | null> & { multiline?
     placeholder: labelIn(props.field.placeHolder, locale),
     maxLength: textMaxLength(props.field),
   };
+  if (listed && !readOnly) {
+    const label = (value: string) =>
+      field.format_expr
+        ? formattedValue(
+            { ...field, format_expr: field.format_expr },
+            { ...row, [field.name]: value },
+            { env, folder, t },
+          )
+        : value;
+    const current = props.value ?? '';
+    return (
+      <select
+        {...inputProps(props)}
+        className="me-input"
+        value={current}
+        onChange={(event) => props.onChange(event.target.value === '' ? null : event.target.value)}
+      >
+        {listed.allowsEmpty || !listed.values.includes(current) ? (
+          <option value={listed.values.includes(current) ? '' : current}>
+            {current ? label(current) : ''}
+          </option>
+        ) : null}
+        {listed.values.map((value) => (
+          <option key={value} value={value}>
+            {label(value)}
+          </option>
+        ))}
+      </select>
+    );
+  }
   return props.multiline ? (
     <textarea {...common} rows={3} onChange={(event) => props.onChange(event.target.value)} />
   ) : (

@@ -1,5 +1,5 @@
 import { businessTimeZones, identifierMessages } from '@muster/protocol';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { FixtureEngine } from '../../testing/FixtureEngine';
 import { TextEditor, textKind } from './index';
@@ -71,4 +71,41 @@ it("offers a business's time zones as choices and refuses one not listed", () =>
   const schema = textKind.schema(timeZone, 'partners', { timeZone: 'Asia/Kolkata' });
   expect(schema.safeParse('Asia/Kathmandu').success).toBe(true);
   expect(schema.safeParse('Asia/Calcutta').error?.issues[0]?.message).toBe(identifierMessages.time_zone);
+});
+
+const rounding = {
+  name: 'rounding',
+  type: 'text' as const,
+  label: { eng: 'Rounding', fr: 'Arrondi', hin: 'पूर्णांकन', ben: 'রাউন্ডিং' },
+  valid_expr: "isEmpty(row.rounding) || row.rounding == 'nearest' || row.rounding == 'up'",
+  format_expr:
+    "row.rounding == 'nearest' ? 'To the nearest rupee' : row.rounding == 'up' ? 'Up to the next rupee' : row.rounding",
+};
+
+it('offers a field whose rule lists its values as a choice named as the list names them, and stores the code', () => {
+  const chosen: (string | null)[] = [];
+  render(
+    <FixtureEngine>
+      <TextEditor
+        field={rounding}
+        folder="salary_structures"
+        id="rounding"
+        value={null}
+        onChange={(value) => chosen.push(value)}
+        readOnly={false}
+        mandatory={false}
+        invalid={false}
+        row={{}}
+      />
+    </FixtureEngine>,
+  );
+  const select = screen.getByRole('combobox') as HTMLSelectElement;
+  expect([...select.options].map((option) => [option.value, option.text])).toEqual([
+    ['', ''],
+    ['nearest', 'To the nearest rupee'],
+    ['up', 'Up to the next rupee'],
+  ]);
+  fireEvent.change(select, { target: { value: 'up' } });
+  fireEvent.change(select, { target: { value: '' } });
+  expect(chosen).toEqual(['up', null]);
 });
