@@ -19,7 +19,8 @@ async function createRegime(page: Page) {
   await expect(form.getByLabel(/^Financial Year/)).toHaveValue(/^20\d\d$/);
   await expect(form.locator('[data-field="partners_id"]')).toHaveCount(0);
   await expect(form.locator('[data-field="employees_id"]')).toHaveCount(0);
-  await form.getByLabel(/^Tax Regime/).fill('old');
+  // the regime is a choice named as the list names it, not a code to type
+  await form.getByLabel(/^Tax Regime/).selectOption({ label: oldRegime });
   await form.getByRole('button', { name: 'Save' }).click();
   return form;
 }

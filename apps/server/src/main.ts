@@ -11,6 +11,14 @@ try {
     runWorkers(workers);
   } else {
     const server = await startServer(config);
+    // before the server says it is running: whoever waits for that line may stop it at once
+    // (the end-to-end template's seeding does), and a signal with no handler yet kills it mid-write
+    const stop = async () => {
+      await server.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
     // Of several processes the first says where the server is; the others would repeat it.
     if (cluster.isPrimary || cluster.worker?.id === 1) {
       const database = config.databaseUrl
@@ -23,12 +31,6 @@ try {
         );
       }
     }
-    const stop = async () => {
-      await server.close();
-      process.exit(0);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
