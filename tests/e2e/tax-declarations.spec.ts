@@ -45,7 +45,7 @@ test('emp1 declares on its phone and edits until HR verifies on the web', async 
   // a new declaration starts in the business's current financial year (the seeded 80C's), with no Business field
   await expect(form.getByLabel(/^Financial Year/)).toHaveValue(financialYear);
   await expect(form.locator('[data-field="partners_id"]')).toHaveCount(0);
-  await form.getByLabel(/^Section/).fill('80D parents');
+  await form.getByLabel(/^Section/).selectOption({ label: 'Section 80D (health insurance of parents)' });
   await form.getByLabel(/^Amount/).fill('40000');
   await form.getByLabel(/^A Person Insured Is 60 or More/).check();
   await form.getByRole('button', { name: 'Save' }).click();
