@@ -32,11 +32,12 @@ export async function freshDatabase(adminUrl, label) {
 
 /**
  * CPU seconds so far of each PostgreSQL backend serving `client`'s database, by pid (/proc: the
- * database runs on this machine; a backend on another machine or gone meanwhile is left out).
+ * database runs on this machine; a backend on another machine is left out). A backend of
+ * `before` gone meanwhile keeps its reading there, so it adds nothing it cannot be seen to use.
  */
-export async function databaseBackendsCpu(client) {
+export async function databaseBackendsCpu(client, before = new Map()) {
   const { rows } = await client.query('select pid from pg_stat_activity where datname = current_database()');
-  const cpu = new Map();
+  const cpu = new Map(before);
   for (const { pid } of rows)
     try {
       cpu.set(pid, processCpuSeconds(pid));

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { AdmsTerminal, demoSignIn, TestChannel } from '@muster/server/testing';
 import pg from 'pg';
 import { openChannel } from '../../reliability/channel.mjs';
-import { freshDatabase } from '../../reliability/database.mjs';
+import { databaseBackendsCpu, databaseCpuSince, freshDatabase } from '../../reliability/database.mjs';
 import {
   freePort,
   processCpuSeconds,
@@ -50,23 +50,6 @@ function summary(durations) {
     p99_ms: round(at(99)),
     max_ms: round(at(100)),
   };
-}
-const sumValues = (map) => [...map.values()].reduce((sum, value) => sum + value, 0);
-/**
- * CPU seconds so far of each PostgreSQL backend serving the run's database, by pid (/proc:
- * the database is on this machine). A backend `before` did not know counts from 0.
- */
-async function databaseCpu(before) {
-  const { rows } = await pool.query('select pid from pg_stat_activity where datname = current_database()');
-  const seconds = new Map(before);
-  for (const { pid } of rows) {
-    try {
-      seconds.set(pid, processCpuSeconds(pid));
-    } catch {
-      // ended meanwhile: its last reading stands
-    }
-  }
-  return seconds;
 }
 /** Each table's statement counts and each function's time so far (LOAD_DB_STATS). */
 async function databaseStats() {
@@ -260,14 +243,17 @@ try {
   const loadAtStart = os.loadavg()[0];
   const statsBefore = DB_STATS ? await databaseStats() : null;
   const serverCpuBefore = processCpuSeconds(server.pid);
-  const databaseCpuBefore = await databaseCpu(new Map());
+  const databaseCpuBefore = await databaseBackendsCpu(pool);
   const benchCpuBefore = process.cpuUsage();
   const started = performance.now();
   const reading = Promise.all(readers.map(runReader));
   await Promise.all(workers.map((_, index) => runTerminal(index)));
   const wallMs = performance.now() - started;
   const serverCpuSeconds = processCpuSeconds(server.pid) - serverCpuBefore;
-  const databaseCpuSeconds = sumValues(await databaseCpu(databaseCpuBefore)) - sumValues(databaseCpuBefore);
+  const databaseCpuSeconds = databaseCpuSince(
+    databaseCpuBefore,
+    await databaseBackendsCpu(pool, databaseCpuBefore),
+  );
   const benchCpu = process.cpuUsage(benchCpuBefore);
   const statsAfter = DB_STATS ? await databaseStats() : null;
   terminalsDone = true;

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { demoSignIn, TestChannel } from '@muster/server/testing';
+import { databaseBackendsCpu, databaseCpuSince } from '../../reliability/database.mjs';
 import { processCpuSeconds } from '../../reliability/server-process.mjs';
 import { startDemoServerProcess } from '../demo-server.mjs';
 
@@ -18,25 +19,6 @@ const loadAverage = () => os.loadavg().map((value) => Math.round(value * 10) / 1
 /** The server process's resident memory, bytes (/proc: the server runs in a process of its own). */
 const serverRss = (pid) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-
-/**
- * CPU seconds of the database's server processes by pid (/proc: PostgreSQL on this machine,
- * else empty): less moved by other processes' load than the wall clock.
- */
-async function databaseCpu(pool) {
-  const { rows } = await pool.query('select pid from pg_stat_activity where datname = current_database()');
-  const cpu = new Map();
-  for (const { pid } of rows)
-    try {
-      cpu.set(pid, processCpuSeconds(pid));
-    } catch {
-      // another machine's server, or a backend gone meanwhile
-    }
-  return cpu;
-}
-/** The database's CPU between two readings: backends opened meanwhile count from their start. */
-const databaseCpuSince = (before, after) =>
-  [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
 
 // last month, IST: its first day's instant and the next month's
 const now = new Date(Date.now() + 330 * 60_000);
@@ -143,7 +125,7 @@ try {
   // the floor: the same payslip rows, 20 itemised lines each, by one INSERT … SELECT
   await pool.query('drop table if exists payslips_floor');
   await pool.query('create table payslips_floor (like payslips including defaults)');
-  const floorDatabaseBefore = await databaseCpu(pool);
+  const floorDatabaseBefore = await databaseBackendsCpu(pool);
   const floorStart = Date.now();
   await pool.query(
     `insert into payslips_floor (partners_id, uconst, employees_id, payroll_month, pay_period, departments_id,
@@ -159,7 +141,7 @@ try {
     [department.id, monthStart, monthEnd],
   );
   const floorMs = Date.now() - floorStart;
-  const floorDatabaseSeconds = databaseCpuSince(floorDatabaseBefore, await databaseCpu(pool));
+  const floorDatabaseSeconds = databaseCpuSince(floorDatabaseBefore, await databaseBackendsCpu(pool));
   print({
     figure: 'floor: INSERT … SELECT of the payslip rows, 20 lines each',
     payslips: department.employees,
@@ -190,7 +172,7 @@ try {
     peak = Math.max(peak, serverRss(server.pid));
   }, 50);
   const cpuBefore = processCpuSeconds(server.pid);
-  const databaseBefore = await databaseCpu(pool);
+  const databaseBefore = await databaseBackendsCpu(pool);
   const id = channel.nextId;
   const started = Date.now();
   const reply = await channel.txn(
@@ -210,7 +192,7 @@ try {
   const frames = await channel.progressUntil(id, (frame) => frame.output.stage === 'all done', 900_000);
   const generateMs = Date.now() - started;
   const serverCpu = processCpuSeconds(server.pid) - cpuBefore;
-  const databaseSeconds = databaseCpuSince(databaseBefore, await databaseCpu(pool));
+  const databaseSeconds = databaseCpuSince(databaseBefore, await databaseBackendsCpu(pool));
   clearInterval(sampler);
   const items = frames.filter((frame) => frame.output.stage !== 'all done');
   const {
