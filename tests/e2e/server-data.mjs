@@ -1,15 +1,17 @@
 // The end-to-end server's data directory (playwright.config.ts runs this before the server):
 // a copy of a seeded template rather than an empty directory the server seeds at start (issue
-// #35 item 10). Seeding the demo took the bundle 20 s of CPU and a minute or more of wall time on
-// the shared machine (over the config's start timeout at a load of 14), a copy a second or two:
-// a run of one spec, or the suite again on the same code, starts in seconds.
+// #35 item 10). Seeding the demo took the bundle 35-45 s of CPU and two to eight minutes of wall
+// time on the shared machine at a load of 20 (past the config's 120 s start timeout), a copy half
+// a second of CPU and a few seconds: a run of one spec, or the suite again on the same code,
+// starts without seeding.
 //
 // The template is keyed by what makes the seeded data: the bundle (migrations, seed, server),
 // the catalogue it reads, PGlite's version and the IST day (the demo's months end yesterday, as
 // the vitest templates, apps/server/src/testing/demo-template.ts). A missing template is seeded
 // by the bundle itself, started once on an empty directory and stopped, exactly as a start with
-// no template seeds; templates of other days are removed. MUSTER_E2E_TEMPLATE=off leaves the
-// directory empty, so the server seeds at start as before.
+// no template seeds. Templates of other days are removed, and of today's all but the four used
+// last (some 200 MB each). MUSTER_E2E_TEMPLATE=off leaves the directory empty, so the server
+// seeds at start as before.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -70,9 +72,12 @@ async function demoTemplate() {
   const templates = path.join(os.tmpdir(), 'muster-e2e-templates');
   const day = istDay();
   const dir = path.join(templates, `${day}-${templateKey()}`);
-  if (fs.existsSync(path.join(dir, readyFile))) return path.join(dir, 'data');
+  if (fs.existsSync(path.join(dir, readyFile))) {
+    markUsed(dir);
+    return path.join(dir, 'data');
+  }
   fs.mkdirSync(templates, { recursive: true });
-  removeOtherDays(templates, day);
+  removeOldTemplates(templates, day);
   // seeded beside the template and renamed into place, so two runs seeding at once (worktrees
   // on other ports) each finish a whole template and the first rename wins
   const building = fs.mkdtempSync(path.join(templates, `building-${day}-`));
@@ -84,14 +89,32 @@ async function demoTemplate() {
     if (!['ENOTEMPTY', 'EEXIST'].includes(error.code)) throw error;
     fs.rmSync(building, { recursive: true, force: true });
   }
+  markUsed(dir);
   return path.join(dir, 'data');
 }
 
-function removeOtherDays(templates, day) {
+/** Templates kept of today's: each is some 200 MB, and every change to the server is a new one. */
+const keptTemplates = 4;
+
+/** A template's ready file is touched whenever a run copies it, so the ones in use are kept. */
+function markUsed(dir) {
+  const now = new Date();
+  fs.utimesSync(path.join(dir, readyFile), now, now);
+}
+
+/** Removes the templates of earlier days, and today's beyond the most recently used few. */
+function removeOldTemplates(templates, day) {
+  const today = [];
   for (const name of fs.readdirSync(templates)) {
-    const named = /^(?:building-)?(\d{4}-\d{2}-\d{2})-/.exec(name);
-    if (named && named[1] < day) fs.rmSync(path.join(templates, name), { recursive: true, force: true });
+    const named = /^(building-)?(\d{4}-\d{2}-\d{2})-/.exec(name);
+    if (!named) continue;
+    if (named[2] < day) fs.rmSync(path.join(templates, name), { recursive: true, force: true });
+    else if (!named[1] && fs.existsSync(path.join(templates, name, readyFile)))
+      today.push({ name, used: fs.statSync(path.join(templates, name, readyFile)).mtimeMs });
   }
+  today.sort((a, b) => b.used - a.used);
+  for (const { name } of today.slice(keptTemplates - 1))
+    fs.rmSync(path.join(templates, name), { recursive: true, force: true });
 }
 
 /** Starts the bundle on an empty directory, which seeds the demo, and stops it once it serves. */
