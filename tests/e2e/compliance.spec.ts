@@ -125,7 +125,7 @@ async function approveSunriseInvoice(page: Page) {
 // its finding opens the licence in Sunrise's business, and the principal employer's invoice
 // approval is refused naming it; once Sunrise records the licence's real end again the refusal
 // names only the underpaid guard (the demo month's payslip is approved, so locked: the walk
-// below resolves one in June 2026). Issue #33 item 3 of the stop notes: the principal employer
+// below resolves one in August 2026). Issue #33 item 3 of the stop notes: the principal employer
 // follows a finding to the contractor's payslip and reads it. The licence is put back whatever
 // happens: later specs meet the demo.
 test("a red finding refuses Sunrise's invoice approval; the principal employer follows findings to Sunrise's licence and payslip", async ({
@@ -210,16 +210,16 @@ test("a red finding refuses Sunrise's invoice approval; the principal employer f
   }
 });
 
-/** June 2026 of Sunrise, the walk's month (apps/server/src/app/seed/minimum-wage-walk.ts). */
-const walkMonth = '2026-06';
+/** August 2026 of Sunrise, the walk's month (apps/server/src/app/seed/minimum-wage-walk.ts). */
+const walkMonth = '2026-08';
 /** Its invoice's period, as Sunrise's row in the invoices list shows it. */
-const walkPeriod = '01/06/2026 – 30/06/2026';
+const walkPeriod = '01/08/2026 – 31/08/2026';
 
-// Issue #33's Playwright test: the demo's admin opens the scorecard of June 2026, follows the red
+// Issue #33's Playwright test: the demo's admin opens the scorecard of August 2026, follows the red
 // minimum-wage finding to the payslip that causes it (an unapproved payslip of Sunrise's
 // underpaid guard) and sees Sunrise's invoice approval refused naming it; Sunrise's admin raises
 // the guard's gross and regenerates the payslip; the finding is gone and the approval passes,
-// with no question (nothing else is found in June). The month is the walk's alone.
+// with no question (nothing else is found in August). The month is the walk's alone.
 test("the principal employer follows a red minimum-wage finding to Sunrise's payslip, is refused until Sunrise regenerates it at the minimum, then approves", async ({
   page,
   newPage,
@@ -227,14 +227,14 @@ test("the principal employer follows a red minimum-wage finding to Sunrise's pay
   // two sign-ins, nine page visits and a generation: 8 min reached the employees list at a load of 35
   test.setTimeout(900_000);
   await signIn(page, 'admin');
-  const openJune = async () => {
+  const openWalkMonth = async () => {
     await page.goto('/month-close');
     await page.getByRole('combobox', { name: 'Month', exact: true }).selectOption(walkMonth);
     return page
       .getByRole('region', { name: 'Contractor compliance' })
       .getByRole('row', { name: new RegExp(sunriseName) });
   };
-  const card = await openJune();
+  const card = await openWalkMonth();
   await expect(card.getByText('Red', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   const finding = card.getByRole('link', {
     name: /^Wages below the minimum for SUN\d{4} .+: paid ₹[\d,]+\.\d{2}, due ₹[\d,]+\.\d{2} for [\d.]+ payable days \(minimum ₹[\d,]+\.\d{2} from \d{4}-\d{2}-\d{2}\)$/,
@@ -245,7 +245,7 @@ test("the principal employer follows a red minimum-wage finding to Sunrise's pay
   expect(Number(paid.replaceAll(',', ''))).toBeLessThan(Number(due.replaceAll(',', '')));
   await page.screenshot({ path: 'test-results/compliance-minimum-wage-red.png', fullPage: true });
 
-  // the finding opens the guard's June payslip in Sunrise's business, and the payslip shows the wages paid
+  // the finding opens the guard's August payslip in Sunrise's business, and the payslip shows the wages paid
   await finding.click();
   await expect(page).toHaveURL(/\/tabs\/payslips\/with\/id\/[0-9a-f-]{36}\/sunrise$/);
   const payslip = page.getByRole('row').filter({ hasText: code });
@@ -256,8 +256,8 @@ test("the principal employer follows a red minimum-wage finding to Sunrise's pay
   await expect(document.getByText(code).first()).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: 'test-results/compliance-minimum-wage-payslip.png', fullPage: true });
 
-  // the approval of Sunrise's June invoice is refused, naming the finding
-  const approveJune = async () => {
+  // the approval of Sunrise's August invoice is refused, naming the finding
+  const approveWalkMonth = async () => {
     await page.goto('/tabs/invoices');
     await page.getByLabel('Business').selectOption('sunrise');
     await page
@@ -269,14 +269,14 @@ test("the principal employer follows a red minimum-wage finding to Sunrise's pay
   page.on('dialog', (dialog) => {
     throw new Error(`the approval asked: ${dialog.message()}`);
   });
-  await approveJune();
+  await approveWalkMonth();
   await expect(
     page.getByText(`Invoice approval refused for ${sunriseName} (${walkMonth}): ${text}`),
   ).toBeVisible({
     timeout: 30_000,
   });
 
-  // Sunrise's admin raises the guard's gross to what pays the minimum and regenerates its June payslip
+  // Sunrise's admin raises the guard's gross to what pays the minimum and regenerates its August payslip
   const sunrise = await newPage();
   await signIn(sunrise, 'admin', undefined, 'sunrise');
   await sunrise.goto('/tabs/employees');
@@ -301,11 +301,11 @@ test("the principal employer follows a red minimum-wage finding to Sunrise's pay
   await expect(generated).not.toContainText('Below minimum wage');
   await sunrise.screenshot({ path: 'test-results/compliance-minimum-wage-regenerated.png', fullPage: true });
 
-  // the finding is gone, June is green, and the principal employer approves the invoice without a question
-  const after = await openJune();
+  // the finding is gone, August is green, and the principal employer approves the invoice without a question
+  const after = await openWalkMonth();
   await expect(after.getByText('Green', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await expect(after.getByRole('link', { name: /^Wages below the minimum/ })).toHaveCount(0);
-  await approveJune();
+  await approveWalkMonth();
   await expect(
     page.getByRole('row').filter({ hasText: walkPeriod }).getByRole('gridcell', { name: 'Approved' }),
   ).toBeVisible({ timeout: 30_000 });

@@ -8,14 +8,16 @@ import { demoTimeZone, fixedDemoId, fixedDemoIdSql } from './seed-rows.js';
 
 /**
  * The month tests/e2e/compliance.spec.ts walks a red minimum-wage finding to its payslip and
- * out again (issue #33's Playwright test): June 2026 of Sunrise. Fixed, like the month-close
+ * out again (issue #33's Playwright test): August 2026 of Sunrise. Fixed, like the month-close
  * walk's July (month-close-walk.ts), inside the contracts' financial year 2026-27, before the
- * months the demo fills relative to today, so no other spec reads, pays or approves it.
+ * months the demo fills relative to today, and apart from the months the invoice tests bill
+ * (May and June: generate, invoices and gst-files tests), so no other test or spec reads, pays
+ * or approves it.
  */
 export const minimumWageWalkMonth = {
-  key: '2026-06',
-  firstDay: '2026-06-01',
-  afterLast: '2026-07-01',
+  key: '2026-08',
+  firstDay: '2026-08-01',
+  afterLast: '2026-09-01',
 } as const;
 
 /** A fixed id from a name: the walk's rows keep their ids in every fresh demo. */
@@ -25,7 +27,7 @@ export const minimumWageWalkId = (name: string): string => fixedDemoId('muster-m
 const walkIdSql = (name: RawBuilder<unknown>) => fixedDemoIdSql('muster-minimum-wage-walk', name);
 
 /**
- * Sunrise's June 2026 as a contractor bills a month it has not yet paid: its underpaid
+ * Sunrise's August 2026 as a contractor bills a month it has not yet paid: its underpaid
  * security guard (demo.ts `underpaidGross`, below West Bengal's zone A minimum) is allocated
  * to Sunrise's contract for the month and works it — present every day but its weekly off,
  * every day final approved (ids fixed) — on the contract's item of its own designation and
@@ -33,11 +35,11 @@ const walkIdSql = (name: RawBuilder<unknown>) => fixedDemoIdSql('muster-minimum-
  * can regenerate it, DESIGN: an approved payslip is locked), and the month's invoice is
  * generated for the principal employer to approve. Its scorecard is red for the payslip
  * alone: nobody else is deployed, no payslip is approved, so no licence, challan or
- * wage-payment finding. Runs before the demo month's invoices, so June's invoice is
+ * wage-payment finding. Runs before the demo month's invoices, so August's invoice, issued on 1 September, is
  * Sunrise's first of the year and the demo month's the newest in its list.
  */
 export async function seedMinimumWageWalk(db: Kysely<Database>, underpaidGross: number): Promise<void> {
-  const month = payrollMonth(2026, 6, demoTimeZone);
+  const month = payrollMonth(2026, 8, demoTimeZone);
   const range = `["${month.start.toISOString()}","${month.end.toISOString()}")`;
   const guard = await sql<{ id: string; contract: string | null }>`
     select e.id, (select c.id from contracts c where c.partners_id = e.partners_id and not c.deleted
@@ -47,7 +49,7 @@ export async function seedMinimumWageWalk(db: Kysely<Database>, underpaidGross: 
     order by e.code limit 1`.execute(db);
   const worker = guard.rows[0];
   if (!worker?.contract)
-    throw new Error('The demo has no underpaid Sunrise guard on a contract for June 2026');
+    throw new Error('The demo has no underpaid Sunrise guard on a contract for August 2026');
   const allocation = minimumWageWalkId('allocation');
   // the contract's item of the guard's designation and site, else its first: the invoice bills
   // the days stored under it (invoices' loadItemAttendance)
@@ -82,7 +84,13 @@ export async function seedMinimumWageWalk(db: Kysely<Database>, underpaidGross: 
       c.shifts_id, c.products_id, ${allocation}, 1, case c.type_code when 'P' then 480 else 0 end, 0, 0,
       (select id from attendance_status where code = 'final_approved' and not deleted limit 1)
     from cell c join attendance_types t on t.code = c.type_code and not t.deleted`.execute(db);
-  const { error } = await generateInvoice(db, worker.contract, month);
-  if (error) throw new Error(`June 2026's invoice of Sunrise was not generated: ${error}`);
+  // issued after the month, as a contractor bills it: outside today's GST period, which the GST files' tests read
+  const { error } = await generateInvoice(
+    db,
+    worker.contract,
+    month,
+    new Date(`${minimumWageWalkMonth.afterLast}T04:30:00Z`),
+  );
+  if (error) throw new Error(`August 2026's invoice of Sunrise was not generated: ${error}`);
   await generateChunk(db, month, [worker.id]);
 }

@@ -225,19 +225,19 @@ describe.each(testDatabaseKinds)('minimum wages and wages paid on time on %s', (
     expect(refusal(await approveSunrise(month, true)).message).toBe(refusedFor(month, below));
   });
 
-  it("refuses June 2026's invoice for the guard's unapproved payslip below the minimum, and approves it once Sunrise regenerates the payslip at the minimum", async () => {
-    const june = payrollMonth(2026, 6, demoTimeZone);
+  it("refuses August 2026's invoice for the guard's unapproved payslip below the minimum, and approves it once Sunrise regenerates the payslip at the minimum", async () => {
+    const walk = payrollMonth(2026, 8, demoTimeZone);
     const worker = await underpaid();
-    const juneCard = () => cardOf(sunrise, june);
-    const junePayslip = async () => {
-      const rows = await payslipsOf(worker.id, june);
+    const walkCard = () => cardOf(sunrise, walk);
+    const walkPayslip = async () => {
+      const rows = await payslipsOf(worker.id, walk);
       expect(rows).toHaveLength(1);
       return rows[0] as Record<string, unknown>;
     };
-    const before = await junePayslip();
+    const before = await walkPayslip();
     // generated, not approved: Sunrise can still regenerate it (an approved payslip is locked)
     expect(before.status).toBe('created');
-    const card = await juneCard();
+    const card = await walkCard();
     expect(card.level).toBe('red');
     // nothing but the payslip: nobody else deployed, nothing approved, so no challan or payment due
     expect(card.findings.map((finding) => [finding.kind, finding.level, finding.evidence])).toEqual([
@@ -246,7 +246,7 @@ describe.each(testDatabaseKinds)('minimum wages and wages paid on time on %s', (
     const [below] = card.findings;
     expect(String(below?.params.employee)).toMatch(new RegExp(`^${worker.code} `));
     if (!below) throw new Error('no finding');
-    expect(refusal(await approveSunrise(june)).message).toBe(refusedFor(june, below));
+    expect(refusal(await approveSunrise(walk)).message).toBe(refusedFor(walk, below));
 
     // Sunrise's admin raises the guard's gross to what pays the minimum and regenerates the payslip
     const [employee] = await kit.byId('sunrise:admin', 'employees', ['id', 'last_modified'], worker.id);
@@ -254,22 +254,22 @@ describe.each(testDatabaseKinds)('minimum wages and wages paid on time on %s', (
       { op: 'U', key: worker.id, data: { last_modified: employee?.last_modified, gross_salary: 18_000 } },
     ]);
     expect(raised.output.type).toBe('success');
-    const item = await generateFor(worker.id, june);
+    const item = await generateFor(worker.id, walk);
     expect(item?.below_minimum).toBeNull();
-    const after = await junePayslip();
+    const after = await walkPayslip();
     // regenerated over the same payslip, at the minimum or above
     expect(after.id).toBe(before.id);
     const minimum = Math.round(
-      ((await minimumPaise(june.firstDay)) * Number(below.params.days)) / june.daysInMonth,
+      ((await minimumPaise(walk.firstDay)) * Number(below.params.days)) / walk.daysInMonth,
     );
     expect(
       Math.round(Number((after.aggregate_pay_details as { pf_wages: number }).pf_wages) * 100),
     ).toBeGreaterThanOrEqual(minimum);
-    expect(await juneCard()).toMatchObject({ level: 'green', findings: [] });
-    expect((await approveSunrise(june)).output.type).toBe('success');
+    expect(await walkCard()).toMatchObject({ level: 'green', findings: [] });
+    expect((await approveSunrise(walk)).output.type).toBe('success');
     const [approved] = (
       await kit.list('admin', 'invoices', ['invoice_month', 'status'], [], 'sunrise')
-    ).filter((row) => new Date(String(row.invoice_month)).getTime() === june.start.getTime());
+    ).filter((row) => new Date(String(row.invoice_month)).getTime() === walk.start.getTime());
     expect(approved?.status).toBe('approved');
   });
 

@@ -190,18 +190,18 @@ describe.each(testDatabaseKinds)('invoice generation on %s', (kind) => {
   });
 
   it('refuses a month with nothing approved to bill, and takes no number for it', async () => {
-    const august = payrollMonth(2026, 8);
-    const refused = await generateInvoice(db, sunrise.id, august);
+    const september = payrollMonth(2026, 9);
+    const refused = await generateInvoice(db, sunrise.id, september);
     expect(refused.error).toBe(
-      `Invoice not generated: No approved attendance for ${sunrise.name} in August 2026`,
+      `Invoice not generated: No approved attendance for ${sunrise.name} in September 2026`,
     );
     expect(refused.item.refusal).toEqual({
       key: 'No approved attendance for {{contract}} in {{month}}',
-      params: { contract: sunrise.name, month: 'August 2026' },
+      params: { contract: sunrise.name, month: 'September 2026' },
     });
     const written = await rows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from invoices where contracts_id = ${sunrise.id} and invoice_month = ${august.start}`,
+      sql`select count(*)::int as n from invoices where contracts_id = ${sunrise.id} and invoice_month = ${september.start}`,
     );
     expect(written[0]?.n).toBe(0);
   });
