@@ -22,6 +22,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const server = path.join(root, 'apps/server');
 const bundle = path.join(server, 'dist/bundle/main.js');
 const readyFile = 'ready';
+// declared before the top-level await below reads it (removeOldTemplates)
+/** Templates kept of today's: each is some 200 MB, and every change to the server is a new one. */
+const keptTemplates = 4;
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR is not set: run through playwright.config.ts');
@@ -92,9 +95,6 @@ async function demoTemplate() {
   markUsed(dir);
   return path.join(dir, 'data');
 }
-
-/** Templates kept of today's: each is some 200 MB, and every change to the server is a new one. */
-const keptTemplates = 4;
 
 /** A template's ready file is touched whenever a run copies it, so the ones in use are kept. */
 function markUsed(dir) {
