@@ -44,7 +44,9 @@ export async function openSubscribedChannels(url, apiKey, clients, showing) {
  * `${codePrefix}C<lane>N<serial>` for `writes` of them. With `paceMs` 0 back to back (a closed
  * loop: each channel's next txn waits for the last reply, so the latency is the clients over the
  * throughput, Little's law); otherwise each channel sends one txn every `paceMs`, as a person at
- * an open screen acts now and then, the lanes' first sends spread over the first pace. Answers
+ * an open screen acts now and then, the lanes' first sends spread over the first pace. Each lane
+ * starts its writes at its own offset: in lockstep, every paced client saved in the same second
+ * (tests/reliability/README.md, 'The stall was the load's own writes'). Answers
  * the latencies (sorted), those of each channel's txns after its first (a connection's first
  * txn also finds its session), the error replies, the channels left unanswered and the seconds
  * it ran.
@@ -60,7 +62,7 @@ export async function runMixedLoad({ channels, sessionKey, runMs, writes, codePr
       if (paceMs > 0) await sleep((paceMs * lane) / channels.length);
       for (let serial = 0; Date.now() - started < runMs; serial++) {
         const sent = performance.now();
-        const txn = isWrite(serial, writes) ? createTxn(`${codePrefix}C${lane}N${serial}`) : listTxn;
+        const txn = isWrite(lane + serial, writes) ? createTxn(`${codePrefix}C${lane}N${serial}`) : listTxn;
         const reply = await channel.txn(txn, sessionKey);
         if (!reply) {
           unanswered += 1;
