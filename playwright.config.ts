@@ -43,7 +43,9 @@ export default defineConfig({
       'node apps/server/bundle.mjs && node tests/e2e/server-data.mjs && exec node apps/server/dist/bundle/main.js',
     url: `http://localhost:${port}/user-auth`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // the first run of a code and day also seeds the template: 41 s of CPU, over two minutes
+    // of wall clock when the machine is loaded (2 cores shared)
+    timeout: 300_000,
     env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
     stdout: 'pipe',
   },
