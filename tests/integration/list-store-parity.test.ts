@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds)('the memory store and the server list alike on 
       rows: added.map((name, index) => ({
         op: 'C' as const,
         data: {
-          name,
+          name: { eng: name },
           holiday_date: new Date(Date.UTC(2031, 0, index + 1)).toISOString(),
           optional_holiday: false,
         },
@@ -87,7 +87,8 @@ describe.each(testDatabaseKinds)('the memory store and the server list alike on 
 
   const listed = async (client: TxnClient, params: ListParamsInput) => {
     const result = await client.call(holidays, params, { projections });
-    return { names: result.records.map((record) => record.name), rowCount: result.rowCount };
+    const names = result.records.map((record) => (record.name as { eng?: string } | null)?.eng);
+    return { names, rowCount: result.rowCount };
   };
 
   it.each(Object.entries(cases))('%s', async (_name, params) => {

@@ -92,6 +92,10 @@ describe.each(testDatabaseKinds)('seedDemo on %s', (kind) => {
       select p.first_name ->> 'hin' as name from employees e join persons p on p.id = e.persons_id
       where e.code = 'emp1'`.execute(opened.db);
     expect(hindi.rows[0]?.name).toBe('सुनीता');
+    // master data names itself in every interface language: an employee's calendar in Hindi
+    const holidays = await sql<{ hin: string | null }>`
+      select name ->> 'hin' as hin from holidays where name ->> 'eng' = 'Diwali'`.execute(opened.db);
+    expect(holidays.rows.map((row) => row.hin)).toEqual(['दीपावली']);
     // seeds the whole demo from nothing: minutes on a loaded 2-core machine (at a load of 23 it
     // passed the server project's 60 s, and every later case of the file failed on what it missed)
   }, 240_000);

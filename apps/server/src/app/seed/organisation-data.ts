@@ -206,17 +206,38 @@ export const departments = [
   },
 ];
 
-export const holidays: { name: string; date: string; state?: string; optional?: boolean }[] = [
-  { name: 'Republic Day', date: '2026-01-26' },
-  { name: 'Holi', date: '2026-03-04' },
-  { name: 'Good Friday', date: '2026-04-03', optional: true },
-  { name: 'Independence Day', date: '2026-08-15' },
-  { name: 'Gandhi Jayanti', date: '2026-10-02' },
-  { name: 'Durga Puja (Vijaya Dashami)', date: '2026-10-20', state: 'WB' },
-  { name: 'Diwali', date: '2026-11-08' },
-  { name: 'Guru Nanak Jayanti', date: '2026-11-24', optional: true },
-  { name: 'Christmas', date: '2026-12-25' },
-];
+export const holidays: { name: ReturnType<typeof text>; date: string; state?: string; optional?: boolean }[] =
+  [
+    { name: text('Republic Day', 'Fête de la République', 'गणतंत्र दिवस', 'প্রজাতন্ত্র দিবস'), date: '2026-01-26' },
+    { name: text('Holi', 'Holi', 'होली', 'হোলি'), date: '2026-03-04' },
+    {
+      name: text('Good Friday', 'Vendredi saint', 'गुड फ्राइडे', 'গুড ফ্রাইডে'),
+      date: '2026-04-03',
+      optional: true,
+    },
+    {
+      name: text('Independence Day', "Fête de l'Indépendance", 'स्वतंत्रता दिवस', 'স্বাধীনতা দিবস'),
+      date: '2026-08-15',
+    },
+    { name: text('Gandhi Jayanti', 'Gandhi Jayanti', 'गांधी जयंती', 'গান্ধী জয়ন্তী'), date: '2026-10-02' },
+    {
+      name: text(
+        'Durga Puja (Vijaya Dashami)',
+        'Durga Puja (Vijaya Dashami)',
+        'दुर्गा पूजा (विजयादशमी)',
+        'দুর্গাপূজা (বিজয়া দশমী)',
+      ),
+      date: '2026-10-20',
+      state: 'WB',
+    },
+    { name: text('Diwali', 'Diwali', 'दीपावली', 'দীপাবলি'), date: '2026-11-08' },
+    {
+      name: text('Guru Nanak Jayanti', 'Guru Nanak Jayanti', 'गुरु नानक जयंती', 'গুরু নানক জয়ন্তী'),
+      date: '2026-11-24',
+      optional: true,
+    },
+    { name: text('Christmas', 'Noël', 'क्रिसमस', 'বড়দিন'), date: '2026-12-25' },
+  ];
 
 export const leaveTypes = [
   {

@@ -6,15 +6,17 @@ import { openedTestDatabase } from '../../testing/opened-test-database.js';
 import { testDatabaseKinds } from '../../testing/test-database.js';
 import { migrateToLatest } from './migrate.js';
 import { loctextMasters } from './migrations/090_master_names_loctext.js';
+import { loctextHolidayNames } from './migrations/335_holiday_names_loctext.js';
 
 const catalogueDir = new URL('../../../catalogue', import.meta.url).pathname;
 
 /**
- * Migration 090 on a database deployed before it: the five masters' tables stored as the
- * catalogue had them (a text name), rows in them, then the migration and the catalogue's
- * storage step of the code that has it, as a server start runs them.
+ * Migrations 090 and 335 on a database deployed before them: the masters' tables stored as the
+ * catalogue had them (a text name), rows in them, then the migrations and the catalogue's
+ * storage step of the code that has them, as a server start runs them.
  */
-describe.each(testDatabaseKinds)('master names becoming loctext on %s', (kind) => {
+const textNamed: readonly string[] = [...loctextMasters, ...loctextHolidayNames];
+describe.each(testDatabaseKinds)('master and holiday names becoming loctext on %s', (kind) => {
   const opened = openedTestDatabase(kind);
 
   it('keeps a plain name as its English text, and an empty one as no name', async () => {
@@ -24,7 +26,7 @@ describe.each(testDatabaseKinds)('master names becoming loctext on %s', (kind) =
     const before = new Map(
       [...catalogue.folders].map(([name, definition]) => [
         name,
-        (loctextMasters as readonly string[]).includes(name)
+        textNamed.includes(name)
           ? {
               ...definition,
               fields: definition.fields.map((field) =>
@@ -34,12 +36,16 @@ describe.each(testDatabaseKinds)('master names becoming loctext on %s', (kind) =
           : definition,
       ]),
     );
-    await sql`delete from kysely_migration where name = '090_master_names_loctext'`.execute(db);
+    await sql`delete from kysely_migration
+      where name in ('090_master_names_loctext', '335_holiday_names_loctext')`.execute(db);
     await applyStorage(db, { ...catalogue, folders: before });
     await sql`insert into departments (code, name) values ('OPS', 'Operations'), ('NIL', '')`.execute(db);
     await sql`insert into shifts (shift_code, name) values ('NGT', 'Night'), ('NON', null)`.execute(db);
     await sql`insert into sites (code, name) values ('KOL', 'Kolkata Works')`.execute(db);
     await sql`insert into products (code, name) values ('SG', 'Security Guard')`.execute(db);
+    await sql`insert into holidays (name, holiday_date) values ('Diwali', '2026-11-07T18:30:00Z')`.execute(
+      db,
+    );
 
     await migrateToLatest(db);
     // the storage step of the code with migration 090 finds the jsonb it expects, and starts
@@ -63,9 +69,10 @@ describe.each(testDatabaseKinds)('master names becoming loctext on %s', (kind) =
     ]);
     expect(await names('sites', 'code')).toEqual([['KOL', { eng: 'Kolkata Works' }]]);
     expect(await names('products', 'code')).toEqual([['SG', { eng: 'Security Guard' }]]);
+    expect(await names('holidays', 'holiday_date')).toEqual([[expect.anything(), { eng: 'Diwali' }]]);
     const types = await sql<{ table_name: string; data_type: string }>`select table_name, data_type
       from information_schema.columns where table_schema = current_schema() and column_name = 'name'
-        and table_name = any(${[...loctextMasters]}::text[]) order by table_name`.execute(db);
-    expect(types.rows.map((row) => row.data_type)).toEqual(loctextMasters.map(() => 'jsonb'));
+        and table_name = any(${[...textNamed]}::text[]) order by table_name`.execute(db);
+    expect(types.rows.map((row) => row.data_type)).toEqual(textNamed.map(() => 'jsonb'));
   });
 });

@@ -61,6 +61,7 @@ import * as incomeTax80CCD2 from './migrations/282_income_tax_80ccd_2.js';
 import * as auditChangesByWriter from './migrations/285_audit_changes_by_writer.js';
 import * as taxRegimesVerified from './migrations/295_tax_regimes_verified.js';
 import * as deviceSerialIndex from './migrations/305_device_serial_index.js';
+import * as holidayNamesLoctext from './migrations/335_holiday_names_loctext.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -130,6 +131,7 @@ const migrations: Record<string, Migration> = {
   '285_audit_changes_by_writer': auditChangesByWriter,
   '295_tax_regimes_verified': taxRegimesVerified,
   '305_device_serial_index': deviceSerialIndex,
+  '335_holiday_names_loctext': holidayNamesLoctext,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

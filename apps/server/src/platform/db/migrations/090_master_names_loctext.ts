@@ -10,7 +10,12 @@ import { type Kysely, sql } from 'kysely';
 export const loctextMasters = ['departments', 'products', 'jobs', 'sites', 'shifts'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const table of loctextMasters) {
+  await namesBecomeLoctext(db, loctextMasters);
+}
+
+/** Each table's text `name` becomes a loctext, the text kept as its English; a later migration's too. */
+export async function namesBecomeLoctext(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
     const column = await sql<{ data_type: string }>`select data_type from information_schema.columns
       where table_schema = current_schema() and table_name = ${table} and column_name = 'name'`.execute(db);
     if (column.rows[0]?.data_type !== 'text') continue;
