@@ -19,9 +19,12 @@ export interface ListQueryInput {
   access?: FieldAccess | undefined;
 }
 
-/** One listed record per row, in order from 1; with getRowCount, row 0 carries the count. */
+/**
+ * One listed record per row, in order; with getRowCount, the row whose `row_count` is not null
+ * carries the count (ordinal 0) and the records are numbered from 1.
+ */
 export interface ListQueryRow {
-  ordinal: number;
+  ordinal?: number;
   record: string | null;
   row_count: number | null;
 }
@@ -34,19 +37,39 @@ export interface ListQueryRow {
  * Every path and operator is checked against the definitions before any SQL exists.
  */
 export function compileListQuery(input: ListQueryInput): RawBuilder<ListQueryRow> {
-  const { from, params, aliases, table, where } = listedRows(input);
+  const listed = listedRows(input);
+  const { from, params, aliases, table, where } = listed;
   const tree = projectionTree(from, input.projections, input.lookup);
+  if (!params.getRowCount) return pageQuery(listed, input.lookup, tree);
   const order = orderSql(params.orderBy, from, rootAlias, input.lookup, aliases);
-  // rows, not one array, so the driver reads each record as plain text
-  const countRow = params.getRowCount
-    ? sql`select 0::bigint, null::text, (select count(*) from ${table} where ${where}) union all `
-    : sql``;
-  const query = sql<ListQueryRow>`select ordinal, record, row_count from (${countRow}
+  // rows, not one array, so the driver reads each record as plain text; the count's row and
+  // the page's rows come through one union, so each row's ordinal keeps them in order
+  return sql<ListQueryRow>`select ordinal, record, row_count from (
+      select 0::bigint, null::text, (select count(*) from ${table} where ${where}) union all
       select row_number() over (order by ${order}), (${recordSql(tree, rootAlias, aliases)})::text, null::bigint
       from (select * from ${table} where ${where} order by ${order} limit ${params.limit} offset ${params.offset})
         as ${sql.id(rootAlias)}) as listed (ordinal, record, row_count)
     order by ordinal`;
-  return query;
+}
+
+/**
+ * A page without its count: the page's rows picked and ordered in a subquery that names each
+ * order value, and their records built over it in the same order. The outer order names the
+ * subquery's ordered columns, so the database sorts once and keeps that order; without a
+ * count there is no union to number the rows through. A row_number window and a second sort
+ * over the page cost PGlite twice the CPU of this shape (issue #35 item 2, the reliability
+ * README), a list being 85% of the mixed load.
+ */
+function pageQuery(
+  { from, params, aliases, table, where }: ListedRows,
+  lookup: FolderLookup,
+  tree: ReturnType<typeof projectionTree>,
+): RawBuilder<ListQueryRow> {
+  const named = namedOrderTerms(params, from, lookup, aliases);
+  return sql<ListQueryRow>`select (${recordSql(tree, rootAlias, aliases)})::text as record, null::bigint as row_count
+    from (select ${sql.id(rootAlias)}.*, ${sql.join(named.inner)} from ${table} where ${where}
+      order by ${named.order(null)} limit ${params.limit} offset ${params.offset}) as ${sql.id(rootAlias)}
+    order by ${named.order(rootAlias)}`;
 }
 
 /** One record of an unpaged list (compileListStream). */
@@ -65,27 +88,46 @@ export interface StreamedListRow {
 export function compileListStream(input: ListQueryInput): RawBuilder<StreamedListRow> {
   const { from, params, aliases, table, where } = listedRows(input);
   const tree = projectionTree(from, input.projections, input.lookup);
-  const terms = orderTerms(params.orderBy, from, rootAlias, input.lookup, aliases);
-  const named = terms.map((term, index) => ({ ...term, name: `listed_order_${index}` }));
-  const inner = named.map(({ value, name }) => sql`${value} as ${sql.id(name)}`);
-  const order = (alias: string | null) =>
-    sql.join(
-      named.map(({ name, dir }) => orderTermSql({ value: alias ? sql.id(alias, name) : sql.id(name), dir })),
-    );
+  const { inner, order } = namedOrderTerms(params, from, input.lookup, aliases);
   return sql<StreamedListRow>`select (${recordSql(tree, rootAlias, aliases)})::text as record
     from (select ${sql.id(rootAlias)}.*, ${sql.join(inner)} from ${table} where ${where} order by ${order(null)})
       as ${sql.id(rootAlias)}
     order by ${order(rootAlias)}`;
 }
 
+/**
+ * A list's order values selected by name in the subquery that orders the rows (`inner`), and
+ * the order by those names, inside it (`order(null)`) or over it (`order(rootAlias)`).
+ */
+function namedOrderTerms(
+  params: ListParams,
+  from: TableContext,
+  lookup: FolderLookup,
+  aliases: AliasSource,
+): { inner: RawBuilder<unknown>[]; order: (alias: string | null) => RawBuilder<unknown> } {
+  const terms = orderTerms(params.orderBy, from, rootAlias, lookup, aliases);
+  const named = terms.map((term, index) => ({ ...term, name: `listed_order_${index}` }));
+  return {
+    inner: named.map(({ value, name }) => sql`${value} as ${sql.id(name)}`),
+    order: (alias) =>
+      sql.join(
+        named.map(({ name, dir }) =>
+          orderTermSql({ value: alias ? sql.id(alias, name) : sql.id(name), dir }),
+        ),
+      ),
+  };
+}
+
 /** The listed table, its rows' conditions (not deleted, scope, filters) and the statement's aliases. */
-function listedRows(input: ListQueryInput): {
+interface ListedRows {
   from: TableContext;
   params: ListParams;
   aliases: AliasSource;
   table: RawBuilder<unknown>;
   where: RawBuilder<unknown>;
-} {
+}
+
+function listedRows(input: ListQueryInput): ListedRows {
   const from = folderContext(input.folder, input.lookup, input.access);
   if (!from) throw new QueryError(queryMessages.unknownPath, input.folder);
   const { params } = input;

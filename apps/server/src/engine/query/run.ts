@@ -15,7 +15,7 @@ export async function runCompiledList<Schema>(
   const { rows } = await db.executeQuery(compiled);
   const data: ReplyData = { records: [] };
   for (const row of rows) {
-    if (Number(row.ordinal) === 0) data.rowCount = Number(row.row_count ?? 0);
+    if (row.row_count !== null) data.rowCount = Number(row.row_count);
     else data.records.push(row.record as string);
   }
   return data;
