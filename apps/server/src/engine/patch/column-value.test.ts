@@ -1,5 +1,5 @@
-import type { FieldDefinition } from '@muster/protocol';
-import { describe, expect, it } from 'vitest';
+import { type FieldDefinition, fieldType } from '@muster/protocol';
+import { describe, expect, it, vi } from 'vitest';
 import { columnValue } from './column-value.js';
 
 const label = { eng: 'x', fr: 'x', hin: 'x', ben: 'x' };
@@ -94,5 +94,31 @@ describe('columnValue', () => {
   it('holds passwords to the password rule', () => {
     expect(columnValue(field('password'), 'weak')).toMatchObject({ ok: false });
     expect(columnValue(field('password'), 'Strong@1')).toEqual({ ok: true, value: 'Strong@1' });
+  });
+
+  it("checks a field's plain value by its type once, however many rows repeat it (issue #35 item 5)", () => {
+    const hours = field('numeric', { name: 'working_hours' });
+    const parse = vi.spyOn(fieldType('numeric').wire, 'safeParse');
+    try {
+      for (let row = 0; row < 1000; row += 1) expect(columnValue(hours, 8)).toEqual({ ok: true, value: 8 });
+      expect(columnValue(hours, 'eight')).toMatchObject({ ok: false });
+      expect(parse).toHaveBeenCalledTimes(2);
+      // a reference is checked each time: its object may change between calls
+      const reference = field('docpicker');
+      const value = [{ id }];
+      expect(columnValue(reference, value)).toEqual({ ok: true, value: id });
+      value[0] = { id: 'not an id' };
+      expect(columnValue(reference, value)).toMatchObject({ ok: false });
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('answers alike after a column of distinct values has filled and emptied its remembered answers', () => {
+    const code = field('text', { name: 'code' });
+    for (let row = 0; row < 600; row += 1)
+      expect(columnValue(code, `BU${row}`)).toEqual({ ok: true, value: `BU${row}` });
+    expect(columnValue(code, '   ')).toEqual({ ok: true, value: null });
+    expect(columnValue(code, 'BU1')).toEqual({ ok: true, value: 'BU1' });
   });
 });

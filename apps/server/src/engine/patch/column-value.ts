@@ -18,7 +18,33 @@ export type ColumnValue = { ok: true; value: unknown } | { ok: false; message: s
 
 const minutesPerDay = 1440;
 
+/**
+ * A field's answers for the plain values (text, numbers, booleans) it was given last: an answer
+ * depends on the field and the value alone, and a bulk upload's rows repeat theirs (every
+ * default, most columns' cells), each checked by the field type's zod schema two or three
+ * times a row (issue #35 item 5). Objects (references, ranges) are checked each time.
+ */
+const plainAnswers = new WeakMap<FieldDefinition, Map<unknown, ColumnValue>>();
+const plainAnswersPerField = 256;
+
 export function columnValue(field: FieldDefinition, wire: unknown): ColumnValue {
+  if (typeof wire === 'object' && wire !== null) return checkedValue(field, wire);
+  let answers = plainAnswers.get(field);
+  if (!answers) {
+    answers = new Map();
+    plainAnswers.set(field, answers);
+  }
+  let answer = answers.get(wire);
+  if (!answer) {
+    answer = checkedValue(field, wire);
+    // a column of distinct values (codes, names) keeps only its latest
+    if (answers.size >= plainAnswersPerField) answers.clear();
+    answers.set(wire, answer);
+  }
+  return answer;
+}
+
+function checkedValue(field: FieldDefinition, wire: unknown): ColumnValue {
   const value = normalise(field, wire);
   if (field.type === 'docpicker' || field.type === 'file_upload' || field.type === 'created_by')
     return referenceIds(field, value);
