@@ -115,6 +115,13 @@ describe('planStorage', () => {
         method: 'gin',
         name: 'leaves_watchers_idx',
       },
+      {
+        kind: 'createIndex',
+        table: 'leaves',
+        columns: ['creation_date'],
+        method: 'btree',
+        name: 'leaves_creation_date_idx',
+      },
       { kind: 'createTable', table: 'leaves__leave_days', parent: 'leaves' },
       { kind: 'addColumn', table: 'leaves__leave_days', column: 'leave_period', type: 'tstzrange' },
       { kind: 'addColumn', table: 'leaves__leave_days', column: 'half', type: 'int4range' },
@@ -157,6 +164,7 @@ describe('planStorage', () => {
       indexes: new Set([
         'leaves_employees_id_idx',
         'leaves_watchers_idx',
+        'leaves_creation_date_idx',
         'leaves__leave_days_parent_id_idx',
         'leaves__leave_days_leave_period_idx',
       ]),
@@ -184,7 +192,7 @@ describe('planStorage', () => {
 });
 
 describe('indexes for list orders', () => {
-  it('index newest-first and by code within a business, and by code alone elsewhere', () => {
+  it('index newest-first and by code within a business, and newest-first and by code alone elsewhere', () => {
     const folder = (name: string, withPartner: boolean) =>
       ({
         name,
@@ -203,7 +211,8 @@ describe('indexes for list orders', () => {
       ['partners_id', 'code'],
       ['partners_id'],
     ]);
-    expect(indexes(folder('sites', false))).toEqual([['code']]);
+    // a master list of every business pages its newest rows from the index as it grows (issue #35 item 2)
+    expect(indexes(folder('sites', false))).toEqual([['creation_date'], ['code']]);
   });
 });
 
