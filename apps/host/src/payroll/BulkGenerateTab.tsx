@@ -1,4 +1,4 @@
-import { labelIn } from '@muster/folder-engine';
+import { DayInput, labelIn } from '@muster/folder-engine';
 import {
   type EpfChallan,
   folderListTxn,
@@ -32,6 +32,9 @@ import {
 import { ProgressReport } from './ProgressReport';
 import { saveFile, translated } from './save-file';
 import { unapprovedAttendance, unapprovedAttendanceText } from './unapproved-attendance';
+
+/** A whole day as DayInput gives it once typed or picked. */
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 type Basis = 'departments' | 'employees' | 'employee_types';
 
@@ -176,7 +179,8 @@ function PayslipGeneration() {
     try {
       const result = await client.call(payslipsRecordPaymentTxn, {
         payroll_month: monthMiddle(month, zone),
-        paid_on: paidOn ? dayStart(paidOn, zone) : null,
+        // a text typed that is no day yet is no day: the server says a day is needed
+        paid_on: isoDay.test(paidOn) ? dayStart(paidOn, zone) : null,
       });
       toast.success(`${t(result.message)} (${result.records[0]?.recorded ?? 0})`, {
         duration: toastDurations.short,
@@ -308,15 +312,18 @@ function PayslipGeneration() {
         </button>
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col">
-          {t('Wages Paid On')}
-          <input
-            type="date"
+        <div className="flex flex-col">
+          <label htmlFor="wages-paid-on">{t('Wages Paid On')}</label>
+          {/* dd/MM/yyyy whatever the browser's language: a native date input showed a
+              Sunrise admin's 7 November as 11/07/2026 (spec 000 §5) */}
+          <DayInput
+            id="wages-paid-on"
             className="rounded border px-2 py-1"
             value={paidOn}
-            onChange={(event) => setPaidOn(event.target.value)}
+            onChange={setPaidOn}
+            locale={locale}
           />
-        </label>
+        </div>
         <button
           type="button"
           className="rounded border px-4 py-1 disabled:opacity-50"
