@@ -64,3 +64,19 @@ test('an employee sees its month, balance and latest payslip, and no planning ti
     .click();
   await expect(page).toHaveURL(/\/tabs\/html_template\//);
 });
+
+test("on a phone every folder card's icon keeps its size, a label on two lines too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'People' })).toBeVisible();
+  // 'Full and Final Settlements' wraps on a phone: its card's icon was squeezed to a dot
+  const cards = page.locator('section[aria-labelledby^="folder-group-"] li a');
+  await expect(cards.filter({ hasText: 'Full and Final Settlements' })).toBeVisible();
+  const heights = await cards.evaluateAll((links) =>
+    links.map((link) => [
+      link.textContent,
+      Math.round(link.querySelector('svg')?.getBoundingClientRect().height ?? 0),
+    ]),
+  );
+  expect(heights.filter(([, height]) => height !== 24)).toEqual([]);
+});

@@ -20,9 +20,10 @@ export function FolderTiles({ folders }: { folders: readonly FolderSummary[] }) 
           <li key={folder.name}>
             <Link
               to={folderRoute(folder)}
-              className="flex h-24 flex-col items-center justify-center gap-2 rounded-xl border border-divider bg-surface p-3 text-center font-medium shadow-sm hover:border-brand hover:shadow-md"
+              className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-xl border border-divider bg-surface p-3 text-center font-medium shadow-sm hover:border-brand hover:shadow-md"
             >
-              <GroupIcon group={group} className="h-6 w-6 text-secondary" />
+              {/* shrink-0: a label on two lines (a phone, a Hindi label) squeezed the icon to a dot */}
+              <GroupIcon group={group} className="h-6 w-6 shrink-0 text-secondary" />
               {folderLabel(folder, i18n.language)}
             </Link>
           </li>
