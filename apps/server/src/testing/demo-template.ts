@@ -3,6 +3,7 @@ import path from 'node:path';
 import { startServer } from '../app/app.js';
 import { istDayKey } from '../domain/attendance/compute/index.js';
 import { readTemplate, readyFile, type TemplateRecord, templatesDirVariable } from './template-store.js';
+import { removeUnwrittenWal } from './template-wal.js';
 import {
   createTestDatabase,
   type DatabaseTemplate,
@@ -96,6 +97,8 @@ async function buildTemplate(kind: 'pglite' | 'postgres', dir: string): Promise<
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   fs.renameSync(database.dataDir, path.join(dir, 'data'));
+  // every PGlite test server copies the template: not the WAL segments made ready for later
+  if (kind === 'pglite') await removeUnwrittenWal(path.join(dir, 'data', 'pglite'));
   const record: TemplateRecord = database.databaseUrl
     ? { database: new URL(database.databaseUrl).pathname.slice(1) }
     : {};
