@@ -173,6 +173,17 @@ describe.each(testDatabaseKinds)('leave rules on %s', (kind) => {
     expect(sick.output.type, sick.output.message).toBe('success');
   });
 
+  it("starts an applied leave in its workflow's first state: the list's Workflow State says Created", async () => {
+    const applied = written(await apply('admin', [leaveDay('LWP', days('2027-11-15', '2027-11-16'))]));
+    const [listed] = await kit.byId('admin', 'leaves', ['leave_status', 'txn_state'], applied.id);
+    expect(listed).toMatchObject({ leave_status: 'created', txn_state: 'created' });
+    // the create's stamp still updates it
+    const edited = await kit.write('admin', 'leaves', 'update', [
+      { op: 'U', key: applied.id, data: { last_modified: applied.last_modified, notes: 'Exam' } },
+    ]);
+    expect(edited.output.type, edited.output.message).toBe('success');
+  });
+
   it('refuses a leave over another live one naming the day, and a cancelled one frees its days', async () => {
     const earned = written(await apply('admin', [leaveDay('EL', days('2027-07-05', '2027-07-08'))]));
     const overlapping = await apply('admin', [leaveDay('EL', days('2027-07-07', '2027-07-09'))]);

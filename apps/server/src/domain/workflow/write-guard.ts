@@ -1,5 +1,6 @@
 import { type FolderDefinition, type PatchParams, rankWith, type Workflow } from '@muster/protocol';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { WrittenRow } from '../../engine/patch/apply-patch.js';
 import type { WriteHook } from '../../engine/patch/write-hooks.js';
 import type { Database } from '../../platform/db/schema.js';
 import { TxnError } from '../../platform/refusal.js';
@@ -79,6 +80,29 @@ export async function refuseWorkflowMoves(
 }
 
 /**
+ * A record created in a folder of the business's workflow starts in the workflow's first
+ * state: its `txn_state` (the lists' 'Workflow State') says so from the start, as the
+ * workflow's actions keep it after. A leave applied from the calendar showed an empty
+ * Workflow State beside its 'Created' status until someone acted on it. The creating write's
+ * own stamp stays (last_modified), so the writer's next update of the record is not refused.
+ */
+async function startCreatedInWorkflow(
+  trx: Transaction<Database>,
+  definition: FolderDefinition,
+  partnerId: string | null,
+  written: readonly WrittenRow[],
+): Promise<undefined> {
+  const created = written.filter((row) => row.op === 'C').map((row) => row.id);
+  if (!partnerId || !created.length) return undefined;
+  if (!definition.fields.some((field) => field.type === 'txn_state')) return undefined;
+  const own = (await loadWorkflows(trx, definition.name, [partnerId])).get(partnerId);
+  if (!own) return undefined;
+  await sql`update ${sql.table(definition.name)} set txn_state = ${own.initial}
+    where id = any(${created}::uuid[]) and txn_state is null`.execute(trx);
+  return undefined;
+}
+
+/**
  * The generic write's workflow guard (registered at app/write-hooks.ts): every folder, since
  * any business may give any folder a workflow.
  */
@@ -86,5 +110,6 @@ export const workflowWriteHook: WriteHook = {
   tester: rankWith(0, () => true),
   open: ({ definition, partnerId }) => ({
     before: (trx, patch) => refuseWorkflowMoves(trx, definition, partnerId, patch),
+    after: (trx, _patch, written) => startCreatedInWorkflow(trx, definition, partnerId, written),
   }),
 };
