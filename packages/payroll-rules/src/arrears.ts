@@ -1,3 +1,4 @@
+import type { LineName } from './line-name.js';
 import type { PayslipLine, PayslipTotals } from './payslip.js';
 import type { MonthRules } from './rates.js';
 import { roundAmount, statutoryRounding } from './rounding.js';
@@ -18,7 +19,7 @@ export interface ComparedPayslip {
 export interface MonthArrears {
   /** The month they are arrears of, `YYYY-MM`. */
   month: string;
-  earnings: { code: string; name: string; amount: number }[];
+  earnings: { code: string; name: LineName; amount: number }[];
   epf_wages: number;
   eps_wages: number;
   edli_wages: number;
@@ -48,8 +49,8 @@ const arrearsFigures = [
 ] as const;
 
 /** A payslip's own earnings by payhead (arrears it paid for other months left out). */
-function earningsOf(payslip: ComparedPayslip): Map<string, { name: string; amount: number }> {
-  const earnings = new Map<string, { name: string; amount: number }>();
+function earningsOf(payslip: ComparedPayslip): Map<string, { name: LineName; amount: number }> {
+  const earnings = new Map<string, { name: LineName; amount: number }>();
   for (const line of payslip.lines)
     if (line.kind === 'earning' && line.source === 'structure') {
       const found = earnings.get(line.code);

@@ -1,4 +1,5 @@
 import { type CompiledExpr, compile, dependencies, ExprError } from '@muster/expr';
+import type { LineName } from './line-name.js';
 import { type RoundingRule, roundAmount } from './rounding.js';
 
 export const payheadTypes = ['earning', 'deduction', 'employer_contribution'] as const;
@@ -8,7 +9,7 @@ export type PayheadType = (typeof payheadTypes)[number];
 export interface PayheadDefinition {
   sequence: number;
   code: string;
-  name: string;
+  name: LineName;
   payhead_type: PayheadType;
   amount: number | null;
   formula: string | null;
@@ -153,7 +154,7 @@ function topologicalOrder(
 /** One payhead's result: its monthly rate and what the month pays. */
 export interface PayheadAmount {
   code: string;
-  name: string;
+  name: LineName;
   payhead_type: PayheadType;
   wage_component: boolean;
   /** The full month's amount, rounded by its rule; what later formulas read. */

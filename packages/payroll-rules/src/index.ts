@@ -9,6 +9,7 @@ export * from './formulas.js';
 export * from './gratuity.js';
 export * from './income-tax/index.js';
 export * from './labour-welfare-fund.js';
+export * from './line-name.js';
 export * from './loans.js';
 export * from './minimum-wage.js';
 export * from './money.js';

@@ -13,6 +13,7 @@ import {
   type TdsWorking,
 } from './income-tax/index.js';
 import { labourWelfareFund } from './labour-welfare-fund.js';
+import type { LineName } from './line-name.js';
 import { type LoanBalance, loanInstalment } from './loans.js';
 import type { PayrollMonth } from './month.js';
 import { professionalTax, type TaxSlab } from './professional-tax.js';
@@ -58,7 +59,7 @@ export interface PayrollAdjustment {
 /** What last month could not deduct under the 50% rule (a structure deduction, an adjustment). */
 export interface CarriedDeduction {
   code: string;
-  name: string;
+  name: LineName;
   amount: number;
   /** The payslip line's ref (an adjustment's id), or its code for a structure deduction. */
   ref: string;
@@ -99,7 +100,7 @@ export type LineSource = 'structure' | 'statutory' | 'loan' | 'adjustment' | 'ca
 /** One itemised line of a payslip (payslips.itemized_pay_details). */
 export interface PayslipLine {
   code: string;
-  name: string;
+  name: LineName;
   kind: PayheadType;
   amount: number;
   source: LineSource;

@@ -285,19 +285,35 @@ export const demoWageShare = 0.6;
 // Statutory deductions (PF, ESI, PT, LWF) are not payheads: payroll adds them from the
 // dated statutory rates (apps/server/src/domain/payroll/README.md).
 export const payheads = [
-  { code: 'BASIC', name: 'Basic', payhead_type: 'earning', formula: 'gross * 0.5', wage_component: true },
+  {
+    code: 'BASIC',
+    name: text('Basic', 'Salaire de base', 'मूल वेतन', 'মূল বেতন'),
+    payhead_type: 'earning',
+    formula: 'gross * 0.5',
+    wage_component: true,
+  },
   {
     code: 'DA',
-    name: 'Dearness allowance',
+    name: text('Dearness allowance', 'Indemnité de vie chère', 'महंगाई भत्ता', 'মহার্ঘ ভাতা'),
     payhead_type: 'earning',
     formula: 'gross * 0.1',
     wage_component: true,
   },
-  { code: 'HRA', name: 'House rent allowance', payhead_type: 'earning', formula: 'basic * 0.4' },
-  { code: 'SPL', name: 'Special allowance', payhead_type: 'earning', formula: 'gross - basic - da - hra' },
+  {
+    code: 'HRA',
+    name: text('House rent allowance', 'Indemnité de logement', 'मकान किराया भत्ता', 'বাড়িভাড়া ভাতা'),
+    payhead_type: 'earning',
+    formula: 'basic * 0.4',
+  },
+  {
+    code: 'SPL',
+    name: text('Special allowance', 'Indemnité spéciale', 'विशेष भत्ता', 'বিশেষ ভাতা'),
+    payhead_type: 'earning',
+    formula: 'gross - basic - da - hra',
+  },
   {
     code: 'OT',
-    name: 'Overtime',
+    name: text('Overtime', 'Heures supplémentaires', 'अतिकाल', 'ওভারটাইম'),
     payhead_type: 'earning',
     formula: 'gross / overtime_day_divisor / 8 * overtime_hours * overtime_multiplier',
     prorate: false,

@@ -53,7 +53,7 @@ export async function seedDemoSalaryRevision(db: Kysely<Database>, swhandle: str
     for (const [index, payhead] of daRevisedPayheads.entries())
       await sql`insert into salary_structures__payheads (parent_id, sequence, code, name, payhead_type, formula,
           prorate, rounding, wage_component)
-        values (${structure?.id}, ${index + 1}, ${payhead.code}, ${payhead.name}, ${payhead.payhead_type},
+        values (${structure?.id}, ${index + 1}, ${payhead.code}, ${JSON.stringify(payhead.name)}::jsonb, ${payhead.payhead_type},
           ${payhead.formula}, ${payhead.prorate ?? true}, 'nearest', ${payhead.wage_component ?? false})`.execute(
         trx,
       );

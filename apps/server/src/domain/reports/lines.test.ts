@@ -31,6 +31,7 @@ describe("a report column of a payslip's lines", () => {
       linesCell(
         lines,
         select({ any: [{ code: ['BASIC'] }, { adjustment_kind: ['arrears_basic'] }], show: 'sum' }),
+        'eng',
       ),
     ).toBe(12596.87));
   it("sums the lines' full-month rate where the column asks", () =>
@@ -43,6 +44,7 @@ describe("a report column of a payslip's lines", () => {
           show: 'sum',
           value: 'rate',
         }),
+        'eng',
       ),
     ).toBe(17500));
   it('itemises the rest by name, leaving out the excepted and the nil lines', () =>
@@ -54,11 +56,21 @@ describe("a report column of a payslip's lines", () => {
           except: [{ code: ['BASIC'] }, { adjustment_kind: ['arrears_basic'] }],
           show: 'itemised',
         }),
+        'eng',
       ),
     ).toBe('House rent allowance 4838.71'));
+  it("names each line in the report's language: a payhead as its structure names it, a statutory line by its code", () => {
+    const named = [{ ...lines[2], name: { eng: 'House rent allowance', hin: 'मकान किराया भत्ता' } }, lines[4]];
+    expect(linesCell(named, select({ any: [{ code: ['HRA', 'PT'] }], show: 'itemised' }), 'hin')).toBe(
+      'मकान किराया भत्ता 4838.71; व्यवसाय कर 200',
+    );
+    expect(linesCell(named, select({ any: [{ code: ['HRA'] }], show: 'itemised' }), 'fr')).toBe(
+      'House rent allowance 4838.71',
+    );
+  });
   it('is nil when summed and empty when itemised with no line, empty when the lines are not read', () => {
-    expect(linesCell(lines, select({ any: [{ code: ['DA'] }], show: 'sum' }))).toBe(0);
-    expect(linesCell(lines, select({ any: [{ code: ['DA'] }], show: 'itemised' }))).toBeNull();
-    expect(linesCell(null, select({ any: [{ code: ['BASIC'] }], show: 'sum' }))).toBeNull();
+    expect(linesCell(lines, select({ any: [{ code: ['DA'] }], show: 'sum' }), 'eng')).toBe(0);
+    expect(linesCell(lines, select({ any: [{ code: ['DA'] }], show: 'itemised' }), 'eng')).toBeNull();
+    expect(linesCell(null, select({ any: [{ code: ['BASIC'] }], show: 'sum' }), 'eng')).toBeNull();
   });
 });

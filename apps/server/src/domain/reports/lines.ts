@@ -1,8 +1,15 @@
-import { roundAmount } from '@muster/payroll-rules';
+import { type PayslipLine, roundAmount } from '@muster/payroll-rules';
 import type { ReportLines } from '@muster/protocol';
 import type { CellValue } from '../exports/cells.js';
+import { documentLineName, type PayslipLanguage } from '../payroll/document/labels.js';
 
 type Line = Record<string, unknown>;
+
+/** A line's name in the report's language, as the payslip prints it; its code when it has none. */
+const nameOf = (line: Line, language: PayslipLanguage) =>
+  line.name === undefined || line.name === null
+    ? String(line.code ?? '')
+    : documentLineName(line as unknown as PayslipLine, language);
 type Match = ReportLines['any'][number];
 
 const matches = (line: Line, match: Match) =>
@@ -15,7 +22,7 @@ const matches = (line: Line, match: Match) =>
  * an empty cell when itemised and 0 when summed (the register's column is then nil, not
  * unknown); a value that is not lines (hidden from the user, not read) is empty.
  */
-export function linesCell(value: unknown, lines: ReportLines): CellValue {
+export function linesCell(value: unknown, lines: ReportLines, language: PayslipLanguage): CellValue {
   if (!Array.isArray(value)) return null;
   const taken = value.filter(
     (line): line is Line =>
@@ -32,6 +39,6 @@ export function linesCell(value: unknown, lines: ReportLines): CellValue {
     );
   const named = taken
     .filter((line) => amount(line) !== 0)
-    .map((line) => `${String(line.name ?? line.code)} ${amount(line)}`);
+    .map((line) => `${nameOf(line, language)} ${amount(line)}`);
   return named.length ? named.join('; ') : null;
 }

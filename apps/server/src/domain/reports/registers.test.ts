@@ -1,4 +1,4 @@
-import { payrollMonthOf, previousMonth } from '@muster/payroll-rules';
+import { type PayslipLine, payrollMonthOf, previousMonth } from '@muster/payroll-rules';
 import {
   businessDayKey,
   defaultBusinessTimeZone,
@@ -17,6 +17,7 @@ import {
   type TestServer,
   testDatabaseKinds,
 } from '../../testing/index.js';
+import { documentLineName } from '../payroll/document/labels.js';
 import { approveAttendance } from '../payroll/testing/approve-attendance.js';
 
 type Row = Record<string, unknown>;
@@ -218,7 +219,7 @@ describe.each(testDatabaseKinds)('statutory registers on %s', (kind) => {
     expect(headers).toEqual(formXviiColumns);
     expect(total).toBe(1);
 
-    type Line = { code: string; name: string; kind: string; amount: number; rate?: number; source: string };
+    type Line = PayslipLine;
     const lines = payslip.itemized_pay_details as Line[];
     const sum = (taken: Line[], value: (line: Line) => number = (line) => line.amount) =>
       String(Math.round(taken.reduce((total, line) => total + value(line) * 100, 0)) / 100);
@@ -227,7 +228,8 @@ describe.each(testDatabaseKinds)('statutory registers on %s', (kind) => {
     const itemised = (taken: Line[]) =>
       taken
         .filter((line) => line.amount !== 0)
-        .map((line) => `${line.name} ${line.amount}`)
+        // named as the payslip names them: a payhead by its structure, a statutory line by its code
+        .map((line) => `${documentLineName(line, 'eng')} ${line.amount}`)
         .join('; ');
     const deductions = lines.filter((line) => line.kind === 'deduction');
     expect(named(['BASIC']).length).toBe(1);

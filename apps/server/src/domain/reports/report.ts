@@ -171,7 +171,7 @@ export async function reportRun(
       config.columns.map((column) => {
         if (column.show === 'serial') return position;
         if (!column.path || column.show === 'blank') return null;
-        if (column.lines) return linesCell(record[column.path], column.lines);
+        if (column.lines) return linesCell(record[column.path], column.lines, context.locale);
         const cellContext = column.show ? { ...context, show: column.show } : context;
         const cell = pathCell(column.path, record, base, lookup, cellContext);
         if (!column.join) return cell;

@@ -16,7 +16,23 @@ const catalogueDir = new URL('../../../catalogue', import.meta.url).pathname;
  * storage step of the code that has them, as a server start runs them.
  */
 const textNamed: readonly string[] = [...loctextMasters, ...loctextHolidayNames];
-describe.each(testDatabaseKinds)('master and holiday names becoming loctext on %s', (kind) => {
+type Fields =
+  Awaited<ReturnType<typeof loadCatalogue>>['folders'] extends Map<string, infer D>
+    ? D extends { fields: infer F }
+      ? F
+      : never
+    : never;
+/** The fields as they were: `name` a text, in the folder and in its `payheads` rows. */
+const namedByText = (fields: Fields, detail = false): Fields =>
+  fields.map((field) =>
+    field.name === 'name' && !detail
+      ? { ...field, type: 'text' as const }
+      : field.name === 'payheads' && 'fields' in field && field.fields
+        ? { ...field, fields: namedByText(field.fields as Fields) }
+        : field,
+  ) as Fields;
+
+describe.each(testDatabaseKinds)('master, holiday and payhead names becoming loctext on %s', (kind) => {
   const opened = openedTestDatabase(kind);
 
   it('keeps a plain name as its English text, and an empty one as no name', async () => {
@@ -27,17 +43,16 @@ describe.each(testDatabaseKinds)('master and holiday names becoming loctext on %
       [...catalogue.folders].map(([name, definition]) => [
         name,
         textNamed.includes(name)
-          ? {
-              ...definition,
-              fields: definition.fields.map((field) =>
-                field.name === 'name' ? { ...field, type: 'text' as const } : field,
-              ),
-            }
-          : definition,
+          ? { ...definition, fields: namedByText(definition.fields) }
+          : name === 'salary_structures'
+            ? { ...definition, fields: namedByText(definition.fields, true) }
+            : definition,
       ]),
     );
     await sql`delete from kysely_migration
-      where name in ('090_master_names_loctext', '335_holiday_names_loctext')`.execute(db);
+      where name in ('090_master_names_loctext', '335_holiday_names_loctext', '336_payhead_names_loctext')`.execute(
+      db,
+    );
     await applyStorage(db, { ...catalogue, folders: before });
     await sql`insert into departments (code, name) values ('OPS', 'Operations'), ('NIL', '')`.execute(db);
     await sql`insert into shifts (shift_code, name) values ('NGT', 'Night'), ('NON', null)`.execute(db);
@@ -46,6 +61,10 @@ describe.each(testDatabaseKinds)('master and holiday names becoming loctext on %
     await sql`insert into holidays (name, holiday_date) values ('Diwali', '2026-11-07T18:30:00Z')`.execute(
       db,
     );
+    const structure = await sql<{ id: string }>`insert into salary_structures (code, name)
+      values ('STD', 'Standard') returning id`.execute(db);
+    await sql`insert into salary_structures__payheads (parent_id, sequence, code, name)
+      values (${structure.rows[0]?.id}, 1, 'BASIC', 'Basic')`.execute(db);
 
     await migrateToLatest(db);
     // the storage step of the code with migration 090 finds the jsonb it expects, and starts
@@ -70,6 +89,7 @@ describe.each(testDatabaseKinds)('master and holiday names becoming loctext on %
     expect(await names('sites', 'code')).toEqual([['KOL', { eng: 'Kolkata Works' }]]);
     expect(await names('products', 'code')).toEqual([['SG', { eng: 'Security Guard' }]]);
     expect(await names('holidays', 'holiday_date')).toEqual([[expect.anything(), { eng: 'Diwali' }]]);
+    expect(await names('salary_structures__payheads', 'code')).toEqual([['BASIC', { eng: 'Basic' }]]);
     const types = await sql<{ table_name: string; data_type: string }>`select table_name, data_type
       from information_schema.columns where table_schema = current_schema() and column_name = 'name'
         and table_name = any(${[...textNamed]}::text[]) order by table_name`.execute(db);

@@ -62,6 +62,7 @@ import * as auditChangesByWriter from './migrations/285_audit_changes_by_writer.
 import * as taxRegimesVerified from './migrations/295_tax_regimes_verified.js';
 import * as deviceSerialIndex from './migrations/305_device_serial_index.js';
 import * as holidayNamesLoctext from './migrations/335_holiday_names_loctext.js';
+import * as payheadNamesLoctext from './migrations/336_payhead_names_loctext.js';
 
 /**
  * Numbered migrations, applied in name order at start; never edit one that has shipped. Features
@@ -132,6 +133,7 @@ const migrations: Record<string, Migration> = {
   '295_tax_regimes_verified': taxRegimesVerified,
   '305_device_serial_index': deviceSerialIndex,
   '335_holiday_names_loctext': holidayNamesLoctext,
+  '336_payhead_names_loctext': payheadNamesLoctext,
 };
 
 /** Every migration's name: what a database migrated by this code has applied. */

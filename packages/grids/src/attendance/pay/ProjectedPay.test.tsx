@@ -55,6 +55,36 @@ describe('projected pay', () => {
     expect(asked?.params).toEqual({ employees_id: employeeId, month: '2026-11' });
   });
 
+  it("names a deduction payhead in the employee's language, as its salary structure names it", async () => {
+    const [basic] = inputs.payheads ?? [];
+    if (!basic) throw new Error('the test inputs have no payhead');
+    const canteen = {
+      ...basic,
+      sequence: 2,
+      code: 'CANTEEN',
+      name: { eng: 'Canteen', hin: 'कैंटीन' },
+      payhead_type: 'deduction' as const,
+      formula: '100',
+      prorate: false,
+      wage_component: false,
+    };
+    const withCanteen = { ...inputs, payheads: [basic, canteen] };
+    const client = fixtureTxnClient([employee], references, { payslipInputs: withCanteen });
+    render(
+      <MyAttendanceMonth
+        client={client}
+        employeeId={employeeId}
+        swhandle="demo"
+        references={references}
+        locale="hin"
+        notify={vi.fn()}
+        today="2026-11-05"
+      />,
+    );
+    await screen.findByText('कैंटीन', {}, { timeout: 20_000 });
+    expect(figure('कैंटीन')).toBe(rupeeFormat('hin').format(100));
+  });
+
   it('says why when the server refuses the inputs', async () => {
     render(
       <MyAttendanceMonth

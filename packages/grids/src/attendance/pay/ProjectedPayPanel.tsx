@@ -1,4 +1,4 @@
-import { type Locale, rupeeFormat } from '@muster/protocol';
+import { type Locale, pickLocale, rupeeFormat } from '@muster/protocol';
 import type { GridsTranslate } from '../../i18n/translate';
 import { serverText } from '../approval/approval-flow';
 import { noteText } from './note-text';
@@ -36,7 +36,13 @@ export function ProjectedPayPanel({
           {line(t('Gross pay'), payslip.totals.gross_pay, 'mg-pay-line mg-pay-gross')}
           {payslip.lines
             .filter((item) => item.kind === 'deduction')
-            .map((item) => line(serverText(t, item.name), item.amount))}
+            // a statutory line's English name is a catalogue key; a payhead names itself per language
+            .map((item) =>
+              line(
+                typeof item.name === 'string' ? serverText(t, item.name) : pickLocale(item.name, locale),
+                item.amount,
+              ),
+            )}
           {line(t('Total deductions'), payslip.totals.total_deductions, 'mg-pay-line mg-pay-total')}
           {line(t('Net pay'), payslip.totals.net_pay, 'mg-pay-line mg-pay-net')}
         </dl>

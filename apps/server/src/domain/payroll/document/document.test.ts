@@ -108,6 +108,25 @@ describe('the payslip document', () => {
     expect(bengali.html).toContain('Administration');
   });
 
+  it('names a payhead as its salary structure names it in the language asked, else in English', () => {
+    const named = {
+      ...payslip,
+      lines: [
+        {
+          code: 'HRA',
+          name: { eng: 'House rent allowance', hin: 'मकान किराया भत्ता' },
+          kind: 'earning' as const,
+        },
+        { code: 'SPL', name: { eng: 'Special allowance' }, kind: 'earning' as const },
+      ].map((line) => ({ ...line, amount: 1000, source: 'structure' as const })),
+    };
+    const hindi = renderPayslip(defaultPayslipTemplate, named, 'hin').html;
+    expect(hindi).toContain('मकान किराया भत्ता');
+    expect(hindi).not.toContain('House rent allowance');
+    expect(hindi).toContain('Special allowance');
+    expect(renderPayslip(defaultPayslipTemplate, named, 'fr').html).toContain('House rent allowance');
+  });
+
   it("names its month in its business's time zone (#28 item 2)", () => {
     // Dubai's November opens at 20:00 UTC on 31 October, when IST's already has (18:30)
     const dubai = { ...payslip, payroll_month: new Date('2026-10-31T20:00:00Z'), time_zone: 'Asia/Dubai' };

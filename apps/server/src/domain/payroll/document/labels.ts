@@ -1,3 +1,4 @@
+import { lineNameIn, type PayslipLine } from '@muster/payroll-rules';
 import { localeTags } from '@muster/protocol';
 import { type DocumentText, inEachLanguage } from './messages.js';
 /** The languages a payslip prints in (the product's four). */
@@ -50,3 +51,11 @@ export const statutoryLineNames: Record<PayslipLanguage, Record<string, string>>
   ESI_ER: 'ESI (employer)',
   LWF_ER: 'Labour welfare fund (employer)',
 });
+
+/**
+ * A line's own name as a document prints it in `language`: a statutory line's (or its
+ * arrears') by its code, a structure payhead's in the language its structure names it in.
+ */
+export const documentLineName = (line: PayslipLine, language: PayslipLanguage): string =>
+  ((line.source === 'statutory' || line.source === 'arrears') && statutoryLineNames[language][line.code]) ||
+  lineNameIn(line.name, language);

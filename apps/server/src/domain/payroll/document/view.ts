@@ -1,5 +1,5 @@
 import type { PayslipLine, PayslipTotals } from '@muster/payroll-rules';
-import { localeOf, type PayslipLanguage, payslipLabels, statutoryLineNames } from './labels.js';
+import { documentLineName, localeOf, type PayslipLanguage, payslipLabels } from './labels.js';
 
 /** A payslip as the document reads it (load.ts). */
 export interface StoredPayslip {
@@ -60,9 +60,7 @@ export function payslipView(payslip: StoredPayslip, language: PayslipLanguage) {
   const lines = payslip.lines ?? [];
   const totals = payslip.totals ?? {};
   const label = payslipLabels[language];
-  const ownName = (line: PayslipLine) =>
-    ((line.source === 'statutory' || line.source === 'arrears') && statutoryLineNames[language][line.code]) ||
-    line.name;
+  const ownName = (line: PayslipLine) => documentLineName(line, language);
   // arrears say the month they belong to, where any template prints the line's name
   const nameOf = (line: PayslipLine) =>
     line.arrears_month

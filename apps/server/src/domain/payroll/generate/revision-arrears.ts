@@ -6,6 +6,7 @@ import {
   defaultTaxRegime,
   type IncomeTaxRate,
   incomeTaxYear,
+  lineNameIn,
   type MonthArrears,
   monthRules,
   type NoArrears,
@@ -40,7 +41,8 @@ const additionsOf = (lines: readonly PayslipLine[]): PayrollAdjustment[] =>
       kind: line.adjustment_kind ?? null,
       arrears_month: line.arrears_month ?? null,
       amount: line.amount,
-      reason: line.name,
+      // an adjustment's line is named by its reason, one text
+      reason: lineNameIn(line.name, 'eng'),
     }));
 
 /**

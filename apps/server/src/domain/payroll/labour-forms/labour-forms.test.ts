@@ -1,8 +1,10 @@
+import type { PayslipLine } from '@muster/payroll-rules';
 import { payrollMessages } from '@muster/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPayrollMonth } from '../../../app/seed/payroll-month.js';
 import { records, refusal, WriteKit } from '../../../engine/patch/testing/test-kit.js';
 import { testDatabaseKinds } from '../../../testing/index.js';
+import { documentLineName } from '../document/labels.js';
 import { labourFormLabels } from './labels.js';
 
 const month = demoPayrollMonth();
@@ -57,7 +59,7 @@ const heading = (html: string) =>
 const money = (rupees: number) =>
   new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rupees);
 
-type Line = { code: string; name: string; kind: string; amount: number; rate?: number; source: string };
+type Line = PayslipLine;
 
 // Issue #33 item 5: the wage slip and the employment card of a contractor's worker, and who reads them.
 describe.each(testDatabaseKinds)('Form XIX and Form XIV on %s', (kind) => {
@@ -141,7 +143,8 @@ describe.each(testDatabaseKinds)('Form XIX and Form XIV on %s', (kind) => {
       money(Number(payslip.gross_pay)),
       [
         money(Number(payslip.total_deductions)),
-        ...deductions.map((line) => `${line.name}: ${money(line.amount)}`),
+        // each deduction named as the payslip names it (a statutory one by its code)
+        ...deductions.map((line) => `${documentLineName(line, 'eng')}: ${money(line.amount)}`),
       ].join('\n'),
       money(Number(payslip.net_pay)),
     ]);
@@ -173,6 +176,12 @@ describe.each(testDatabaseKinds)('Form XIX and Form XIV on %s', (kind) => {
         label.net_wages,
       ]);
       expect(label.days_worked).not.toBe(formXixItems[0]);
+      // the deductions in the worker's language too: 'Professional tax' was printed in Hindi's slip
+      const named = deductions.map((line) => documentLineName(line, language));
+      expect(named.some((name, index) => name !== documentLineName(deductions[index] as Line, 'eng'))).toBe(
+        true,
+      );
+      for (const name of named) expect(translated[5]?.value).toContain(name);
     }
   });
 

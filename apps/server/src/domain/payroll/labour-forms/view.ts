@@ -1,6 +1,6 @@
 import type { PayslipLine } from '@muster/payroll-rules';
 import { formatDayKey } from '@muster/protocol';
-import { localeOf, type PayslipLanguage } from '../document/labels.js';
+import { documentLineName, localeOf, type PayslipLanguage } from '../document/labels.js';
 import { employeeName, monthOf } from '../document/view.js';
 import { labourFormLabels } from './labels.js';
 import type { LabourFormRow } from './load.js';
@@ -80,7 +80,10 @@ export function wageSlipView(row: LabourFormRow, language: PayslipLanguage) {
       {
         label: label.deductions,
         value: rupees(paise(totals.total_deductions)),
-        lines: deductions.map((line) => ({ name: line.name, amount: rupees(paise(line.amount)) })),
+        lines: deductions.map((line) => ({
+          name: documentLineName(line, language),
+          amount: rupees(paise(line.amount)),
+        })),
       },
       { label: label.net_wages, value: rupees(paise(totals.net_pay)) },
     ].map((item, index) => ({ number: index + 1, ...item })),

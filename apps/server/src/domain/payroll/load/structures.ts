@@ -6,6 +6,7 @@ import {
   type RoundingRule,
   roundingRules,
 } from '@muster/payroll-rules';
+import type { LoctextValue } from '@muster/protocol';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../platform/db/schema.js';
 
@@ -36,7 +37,7 @@ export async function loadPayheads(
     parent_id: string;
     sequence: number | null;
     code: string | null;
-    name: string | null;
+    name: LoctextValue | null;
     payhead_type: string | null;
     amount: string | null;
     formula: string | null;
