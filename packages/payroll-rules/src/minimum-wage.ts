@@ -119,3 +119,41 @@ export function payslipBelowMinimum(
   );
   return result.status === 'below' ? { due_paise: result.due_paise, paid_paise: result.paid_paise } : null;
 }
+
+/**
+ * A payslip's month against the minimum, arrears counted (compliance README "Minimum wages",
+ * "Arrears"): its own wages are its `wages` less the arrears of basic or DA it paid for other
+ * months; arrears naming its month paid on later approved payslips are set against what it
+ * fell short. `below` while any paisa is still short (`short_paise` > 0), `cured` once the
+ * arrears paid it all, `met` when the month itself paid the minimum.
+ */
+export type MinimumWageStanding =
+  | { status: 'unchecked' }
+  | {
+      status: 'met' | 'below' | 'cured';
+      due_paise: number;
+      /** The month's own wages, arrears of other months taken out. */
+      paid_paise: number;
+      /** Arrears naming this month, paid on later approved payslips. */
+      arrears_paise: number;
+      /** What is still short after them (0 when met or cured). */
+      short_paise: number;
+      rate: MinimumWageRate;
+    };
+
+export function minimumWageStanding(
+  payslip: WagePayslip & { arrears_of_other_months: number; arrears_paid_later: number },
+  rates: readonly MinimumWageRate[],
+  month: PayrollMonth,
+): MinimumWageStanding {
+  const { states_id, zone, skill } = payslip;
+  const rate =
+    states_id && zone && skill ? minimumWageInForce(rates, { states_id, zone, skill }, month) : null;
+  if (!rate) return { status: 'unchecked' };
+  const due = minimumDuePaise(rate, payslip.payable_days, payslip.days_in_month);
+  const paid = paiseOf(payslip.wages) - paiseOf(payslip.arrears_of_other_months);
+  const arrears = paiseOf(payslip.arrears_paid_later);
+  const short = Math.max(0, due - paid - arrears);
+  const status = paid >= due ? 'met' : short > 0 ? 'below' : 'cured';
+  return { status, due_paise: due, paid_paise: paid, arrears_paise: arrears, short_paise: short, rate };
+}

@@ -24,6 +24,8 @@ export const complianceMessages = {
     'EPF deducted on {{count}} approved payslips without a UAN ({{codes}}): outside the ECR, so outside the challan check',
   minimum_wage_below:
     'Wages below the minimum for {{employee}}: paid ₹{{paid}}, due ₹{{due}} for {{days}} payable days (minimum ₹{{rate}} from {{from}})',
+  minimum_wage_arrears_short:
+    'Wages below the minimum for {{employee}}: paid ₹{{paid}}, due ₹{{due}} for {{days}} payable days (minimum ₹{{rate}} from {{from}}); arrears ₹{{arrears}} paid later, ₹{{short}} still short',
   minimum_wage_unchecked:
     'Minimum wage not checked on {{count}} payslips ({{codes}}): no skill on the designation, no zone on the site or no rate in force',
   wages_late: 'Wages on {{count}} payslips ({{codes}}) paid after {{due}}, the last on {{paid_on}}',
@@ -112,6 +114,12 @@ export const complianceMessageTranslations: Record<
       hin: '{{employee}} की मज़दूरी न्यूनतम से कम: ₹{{paid}} चुकाए, {{days}} देय दिवसों के लिए ₹{{due}} देय (न्यूनतम ₹{{rate}}, {{from}} से)',
       ben: '{{employee}}-এর মজুরি ন্যূনতমের চেয়ে কম: ₹{{paid}} প্রদত্ত, {{days}} প্রদেয় দিনের জন্য ₹{{due}} প্রাপ্য (ন্যূনতম ₹{{rate}}, {{from}} থেকে)',
     },
+  'Wages below the minimum for {{employee}}: paid ₹{{paid}}, due ₹{{due}} for {{days}} payable days (minimum ₹{{rate}} from {{from}}); arrears ₹{{arrears}} paid later, ₹{{short}} still short':
+    {
+      fr: 'Salaire inférieur au minimum pour {{employee}} : payé ₹{{paid}}, dû ₹{{due}} pour {{days}} jours payables (minimum ₹{{rate}} depuis le {{from}}) ; rappel de ₹{{arrears}} payé ensuite, il manque encore ₹{{short}}',
+      hin: '{{employee}} की मज़दूरी न्यूनतम से कम: ₹{{paid}} चुकाए, {{days}} देय दिवसों के लिए ₹{{due}} देय (न्यूनतम ₹{{rate}}, {{from}} से); बाद में ₹{{arrears}} बकाया चुकाया, ₹{{short}} अब भी कम',
+      ben: '{{employee}}-এর মজুরি ন্যূনতমের চেয়ে কম: ₹{{paid}} প্রদত্ত, {{days}} প্রদেয় দিনের জন্য ₹{{due}} প্রাপ্য (ন্যূনতম ₹{{rate}}, {{from}} থেকে); পরে ₹{{arrears}} বকেয়া প্রদত্ত, এখনও ₹{{short}} কম',
+    },
   'Minimum wage not checked on {{count}} payslips ({{codes}}): no skill on the designation, no zone on the site or no rate in force':
     {
       fr: 'Salaire minimum non vérifié sur {{count}} bulletins ({{codes}}) : pas de qualification sur le poste, pas de zone sur le site ou aucun taux en vigueur',
@@ -173,6 +181,7 @@ export const complianceFindingKinds = [
   'challan_receipt_missing',
   'epf_without_uan',
   'minimum_wage_below',
+  'minimum_wage_arrears_short',
   'minimum_wage_unchecked',
   'wages_late',
   'wages_unpaid',

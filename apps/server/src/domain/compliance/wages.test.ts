@@ -1,4 +1,10 @@
-import { type PayrollMonth, payrollMonth, payrollMonthOf } from '@muster/payroll-rules';
+import {
+  nextMonth,
+  type PayrollMonth,
+  payrollMonth,
+  payrollMonthOf,
+  previousMonth,
+} from '@muster/payroll-rules';
 import {
   addDays,
   businessDayKey,
@@ -346,5 +352,103 @@ describe.each(testDatabaseKinds)('minimum wages and wages paid on time on %s', (
     expect(refusal(await record('admin', addDays(month.lastDay, 8))).message).toBe(
       payrollMessages.nothingToRecordPayment,
     );
+  });
+
+  // README "Minimum wages", "Arrears": last, as it clears the demo month's red finding
+  it('sets arrears of the month paid on later approved payslips against its shortfall: red with the rest while part is paid, cleared when all is; arrears of another month do not count', async () => {
+    // the guard underpaid in the demo month (the August walk above raised its gross since)
+    const [below] = (await cardOf(sunrise)).findings.filter(
+      (finding) => finding.kind === 'minimum_wage_below',
+    );
+    if (!below) throw new Error('the demo month is not below the minimum');
+    const code = String(below.params.employee).split(' ')[0];
+    const [worker] = await kit.list(
+      'sunrise:admin',
+      'employees',
+      ['id'],
+      [{ path: 'code', operator: '=', value: code }],
+    );
+    if (!worker) throw new Error(`no employee ${code}`);
+    const findingsOfPayslip = async () =>
+      (await cardOf(sunrise)).findings.filter((finding) => finding.evidence.id === below.evidence.id);
+    /** The demo month's payslip as the principal employer's admin reads it, its text. */
+    const payslipText = async () => {
+      const [row] = await kit.byId('sunrise:admin', 'payslips', ['id', 'uconst'], String(below.evidence.id));
+      const reply = await kit.txn('admin', {
+        name: 'txn_payslips_get_payslip',
+        folder: 'payslips',
+        params: { uconst: row?.uconst, language: 'eng', format: 'html' },
+        target_swhandle: 'sunrise',
+      });
+      const [document] = records(reply) as { html?: string }[];
+      return String(document?.html)
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
+    };
+    const paiseOf = (value: string | number | undefined) =>
+      Math.round(Number(String(value).replaceAll(',', '')) * 100);
+    const shortPaise = paiseOf(below.params.due) - paiseOf(below.params.paid);
+    const arrears = async (paidIn: PayrollMonth, of: PayrollMonth, amountPaise: number) =>
+      expect(
+        (
+          await kit.write('sunrise:admin', 'payroll_adjustments', 'create', [
+            {
+              op: 'C',
+              data: {
+                employees_id: String(worker.id),
+                payroll_month: dayInstant(addDays(paidIn.firstDay, 1)),
+                adjustment_type: 'addition',
+                adjustment_kind: 'arrears_basic',
+                arrears_month: dayInstant(addDays(of.firstDay, 1)),
+                amount: amountPaise / 100,
+                reason: `Minimum wage arrears of ${of.key}`,
+              },
+            },
+          ])
+        ).output.type,
+      ).toBe('success');
+    const payAndApprove = async (paidIn: PayrollMonth) => {
+      const item = await generateFor(String(worker.id), paidIn, { proceed_unapproved: true });
+      expect(item?.payslips_id).toBeTruthy();
+      const approved = await kit.txn('sunrise:admin', {
+        name: 'txn_payslips_approve',
+        folder: 'payslips',
+        params: { ids: [item?.payslips_id] },
+      });
+      expect(approved.output).toMatchObject({ type: 'success' });
+    };
+    const paidIn = nextMonth(month);
+    // the month after pays the whole shortfall as arrears of the month before (another month)
+    // and all but ₹100 of it as arrears of this one
+    await arrears(paidIn, previousMonth(month), shortPaise);
+    await arrears(paidIn, month, shortPaise - 10_000);
+    await generateFor(String(worker.id), paidIn, { proceed_unapproved: true });
+    // generated, not approved: not yet paid, nothing counts
+    expect((await findingsOfPayslip()).map((finding) => finding.kind)).toEqual(['minimum_wage_below']);
+    await payAndApprove(paidIn);
+    const part = await findingsOfPayslip();
+    expect(part).toEqual([
+      {
+        ...below,
+        kind: 'minimum_wage_arrears_short',
+        params: { ...below.params, arrears: rupees(shortPaise - 10_000), short: '100.00' },
+      },
+    ]);
+    // still red: the invoice approval is refused naming what is still short
+    expect(refusal(await approveSunrise(month)).message).toContain(
+      complianceMessage(complianceMessages.minimum_wage_arrears_short, part[0]?.params ?? {}),
+    );
+    // the payslip shows the rate due beside the wages paid, the arrears and what is still short
+    expect(await payslipText()).toContain(
+      `Minimum due for ${below.params.days} payable days ${below.params.due} Wages paid (basic and DA) ${below.params.paid} Arrears of this month paid later ${rupees(shortPaise - 10_000)} Still short of the minimum 100.00 Below the minimum wage`,
+    );
+    // the month after that pays the ₹100 left: the shortfall is paid in full, the finding goes
+    await arrears(nextMonth(paidIn), month, 10_000);
+    await payAndApprove(nextMonth(paidIn));
+    expect(await findingsOfPayslip()).toEqual([]);
+    expect(await payslipText()).toContain(
+      `Arrears of this month paid later ${rupees(shortPaise)} Shortfall paid in full as arrears`,
+    );
+    expect((await cardOf(sunrise)).findings.filter((finding) => finding.level === 'red')).toEqual([]);
   });
 });

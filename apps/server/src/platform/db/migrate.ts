@@ -61,6 +61,7 @@ import * as incomeTax80CCD2 from './migrations/282_income_tax_80ccd_2.js';
 import * as auditChangesByWriter from './migrations/285_audit_changes_by_writer.js';
 import * as taxRegimesVerified from './migrations/295_tax_regimes_verified.js';
 import * as deviceSerialIndex from './migrations/305_device_serial_index.js';
+import * as payslipMinimumWage from './migrations/325_payslip_minimum_wage.js';
 import * as holidayNamesLoctext from './migrations/335_holiday_names_loctext.js';
 import * as payheadNamesLoctext from './migrations/336_payhead_names_loctext.js';
 
@@ -132,6 +133,7 @@ const migrations: Record<string, Migration> = {
   '285_audit_changes_by_writer': auditChangesByWriter,
   '295_tax_regimes_verified': taxRegimesVerified,
   '305_device_serial_index': deviceSerialIndex,
+  '325_payslip_minimum_wage': payslipMinimumWage,
   '335_holiday_names_loctext': holidayNamesLoctext,
   '336_payhead_names_loctext': payheadNamesLoctext,
 };

@@ -2,6 +2,7 @@ import type { PayrollMonth } from '@muster/payroll-rules';
 import { type Kysely, sql } from 'kysely';
 import { businessDaySql, businessMonthSql, zoneColumnSql } from '../../../engine/query/index.js';
 import type { Database } from '../../../platform/db/schema.js';
+import { isWageArrearsLine, payslipLines } from '../../payroll/load/wage-arrears.js';
 import type { NamedWagePayslip, PaidPayslip } from '../rules/index.js';
 
 const dayMs = 86_400_000;
@@ -26,20 +27,33 @@ export type CheckedPayslip = NamedWagePayslip & PaidPayslip & { approved: boolea
  * not yet (README "Minimum wages": a payslip generated below the minimum is a finding before
  * its approval locks it), in employee code order, with the state and zone of the employee's
  * site, the skill of its designation, its wages (`pf_wages`), payable days, whether it is
- * approved and the day its wages were paid.
+ * approved and the day its wages were paid; the arrears of basic and DA it paid for other
+ * months, and those naming it paid on later approved payslips (README "Minimum wages").
  */
 export async function loadWagePayslips(
   db: Kysely<Database>,
   partnerIds: readonly string[],
   month: PayrollMonth,
 ): Promise<Map<string, CheckedPayslip[]>> {
-  const rows = await sql<CheckedPayslip & { partners_id: string }>`select p.id, p.partners_id, e.code,
+  const rows = await sql<CheckedPayslip & { partners_id: string }>`with later as (
+      -- arrears naming the month, paid on later approved payslips of the same contractors
+      select later.employees_id, sum((line ->> 'amount')::numeric)::float8 as amount
+      from payslips later cross join lateral ${payslipLines('later')}
+      where not later.deleted and later.status = 'approved' and later.payroll_month > ${new Date(month.end.getTime() - dayMs)}
+        and later.partners_id = any(${partnerIds}::uuid[])
+        and ${isWageArrearsLine} and line ->> 'arrears_month' = ${month.key}
+      group by later.employees_id)
+    select p.id, p.partners_id, e.code,
       trim(coalesce(pe.first_name->>'eng', '') || ' ' || coalesce(pe.last_name->>'eng', '')) as name,
       s.states_id, nullif(s.zone, '') as zone, nullif(pr.skill, '') as skill,
       coalesce((p.aggregate_pay_details->>'pf_wages')::float8, 0) as wages,
       coalesce(p.payable_days, 0)::float8 as payable_days, ${month.daysInMonth}::int as days_in_month,
-      ${businessDay('p.paid_on')} as paid_on, p.status = 'approved' as approved
+      ${businessDay('p.paid_on')} as paid_on, p.status = 'approved' as approved,
+      coalesce((select sum((line ->> 'amount')::numeric) from ${payslipLines('p')}
+        where ${isWageArrearsLine} and line ->> 'arrears_month' <> ${month.key}), 0)::float8 as arrears_of_other_months,
+      coalesce(later.amount, 0) as arrears_paid_later
     from payslips p join employees e on e.id = p.employees_id left join persons pe on pe.id = e.persons_id
+      left join later on later.employees_id = p.employees_id
       left join sites s on s.id = e.sites_id left join products pr on pr.id = e.designation
       left join partners bz on bz.id = p.partners_id
     where not p.deleted

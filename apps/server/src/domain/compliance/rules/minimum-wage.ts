@@ -1,6 +1,6 @@
 import {
-  checkMinimumWage,
   type MinimumWageRate,
+  minimumWageStanding,
   type PayrollMonth,
   type WagePayslip,
 } from '@muster/payroll-rules';
@@ -12,6 +12,16 @@ export interface NamedWagePayslip extends WagePayslip {
   id: string;
   code: string;
   name: string;
+  /**
+   * Arrears of basic or DA this payslip paid for other months, rupees: wages of those months
+   * (their `arrears_month`), so set apart from this month's `wages`, which payroll counts them in.
+   */
+  arrears_of_other_months: number;
+  /**
+   * Arrears of basic or DA naming this payslip's month, paid on the employee's later approved
+   * payslips, rupees: set against this month's shortfall.
+   */
+  arrears_paid_later: number;
 }
 
 /** How many codes an aggregated finding lists before '…'. */
@@ -27,6 +37,11 @@ export const codeList = (codes: readonly string[]) =>
  * employee, the minimum due for its payable days and the wages paid, linked to the payslip;
  * payslips that could not be checked (no skill on the designation, no zone on the site, no rate
  * in force) are one amber finding naming them, so none is skipped silently.
+ *
+ * The month's own wages exclude arrears it paid for other months. Arrears naming the month,
+ * paid on a later approved payslip, count against its shortfall (README "Arrears"): paid in
+ * full, the month has no finding; paid in part, it stays red with what is still short (CLRA
+ * s. 21(4) makes the principal employer liable for "the unpaid balance due").
  */
 export function minimumWageFindings(
   payslips: readonly NamedWagePayslip[],
@@ -36,20 +51,29 @@ export function minimumWageFindings(
   const findings: ComplianceFinding[] = [];
   const unchecked: NamedWagePayslip[] = [];
   for (const payslip of payslips) {
-    const result = checkMinimumWage(payslip, rates, month);
-    if (result.status === 'unchecked') unchecked.push(payslip);
-    if (result.status !== 'below') continue;
+    const standing = minimumWageStanding(payslip, rates, month);
+    if (standing.status === 'unchecked') unchecked.push(payslip);
+    if (standing.status !== 'below') continue;
+    const params = {
+      employee: `${payslip.code} ${payslip.name}`.trim(),
+      paid: rupees(standing.paid_paise),
+      due: rupees(standing.due_paise),
+      days: payslip.payable_days,
+      rate: rupees(paiseOf(standing.rate.basic) + paiseOf(standing.rate.vda)),
+      from: standing.rate.effective_from,
+    };
     findings.push({
-      kind: 'minimum_wage_below',
+      ...(standing.arrears_paise > 0
+        ? {
+            kind: 'minimum_wage_arrears_short' as const,
+            params: {
+              ...params,
+              arrears: rupees(standing.arrears_paise),
+              short: rupees(standing.short_paise),
+            },
+          }
+        : { kind: 'minimum_wage_below' as const, params }),
       level: 'red',
-      params: {
-        employee: `${payslip.code} ${payslip.name}`.trim(),
-        paid: rupees(result.paid_paise),
-        due: rupees(result.due_paise),
-        days: payslip.payable_days,
-        rate: rupees(paiseOf(result.rate.basic) + paiseOf(result.rate.vda)),
-        from: result.rate.effective_from,
-      },
       evidence: { folder: 'payslips', id: payslip.id },
     });
   }

@@ -40,6 +40,8 @@ const payslip = (overrides: Partial<NamedWagePayslip> = {}): NamedWagePayslip =>
   wages: 10_558,
   payable_days: 31,
   days_in_month: 31,
+  arrears_of_other_months: 0,
+  arrears_paid_later: 0,
   ...overrides,
 });
 
@@ -126,6 +128,46 @@ describe('the minimum wage of a payslip', () => {
         params: { count: 1, codes: 'SUN003' },
         evidence: { folder: 'payslips', id: 'P3' },
       },
+    ]);
+  });
+});
+
+describe('a shortfall paid later as arrears', () => {
+  // ₹9,000 paid against ₹10,558 due: ₹1,558 short
+  const findingsOf = (overrides: Partial<NamedWagePayslip>) =>
+    minimumWageFindings([payslip({ wages: 9_000, ...overrides })], [rate()], october);
+
+  it('stays red with what is still short while the arrears pay part of it', () => {
+    expect(findingsOf({ arrears_paid_later: 1_000 })).toEqual([
+      {
+        kind: 'minimum_wage_arrears_short',
+        level: 'red',
+        params: {
+          employee: 'SUN001 Asha Das',
+          paid: '9,000.00',
+          due: '10,558.00',
+          days: 31,
+          rate: '10,558.00',
+          from: '2026-07-01',
+          arrears: '1,000.00',
+          short: '558.00',
+        },
+        evidence: { folder: 'payslips', id: 'P1' },
+      },
+    ]);
+    // a paisa short is short
+    expect(findingsOf({ arrears_paid_later: 1_557.99 })[0]?.params.short).toBe('0.01');
+  });
+
+  it('has no finding once the arrears pay the shortfall in full, or more', () => {
+    expect(findingsOf({ arrears_paid_later: 1_558 })).toEqual([]);
+    expect(findingsOf({ arrears_paid_later: 2_000 })).toEqual([]);
+  });
+
+  it("sets apart arrears the month paid for other months: they are not this month's wages", () => {
+    // ₹10,558 counted, ₹2,000 of it arrears of September: October's own wages are ₹8,558
+    expect(findingsOf({ wages: 10_558, arrears_of_other_months: 2_000 })).toMatchObject([
+      { kind: 'minimum_wage_below', params: { paid: '8,558.00', due: '10,558.00' } },
     ]);
   });
 });

@@ -1,8 +1,21 @@
+import type { MinimumWageRate } from '@muster/payroll-rules';
 import { describe, expect, it } from 'vitest';
 import { defaultPayslipTemplate } from '../../../platform/db/migration-data/payslip-template.js';
 import { renderPayslip } from './index.js';
 import { parseTemplate, renderTemplate, TemplateError } from './template.js';
 import type { StoredPayslip } from './view.js';
+
+/** West Bengal's zone A unskilled minimum from July 2026 (compliance README "Seeded figures"). */
+const westBengal: MinimumWageRate = {
+  id: 'R1',
+  states_id: 'WB',
+  zone: 'A',
+  skill: 'unskilled',
+  rate_basis: 'per_month',
+  basic: 10_558,
+  vda: 0,
+  effective_from: '2026-07-01',
+};
 
 const payslip: StoredPayslip & { uconst: string } = {
   uconst: 'emp1-2026-10',
@@ -18,6 +31,14 @@ const payslip: StoredPayslip & { uconst: string } = {
   esic_no: null,
   email: 'sunita@example.test',
   time_zone: 'Asia/Kolkata',
+  minimum_wage: {
+    status: 'met',
+    due_paise: 1_021_742,
+    paid_paise: 1_250_000,
+    arrears_paise: 0,
+    short_paise: 0,
+    rate: westBengal,
+  },
   totals: {
     gross_pay: 20000,
     total_deductions: 1950,
@@ -169,5 +190,46 @@ describe('the payslip document', () => {
       'eng',
     ).html;
     expect(html).not.toContain('Employer contributions');
+  });
+
+  // compliance README "Minimum wages", "Arrears": the rate due beside the wages paid
+  it('prints the minimum wage in force, the minimum due beside the wages paid, arrears paid later and what is still short', () => {
+    const below = {
+      ...payslip,
+      minimum_wage: {
+        status: 'below' as const,
+        due_paise: 834_423,
+        paid_paise: 569_000,
+        arrears_paise: 200_000,
+        short_paise: 65_423,
+        rate: westBengal,
+      },
+    };
+    const text = (language: 'eng' | 'hin') =>
+      renderPayslip(defaultPayslipTemplate, below, language)
+        .html.replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
+    expect(text('eng')).toContain(
+      'Minimum wage: ₹10,558.00 a month from 2026-07-01 Minimum due for 30.5 payable days 8,344.23 Wages paid (basic and DA) 5,690.00 Arrears of this month paid later 2,000.00 Still short of the minimum 654.23 Below the minimum wage',
+    );
+    expect(text('hin')).toContain('न्यूनतम मज़दूरी: ₹10,558.00 प्रति माह, 2026-07-01 से');
+    expect(text('hin')).toContain('न्यूनतम मज़दूरी से कम');
+    const cured = renderPayslip(
+      defaultPayslipTemplate,
+      {
+        ...below,
+        minimum_wage: { ...below.minimum_wage, status: 'cured', arrears_paise: 265_423, short_paise: 0 },
+      },
+      'eng',
+    ).html;
+    expect(cured).toContain('Shortfall paid in full as arrears');
+    expect(cured).not.toContain('Still short of the minimum');
+    expect(renderPayslip(defaultPayslipTemplate, payslip, 'eng').html).toContain(
+      'At or above the minimum wage',
+    );
+    // nothing silent: a payslip that cannot be checked says why
+    expect(
+      renderPayslip(defaultPayslipTemplate, { ...payslip, minimum_wage: { status: 'unchecked' } }, 'fr').html,
+    ).toContain('Salaire minimum non vérifié');
   });
 });

@@ -23,6 +23,57 @@ export const documentMessages = {
     ben: 'পরের মাসে নিয়ে যাওয়া হয়েছে',
   },
   'arrears of': { fr: 'rappel de', hin: 'बकाया:', ben: 'বকেয়া:' },
+  // the payslip's minimum-wage table (compliance README "Minimum wages", "Arrears")
+  'Minimum wage: ₹{{rate}} a month from {{from}}': {
+    fr: 'Salaire minimum : ₹{{rate}} par mois depuis le {{from}}',
+    hin: 'न्यूनतम मज़दूरी: ₹{{rate}} प्रति माह, {{from}} से',
+    ben: 'ন্যূনতম মজুরি: মাসে ₹{{rate}}, {{from}} থেকে',
+  },
+  'Minimum wage: ₹{{rate}} a day from {{from}}': {
+    fr: 'Salaire minimum : ₹{{rate}} par jour depuis le {{from}}',
+    hin: 'न्यूनतम मज़दूरी: ₹{{rate}} प्रति दिन, {{from}} से',
+    ben: 'ন্যূনতম মজুরি: দিনে ₹{{rate}}, {{from}} থেকে',
+  },
+  'Minimum due for {{days}} payable days': {
+    fr: 'Minimum dû pour {{days}} jours payables',
+    hin: '{{days}} देय दिवसों के लिए देय न्यूनतम',
+    ben: '{{days}} প্রদেয় দিনের জন্য প্রাপ্য ন্যূনতম',
+  },
+  'Wages paid (basic and DA)': {
+    fr: 'Salaire versé (base et indemnité de cherté)',
+    hin: 'चुकाई गई मज़दूरी (मूल और महँगाई भत्ता)',
+    ben: 'প্রদত্ত মজুরি (মূল ও মহার্ঘ ভাতা)',
+  },
+  'Arrears of this month paid later': {
+    fr: 'Rappel de ce mois payé ensuite',
+    hin: 'इस माह का बकाया, बाद में चुकाया गया',
+    ben: 'এই মাসের বকেয়া, পরে প্রদত্ত',
+  },
+  'Still short of the minimum': {
+    fr: 'Manque encore au minimum',
+    hin: 'न्यूनतम से अब भी कम',
+    ben: 'ন্যূনতমের চেয়ে এখনও কম',
+  },
+  'Below the minimum wage': {
+    fr: 'Inférieur au salaire minimum',
+    hin: 'न्यूनतम मज़दूरी से कम',
+    ben: 'ন্যূনতম মজুরির চেয়ে কম',
+  },
+  'Shortfall paid in full as arrears': {
+    fr: 'Manque payé en entier par rappel',
+    hin: 'कमी बकाया के रूप में पूरी चुका दी गई',
+    ben: 'ঘাটতি বকেয়া হিসেবে সম্পূর্ণ প্রদত্ত',
+  },
+  'At or above the minimum wage': {
+    fr: 'Au moins le salaire minimum',
+    hin: 'न्यूनतम मज़दूरी या उससे अधिक',
+    ben: 'ন্যূনতম মজুরি বা তার বেশি',
+  },
+  'Minimum wage not checked: no skill on the designation, no zone on the site or no rate in force': {
+    fr: 'Salaire minimum non vérifié : pas de qualification sur la désignation, pas de zone sur le site ou pas de taux en vigueur',
+    hin: 'न्यूनतम मज़दूरी जाँची नहीं गई: पदनाम पर कौशल नहीं, साइट पर ज़ोन नहीं या कोई दर लागू नहीं',
+    ben: 'ন্যূনতম মজুরি যাচাই হয়নি: পদবিতে দক্ষতা নেই, সাইটে জোন নেই বা কোনো হার বলবৎ নেই',
+  },
   // the statutory lines a structure payhead prints under its own name
   'Provident fund (EPF)': {
     fr: 'Caisse de prévoyance (EPF)',

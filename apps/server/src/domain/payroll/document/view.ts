@@ -1,5 +1,6 @@
-import type { PayslipLine, PayslipTotals } from '@muster/payroll-rules';
+import type { MinimumWageStanding, PayslipLine, PayslipTotals } from '@muster/payroll-rules';
 import { documentLineName, localeOf, type PayslipLanguage, payslipLabels } from './labels.js';
+import { documentText } from './messages.js';
 
 /** A payslip as the document reads it (load.ts). */
 export interface StoredPayslip {
@@ -19,6 +20,8 @@ export interface StoredPayslip {
   lines: PayslipLine[] | null;
   /** The business's time zone (partners.time_zone): its month is named in it. */
   time_zone: string;
+  /** Its wages against the minimum in force, arrears paid later counted (load.ts). */
+  minimum_wage: MinimumWageStanding;
 }
 
 /** A stored name in a language: that language's text, else English, else any. */
@@ -49,6 +52,61 @@ export const monthOf = (
 /** A month named by its key (`YYYY-MM`, an arrear's month): a name, no instant, so no zone. */
 const monthOfKey = (key: string, language: PayslipLanguage, month: 'short' | 'long') =>
   monthOf(new Date(`${key}-15T00:00:00Z`), language, month, 'UTC');
+
+/**
+ * The payslip's minimum-wage table (compliance README "Minimum wages"): the rate in force, what
+ * it makes due for the payable days beside the wages paid, the arrears of the month paid later
+ * and what is still short, and the verdict; a payslip that cannot be checked says why.
+ */
+function minimumWageView(
+  standing: MinimumWageStanding,
+  language: PayslipLanguage,
+  money: Intl.NumberFormat,
+  payableDays: string,
+) {
+  if (standing.status === 'unchecked')
+    return {
+      heading: documentText(
+        'Minimum wage not checked: no skill on the designation, no zone on the site or no rate in force',
+        language,
+      ),
+      lines: [],
+      verdict: '',
+    };
+  const amount = (paise: number) => money.format(paise / 100);
+  const { rate } = standing;
+  const line = (name: string, paise: number) => ({ name, amount: amount(paise) });
+  return {
+    heading: documentText(
+      rate.rate_basis === 'per_day'
+        ? 'Minimum wage: ₹{{rate}} a day from {{from}}'
+        : 'Minimum wage: ₹{{rate}} a month from {{from}}',
+      language,
+      { rate: money.format(rate.basic + rate.vda), from: rate.effective_from },
+    ),
+    lines: [
+      line(
+        documentText('Minimum due for {{days}} payable days', language, { days: payableDays }),
+        standing.due_paise,
+      ),
+      line(documentText('Wages paid (basic and DA)', language), standing.paid_paise),
+      ...(standing.arrears_paise > 0
+        ? [line(documentText('Arrears of this month paid later', language), standing.arrears_paise)]
+        : []),
+      ...(standing.short_paise > 0
+        ? [line(documentText('Still short of the minimum', language), standing.short_paise)]
+        : []),
+    ],
+    verdict: documentText(
+      standing.status === 'below'
+        ? 'Below the minimum wage'
+        : standing.status === 'cured'
+          ? 'Shortfall paid in full as arrears'
+          : 'At or above the minimum wage',
+      language,
+    ),
+  };
+}
 
 /** What the default template (and any template) reads, in one language. */
 export function payslipView(payslip: StoredPayslip, language: PayslipLanguage) {
@@ -98,6 +156,12 @@ export function payslipView(payslip: StoredPayslip, language: PayslipLanguage) {
     earnings: of('earning'),
     deductions: of('deduction'),
     employer: employer.length ? { lines: employer } : null,
+    minimum_wage: minimumWageView(
+      payslip.minimum_wage,
+      language,
+      money,
+      days.format(totals.payable_days ?? 0),
+    ),
     totals: {
       gross_pay: money.format(totals.gross_pay ?? 0),
       total_deductions: money.format(totals.total_deductions ?? 0),

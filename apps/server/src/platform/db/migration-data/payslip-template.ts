@@ -1,12 +1,12 @@
 /**
- * The payslip print template every deployment starts with (migration 012 seeds it as
+ * The payslip print template every deployment starts with (migration 013 seeds it as
  * print_templates `payslip_default`; an admin edits it there). Its texts are `{{label.…}}`,
  * so one template prints in each language; the fonts name Noto for Devanagari and Bengali,
  * which Chromium shapes when fonts-noto-core is installed (payroll README "Documents").
  */
 export const defaultPayslipTemplateCode = 'payslip_default';
 
-export const defaultPayslipTemplate = `<!doctype html>
+export const firstPayslipTemplate = `<!doctype html>
 <html lang="{{language}}">
 <head>
 <meta charset="utf-8">
@@ -54,3 +54,19 @@ export const defaultPayslipTemplate = `<!doctype html>
 </body>
 </html>
 `;
+
+/**
+ * The minimum-wage table (compliance README "Minimum wages"): the rate in force, the minimum
+ * due beside the wages paid, arrears of the month paid later, what is still short. Migration
+ * 325 adds it to a deployment's template still reading as the first one.
+ */
+const minimumWageTable = `{{#minimum_wage}}
+<table>
+  <tr><th colspan="2">{{heading}}</th></tr>
+  {{#lines}}<tr><td>{{name}}</td><td class="amount">{{amount}}</td></tr>{{/lines}}
+  {{#verdict}}<tr><th colspan="2">{{verdict}}</th></tr>{{/verdict}}
+</table>
+{{/minimum_wage}}
+`;
+
+export const defaultPayslipTemplate = firstPayslipTemplate.replace('</body>', `${minimumWageTable}</body>`);

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { defaultPayslipTemplate, defaultPayslipTemplateCode } from '../migration-data/payslip-template.js';
+import { defaultPayslipTemplateCode, firstPayslipTemplate } from '../migration-data/payslip-template.js';
 
 /**
  * The default payslip print template (issue #15 item 5): every deployment can print a
@@ -19,6 +19,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     folder text,
     template text)`.execute(db);
   await sql`insert into print_templates (code, name, folder, template)
-    select ${defaultPayslipTemplateCode}, 'Payslip', 'payslips', ${defaultPayslipTemplate}
+    select ${defaultPayslipTemplateCode}, 'Payslip', 'payslips', ${firstPayslipTemplate}
     where not exists (select 1 from print_templates where folder = 'payslips' and not deleted)`.execute(db);
 }
