@@ -1,3 +1,4 @@
+import { packedMap } from './packed-map.js';
 import type { MonthRules } from './rates.js';
 import { roundAmount } from './rounding.js';
 
@@ -16,7 +17,7 @@ export function capDeductions(
 ): number[] {
   if (cap.wageLimit !== null && wages > cap.wageLimit) return [...wanted];
   let room = Math.max(0, roundAmount(roundAmount(wages * cap.share, 'paise') - statutory, 'paise'));
-  return wanted.map((amount) => {
+  return packedMap(wanted, (amount) => {
     const taken = Math.min(amount, room);
     room = roundAmount(room - taken, 'paise');
     return taken;

@@ -1,5 +1,6 @@
 import { type CompiledExpr, compile, dependencies, ExprError } from '@muster/expr';
 import type { LineName } from './line-name.js';
+import { packedMap } from './packed-map.js';
 import { type RoundingRule, roundAmount } from './rounding.js';
 
 export const payheadTypes = ['earning', 'deduction', 'employer_contribution'] as const;
@@ -171,7 +172,7 @@ export interface PayheadAmount {
 export function evaluateStructure(structure: CompiledStructure, inputs: FormulaInputs): PayheadAmount[] {
   const scope: Record<string, number> = { ...inputs };
   const share = inputs.days_in_month > 0 ? inputs.payable_days / inputs.days_in_month : 0;
-  return structure.ordered.map((payhead) => {
+  return packedMap(structure.ordered, (payhead) => {
     const value = payhead.expr ? payhead.expr.evaluate(scope) : payhead.amount;
     if (typeof value !== 'number' || !Number.isFinite(value))
       throw new Error(`${formulaMessages.notAnAmount}: ${payhead.code}`);

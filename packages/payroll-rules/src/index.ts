@@ -14,6 +14,7 @@ export * from './loans.js';
 export * from './minimum-wage.js';
 export * from './money.js';
 export * from './month.js';
+export * from './packed-map.js';
 export * from './payslip.js';
 export * from './professional-tax.js';
 export * from './projected-pay.js';

@@ -16,6 +16,7 @@ import { labourWelfareFund } from './labour-welfare-fund.js';
 import type { LineName } from './line-name.js';
 import { type LoanBalance, loanInstalment } from './loans.js';
 import type { PayrollMonth } from './month.js';
+import { packedMap } from './packed-map.js';
 import { professionalTax, type TaxSlab } from './professional-tax.js';
 import { type DatedRate, type MonthRules, rateInForce } from './rates.js';
 import { roundAmount } from './rounding.js';
@@ -235,7 +236,7 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
     overtime_multiplier: rules.overtimeMultiplier,
     overtime_day_divisor: divisor?.value ?? month.daysInMonth,
   });
-  const lines: PayslipLine[] = payheads.map((payhead) => ({
+  const lines: PayslipLine[] = packedMap(payheads, (payhead) => ({
     code: payhead.code,
     name: payhead.name,
     kind: payhead.payhead_type,
@@ -244,9 +245,10 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
     source: 'structure',
   }));
   // additions enter the bases their kind puts them in (payroll README "Adjustments by payhead kind")
-  const additions = input.adjustments
-    .filter((adjustment) => adjustment.adjustment_type === 'addition')
-    .map((adjustment) => ({ adjustment, bases: adjustmentBases(adjustment.kind) }));
+  const additions = packedMap(
+    input.adjustments.filter((adjustment) => adjustment.adjustment_type === 'addition'),
+    (adjustment) => ({ adjustment, bases: adjustmentBases(adjustment.kind) }),
+  );
   const earnings = payheads.filter((payhead) => payhead.payhead_type === 'earning');
   const earnedGross = roundAmount(
     earnings.reduce((sum, payhead) => sum + payhead.amount, 0) +
@@ -256,7 +258,10 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
   const wages = roundAmount(
     pfWages(
       [
-        ...earnings.map((payhead) => ({ amount: payhead.amount, wageComponent: payhead.wage_component })),
+        ...packedMap(earnings, (payhead) => ({
+          amount: payhead.amount,
+          wageComponent: payhead.wage_component,
+        })),
         ...additions.flatMap(({ adjustment, bases }) =>
           bases.pf ? [{ amount: adjustment.amount, wageComponent: bases.pf === 'wages' }] : [],
         ),
@@ -308,7 +313,7 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
   );
   const wanted: PayslipLine[] = [
     ...structureDeductions,
-    ...input.carried.map((carried) => ({
+    ...packedMap(input.carried, (carried) => ({
       code: carried.code,
       name: carried.name,
       kind: 'deduction' as const,
@@ -392,10 +397,10 @@ export function computePayslip(input: PayslipInput): { lines: PayslipLine[]; tot
   const taken = capDeductions(
     wagesForCap,
     statutoryTotal,
-    wanted.map((line) => line.amount),
+    packedMap(wanted, (line) => line.amount),
     rules.deductionCap,
   );
-  const deductions = wanted.map((line, index) => {
+  const deductions = packedMap(wanted, (line, index) => {
     const amount = taken[index] ?? line.amount;
     if (amount === line.amount) return line;
     const short = roundAmount(line.amount - amount, 'paise');
