@@ -271,7 +271,7 @@ describe.each(testDatabaseKinds)('the read/write policy over the channel on %s',
       name: 'txn_holidays_create',
       folder: 'holidays',
       client_props: { txn_op: 'C' },
-      params: { baseFolder: 'holidays', rows: [{ op: 'C', data: { name: 'Sunrise day' } }] },
+      params: { baseFolder: 'holidays', rows: [{ op: 'C', data: { name: { eng: 'Sunrise day' } } }] },
     });
     expect(holiday.output).toMatchObject({ type: 'error', message: patchMessages.notPermitted });
     // a written row must end inside the writer's rows: dco1 plans its subsection, not a contractor's worker

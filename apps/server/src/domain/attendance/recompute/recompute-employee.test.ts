@@ -53,10 +53,10 @@ async function prepare(db: Kysely<Database>) {
   for (const table of ['holidays', 'leaves', 'allocations'])
     await sql`update ${sql.table(table)} set deleted = true`.execute(db);
   await sql`insert into holidays (name, holiday_date, sites_id, optional_holiday) values
-    ('Site day', ${at('2026-11-10', '00:00')}, ${site}, false),
-    ('Elsewhere', ${at('2026-11-11', '00:00')}, null, false),
-    ('Optional', ${at('2026-11-11', '00:00')}, null, true)`.execute(db);
-  await sql`update holidays set states_id = ${otherState} where name = 'Elsewhere'`.execute(db);
+    ('{"eng": "Site day"}', ${at('2026-11-10', '00:00')}, ${site}, false),
+    ('{"eng": "Elsewhere"}', ${at('2026-11-11', '00:00')}, null, false),
+    ('{"eng": "Optional"}', ${at('2026-11-11', '00:00')}, null, true)`.execute(db);
+  await sql`update holidays set states_id = ${otherState} where name ->> 'eng' = 'Elsewhere'`.execute(db);
   // a half day is named by half_day_duration (its master holds its minutes); leave_minutes follows it
   const leave = async (day: string, status: string, half: 'first_half' | null) => {
     const id = await value<string>(sql`insert into leaves (partners_id, employees_id, leave_status)

@@ -403,7 +403,7 @@ describe.each(testDatabaseKinds)('attendance follows the writes of its inputs on
     const worker = workers[2] as EmployeeAttendance;
     const day = presentDay(worker);
     const holiday = {
-      name: 'Foundation day',
+      name: { eng: 'Foundation day' },
       holiday_date: dayStart(day.attendance_date),
       ...(worker.sites_id ? { sites_id: [{ id: worker.sites_id }] } : {}),
     };
