@@ -1,4 +1,11 @@
-import { businessesListTxn, folderTxnMessages, listParamsSchema, type Txn } from '@muster/protocol';
+import {
+  businessesListTxn,
+  folderTxnMessages,
+  type LoctextValue,
+  listParamsSchema,
+  pickLocale,
+  type Txn,
+} from '@muster/protocol';
 import { nanoid } from 'nanoid';
 import type { PatchRow } from '../form/patch';
 import { TxnFailure, type TxnResult } from '../transport/txn-client';
@@ -25,6 +32,12 @@ function readPath(row: unknown, path: string): unknown {
   }
   return Array.isArray(value) && value.length === 1 && typeof value[0] !== 'object' ? value[0] : value;
 }
+
+/** What a row is ordered by: a text in several languages by its English, as the server orders for an English reader. */
+const orderText = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? pickLocale(value as LoctextValue, 'eng')
+    : String(value ?? '');
 
 const comparable = (value: unknown) =>
   Array.isArray(value) && value[0] && typeof value[0] === 'object' ? (value[0] as Row).id : value;
@@ -131,8 +144,8 @@ export class MemoryStore {
     const [order] = params.orderBy;
     if (order)
       ordered.sort((a, b) => {
-        const left = String(readPath(a, order.path) ?? '');
-        const right = String(readPath(b, order.path) ?? '');
+        const left = orderText(readPath(a, order.path));
+        const right = orderText(readPath(b, order.path));
         return (order.dir === 'desc' ? -1 : 1) * left.localeCompare(right);
       });
     const { offset, limit } = params;

@@ -51,7 +51,12 @@ describe.each(testDatabaseKinds)('storage from the catalogue on %s', (kind) => {
     if (!holidays) throw new Error('no holidays folder');
     const [name] = holidays.fields;
     if (!name) throw new Error('holidays has no fields');
-    const probe: FieldDefinition = { ...name, name: 'fingerprint_probe', mandatory_expr: undefined };
+    const probe: FieldDefinition = {
+      ...name,
+      name: 'fingerprint_probe',
+      type: 'text',
+      mandatory_expr: undefined,
+    };
     const changed: Catalogue = {
       ...catalogue,
       folders: new Map([
