@@ -73,6 +73,14 @@ export type MinimumWageResult =
   | { status: 'met' }
   | { status: 'unchecked' };
 
+/** The minimum in force for a payslip's place and what it makes due for its payable days; none without one. */
+function minimumDue(payslip: WagePayslip, rates: readonly MinimumWageRate[], month: PayrollMonth) {
+  const { states_id, zone, skill } = payslip;
+  const rate =
+    states_id && zone && skill ? minimumWageInForce(rates, { states_id, zone, skill }, month) : null;
+  return rate ? { rate, due: minimumDuePaise(rate, payslip.payable_days, payslip.days_in_month) } : null;
+}
+
 /**
  * A payslip's wages against the minimum in force for its skill and zone: below by a paisa is
  * below. Without a skill, a zone or a rate in force it is not checkable (the caller says so).
@@ -82,11 +90,9 @@ export function checkMinimumWage(
   rates: readonly MinimumWageRate[],
   month: PayrollMonth,
 ): MinimumWageResult {
-  const { states_id, zone, skill } = payslip;
-  const rate =
-    states_id && zone && skill ? minimumWageInForce(rates, { states_id, zone, skill }, month) : null;
-  if (!rate) return { status: 'unchecked' };
-  const due = minimumDuePaise(rate, payslip.payable_days, payslip.days_in_month);
+  const minimum = minimumDue(payslip, rates, month);
+  if (!minimum) return { status: 'unchecked' };
+  const { rate, due } = minimum;
   const paid = paiseOf(payslip.wages);
   return paid < due ? { status: 'below', due_paise: due, paid_paise: paid, rate } : { status: 'met' };
 }
@@ -146,11 +152,9 @@ export function minimumWageStanding(
   rates: readonly MinimumWageRate[],
   month: PayrollMonth,
 ): MinimumWageStanding {
-  const { states_id, zone, skill } = payslip;
-  const rate =
-    states_id && zone && skill ? minimumWageInForce(rates, { states_id, zone, skill }, month) : null;
-  if (!rate) return { status: 'unchecked' };
-  const due = minimumDuePaise(rate, payslip.payable_days, payslip.days_in_month);
+  const minimum = minimumDue(payslip, rates, month);
+  if (!minimum) return { status: 'unchecked' };
+  const { rate, due } = minimum;
   const paid = paiseOf(payslip.wages) - paiseOf(payslip.arrears_of_other_months);
   const arrears = paiseOf(payslip.arrears_paid_later);
   const short = Math.max(0, due - paid - arrears);
